@@ -1,0 +1,16 @@
+import { createFormMachine } from '../form/formMachine';
+import { describeFailure, errorToast, successToast } from '../shared/toast';
+import { validateNewPassword, validatePasswordConfirmation } from '../shared/validators';
+
+/** The token comes from the e-mailed link; the page adds it in the `submit` actor it provides. */
+export const resetPasswordMachine = createFormMachine({
+  id: 'resetPassword',
+  initialValues: { newPassword: '', confirmPassword: '' },
+  validate: ({ newPassword, confirmPassword }) => ({
+    newPassword: validateNewPassword(newPassword),
+    confirmPassword: validatePasswordConfirmation(newPassword, confirmPassword),
+  }),
+  successToast: () => successToast('Password reset!', 'You can now log in with your new password.'),
+  failureToast: (error) =>
+    errorToast('Error', describeFailure(error, 'Failed to reset password', { useMessage: false })),
+});

@@ -1,0 +1,24 @@
+import { createFormMachine } from '../form/formMachine';
+import { describeFailure, errorToast, successToast } from '../shared/toast';
+import {
+  validateEmail,
+  validateNewPassword,
+  validatePasswordConfirmation,
+} from '../shared/validators';
+
+export const signupMachine = createFormMachine({
+  id: 'signup',
+  initialValues: { email: '', password: '', confirmPassword: '' },
+  validate: ({ email, password, confirmPassword }) => ({
+    email: validateEmail(email),
+    password: validateNewPassword(password),
+    confirmPassword: validatePasswordConfirmation(password, confirmPassword),
+  }),
+  successToast: () =>
+    successToast('Account created successfully! Please check your email to verify your account.'),
+  failureToast: (error) =>
+    errorToast(
+      'Signup failed',
+      describeFailure(error, 'Signup failed. Please try again.', { useMessage: false }),
+    ),
+});
