@@ -1,0 +1,45 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './generated/schema';
+import { createAuthMiddleware } from './middleware/auth';
+import { PUBLIC_PATHS } from './publicPaths';
+import { createTokenRefresher } from './session/refresh';
+import { createTokenStore, type SessionStorage } from './session/storage';
+
+export interface ApiClientOptions {
+  /** Where the API lives, e.g. `/api` in the browser or `http://localhost:3000/api`. */
+  baseUrl: string;
+  /** Holds `access_token`, `refresh_token` and `user` (the browser passes `localStorage`). */
+  storage: SessionStorage;
+  /** Called once when the session ends (no refresh token, or the refresh was refused). */
+  onSessionExpired: () => void;
+  /** @default globalThis.fetch, looked up on every call so MSW can patch it later */
+  fetch?: typeof fetch;
+  /** @default Date.now */
+  now?: () => number;
+}
+
+export type ApiClient = Client<paths, 'application/json'>;
+
+/** A typed client for openapi.yaml that applies the session rules to every protected call. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const fetchImpl: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const store = createTokenStore(options.storage);
+  const refresh = createTokenRefresher({
+    baseUrl,
+    fetch: fetchImpl,
+    store,
+    onSessionExpired: options.onSessionExpired,
+  });
+
+  const client = createClient<paths>({ baseUrl, fetch: fetchImpl });
+  client.use(
+    createAuthMiddleware({
+      store,
+      refresh,
+      now: options.now ?? Date.now,
+      isPublic: (schemaPath) => PUBLIC_PATHS.has(schemaPath),
+    }),
+  );
+  return client;
+}

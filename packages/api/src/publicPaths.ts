@@ -1,0 +1,17 @@
+import type { paths } from './generated/schema';
+
+/**
+ * The calls openapi.yaml marks `security: []`: they need no access token and never trigger a
+ * refresh. `publicPaths.test.ts` keeps this list equal to the contract.
+ */
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set<keyof paths>([
+  '/auth/signup',
+  '/auth/login',
+  '/auth/token',
+  '/auth/logout',
+  '/auth/forgot-password',
+  '/auth/reset-password',
+  '/auth/verify-email',
+  '/health',
+  '/capabilities',
+]);
