@@ -1,8 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
+
+const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
 // Every test project of the workspace; `pnpm test` runs them all.
 export default defineConfig({
   test: {
-    projects: ['packages/api', 'packages/flows', 'packages/content', 'apps/server'],
+    projects: [
+      'packages/api',
+      'packages/flows',
+      'packages/content',
+      'packages/ui',
+      'apps/server',
+      {
+        // Every story in Chromium: play functions, axe as errors, screenshot baselines.
+        extends: true,
+        plugins: [storybookTest({ configDir: storybookDir })],
+        test: {
+          name: 'storybook',
+          setupFiles: '.storybook/vitest.setup.ts',
+          browser: {
+            enabled: true,
+            headless: true,
+            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium' } }),
+            instances: [{ browser: 'chromium' }],
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // 0.1 (the default) lets a visibly different colour pass.
+                comparatorOptions: { threshold: 0.02 },
+              },
+            },
+          },
+        },
+      },
+    ],
   },
 });

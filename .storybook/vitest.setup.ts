@@ -1,0 +1,40 @@
+import { afterEach, expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+// Screenshots must not depend on timing: no caret, transitions or animations.
+const freeze = document.createElement('style');
+freeze.textContent = `*, *::before, *::after {
+  caret-color: transparent !important;
+  transition: none !important;
+  animation: none !important;
+}`;
+document.head.append(freeze);
+
+/**
+ * The element to photograph: the story's own box, or the whole viewport when the story opened
+ * something in a portal (dialogs, popovers, toasts) that lives outside it.
+ */
+function screenshotTarget(): HTMLElement {
+  const root = document.querySelector<HTMLElement>('[data-story-root]');
+  if (!root) return document.documentElement;
+  const container = root.closest('body > *');
+  const hasPortal = [...document.body.children].some(
+    (child) =>
+      child !== container &&
+      child instanceof HTMLElement &&
+      child.tagName !== 'SCRIPT' &&
+      // Visually hidden live regions are 1px boxes; overlays are bigger.
+      child.getBoundingClientRect().height > 1,
+  );
+  if (!hasPortal) return root;
+  document.documentElement.style.minBlockSize = '100vh';
+  return document.documentElement;
+}
+
+// Visual regression: every story, after its play function, against the committed baseline.
+afterEach(async (context) => {
+  if (context.task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(context.task.name);
+  document.documentElement.style.minBlockSize = '';
+});

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { PlusIcon, TrashIcon } from '../../icons/icons';
+import { Button } from './Button';
+import { sizes, variants } from './Button.css';
+
+const meta = {
+  title: 'UI/Button',
+  component: Button,
+  args: { children: 'Save changes', onPress: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: variants },
+    size: { control: 'inline-radio', options: sizes },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+export const AllVariants: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+      {variants.map((variant) => (
+        <Button {...args} key={variant} variant={variant}>
+          {variant}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const AllSizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+      {sizes.map((size) => (
+        <Button {...args} key={size} size={size} icon={<PlusIcon />}>
+          {size}
+        </Button>
+      ))}
+    </div>
+  ),
+};
+
+export const FocusVisibleByKeyboard: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button');
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onPress).toHaveBeenCalledOnce();
+  },
+};
+
+export const Hovered: Story = {
+  args: { variant: 'secondary' },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
+    await userEvent.hover(button);
+    await expect(button).toHaveAttribute('data-hovered', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { isDisabled: true },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button');
+    await expect(button).toBeDisabled();
+    await userEvent.click(button, { pointerEventsCheck: 0 });
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const Pending: Story = {
+  args: { isPending: true, pendingLabel: 'Saving' },
+  play: async ({ args, canvas }) => {
+    const button = canvas.getByRole('button', { name: /Save changes/ });
+    await expect(within(button).getByRole('progressbar', { name: 'Saving' })).toBeInTheDocument();
+    await userEvent.click(button);
+    await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+export const IconOnly: Story = {
+  args: { children: undefined, icon: <TrashIcon />, 'aria-label': 'Delete room', variant: 'ghost' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Delete room' })).toBeVisible();
+  },
+};
+
+export const LongLabelInNarrowBox: Story = {
+  args: { children: 'Send invitations to every student of this room right now', fullWidth: true },
+  render: (args) => (
+    <div style={{ inlineSize: 200 }}>
+      <Button {...args} />
+    </div>
+  ),
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  render: AllVariants.render,
+};

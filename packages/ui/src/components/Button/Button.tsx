@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { Spinner } from '../Spinner/Spinner';
+import * as styles from './Button.css';
+
+interface CommonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
+  /**
+   * Visual weight: one `primary` per view, `danger` for destructive actions.
+   * @default 'primary'
+   */
+  variant?: (typeof styles.variants)[number];
+  /** @default 'medium' */
+  size?: (typeof styles.sizes)[number];
+  /**
+   * Stretches to the width of its container.
+   * @default false
+   */
+  fullWidth?: boolean;
+  /** Icon before the label (decorative). */
+  icon?: ReactNode;
+  /**
+   * Announced while `isPending`, e.g. "Saving".
+   * @default 'Loading'
+   */
+  pendingLabel?: string;
+}
+
+interface LabelledButtonProps extends CommonProps {
+  children: ReactNode;
+}
+
+/** A button showing only an icon must still have a name for screen readers. */
+interface IconOnlyButtonProps extends CommonProps {
+  children?: never;
+  icon: ReactNode;
+  'aria-label': string;
+}
+
+export type ButtonProps = LabelledButtonProps | IconOnlyButtonProps;
+
+export function Button({
+  variant,
+  size,
+  fullWidth,
+  icon,
+  pendingLabel,
+  children,
+  ...props
+}: ButtonProps) {
+  const iconOnly = children === undefined;
+  return (
+    <AriaButton {...props} className={styles.root({ variant, size, iconOnly, fullWidth })}>
+      {({ isPending }) => (
+        <>
+          {isPending ? <Spinner label={pendingLabel} /> : icon}
+          {children}
+        </>
+      )}
+    </AriaButton>
+  );
+}
