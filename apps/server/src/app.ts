@@ -1,0 +1,146 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createAccessTokens } from './auth/accessTokens';
+import { createAuthenticate } from './auth/authenticate';
+import { authRoutes } from './auth/routes';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import { migrate, readMigrations } from './db/migrate';
+import { openDb } from './db/openDb';
+import { type Deps, defaultRateLimits, type RateLimits } from './deps';
+import { installErrorHandling } from './http/errorHandler';
+import { contractOperations, loadOpenApi } from './http/openapi';
+import { API_PREFIX, registerContract } from './http/registerContract';
+import type { RouteDefinition } from './http/route';
+import { contractValidatorCompiler } from './http/validation';
+import { createMailQueue } from './mail/outbox';
+import { createTransport } from './mail/transport';
+import { createMailWorker, type MailWorker } from './mail/worker';
+import { systemRoutes } from './system/routes';
+
+export interface BuildOptions {
+  /** An already-open database (tests share one per file); otherwise opened from config. */
+  db?: Db;
+  limits?: Partial<RateLimits>;
+  /** Pino destination stream (tests capture the log). */
+  logStream?: NodeJS.WritableStream;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  db: Db;
+  mailWorker: MailWorker;
+  /** Stops taking requests, finishes the ones in flight, stops the mail worker, closes the db. */
+  close(): Promise<void>;
+}
+
+const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [systemRoutes, authRoutes];
+
+/** Builds the whole server from its configuration: database, migrations, contract routes, SPA. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
+  const ownsDb = !options.db;
+  const db = options.db ?? (await openDb(config));
+  await migrate(db, await readMigrations());
+
+  const fastify = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: {
+        paths: [
+          'req.headers.authorization',
+          'req.headers.cookie',
+          '*.password',
+          '*.new_password',
+          '*.refresh_token',
+          '*.access_token',
+          '*.token',
+        ],
+        censor: '[redacted]',
+      },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  fastify.setValidatorCompiler(contractValidatorCompiler());
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await fastify.register(helmet, { contentSecurityPolicy: { directives: spaCsp } });
+  installErrorHandling(fastify);
+
+  const mailWorker = createMailWorker(
+    db,
+    createTransport(config.smtpUrl, config.mailFrom, fastify.log),
+    fastify.log,
+  );
+  const deps: Deps = {
+    config,
+    db,
+    log: fastify.log,
+    accessTokens: await createAccessTokens(db, config.jwtSecret),
+    mail: createMailQueue(() => mailWorker.wake()),
+    limits: { ...defaultRateLimits, ...options.limits },
+  };
+  registerContract(
+    fastify,
+    contractOperations(loadOpenApi(config.openapiPath)),
+    ROUTE_MODULES.flatMap((module) => module(deps)),
+    createAuthenticate(db, deps.accessTokens),
+  );
+  await serveWebApp(fastify, config.webDist);
+  if (config.mailWorker) mailWorker.start();
+
+  return {
+    fastify,
+    db,
+    mailWorker,
+    async close() {
+      await fastify.close();
+      await mailWorker.stop();
+      if (ownsDb) await db.close();
+    },
+  };
+}
+
+/**
+ * Strict CSP a Vite-built SPA runs under: scripts and styles from our origin only; inline
+ * style attributes (set by react-aria for positioning) and data:/blob: media (exercise audio)
+ * allowed; no framing.
+ */
+const spaCsp = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'"],
+  styleSrcAttr: ["'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  mediaSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'"],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+};
+
+/** Serves apps/web's build with history fallback: unknown non-API GETs get index.html. */
+async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<void> {
+  const hasWebApp = existsSync(join(webDist, 'index.html'));
+  if (hasWebApp) await fastify.register(fastifyStatic, { root: webDist, wildcard: true });
+  fastify.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      hasWebApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith(`${API_PREFIX}/`) &&
+      request.url !== API_PREFIX;
+    if (wantsPage) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ detail: 'Not found' });
+  });
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto';
+import { errors, jwtVerify, SignJWT } from 'jose';
+import type { Db } from '../db/db';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+
+export interface AccessTokens {
+  sign(userId: string): Promise<string>;
+  /** The user id, or undefined when the token is invalid or expired. */
+  verify(token: string): Promise<string | undefined>;
+}
+
+/**
+ * HS256 tokens. Without JWT_SECRET the key is generated once and kept in the database, so
+ * every instance on the same database signs and accepts the same tokens.
+ */
+export async function createAccessTokens(
+  db: Db,
+  configured: string | undefined,
+): Promise<AccessTokens> {
+  const key = new TextEncoder().encode(configured ?? (await sharedSecret(db)));
+  return {
+    sign: (userId) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+        return payload.sub;
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+async function sharedSecret(db: Db): Promise<string> {
+  await db.query(
+    `INSERT INTO app_secrets (name, value) VALUES ('jwt_secret', $1) ON CONFLICT (name) DO NOTHING`,
+    [randomBytes(48).toString('base64url')],
+  );
+  const [row] = await db.query<{ value: string }>(
+    `SELECT value FROM app_secrets WHERE name = 'jwt_secret'`,
+  );
+  if (!row) throw new Error('JWT secret missing after insert');
+  return row.value;
+}

@@ -1,0 +1,66 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { migrationsDir } from '../paths';
+import type { Db } from './db';
+
+/** Arbitrary constant shared by every instance: only one of them migrates at a time. */
+const MIGRATION_LOCK_KEY = 7_340_021;
+
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export async function readMigrations(dir = migrationsDir): Promise<Migration[]> {
+  const files = (await readdir(dir)).filter((file) => /^\d{3}_[\w-]+\.sql$/.test(file)).sort();
+  return Promise.all(
+    files.map(async (file) => ({
+      version: Number(file.slice(0, 3)),
+      name: file.slice(4, -4),
+      sql: await readFile(`${dir}/${file}`, 'utf8'),
+    })),
+  );
+}
+
+/**
+ * Applies the migrations not yet recorded, each in its own transaction, under a
+ * transaction-scoped advisory lock so concurrent start-ups wait instead of racing.
+ * Returns the versions applied.
+ */
+export async function migrate(db: Db, migrations: Migration[]): Promise<number[]> {
+  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL DEFAULT now()
+  )`);
+  const applied: number[] = [];
+  for (const migration of migrations) {
+    const done = await db.transaction(async (tx) => {
+      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
+        migration.version,
+      ]);
+      if (rows.length > 0) return false;
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+        migration.version,
+        migration.name,
+      ]);
+      return true;
+    });
+    if (done) applied.push(migration.version);
+  }
+  return applied;
+}
+
+/**
+ * Splits a migration on the semicolons that end its statements. Migrations are plain DDL
+ * (no functions with bodies), so a statement ends at a `;` at the end of a line.
+ */
+function splitStatements(sql: string): string[] {
+  return sql
+    .replace(/^\s*--.*$/gm, '')
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
+}

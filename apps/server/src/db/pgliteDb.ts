@@ -1,0 +1,27 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { Db } from './db';
+
+/** Embedded PostgreSQL; `dataDir` undefined keeps the database in memory (tests). */
+export async function openPgliteDb(dataDir: string | undefined): Promise<Db> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir ? { dataDir } : {});
+  return {
+    async query(text, params) {
+      return (await pg.query(text, params ? [...params] : [])).rows as never;
+    },
+    transaction(fn) {
+      return pg.transaction((tx) =>
+        fn({
+          async query(text, params) {
+            return (await tx.query(text, params ? [...params] : [])).rows as never;
+          },
+        }),
+      );
+    },
+    async exec(sql) {
+      await pg.exec(sql);
+    },
+    close: () => pg.close(),
+  };
+}

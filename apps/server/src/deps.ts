@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccessTokens } from './auth/accessTokens';
+import type { Config } from './config';
+import type { Db } from './db/db';
+import type { MailQueue } from './mail/outbox';
+
+/** What route modules need, built once per app. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  log: FastifyBaseLogger;
+  accessTokens: AccessTokens;
+  mail: MailQueue;
+  limits: RateLimits;
+}
+
+export interface RateLimitRule {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface RateLimits {
+  loginPerIp: RateLimitRule;
+  loginFailuresPerAccount: RateLimitRule;
+  signupPerIp: RateLimitRule;
+  forgotPasswordPerIp: RateLimitRule;
+  forgotPasswordPerAccount: RateLimitRule;
+}
+
+export const defaultRateLimits: RateLimits = {
+  loginPerIp: { max: 30, windowSeconds: 15 * 60 },
+  loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
+  signupPerIp: { max: 10, windowSeconds: 60 * 60 },
+  forgotPasswordPerIp: { max: 10, windowSeconds: 60 * 60 },
+  forgotPasswordPerAccount: { max: 3, windowSeconds: 60 * 60 },
+};

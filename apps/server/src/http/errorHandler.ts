@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { HttpError } from './errors';
+import { fieldErrors, isContractValidationError } from './validation';
+
+/**
+ * One error body everywhere. Expected errors carry their status; contract violations become
+ * 422 naming the fields; Fastify's own 4xx (malformed JSON, body too large, wrong media type)
+ * keep their status; anything else is logged with the request id and answered as a bare 500.
+ */
+export function installErrorHandling(fastify: FastifyInstance): void {
+  fastify.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).headers(error.headers).send(error.body());
+    }
+    if (isContractValidationError(error)) {
+      return reply
+        .status(422)
+        .send({ detail: 'Validation failed', errors: fieldErrors(error.ajvErrors) });
+    }
+    const status = 'statusCode' in error ? error.statusCode : undefined;
+    if (status && status >= 400 && status < 500) {
+      return reply.status(status).send({ detail: clientMessage(error as FastifyError) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ detail: 'Internal server error' });
+  });
+}
+
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request body is too large';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'Send the request body as application/json';
+    default:
+      return error.message;
+  }
+}

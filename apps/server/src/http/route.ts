@@ -1,0 +1,60 @@
+import type { paths } from '@lingua/api';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { HttpMethod } from './openapi';
+
+/** The signed-in caller, loaded from the database on every authenticated request. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  role: 'teacher' | 'student' | null;
+}
+
+type PathWith<M extends HttpMethod> = {
+  [P in keyof paths]: [NonNullable<paths[P][M]>] extends [never] ? never : P;
+}[keyof paths];
+
+type Operation<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>;
+
+type Json<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+type Present<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
+
+type RequestBody<O> = O extends { requestBody?: infer R } ? NonNullable<R> : never;
+export type BodyOf<O> = [RequestBody<O>] extends [never] ? undefined : Json<RequestBody<O>>;
+export type ParamsOf<O> = O extends { parameters: { path?: infer P } } ? Present<P> : never;
+export type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Present<Q> : never;
+
+type SuccessStatus = 200 | 201 | 202 | 204;
+type Responses<O> = O extends { responses: infer R } ? R : never;
+/** What a handler returns: one of the operation's success statuses with its JSON body. */
+export type Result<O> = {
+  [S in keyof Responses<O> & SuccessStatus]: Json<Responses<O>[S]> extends undefined
+    ? { status: S; body?: undefined }
+    : { status: S; body: Json<Responses<O>[S]> };
+}[keyof Responses<O> & SuccessStatus];
+
+export interface HandlerContext<O> {
+  body: BodyOf<O>;
+  params: ParamsOf<O>;
+  query: QueryOf<O>;
+  /** The caller; reading it on a public operation answers 401. */
+  user: AuthUser;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type Handler<O> = (ctx: HandlerContext<O>) => Promise<Result<O>>;
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  path: string;
+  handler: (ctx: HandlerContext<unknown>) => Promise<{ status: number; body?: unknown }>;
+}
+
+/** Binds a handler to one operation of the contract; its types come from openapi.yaml. */
+export function route<M extends HttpMethod, P extends PathWith<M>>(
+  method: M,
+  path: P,
+  handler: NoInfer<Handler<Operation<P, M>>>,
+): RouteDefinition {
+  return { method, path, handler: handler as unknown as RouteDefinition['handler'] };
+}

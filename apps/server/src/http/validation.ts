@@ -1,0 +1,106 @@
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { FastifySchemaCompiler } from 'fastify';
+
+// ajv-formats is CommonJS; its default export arrives wrapped under ESM.
+const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
+
+function createAjv(coerceTypes: boolean | 'array') {
+  const ajv = new Ajv2020({
+    allErrors: true,
+    coerceTypes,
+    useDefaults: true,
+    strict: false,
+    // Keeps the offending value on each error, for messages that depend on it (phone).
+    verbose: true,
+  });
+  addFormats(ajv);
+  return ajv;
+}
+
+/**
+ * JSON Schema 2020-12 validation (the dialect of OpenAPI 3.1). Query and path values arrive as
+ * strings, so only they are coerced; bodies must already have the right JSON types.
+ */
+export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
+  const bodyAjv = createAjv(false);
+  const paramAjv = createAjv('array');
+  return ({ schema, httpPart }) => {
+    const validate = (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object);
+    return (data: unknown) =>
+      validate(data) ? { value: data } : { error: new ContractValidationError(validate.errors) };
+  };
+}
+
+class ContractValidationError extends Error {
+  constructor(readonly ajvErrors: ErrorObject[] | null | undefined) {
+    super('Validation failed');
+  }
+}
+
+/** `{field: message}` naming each offending field the way the client sent it. */
+export function fieldErrors(errors: readonly ErrorObject[] | null | undefined) {
+  const result: Record<string, string> = {};
+  for (const error of errors ?? []) {
+    const path = error.instancePath.split('/').filter(Boolean);
+    if (error.keyword === 'required') path.push(String(error.params.missingProperty));
+    if (error.keyword === 'additionalProperties')
+      path.push(String(error.params.additionalProperty));
+    const field = path.join('.') || 'body';
+    result[field] ??= fieldMessage(path.at(-1), error) ?? messageFor(error);
+  }
+  return result;
+}
+
+export const PASSWORD_POLICY_MESSAGE =
+  'Password must be at least 8 characters and include at least one uppercase letter, one lowercase letter, and one number.';
+
+/** The specs' own wording for the fields whose rules they spell out. */
+function fieldMessage(field: string | undefined, error: ErrorObject): string | undefined {
+  const rule = error.keyword === 'pattern' || error.keyword === 'minLength';
+  if ((field === 'password' || field === 'new_password') && rule) return PASSWORD_POLICY_MESSAGE;
+  if (field === 'phone_number' && error.keyword === 'pattern')
+    return phoneMessage(String(error.data));
+  return undefined;
+}
+
+function phoneMessage(value: string): string {
+  if (!value.startsWith('+')) {
+    return 'Phone number must start with a "+" and country code (e.g., +49 rest_of_number)';
+  }
+  if (!/^\+\d/.test(value)) return 'You are missing the country code after the + symbol.';
+  return 'Please enter a valid phone number with country code (e.g., +49 123456789).';
+}
+
+function messageFor(error: ErrorObject): string {
+  switch (error.keyword) {
+    case 'required':
+      return 'This field is required';
+    case 'additionalProperties':
+      return 'This field is not allowed';
+    case 'format':
+      return error.params.format === 'email'
+        ? 'Please enter a valid email address'
+        : `Must be a valid ${error.params.format}`;
+    case 'enum':
+      return `Must be one of: ${(error.params.allowedValues as unknown[]).join(', ')}`;
+    case 'minLength':
+      return error.params.limit === 1
+        ? 'This field is required'
+        : `Must be at least ${error.params.limit} characters`;
+    case 'maxLength':
+      return `Must be at most ${error.params.limit} characters`;
+    case 'minimum':
+      return `Must be at least ${error.params.limit}`;
+    case 'maximum':
+      return `Must be at most ${error.params.limit}`;
+    default:
+      return error.message
+        ? error.message.charAt(0).toUpperCase() + error.message.slice(1)
+        : 'Invalid value';
+  }
+}
+
+export function isContractValidationError(error: unknown): error is ContractValidationError {
+  return error instanceof ContractValidationError;
+}

@@ -1,0 +1,17 @@
+import type { OutgoingMail } from './outbox';
+
+export function verificationMail(to: string, appUrl: string, token: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Verify your Lingua e-mail address',
+    text: `Welcome to Lingua!\n\nPlease confirm your e-mail address by opening this link:\n${appUrl}/verify-email?token=${encodeURIComponent(token)}\n\nIf you did not create an account, you can ignore this mail.\n`,
+  };
+}
+
+export function passwordResetMail(to: string, appUrl: string, token: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Reset your Lingua password',
+    text: `Someone asked to reset the password of your Lingua account.\n\nTo choose a new password, open this link within one hour:\n${appUrl}/reset-password?token=${encodeURIComponent(token)}\n\nThe link works once. If you did not ask for it, you can ignore this mail.\n`,
+  };
+}

@@ -1,0 +1,22 @@
+import type { Deps } from '../deps';
+import { HttpError } from '../http/errors';
+import { type RouteDefinition, route } from '../http/route';
+
+export function systemRoutes({ db, log }: Deps): RouteDefinition[] {
+  return [
+    route('get', '/health', async () => {
+      try {
+        await db.query('SELECT 1');
+      } catch (error) {
+        log.error({ err: error }, 'health check: database unavailable');
+        throw new HttpError(503, 'The database is not available');
+      }
+      return { status: 200, body: { status: 'ok' } };
+    }),
+    route('get', '/capabilities', async () => ({
+      // The tutor chat is not served by this server yet, whatever the engine.
+      status: 200,
+      body: { llm: false, speech: 'builtin', chat: false },
+    })),
+  ];
+}

@@ -1,0 +1,128 @@
+import { PassThrough } from 'node:stream';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type App, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Db } from '../db/db';
+import type { RateLimits } from '../deps';
+import type { HttpMethod } from '../http/openapi';
+import { ContractResponses } from './contract';
+import { openTestDb } from './testDb';
+
+export interface CallOptions {
+  body?: unknown;
+  token?: string;
+  query?: Record<string, string | number>;
+  /** Raw body text sent as-is (malformed JSON tests). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: bodies are checked against openapi.yaml at run time, so tests read them freely
+export interface CallResult<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export interface TestServer {
+  url: string;
+  app: App;
+  db: Db;
+  config: Config;
+  /** Every log line written so far, parsed. */
+  logs: Record<string, unknown>[];
+  /**
+   * Calls `METHOD /api{path}` where `path` is the contract's template (`/rooms/room/{id}`) and
+   * `params` fill it in; the JSON answer is checked against openapi.yaml for its status.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: see CallResult
+  call<T = any>(
+    method: HttpMethod,
+    path: string,
+    options?: CallOptions & { params?: Record<string, string> },
+  ): Promise<CallResult<T>>;
+}
+
+const generousLimits: RateLimits = {
+  loginPerIp: { max: 10_000, windowSeconds: 60 },
+  loginFailuresPerAccount: { max: 10_000, windowSeconds: 60 },
+  signupPerIp: { max: 10_000, windowSeconds: 60 },
+  forgotPasswordPerIp: { max: 10_000, windowSeconds: 60 },
+  forgotPasswordPerAccount: { max: 10_000, windowSeconds: 60 },
+};
+
+/**
+ * Starts one server per test file on a random port over a fresh database. Rate limits are
+ * generous unless a test file asks for real ones.
+ */
+export function useTestServer(
+  options: { limits?: Partial<RateLimits>; config?: Partial<Config> } = {},
+): TestServer {
+  const contract = new ContractResponses();
+  let dropDb: () => Promise<void> = async () => {};
+  const server = { logs: [] as Record<string, unknown>[] } as TestServer;
+
+  beforeAll(async () => {
+    const { db, drop } = await openTestDb();
+    dropDb = drop;
+    const logStream = new PassThrough();
+    logStream.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString('utf8').split('\n'))
+        if (line.trim()) server.logs.push(JSON.parse(line));
+    });
+    const config: Config = {
+      ...loadConfig({}),
+      dataDir: undefined,
+      jwtSecret: undefined,
+      appUrl: 'http://lingua.test',
+      webDist: '/nonexistent',
+      mailWorker: false,
+      ...options.config,
+    };
+    const app = await buildApp(config, {
+      db,
+      limits: { ...generousLimits, ...options.limits },
+      logStream,
+    });
+    await app.fastify.listen({ port: 0, host: '127.0.0.1' });
+    const address = app.fastify.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    Object.assign(server, { url: `http://127.0.0.1:${address.port}`, app, db, config });
+  }, 60_000);
+
+  afterAll(async () => {
+    await server.app?.close();
+    await dropDb();
+  });
+
+  server.call = async (method, path, { body, token, query, rawBody, headers, params } = {}) => {
+    let url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(params?.[name] ?? ''),
+    );
+    if (query)
+      url += `?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`;
+    const response = await fetch(`${server.url}/api${url}`, {
+      method: method.toUpperCase(),
+      headers: {
+        ...(body !== undefined || rawBody !== undefined
+          ? { 'content-type': 'application/json' }
+          : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...headers,
+      },
+      body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    const text = await response.text();
+    const contentType = response.headers.get('content-type');
+    const parsed =
+      text && contentType?.includes('application/json') ? JSON.parse(text) : text || undefined;
+    const problems = contract.check(method, path, response.status, parsed, contentType);
+    expect(
+      problems,
+      `${method.toUpperCase()} ${url} answered ${response.status} ${text.slice(0, 300)}`,
+    ).toEqual([]);
+    return { status: response.status, body: parsed, headers: response.headers };
+  };
+
+  return server;
+}
