@@ -1,5 +1,5 @@
 import { assign, setup } from 'xstate';
-import { type FieldErrors, fieldErrorsOf } from '../shared/errors';
+import { type FieldErrors, fieldErrorsOf, hasNoErrors } from '../shared/errors';
 import { injectedPromise } from '../shared/injected';
 import type { Toast } from '../shared/toast';
 
@@ -24,10 +24,6 @@ export interface FormDefinition<TField extends string> {
   validate: (values: Record<TField, string>) => FieldErrors<TField>;
   successToast: (output: unknown) => Toast;
   failureToast: (error: unknown) => Toast;
-}
-
-function hasNoErrors(errors: FieldErrors): boolean {
-  return Object.values(errors).every((message) => message === undefined);
 }
 
 /**

@@ -5,6 +5,10 @@
 
 export type FieldErrors<TField extends string = string> = Partial<Record<TField, string>>;
 
+export function hasNoErrors(errors: FieldErrors): boolean {
+  return Object.values(errors).every((message) => message === undefined);
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

@@ -1,0 +1,166 @@
+import { assign, setup } from 'xstate';
+import type { RoleInput, StoredUser, UpdateProfileRequest, UserProfile } from '../shared/api';
+import { type FieldErrors, fieldErrorsOf, hasNoErrors } from '../shared/errors';
+import { injectedPromise } from '../shared/injected';
+import { type ProfileFields, toStoredUser, trimProfile, validateProfile } from '../shared/profile';
+import { describeFailure, errorToast, successToast, type Toast } from '../shared/toast';
+
+export interface CompleteProfileValues extends ProfileFields {
+  /** Empty until the user picks Student or Teacher. */
+  role: RoleInput | '';
+}
+
+type Field = keyof CompleteProfileValues;
+
+export interface CompleteProfileInput {
+  /** The signed-in user; null only if the dialog is opened without a session. */
+  user: StoredUser | null;
+  /** The remembered signup/login e-mail; the field is read-only. */
+  email: string;
+}
+
+export interface CompleteProfileContext {
+  user: StoredUser | null;
+  values: CompleteProfileValues;
+  errors: FieldErrors<Field>;
+  submitted: boolean;
+}
+
+export type CompleteProfileEvent =
+  | { type: 'field.change'; field: Exclude<Field, 'email'>; value: string }
+  | { type: 'profile.submit' };
+
+function validate(values: CompleteProfileValues): FieldErrors<Field> {
+  return {
+    ...validateProfile(trimProfile(values)),
+    role: values.role === '' ? 'Role is required' : undefined,
+  };
+}
+
+/**
+ * The complete-profile dialog. It has no close or cancel event on purpose: the spec says it
+ * cannot be dismissed, so the only way out is a saved profile (the final state, whose output is
+ * the user to store).
+ */
+export const completeProfileMachine = setup({
+  types: {
+    input: {} as CompleteProfileInput,
+    context: {} as CompleteProfileContext,
+    events: {} as CompleteProfileEvent,
+    output: {} as StoredUser,
+  },
+  actors: {
+    saveProfile: injectedPromise<UserProfile, { userId: string; profile: UpdateProfileRequest }>(
+      'completeProfile.saveProfile',
+    ),
+  },
+  actions: {
+    showToast: (_, _toast: Toast) => {},
+  },
+  guards: {
+    isValid: ({ context }) => hasNoErrors(validate(context.values)),
+    hasUser: ({ context }) => context.user !== null,
+  },
+}).createMachine({
+  id: 'completeProfile',
+  context: ({ input }) => ({
+    user: input.user,
+    values: {
+      username: '',
+      first_name: '',
+      last_name: '',
+      email: input.email,
+      country: '',
+      phone_number: '',
+      role: '',
+    },
+    errors: {},
+    submitted: false,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'field.change': {
+          actions: assign(({ context, event }) => {
+            const values = { ...context.values, [event.field]: event.value };
+            if (context.submitted) return { values, errors: validate(values) };
+            const { [event.field]: _fixed, ...errors } = context.errors;
+            return { values, errors };
+          }),
+        },
+        'profile.submit': [
+          {
+            guard: { type: 'isValid' },
+            target: 'checkingUser',
+            actions: assign({ errors: {}, submitted: true }),
+          },
+          {
+            actions: assign(({ context }) => ({
+              errors: validate(context.values),
+              submitted: true,
+            })),
+          },
+        ],
+      },
+    },
+    checkingUser: {
+      always: [
+        { guard: 'hasUser', target: 'saving' },
+        {
+          target: 'editing',
+          actions: { type: 'showToast', params: errorToast('Error', 'No user authenticated') },
+        },
+      ],
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'saveProfile',
+        input: ({ context }) => {
+          const { role, ...fields } = trimProfile(context.values);
+          return {
+            userId: context.user?.id ?? '',
+            profile: { ...fields, role: role === '' ? undefined : role, preferences: {} },
+          };
+        },
+        onDone: {
+          target: 'completed',
+          actions: [
+            assign({ user: ({ event }) => toStoredUser(event.output) }),
+            {
+              type: 'showToast',
+              params: successToast(
+                'Profile completed successfully!',
+                'Your profile has been updated.',
+              ),
+            },
+          ],
+        },
+        onError: {
+          target: 'editing',
+          actions: [
+            assign({ errors: ({ event }) => fieldErrorsOf(event.error) }),
+            {
+              type: 'showToast',
+              params: ({ event }) =>
+                errorToast(
+                  'Error',
+                  describeFailure(event.error, 'Failed to complete profile. Please try again.'),
+                ),
+            },
+          ],
+        },
+      },
+    },
+    completed: {
+      type: 'final',
+    },
+  },
+  output: ({ context }) => context.user as StoredUser,
+});
+
+/** The submit button's text. */
+export function completeProfileSubmitLabel(busy: boolean): string {
+  return busy ? 'Completing...' : 'Complete Profile';
+}

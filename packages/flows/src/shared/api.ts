@@ -1,0 +1,38 @@
+/**
+ * The contract's types this package reads. Type-only: flows never import the api's runtime,
+ * effects reach it through injected actors.
+ */
+import type { components } from '@lingua/api';
+
+export type {
+  Assignment,
+  Exercise,
+  ExerciseResults,
+  ExerciseType,
+  FeedbackType,
+  Language,
+  Level,
+  ReviewRequest,
+  ReviewResponse,
+  Room,
+  RoomUser,
+  StoredUser,
+  Template,
+  UserAnswer,
+  UserProfile,
+  WritingVariation,
+} from '@lingua/api';
+
+type Schemas = components['schemas'];
+export type LoginResponse = Schemas['LoginResponse'];
+export type UpdateProfileRequest = Schemas['UpdateProfileRequest'];
+export type RoleInput = Schemas['RoleInput'];
+export type WritingRequest = Schemas['WritingRequest'];
+export type ReadingRequest = Schemas['ReadingRequest'];
+export type ListeningRequest = Schemas['ListeningRequest'];
+export type CreateAssignmentRequest = Schemas['CreateAssignmentRequest'];
+export type AssignmentDetails = Schemas['AssignmentDetails'];
+export type SendMailsRequest = Schemas['SendMailsRequest'];
+export type Attempt = Schemas['Attempt'];
+export type CreateTemplateRequest = Schemas['CreateTemplateRequest'];
+export type FeedbackRequest = Schemas['FeedbackRequest'];

@@ -1,0 +1,46 @@
+import type { StoredUser, UserProfile } from './api';
+import type { FieldErrors } from './errors';
+import { required, validateEmail, validatePhone } from './validators';
+
+/** The profile fields a user types in (complete-profile dialog and profile page). */
+export interface ProfileFields {
+  username: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  country: string;
+  phone_number: string;
+}
+
+export function trimProfile<T extends ProfileFields>(fields: T): T {
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? value.trim() : value,
+    ]),
+  ) as T;
+}
+
+/** platform-shell.md section 5, complete-profile form. */
+export function validateProfile(fields: ProfileFields): FieldErrors<keyof ProfileFields> {
+  return {
+    username: required(fields.username, 'Username is required'),
+    first_name: required(fields.first_name, 'First name is required'),
+    last_name: required(fields.last_name, 'Last name is required'),
+    email: validateEmail(fields.email),
+    country: required(fields.country, 'Country is required'),
+    phone_number: validatePhone(fields.phone_number),
+  };
+}
+
+/** What the session keeps in storage from a server profile. */
+export function toStoredUser(profile: UserProfile): StoredUser {
+  return {
+    id: profile.id,
+    email: profile.email,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    username: profile.username,
+    role: profile.role,
+  };
+}
