@@ -21,6 +21,8 @@ export function readFieldErrors(error: unknown): Record<string, string> {
   const { errors } = error as Partial<ApiError>;
   if (typeof errors !== 'object' || errors === null) return {};
   return Object.fromEntries(
-    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(errors).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
   );
 }
