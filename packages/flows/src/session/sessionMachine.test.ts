@@ -140,7 +140,7 @@ describe('session', () => {
     const { actor, effects, stored } = start({}, { exists: async () => false });
     actor.send({ type: 'session.loggedIn', login: loginResponse });
     await settle();
-    const dialog = actor.getSnapshot().children.completeProfile;
+    const dialog: AnyActorRef | undefined = actor.getSnapshot().children.completeProfile;
     expect(dialog?.getSnapshot().context.values.email).toBe('ana@school.org');
 
     if (dialog) completeProfile(dialog);

@@ -1,0 +1,121 @@
+import type {
+  ExerciseType,
+  Language,
+  Level,
+  ListeningRequest,
+  ReadingRequest,
+  WritingRequest,
+  WritingVariation,
+} from '../shared/api';
+import { errorMessage, errorStatus } from '../shared/errors';
+
+/** learning-content.md section 5: each number input's bounds and its default. */
+export const numberFields = {
+  quantity: { min: 1, max: 10, fallback: 1 },
+  questions_quantity: { min: 1, max: 10, fallback: 5 },
+  quantity_words: { min: 1, max: 300, fallback: 150 },
+} as const;
+
+export type NumberField = keyof typeof numberFields;
+
+/** The three tabs share one form; each request takes the fields of its type. */
+export interface GenerateForm {
+  user_input: string;
+  language: Language | '';
+  level: Level | '';
+  variation: WritingVariation | '';
+  /** Kept as typed text so a cleared input stays blank until submit. */
+  quantity: string;
+  questions_quantity: string;
+  quantity_words: string;
+}
+
+export type GenerateRequest =
+  | { type: 'Writing'; body: WritingRequest }
+  | { type: 'Reading'; body: ReadingRequest }
+  | { type: 'Listening'; body: ListeningRequest };
+
+export const emptyGenerateForm: GenerateForm = {
+  user_input: '',
+  language: '',
+  level: '',
+  variation: '',
+  quantity: String(numberFields.quantity.fallback),
+  questions_quantity: String(numberFields.questions_quantity.fallback),
+  quantity_words: String(numberFields.quantity_words.fallback),
+};
+
+export function isNumberField(field: keyof GenerateForm): field is NumberField {
+  return field in numberFields;
+}
+
+/** Clamps what was typed into the field's bounds; a blank input stays blank. */
+export function clampTyped(field: NumberField, typed: string): string {
+  if (typed.trim() === '') return '';
+  const { min, max } = numberFields[field];
+  const value = Number.parseInt(typed, 10);
+  if (Number.isNaN(value)) return String(min);
+  return String(Math.min(max, Math.max(min, value)));
+}
+
+function numberOrDefault(field: NumberField, typed: string): number {
+  const clamped = clampTyped(field, typed);
+  return clamped === '' ? numberFields[field].fallback : Number(clamped);
+}
+
+export function hasRequiredFields(form: GenerateForm): boolean {
+  return form.user_input.trim() !== '' && form.language !== '' && form.level !== '';
+}
+
+/** The request for the chosen tab; only call it once `hasRequiredFields` holds. */
+export function toGenerateRequest(type: ExerciseType, form: GenerateForm): GenerateRequest {
+  const common = {
+    user_input: form.user_input.trim(),
+    language: form.language as Language,
+    level: form.level as Level,
+  };
+  switch (type) {
+    case 'Writing':
+      return {
+        type,
+        body: {
+          ...common,
+          quantity: numberOrDefault('quantity', form.quantity),
+          ...(form.variation === '' ? {} : { variation: form.variation }),
+        },
+      };
+    case 'Reading':
+      return {
+        type,
+        body: {
+          ...common,
+          questions_quantity: numberOrDefault('questions_quantity', form.questions_quantity),
+          quantity_words: numberOrDefault('quantity_words', form.quantity_words),
+        },
+      };
+    case 'Listening':
+      return {
+        type,
+        body: {
+          ...common,
+          questions_quantity: numberOrDefault('questions_quantity', form.questions_quantity),
+        },
+      };
+  }
+}
+
+/** learning-content.md section 8, generation: keyed on the status the message mentions. */
+export function generationErrorMessage(error: unknown): string {
+  const status = errorStatus(error);
+  const message = errorMessage(error) ?? '';
+  const mentions = (code: number) => status === code || message.includes(String(code));
+  if (mentions(401)) return 'Please log in again to generate exercises.';
+  if (mentions(429)) return 'Too many requests. Please wait a moment before trying again.';
+  if (mentions(500)) return 'Server error. Please try again later.';
+  return 'Failed to generate exercise. Please try again.';
+}
+
+/** The submit button while a request runs, e.g. "Generating Reading Exercises...". */
+export function generatingLabel(type: ExerciseType): string {
+  return `Generating ${type} Exercises...`;
+}

@@ -1,0 +1,192 @@
+import { assertEvent, assign, setup } from 'xstate';
+import type { Exercise, ExerciseResults, ExerciseType } from '../shared/api';
+import { errorMessage } from '../shared/errors';
+import { injectedPromise } from '../shared/injected';
+import { errorToast, successToast, type Toast } from '../shared/toast';
+import {
+  clampTyped,
+  emptyGenerateForm,
+  type GenerateForm,
+  type GenerateRequest,
+  generationErrorMessage,
+  hasRequiredFields,
+  isNumberField,
+  toGenerateRequest,
+} from './generateForm';
+
+export interface GenerateContext {
+  exerciseType: ExerciseType;
+  form: GenerateForm;
+  /** The generated exercise shown in the preview (and the editor). */
+  exercise: Exercise | null;
+}
+
+export type GenerateEvent =
+  | { type: 'exerciseType.select'; exerciseType: ExerciseType }
+  | { type: 'field.change'; field: keyof GenerateForm; value: string }
+  | { type: 'generate.submit' }
+  | { type: 'preview.accept' }
+  | { type: 'preview.cancel' }
+  | { type: 'preview.edit' }
+  | { type: 'editor.save'; results: ExerciseResults }
+  | { type: 'editor.close' };
+
+/**
+ * The Generate screen (learning-content.md section 4, Generation): idle -> submitting ->
+ * preview -> accept / cancel (delete) / edit -> saving -> refetch -> preview.
+ */
+export const generateMachine = setup({
+  types: {
+    context: {} as GenerateContext,
+    events: {} as GenerateEvent,
+  },
+  actors: {
+    /** POST /exercises/{writing|reading|listening}; answers `data[0]`. */
+    generateExercise: injectedPromise<Exercise, GenerateRequest>('generate.generateExercise'),
+    deleteExercise: injectedPromise<void, { id: string }>('generate.deleteExercise'),
+    updateExercise: injectedPromise<void, { id: string; results: ExerciseResults }>(
+      'generate.updateExercise',
+    ),
+    fetchExercise: injectedPromise<Exercise, { id: string }>('generate.fetchExercise'),
+  },
+  actions: {
+    showToast: (_, _toast: Toast) => {},
+    /** The spec's editor reports a failed save with a browser alert. */
+    alert: (_, _message: string) => {},
+    /** Drops the local `my_exercises` cache and refetches the list. */
+    refreshMyExercises: () => {},
+    logError: (_, _failure: { message: string; error: unknown }) => {},
+  },
+  guards: {
+    hasRequiredFields: ({ context }) => hasRequiredFields(context.form),
+  },
+}).createMachine({
+  id: 'generate',
+  context: { exerciseType: 'Writing', form: emptyGenerateForm, exercise: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'exerciseType.select': {
+          actions: assign({ exerciseType: ({ event }) => event.exerciseType }),
+        },
+        'field.change': {
+          actions: assign({
+            form: ({ context, event }) => ({
+              ...context.form,
+              [event.field]: isNumberField(event.field)
+                ? clampTyped(event.field, event.value)
+                : event.value,
+            }),
+          }),
+        },
+        'generate.submit': [
+          { guard: 'hasRequiredFields', target: 'submitting' },
+          {
+            actions: {
+              type: 'showToast',
+              params: errorToast('Missing Information', 'Please fill in all required fields.'),
+            },
+          },
+        ],
+      },
+    },
+    submitting: {
+      tags: ['busy'],
+      invoke: {
+        src: 'generateExercise',
+        input: ({ context }) => toGenerateRequest(context.exerciseType, context.form),
+        onDone: {
+          target: 'preview',
+          actions: [
+            assign({ exercise: ({ event }) => event.output }),
+            { type: 'showToast', params: successToast('Exercise Generated!') },
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: {
+            type: 'showToast',
+            params: ({ event }) => errorToast('Error', generationErrorMessage(event.error)),
+          },
+        },
+      },
+    },
+    preview: {
+      on: {
+        'preview.accept': {
+          target: 'idle',
+          actions: ['refreshMyExercises', assign({ exercise: null })],
+        },
+        'preview.cancel': { target: 'cancelling' },
+        'preview.edit': { target: 'editing' },
+      },
+    },
+    cancelling: {
+      tags: ['busy'],
+      invoke: {
+        src: 'deleteExercise',
+        input: ({ context }) => ({ id: context.exercise?.id ?? '' }),
+        onDone: {
+          target: 'idle',
+          actions: ['refreshMyExercises', assign({ exercise: null })],
+        },
+        onError: {
+          target: 'idle',
+          actions: [
+            { type: 'showToast', params: errorToast('Error', 'Failed to delete the exercise.') },
+            'refreshMyExercises',
+            assign({ exercise: null }),
+          ],
+        },
+      },
+    },
+    editing: {
+      on: {
+        'editor.save': { target: 'saving' },
+        'editor.close': { target: 'preview' },
+      },
+    },
+    saving: {
+      tags: ['busy'],
+      invoke: {
+        src: 'updateExercise',
+        input: ({ context, event }) => {
+          assertEvent(event, 'editor.save');
+          return { id: context.exercise?.id ?? '', results: event.results };
+        },
+        onDone: { target: 'refetching' },
+        onError: {
+          target: 'editing',
+          actions: {
+            type: 'alert',
+            params: ({ event }) =>
+              `Error saving exercise: ${errorMessage(event.error) ?? 'Unknown error'}`,
+          },
+        },
+      },
+    },
+    refetching: {
+      tags: ['busy'],
+      invoke: {
+        src: 'fetchExercise',
+        input: ({ context }) => ({ id: context.exercise?.id ?? '' }),
+        onDone: {
+          target: 'preview',
+          actions: assign({ exercise: ({ event }) => event.output }),
+        },
+        // The save went through; the preview shows the last copy it has.
+        onError: {
+          target: 'preview',
+          actions: {
+            type: 'logError',
+            params: ({ event }) => ({
+              message: 'Failed to refetch the exercise',
+              error: event.error,
+            }),
+          },
+        },
+      },
+    },
+  },
+});
