@@ -21,6 +21,7 @@ import { createMailQueue } from './mail/outbox';
 import { createTransport } from './mail/transport';
 import { createMailWorker, type MailWorker } from './mail/worker';
 import { systemRoutes } from './system/routes';
+import { userRoutes } from './users/routes';
 
 export interface BuildOptions {
   /** An already-open database (tests share one per file); otherwise opened from config. */
@@ -38,7 +39,7 @@ export interface App {
   close(): Promise<void>;
 }
 
-const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [systemRoutes, authRoutes];
+const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [systemRoutes, authRoutes, userRoutes];
 
 /** Builds the whole server from its configuration: database, migrations, contract routes, SPA. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
@@ -70,6 +71,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     routerOptions: { ignoreTrailingSlash: true },
   });
   fastify.setValidatorCompiler(contractValidatorCompiler());
+  // Every body of the contract is JSON; anything else is refused with 415.
+  fastify.removeContentTypeParser('text/plain');
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -117,6 +117,7 @@ export function useTestServer(
     const parsed =
       text && contentType?.includes('application/json') ? JSON.parse(text) : text || undefined;
     const problems = contract.check(method, path, response.status, parsed, contentType);
+    if (response.status >= 500) problems.push(...serverErrors(server.logs));
     expect(
       problems,
       `${method.toUpperCase()} ${url} answered ${response.status} ${text.slice(0, 300)}`,
@@ -125,4 +126,13 @@ export function useTestServer(
   };
 
   return server;
+}
+
+/** The errors the server logged, so a 500 in a test shows its cause. */
+function serverErrors(logs: Record<string, unknown>[]): string[] {
+  return logs
+    .filter((line) => Number(line.level) >= 50)
+    .map((line) =>
+      JSON.stringify((line.err as { message?: string } | undefined)?.message ?? line.msg),
+    );
 }

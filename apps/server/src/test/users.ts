@@ -1,0 +1,52 @@
+import { expect } from 'vitest';
+import type { TestServer } from './testServer';
+
+export interface TestUser {
+  id: string;
+  email: string;
+  password: string;
+  token: string;
+  refreshToken: string;
+}
+
+let sequence = 0;
+
+/** Signs up and logs in a new account; with a role, completes its profile too. */
+export async function createUser(
+  server: TestServer,
+  role?: 'teacher' | 'student',
+  names: { first_name?: string; last_name?: string } = {},
+): Promise<TestUser> {
+  sequence += 1;
+  const email = `${role ?? 'user'}${sequence}-${process.pid}@example.com`;
+  const password = 'Secret123';
+  expect((await server.call('post', '/auth/signup', { body: { email, password } })).status).toBe(
+    201,
+  );
+  const login = await server.call('post', '/auth/login', { body: { email, password } });
+  expect(login.status).toBe(200);
+  const user: TestUser = {
+    id: login.body.user.id,
+    email,
+    password,
+    token: login.body.access_token,
+    refreshToken: login.body.refresh_token,
+  };
+  if (role) {
+    const profile = await server.call('patch', '/users/update-profile', {
+      token: user.token,
+      body: {
+        username: `${role}${sequence}`,
+        first_name: names.first_name ?? `First${sequence}`,
+        last_name: names.last_name ?? `Last${sequence}`,
+        country: 'Germany',
+        phone_number: '+49 123456789',
+        email,
+        role,
+        preferences: {},
+      },
+    });
+    expect(profile.status).toBe(200);
+  }
+  return user;
+}

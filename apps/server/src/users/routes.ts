@@ -1,0 +1,85 @@
+import { createOneTimeToken } from '../auth/oneTimeTokens';
+import type { Deps } from '../deps';
+import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
+import { type RouteDefinition, route } from '../http/route';
+import { verificationMail } from '../mail/messages';
+import { displayRole, requireTeacher } from '../shared/roles';
+import { iso } from '../shared/time';
+import { findTakenField, findUser, saveProfile, type UserRow, userIdsByEmail } from './queries';
+import { decideRole, trimProfile } from './rules';
+
+export function toProfile(row: UserRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    username: row.username,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    country: row.country,
+    phone_number: row.phone_number,
+    role: row.role ? displayRole(row.role) : null,
+    preferences: row.preferences,
+    created_at: iso(row.created_at),
+    email_verified: row.email_verified_at !== null,
+  };
+}
+
+export function userRoutes({ db, mail, config }: Deps): RouteDefinition[] {
+  const currentUser = async (id: string) => {
+    const row = await findUser(db, id);
+    if (!row) throw notFound('User not found');
+    return row;
+  };
+
+  return [
+    route('get', '/users/me', async ({ user }) => ({
+      status: 200,
+      body: toProfile(await currentUser(user.id)),
+    })),
+
+    route('patch', '/users/update-profile', async ({ user, body }) => {
+      const { profile, errors } = trimProfile(body);
+      const current = await currentUser(user.id);
+      const role = decideRole(current.role, body.role);
+      if ('error' in role && role.error === 'required') errors.role = 'Role is required';
+      if (Object.keys(errors).length > 0) throw unprocessable(errors);
+      if ('error' in role) throw forbidden('The role cannot be changed once chosen');
+
+      const taken = await findTakenField(db, user.id, profile.username, profile.email);
+      if (taken === 'email') throw conflict('This email is already used by another account');
+      if (taken === 'username') throw conflict('This username is already taken');
+
+      const emailChanged = profile.email !== current.email;
+      const saved = await db.transaction(async (tx) => {
+        const row = await saveProfile(tx, user.id, {
+          ...profile,
+          role: role.role,
+          preferences: body.preferences,
+          emailChanged,
+        });
+        if (emailChanged) {
+          const token = await createOneTimeToken(tx, user.id, 'verify_email');
+          await mail.enqueue(tx, verificationMail(profile.email, config.appUrl, token));
+        }
+        return row;
+      });
+      return { status: 200, body: toProfile(saved) };
+    }),
+
+    route('get', '/users/exists/{userId}', async ({ user, params }) => {
+      if (params.userId !== user.id) throw forbidden('You can only check your own profile');
+      return { status: 200, body: { exists: user.role !== null } };
+    }),
+
+    route('get', '/users/role', async ({ user }) => {
+      if (!user.role) throw notFound('Complete your profile to choose a role');
+      return { status: 200, body: { role: displayRole(user.role) } };
+    }),
+
+    route('post', '/users/get_user_ids', async ({ user, body }) => {
+      requireTeacher(user);
+      const emails = body.list_users.map((email) => email.trim().toLowerCase());
+      return { status: 200, body: { user_ids: await userIdsByEmail(db, emails) } };
+    }),
+  ];
+}

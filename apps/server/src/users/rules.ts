@@ -1,0 +1,51 @@
+import type { StoredRole } from '../shared/roles';
+
+export interface ProfileInput {
+  username: string;
+  first_name: string;
+  last_name: string;
+  country: string;
+  phone_number: string;
+  email: string;
+}
+
+const REQUIRED_MESSAGES: Record<keyof ProfileInput, string> = {
+  username: 'Username is required',
+  first_name: 'First name is required',
+  last_name: 'Last name is required',
+  email: 'Email is required',
+  country: 'Country is required',
+  phone_number: 'Phone number is required',
+};
+
+/** Trims every field and reports the ones left blank, with the complete-profile messages. */
+export function trimProfile(input: ProfileInput): {
+  profile: ProfileInput;
+  errors: Record<string, string>;
+} {
+  const profile: ProfileInput = {
+    username: input.username.trim(),
+    first_name: input.first_name.trim(),
+    last_name: input.last_name.trim(),
+    country: input.country.trim(),
+    phone_number: input.phone_number.trim(),
+    email: input.email.trim().toLowerCase(),
+  };
+  const errors: Record<string, string> = {};
+  for (const key of Object.keys(REQUIRED_MESSAGES) as (keyof ProfileInput)[]) {
+    if (!profile[key]) errors[key] = REQUIRED_MESSAGES[key];
+  }
+  return { profile, errors };
+}
+
+export type RoleDecision = { role: StoredRole } | { error: 'required' | 'immutable' };
+
+/** The role is chosen once, at profile completion; afterwards it may only be repeated. */
+export function decideRole(
+  current: StoredRole | null,
+  requested: StoredRole | undefined,
+): RoleDecision {
+  if (current === null) return requested ? { role: requested } : { error: 'required' };
+  if (requested && requested !== current) return { error: 'immutable' };
+  return { role: current };
+}
