@@ -1,0 +1,35 @@
+import { HttpResponse } from 'msw';
+import { http, problem, readBody, signedIn } from '../http';
+import type { MockStore } from '../store';
+
+/** The mocks behave like a server without an LLM: built-in engine, no tutor chat. */
+export function systemHandlers(store: MockStore) {
+  return [
+    http.get('/health', ({ response }) => response(200).json({ status: 'ok' })),
+
+    http.get('/capabilities', ({ response }) =>
+      response(200).json({ llm: false, speech: 'builtin', chat: false }),
+    ),
+
+    http.post('/chat/messages', async ({ request }) => {
+      const caller = signedIn(store, request);
+      if (caller instanceof Response) return caller;
+      const body = await readBody(request, ['language', 'messages']);
+      if (body instanceof Response) return body;
+      return problem(503, 'The AI tutor is not available on this server');
+    }),
+  ];
+}
+
+/** A tutor that answers with a fixed reply as server-sent events, for stories of the chat. */
+export function chatReplyHandler(reply: string) {
+  return http.post('/chat/messages', ({ response }) => {
+    const events = `${reply
+      .split(' ')
+      .map((word, index) => `data: ${JSON.stringify({ delta: index ? ` ${word}` : word })}\n\n`)
+      .join('')}data: [DONE]\n\n`;
+    return response.untyped(
+      new HttpResponse(events, { headers: { 'Content-Type': 'text/event-stream' } }),
+    );
+  });
+}

@@ -1,0 +1,6 @@
+export { createFixtures, FIXTURE_NOW, FIXTURE_PASSWORD, type Fixtures, fixtures, fixtureId } from './fixtures';
+export { createHandlers, handlers } from './handlers';
+export { chatReplyHandler } from './handlers/system';
+export { http as mockHttp, problem } from './http';
+export { type ScenarioName, scenarios } from './scenarios';
+export { createMockStore, type MockStore, type MockStoreOptions } from './store';

@@ -1,0 +1,26 @@
+import { readTokenExpiry } from '../session/jwt';
+
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/** A JWT-shaped access token for `userId` expiring at `expiresAt` (epoch ms). Not signed: mocks only. */
+export function signMockToken(userId: string, expiresAt: number): string {
+  const header = base64url({ alg: 'none', typ: 'JWT' });
+  const claims = base64url({ sub: userId, exp: Math.floor(expiresAt / 1000) });
+  return `${header}.${claims}.mock`;
+}
+
+/** The user id of a mock token that has not expired at `now`, else null. */
+export function readMockToken(token: string, now: number): string | null {
+  const expiry = readTokenExpiry(token);
+  if (expiry === undefined || expiry <= now) return null;
+  try {
+    const claims: unknown = JSON.parse(
+      atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/')),
+    );
+    const sub = (claims as { sub?: unknown }).sub;
+    return typeof sub === 'string' ? sub : null;
+  } catch {
+    return null;
+  }
+}
