@@ -1,0 +1,87 @@
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { PageSpinner } from './components/PageSpinner/PageSpinner';
+import type { Access } from './guards/access';
+import { Guard } from './guards/Guard';
+
+// Visitors who open / get the pre-rendered landing page and never load this module (see
+// boot.ts). Inside the app every screen, the providers included, is fetched on demand.
+const LandingScreen = lazy(() => import('./screens/Landing/LandingScreen'));
+const AppProviders = lazy(() => import('./app/AppProviders'));
+const NotFoundScreen = lazy(() => import('./screens/NotFound/NotFoundScreen'));
+const ExercisesScreen = lazy(() => import('./screens/Exercises/ExercisesScreen'));
+const VoiceChatScreen = lazy(() => import('./screens/VoiceChat/VoiceChatScreen'));
+const ChatbotScreen = lazy(() => import('./screens/Chatbot/ChatbotScreen'));
+const PendingScreen = lazy(() => import('./screens/Pending/PendingScreen'));
+
+interface AppRoute {
+  path: string;
+  access: Access;
+  screen: ReactNode;
+}
+
+/** The route map of platform-shell.md section 2, plus the targets of the reset and verify mails. */
+export const appRoutes: readonly AppRoute[] = [
+  { path: '/login', access: 'publicOnly', screen: <PendingScreen title="Log in" /> },
+  { path: '/signup', access: 'publicOnly', screen: <PendingScreen title="Sign up" /> },
+  {
+    path: '/forgot-password',
+    access: 'publicOnly',
+    screen: <PendingScreen title="Forgot password" />,
+  },
+  // Mail links must work in whatever browser opens them, signed in or not.
+  {
+    path: '/reset-password',
+    access: 'everyone',
+    screen: <PendingScreen title="Reset password" />,
+  },
+  { path: '/verify-email', access: 'everyone', screen: <PendingScreen title="Verify e-mail" /> },
+  { path: '/dashboard', access: 'signedIn', screen: <PendingScreen title="Dashboard" /> },
+  { path: '/exercises', access: 'signedIn', screen: <ExercisesScreen /> },
+  { path: '/my-exercises', access: 'signedIn', screen: <PendingScreen title="My Exercises" /> },
+  { path: '/generate', access: 'signedIn', screen: <PendingScreen title="Generate" /> },
+  { path: '/my-templates', access: 'signedIn', screen: <PendingScreen title="My Templates" /> },
+  { path: '/rooms', access: 'signedIn', screen: <PendingScreen title="Rooms" /> },
+  { path: '/rooms/:roomId', access: 'signedIn', screen: <PendingScreen title="Room" /> },
+  { path: '/assignments', access: 'signedIn', screen: <PendingScreen title="Assignments" /> },
+  { path: '/profile', access: 'signedIn', screen: <PendingScreen title="Profile" /> },
+  { path: '/settings', access: 'signedIn', screen: <PendingScreen title="Settings" /> },
+  { path: '/chatbot', access: 'signedIn', screen: <ChatbotScreen /> },
+  { path: '/voice-chat', access: 'signedIn', screen: <VoiceChatScreen /> },
+  { path: '/feedback', access: 'signedIn', screen: <PendingScreen title="Feedback" /> },
+];
+
+/** Every route but the landing page needs the session, so they share one lazy provider tree. */
+function SessionRoutes() {
+  return (
+    <AppProviders>
+      <Switch>
+        {appRoutes.map(({ path, access, screen }) => (
+          <Route key={path} path={path}>
+            <Guard access={access}>{screen}</Guard>
+          </Route>
+        ))}
+        <Route>
+          <NotFoundScreen />
+        </Route>
+      </Switch>
+    </AppProviders>
+  );
+}
+
+export function AppRouter() {
+  return (
+    <Switch>
+      <Route path="/">
+        <Suspense fallback={<PageSpinner />}>
+          <LandingScreen />
+        </Suspense>
+      </Route>
+      <Route>
+        <Suspense fallback={<PageSpinner />}>
+          <SessionRoutes />
+        </Suspense>
+      </Route>
+    </Switch>
+  );
+}

@@ -1,0 +1,122 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { media, vars } from '../../styles/theme';
+
+export const root = style({
+  display: 'grid',
+  gridTemplateRows: 'auto 1fr auto',
+  gap: vars.space.lg,
+  blockSize: '100dvh',
+  maxInlineSize: '56rem',
+  marginInline: 'auto',
+  padding: vars.space.xl,
+  color: vars.colour.text,
+  '@media': { [media.narrow]: { padding: vars.space.md } },
+});
+
+export const header = style({ display: 'grid', gap: vars.space.xs });
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.font.sizeXxl,
+  fontWeight: vars.font.weightBold,
+  lineHeight: vars.font.lineHeightTight,
+});
+
+export const subtitle = style({ margin: 0, color: vars.colour.textMuted });
+
+export const log = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  minBlockSize: 0,
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.colour.border}`,
+  backgroundColor: vars.colour.surface,
+  ':focus-visible': { outline: `3px solid ${vars.colour.focusRing}`, outlineOffset: 2 },
+});
+
+export const message = style({
+  display: 'grid',
+  gap: vars.space.xxs,
+  maxInlineSize: 'min(36rem, 85%)',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.lg,
+  selectors: {
+    '&[data-sender="user"]': {
+      alignSelf: 'end',
+      backgroundColor: vars.colour.accent.solid,
+      color: vars.colour.accent.onSolid,
+      borderEndEndRadius: vars.radius.sm,
+    },
+    '&[data-sender="ai"]': {
+      alignSelf: 'start',
+      backgroundColor: vars.colour.surfaceMuted,
+      color: vars.colour.text,
+      borderEndStartRadius: vars.radius.sm,
+    },
+  },
+});
+
+export const sender = style({ fontSize: vars.font.sizeXs, fontWeight: vars.font.weightBold });
+
+export const text = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+
+export const time = style({ fontSize: vars.font.sizeXs, opacity: 0.9 });
+
+const blink = keyframes({ '0%, 100%': { opacity: 0.3 }, '50%': { opacity: 1 } });
+
+export const typing = style({
+  alignSelf: 'start',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  color: vars.colour.textMuted,
+  fontSize: vars.font.sizeSm,
+});
+
+export const dot = style({
+  inlineSize: '0.4rem',
+  blockSize: '0.4rem',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.colour.textMuted,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${blink} 1.2s ease-in-out infinite`,
+      selectors: {
+        '&:nth-child(2)': { animationDelay: '0.2s' },
+        '&:nth-child(3)': { animationDelay: '0.4s' },
+      },
+    },
+  },
+});
+
+export const composer = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  alignItems: 'end',
+  gap: vars.space.sm,
+});
+
+export const input = style({
+  minBlockSize: vars.size.controlLarge,
+  maxBlockSize: '10rem',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.colour.borderStrong}`,
+  backgroundColor: vars.colour.surface,
+  color: vars.colour.text,
+  fontFamily: 'inherit',
+  fontSize: vars.font.sizeMd,
+  lineHeight: vars.font.lineHeight,
+  resize: 'vertical',
+  ':focus-visible': { outline: `3px solid ${vars.colour.focusRing}`, outlineOffset: 1 },
+});
+
+export const hint = style({
+  gridColumn: '1 / -1',
+  margin: 0,
+  color: vars.colour.textMuted,
+  fontSize: vars.font.sizeXs,
+});

@@ -1,0 +1,27 @@
+import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { canSend, chatReducer, initialChatState, replyDelayMs } from './chat';
+
+/** The local chat: no call is made; every message gets the canned reply after 1-3 s. */
+export function useChatStub() {
+  const [state, send] = useReducer(chatReducer, new Date(), initialChatState);
+  const timers = useRef(new Set<number>());
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => {
+      for (const timer of pending) window.clearTimeout(timer);
+    };
+  }, []);
+
+  const sendMessage = useCallback((text: string) => {
+    if (!canSend(text)) return;
+    send({ type: 'message.send', text, at: new Date() });
+    const timer = window.setTimeout(() => {
+      timers.current.delete(timer);
+      send({ type: 'reply.arrive', at: new Date() });
+    }, replyDelayMs());
+    timers.current.add(timer);
+  }, []);
+
+  return { messages: state.messages, replying: state.pendingReplies > 0, sendMessage };
+}

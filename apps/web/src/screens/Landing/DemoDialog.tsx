@@ -1,0 +1,48 @@
+import { Link } from 'wouter';
+import * as styles from './DemoDialog.css';
+import { Icon } from './icons';
+import { action } from './landing.css';
+import { ProductTour } from './ProductTour';
+
+/**
+ * The Book a Demo modal, closed until `enhanceLanding` calls showModal(). A native modal
+ * <dialog> gives focus containment, Escape and an inert page behind it without a dialog
+ * library on the landing page.
+ */
+export function DemoDialog() {
+  return (
+    <dialog
+      className={styles.dialog}
+      aria-labelledby="demo-title"
+      aria-describedby="demo-subtitle"
+      data-landing-demo=""
+    >
+      <div className={styles.body}>
+        <div className={styles.header}>
+          <div className={styles.titles}>
+            <h2 id="demo-title" className={styles.title}>
+              See Lingua in action
+            </h2>
+            <p id="demo-subtitle" className={styles.subtitle}>
+              From a topic to a graded exercise to room analytics, in three steps.
+            </p>
+          </div>
+          <button
+            type="button"
+            className={styles.closeButton}
+            aria-label="Close"
+            data-action="demo-close"
+          >
+            <Icon name="close" />
+          </button>
+        </div>
+        <ProductTour />
+        <div className={styles.footer}>
+          <Link href="/login" className={action.primary}>
+            Get Started Free
+          </Link>
+        </div>
+      </div>
+    </dialog>
+  );
+}

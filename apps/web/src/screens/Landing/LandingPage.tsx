@@ -1,0 +1,42 @@
+import { AiAssistantSection } from './AiAssistantSection';
+import { AssignmentsSection } from './AssignmentsSection';
+import { DemoDialog } from './DemoDialog';
+import { ExercisesSection } from './ExercisesSection';
+import { landingRootId } from './enhanceLanding';
+import { FeaturesSection } from './FeaturesSection';
+import { HeroSection } from './HeroSection';
+import { LandingFooter } from './LandingFooter';
+import { LandingHeader } from './LandingHeader';
+import * as styles from './LandingScreen.css';
+import { page } from './landing.css';
+import { PricingSection } from './PricingSection';
+import { ScrollToTopButton } from './ScrollToTopButton';
+import { TestimonialsSection } from './TestimonialsSection';
+
+/**
+ * The public page at /, section by section as learning-content.md section 2 lists them.
+ * Pure markup without state: the build pre-renders it to HTML (see src/prerender.tsx).
+ */
+export function LandingPage() {
+  return (
+    <div id={landingRootId} className={page}>
+      <span id="top" tabIndex={-1} className={styles.top} />
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <LandingHeader />
+      <main id="main" tabIndex={-1} className={styles.top}>
+        <HeroSection />
+        <FeaturesSection />
+        <AiAssistantSection />
+        <ExercisesSection />
+        <AssignmentsSection />
+        <PricingSection />
+        <TestimonialsSection />
+      </main>
+      <LandingFooter />
+      <ScrollToTopButton />
+      <DemoDialog />
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+
+/**
+ * Stands in for a screen whose implementation has not landed yet, so the route map, guards
+ * and redirects already work end to end. Each use disappears when its screen is built.
+ */
+export default function PendingScreen({ title }: { title: string }) {
+  return <PlaceholderPage title={title} description="This screen is being built." />;
+}

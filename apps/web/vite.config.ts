@@ -1,0 +1,37 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API server (apps/server) listens on PORT, 3000 by default; `pnpm dev` runs both
+// and the dev server forwards /api to it so the app talks to one origin as in production.
+const apiTarget = process.env.LINGUA_API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
+
+/**
+ * @lingua/ui's components are pure; only its styles (.css.ts) and font imports act on load.
+ * Saying so lets the bundler leave react-aria out of the landing page, which imports the
+ * theme tokens from the same package entry as the components.
+ */
+function uiModuleSideEffects(id: string): boolean | undefined {
+  if (!id.includes('/packages/ui/src/')) return undefined;
+  return id.endsWith('.css.ts') || id.endsWith('/fonts.ts');
+}
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  // The landing page is rendered to HTML at build time from the same components and styles.
+  ssr: { noExternal: ['@lingua/ui'] },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    rolldownOptions: { treeshake: { moduleSideEffects: uiModuleSideEffects } },
+  },
+});
