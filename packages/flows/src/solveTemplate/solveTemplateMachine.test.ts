@@ -1,0 +1,410 @@
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import type { Attempt, Exercise, ReviewRequest, ReviewResponse } from '../shared/api';
+import { listeningExercise, readingExercise, writingExercise } from '../shared/fixtures';
+import { deferred, fakeCall, settle } from '../shared/testing';
+import type { Toast } from '../shared/toast';
+import { exercisePosition, formatCountdown, forwardLabel, solveTitle } from './solveTemplateLabels';
+import {
+  type SolveTemplateInput,
+  solveFromAssignment,
+  solveFromTemplateCard,
+  solveTemplateMachine,
+} from './solveTemplateMachine';
+
+const template = {
+  id: 't0000000-0000-4000-8000-000000000001',
+  template_name: 'Week 3',
+  exercises_id_list: [writingExercise.id, readingExercise.id],
+};
+const byId = new Map<string, Exercise>(
+  [writingExercise, readingExercise, listeningExercise].map((exercise) => [exercise.id, exercise]),
+);
+const attempt: Attempt = {
+  attempt_id: 'a0000000-0000-4000-8000-000000000009',
+  started_at: '2026-11-21T09:00:00Z',
+  deadline: '2026-11-21T09:15:00Z',
+};
+const assignment = {
+  assignment_id: 'b0000000-0000-4000-8000-000000000001',
+  attempts: 2,
+  time_limit: 15,
+};
+
+interface Fakes {
+  fetch?: (input: { id: string }) => Exercise | Promise<Exercise>;
+  start?: () => Attempt | Promise<Attempt>;
+  review?: (request: ReviewRequest) => ReviewResponse | Promise<ReviewResponse>;
+  update?: () => unknown;
+}
+
+function start(input: SolveTemplateInput, fakes: Fakes = {}) {
+  const clock = new SimulatedClock();
+  const toasts: Toast[] = [];
+  const logged: string[] = [];
+  const fetch = fakeCall(
+    fakes.fetch ?? (({ id }: { id: string }) => byId.get(id) ?? Promise.reject(new Error('404'))),
+  );
+  const startAttempt = fakeCall<Attempt, { assignmentId: string }>(fakes.start ?? (() => attempt));
+  const review = fakeCall(
+    fakes.review ??
+      ((request: ReviewRequest) => ({ score: 80, response: [], exercise_id: request.exercise_id })),
+  );
+  const update = fakeCall<unknown, { assignmentId: string; attemptId: string | null }>(
+    fakes.update ?? (() => ({ user_attempts: 1, attempts: 2, status: 'Completed' })),
+  );
+  const actor = createActor(
+    solveTemplateMachine.provide({
+      actors: {
+        fetchExercise: fetch.logic,
+        startAttempt: startAttempt.logic,
+        reviewAnswer: review.logic,
+        updateAttempts: update.logic,
+      },
+      actions: {
+        showToast: (_, toast) => toasts.push(toast),
+        logError: (_, { message }) => logged.push(message),
+      },
+    }),
+    { input, clock },
+  ).start();
+  const answer = (...values: string[]) =>
+    values.forEach((value, index) => {
+      actor.send({ type: 'answer.change', index, value });
+    });
+  const secondsPass = (seconds: number) => {
+    for (let second = 0; second < seconds; second += 1) clock.increment(1000);
+  };
+  return {
+    actor,
+    toasts,
+    logged,
+    answer,
+    secondsPass,
+    calls: {
+      fetch: fetch.calls,
+      start: startAttempt.calls,
+      review: review.calls,
+      update: update.calls,
+    },
+  };
+}
+
+const countdown = (actor: ReturnType<typeof start>['actor']) =>
+  formatCountdown(actor.getSnapshot().context.secondsLeft ?? -1);
+
+describe('solve a template', () => {
+  it('fetches the exercises one by one, in order', async () => {
+    const first = deferred<Exercise>();
+    const { actor, calls } = start(solveFromTemplateCard(template), {
+      fetch: ({ id }) => (id === writingExercise.id ? first.promise : readingExercise),
+    });
+    await settle();
+    expect(calls.fetch).toEqual([{ id: writingExercise.id }]);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(true);
+
+    first.resolve(writingExercise);
+    await settle();
+
+    expect(calls.fetch).toEqual([{ id: writingExercise.id }, { id: readingExercise.id }]);
+    expect(actor.getSnapshot().context.exercises).toEqual([writingExercise, readingExercise]);
+    expect(actor.getSnapshot().matches('solving')).toBe(true);
+  });
+
+  it('says "Some exercises could not be loaded. Please contact support." when one fails', async () => {
+    const { actor } = start(
+      solveFromTemplateCard({ ...template, exercises_id_list: [writingExercise.id, 'missing'] }),
+    );
+    await settle();
+
+    expect(actor.getSnapshot().value).toBe('incomplete');
+    expect(actor.getSnapshot().context.error).toBe(
+      'Some exercises could not be loaded. Please contact support.',
+    );
+  });
+
+  it('says "Could not load exercises. Please try again." when none loads, and can retry', async () => {
+    let available = false;
+    const { actor } = start(solveFromTemplateCard(template), {
+      fetch: ({ id }) => {
+        const exercise = byId.get(id);
+        return available && exercise ? exercise : Promise.reject(new Error('offline'));
+      },
+    });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loadFailed');
+    expect(actor.getSnapshot().context.error).toBe('Could not load exercises. Please try again.');
+
+    available = true;
+    actor.send({ type: 'load.retry' });
+    await settle();
+
+    expect(actor.getSnapshot().matches('solving')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBeNull();
+  });
+
+  it('from a template card: 3 attempts, 30 minutes, no assignment, no attempt, no countdown', async () => {
+    const input = solveFromTemplateCard(template);
+    const { actor, calls, secondsPass } = start(input);
+    await settle();
+
+    secondsPass(31 * 60);
+
+    expect(input).toMatchObject({ attempts: 3, timeLimit: 30, assignmentId: '' });
+    expect(calls.start).toHaveLength(0);
+    expect(actor.getSnapshot().context.secondsLeft).toBeNull();
+    expect(actor.getSnapshot().matches('solving')).toBe(true);
+  });
+
+  it('shows the title, the position and Next, and has no Previous on the first exercise', async () => {
+    const { actor } = start(solveFromTemplateCard(template));
+    await settle();
+    const { context } = actor.getSnapshot();
+
+    actor.send({ type: 'exercise.previous' });
+
+    expect(solveTitle(context.template.template_name)).toBe('Solving: Week 3');
+    expect(exercisePosition(actor.getSnapshot().context.index, context.exercises.length)).toBe(
+      'Exercise 1 of 2',
+    );
+    expect(forwardLabel(false, false)).toBe('Next');
+    expect(actor.getSnapshot().context.index).toBe(0);
+  });
+
+  it('refuses Next while a writing answer is blank after trimming', async () => {
+    const { actor, answer } = start(solveFromTemplateCard(template));
+    await settle();
+
+    answer('hablo', '   ');
+    actor.send({ type: 'exercise.next' });
+    expect(actor.getSnapshot().context.index).toBe(0);
+
+    answer('hablo', 'comes');
+    actor.send({ type: 'exercise.next' });
+    expect(actor.getSnapshot().context.index).toBe(1);
+  });
+
+  it('refuses Finish until every question of the last exercise is answered, and goes back with Previous', async () => {
+    const { actor, answer } = start(solveFromTemplateCard(template));
+    await settle();
+    answer('hablo', 'comes');
+    actor.send({ type: 'exercise.next' });
+
+    answer('fruta');
+    actor.send({ type: 'template.finish' });
+    expect(actor.getSnapshot().matches('solving')).toBe(true);
+    expect(forwardLabel(true, false)).toBe('Finish & Evaluate');
+
+    actor.send({ type: 'exercise.previous' });
+    expect(actor.getSnapshot().context.index).toBe(0);
+    expect(actor.getSnapshot().context.answers[0]).toEqual(['hablo', 'comes']);
+  });
+
+  it('does not Finish from an exercise that is not the last', async () => {
+    const { actor, answer } = start(solveFromTemplateCard(template));
+    await settle();
+
+    answer('hablo', 'comes');
+    actor.send({ type: 'template.finish' });
+
+    expect(actor.getSnapshot().matches('solving')).toBe(true);
+  });
+
+  it('for an assignment starts an attempt, evaluates each exercise with it, updates attempts and shows the average', async () => {
+    const scores = new Map([
+      [writingExercise.id, 100],
+      [readingExercise.id, 50],
+    ]);
+    const { actor, answer, calls, toasts } = start(solveFromAssignment(template, assignment), {
+      review: (request) => ({
+        score: scores.get(request.exercise_id) ?? 0,
+        response: [],
+        exercise_id: request.exercise_id,
+      }),
+    });
+    await settle();
+    expect(calls.start).toEqual([{ assignmentId: assignment.assignment_id }]);
+    answer('hablo', 'comes');
+    actor.send({ type: 'exercise.next' });
+    answer('fruta', 'mercado');
+
+    actor.send({ type: 'template.finish' });
+    actor.send({ type: 'template.finish' });
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+    expect(forwardLabel(true, actor.getSnapshot().hasTag('busy'))).toBe('Evaluate...');
+    await settle();
+
+    expect(calls.review).toEqual([
+      {
+        exercise_id: writingExercise.id,
+        type: 'Writing',
+        language: 'Spanish',
+        user_answer: {
+          Exercises: [
+            { id: 1, question: 'Yo (hablar) ...', answer: 'hablo' },
+            { id: 2, question: 'Tú (comer) ...', answer: 'comes' },
+          ],
+        },
+        assignment_id: assignment.assignment_id,
+        attempt_id: attempt.attempt_id,
+      },
+      expect.objectContaining({ exercise_id: readingExercise.id, attempt_id: attempt.attempt_id }),
+    ]);
+    expect(calls.update).toEqual([
+      { assignmentId: assignment.assignment_id, attemptId: attempt.attempt_id },
+    ]);
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(actor.getSnapshot().context.average).toBe(75);
+    expect(toasts).toEqual([{ title: 'Template Submitted!', variant: 'default' }]);
+  });
+
+  it('only logs a failed attempts update', async () => {
+    const { actor, answer, logged, toasts } = start(solveFromAssignment(template, assignment), {
+      update: () => Promise.reject(new Error('409')),
+    });
+    await settle();
+    answer('hablo', 'comes');
+    actor.send({ type: 'exercise.next' });
+    answer('fruta', 'mercado');
+
+    actor.send({ type: 'template.finish' });
+    await settle();
+
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(logged).toEqual(['Failed to update attempts']);
+    expect(toasts).toEqual([{ title: 'Template Submitted!', variant: 'default' }]);
+  });
+
+  it('says "Failed to submit some answers." and averages the reviewed ones', async () => {
+    const { actor, answer, toasts } = start(solveFromTemplateCard(template), {
+      review: (request) =>
+        request.type === 'Reading'
+          ? Promise.reject(new Error('500'))
+          : { score: 90, response: [], exercise_id: request.exercise_id },
+    });
+    await settle();
+    answer('hablo', 'comes');
+    actor.send({ type: 'exercise.next' });
+    answer('fruta', 'mercado');
+
+    actor.send({ type: 'template.finish' });
+    await settle();
+
+    expect(actor.getSnapshot().context).toMatchObject({
+      average: 90,
+      error: 'Failed to submit some answers.',
+    });
+    expect(toasts).toEqual([
+      { title: 'Error', description: 'Failed to submit some answers.', variant: 'destructive' },
+    ]);
+  });
+
+  it('tells why an assignment attempt was refused', async () => {
+    const { actor } = start(solveFromAssignment(template, assignment), {
+      start: () => Promise.reject({ status: 409, detail: 'No attempts left' }),
+    });
+    await settle();
+
+    expect(actor.getSnapshot().value).toBe('attemptRefused');
+    expect(actor.getSnapshot().context.error).toBe('No attempts left');
+  });
+
+  it('counts 15 minutes down each second as MM:SS', async () => {
+    const { actor, secondsPass } = start(solveFromAssignment(template, assignment));
+    await settle();
+    expect(countdown(actor)).toBe('15:00');
+
+    secondsPass(1);
+    expect(countdown(actor)).toBe('14:59');
+
+    secondsPass(60 * 14 + 58);
+    expect(countdown(actor)).toBe('00:01');
+    expect(actor.getSnapshot().matches('solving')).toBe(true);
+  });
+
+  it('keeps counting while the student moves between exercises', async () => {
+    const { actor, answer, secondsPass } = start(solveFromAssignment(template, assignment));
+    await settle();
+    secondsPass(30);
+
+    answer('hablo', 'comes');
+    actor.send({ type: 'exercise.next' });
+    secondsPass(30);
+
+    expect(countdown(actor)).toBe('14:00');
+  });
+
+  it('at zero sets time-up, disables the inputs and submits the answers as they are', async () => {
+    const { actor, answer, calls, toasts, secondsPass } = start(
+      solveFromAssignment(template, assignment),
+    );
+    await settle();
+    answer('hablo');
+
+    secondsPass(15 * 60);
+    const atZero = actor.getSnapshot();
+    actor.send({ type: 'answer.change', index: 1, value: 'too late' });
+    await settle();
+
+    expect(atZero.context).toMatchObject({ timeUp: true, secondsLeft: 0 });
+    expect(atZero.matches('solving')).toBe(false);
+    expect(toasts[0]).toEqual({
+      title: 'Time is up!',
+      description: 'Time is up! Answers have been submitted automatically.',
+      variant: 'destructive',
+    });
+    expect(calls.review.map((request) => request.user_answer)).toEqual([
+      {
+        Exercises: [
+          { id: 1, question: 'Yo (hablar) ...', answer: 'hablo' },
+          { id: 2, question: 'Tú (comer) ...', answer: '' },
+        ],
+      },
+      {
+        paragraph: 'María compra fruta en el mercado.',
+        Questions: [
+          { id: 1, question: '¿Qué compra María?', user_answer: '' },
+          { id: 2, question: '¿Dónde está?', user_answer: '' },
+        ],
+      },
+    ]);
+    expect(calls.update).toHaveLength(1);
+    expect(actor.getSnapshot().value).toBe('finished');
+  });
+
+  it('stops the countdown once the student finishes early', async () => {
+    const review = deferred<ReviewResponse>();
+    const { actor, answer, calls, secondsPass } = start(solveFromAssignment(template, assignment), {
+      review: () => review.promise,
+    });
+    await settle();
+    answer('hablo', 'comes');
+    actor.send({ type: 'exercise.next' });
+    answer('fruta', 'mercado');
+    actor.send({ type: 'template.finish' });
+
+    secondsPass(15 * 60);
+
+    expect(actor.getSnapshot().context.timeUp).toBe(false);
+    expect(calls.review).toHaveLength(1);
+    review.resolve({ score: 70, response: [], exercise_id: writingExercise.id });
+  });
+
+  it('closes while solving but not while evaluating', async () => {
+    const review = deferred<ReviewResponse>();
+    const solving = start(solveFromTemplateCard(template));
+    const evaluating = start(solveFromTemplateCard(template), { review: () => review.promise });
+    await settle();
+    evaluating.answer('hablo', 'comes');
+    evaluating.actor.send({ type: 'exercise.next' });
+    evaluating.answer('fruta', 'mercado');
+    evaluating.actor.send({ type: 'template.finish' });
+
+    solving.actor.send({ type: 'dialog.close' });
+    evaluating.actor.send({ type: 'dialog.close' });
+
+    expect(solving.actor.getSnapshot().status).toBe('done');
+    expect(evaluating.actor.getSnapshot().matches('evaluating')).toBe(true);
+    review.resolve({ score: 70, response: [], exercise_id: writingExercise.id });
+  });
+});
