@@ -20,6 +20,7 @@ import { contractValidatorCompiler } from './http/validation';
 import { createMailQueue } from './mail/outbox';
 import { createTransport } from './mail/transport';
 import { createMailWorker, type MailWorker } from './mail/worker';
+import { roomRoutes } from './rooms/routes';
 import { systemRoutes } from './system/routes';
 import { userRoutes } from './users/routes';
 
@@ -39,7 +40,12 @@ export interface App {
   close(): Promise<void>;
 }
 
-const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [systemRoutes, authRoutes, userRoutes];
+const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
+  systemRoutes,
+  authRoutes,
+  userRoutes,
+  roomRoutes,
+];
 
 /** Builds the whole server from its configuration: database, migrations, contract routes, SPA. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
