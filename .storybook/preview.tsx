@@ -1,5 +1,5 @@
 import '@lingua/ui/fonts';
-import { themeClass, themeNames, type ThemeName } from '@lingua/ui';
+import { type ThemeName, themeClass, themeNames } from '@lingua/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 

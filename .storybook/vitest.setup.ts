@@ -16,7 +16,7 @@ document.head.append(freeze);
  */
 function screenshotTarget(): HTMLElement {
   const root = document.querySelector<HTMLElement>('[data-story-root]');
-  if (!root) return document.documentElement;
+  if (!root) return document.body;
   const container = root.closest('body > *');
   const hasPortal = [...document.body.children].some(
     (child) =>
@@ -27,14 +27,16 @@ function screenshotTarget(): HTMLElement {
       child.getBoundingClientRect().height > 1,
   );
   if (!hasPortal) return root;
-  document.documentElement.style.minBlockSize = '100vh';
-  return document.documentElement;
+  document.body.style.minBlockSize = '100vh';
+  return document.body;
 }
 
 // Visual regression: every story, after its play function, against the committed baseline.
 afterEach(async (context) => {
   if (context.task.result?.state === 'fail') return;
   await document.fonts.ready;
-  await expect.element(page.elementLocator(screenshotTarget())).toMatchScreenshot(context.task.name);
-  document.documentElement.style.minBlockSize = '';
+  await expect
+    .element(page.elementLocator(screenshotTarget()))
+    .toMatchScreenshot(context.task.name);
+  document.body.style.minBlockSize = '';
 });

@@ -22,7 +22,12 @@ function pairs(palette: Palette): Array<[string, string, string, number]> {
   result.push(['text on muted surface', palette.text, palette.surfaceMuted, TEXT]);
   result.push(['muted text on muted surface', palette.textMuted, palette.surfaceMuted, TEXT]);
   for (const tone of tones) {
-    result.push([`${tone} text on its subtle background`, palette[tone].text, palette[tone].subtle, TEXT]);
+    result.push([
+      `${tone} text on its subtle background`,
+      palette[tone].text,
+      palette[tone].subtle,
+      TEXT,
+    ]);
     result.push([`text on ${tone} solid`, palette[tone].onSolid, palette[tone].solid, TEXT]);
   }
   return result;

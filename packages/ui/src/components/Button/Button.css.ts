@@ -1,4 +1,4 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { type RecipeVariants, recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focusRing';
 import { vars } from '../../theme/contract.css';
 

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import {
   FieldError as AriaFieldError,
   Label as AriaLabel,
-  Text,
   type FieldErrorProps,
   type LabelProps,
+  Text,
   type ValidationResult,
 } from 'react-aria-components';
 import * as styles from '../../styles/field.css';
