@@ -14,6 +14,7 @@ export default defineConfig({
       'packages/content',
       'packages/ui',
       'apps/server',
+      'apps/web',
       {
         // Every story in Chromium: play functions, axe as errors, screenshot baselines.
         extends: true,

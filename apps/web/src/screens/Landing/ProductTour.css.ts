@@ -68,7 +68,7 @@ export const windowBar = style({
     inlineSize: '2.25rem',
     blockSize: '0.5rem',
     borderRadius: vars.radius.full,
-    background: `radial-gradient(circle, ${vars.colour.danger.solid} 0.25rem, transparent 0.26rem) 0 0 / 0.75rem 0.5rem repeat-x`,
+    background: `radial-gradient(circle, ${vars.colour.borderStrong} 0.25rem, transparent 0.26rem) 0 0 / 0.75rem 0.5rem repeat-x`,
   },
 });
 
@@ -148,6 +148,26 @@ export const score = style([
 ]);
 
 export const scoreValue = style({ fontSize: vars.font.sizeXl, fontWeight: vars.font.weightBold });
+
+export const stats = style([
+  { display: 'grid', gridTemplateColumns: '1fr 1fr', gap: vars.space.sm },
+  playsWhenActive(`${fadeUp} 0.4s ease-out both`),
+]);
+
+export const stat = style({
+  display: 'grid',
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.colour.background,
+  color: vars.colour.textMuted,
+  fontSize: vars.font.sizeXs,
+});
+
+export const statValue = style({
+  color: vars.colour.text,
+  fontSize: vars.font.sizeXl,
+  fontWeight: vars.font.weightBold,
+});
 
 export const bars = style({ display: 'grid', gap: vars.space.sm });
 

@@ -124,7 +124,17 @@ const accuracy = [
 function AnalyticsScene() {
   return (
     <>
-      <span className={styles.windowBar}>Room · Spanish A2 · Accuracy by type</span>
+      <span className={styles.windowBar}>Room · Spanish A2 · Analytics</span>
+      <div className={styles.stats}>
+        <span className={styles.stat}>
+          <span className={styles.statValue}>92%</span>
+          Completion rate
+        </span>
+        <span className={styles.stat}>
+          <span className={styles.statValue}>81%</span>
+          Average score
+        </span>
+      </div>
       <div className={styles.bars}>
         {accuracy.map((item, index) => (
           <div key={item.type} className={styles.barRow}>

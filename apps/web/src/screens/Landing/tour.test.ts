@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { initialTourState, tourCaption, tourReducer, tourSteps } from './tour';
+
+describe('product tour', () => {
+  it('plays from the first step, unless the visitor prefers reduced motion', () => {
+    expect(initialTourState(false)).toEqual({ step: 0, playing: true });
+    expect(initialTourState(true)).toEqual({ step: 0, playing: false });
+  });
+
+  it('moves through generate, solve and analyse, then starts again', () => {
+    let state = initialTourState(false);
+    const seen = [];
+    for (let tick = 0; tick < tourSteps.length; tick++) {
+      state = tourReducer(state, { type: 'tour.tick' });
+      seen.push(tourSteps[state.step]?.title);
+    }
+    expect(seen).toEqual(['Solve', 'Analyse', 'Generate']);
+  });
+
+  it('stays on its step while paused', () => {
+    const paused = { step: 1, playing: false };
+    expect(tourReducer(paused, { type: 'tour.tick' })).toBe(paused);
+  });
+
+  it('stops on the step the visitor chooses', () => {
+    const state = tourReducer(initialTourState(false), { type: 'tour.select', step: 2 });
+    expect(state).toEqual({ step: 2, playing: false });
+    expect(tourReducer(state, { type: 'tour.tick' })).toEqual(state);
+  });
+
+  it('resumes where it was when played again', () => {
+    const resumed = tourReducer({ step: 2, playing: false }, { type: 'tour.toggle' });
+    expect(resumed).toEqual({ step: 2, playing: true });
+  });
+
+  it('names the step and what happens in it', () => {
+    expect(tourCaption(1)).toEqual({
+      heading: 'Step 2 of 3: Solve.',
+      text: tourSteps[1].caption,
+    });
+  });
+});
