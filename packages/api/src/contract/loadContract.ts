@@ -4,7 +4,10 @@ import { parse } from 'yaml';
 /** The parts of an OpenAPI document the contract tests read. */
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
-  components: { schemas: Record<string, SchemaObject> };
+  components: {
+    schemas: Record<string, SchemaObject>;
+    responses?: Record<string, ResponseObject>;
+  };
 }
 
 export interface Operation {
@@ -12,7 +15,11 @@ export interface Operation {
   security?: unknown[];
   parameters?: { $ref?: string; name?: string; in?: string }[];
   requestBody?: { content: Record<string, { schema: SchemaObject }> };
-  responses: Record<string, { $ref?: string; content?: Record<string, { schema: SchemaObject }> }>;
+  responses: Record<string, ResponseObject & { $ref?: string }>;
+}
+
+export interface ResponseObject {
+  content?: Record<string, { schema: SchemaObject }>;
 }
 
 export type SchemaObject = {

@@ -170,13 +170,13 @@ export function createFixtures(now = FIXTURE_NOW) {
         Title: 'Un fin de semana en Madrid',
         Paragraph:
           'El sábado pasado Lucía visitó el Museo del Prado con su hermano. Después comieron en un restaurante pequeño cerca del Retiro y pasearon por el parque hasta la noche.',
-        Questions: [
-          '¿Qué museo visitó Lucía?',
-          '¿Con quién fue?',
-          '¿Dónde pasearon por la tarde?',
-        ],
+        Questions: ['¿Qué museo visitó Lucía?', '¿Con quién fue?', '¿Dónde pasearon por la tarde?'],
       },
-      answer_key: answerKey('Reading comprehension', ['El Prado', 'Con su hermano', 'Por el Retiro']),
+      answer_key: answerKey('Reading comprehension', [
+        'El Prado',
+        'Con su hermano',
+        'Por el Retiro',
+      ]),
     },
     9 * DAY,
     now,
@@ -195,7 +195,11 @@ export function createFixtures(now = FIXTURE_NOW) {
         Questions: ['¿Adónde va el tren?', '¿De qué andén sale?', '¿A qué hora sale?'],
         audio_base64: SILENT_WAV_BASE64,
       },
-      answer_key: answerKey('Numbers and time', ['A Valencia', 'Del andén cuatro', 'A las diez y cuarto']),
+      answer_key: answerKey('Numbers and time', [
+        'A Valencia',
+        'Del andén cuatro',
+        'A las diez y cuarto',
+      ]),
     },
     8 * DAY,
     now,

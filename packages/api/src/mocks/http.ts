@@ -63,6 +63,15 @@ export async function readBody<T extends object>(
   return body as T;
 }
 
+/** A partial update's body: at least one field, as the contract's `minProperties: 1` asks. */
+export async function readChanges<T extends object>(request: {
+  json(): Promise<T>;
+}): Promise<T | Failure> {
+  const body = await readBody(request, []);
+  if (body instanceof Response || Object.keys(body).length > 0) return body;
+  return problem(422, 'Nothing to update');
+}
+
 /** A `limit` query parameter within 1..max, else the default. */
 export function readLimit(value: string | null, fallback: number, max = 50): number {
   const parsed = Number(value);

@@ -1,4 +1,11 @@
-export { createFixtures, FIXTURE_NOW, FIXTURE_PASSWORD, type Fixtures, fixtures, fixtureId } from './fixtures';
+export {
+  createFixtures,
+  FIXTURE_NOW,
+  FIXTURE_PASSWORD,
+  type Fixtures,
+  fixtureId,
+  fixtures,
+} from './fixtures';
 export { createHandlers, handlers } from './handlers';
 export { chatReplyHandler } from './handlers/system';
 export { http as mockHttp, problem } from './http';

@@ -10,9 +10,7 @@ const everyCall = '*/api/*';
  */
 export const scenarios = {
   /** Wrong e-mail or password. */
-  loginInvalid: [
-    http.post('/auth/login', () => problem(401, 'Invalid e-mail or password')),
-  ],
+  loginInvalid: [http.post('/auth/login', () => problem(401, 'Invalid e-mail or password'))],
   /** Too many login attempts. */
   loginRateLimited: [
     http.post('/auth/login', () =>

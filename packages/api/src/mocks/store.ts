@@ -33,8 +33,11 @@ export function createMockStore(options: MockStoreOptions = {}) {
     db.users.map((user) => [`refresh-${user.id}`, user.id]),
   );
   const usedRefreshTokens = new Map<string, string>();
-  const attempts: (Schemas['Attempt'] & { assignment_id: string; user_id: string; closed: boolean })[] =
-    [];
+  const attempts: (Schemas['Attempt'] & {
+    assignment_id: string;
+    user_id: string;
+    closed: boolean;
+  })[] = [];
   const mailOutbox: { to: string; url: string }[] = [];
   let sequence = 0;
 
@@ -396,7 +399,9 @@ export function createMockStore(options: MockStoreOptions = {}) {
       return memberIds(roomId)
         .map((userId) => {
           const profile = user(userId);
-          const done = assignments.filter((a) => (progressOf(a.id, userId)?.user_attempts ?? 0) > 0);
+          const done = assignments.filter(
+            (a) => (progressOf(a.id, userId)?.user_attempts ?? 0) > 0,
+          );
           const scores = assignments.flatMap((a) => progressOf(a.id, userId)?.scores ?? []);
           return {
             user_id: userId,

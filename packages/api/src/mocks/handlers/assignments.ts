@@ -1,4 +1,4 @@
-import { forbidden, http, notFound, problem, readBody, signedIn } from '../http';
+import { forbidden, http, notFound, problem, readBody, readChanges, signedIn } from '../http';
 import type { MockStore } from '../store';
 
 const GRACE_MS = 60_000;
@@ -67,7 +67,7 @@ export function assignmentsHandlers(store: MockStore) {
       if (caller instanceof Response) return caller;
       const assignment = ownAssignment(params.id, caller.id);
       if (assignment instanceof Response) return assignment;
-      const body = await readBody(request, []);
+      const body = await readChanges(request);
       if (body instanceof Response) return body;
       Object.assign(assignment, body);
       return response(200).json(assignment);
@@ -135,18 +135,21 @@ export function assignmentsHandlers(store: MockStore) {
       } catch {
         return problem(400, 'The request body is not valid JSON');
       }
-      const attempt = attemptId && store.attempts.find((a) => a.attempt_id === attemptId);
+      const attempt = attemptId
+        ? store.attempts.find((a) => a.attempt_id === attemptId && a.user_id === caller.id)
+        : undefined;
       if (attemptId && !attempt) return notFound('Attempt');
-      const alreadyCounted = attempt && attempt.closed;
-      if (!alreadyCounted) {
+      if (!attempt?.closed) {
         if (progress.user_attempts >= assignment.attempts) {
           return problem(409, 'You have used all your attempts');
         }
         progress.user_attempts += 1;
         if (attempt) {
           attempt.closed = true;
-          const minutes = (Math.min(store.now(), Date.parse(attempt.deadline) + GRACE_MS) -
-            Date.parse(attempt.started_at)) / 60_000;
+          const minutes =
+            (Math.min(store.now(), Date.parse(attempt.deadline) + GRACE_MS) -
+              Date.parse(attempt.started_at)) /
+            60_000;
           progress.minutes.push(Math.round(minutes * 100) / 100);
         }
       }

@@ -51,7 +51,10 @@ export function exercisesHandlers(store: MockStore) {
     if (!exercise || (exercise.user_id === callerId && store.deletedExercises.has(exercise.id))) {
       return notFound('Exercise');
     }
-    if (exercise.user_id !== callerId && store.templatesReaching(exercise.id, callerId).length === 0) {
+    if (
+      exercise.user_id !== callerId &&
+      store.templatesReaching(exercise.id, callerId).length === 0
+    ) {
       return forbidden();
     }
     return exercise;
@@ -125,7 +128,12 @@ export function exercisesHandlers(store: MockStore) {
     http.post('/exercises/listening', async ({ request, response }) => {
       const caller = signedIn(store, request);
       if (caller instanceof Response) return caller;
-      const body = await readBody(request, ['user_input', 'language', 'level', 'questions_quantity']);
+      const body = await readBody(request, [
+        'user_input',
+        'language',
+        'level',
+        'questions_quantity',
+      ]);
       if (body instanceof Response) return body;
       if (outOfRange(body.questions_quantity, 1, 10)) {
         return problem(422, 'Invalid quantity', { questions_quantity: 'Must be between 1 and 10' });
@@ -196,7 +204,10 @@ export function exercisesHandlers(store: MockStore) {
 
       const given = [
         ...(body.user_answer.Exercises ?? []).map((item) => ({ id: item.id, text: item.answer })),
-        ...(body.user_answer.Questions ?? []).map((item) => ({ id: item.id, text: item.user_answer })),
+        ...(body.user_answer.Questions ?? []).map((item) => ({
+          id: item.id,
+          text: item.user_answer,
+        })),
       ];
       const review = given.map(({ id, text }) => {
         const key = exercise.answer_key?.find((entry) => entry.id === id);

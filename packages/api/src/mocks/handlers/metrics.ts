@@ -8,7 +8,9 @@ export function metricsHandlers(store: MockStore) {
     if (caller instanceof Response) return caller;
     const room = store.room(roomId);
     if (!room) return notFound('Room');
-    return room.teacher_id === caller.id ? room.id : forbidden('Only the room’s teacher can see this');
+    return room.teacher_id === caller.id
+      ? room.id
+      : forbidden('Only the room’s teacher can see this');
   }
 
   return [
@@ -21,7 +23,9 @@ export function metricsHandlers(store: MockStore) {
     http.get('/metrics/top_students/{id}', ({ request, params, query, response }) => {
       const roomId = taughtRoom(request, params.id);
       if (roomId instanceof Response) return roomId;
-      return response(200).json(store.analytics.topStudents(roomId, readLimit(query.get('limit'), 5)));
+      return response(200).json(
+        store.analytics.topStudents(roomId, readLimit(query.get('limit'), 5)),
+      );
     }),
 
     http.get('/metrics/user_topics_performance/{id}', ({ request, params, query, response }) => {
@@ -52,7 +56,9 @@ export function metricsHandlers(store: MockStore) {
     http.get('/metrics/topic_performance/{id}', ({ request, params, query, response }) => {
       const roomId = taughtRoom(request, params.id);
       if (roomId instanceof Response) return roomId;
-      return response(200).json(store.analytics.roomTopics(roomId, readLimit(query.get('limit'), 10)));
+      return response(200).json(
+        store.analytics.roomTopics(roomId, readLimit(query.get('limit'), 10)),
+      );
     }),
 
     http.post('/metrics/avg_completion_time_assign_students', async ({ request, response }) => {

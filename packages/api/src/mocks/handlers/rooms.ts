@@ -1,4 +1,12 @@
-import { forbidden, http, notFound, readBody, signedIn, signedInTeacher } from '../http';
+import {
+  forbidden,
+  http,
+  notFound,
+  readBody,
+  readChanges,
+  signedIn,
+  signedInTeacher,
+} from '../http';
 import type { MockStore } from '../store';
 
 export function roomsHandlers(store: MockStore) {
@@ -40,7 +48,8 @@ export function roomsHandlers(store: MockStore) {
         teacher_id: caller.id,
       };
       store.db.rooms.push(room);
-      for (const user_id of body.list_users) store.db.memberships.push({ room_id: room.id, user_id });
+      for (const user_id of body.list_users)
+        store.db.memberships.push({ room_id: room.id, user_id });
       return response(201).json(store.roomView(room));
     }),
 
@@ -49,7 +58,7 @@ export function roomsHandlers(store: MockStore) {
       if (caller instanceof Response) return caller;
       const room = ownRoom(params.id, caller.id);
       if (room instanceof Response) return room;
-      const body = await readBody(request, []);
+      const body = await readChanges(request);
       if (body instanceof Response) return body;
       Object.assign(room, body);
       return response(200).json(store.roomView(room));

@@ -1,5 +1,5 @@
 import type { components } from '../../generated/schema';
-import { forbidden, http, notFound, problem, readBody, signedIn } from '../http';
+import { forbidden, http, notFound, problem, readBody, readChanges, signedIn } from '../http';
 import type { MockStore } from '../store';
 
 type Template = components['schemas']['Template'];
@@ -86,7 +86,7 @@ export function templatesHandlers(store: MockStore) {
       if (caller instanceof Response) return caller;
       const template = owned(params.id, caller.id);
       if (template instanceof Response) return template;
-      const body = await readBody(request, []);
+      const body = await readChanges(request);
       if (body instanceof Response) return body;
       const next = { ...template, ...body };
       const refused = checkExercises(

@@ -93,9 +93,7 @@ export function usersHandlers(store: MockStore) {
               score: null,
             })),
           answers: store.db.answers.filter((a) => a.user_id === caller.id).map((a) => a.record),
-          feedback: store.db.feedback
-            .filter((f) => f.user_id === caller.id)
-            .map((f) => f.feedback),
+          feedback: store.db.feedback.filter((f) => f.user_id === caller.id).map((f) => f.feedback),
         },
         { headers: { 'Content-Disposition': 'attachment; filename="lingua-export.json"' } },
       );
