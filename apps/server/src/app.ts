@@ -12,6 +12,7 @@ import type { Db } from './db/db';
 import { migrate, readMigrations } from './db/migrate';
 import { openDb } from './db/openDb';
 import { type Deps, defaultRateLimits, type RateLimits } from './deps';
+import { feedbackRoutes } from './feedback/routes';
 import { installErrorHandling } from './http/errorHandler';
 import { contractOperations, loadOpenApi } from './http/openapi';
 import { API_PREFIX, registerContract } from './http/registerContract';
@@ -45,6 +46,7 @@ const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
   authRoutes,
   userRoutes,
   roomRoutes,
+  feedbackRoutes,
 ];
 
 /** Builds the whole server from its configuration: database, migrations, contract routes, SPA. */

@@ -61,6 +61,7 @@ function fieldMessage(field: string | undefined, error: ErrorObject): string | u
   if ((field === 'password' || field === 'new_password') && rule) return PASSWORD_POLICY_MESSAGE;
   if (field === 'phone_number' && error.keyword === 'pattern')
     return phoneMessage(String(error.data));
+  if (field === 'feedback_text' && rule) return 'Please fill in all fields before submitting.';
   return undefined;
 }
 
