@@ -1,4 +1,12 @@
 export { type ApiClient, type ApiClientOptions, createApiClient } from './client';
+export {
+  EXERCISE_TYPES,
+  FEEDBACK_TYPES,
+  LANGUAGES,
+  LEVELS,
+  ROLES,
+  WRITING_VARIATIONS,
+} from './enums';
 export { readApiError, readFieldErrors } from './errors';
 export type { components, operations, paths } from './generated/schema';
 export { SESSION_MESSAGES, SessionError } from './session/errors';
