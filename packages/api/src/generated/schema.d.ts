@@ -433,7 +433,9 @@ export interface paths {
         };
         /**
          * The members of a room
-         * @description Readable by the room's teacher and its members.
+         * @description Readable by the room's teacher and its members. The specs do not show the element
+         *     shape; it is `RoomUser` (id, names, e-mail), the same objects `list_users` of a room holds
+         *     and `POST /mailer/send_mails` accepts.
          */
         get: operations["getRoomUsers"];
         put?: never;
@@ -1244,7 +1246,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One piece of the caller's feedback */
+        /**
+         * One piece of the caller's feedback
+         * @description Not shown in the specs. Users read only their own feedback; others' ids answer 404.
+         */
         get: operations["readFeedback"];
         put?: never;
         post?: never;
@@ -1262,7 +1267,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Rewrite one piece of the caller's feedback */
+        /**
+         * Rewrite one piece of the caller's feedback
+         * @description Not shown in the specs. The whole feedback is replaced (PUT) with the same body as creation; `updated_at` moves.
+         */
         put: operations["updateFeedback"];
         post?: never;
         delete?: never;
@@ -1281,7 +1289,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one piece of the caller's feedback */
+        /**
+         * Delete one piece of the caller's feedback
+         * @description Not shown in the specs. Users delete only their own feedback.
+         */
         delete: operations["deleteFeedback"];
         options?: never;
         head?: never;
@@ -1912,6 +1923,7 @@ export interface components {
         };
         /** @description Not blank, at most 1000 characters. */
         FeedbackText: string;
+        /** @description Feedback as the server returns it (its fields are not shown in the specs). */
         Feedback: {
             id: components["schemas"]["Uuid"];
             feedback_type: components["schemas"]["FeedbackType"];
