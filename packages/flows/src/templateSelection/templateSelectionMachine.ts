@@ -1,0 +1,121 @@
+import { assign, setup } from 'xstate';
+import type { CreateTemplateRequest, Exercise, Template } from '../shared/api';
+import { injectedPromise } from '../shared/injected';
+import { errorToast, successToast, type Toast } from '../shared/toast';
+import { isBlank } from '../shared/validators';
+
+export type SelectedExercise = Pick<Exercise, 'id' | 'level' | 'language'>;
+
+export interface TemplateSelectionContext {
+  selected: SelectedExercise[];
+  name: string;
+}
+
+export type TemplateSelectionEvent =
+  | { type: 'exercise.toggle'; exercise: SelectedExercise }
+  | { type: 'selection.clear' }
+  | { type: 'naming.start' }
+  | { type: 'naming.cancel' }
+  | { type: 'name.change'; value: string }
+  | { type: 'template.create' };
+
+export const MIN_TEMPLATE_EXERCISES = 2;
+
+/** The selection bar's message, or null once a template can be made of the selection. */
+export function selectionProblem(selected: readonly SelectedExercise[]): string | null {
+  if (selected.length < MIN_TEMPLATE_EXERCISES) {
+    return 'Please select at least 2 exercises to create a template.';
+  }
+  const [first] = selected;
+  const mixed = selected.some(
+    (exercise) => exercise.level !== first?.level || exercise.language !== first?.language,
+  );
+  return mixed
+    ? 'Please select exercises that have the same level and language to create a template.'
+    : null;
+}
+
+function toCreateTemplateRequest(context: TemplateSelectionContext): CreateTemplateRequest {
+  const [first] = context.selected;
+  return {
+    template_name: context.name.trim(),
+    exercises_id_list: context.selected.map((exercise) => exercise.id),
+    language: first?.language ?? 'English',
+    template_level: first?.level ?? 'A1',
+  };
+}
+
+/**
+ * My Exercises' selection bar and the template it creates (learning-content.md sections 4
+ * and 5): at least 2 exercises of one level and language, and a name.
+ */
+export const templateSelectionMachine = setup({
+  types: {
+    context: {} as TemplateSelectionContext,
+    events: {} as TemplateSelectionEvent,
+  },
+  actors: {
+    createTemplate: injectedPromise<Template, CreateTemplateRequest>(
+      'templateSelection.createTemplate',
+    ),
+  },
+  actions: {
+    showToast: (_, _toast: Toast) => {},
+    /** Drops the local `my_templates` cache so the library shows the new template. */
+    clearTemplatesCache: () => {},
+  },
+  guards: {
+    isSelectionValid: ({ context }) => selectionProblem(context.selected) === null,
+    hasName: ({ context }) => !isBlank(context.name),
+  },
+}).createMachine({
+  id: 'templateSelection',
+  context: { selected: [], name: '' },
+  initial: 'selecting',
+  states: {
+    selecting: {
+      on: {
+        'exercise.toggle': {
+          actions: assign({
+            selected: ({ context, event }) =>
+              context.selected.some((exercise) => exercise.id === event.exercise.id)
+                ? context.selected.filter((exercise) => exercise.id !== event.exercise.id)
+                : [...context.selected, event.exercise],
+          }),
+        },
+        'selection.clear': { actions: assign({ selected: [] }) },
+        'naming.start': { guard: 'isSelectionValid', target: 'naming' },
+      },
+    },
+    // The name dialog is modal: the selection cannot change while it is open.
+    naming: {
+      on: {
+        'name.change': { actions: assign({ name: ({ event }) => event.value }) },
+        'naming.cancel': { target: 'selecting', actions: assign({ name: '' }) },
+        'template.create': { guard: 'hasName', target: 'creating' },
+      },
+    },
+    creating: {
+      tags: ['busy'],
+      invoke: {
+        src: 'createTemplate',
+        input: ({ context }) => toCreateTemplateRequest(context),
+        onDone: {
+          target: 'selecting',
+          actions: [
+            assign({ selected: [], name: '' }),
+            'clearTemplatesCache',
+            {
+              type: 'showToast',
+              params: successToast('Success!', 'Template created successfully.'),
+            },
+          ],
+        },
+        onError: {
+          target: 'naming',
+          actions: { type: 'showToast', params: errorToast('Error', 'Failed to create template.') },
+        },
+      },
+    },
+  },
+});
