@@ -1,9 +1,20 @@
+// Behaviour-only pieces of react-aria that pair with the components above.
+export { DialogTrigger, RouterProvider } from 'react-aria-components';
+export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
+export { initials } from './components/Avatar/initials';
+export { Badge, type BadgeProps } from './components/Badge/Badge';
 export { Button, type ButtonProps } from './components/Button/Button';
+export { Card, type CardProps } from './components/Card/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { ComboBox, type ComboBoxProps } from './components/ComboBox/ComboBox';
+export { AlertDialog, type AlertDialogProps } from './components/Dialog/AlertDialog';
+export { Dialog, type DialogProps } from './components/Dialog/Dialog';
+export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { Description, FieldError, type FieldProps, Label } from './components/Field/Field';
 export { Link, type LinkProps } from './components/Link/Link';
 export type { Option } from './components/ListBox/ListBoxItem';
+export { Menu, type MenuAction, type MenuProps } from './components/Menu/Menu';
+export { Meter, type MeterProps } from './components/Meter/Meter';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export {
@@ -12,6 +23,7 @@ export {
   type PopoverDialogProps,
   type PopoverProps,
 } from './components/Popover/Popover';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar/ProgressBar';
 export {
   Radio,
   RadioGroup,
@@ -19,10 +31,25 @@ export {
   type RadioProps,
 } from './components/RadioGroup/RadioGroup';
 export { Select, type SelectProps } from './components/Select/Select';
+export {
+  Skeleton,
+  type SkeletonProps,
+  SkeletonText,
+  type SkeletonTextProps,
+} from './components/Skeleton/Skeleton';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
+export { Tab, TabList, TabPanel, Tabs } from './components/Tabs/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export {
+  createToastQueue,
+  type ToastContent,
+  type ToastQueue,
+  ToastRegion,
+  type ToastRegionProps,
+} from './components/Toast/Toast';
 export * as icons from './icons/icons';
 export { media, mobileBreakpoint } from './theme/breakpoints';
 export { vars } from './theme/contract.css';

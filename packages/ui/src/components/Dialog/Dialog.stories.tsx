@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { DialogTrigger } from 'react-aria-components';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '../Button/Button';
+import { TextField } from '../TextField/TextField';
+import { Dialog } from './Dialog';
+
+const meta = {
+  title: 'UI/Dialog',
+  component: Dialog,
+  args: { title: 'Create Room', children: null },
+  render: (args) => (
+    <DialogTrigger>
+      <Button>Create Room</Button>
+      <Dialog {...args}>
+        <TextField label="Room Name" autoFocus />
+        <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button>Create</Button>
+        </div>
+      </Dialog>
+    </DialogTrigger>
+  ),
+} satisfies Meta<typeof Dialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = (element: HTMLElement) => within(element.ownerDocument.body);
+
+export const Closed: Story = {};
+
+export const OpenedByKeyboard: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Create Room' });
+    await expect(within(dialog).getByRole('textbox', { name: 'Room Name' })).toHaveFocus();
+  },
+};
+
+export const ClosesWithEscape: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Room' }));
+    await body(canvasElement).findByRole('dialog');
+    await userEvent.keyboard('{Escape}');
+    await expect(body(canvasElement).queryByRole('dialog')).not.toBeInTheDocument();
+  },
+};
+
+export const NotDismissable: Story = {
+  args: { title: 'Complete your profile', isDismissable: false, defaultOpen: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await body(canvasElement).findByRole('dialog');
+    await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await expect(dialog).toBeInTheDocument();
+  },
+};
+
+export const MobileViewport: Story = {
+  args: { defaultOpen: true },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const DarkTheme: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
