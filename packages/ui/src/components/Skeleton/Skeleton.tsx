@@ -32,8 +32,10 @@ export interface SkeletonTextProps {
 export function SkeletonText({ lines = 3 }: SkeletonTextProps) {
   return (
     <span className={styles.stack} aria-hidden="true">
-      {Array.from({ length: lines }, (_, index) => (
-        <Skeleton key={index} width={index === lines - 1 && lines > 1 ? '60%' : '100%'} />
+      {Array.from({ length: lines }, (_, line) => (
+        // Lines are identical placeholders: their position is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above
+        <Skeleton key={line} width={line === lines - 1 && lines > 1 ? '60%' : '100%'} />
       ))}
     </span>
   );

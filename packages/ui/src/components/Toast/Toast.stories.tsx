@@ -26,7 +26,11 @@ function ToastDemo({ toasts }: { toasts: ToastContent[] }) {
   const queue = createToastQueue();
   return (
     <>
-      <Button onPress={() => toasts.forEach((toast) => queue.add(toast))}>
+      <Button
+        onPress={() => {
+          for (const toast of toasts) queue.add(toast);
+        }}
+      >
         Show notifications
       </Button>
       <ToastRegion queue={queue} />
