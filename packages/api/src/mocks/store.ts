@@ -495,7 +495,6 @@ export function createMockStore(options: MockStoreOptions = {}) {
     roomUsers,
     roomView,
     roomsOf,
-    roomAssignments,
     progressOf,
     exercise,
     exerciseView,
