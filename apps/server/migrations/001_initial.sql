@@ -126,30 +126,15 @@ CREATE TABLE template_exercises (
 );
 CREATE INDEX template_exercises_exercise_idx ON template_exercises (exercise_id);
 
--- A template is shared either with one user or with every member of one room.
+-- One row per recipient; sharing with a room shares with each of its current members.
 CREATE TABLE template_shares (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
-  template_id uuid NOT NULL REFERENCES templates (id) ON DELETE CASCADE,
-  shared_by uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  user_id uuid REFERENCES users (id) ON DELETE CASCADE,
-  room_id uuid REFERENCES rooms (id) ON DELETE CASCADE,
-  created_at timestamptz NOT NULL DEFAULT now(),
-  CHECK ((user_id IS NULL) <> (room_id IS NULL))
-);
-CREATE UNIQUE INDEX template_shares_user_key ON template_shares (template_id, user_id)
-  WHERE user_id IS NOT NULL;
-CREATE UNIQUE INDEX template_shares_room_key ON template_shares (template_id, room_id)
-  WHERE room_id IS NOT NULL;
-CREATE INDEX template_shares_user_idx ON template_shares (user_id);
-CREATE INDEX template_shares_room_idx ON template_shares (room_id);
-
--- "Delete shared template" hides it from one recipient's list only.
-CREATE TABLE template_share_dismissals (
   template_id uuid NOT NULL REFERENCES templates (id) ON DELETE CASCADE,
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
-  dismissed_at timestamptz NOT NULL DEFAULT now(),
-  PRIMARY KEY (user_id, template_id)
+  shared_by uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  PRIMARY KEY (template_id, user_id)
 );
+CREATE INDEX template_shares_user_idx ON template_shares (user_id, created_at DESC);
 
 CREATE TABLE assignments (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

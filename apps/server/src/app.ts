@@ -12,6 +12,7 @@ import type { Db } from './db/db';
 import { migrate, readMigrations } from './db/migrate';
 import { openDb } from './db/openDb';
 import { type Deps, defaultRateLimits, type RateLimits } from './deps';
+import { exerciseRoutes } from './exercises/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { installErrorHandling } from './http/errorHandler';
 import { contractOperations, loadOpenApi } from './http/openapi';
@@ -23,6 +24,7 @@ import { createTransport } from './mail/transport';
 import { createMailWorker, type MailWorker } from './mail/worker';
 import { roomRoutes } from './rooms/routes';
 import { systemRoutes } from './system/routes';
+import { templateRoutes } from './templates/routes';
 import { userRoutes } from './users/routes';
 
 export interface BuildOptions {
@@ -47,6 +49,8 @@ const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
   userRoutes,
   roomRoutes,
   feedbackRoutes,
+  exerciseRoutes,
+  templateRoutes,
 ];
 
 /** Builds the whole server from its configuration: database, migrations, contract routes, SPA. */

@@ -2,12 +2,10 @@ import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { requireTeacher } from '../shared/roles';
+import type { Language, Level } from '../shared/schemas';
 import { iso } from '../shared/time';
 import { requireRoomTeacher, roomRelation } from './access';
 import { addMembers, findRoom, IS_MEMBER, type RoomRow, roomsWhere } from './queries';
-
-type Language = 'English' | 'Spanish' | 'French' | 'German' | 'Italian' | 'Portuguese';
-type Level = 'A1' | 'A2' | 'B1' | 'B2' | 'C1' | 'C2';
 
 export function toRoom(row: RoomRow) {
   return {

@@ -1,0 +1,98 @@
+import type { Queryable } from '../db/db';
+import type { ExerciseType, Language, Level, Schemas } from '../shared/schemas';
+import { iso } from '../shared/time';
+
+export interface ExerciseRow {
+  id: string;
+  user_id: string;
+  type: ExerciseType;
+  language: Language;
+  level: Level;
+  engine: Schemas['Engine'];
+  results: Schemas['ExerciseResults'];
+  answer_key: Schemas['AnswerKey'];
+  created_at: Date;
+  deleted_at: Date | null;
+}
+
+export const EXERCISE_COLUMNS =
+  'e.id, e.user_id, e.type, e.language, e.level, e.engine, e.results, e.answer_key, e.created_at, e.deleted_at';
+
+/** The contract's Exercise; the answer key only for its owner, so solvers cannot read it. */
+export function toExercise(row: ExerciseRow, viewerId: string): Schemas['Exercise'] {
+  return {
+    id: row.id,
+    type: row.type,
+    language: row.language,
+    level: row.level,
+    created_at: iso(row.created_at),
+    user_id: row.user_id,
+    engine: row.engine,
+    results: row.results,
+    ...(row.user_id === viewerId ? { answer_key: row.answer_key } : {}),
+  };
+}
+
+export function listExercises(
+  db: Queryable,
+  ownerId: string,
+  limit: number,
+): Promise<ExerciseRow[]> {
+  return db.query<ExerciseRow>(
+    `SELECT ${EXERCISE_COLUMNS} FROM exercises e
+     WHERE e.user_id = $1 AND e.deleted_at IS NULL
+     ORDER BY e.created_at DESC, e.id LIMIT $2`,
+    [ownerId, limit],
+  );
+}
+
+export interface ExerciseAccess {
+  row: ExerciseRow;
+  isOwner: boolean;
+  /** Reached through a live template shared with the caller. */
+  viaShare: boolean;
+  /** Reached through an assignment given to one of the caller's rooms. */
+  viaAssignment: boolean;
+}
+
+export async function exerciseAccess(
+  db: Queryable,
+  exerciseId: string,
+  userId: string,
+): Promise<ExerciseAccess | undefined> {
+  const [row] = await db.query<ExerciseRow & { via_share: boolean; via_assignment: boolean }>(
+    `SELECT ${EXERCISE_COLUMNS},
+       EXISTS (SELECT 1 FROM template_exercises te
+               JOIN templates t ON t.id = te.template_id AND t.deleted_at IS NULL
+               JOIN template_shares ts ON ts.template_id = t.id AND ts.user_id = $2
+               WHERE te.exercise_id = e.id) AS via_share,
+       EXISTS (SELECT 1 FROM template_exercises te
+               JOIN assignments a ON a.template_id = te.template_id
+               JOIN room_members m ON m.room_id = a.room_id AND m.user_id = $2
+               WHERE te.exercise_id = e.id) AS via_assignment
+     FROM exercises e WHERE e.id = $1`,
+    [exerciseId, userId],
+  );
+  if (!row) return undefined;
+  const { via_share, via_assignment, ...exercise } = row;
+  return {
+    row: exercise,
+    isOwner: row.user_id === userId,
+    viaShare: via_share,
+    viaAssignment: via_assignment,
+  };
+}
+
+/** A teacher may read the work of the students in their rooms. */
+export async function teachesUser(
+  db: Queryable,
+  teacherId: string,
+  studentId: string,
+): Promise<boolean> {
+  const [row] = await db.query(
+    `SELECT 1 FROM room_members m JOIN rooms r ON r.id = m.room_id
+     WHERE m.user_id = $2 AND r.teacher_id = $1 LIMIT 1`,
+    [teacherId, studentId],
+  );
+  return row !== undefined;
+}
