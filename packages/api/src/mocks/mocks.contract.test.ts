@@ -6,6 +6,7 @@ import { createContractValidator } from '../contract/validator';
 import { memoryStorage } from '../testing/fakes';
 import { createFixtures, FIXTURE_NOW, fixtureId } from './fixtures';
 import { createHandlers } from './handlers';
+import { chatReplyHandler } from './handlers/system';
 import { scenarios } from './scenarios';
 import { createMockStore } from './store';
 
@@ -902,5 +903,18 @@ describe('scenarios answer within the contract', () => {
     const { response, error } = await client.GET('/templates/get_templates');
     expect(response.status).toBe(500);
     expect(validator.checkSchema('Error', error)).toEqual([]);
+  });
+
+  it('chatReplyHandler streams the tutor reply as server-sent events', async () => {
+    const { client } = startAs('student');
+    server.use(chatReplyHandler('¡Hola! ¿Qué tal?'));
+    const { data, response } = await client.POST('/chat/messages', {
+      body: { language: 'Spanish', messages: [{ role: 'user', content: 'Hola' }] },
+      parseAs: 'text',
+    });
+    expect(response.headers.get('Content-Type')).toBe('text/event-stream');
+    expect(data).toBe(
+      'data: {"delta":"¡Hola!"}\n\ndata: {"delta":" ¿Qué"}\n\ndata: {"delta":" tal?"}\n\ndata: [DONE]\n\n',
+    );
   });
 });
