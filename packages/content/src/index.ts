@@ -1,1 +1,32 @@
-export {};
+export { createEngine, type Engine, type EngineConfig, engineFromEnv } from './engine';
+export { type Language, type Level, languages, levels } from './languages';
+export type { LlmConfig } from './llm/client';
+export { type Random, seededRandom } from './random';
+export {
+  type AnswerKeyItem,
+  answerKeyItemSchema,
+  type EngineName,
+  type ExerciseResults,
+  type ExerciseType,
+  exerciseResultsSchema,
+  type GeneratedExercise,
+  type GenerateRequest,
+  generatedExerciseSchema,
+  generateRequestSchema,
+  type ItemReview,
+  type ListeningRequest,
+  listeningRequestSchema,
+  type ReadingRequest,
+  type ReviewRequest,
+  type ReviewResult,
+  readingRequestSchema,
+  reviewRequestSchema,
+  reviewResultSchema,
+  type UserAnswer,
+  userAnswerSchema,
+  type WritingRequest,
+  type WritingVariation,
+  writingRequestSchema,
+  writingVariations,
+} from './schemas';
+export type { Speech } from './speech/speak';

@@ -1,0 +1,57 @@
+import type { Random } from '../random';
+import type { GeneratedExercise, ListeningRequest, ReadingRequest } from '../schemas';
+import { buildPassage } from './passage';
+
+export function generateReading(request: ReadingRequest, random: Random): GeneratedExercise {
+  const passage = buildPassage(
+    request,
+    request.quantity_words,
+    request.questions_quantity,
+    'Reading comprehension',
+    random,
+  );
+  return {
+    type: 'Reading',
+    language: request.language,
+    level: request.level,
+    results: {
+      Title: passage.title,
+      Description: 'Read the text and answer the questions.',
+      Paragraph: passage.paragraph,
+      Questions: passage.questions,
+    },
+    answer_key: passage.answerKey,
+    engine: 'builtin',
+  };
+}
+
+/** Listening passages are short enough to follow in one hearing at the level. */
+const listeningWords = { A: 60, B: 90, C: 120 } as const;
+
+/** The listening exercise without its audio: the engine adds the speech. */
+export function generateListeningText(
+  request: ListeningRequest,
+  random: Random,
+): GeneratedExercise {
+  const band = request.level[0] as keyof typeof listeningWords;
+  const passage = buildPassage(
+    request,
+    listeningWords[band],
+    request.questions_quantity,
+    'Listening comprehension',
+    random,
+  );
+  return {
+    type: 'Listening',
+    language: request.language,
+    level: request.level,
+    results: {
+      Title: passage.title,
+      Description: 'Listen to the recording and answer the questions.',
+      Paragraph: passage.paragraph,
+      Questions: passage.questions,
+    },
+    answer_key: passage.answerKey,
+    engine: 'builtin',
+  };
+}

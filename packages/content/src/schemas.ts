@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { languages, levels } from './languages';
+
+export const writingVariations = [
+  'Verb Conjugation Drills',
+  'Correct the Mistakes',
+  'Sentence Transformation',
+  'Fill in the Blanks',
+  'Sentence Reordering',
+  'Translations',
+] as const;
+export type WritingVariation = (typeof writingVariations)[number];
+
+const languageSchema = z.enum(languages);
+const levelSchema = z.enum(levels);
+const topicText = z.string().trim().min(1).max(500);
+
+export const writingRequestSchema = z.object({
+  user_input: topicText,
+  language: languageSchema,
+  level: levelSchema,
+  quantity: z.number().int().min(1).max(10),
+  variation: z.enum(writingVariations).optional(),
+});
+export type WritingRequest = z.infer<typeof writingRequestSchema>;
+
+export const readingRequestSchema = z.object({
+  user_input: topicText,
+  language: languageSchema,
+  level: levelSchema,
+  questions_quantity: z.number().int().min(1).max(10),
+  quantity_words: z.number().int().min(1).max(300),
+});
+export type ReadingRequest = z.infer<typeof readingRequestSchema>;
+
+export const listeningRequestSchema = z.object({
+  user_input: topicText,
+  language: languageSchema,
+  level: levelSchema,
+  questions_quantity: z.number().int().min(1).max(10),
+});
+export type ListeningRequest = z.infer<typeof listeningRequestSchema>;
+
+export const generateRequestSchema = z.discriminatedUnion('type', [
+  writingRequestSchema.extend({ type: z.literal('Writing') }),
+  readingRequestSchema.extend({ type: z.literal('Reading') }),
+  listeningRequestSchema.extend({ type: z.literal('Listening') }),
+]);
+export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+export type ExerciseType = GenerateRequest['type'];
+
+export const exerciseResultsSchema = z.object({
+  Title: z.string().min(1).max(200),
+  Description: z.string().max(2000).optional(),
+  Exercises: z.array(z.string().min(1).max(1000)).max(10).optional(),
+  Paragraph: z.string().max(5000).optional(),
+  Questions: z.array(z.string().min(1).max(1000)).max(10).optional(),
+  audio_base64: z.string().optional(),
+});
+export type ExerciseResults = z.infer<typeof exerciseResultsSchema>;
+
+export const answerKeyItemSchema = z.object({
+  /** 1-based position of the item in Exercises or Questions. */
+  id: z.number().int().min(1),
+  answer: z.string().min(1).max(1000),
+  accepted: z.array(z.string().min(1).max(1000)).optional(),
+  grammar_topic: z.string().min(1).max(100),
+});
+export type AnswerKeyItem = z.infer<typeof answerKeyItemSchema>;
+
+export const engineNameSchema = z.enum(['builtin', 'llm']);
+export type EngineName = z.infer<typeof engineNameSchema>;
+
+export const generatedExerciseSchema = z.object({
+  type: z.enum(['Writing', 'Reading', 'Listening']),
+  language: languageSchema,
+  level: levelSchema,
+  results: exerciseResultsSchema,
+  answer_key: z.array(answerKeyItemSchema).min(1).max(10),
+  engine: engineNameSchema,
+});
+export type GeneratedExercise = z.infer<typeof generatedExerciseSchema>;
+
+const answerText = z.string().max(2000);
+export const userAnswerSchema = z.object({
+  Description: z.string().max(5000).optional(),
+  Exercises: z
+    .array(z.object({ id: z.number().int(), question: z.string().max(1000), answer: answerText }))
+    .max(10)
+    .optional(),
+  paragraph: z.string().max(5000).optional(),
+  Questions: z
+    .array(
+      z.object({ id: z.number().int(), question: z.string().max(1000), user_answer: answerText }),
+    )
+    .max(10)
+    .optional(),
+});
+export type UserAnswer = z.infer<typeof userAnswerSchema>;
+
+export const reviewRequestSchema = z.object({
+  type: z.enum(['Writing', 'Reading', 'Listening']),
+  language: languageSchema,
+  level: levelSchema.optional(),
+  results: exerciseResultsSchema,
+  answer_key: z.array(answerKeyItemSchema).min(1),
+  user_answer: userAnswerSchema,
+});
+export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
+
+export const itemReviewSchema = z.object({
+  id: z.number().int(),
+  is_correct: z.boolean(),
+  feedback: z.string().max(1000),
+  tip: z.string().max(1000),
+});
+export type ItemReview = z.infer<typeof itemReviewSchema>;
+
+export const reviewResultSchema = z.object({
+  score: z.number().min(0).max(100),
+  response: z.array(itemReviewSchema),
+});
+export type ReviewResult = z.infer<typeof reviewResultSchema>;

@@ -1,0 +1,9 @@
+declare module 'espeak-ng' {
+  type ESpeakNgModule = { FS: { readFile(path: string): Uint8Array } };
+  /** Runs the espeak-ng command line once inside a fresh WebAssembly instance. */
+  export default function ESpeakNg(options: {
+    arguments: string[];
+    print?: (text: string) => void;
+    printErr?: (text: string) => void;
+  }): Promise<ESpeakNgModule>;
+}
