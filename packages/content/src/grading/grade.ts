@@ -77,12 +77,14 @@ export async function gradeAnswer(
     };
   }
 
+  // Typos are looked for where accents no longer matter; in German an umlaut is a letter.
+  const typoForm = (text: string) => (code === 'de' ? text : stripAccents(text));
   for (const option of expected) {
-    const pairs = differingWords(relaxed, withoutAccents(code, option));
+    const pairs = differingWords(typoForm(answer), typoForm(option));
     const originals = differingWords(answer, option);
     if (pairs.length !== 1 || originals.length !== 1) continue;
     const [yours, right] = originals[0] as [string, string];
-    const typo = singleTypo(withoutAccents(code, yours), withoutAccents(code, right));
+    const typo = singleTypo(typoForm(yours), typoForm(right));
     if (typo && right.length >= 3) {
       return {
         is_correct: false,

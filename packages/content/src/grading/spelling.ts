@@ -1,6 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { type Hunspell, type HunspellFactory, loadModule } from 'hunspell-asm';
 import type { LanguageCode } from '../languages';
 
@@ -9,7 +6,19 @@ export type Speller = {
   suggest(word: string): string[];
 };
 
-const require = createRequire(import.meta.url);
+/** Each dictionary-xx package reads its own .aff and .dic files when imported. */
+const dictionaries: Record<
+  LanguageCode,
+  () => Promise<{ default: { aff: Uint8Array; dic: Uint8Array } }>
+> = {
+  en: () => import('dictionary-en'),
+  es: () => import('dictionary-es'),
+  fr: () => import('dictionary-fr'),
+  de: () => import('dictionary-de'),
+  it: () => import('dictionary-it'),
+  pt: () => import('dictionary-pt'),
+};
+
 let factory: Promise<HunspellFactory> | undefined;
 const spellers = new Map<LanguageCode, Promise<Speller>>();
 
@@ -20,11 +29,7 @@ const spellers = new Map<LanguageCode, Promise<Speller>>();
 async function loadSpeller(code: LanguageCode): Promise<Speller> {
   factory ??= loadModule();
   const hunspellFactory = await factory;
-  const folder = dirname(require.resolve(`dictionary-${code}/package.json`));
-  const [aff, dic] = await Promise.all([
-    readFile(join(folder, 'index.aff')),
-    readFile(join(folder, 'index.dic')),
-  ]);
+  const { aff, dic } = (await dictionaries[code]()).default;
   const hunspell: Hunspell = hunspellFactory.create(
     hunspellFactory.mountBuffer(aff, `${code}.aff`),
     hunspellFactory.mountBuffer(dic, `${code}.dic`),

@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../engine';
+import { type Language, type Level, languages } from '../languages';
+import { seededRandom } from '../random';
+import { generatedExerciseSchema, writingVariations } from '../schemas';
+import { countWords } from '../text';
+
+// Listening is generated without its audio here (speech has its own, slower test).
+const engine = createEngine({ random: seededRandom(7) });
+const bandLevels: Level[] = ['A1', 'B2', 'C1'];
+
+describe.each(languages)('built-in %s', (language: Language) => {
+  it.each(bandLevels)(
+    'writes %s writing exercises of every variation with the asked count',
+    async (level) => {
+      for (const variation of [...writingVariations, undefined]) {
+        for (const quantity of [1, 10]) {
+          const exercise = await engine.generate({
+            type: 'Writing',
+            user_input: 'food and cooking',
+            language,
+            level,
+            quantity,
+            ...(variation ? { variation } : {}),
+          });
+          expect(generatedExerciseSchema.parse(exercise)).toBeTruthy();
+          expect(exercise.results.Exercises).toHaveLength(quantity);
+          expect(exercise.answer_key.map((key) => key.id)).toEqual(
+            Array.from({ length: quantity }, (_, index) => index + 1),
+          );
+          expect(new Set(exercise.results.Exercises).size).toBe(quantity);
+          expect(exercise.engine).toBe('builtin');
+        }
+      }
+    },
+  );
+
+  it.each(bandLevels)(
+    'writes %s reading passages with the asked number of questions',
+    async (level) => {
+      for (const [questions, words] of [
+        [1, 30],
+        [10, 300],
+        [5, 100],
+      ] as const) {
+        const exercise = await engine.generate({
+          type: 'Reading',
+          user_input: 'travel',
+          language,
+          level,
+          questions_quantity: questions,
+          quantity_words: words,
+        });
+        expect(generatedExerciseSchema.parse(exercise)).toBeTruthy();
+        expect(exercise.results.Questions).toHaveLength(questions);
+        expect(exercise.answer_key).toHaveLength(questions);
+        expect(countWords(exercise.results.Paragraph ?? '')).toBeGreaterThan(20);
+      }
+    },
+  );
+});
+
+describe('topic choice', () => {
+  it('follows the user words in any of the six languages', async () => {
+    for (const [input, expected] of [
+      ['Urlaub am Meer', 'travel'],
+      ['la cuisine de ma grand-mère', 'food'],
+      ['il mio lavoro in ufficio', 'work'],
+      ['escola e professores', 'school'],
+    ] as const) {
+      const exercise = await engine.generate({
+        type: 'Reading',
+        user_input: input,
+        language: 'Spanish',
+        level: 'A2',
+        questions_quantity: 3,
+        quantity_words: 60,
+      });
+      const { rankTopics } = await import('./topicMatch');
+      expect(rankTopics(input)[0]).toBe(expected);
+      expect(exercise.results.Title).toBeTruthy();
+    }
+  });
+
+  it('makes longer passages when more words are asked', async () => {
+    const request = {
+      type: 'Reading',
+      user_input: 'sport',
+      language: 'French',
+      level: 'B1',
+    } as const;
+    const short = await engine.generate({ ...request, questions_quantity: 1, quantity_words: 20 });
+    const long = await engine.generate({ ...request, questions_quantity: 1, quantity_words: 300 });
+    expect(countWords(long.results.Paragraph ?? '')).toBeGreaterThan(
+      countWords(short.results.Paragraph ?? ''),
+    );
+  });
+
+  it('rejects a request outside the bounds', async () => {
+    await expect(
+      engine.generate({
+        type: 'Writing',
+        user_input: 'x',
+        language: 'English',
+        level: 'A1',
+        quantity: 11,
+      }),
+    ).rejects.toThrow();
+  });
+});

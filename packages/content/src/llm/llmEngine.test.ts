@@ -1,0 +1,207 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createEngine, engineFromEnv } from '../engine';
+import { seededRandom } from '../random';
+import type { GenerateRequest } from '../schemas';
+
+/** How the fake OpenAI-compatible server answers the next calls, in order. */
+type Behaviour = 'valid' | 'invalid-json' | 'wrong-shape' | 'timeout' | 'error-500';
+let script: Behaviour[] = [];
+let calls: {
+  body: { model: string; response_format: { type: string }; messages: { content: string }[] };
+}[] = [];
+
+const writingReply = {
+  title: 'Fill in the Blanks: Food',
+  description: 'Choose the word that completes each sentence.',
+  exercises: [
+    {
+      prompt: 'I ___ breakfast at seven. (have / has)',
+      answer: 'have',
+      accepted: [],
+      grammar_topic: 'Present simple',
+    },
+    {
+      prompt: 'She ___ rice every day. (eat / eats)',
+      answer: 'eats',
+      accepted: [],
+      grammar_topic: 'Present simple',
+    },
+  ],
+};
+
+function reply(res: ServerResponse, content: string) {
+  res.writeHead(200, { 'content-type': 'application/json' });
+  res.end(
+    JSON.stringify({
+      id: 'x',
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content } }],
+    }),
+  );
+}
+
+function handle(req: IncomingMessage, res: ServerResponse) {
+  let raw = '';
+  req.on('data', (chunk) => {
+    raw += chunk;
+  });
+  req.on('end', () => {
+    const body = JSON.parse(raw);
+    calls.push({ body });
+    const behaviour = script.shift() ?? 'valid';
+    const isReview = body.response_format.json_schema.name === 'review';
+    switch (behaviour) {
+      case 'valid':
+        return reply(
+          res,
+          JSON.stringify(
+            isReview
+              ? {
+                  response: [
+                    { id: 1, is_correct: true, feedback: 'Correct.', tip: 'Good.' },
+                    { id: 2, is_correct: true, feedback: 'Correct.', tip: '' },
+                  ],
+                }
+              : writingReply,
+          ),
+        );
+      case 'invalid-json':
+        return reply(res, '{"title": "Fill in the');
+      case 'wrong-shape':
+        return reply(res, JSON.stringify({ title: 'No items' }));
+      case 'timeout':
+        return; // never answers: the client's timeout must fire
+      case 'error-500':
+        res.writeHead(500, { 'content-type': 'application/json' });
+        return res.end('{"error":{"message":"boom"}}');
+    }
+  });
+}
+
+let server: Server;
+let baseUrl = '';
+beforeAll(async () => {
+  server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+});
+beforeEach(() => {
+  script = [];
+  calls = [];
+});
+
+const request: GenerateRequest = {
+  type: 'Writing',
+  user_input: 'breakfast',
+  language: 'English',
+  level: 'A2',
+  quantity: 2,
+  variation: 'Fill in the Blanks',
+};
+
+function engine(fallbacks: unknown[] = []) {
+  return createEngine({
+    llm: { baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: 300 },
+    random: seededRandom(1),
+    onFallback: (error) => fallbacks.push(error),
+  });
+}
+
+describe('LLM engine against an OpenAI-compatible server', () => {
+  it('uses a valid structured reply and records the engine', async () => {
+    const exercise = await engine().generate(request);
+    expect(exercise.engine).toBe('llm');
+    expect(exercise.results.Exercises).toEqual(writingReply.exercises.map((item) => item.prompt));
+    expect(exercise.answer_key).toEqual([
+      { id: 1, answer: 'have', grammar_topic: 'Present simple' },
+      { id: 2, answer: 'eats', grammar_topic: 'Present simple' },
+    ]);
+    const [call] = calls;
+    expect(call?.body.model).toBe('fake-model');
+    expect(call?.body.response_format.type).toBe('json_schema');
+    expect(call?.body.messages[1]?.content).toContain('English');
+    expect(call?.body.messages[1]?.content).toContain('A2');
+    expect(call?.body.messages[1]?.content).toContain('breakfast');
+    expect(call?.body.messages[1]?.content).toContain('Exactly 2 items');
+  });
+
+  it('retries once after invalid JSON and keeps the second answer', async () => {
+    script = ['invalid-json', 'valid'];
+    const exercise = await engine().generate(request);
+    expect(exercise.engine).toBe('llm');
+    expect(calls).toHaveLength(2);
+  });
+
+  it.each([
+    ['invalid JSON', 'invalid-json'],
+    ['a reply of the wrong shape', 'wrong-shape'],
+    ['a timeout', 'timeout'],
+    ['a server error', 'error-500'],
+  ] as const)('falls back to the built-in engine after %s twice', async (_, behaviour) => {
+    script = [behaviour, behaviour];
+    const fallbacks: unknown[] = [];
+    const exercise = await engine(fallbacks).generate(request);
+    expect(exercise.engine).toBe('builtin');
+    expect(exercise.results.Exercises).toHaveLength(2);
+    expect(calls).toHaveLength(2);
+    expect(fallbacks).toHaveLength(1);
+  });
+
+  it('lets the model grade but never counts a blank answer', async () => {
+    const result = await engine().review({
+      type: 'Writing',
+      language: 'English',
+      results: { Title: 't', Exercises: writingReply.exercises.map((item) => item.prompt) },
+      answer_key: [
+        { id: 1, answer: 'have', grammar_topic: 'Present simple' },
+        { id: 2, answer: 'eats', grammar_topic: 'Present simple' },
+      ],
+      user_answer: {
+        Exercises: [
+          { id: 1, question: 'q', answer: 'have' },
+          { id: 2, question: 'q', answer: ' ' },
+        ],
+      },
+    });
+    expect(result.score).toBe(50);
+    expect(result.response.map((item) => item.is_correct)).toEqual([true, false]);
+  });
+
+  it('grades with the built-in rules when the model keeps failing', async () => {
+    script = ['error-500', 'error-500'];
+    const result = await engine().review({
+      type: 'Reading',
+      language: 'Spanish',
+      results: { Title: 't', Paragraph: 'p', Questions: ['q'] },
+      answer_key: [{ id: 1, answer: 'la música', grammar_topic: 'Reading comprehension' }],
+      user_answer: { Questions: [{ id: 1, question: 'q', user_answer: 'La musica' }] },
+    });
+    expect(result.score).toBe(100);
+    expect(result.response[0]?.tip).toContain('accent');
+  });
+});
+
+describe('engineFromEnv', () => {
+  it('is built-in without OPENAI_BASE_URL and OPENAI_MODEL', () => {
+    expect(engineFromEnv({}).name).toBe('builtin');
+    expect(engineFromEnv({ OPENAI_BASE_URL: baseUrl }).name).toBe('builtin');
+  });
+
+  it('talks to the configured endpoint', async () => {
+    const fromEnv = engineFromEnv({
+      OPENAI_BASE_URL: baseUrl,
+      OPENAI_MODEL: 'env-model',
+      OPENAI_API_KEY: 'k',
+    });
+    expect(fromEnv.name).toBe('llm');
+    const exercise = await fromEnv.generate(request);
+    expect(exercise.engine).toBe('llm');
+    expect(calls[0]?.body.model).toBe('env-model');
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../engine';
+import { seededRandom } from '../random';
+import { speak } from './speak';
+
+/** Walks the MPEG audio frames: every frame starts with a sync word and says how long it is. */
+function mp3Frames(bytes: Buffer): { frames: number; seconds: number } {
+  const bitrates = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]; // MPEG-2 layer III
+  const rates = [22050, 24000, 16000];
+  let offset = 0;
+  let frames = 0;
+  let seconds = 0;
+  while (offset + 4 <= bytes.length) {
+    const [b0, b1, b2] = [bytes[offset], bytes[offset + 1], bytes[offset + 2]] as number[];
+    if (b0 !== 0xff || (b1 & 0xe0) !== 0xe0) throw new Error(`No frame sync at byte ${offset}`);
+    expect((b1 >> 3) & 0b11).toBe(0b10); // MPEG version 2
+    expect((b1 >> 1) & 0b11).toBe(0b01); // layer III
+    const bitrate = (bitrates[b2 >> 4] ?? 0) * 1000;
+    const rate = rates[(b2 >> 2) & 0b11] ?? 0;
+    const padding = (b2 >> 1) & 1;
+    const length = Math.floor((72 * bitrate) / rate) + padding;
+    expect(length).toBeGreaterThan(0);
+    offset += length;
+    frames += 1;
+    seconds += 576 / rate;
+  }
+  return { frames, seconds };
+}
+
+const passage150 = Array.from(
+  { length: 10 },
+  () => 'Mi abuela prepara una sopa muy rica los domingos y toda la familia come en su casa.',
+).join(' ');
+
+describe('speech', () => {
+  it('is MP3 whose frames last as long as the speech and stay under 400 KB for 150 words', async () => {
+    expect(passage150.split(' ').length).toBeGreaterThanOrEqual(150);
+    const speech = await speak(passage150, 'Spanish', 'A1');
+    const bytes = Buffer.from(speech.audio_base64, 'base64');
+    expect(bytes.length).toBe(speech.bytes);
+    expect(bytes.length).toBeLessThan(400 * 1024);
+    const { frames, seconds } = mp3Frames(bytes);
+    expect(frames).toBeGreaterThan(100);
+    // Slow A1 speech of 170 words takes well over a minute; the encoder adds at most a frame or two.
+    expect(seconds).toBeGreaterThan(60);
+    expect(Math.abs(seconds - speech.duration_seconds)).toBeLessThan(0.2);
+  });
+
+  it('speaks faster at higher levels', async () => {
+    const text = 'The train leaves at nine from platform two, so we need to hurry.';
+    const slow = await speak(text, 'English', 'A1');
+    const fast = await speak(text, 'English', 'C2');
+    expect(fast.duration_seconds).toBeLessThan(slow.duration_seconds);
+  });
+
+  it('adds the spoken passage to listening exercises', async () => {
+    const engine = createEngine({ random: seededRandom(5) });
+    const exercise = await engine.generate({
+      type: 'Listening',
+      user_input: 'Urlaub am Meer',
+      language: 'German',
+      level: 'B1',
+      questions_quantity: 3,
+    });
+    expect(exercise.results.Questions).toHaveLength(3);
+    const audio = Buffer.from(exercise.results.audio_base64 ?? '', 'base64');
+    expect(mp3Frames(audio).seconds).toBeGreaterThan(10);
+  });
+});
