@@ -1,12 +1,27 @@
 // Behaviour-only pieces of react-aria that pair with the components above.
 export { DialogTrigger, RouterProvider } from 'react-aria-components';
+export {
+  AppShell,
+  type AppShellProps,
+  type AppShellUser,
+  type NavItem,
+  type NavLinkProps,
+} from './components/AppShell/AppShell';
+export { type NamedUser, userDisplayName } from './components/AppShell/userDisplayName';
 export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
 export { initials } from './components/Avatar/initials';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
+export { BarChart, type BarChartProps } from './components/BarChart/BarChart';
+export { BestWorst, type BestWorstProps } from './components/BarChart/BestWorst';
+export { bestAndWorst, type ChartItem } from './components/BarChart/bestAndWorst';
 export { Button, type ButtonProps } from './components/Button/Button';
+export { Calendar, type CalendarProps } from './components/Calendar/Calendar';
 export { Card, type CardProps } from './components/Card/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { ComboBox, type ComboBoxProps } from './components/ComboBox/ComboBox';
+export { Countdown, type CountdownProps } from './components/Countdown/Countdown';
+export { formatCountdown } from './components/Countdown/countdown';
+export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
 export { AlertDialog, type AlertDialogProps } from './components/Dialog/AlertDialog';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
@@ -40,9 +55,13 @@ export {
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
 export { StatCard, type StatCardProps } from './components/StatCard/StatCard';
 export { Switch, type SwitchProps } from './components/Switch/Switch';
+export type { SortDirection, SortOrder } from './components/Table/sortRows';
+export { Table, type TableColumn, type TableProps } from './components/Table/Table';
 export { Tab, TabList, TabPanel, Tabs } from './components/Tabs/Tabs';
+export { TagGroup, type TagGroupProps, type TagItem } from './components/TagGroup/TagGroup';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export { TimeField, type TimeFieldProps } from './components/TimeField/TimeField';
 export {
   createToastQueue,
   type ToastContent,

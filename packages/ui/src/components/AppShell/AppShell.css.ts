@@ -1,0 +1,164 @@
+import { style } from '@vanilla-extract/css';
+import { focusRing } from '../../styles/focusRing';
+import { media } from '../../theme/breakpoints';
+import { vars } from '../../theme/contract.css';
+
+export const shell = style({
+  minBlockSize: '100vh',
+  backgroundColor: vars.colour.background,
+  '@media': {
+    [media.wide]: { paddingInlineStart: vars.size.railCollapsed },
+  },
+});
+
+/** Only below 768px: the bar with the menu toggle. */
+export const topBar = style({
+  position: 'sticky',
+  insetBlockStart: 0,
+  zIndex: vars.zIndex.sidebar,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.sm,
+  paddingInline: vars.space.md,
+  borderBlockEnd: `1px solid ${vars.colour.border}`,
+  backgroundColor: vars.colour.surface,
+  '@media': { [media.wide]: { display: 'none' } },
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minBlockSize: vars.size.control,
+  fontWeight: vars.font.weightBold,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+});
+
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  backgroundColor: vars.colour.overlay,
+  '@media': { [media.wide]: { display: 'none' } },
+});
+
+export const sidebar = style({
+  position: 'fixed',
+  insetBlock: 0,
+  insetInlineStart: 0,
+  zIndex: vars.zIndex.sidebar,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  boxSizing: 'border-box',
+  padding: vars.space.sm,
+  borderInlineEnd: `1px solid ${vars.colour.border}`,
+  backgroundColor: vars.colour.surface,
+  overflowX: 'hidden',
+  overflowY: 'auto',
+  '@media': {
+    // Narrow screens: a drawer over the page, shown only while open.
+    [media.narrow]: {
+      zIndex: vars.zIndex.modal,
+      inlineSize: 'min(18rem, 85vw)',
+      selectors: { '&:not([data-open])': { display: 'none' } },
+    },
+    // Wide screens: a rail of icons that widens on hover or keyboard focus.
+    [media.wide]: {
+      inlineSize: vars.size.railCollapsed,
+      transition: `inline-size ${vars.motion.normal} ${vars.motion.easing}`,
+      selectors: {
+        '&[data-expanded]': { inlineSize: vars.size.railExpanded, boxShadow: vars.shadow.lg },
+      },
+    },
+  },
+});
+
+export const nav = style({ flex: 1 });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const subList = style([
+  list,
+  {
+    paddingInlineStart: vars.space.xl,
+    marginBlockStart: vars.space.xxs,
+    '@media': {
+      [media.wide]: { selectors: { [`${sidebar}:not([data-expanded]) &`]: { display: 'none' } } },
+    },
+  },
+]);
+
+export const link = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minBlockSize: vars.size.control,
+  paddingInline: vars.space.md,
+  borderRadius: vars.radius.md,
+  color: vars.colour.text,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  outline: 'none',
+  selectors: {
+    '&:hover': { backgroundColor: vars.colour.surfaceMuted },
+    '&:focus-visible': focusRing,
+    '&[aria-current=page]': {
+      backgroundColor: vars.colour.accent.subtle,
+      color: vars.colour.accent.text,
+      fontWeight: vars.font.weightBold,
+    },
+  },
+});
+
+export const icon = style({ display: 'inline-flex', flexShrink: 0, fontSize: vars.font.sizeLg });
+
+export const user = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlockStart: vars.space.sm,
+  borderBlockStart: `1px solid ${vars.colour.border}`,
+});
+
+export const profileLink = style([
+  link,
+  { flex: 1, minInlineSize: 0, paddingInline: vars.space.xs, gap: vars.space.sm },
+]);
+
+export const userText = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minInlineSize: 0,
+  lineHeight: vars.font.lineHeightTight,
+});
+
+export const userName = style({
+  maxInlineSize: vars.size.nameMax,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  fontWeight: vars.font.weightMedium,
+});
+
+export const userEmail = style({
+  maxInlineSize: vars.size.nameMax,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  fontSize: vars.font.sizeXs,
+  color: vars.colour.textMuted,
+});
+
+export const main = style({
+  minInlineSize: 0,
+  padding: vars.space.xl,
+  '@media': { [media.narrow]: { padding: vars.space.lg } },
+});

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { HomeIcon, InboxIcon, MenuIcon, RefreshIcon } from '../../icons/icons';
+import { EmptyState } from '../EmptyState/EmptyState';
+import { AppShell, type NavItem } from './AppShell';
+
+const navItems: NavItem[] = [
+  { id: 'dashboard', label: 'Dashboard', href: '#/dashboard', icon: <HomeIcon />, active: true },
+  { id: 'chatbot', label: 'ChatbotAI', href: '#/chatbot', icon: <InboxIcon /> },
+  {
+    id: 'exercises',
+    label: 'Exercises',
+    href: '#/exercises',
+    icon: <MenuIcon />,
+    children: [
+      { id: 'generate', label: 'Generate', href: '#/generate' },
+      { id: 'my-exercises', label: 'My Exercises', href: '#/my-exercises' },
+      { id: 'my-templates', label: 'My Templates', href: '#/my-templates' },
+    ],
+  },
+  { id: 'assignments', label: 'Assignments', href: '#/assignments', icon: <RefreshIcon /> },
+];
+
+const meta = {
+  title: 'UI/AppShell',
+  component: AppShell,
+  parameters: { page: true },
+  args: {
+    brand: <span>Lingua</span>,
+    navItems,
+    user: { name: 'Maria Garcia', email: 'maria@school.example', profileHref: '#/profile' },
+    onLogout: fn(),
+    children: <EmptyState title="No rooms yet" />,
+  },
+} satisfies Meta<typeof AppShell>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sidebar = (canvasElement: HTMLElement) => canvasElement.querySelector('aside') as HTMLElement;
+
+export const CollapsedRail: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const ExpandedOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(sidebar(canvasElement));
+    await expect(sidebar(canvasElement)).toHaveAttribute('data-expanded', 'true');
+  },
+};
+
+export const ExpandedOnKeyboardFocus: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await expect(sidebar(canvasElement)).toHaveAttribute('data-expanded', 'true');
+  },
+};
+
+export const LongNameTruncated: Story = {
+  args: {
+    user: {
+      name: 'Maximiliane Alexandra von Hohenzollern-Sigmaringen',
+      email: 'maximiliane.von.hohenzollern@international-school.example',
+      profileHref: '#/profile',
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.hover(sidebar(canvasElement));
+    const name = within(sidebar(canvasElement)).getByTitle(/Maximiliane/);
+    await expect(name.getBoundingClientRect().width).toBeLessThanOrEqual(120);
+  },
+};
+
+export const LogsOut: Story = {
+  play: async ({ args, canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+};
+
+const mobile = { viewport: { value: 'mobile1', isRotated: false } };
+
+export const MobileClosed: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+export const MobileOpen: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Maria Garcia/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+export const MobileClosesWithEscape: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+  },
+};
+
+export const DarkTheme: Story = { globals: { theme: 'dark' }, play: ExpandedOnHover.play };

@@ -1,0 +1,202 @@
+import {
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useState,
+} from 'react';
+import { CloseIcon, LogOutIcon, MenuIcon } from '../../icons/icons';
+import { Avatar } from '../Avatar/Avatar';
+import { Button } from '../Button/Button';
+import * as styles from './AppShell.css';
+
+export interface NavItem {
+  id: string;
+  label: string;
+  href: string;
+  /** Shown alone in the collapsed rail, so top-level items should have one. */
+  icon?: ReactNode;
+  /** The page being shown; marked `aria-current="page"`. */
+  active?: boolean;
+  children?: NavItem[];
+}
+
+export interface NavLinkProps {
+  href: string;
+  className: string;
+  'aria-current': 'page' | undefined;
+  /** Closes the mobile drawer after navigating. */
+  onClick: () => void;
+  children: ReactNode;
+}
+
+export interface AppShellUser {
+  /** Already resolved with `userDisplayName` (full name, username, e-mail or "User"). */
+  name: string;
+  email?: string;
+  profileHref: string;
+}
+
+export interface AppShellProps {
+  /** Logo and product name at the top of the sidebar and the mobile bar. */
+  brand: ReactNode;
+  navItems: NavItem[];
+  user: AppShellUser;
+  onLogout: () => void;
+  /** Renders each link, so the app can use its router's link. @default a plain `<a>` */
+  renderLink?: (props: NavLinkProps) => ReactNode;
+  /** @default 'Main' */
+  navLabel?: string;
+  /** @default 'Open menu' */
+  openMenuLabel?: string;
+  /** @default 'Close menu' */
+  closeMenuLabel?: string;
+  /** @default 'Log out' */
+  logoutLabel?: string;
+  children: ReactNode;
+}
+
+const plainLink = ({ children, ...props }: NavLinkProps) => <a {...props}>{children}</a>;
+
+/**
+ * The page frame: a sidebar and the main area. Wide screens get a rail of icons that widens
+ * while the pointer is over it or keyboard focus is inside it; below 768px a top bar with a
+ * toggle opens the sidebar as a drawer over a dimmed page (Escape or the overlay closes it).
+ */
+export function AppShell({
+  brand,
+  navItems,
+  user,
+  onLogout,
+  renderLink = plainLink,
+  navLabel = 'Main',
+  openMenuLabel = 'Open menu',
+  closeMenuLabel = 'Close menu',
+  logoutLabel = 'Log out',
+  children,
+}: AppShellProps) {
+  const [hovered, setHovered] = useState(false);
+  const [focusWithin, setFocusWithin] = useState(false);
+  const [open, setOpen] = useState(false);
+  const sidebarId = useId();
+  const close = () => setOpen(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+
+  // Touch has no hover: only a mouse or pen pointer widens the rail.
+  const onPointer = (entering: boolean) => (event: PointerEvent) => {
+    if (event.pointerType !== 'touch') setHovered(entering);
+  };
+  const onBlur = (event: FocusEvent) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
+  };
+
+  const renderItems = (items: NavItem[], className: string) => (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>
+          {renderLink({
+            href: item.href,
+            className: styles.link,
+            'aria-current': item.active ? 'page' : undefined,
+            onClick: close,
+            children: (
+              <>
+                {item.icon && (
+                  <span className={styles.icon} aria-hidden="true">
+                    {item.icon}
+                  </span>
+                )}
+                <span>{item.label}</span>
+              </>
+            ),
+          })}
+          {item.children && renderItems(item.children, styles.subList)}
+        </li>
+      ))}
+    </ul>
+  );
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.topBar}>
+        <Button
+          variant="ghost"
+          icon={<MenuIcon />}
+          aria-label={openMenuLabel}
+          aria-expanded={open}
+          aria-controls={sidebarId}
+          onPress={() => setOpen(true)}
+        />
+        <div className={styles.brand}>{brand}</div>
+      </header>
+      {open && (
+        // Pointer convenience only: keyboard users close with Escape or the close button.
+        // biome-ignore lint/a11y/noStaticElementInteractions: see above
+        // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+        <div className={styles.overlay} aria-hidden="true" onClick={close} />
+      )}
+      <aside
+        id={sidebarId}
+        className={styles.sidebar}
+        data-expanded={hovered || focusWithin || undefined}
+        data-open={open || undefined}
+        onPointerEnter={onPointer(true)}
+        onPointerLeave={onPointer(false)}
+        onFocus={() => setFocusWithin(true)}
+        onBlur={onBlur}
+      >
+        <div className={styles.brand}>
+          {brand}
+          {open && (
+            <Button
+              variant="ghost"
+              size="small"
+              icon={<CloseIcon />}
+              aria-label={closeMenuLabel}
+              onPress={close}
+            />
+          )}
+        </div>
+        <nav aria-label={navLabel} className={styles.nav}>
+          {renderItems(navItems, styles.list)}
+        </nav>
+        <div className={styles.user}>
+          {renderLink({
+            href: user.profileHref,
+            className: styles.profileLink,
+            'aria-current': undefined,
+            onClick: close,
+            children: (
+              <>
+                <Avatar name={user.name} size="small" decorative />
+                <span className={styles.userText}>
+                  <span className={styles.userName} title={user.name}>
+                    {user.name}
+                  </span>
+                  {user.email && <span className={styles.userEmail}>{user.email}</span>}
+                </span>
+              </>
+            ),
+          })}
+          <Button
+            variant="ghost"
+            size="small"
+            icon={<LogOutIcon />}
+            aria-label={logoutLabel}
+            onPress={onLogout}
+          />
+        </div>
+      </aside>
+      <main className={styles.main}>{children}</main>
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const figure = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  minInlineSize: 0,
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const caption = style({ fontWeight: vars.font.weightBold });
+
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  gap: vars.space.xs,
+  fontSize: vars.font.sizeSm,
+});
+
+export const label = style({ overflowWrap: 'anywhere' });
+
+export const value = style({ fontVariantNumeric: 'tabular-nums', color: vars.colour.textMuted });
+
+export const noData = style({ fontStyle: 'italic', color: vars.colour.textMuted });
+
+export const track = style({
+  gridColumn: '1 / -1',
+  blockSize: '0.75rem',
+  borderRadius: vars.radius.sm,
+  backgroundColor: vars.colour.surfaceMuted,
+  boxShadow: `inset 0 0 0 1px ${vars.colour.border}`,
+  overflow: 'hidden',
+});
+
+export const pair = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(16rem, 100%), 1fr))',
+  gap: vars.space.xl,
+});

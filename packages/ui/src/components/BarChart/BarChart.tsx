@@ -1,0 +1,117 @@
+import { type ReactNode, useId, useState } from 'react';
+import { ToggleButton } from 'react-aria-components';
+import type { Tone } from '../../theme/tone';
+import * as buttonStyles from '../Button/Button.css';
+import * as progressStyles from '../ProgressBar/ProgressBar.css';
+import { Table } from '../Table/Table';
+import * as styles from './BarChart.css';
+import type { ChartItem } from './bestAndWorst';
+
+export interface BarChartProps {
+  /** Caption of the chart; names its table too. */
+  title: string;
+  items: ChartItem[];
+  /**
+   * The value of a full bar.
+   * @default 100
+   */
+  max?: number;
+  /** @default (value) => `${value}%` */
+  formatValue?: (value: number) => string;
+  /** Bar colour, per item (e.g. `scoreTone`). @default () => 'accent' */
+  toneOf?: (value: number) => Tone;
+  /** @default 'No data' */
+  noDataText?: string;
+  /** Label of the button switching to the table. @default 'Show as table' */
+  tableToggleLabel?: string;
+  /** Header of the label column in the table view. @default 'Item' */
+  labelHeader?: string;
+  /** Header of the value column in the table view. @default 'Value' */
+  valueHeader?: string;
+  /** Shown instead of bars when there are no items. @default 'No data' */
+  emptyText?: string;
+  /** Extra controls in the header (e.g. a selector). */
+  actions?: ReactNode;
+}
+
+const percent = (value: number) => `${value}%`;
+
+/**
+ * One horizontal bar per item, each with its value written out; items without data say so.
+ * A toggle shows the same numbers as a table, for screen-reader and keyboard users who prefer it.
+ */
+export function BarChart({
+  title,
+  items,
+  max = 100,
+  formatValue = percent,
+  toneOf = () => 'accent',
+  noDataText = 'No data',
+  tableToggleLabel = 'Show as table',
+  labelHeader = 'Item',
+  valueHeader = 'Value',
+  emptyText = 'No data',
+  actions,
+}: BarChartProps) {
+  const [asTable, setAsTable] = useState(false);
+  const captionId = useId();
+  const display = (value: number | null) => (value === null ? noDataText : formatValue(value));
+
+  return (
+    <figure className={styles.figure} aria-labelledby={captionId}>
+      <div className={styles.header}>
+        <figcaption id={captionId} className={styles.caption}>
+          {title}
+        </figcaption>
+        {actions}
+        <ToggleButton
+          isSelected={asTable}
+          onChange={setAsTable}
+          className={buttonStyles.root({ variant: 'ghost', size: 'small' })}
+        >
+          {tableToggleLabel}
+        </ToggleButton>
+      </div>
+      {asTable ? (
+        <Table
+          aria-label={title}
+          emptyText={emptyText}
+          rows={items}
+          columns={[
+            { id: 'label', header: labelHeader, isRowHeader: true },
+            {
+              id: 'value',
+              header: valueHeader,
+              numeric: true,
+              render: (item) => display(item.value),
+            },
+          ]}
+        />
+      ) : items.length === 0 ? (
+        <p className={styles.noData}>{emptyText}</p>
+      ) : (
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <span className={styles.label}>{item.label}</span>
+              <span className={item.value === null ? styles.noData : styles.value}>
+                {display(item.value)}
+              </span>
+              <span className={styles.track} aria-hidden="true">
+                {item.value !== null && (
+                  <span
+                    className={progressStyles.fill({ tone: toneOf(item.value) })}
+                    style={{
+                      display: 'block',
+                      inlineSize: `${Math.min(100, Math.max(0, (item.value / max) * 100))}%`,
+                    }}
+                  />
+                )}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </figure>
+  );
+}

@@ -1,0 +1,123 @@
+import { type ReactNode, useState } from 'react';
+import {
+  Table as AriaTable,
+  Cell,
+  Column,
+  Row,
+  type SortDescriptor,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
+import { ArrowUpIcon } from '../../icons/icons';
+import { type SortOrder, sortRows } from './sortRows';
+import * as styles from './Table.css';
+
+export interface TableColumn<T> {
+  id: string;
+  header: string;
+  /** Cell content; defaults to the row's property named `id`. */
+  render?: (row: T) => ReactNode;
+  /** The value sorting uses; defaults to the row's property named `id`. */
+  sortValue?: (row: T) => string | number | null | undefined;
+  allowsSorting?: boolean;
+  /** Numbers align to the end so digits line up. */
+  numeric?: boolean;
+  /** The column that names each row for screen readers (one per table). */
+  isRowHeader?: boolean;
+}
+
+export interface TableProps<T extends { id: string | number }> {
+  'aria-label': string;
+  columns: TableColumn<T>[];
+  rows: T[];
+  /** Initial order; sorting is then handled by the table. */
+  defaultSort?: SortOrder;
+  /**
+   * Emphasise the first row (e.g. the top student).
+   * @default false
+   */
+  highlightFirstRow?: boolean;
+  /**
+   * Shown when there are no rows.
+   * @default 'No data'
+   */
+  emptyText?: string;
+}
+
+function cellValue<T>(row: T, column: TableColumn<T>): unknown {
+  return (row as Record<string, unknown>)[column.id];
+}
+
+/** A data table with keyboard navigation and click-to-sort column headers. */
+export function Table<T extends { id: string | number }>({
+  'aria-label': ariaLabel,
+  columns,
+  rows,
+  defaultSort,
+  highlightFirstRow = false,
+  emptyText = 'No data',
+}: TableProps<T>) {
+  const [sort, setSort] = useState<SortOrder | undefined>(defaultSort);
+  const sortColumn = columns.find((column) => column.id === sort?.column);
+  const sorted =
+    sort && sortColumn
+      ? sortRows(rows, sort, (row) =>
+          sortColumn.sortValue
+            ? sortColumn.sortValue(row)
+            : (cellValue(row, sortColumn) as string | number | null | undefined),
+        )
+      : rows;
+  const descriptor: SortDescriptor | undefined = sort && {
+    column: sort.column,
+    direction: sort.direction,
+  };
+
+  return (
+    <div className={styles.wrapper}>
+      <AriaTable
+        aria-label={ariaLabel}
+        sortDescriptor={descriptor}
+        onSortChange={({ column, direction }) => setSort({ column: String(column), direction })}
+        className={styles.table}
+      >
+        <TableHeader columns={columns}>
+          {(column) => (
+            <Column
+              id={column.id}
+              isRowHeader={column.isRowHeader}
+              allowsSorting={column.allowsSorting}
+              className={column.numeric ? `${styles.column} ${styles.numeric}` : styles.column}
+            >
+              {column.header}
+              {column.allowsSorting && (
+                <span className={styles.sortIcon} aria-hidden="true">
+                  <ArrowUpIcon width="1em" height="1em" />
+                </span>
+              )}
+            </Column>
+          )}
+        </TableHeader>
+        <TableBody
+          items={sorted}
+          dependencies={[columns]}
+          renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
+        >
+          {(row) => (
+            <Row
+              id={row.id}
+              columns={columns}
+              className={styles.row}
+              data-highlighted={(highlightFirstRow && row === sorted[0]) || undefined}
+            >
+              {(column) => (
+                <Cell className={column.numeric ? `${styles.cell} ${styles.numeric}` : styles.cell}>
+                  {column.render ? column.render(row) : String(cellValue(row, column) ?? '')}
+                </Cell>
+              )}
+            </Row>
+          )}
+        </TableBody>
+      </AriaTable>
+    </div>
+  );
+}
