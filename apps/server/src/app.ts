@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { assignmentRoutes } from './assignments/routes';
 import { createAccessTokens } from './auth/accessTokens';
 import { createAuthenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
@@ -51,6 +52,7 @@ const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
   feedbackRoutes,
   exerciseRoutes,
   templateRoutes,
+  assignmentRoutes,
 ];
 
 /** Builds the whole server from its configuration: database, migrations, contract routes, SPA. */

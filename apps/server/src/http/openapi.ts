@@ -33,6 +33,9 @@ export interface OpenApiDocument {
 }
 
 /** One operation of the contract, with the JSON schemas Fastify validates before a handler. */
+/** Marks a body schema whose body may be left out entirely (`requestBody.required` false). */
+export const OPTIONAL_BODY = 'x-optional-body';
+
 export interface ContractOperation {
   method: HttpMethod;
   /** The contract's path, e.g. `/rooms/room/{id}`. */
@@ -69,7 +72,14 @@ export function contractOperations(doc: OpenApiDocument): ContractOperation[] {
         schema: {
           ...objectSchema(parameters, 'path', 'params'),
           ...objectSchema(parameters, 'query', 'querystring'),
-          ...(bodySchema ? { body: resolveRefs(doc, bodySchema) as JsonSchema } : {}),
+          ...(bodySchema
+            ? {
+                body: {
+                  ...(resolveRefs(doc, bodySchema) as JsonSchema),
+                  ...(operation.requestBody?.required ? {} : { [OPTIONAL_BODY]: true }),
+                },
+              }
+            : {}),
         },
       });
     }

@@ -1,6 +1,7 @@
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
+import { OPTIONAL_BODY } from './openapi';
 
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -27,8 +28,12 @@ export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
   const paramAjv = createAjv('array');
   return ({ schema, httpPart }) => {
     const validate = (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object);
+    const optional = (schema as Record<string, unknown>)[OPTIONAL_BODY] === true;
+    // Fastify hands an absent body over as null.
     return (data: unknown) =>
-      validate(data) ? { value: data } : { error: new ContractValidationError(validate.errors) };
+      (optional && (data === null || data === undefined)) || validate(data)
+        ? { value: data }
+        : { error: new ContractValidationError(validate.errors) };
   };
 }
 

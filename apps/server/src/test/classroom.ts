@@ -1,0 +1,74 @@
+import { expect } from 'vitest';
+import { insertExercise } from './exercises';
+import type { TestServer } from './testServer';
+import { createUser, type TestUser } from './users';
+
+export interface Classroom {
+  teacher: TestUser;
+  students: TestUser[];
+  roomId: string;
+  templateId: string;
+  exerciseIds: string[];
+  assignmentId: string;
+}
+
+const inOneWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+
+/** A teacher, a room of students, a template of two exercises and an assignment given to all. */
+export async function createClassroom(
+  server: TestServer,
+  options: { students?: number; attempts?: number; timeLimit?: number } = {},
+): Promise<Classroom> {
+  const teacher = await createUser(server, 'teacher');
+  const students: TestUser[] = [];
+  for (let i = 0; i < (options.students ?? 2); i += 1)
+    students.push(await createUser(server, 'student'));
+  const room = await server.call('post', '/rooms/create_room', {
+    token: teacher.token,
+    body: {
+      room_name: 'Class',
+      room_lang: 'German',
+      room_level: 'B1',
+      list_users: students.map((s) => s.id),
+    },
+  });
+  const exerciseIds = [
+    await insertExercise(server.db, teacher.id, { type: 'Reading' }),
+    await insertExercise(server.db, teacher.id, { type: 'Writing' }),
+  ];
+  const template = await server.call('post', '/templates/create_template', {
+    token: teacher.token,
+    body: {
+      template_name: 'Unit 1',
+      exercises_id_list: exerciseIds,
+      language: 'German',
+      template_level: 'B1',
+    },
+  });
+  const assignment = await server.call('post', '/assignments/create_assignment', {
+    token: teacher.token,
+    body: {
+      assignment_text: 'Unit 1 test',
+      assignment_description: 'Read and write',
+      template_id: template.body.id,
+      room_id: room.body.id,
+      schedule: inOneWeek(),
+      attempts: options.attempts ?? 2,
+      time_limit: options.timeLimit ?? 15,
+    },
+  });
+  expect(assignment.status).toBe(201);
+  const assigned = await server.call('post', '/assignments/assign_assignment_students', {
+    token: teacher.token,
+    query: { assignment_id: assignment.body.id },
+  });
+  expect(assigned.body).toEqual({ assigned: students.length });
+  return {
+    teacher,
+    students,
+    roomId: room.body.id,
+    templateId: template.body.id,
+    exerciseIds,
+    assignmentId: assignment.body.id,
+  };
+}
