@@ -1,8 +1,100 @@
+// The app's processes as XState machines. Every machine has a stable `id` (its folder's name)
+// so the XState inspector can show it; effects are named in `setup` and supplied with
+// `machine.provide(...)`.
+
+export {
+  type CompleteProfileEvent,
+  type CompleteProfileInput,
+  type CompleteProfileValues,
+  completeProfileMachine,
+  completeProfileSubmitLabel,
+} from './completeProfile/completeProfileMachine';
+export {
+  type AssignmentForm,
+  type AssignmentFormErrors,
+  defaultAssignmentForm,
+  formatScheduleChoice,
+  toSchedule,
+} from './createAssignment/assignmentForm';
+export {
+  type CreateAssignmentEvent,
+  type CreateAssignmentInput,
+  createAssignmentMachine,
+  createAssignmentSteps,
+} from './createAssignment/createAssignmentMachine';
+export {
+  FEEDBACK_MAX_LENGTH,
+  type FeedbackFormEvent,
+  feedbackCategories,
+  feedbackCounter,
+  feedbackFormMachine,
+} from './feedbackForm/feedbackFormMachine';
 export { forgotPasswordMachine } from './forgotPassword/forgotPasswordMachine';
-export { createFormMachine, type FormDefinition, type FormValues } from './form/formMachine';
-export { type LoginResult, loginMachine } from './login/loginMachine';
+export {
+  createFormMachine,
+  type FormDefinition,
+  type FormEvent,
+  type FormValues,
+} from './form/formMachine';
+export {
+  type GenerateForm,
+  type GenerateRequest,
+  generatingLabel,
+  numberFields,
+} from './generate/generateForm';
+export { type GenerateEvent, generateMachine } from './generate/generateMachine';
+export {
+  type InviteStudentsEvent,
+  type InviteStudentsInput,
+  inviteError,
+  inviteStudentsMachine,
+  sendInvitationsLabel,
+} from './inviteStudents/inviteStudentsMachine';
+export { loginMachine } from './login/loginMachine';
+export { type ProfileEditEvent, profileEditMachine } from './profileEdit/profileEditMachine';
 export { resetPasswordMachine } from './resetPassword/resetPasswordMachine';
+export {
+  type SessionEvent,
+  type SessionInput,
+  sessionMachine,
+} from './session/sessionMachine';
+export { formatScore, isPassing, PASS_MARK } from './shared/answers';
 export type { FieldErrors } from './shared/errors';
+export type { ProfileFields } from './shared/profile';
 export type { Toast } from './shared/toast';
-export * as validators from './shared/validators';
+export {
+  isEmail,
+  messages as validationMessages,
+  validateEmail,
+  validateNewPassword,
+  validatePasswordConfirmation,
+  validatePhone,
+} from './shared/validators';
 export { signupMachine } from './signup/signupMachine';
+export {
+  type AudioEvent,
+  audioToggleLabel,
+  type SolveExerciseEvent,
+  type SolveExerciseInput,
+  solveExerciseMachine,
+} from './solveExercise/solveExerciseMachine';
+export {
+  exercisePosition,
+  formatCountdown,
+  forwardLabel,
+  solveTitle,
+} from './solveTemplate/solveTemplateLabels';
+export {
+  type SolvableTemplate,
+  type SolveTemplateEvent,
+  type SolveTemplateInput,
+  solveFromAssignment,
+  solveFromTemplateCard,
+  solveTemplateMachine,
+  solveTemplateMessages,
+} from './solveTemplate/solveTemplateMachine';
+export {
+  type SelectedExercise,
+  selectionProblem,
+  templateSelectionMachine,
+} from './templateSelection/templateSelectionMachine';

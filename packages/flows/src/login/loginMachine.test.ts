@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { startForm } from '../form/startForm';
+import { loginResponse } from '../shared/fixtures';
 import { deferred, settle } from '../shared/testing';
 import { loginMachine } from './loginMachine';
 
-const loginResult = {
-  access_token: 'a',
-  refresh_token: 'r',
-  expires_in: 900,
-  user: { id: 'u1', email: 'ana@school.org' },
-};
 describe('login form', () => {
   it('shows both required messages and does not call the server when submitted empty', () => {
-    const { actor, calls } = startForm(loginMachine, () => loginResult);
+    const { actor, calls } = startForm(loginMachine, () => loginResponse);
 
     actor.send({ type: 'form.submit' });
 
@@ -24,7 +19,7 @@ describe('login form', () => {
   });
 
   it('rejects an address without the simple pattern', () => {
-    const { actor, fill } = startForm(loginMachine, () => loginResult);
+    const { actor, fill } = startForm(loginMachine, () => loginResponse);
 
     fill({ email: 'ana@school', password: 'x' });
     actor.send({ type: 'form.submit' });
@@ -33,7 +28,7 @@ describe('login form', () => {
   });
 
   it('re-runs the rules on change once submitted, so a fixed field loses its message', () => {
-    const { actor, fill } = startForm(loginMachine, () => loginResult);
+    const { actor, fill } = startForm(loginMachine, () => loginResponse);
     actor.send({ type: 'form.submit' });
 
     fill({ email: 'ana@school.org' });
@@ -42,7 +37,7 @@ describe('login form', () => {
   });
 
   it('submits the values, toasts the welcome and hands the tokens on', async () => {
-    const { actor, fill, calls, toasts, successes } = startForm(loginMachine, () => loginResult);
+    const { actor, fill, calls, toasts, successes } = startForm(loginMachine, () => loginResponse);
 
     fill({ email: 'ana@school.org', password: 'Secret123' });
     actor.send({ type: 'form.submit' });
@@ -52,11 +47,11 @@ describe('login form', () => {
     expect(calls).toEqual([{ email: 'ana@school.org', password: 'Secret123' }]);
     expect(actor.getSnapshot().status).toBe('done');
     expect(toasts).toEqual([{ title: 'Login successful! Welcome back!', variant: 'default' }]);
-    expect(successes).toEqual([loginResult]);
+    expect(successes).toEqual([loginResponse]);
   });
 
   it('does not submit twice while the first call is running', async () => {
-    const pending = deferred<typeof loginResult>();
+    const pending = deferred<typeof loginResponse>();
     const { actor, fill, calls } = startForm(loginMachine, () => pending.promise);
     fill({ email: 'ana@school.org', password: 'Secret123' });
 
@@ -65,7 +60,7 @@ describe('login form', () => {
     await settle();
 
     expect(calls).toHaveLength(1);
-    pending.resolve(loginResult);
+    pending.resolve(loginResponse);
   });
 
   it.each([

@@ -2,14 +2,7 @@ import { createFormMachine } from '../form/formMachine';
 import { describeFailure, errorToast, successToast } from '../shared/toast';
 import { validateEmail, validatePasswordPresent } from '../shared/validators';
 
-/** What POST /auth/login answers; the page hands it to the session machine. */
-export interface LoginResult {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  user: { id: string; email: string };
-}
-
+/** Success hands the answer of POST /auth/login (`reportSuccess`) to the session machine. */
 export const loginMachine = createFormMachine({
   id: 'login',
   initialValues: { email: '', password: '' },
