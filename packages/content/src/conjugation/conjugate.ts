@@ -98,7 +98,8 @@ export function conjugate(
         verb,
         tense as FrenchVerbs.Tense,
         person,
-        { agreeNumber: number(person) },
+        // Only participles after être agree with the subject (nous sommes partis / avons mangé).
+        FrenchVerbs.alwaysAuxEtre(verb) ? { agreeNumber: number(person) } : {},
         false,
         undefined,
         undefined,
