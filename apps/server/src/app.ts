@@ -23,6 +23,7 @@ import { contractValidatorCompiler } from './http/validation';
 import { createMailQueue } from './mail/outbox';
 import { createTransport } from './mail/transport';
 import { createMailWorker, type MailWorker } from './mail/worker';
+import { metricsRoutes } from './metrics/routes';
 import { roomRoutes } from './rooms/routes';
 import { systemRoutes } from './system/routes';
 import { templateRoutes } from './templates/routes';
@@ -53,6 +54,7 @@ const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
   exerciseRoutes,
   templateRoutes,
   assignmentRoutes,
+  metricsRoutes,
 ];
 
 /** Builds the whole server from its configuration: database, migrations, contract routes, SPA. */

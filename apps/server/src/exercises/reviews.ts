@@ -1,0 +1,59 @@
+import type { Queryable } from '../db/db';
+import type { Schemas } from '../shared/schemas';
+
+export interface StoredReview {
+  userId: string;
+  exerciseId: string;
+  exerciseType: Schemas['ExerciseType'];
+  answerKey: Schemas['AnswerKey'];
+  answers: Schemas['UserAnswer'];
+  score: number;
+  response: Schemas['ReviewItem'][];
+  assignmentId?: string | undefined;
+  assignmentAttemptId?: string | undefined;
+  durationSeconds?: number | undefined;
+  late?: boolean;
+}
+
+/**
+ * Keeps one graded answer and the outcome of each item under its grammar topic, the rows
+ * every score, completion and topic metric is computed from.
+ */
+export async function storeReview(db: Queryable, review: StoredReview): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO attempts (user_id, exercise_id, exercise_type, assignment_id, assignment_attempt_id,
+       answers, score, results, duration_seconds, started_at, late)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
+             now() - make_interval(secs => coalesce($9, 0)), $10)
+     RETURNING id`,
+    [
+      review.userId,
+      review.exerciseId,
+      review.exerciseType,
+      review.assignmentId ?? null,
+      review.assignmentAttemptId ?? null,
+      JSON.stringify(review.answers),
+      review.score,
+      JSON.stringify(review.response),
+      review.durationSeconds ?? null,
+      review.late ?? false,
+    ],
+  );
+  if (!row) throw new Error('attempt insert returned nothing');
+  const topics = new Map(review.answerKey.map((item) => [item.id, item.grammar_topic]));
+  const items = review.response.filter((item) => topics.has(item.id));
+  if (items.length > 0) {
+    await db.query(
+      `INSERT INTO attempt_items (attempt_id, item_id, grammar_topic, is_correct)
+       SELECT $1, * FROM unnest($2::int[], $3::text[], $4::boolean[])
+       ON CONFLICT DO NOTHING`,
+      [
+        row.id,
+        items.map((item) => item.id),
+        items.map((item) => topics.get(item.id)),
+        items.map((item) => item.is_correct),
+      ],
+    );
+  }
+  return row.id;
+}
