@@ -1,0 +1,68 @@
+import { handlers } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppLayout } from './AppLayout';
+import { ScreenStory } from './ScreenStory';
+
+const meta = {
+  title: 'Screens/Layout',
+  component: AppLayout,
+  parameters: { page: true, msw: { handlers } },
+  args: { children: <p>Page content</p> },
+  render: (args) => (
+    <ScreenStory as="teacher" path="/rooms">
+      <AppLayout {...args} />
+    </ScreenStory>
+  ),
+} satisfies Meta<typeof AppLayout>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Teacher: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Rooms' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(canvas.getByText('Marta Ruiz')).toBeInTheDocument();
+    await expect(canvas.getByText('marta.ruiz@lingua.test')).toBeInTheDocument();
+    await expect(within(nav).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
+  },
+};
+
+export const Student: Story = {
+  render: (args) => (
+    <ScreenStory as="student" path="/assignments">
+      <AppLayout {...args} />
+    </ScreenStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const nav = within(canvasElement).getByRole('navigation', { name: 'Main' });
+    // The menu is the same for every role.
+    for (const name of ['Dashboard', 'ChatbotAI', 'Rooms', 'Feedback', 'Settings']) {
+      await expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    await expect(within(nav).getByRole('link', { name: 'Assignments' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  name: 'Mobile: top bar, drawer with Profile and Logout',
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(toggle);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Logout' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  },
+};

@@ -1,0 +1,79 @@
+import { AppShell, media, type NavItem, type NavLinkProps, userDisplayName } from '@lingua/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, Suspense } from 'react';
+import { Link, useLocation } from 'wouter';
+import { PageSpinner } from '../components/PageSpinner/PageSpinner';
+import { useSession } from '../session/sessionContext';
+import * as styles from './AppLayout.css';
+import { navIcons } from './navIcons';
+import { isActive, mobileEntries, type NavEntry, navEntries } from './navigation';
+import { useMediaQuery } from './useMediaQuery';
+
+const LOGOUT_ID = 'logout';
+
+function Brand() {
+  return <span className={styles.brand}>Lingua</span>;
+}
+
+/**
+ * The frame of every signed-in page: ui's AppShell with the spec's menu, the user block and,
+ * below 768px, Profile and Logout entries in the drawer.
+ */
+export function AppLayout({ children }: { children: ReactNode }) {
+  const { state, signOut } = useSession();
+  const queryClient = useQueryClient();
+  const [path] = useLocation();
+  const narrow = useMediaQuery(media.narrow);
+  const user = state.status === 'signedIn' ? state.user : null;
+
+  const logout = () => {
+    // The next person on this browser must not see this user's lists.
+    queryClient.clear();
+    signOut();
+  };
+
+  const toItem = (entry: NavEntry): NavItem => ({
+    id: entry.id,
+    label: entry.label,
+    href: entry.href,
+    icon: navIcons[entry.id as keyof typeof navIcons],
+    active: entry.id !== LOGOUT_ID && isActive(entry, path),
+    children: entry.children?.map(toItem),
+  });
+  const entries = narrow ? [...navEntries, ...mobileEntries] : navEntries;
+
+  const renderLink = ({ href, onClick, children: content, ...props }: NavLinkProps) =>
+    href === '/login' ? (
+      <a
+        {...props}
+        href={href}
+        onClick={(event) => {
+          event.preventDefault();
+          onClick();
+          logout();
+        }}
+      >
+        {content}
+      </a>
+    ) : (
+      <Link {...props} href={href} onClick={onClick}>
+        {content}
+      </Link>
+    );
+
+  return (
+    <AppShell
+      brand={<Brand />}
+      navItems={entries.map(toItem)}
+      user={{
+        name: userDisplayName(user),
+        email: user?.email,
+        profileHref: '/profile',
+      }}
+      onLogout={logout}
+      renderLink={renderLink}
+    >
+      <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+    </AppShell>
+  );
+}

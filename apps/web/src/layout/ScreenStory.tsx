@@ -1,0 +1,82 @@
+import { createApiClient } from '@lingua/api';
+import { FIXTURE_NOW, fixtures } from '@lingua/api/mocks';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { Route, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { createQueryClient } from '../app/queryClient';
+import { StoredSessionProvider } from '../session/StoredSessionProvider';
+import { type AppServices, AppServicesProvider } from './services';
+import { createAppToasts } from './toasts';
+
+export type StoryUser = 'teacher' | 'student' | 'newcomer' | 'anonymous';
+
+export interface ScreenStoryOptions {
+  /** Who is signed in (tokens and user put in local storage, as after a login). */
+  as: StoryUser;
+  /** The address bar, e.g. `/rooms` or `/reset-password?token=...`. */
+  path: string;
+  /** The route pattern the screen sits under, for screens reading params. @default path */
+  route?: string;
+}
+
+function seedStorage(as: StoryUser) {
+  window.localStorage.clear();
+  if (as === 'anonymous') return;
+  const session = fixtures.sessions[as];
+  const profile = fixtures.users[as];
+  window.localStorage.setItem('access_token', session.access_token);
+  window.localStorage.setItem('refresh_token', session.refresh_token);
+  window.localStorage.setItem(
+    'user',
+    JSON.stringify({
+      id: profile.id,
+      email: profile.email,
+      first_name: profile.first_name,
+      last_name: profile.last_name,
+      username: profile.username,
+      role: profile.role,
+    }),
+  );
+}
+
+/**
+ * A screen as the app renders it, for stories: a fresh query cache, the session of `as`, an
+ * API client answered by the story's MSW handlers, the clock frozen at the fixtures' moment.
+ */
+export function ScreenStory({
+  as,
+  path,
+  route,
+  children,
+}: ScreenStoryOptions & { children: ReactNode }) {
+  const [setup] = useState(() => {
+    seedStorage(as);
+    const [pathname = '/', search = ''] = path.split('?');
+    const services: AppServices = {
+      api: createApiClient({
+        baseUrl: '/api',
+        storage: window.localStorage,
+        onSessionExpired: () => {},
+      }),
+      toasts: createAppToasts(),
+      now: () => FIXTURE_NOW,
+    };
+    return {
+      location: memoryLocation({ path: pathname, searchPath: search }),
+      queryClient: createQueryClient(),
+      services,
+    };
+  });
+  return (
+    <Router hook={setup.location.hook} searchHook={setup.location.searchHook}>
+      <QueryClientProvider client={setup.queryClient}>
+        <StoredSessionProvider storage={window.localStorage}>
+          <AppServicesProvider services={setup.services}>
+            <Route path={route ?? path.split('?')[0] ?? '/'}>{children}</Route>
+          </AppServicesProvider>
+        </StoredSessionProvider>
+      </QueryClientProvider>
+    </Router>
+  );
+}
