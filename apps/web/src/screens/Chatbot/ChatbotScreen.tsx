@@ -7,8 +7,15 @@ import { useChatStub } from './useChatStub';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
-export default function ChatbotScreen() {
-  const { messages, replying, sendMessage } = useChatStub();
+const systemClock = () => new Date();
+
+interface ChatbotScreenProps {
+  /** Time of each message. @default the system clock */
+  clock?: () => Date;
+}
+
+export default function ChatbotScreen({ clock = systemClock }: ChatbotScreenProps) {
+  const { messages, replying, sendMessage } = useChatStub(clock);
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const hintId = useId();

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { canSend, chatReducer, initialChatState, replyDelayMs } from './chat';
 
-/** The local chat: no call is made; every message gets the canned reply after 1-3 s. */
-export function useChatStub() {
-  const [state, send] = useReducer(chatReducer, new Date(), initialChatState);
+/**
+ * The local chat: no call is made; every message gets the canned reply after 1-3 s.
+ * `clock` stamps the messages (fixed in stories, so their screenshots do not change).
+ */
+export function useChatStub(clock: () => Date) {
+  const [state, send] = useReducer(chatReducer, clock(), initialChatState);
   const timers = useRef(new Set<number>());
 
   useEffect(() => {
@@ -13,15 +16,18 @@ export function useChatStub() {
     };
   }, []);
 
-  const sendMessage = useCallback((text: string) => {
-    if (!canSend(text)) return;
-    send({ type: 'message.send', text, at: new Date() });
-    const timer = window.setTimeout(() => {
-      timers.current.delete(timer);
-      send({ type: 'reply.arrive', at: new Date() });
-    }, replyDelayMs());
-    timers.current.add(timer);
-  }, []);
+  const sendMessage = useCallback(
+    (text: string) => {
+      if (!canSend(text)) return;
+      send({ type: 'message.send', text, at: clock() });
+      const timer = window.setTimeout(() => {
+        timers.current.delete(timer);
+        send({ type: 'reply.arrive', at: clock() });
+      }, replyDelayMs());
+      timers.current.add(timer);
+    },
+    [clock],
+  );
 
   return { messages: state.messages, replying: state.pendingReplies > 0, sendMessage };
 }
