@@ -349,8 +349,7 @@ describe('solve a template', () => {
     expect(atZero.context).toMatchObject({ timeUp: true, secondsLeft: 0 });
     expect(atZero.matches('solving')).toBe(false);
     expect(toasts[0]).toEqual({
-      title: 'Time is up!',
-      description: 'Time is up! Answers have been submitted automatically.',
+      title: 'Time is up! Answers have been submitted automatically.',
       variant: 'destructive',
     });
     expect(calls.review.map((request) => request.user_answer)).toEqual([

@@ -295,7 +295,7 @@ export const solveTemplateMachine = setup({
                       assign({ timeUp: true }),
                       {
                         type: 'showToast',
-                        params: errorToast('Time is up!', solveTemplateMessages.timeUp),
+                        params: { title: solveTemplateMessages.timeUp, variant: 'destructive' },
                       },
                     ],
                   },
