@@ -5,9 +5,10 @@ import { type ReactNode, useState } from 'react';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../app/queryClient';
-import { StoredSessionProvider } from '../session/StoredSessionProvider';
-import { type AppServices, AppServicesProvider } from './services';
-import { createAppToasts } from './toasts';
+import { useApiClient } from '../session/apiClientContext';
+import { SessionProvider } from '../session/SessionProvider';
+import { AppServicesProvider } from './services';
+import { addToast, createAppToasts, type ToastQueue } from './toasts';
 
 export type StoryUser = 'teacher' | 'student' | 'newcomer' | 'anonymous';
 
@@ -53,30 +54,35 @@ export function ScreenStory({
   const [setup] = useState(() => {
     seedStorage(as);
     const [pathname = '/', search = ''] = path.split('?');
-    const services: AppServices = {
-      api: createApiClient({
-        baseUrl: '/api',
-        storage: window.localStorage,
-        onSessionExpired: () => {},
-      }),
-      toasts: createAppToasts(),
-      now: () => FIXTURE_NOW,
-    };
     return {
       location: memoryLocation({ path: pathname, searchPath: search }),
       queryClient: createQueryClient(),
-      services,
+      toasts: createAppToasts(),
     };
   });
   return (
     <Router hook={setup.location.hook} searchHook={setup.location.searchHook}>
       <QueryClientProvider client={setup.queryClient}>
-        <StoredSessionProvider storage={window.localStorage}>
-          <AppServicesProvider services={setup.services}>
+        <SessionProvider
+          storage={window.localStorage}
+          createApi={(onSessionExpired) =>
+            createApiClient({ baseUrl: '/api', storage: window.localStorage, onSessionExpired })
+          }
+          showToast={(toast) => addToast(setup.toasts, toast)}
+          clearCaches={() => setup.queryClient.clear()}
+        >
+          <StoryServices toasts={setup.toasts}>
             <Route path={route ?? path.split('?')[0] ?? '/'}>{children}</Route>
-          </AppServicesProvider>
-        </StoredSessionProvider>
+          </StoryServices>
+        </SessionProvider>
       </QueryClientProvider>
     </Router>
   );
+}
+
+/** The screens' services over the session's client, with the clock at the fixtures' moment. */
+function StoryServices({ toasts, children }: { toasts: ToastQueue; children: ReactNode }) {
+  const api = useApiClient();
+  const [services] = useState(() => ({ api, toasts, now: () => FIXTURE_NOW }));
+  return <AppServicesProvider services={services}>{children}</AppServicesProvider>;
 }

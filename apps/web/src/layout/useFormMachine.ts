@@ -1,0 +1,51 @@
+import type { createFormMachine, FormValues } from '@lingua/flows';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { useShowToast } from './services';
+
+type FormMachine = ReturnType<typeof createFormMachine>;
+
+/**
+ * Runs one of the flows' form machines with the page's effects: `submit` makes the call,
+ * `onSuccess` gets its answer (navigate, hand the login to the session...). Returns what a
+ * form needs: the props of each field, the submit handler and whether it is busy or done.
+ */
+export function useFormMachine<TOutput>(
+  machine: FormMachine,
+  submit: (values: FormValues) => Promise<TOutput>,
+  onSuccess: (output: TOutput) => void = () => {},
+) {
+  const showToast = useShowToast();
+  const [state, send] = useMachine(
+    machine.provide({
+      actors: {
+        submit: fromPromise<unknown, FormValues>(({ input }) => submit(input)),
+      },
+      actions: {
+        showToast: (_, toast) => showToast(toast),
+        reportSuccess: (_, { output }) => onSuccess(output as TOutput),
+      },
+    }),
+  );
+
+  const field = (name: string) => {
+    const error = state.context.errors[name];
+    return {
+      name,
+      value: state.context.values[name] ?? '',
+      onChange: (value: string) => send({ type: 'field.change', field: name, value }),
+      isInvalid: error !== undefined,
+      errorMessage: error,
+    };
+  };
+
+  return {
+    field,
+    onSubmit: (event: { preventDefault: () => void }) => {
+      event.preventDefault();
+      send({ type: 'form.submit' });
+    },
+    busy: state.hasTag('busy'),
+    done: state.matches('submitted'),
+  };
+}

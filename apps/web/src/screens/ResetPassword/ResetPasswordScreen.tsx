@@ -1,0 +1,59 @@
+import { resetPasswordMachine } from '@lingua/flows';
+import { Button, Link, PasswordField } from '@lingua/ui';
+import { useLocation, useSearch } from 'wouter';
+import { AuthLayout } from '../../layout/AuthLayout';
+import * as styles from '../../layout/AuthLayout.css';
+import { call } from '../../layout/call';
+import { useApi } from '../../layout/services';
+import { useFormMachine } from '../../layout/useFormMachine';
+
+/** /reset-password?token=...: the target of the reset mail; success leads to /login. */
+export default function ResetPasswordScreen() {
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const form = useFormMachine(
+    resetPasswordMachine,
+    ({ newPassword = '' }) =>
+      call(api.POST('/auth/reset-password', { body: { token, new_password: newPassword } })),
+    () => navigate('/login', { replace: true }),
+  );
+
+  if (token === '') {
+    return (
+      <AuthLayout
+        title="Reset password"
+        subtitle="This link is incomplete. Open the link from your e-mail again, or ask for a new one."
+      >
+        <Link href="/forgot-password">Request a new link</Link>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Reset password"
+      subtitle="Choose a new password for your account."
+      footer={<Link href="/forgot-password">Request a new link</Link>}
+    >
+      <form noValidate onSubmit={form.onSubmit} className={styles.form}>
+        <PasswordField
+          label="New password"
+          autoComplete="new-password"
+          preventClipboard
+          {...form.field('newPassword')}
+        />
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          toggleLabel="Show password confirmation"
+          preventClipboard
+          {...form.field('confirmPassword')}
+        />
+        <Button type="submit" fullWidth isPending={form.busy} pendingLabel="Saving">
+          Reset password
+        </Button>
+      </form>
+    </AuthLayout>
+  );
+}
