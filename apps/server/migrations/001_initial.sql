@@ -186,8 +186,7 @@ CREATE TABLE attempts (
   results jsonb NOT NULL,
   duration_seconds integer,
   started_at timestamptz,
-  submitted_at timestamptz NOT NULL DEFAULT now(),
-  late boolean NOT NULL DEFAULT false
+  submitted_at timestamptz NOT NULL DEFAULT now()
 );
 CREATE INDEX attempts_user_exercise_idx ON attempts (user_id, exercise_id, submitted_at DESC);
 CREATE INDEX attempts_assignment_user_idx ON attempts (assignment_id, user_id);

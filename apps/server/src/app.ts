@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { type Engine, engineFromEnv } from '@lingua/content';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { assignmentRoutes } from './assignments/routes';
 import { createAccessTokens } from './auth/accessTokens';
@@ -13,6 +14,8 @@ import type { Db } from './db/db';
 import { migrate, readMigrations } from './db/migrate';
 import { openDb } from './db/openDb';
 import { type Deps, defaultRateLimits, type RateLimits } from './deps';
+import { generationRoutes } from './exercises/generation';
+import { reviewRoutes } from './exercises/reviewRoutes';
 import { exerciseRoutes } from './exercises/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { installErrorHandling } from './http/errorHandler';
@@ -35,6 +38,8 @@ export interface BuildOptions {
   limits?: Partial<RateLimits>;
   /** Pino destination stream (tests capture the log). */
   logStream?: NodeJS.WritableStream;
+  /** The exercise engine; by default chosen from the environment (OPENAI_*). */
+  engine?: Engine;
 }
 
 export interface App {
@@ -52,6 +57,8 @@ const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
   roomRoutes,
   feedbackRoutes,
   exerciseRoutes,
+  generationRoutes,
+  reviewRoutes,
   templateRoutes,
   assignmentRoutes,
   metricsRoutes,
@@ -107,6 +114,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     accessTokens: await createAccessTokens(db, config.jwtSecret),
     mail: createMailQueue(() => mailWorker.wake()),
     limits: { ...defaultRateLimits, ...options.limits },
+    engine:
+      options.engine ??
+      engineFromEnv(process.env, {
+        onFallback: (error) =>
+          fastify.log.warn({ err: error }, 'LLM failed twice; built-in engine used'),
+      }),
   };
   registerContract(
     fastify,

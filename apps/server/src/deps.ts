@@ -1,3 +1,4 @@
+import type { Engine } from '@lingua/content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessTokens } from './auth/accessTokens';
 import type { Config } from './config';
@@ -12,6 +13,8 @@ export interface Deps {
   accessTokens: AccessTokens;
   mail: MailQueue;
   limits: RateLimits;
+  /** The exercise engine: built-in, or an LLM when OPENAI_* is configured. */
+  engine: Engine;
 }
 
 export interface RateLimitRule {

@@ -12,7 +12,6 @@ export interface StoredReview {
   assignmentId?: string | undefined;
   assignmentAttemptId?: string | undefined;
   durationSeconds?: number | undefined;
-  late?: boolean;
 }
 
 /**
@@ -22,9 +21,9 @@ export interface StoredReview {
 export async function storeReview(db: Queryable, review: StoredReview): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO attempts (user_id, exercise_id, exercise_type, assignment_id, assignment_attempt_id,
-       answers, score, results, duration_seconds, started_at, late)
+       answers, score, results, duration_seconds, started_at)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
-             now() - make_interval(secs => coalesce($9, 0)), $10)
+             now() - make_interval(secs => coalesce($9, 0)))
      RETURNING id`,
     [
       review.userId,
@@ -36,7 +35,6 @@ export async function storeReview(db: Queryable, review: StoredReview): Promise<
       review.score,
       JSON.stringify(review.response),
       review.durationSeconds ?? null,
-      review.late ?? false,
     ],
   );
   if (!row) throw new Error('attempt insert returned nothing');

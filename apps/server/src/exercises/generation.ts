@@ -1,0 +1,60 @@
+import type { Engine, GeneratedExercise, GenerateRequest } from '@lingua/content';
+import type { Deps } from '../deps';
+import { unprocessable } from '../http/errors';
+import { type RouteDefinition, route } from '../http/route';
+import { EXERCISE_COLUMNS, type ExerciseRow, toExercise } from './queries';
+
+interface ZodLikeError {
+  issues: { path: PropertyKey[]; message: string }[];
+}
+
+const isZodError = (error: unknown): error is ZodLikeError =>
+  error instanceof Error &&
+  error.name === 'ZodError' &&
+  Array.isArray((error as Partial<ZodLikeError>).issues);
+
+/** Asks the engine for an exercise; its own request checks become 422s naming the field. */
+async function generate(engine: Engine, request: GenerateRequest): Promise<GeneratedExercise> {
+  try {
+    return await engine.generate(request);
+  } catch (error) {
+    if (!isZodError(error)) throw error;
+    throw unprocessable(
+      Object.fromEntries(
+        error.issues.map((issue) => [issue.path.map(String).join('.') || 'body', issue.message]),
+      ),
+    );
+  }
+}
+
+export function generationRoutes({ db, engine }: Deps): RouteDefinition[] {
+  const store = async (userId: string, exercise: GeneratedExercise) => {
+    const [row] = await db.query<ExerciseRow>(
+      `INSERT INTO exercises AS e (user_id, type, language, level, engine, results, answer_key)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${EXERCISE_COLUMNS}`,
+      [
+        userId,
+        exercise.type,
+        exercise.language,
+        exercise.level,
+        exercise.engine,
+        JSON.stringify(exercise.results),
+        JSON.stringify(exercise.answer_key),
+      ],
+    );
+    if (!row) throw new Error('exercise insert returned nothing');
+    return { status: 201 as const, body: { data: [toExercise(row, userId)], type: row.type } };
+  };
+
+  return [
+    route('post', '/exercises/writing', async ({ user, body }) =>
+      store(user.id, await generate(engine, { type: 'Writing', ...body })),
+    ),
+    route('post', '/exercises/reading', async ({ user, body }) =>
+      store(user.id, await generate(engine, { type: 'Reading', ...body })),
+    ),
+    route('post', '/exercises/listening', async ({ user, body }) =>
+      store(user.id, await generate(engine, { type: 'Listening', ...body })),
+    ),
+  ];
+}
