@@ -1,17 +1,39 @@
+import { createApiClient } from '@lingua/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { StoredSessionProvider } from '../session/StoredSessionProvider';
+import { AppServicesProvider } from '../layout/services';
+import { addToast, createAppToasts, type ToastQueue } from '../layout/toasts';
+import { useApiClient } from '../session/apiClientContext';
+import { SessionProvider } from '../session/SessionProvider';
 import { createQueryClient } from './queryClient';
 
 /**
- * Everything the signed-in part of the app needs. Loaded lazily by the routes so the
- * landing page never downloads the query cache, the API client or the session machinery.
+ * Everything the signed-in part of the app needs, created once per app: the query cache, the
+ * toast queue, the session machine and the one API client. Loaded lazily by the routes so the
+ * landing page never downloads any of it.
  */
 export default function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  const [toasts] = useState(createAppToasts);
   return (
     <QueryClientProvider client={queryClient}>
-      <StoredSessionProvider storage={window.localStorage}>{children}</StoredSessionProvider>
+      <SessionProvider
+        storage={window.localStorage}
+        createApi={(onSessionExpired) =>
+          createApiClient({ baseUrl: '/api', storage: window.localStorage, onSessionExpired })
+        }
+        showToast={(toast) => addToast(toasts, toast)}
+        clearCaches={() => queryClient.clear()}
+      >
+        <Services toasts={toasts}>{children}</Services>
+      </SessionProvider>
     </QueryClientProvider>
   );
+}
+
+/** The screens' services (API client, toasts, clock), over the session's API client. */
+function Services({ toasts, children }: { toasts: ToastQueue; children: ReactNode }) {
+  const api = useApiClient();
+  const [services] = useState(() => ({ api, toasts, now: Date.now }));
+  return <AppServicesProvider services={services}>{children}</AppServicesProvider>;
 }

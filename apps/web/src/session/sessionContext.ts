@@ -1,14 +1,10 @@
+import type { components, StoredUser } from '@lingua/api';
+import type { sessionMachine } from '@lingua/flows';
 import { createContext, useContext } from 'react';
+import type { ActorRefFrom } from 'xstate';
 
 /** The signed-in user as the app keeps it after login (platform-shell.md section 3). */
-export interface SessionUser {
-  id: string;
-  email: string;
-  first_name?: string | null;
-  last_name?: string | null;
-  username?: string | null;
-  role?: string | null;
-}
+export type SessionUser = StoredUser;
 
 export type SessionState =
   | { status: 'loading' }
@@ -17,14 +13,26 @@ export type SessionState =
 
 export type SessionStatus = SessionState['status'];
 
+/** What POST /auth/login answers (tokens and the user's id and e-mail). */
+export type LoginAnswer = components['schemas']['LoginResponse'];
+
+export type SessionActor = ActorRefFrom<typeof sessionMachine>;
+
 export interface Session {
   state: SessionState;
+  /** Hands a successful login to the session: tokens stored, profile checked, role fetched. */
+  signIn: (login: LoginAnswer) => void;
   /** Forgets the session everywhere in the app (tokens included) and shows /login. */
   signOut: () => void;
+  /**
+   * The running session machine, for what the summary above leaves out: its `needsProfile`
+   * tag and `completeProfile` child drive the complete-profile dialog.
+   */
+  actor: SessionActor;
 }
 
-// Kept free of xstate and storage code: the route guards import it, and they sit in the
-// entry chunk that the landing page also loads.
+// Type-only imports above: the route guards read this context from the entry chunk, which
+// must stay free of xstate and the API client.
 export const SessionContext = createContext<Session | null>(null);
 
 export function useSession(): Session {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readStoredUser } from './storedSession';
+import { readSessionInput, readStoredUser } from './storedSession';
 
 function storage(entries: Record<string, string>) {
   return { getItem: (key: string) => entries[key] ?? null };
@@ -27,5 +27,28 @@ describe('readStoredUser', () => {
       readStoredUser(storage({ access_token: 'token', user: JSON.stringify({ id: 'a1b2' }) })),
     ).toBeNull();
     expect(readStoredUser(storage({ access_token: 'token', user: 'null' }))).toBeNull();
+  });
+});
+
+describe('readSessionInput', () => {
+  it('starts the session machine from the stored user and the remembered login e-mail', () => {
+    const stored = storage({
+      access_token: 'token',
+      user: JSON.stringify(user),
+      remembered_email: 'teacher@example.com',
+    });
+    expect(readSessionInput(stored)).toEqual({
+      storedUser: user,
+      hasStoredToken: true,
+      rememberedEmail: 'teacher@example.com',
+    });
+  });
+
+  it('starts signed out when the stored session is incomplete', () => {
+    expect(readSessionInput(storage({ user: JSON.stringify(user) }))).toEqual({
+      storedUser: null,
+      hasStoredToken: false,
+      rememberedEmail: null,
+    });
   });
 });

@@ -1,3 +1,4 @@
+import type { SessionInput } from '@lingua/flows';
 import type { SessionUser } from './sessionContext';
 
 /** Local-storage keys shared with @lingua/api's session rules (platform-shell.md section 4). */
@@ -5,6 +6,8 @@ export const storageKeys = {
   accessToken: 'access_token',
   refreshToken: 'refresh_token',
   user: 'user',
+  /** The login e-mail, kept for the complete-profile dialog until the profile is saved. */
+  rememberedEmail: 'remembered_email',
 } as const;
 
 type ReadableStorage = Pick<Storage, 'getItem'>;
@@ -30,4 +33,14 @@ export function readStoredUser(storage: ReadableStorage): SessionUser | null {
   } catch {
     return null;
   }
+}
+
+/** What the session machine starts from. */
+export function readSessionInput(storage: ReadableStorage): SessionInput {
+  const storedUser = readStoredUser(storage);
+  return {
+    storedUser,
+    hasStoredToken: storedUser !== null,
+    rememberedEmail: storage.getItem(storageKeys.rememberedEmail),
+  };
 }

@@ -1,0 +1,121 @@
+import type { ApiClient } from '@lingua/api';
+import { completeProfileMachine, sessionMachine, type Toast } from '@lingua/flows';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise, type SnapshotFrom } from 'xstate';
+import { call } from '../layout/call';
+import { ApiClientContext } from './apiClientContext';
+import {
+  type Session,
+  type SessionActor,
+  SessionContext,
+  type SessionState,
+} from './sessionContext';
+import { readSessionInput, storageKeys } from './storedSession';
+
+function toSessionState(snapshot: SnapshotFrom<typeof sessionMachine>): SessionState {
+  if (snapshot.hasTag('loading')) return { status: 'loading' };
+  const { user } = snapshot.context;
+  if (snapshot.hasTag('authenticated') && user) return { status: 'signedIn', user };
+  return { status: 'anonymous' };
+}
+
+function sameState(a: SessionState, b: SessionState): boolean {
+  if (a.status !== b.status) return false;
+  return a.status !== 'signedIn' || (b.status === 'signedIn' && a.user === b.user);
+}
+
+export interface SessionProviderProps {
+  storage: Storage;
+  /** Builds the app's one API client; its session-expired callback ends this session. */
+  createApi: (onSessionExpired: () => void) => ApiClient;
+  showToast: (toast: Toast) => void;
+  /** Empties the query cache (at login and logout, so no user sees another's lists). */
+  clearCaches: () => void;
+  children: ReactNode;
+}
+
+/**
+ * Runs @lingua/flows' session machine with the browser's effects and offers it to the app:
+ * the route guards read its state, the login page hands it the login answer, the layout signs
+ * out through it. It also owns the API client, whose refresh failure ends the session.
+ */
+export function SessionProvider({
+  storage,
+  createApi,
+  showToast,
+  clearCaches,
+  children,
+}: SessionProviderProps) {
+  const [, navigate] = useLocation();
+  const actorRef = useRef<SessionActor | null>(null);
+  const [api] = useState(() =>
+    createApi(() => actorRef.current?.send({ type: 'session.expired' })),
+  );
+
+  // Effects read the latest callbacks at the moment they run; the machine is built once.
+  const effects = useRef({ navigate, showToast, clearCaches });
+  effects.current = { navigate, showToast, clearCaches };
+
+  const [machine] = useState(() =>
+    sessionMachine.provide({
+      actors: {
+        checkProfileExists: fromPromise(async ({ input }) => {
+          const answer = await call(
+            api.GET('/users/exists/{userId}', { params: { path: { userId: input.userId } } }),
+          );
+          return answer.exists;
+        }),
+        fetchProfile: fromPromise(() => call(api.GET('/users/me'))),
+        revokeSession: fromPromise(async () => {
+          const refreshToken = storage.getItem(storageKeys.refreshToken);
+          if (refreshToken)
+            await call(api.POST('/auth/logout', { body: { refresh_token: refreshToken } }));
+        }),
+        completeProfile: completeProfileMachine.provide({
+          actors: {
+            saveProfile: fromPromise(({ input }) =>
+              call(api.PATCH('/users/update-profile', { body: input.profile })),
+            ),
+          },
+          actions: { showToast: (_, toast) => effects.current.showToast(toast) },
+        }),
+      },
+      actions: {
+        storeTokens: (_, tokens) => {
+          storage.setItem(storageKeys.accessToken, tokens.access_token);
+          storage.setItem(storageKeys.refreshToken, tokens.refresh_token);
+        },
+        storeUser: (_, user) => storage.setItem(storageKeys.user, JSON.stringify(user)),
+        rememberEmail: (_, email) => storage.setItem(storageKeys.rememberedEmail, email),
+        forgetEmail: () => storage.removeItem(storageKeys.rememberedEmail),
+        // The spec's logout empties all local storage.
+        clearStorage: () => storage.clear(),
+        clearCaches: () => effects.current.clearCaches(),
+        navigate: (_, to) => effects.current.navigate(to, { replace: true }),
+        logError: (_, { message, error }) => console.error(message, error),
+      },
+    }),
+  );
+
+  const actor = useActorRef(machine, { input: readSessionInput(storage) });
+  actorRef.current = actor;
+  const state = useSelector(actor, toSessionState, sameState);
+
+  const session = useMemo<Session>(
+    () => ({
+      state,
+      actor,
+      signIn: (login) => actor.send({ type: 'session.loggedIn', login }),
+      signOut: () => actor.send({ type: 'session.logout' }),
+    }),
+    [state, actor],
+  );
+
+  return (
+    <ApiClientContext.Provider value={api}>
+      <SessionContext.Provider value={session}>{children}</SessionContext.Provider>
+    </ApiClientContext.Provider>
+  );
+}
