@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { conjugate } from '../conjugation/conjugate';
+import { bankFor } from '../data/banks';
 import { createEngine } from '../engine';
-import { type Language, type Level, languages } from '../languages';
+import { type Language, type Level, languageCodes, languages } from '../languages';
 import { seededRandom } from '../random';
 import { generatedExerciseSchema, writingVariations } from '../schemas';
 import { countWords } from '../text';
+import { blankWords } from './blanks';
 
 // Listening is generated without its audio here (speech has its own, slower test).
 const engine = createEngine({ random: seededRandom(7) });
@@ -34,6 +37,29 @@ describe.each(languages)('built-in %s', (language: Language) => {
       }
     },
   );
+
+  it.each(bandLevels)('keys %s conjugation drills with the verb library form', async (level) => {
+    const code = languageCodes[language];
+    const exercise = await engine.generate({
+      type: 'Writing',
+      user_input: 'work',
+      language,
+      level,
+      quantity: 10,
+      variation: 'Verb Conjugation Drills',
+    });
+    const drills = bankFor(code).sentences.map((sentence) => {
+      const [verb, tense, person] = sentence.verb;
+      const form = conjugate(code, verb, tense, person);
+      return { stem: `${blankWords(sentence.text, form)} (${verb},`, answer: form.join(' ') };
+    });
+    exercise.results.Exercises?.forEach((prompt, index) => {
+      const drill = drills.find(({ stem }) => prompt.startsWith(stem));
+      expect(drill, prompt).toBeDefined();
+      expect(exercise.answer_key[index]?.answer).toBe(drill?.answer);
+      expect(prompt).toContain('___');
+    });
+  });
 
   it.each(bandLevels)(
     'writes %s reading passages with the asked number of questions',

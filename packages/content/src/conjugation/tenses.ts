@@ -10,6 +10,7 @@ const tenseNames: Record<LanguageCode, Record<string, string>> = {
     PERFECT_PAST: 'past perfect',
     PROGRESSIVE_PRESENT: 'present continuous',
     PROGRESSIVE_PAST: 'past continuous',
+    PERFECT_PROGRESSIVE_PRESENT: 'present perfect continuous',
   },
   es: {
     PRESENT: 'presente',

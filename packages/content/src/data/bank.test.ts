@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conjugate } from '../conjugation/conjugate';
+import { tenseName } from '../conjugation/tenses';
 import { misspelledWords } from '../grading/spelling';
 import { languageCodes, languages } from '../languages';
 import { words } from '../text';
@@ -42,6 +43,7 @@ describe.each(languages)('the %s bank', (language) => {
   it('has conjugation keys that the verb library gives and the sentence contains', () => {
     for (const sentence of bank.sentences) {
       const [verb, tense, person] = sentence.verb;
+      expect(tenseName(code, tense)).toBeTruthy();
       const form = conjugate(code, verb, tense, person);
       const plain = sentence.text.toLocaleLowerCase();
       for (const part of form)
