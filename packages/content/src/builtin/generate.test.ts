@@ -134,3 +134,21 @@ describe('topic choice', () => {
     ).rejects.toThrow();
   });
 });
+
+describe('topic fallback', () => {
+  it('falls back to related topics before unrelated ones', async () => {
+    const { rankTopics } = await import('./topicMatch');
+    expect(rankTopics('healthy food').slice(0, 2).sort()).toEqual(['food', 'health']);
+    expect(rankTopics('recipes and cooking').slice(0, 3)).toEqual(['food', 'shopping', 'family']);
+    // Spanish C1-C2 has no food, shopping or family passage: health, the next related topic, wins.
+    const exercise = await engine.generate({
+      type: 'Reading',
+      user_input: 'cocina española',
+      language: 'Spanish',
+      level: 'C1',
+      questions_quantity: 2,
+      quantity_words: 50,
+    });
+    expect(exercise.results.Title).toBe('El valor del sueño');
+  });
+});

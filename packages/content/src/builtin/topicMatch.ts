@@ -1,5 +1,5 @@
 import { type Topic, topics } from '../data/bank';
-import { keywordsByTopic } from '../data/banks';
+import { keywordsByTopic, relatedByTopic } from '../data/banks';
 import { normalizeAnswer, stripAccents } from '../text';
 
 const normalize = (text: string) => stripAccents(normalizeAnswer(text));
@@ -14,7 +14,8 @@ function hits(input: string[], keyword: string): number {
 
 /**
  * The bank's topics ordered from closest to farthest from the user's words, in any of the six
- * languages. Topics without a single keyword hit keep the bank's order after the hits.
+ * languages: the topics the words name, then the topics related to the best one (so "food" falls
+ * back to shopping or family, not to whatever comes first), then the rest in the bank's order.
  */
 export function rankTopics(userInput: string): Topic[] {
   const input = normalize(userInput).split(' ');
@@ -23,5 +24,15 @@ export function rankTopics(userInput: string): Topic[] {
     index,
     score: keywordsByTopic[topic]?.reduce((sum, keyword) => sum + hits(input, keyword), 0) ?? 0,
   }));
-  return scored.sort((a, b) => b.score - a.score || a.index - b.index).map(({ topic }) => topic);
+  const byScore = (a: { score: number; index: number }, b: { score: number; index: number }) =>
+    b.score - a.score || a.index - b.index;
+  const best = [...scored].sort(byScore)[0];
+  if (best && best.score > 0) {
+    // Related topics rank just below any topic the words name, in the order they are listed.
+    relatedByTopic[best.topic]?.forEach((related, position) => {
+      const entry = scored.find(({ topic }) => topic === related);
+      if (entry && entry.score === 0) entry.score = 0.5 - position * 0.01;
+    });
+  }
+  return scored.sort(byScore).map(({ topic }) => topic);
 }

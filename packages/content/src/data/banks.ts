@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../languages';
-import { type Bank, bankSchema, topicKeywordsSchema } from './bank';
+import { type Bank, bankSchema, relatedTopicsSchema, topicKeywordsSchema } from './bank';
 import deNames from './de/names.json';
 import dePassages from './de/passages.json';
 import deSentences from './de/sentences.json';
@@ -18,6 +18,7 @@ import itSentences from './it/sentences.json';
 import ptNames from './pt/names.json';
 import ptPassages from './pt/passages.json';
 import ptSentences from './pt/sentences.json';
+import relatedTopics from './relatedTopics.json';
 import topicKeywords from './topicKeywords.json';
 
 const raw: Record<LanguageCode, unknown> = {
@@ -42,3 +43,5 @@ export function bankFor(code: LanguageCode): Bank {
 }
 
 export const keywordsByTopic = topicKeywordsSchema.parse(topicKeywords);
+
+export const relatedByTopic = relatedTopicsSchema.parse(relatedTopics);
