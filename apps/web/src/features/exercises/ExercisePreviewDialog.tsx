@@ -1,0 +1,60 @@
+import type { Exercise } from '@lingua/api';
+import { Button, Dialog } from '@lingua/ui';
+import * as styles from './exercise.css';
+import { contentLanguage, ExerciseHeader, promptsOf } from './ExerciseContent';
+import { audioSource } from './playAudio';
+
+export interface ExercisePreviewDialogProps {
+  /** The generated exercise; the dialog is open while there is one. */
+  exercise: Exercise | null;
+  /** Deleting (Cancel) or refetching after an edit: the buttons wait. */
+  isBusy?: boolean;
+  onCancel: () => void;
+  onEdit: () => void;
+  onAccept: () => void;
+}
+
+/**
+ * The exercise just generated, to keep (Accept), change (Edit) or throw away (Cancel). It
+ * cannot be dismissed: every way out says what happens to the exercise.
+ */
+export function ExercisePreviewDialog({
+  exercise,
+  isBusy = false,
+  onCancel,
+  onEdit,
+  onAccept,
+}: ExercisePreviewDialogProps) {
+  return (
+    <Dialog title="Exercise Preview" isOpen={exercise !== null} isDismissable={false}>
+      {exercise && (
+        <div className={styles.stack}>
+          <ExerciseHeader exercise={exercise} showTranscript />
+          {exercise.type === 'Listening' && exercise.results.audio_base64 && (
+            // biome-ignore lint/a11y/useMediaCaption: the transcript above is the caption
+            <audio controls src={audioSource(exercise.results.audio_base64)} aria-label="Audio" />
+          )}
+          <section aria-label={exercise.type === 'Writing' ? 'Exercises' : 'Questions'}>
+            <ol className={styles.list} {...contentLanguage(exercise.language)}>
+              {promptsOf(exercise).map((prompt, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: prompts may repeat
+                <li key={index}>{prompt}</li>
+              ))}
+            </ol>
+          </section>
+          <div className={styles.actions}>
+            <Button variant="danger" onPress={onCancel} isDisabled={isBusy}>
+              Cancel
+            </Button>
+            <Button variant="secondary" onPress={onEdit} isDisabled={isBusy}>
+              Edit
+            </Button>
+            <Button onPress={onAccept} isDisabled={isBusy}>
+              Accept
+            </Button>
+          </div>
+        </div>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Exercise } from '@lingua/api';
+import { audioToggleLabel, solveExerciseMachine } from '@lingua/flows';
+import { Button, Dialog } from '@lingua/ui';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import { useApi, useShowToast } from '../../layout/services';
+import * as styles from './exercise.css';
+import { AnswerFields, ExerciseHeader, ReviewResults, ScoreLine } from './ExerciseContent';
+import { exerciseCalls } from './exerciseCalls';
+import { playAudio } from './playAudio';
+
+export interface ExerciseSolveDialogProps {
+  /** The exercise to solve; the dialog is open while there is one. */
+  exercise: Exercise | null;
+  onClose: () => void;
+}
+
+/** Solve one exercise: answers, then the score and a result per question. */
+export function ExerciseSolveDialog({ exercise, onClose }: ExerciseSolveDialogProps) {
+  return (
+    <Dialog
+      title="Solve Exercise"
+      isOpen={exercise !== null}
+      onOpenChange={(open) => !open && onClose()}
+    >
+      {/* Keyed so another exercise starts a fresh machine; unmounting stops the audio. */}
+      {exercise && <SolveBody key={exercise.id} exercise={exercise} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function SolveBody({ exercise, onClose }: { exercise: Exercise; onClose: () => void }) {
+  const api = useApi();
+  const showToast = useShowToast();
+  const machine = useMemo(() => {
+    const calls = exerciseCalls(api);
+    return solveExerciseMachine.provide({
+      actors: {
+        reviewAnswer: fromPromise(({ input }) => calls.review(input)),
+        playAudio,
+      },
+      actions: { showToast: (_, toast) => showToast(toast) },
+    });
+  }, [api, showToast]);
+  const [state, send] = useMachine(machine, { input: { exercise } });
+  const { answers, review } = state.context;
+  const submitting = state.matches('submitting');
+  const playing = state.matches({ solving: { audio: 'playing' } });
+
+  if (state.matches('review') && review) {
+    return (
+      <div className={styles.stack}>
+        <ExerciseHeader exercise={exercise} showTranscript />
+        <ScoreLine score={review.score} />
+        <ReviewResults exercise={exercise} answers={answers} review={review} />
+        <div className={styles.actions}>
+          <Button
+            onPress={() => {
+              send({ type: 'dialog.close' });
+              onClose();
+            }}
+          >
+            Close
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form
+      className={styles.stack}
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'answers.submit' });
+      }}
+    >
+      <ExerciseHeader exercise={exercise} showTranscript={false} />
+      {exercise.type === 'Listening' && (
+        <div>
+          <Button
+            variant="secondary"
+            onPress={() => send({ type: 'audio.toggle' })}
+            isDisabled={submitting || !exercise.results.audio_base64}
+          >
+            {audioToggleLabel(playing)}
+          </Button>
+        </div>
+      )}
+      <AnswerFields
+        exercise={exercise}
+        answers={answers}
+        onChange={(index, value) => send({ type: 'answer.change', index, value })}
+        isDisabled={submitting}
+      />
+      <div className={styles.actions}>
+        <Button
+          type="submit"
+          isPending={submitting}
+          pendingLabel="Submitting"
+          isDisabled={!submitting && !state.can({ type: 'answers.submit' })}
+        >
+          Submit Answers
+        </Button>
+      </div>
+    </form>
+  );
+}

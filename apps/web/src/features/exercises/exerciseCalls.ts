@@ -1,0 +1,52 @@
+import type { ApiClient, Exercise, ExerciseResults, ReviewRequest } from '@lingua/api';
+import type { GenerateRequest } from '@lingua/flows';
+import { call } from '../../layout/call';
+
+/** learning-content.md section 8: a list that is not an array. */
+export const INVALID_DATA = 'Received invalid data from the server.';
+
+/** The exercise calls of learning-content.md section 7, rejecting with the error body. */
+export function exerciseCalls(api: ApiClient) {
+  return {
+    async list(): Promise<Exercise[]> {
+      const exercises: unknown = await call(api.GET('/exercises/all_exercises'));
+      if (!Array.isArray(exercises)) throw new Error(INVALID_DATA);
+      return exercises as Exercise[];
+    },
+    get: (id: string) => call(api.GET('/exercises/exercise/{id}', { params: { path: { id } } })),
+    async generate({ type, body }: GenerateRequest): Promise<Exercise> {
+      const answer =
+        type === 'Writing'
+          ? await call(api.POST('/exercises/writing', { body }))
+          : type === 'Reading'
+            ? await call(api.POST('/exercises/reading', { body }))
+            : await call(api.POST('/exercises/listening', { body }));
+      const [exercise] = answer.data;
+      if (!exercise) throw new Error('The server answered without an exercise');
+      return exercise;
+    },
+    review: (body: ReviewRequest) => call(api.POST('/exercises/review_answer', { body })),
+    update: (id: string, results: ExerciseResults) =>
+      call(
+        api.PATCH('/exercises/update_exercise/{id}', {
+          params: { path: { id } },
+          body: { results },
+        }),
+      ),
+    /**
+     * Deletes for good; an exercise a template still uses is refused (409), and is hidden from
+     * the owner's list instead so the template keeps working.
+     */
+    async remove(id: string): Promise<void> {
+      const params = { params: { path: { id } } };
+      try {
+        await call(api.DELETE('/exercises/delete_exercise/{id}', params));
+      } catch (error) {
+        if ((error as { status?: number }).status !== 409) throw error;
+        await call(api.PATCH('/exercises/soft_delete_exercise/{id}', params));
+      }
+    },
+  };
+}
+
+export type ExerciseCalls = ReturnType<typeof exerciseCalls>;

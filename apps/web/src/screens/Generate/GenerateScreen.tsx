@@ -1,0 +1,98 @@
+import { EXERCISE_TYPES, type ExerciseType } from '@lingua/api';
+import { generateMachine } from '@lingua/flows';
+import { Tab, TabList, TabPanel, Tabs } from '@lingua/ui';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { ExerciseEditorDialog } from '../../features/exercises/ExerciseEditorDialog';
+import { ExercisePreviewDialog } from '../../features/exercises/ExercisePreviewDialog';
+import { exerciseCalls } from '../../features/exercises/exerciseCalls';
+import { useRefreshMyExercises } from '../../features/exercises/useMyExercises';
+import { Page } from '../../layout/Page';
+import { useApi, useShowToast } from '../../layout/services';
+import { GenerateForm } from './GenerateForm';
+
+/** /generate: a form per exercise type, then the preview to accept, edit or cancel. */
+export default function GenerateScreen() {
+  const api = useApi();
+  const showToast = useShowToast();
+  const refreshMyExercises = useRefreshMyExercises();
+  // The spec's browser alert, shown inside the editor instead (and announced).
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const machine = useMemo(() => {
+    const calls = exerciseCalls(api);
+    return generateMachine.provide({
+      actors: {
+        generateExercise: fromPromise(({ input }) => calls.generate(input)),
+        deleteExercise: fromPromise(({ input }) => calls.remove(input.id)),
+        updateExercise: fromPromise(async ({ input }) => {
+          await calls.update(input.id, input.results);
+        }),
+        fetchExercise: fromPromise(({ input }) => calls.get(input.id)),
+      },
+      actions: {
+        showToast: (_, toast) => showToast(toast),
+        alert: (_, message) => setSaveError(message),
+        refreshMyExercises,
+        logError: (_, { message, error }) => console.error(message, error),
+      },
+    });
+  }, [api, showToast, refreshMyExercises]);
+  const [state, send] = useMachine(machine);
+  const { exerciseType, form, exercise } = state.context;
+  const editing = state.matches('editing') || state.matches('saving');
+
+  return (
+    <Page
+      title="Generate Exercises"
+      subtitle="Create writing, reading and listening practice on any topic."
+    >
+      <Tabs
+        selectedKey={exerciseType}
+        onSelectionChange={(key) =>
+          send({ type: 'exerciseType.select', exerciseType: key as ExerciseType })
+        }
+        isDisabled={!state.matches('idle')}
+      >
+        <TabList aria-label="Exercise type">
+          {EXERCISE_TYPES.map((type) => (
+            <Tab key={type} id={type}>
+              {type}
+            </Tab>
+          ))}
+        </TabList>
+        {EXERCISE_TYPES.map((type) => (
+          <TabPanel key={type} id={type}>
+            <GenerateForm
+              exerciseType={type}
+              values={form}
+              busy={state.matches('submitting')}
+              onChange={(field, value) => send({ type: 'field.change', field, value })}
+              onSubmit={() => send({ type: 'generate.submit' })}
+            />
+          </TabPanel>
+        ))}
+      </Tabs>
+      <ExercisePreviewDialog
+        exercise={editing ? null : exercise}
+        isBusy={state.hasTag('busy')}
+        onAccept={() => send({ type: 'preview.accept' })}
+        onCancel={() => send({ type: 'preview.cancel' })}
+        onEdit={() => {
+          setSaveError(null);
+          send({ type: 'preview.edit' });
+        }}
+      />
+      <ExerciseEditorDialog
+        exercise={editing ? exercise : null}
+        isSaving={state.matches('saving')}
+        saveError={saveError}
+        onSave={(results) => {
+          setSaveError(null);
+          send({ type: 'editor.save', results });
+        }}
+        onClose={() => send({ type: 'editor.close' })}
+      />
+    </Page>
+  );
+}
