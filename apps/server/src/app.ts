@@ -26,6 +26,7 @@ import { contractValidatorCompiler } from './http/validation';
 import { createMailQueue } from './mail/outbox';
 import { createTransport } from './mail/transport';
 import { createMailWorker, type MailWorker } from './mail/worker';
+import { mailerRoutes } from './mailer/routes';
 import { metricsRoutes } from './metrics/routes';
 import { roomRoutes } from './rooms/routes';
 import { systemRoutes } from './system/routes';
@@ -62,6 +63,7 @@ const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
   templateRoutes,
   assignmentRoutes,
   metricsRoutes,
+  mailerRoutes,
 ];
 
 /** Builds the whole server from its configuration: database, migrations, contract routes, SPA. */

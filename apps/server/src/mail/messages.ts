@@ -15,3 +15,24 @@ export function passwordResetMail(to: string, appUrl: string, token: string): Ou
     text: `Someone asked to reset the password of your Lingua account.\n\nTo choose a new password, open this link within one hour:\n${appUrl}/reset-password?token=${encodeURIComponent(token)}\n\nThe link works once. If you did not ask for it, you can ignore this mail.\n`,
   };
 }
+
+export interface AssignmentNotice {
+  teacherName: string;
+  roomName: string | undefined;
+  assignmentText: string | undefined;
+  schedule: Date | undefined;
+  url: string;
+}
+
+export function assignmentMail(to: string, notice: AssignmentNotice): OutgoingMail {
+  const what = notice.assignmentText ? `"${notice.assignmentText}"` : 'a new assignment';
+  const where = notice.roomName ? ` in ${notice.roomName}` : '';
+  const due = notice.schedule ? `\nIt is due ${notice.schedule.toUTCString()}.` : '';
+  return {
+    to,
+    subject: notice.assignmentText
+      ? `New assignment: ${notice.assignmentText}`
+      : 'New assignment on Lingua',
+    text: `${notice.teacherName} has given you ${what}${where}.${due}\n\nOpen Lingua to solve it:\n${notice.url}\n`,
+  };
+}

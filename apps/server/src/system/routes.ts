@@ -2,7 +2,7 @@ import type { Deps } from '../deps';
 import { HttpError } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 
-export function systemRoutes({ db, log }: Deps): RouteDefinition[] {
+export function systemRoutes({ db, log, engine }: Deps): RouteDefinition[] {
   return [
     route('get', '/health', async () => {
       try {
@@ -14,9 +14,12 @@ export function systemRoutes({ db, log }: Deps): RouteDefinition[] {
       return { status: 200, body: { status: 'ok' } };
     }),
     route('get', '/capabilities', async () => ({
-      // The tutor chat is not served by this server yet, whatever the engine.
+      // Speech is always the offline synthesiser; the tutor chat is not served yet.
       status: 200,
-      body: { llm: false, speech: 'builtin', chat: false },
+      body: { llm: engine.name === 'llm', speech: 'builtin', chat: false },
     })),
+    route('post', '/chat/messages', async () => {
+      throw new HttpError(503, 'The AI tutor is not available on this server');
+    }),
   ];
 }
