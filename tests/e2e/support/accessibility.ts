@@ -1,0 +1,24 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export interface AxeCheckOptions {
+  /** Checks only this part of the page (a CSS selector), e.g. an open dialog. */
+  include?: string;
+}
+
+/**
+ * Runs axe on the page as it is now and fails with a readable list of every violation: rule,
+ * impact, help text and the offending elements.
+ */
+export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions = {}) {
+  let builder = new AxeBuilder({ page });
+  if (options.include) builder = builder.include(options.include);
+  const { violations } = await builder.analyze();
+  const readable = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+        .map((node) => `  - ${node.target.join(' ')}: ${node.failureSummary ?? ''}`)
+        .join('\n')}`,
+  );
+  expect(readable, `axe violations on ${page.url()}`).toEqual([]);
+}
