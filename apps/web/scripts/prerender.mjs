@@ -6,10 +6,10 @@ import { fileURLToPath } from 'node:url';
 const app = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const slot = '<!--prerendered-landing-->';
 
-const { renderLanding } = await import(app('dist-prerender/prerender.js'));
+const { renderLanding } = await import(app('node_modules/.prerender/prerender.js'));
 const indexPath = app('dist/index.html');
 const html = readFileSync(indexPath, 'utf8');
 if (!html.includes(slot)) throw new Error(`dist/index.html has no ${slot} slot`);
 writeFileSync(indexPath, html.replace(slot, renderLanding()));
-rmSync(app('dist-prerender'), { recursive: true, force: true });
+rmSync(app('node_modules/.prerender'), { recursive: true, force: true });
 console.log('Pre-rendered the landing page into dist/index.html');

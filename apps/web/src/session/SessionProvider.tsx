@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise, type SnapshotFrom } from 'xstate';
+import { useInspector } from '../app/inspector';
 import { call } from '../layout/call';
 import { ApiClientContext } from './apiClientContext';
 import {
@@ -99,7 +100,8 @@ export function SessionProvider({
     }),
   );
 
-  const actor = useActorRef(machine, { input: readSessionInput(storage) });
+  const inspect = useInspector();
+  const actor = useActorRef(machine, { input: readSessionInput(storage), inspect });
   actorRef.current = actor;
   const state = useSelector(actor, toSessionState, sameState);
 
