@@ -1,0 +1,59 @@
+import { handlers, scenarios } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ScreenStory } from '../../layout/ScreenStory';
+import ForgotPasswordScreen from './ForgotPasswordScreen';
+
+const meta = {
+  title: 'Screens/ForgotPassword',
+  component: ForgotPasswordScreen,
+  parameters: { page: true, msw: { handlers } },
+  render: () => (
+    <ScreenStory as="anonymous" path="/forgot-password">
+      <ForgotPasswordScreen />
+    </ScreenStory>
+  ),
+} satisfies Meta<typeof ForgotPasswordScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Empty: Story = {};
+
+export const RequiredEmail: Story = {
+  name: 'The e-mail is required',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Send reset link' }));
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+  },
+};
+
+export const Sent: Story = {
+  name: 'Sent: the confirmation panel',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'tom.becker@lingua.test');
+    await userEvent.keyboard('{Enter}');
+    await expect(await body().findByText('Reset email sent!')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Return to Log in' })).toBeVisible();
+  },
+};
+
+export const Failure: Story = {
+  name: 'Failure: "Error" with the server detail',
+  parameters: { msw: { handlers: [...scenarios.serverError, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'tom.becker@lingua.test');
+    await userEvent.keyboard('{Enter}');
+    await expect(await body().findByText('Internal server error')).toBeVisible();
+    await expect(body().getByText('Error')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

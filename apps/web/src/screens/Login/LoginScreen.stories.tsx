@@ -1,0 +1,86 @@
+import { FIXTURE_PASSWORD, fixtures, handlers, scenarios } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ScreenStory } from '../../layout/ScreenStory';
+import LoginScreen from './LoginScreen';
+
+const meta = {
+  title: 'Screens/Login',
+  component: LoginScreen,
+  parameters: { page: true, msw: { handlers } },
+  render: () => (
+    <ScreenStory as="anonymous" path="/login">
+      <LoginScreen />
+    </ScreenStory>
+  ),
+} satisfies Meta<typeof LoginScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Empty: Story = {};
+
+export const RequiredFields: Story = {
+  name: 'Submitting empty fields shows what is required',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+  },
+};
+
+export const InvalidEmail: Story = {
+  name: 'An address without a domain is refused',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'marta@lingua');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
+  },
+};
+
+export const WrongPassword: Story = {
+  name: 'Wrong password: "Login failed" with the server detail',
+  parameters: { msw: { handlers: [...scenarios.loginInvalid, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'marta.ruiz@lingua.test');
+    await userEvent.type(canvas.getByLabelText('Password'), 'nope');
+    await userEvent.keyboard('{Enter}');
+    await expect(await body().findByText('Login failed')).toBeVisible();
+    await expect(body().getByText('Invalid e-mail or password')).toBeVisible();
+  },
+};
+
+export const ServerDown: Story = {
+  name: 'Server error: the detail is shown',
+  parameters: { msw: { handlers: [...scenarios.serverError, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'marta.ruiz@lingua.test');
+    await userEvent.type(canvas.getByLabelText('Password'), FIXTURE_PASSWORD);
+    await userEvent.keyboard('{Enter}');
+    await expect(await body().findByText('Internal server error')).toBeVisible();
+  },
+};
+
+export const Success: Story = {
+  name: 'Logging in by keyboard alone',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveFocus();
+    await userEvent.keyboard(fixtures.users.teacher.email);
+    await userEvent.tab();
+    await userEvent.keyboard(FIXTURE_PASSWORD);
+    await userEvent.keyboard('{Enter}');
+    await expect(await body().findByText('Login successful! Welcome back!')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,73 @@
+import { handlers } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ScreenStory } from '../../layout/ScreenStory';
+import ResetPasswordScreen from './ResetPasswordScreen';
+
+const meta = {
+  title: 'Screens/ResetPassword',
+  component: ResetPasswordScreen,
+  parameters: { page: true, msw: { handlers } },
+  args: { token: 'reset-tom.becker@lingua.test' },
+  render: ({ token }) => (
+    <ScreenStory
+      as="anonymous"
+      path={`/reset-password?token=${encodeURIComponent(token)}`}
+      route="/reset-password"
+    >
+      <ResetPasswordScreen />
+    </ScreenStory>
+  ),
+} satisfies Meta<{ token: string }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function choose(canvasElement: HTMLElement, password: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByLabelText('New password'), password);
+  await userEvent.type(canvas.getByLabelText('Confirm password'), password);
+  await userEvent.keyboard('{Enter}');
+}
+
+export const Default: Story = {};
+
+export const MissingToken: Story = {
+  name: 'A link without its token',
+  args: { token: '' },
+};
+
+export const Mismatch: Story = {
+  name: 'The passwords must match',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('New password'), 'Passw0rd1');
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'Passw0rd2');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByText('Passwords do not match')).toBeVisible();
+  },
+};
+
+export const ExpiredLink: Story = {
+  name: 'An expired link: the server detail',
+  args: { token: 'not-a-reset-token' },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'N3wPassword');
+    await expect(
+      await body().findByText('This reset link is invalid or has expired'),
+    ).toBeVisible();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'N3wPassword');
+    await expect(await body().findByText('Password reset!')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,81 @@
+import { handlers, scenarios } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ScreenStory } from '../../layout/ScreenStory';
+import SignupScreen from './SignupScreen';
+
+const meta = {
+  title: 'Screens/Signup',
+  component: SignupScreen,
+  parameters: { page: true, msw: { handlers } },
+  render: () => (
+    <ScreenStory as="anonymous" path="/signup">
+      <SignupScreen />
+    </ScreenStory>
+  ),
+} satisfies Meta<typeof SignupScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function fill(canvasElement: HTMLElement, email: string, password: string, confirm: string) {
+  const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), email);
+  if (password) await userEvent.type(canvas.getByLabelText('Password'), password);
+  if (confirm) await userEvent.type(canvas.getByLabelText('Confirm password'), confirm);
+  await userEvent.keyboard('{Enter}');
+}
+
+export const Empty: Story = {};
+
+export const RequiredFields: Story = {
+  name: 'Every field is required',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    await expect(canvas.getByText('Email is required')).toBeVisible();
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await expect(canvas.getByText('Please confirm your password')).toBeVisible();
+  },
+};
+
+export const WeakPassword: Story = {
+  name: 'A weak password and a mismatch are explained',
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'new@lingua.test', 'password', 'Password1');
+    const canvas = within(canvasElement);
+    await expect(
+      canvas.getByText(
+        'Password must be at least 8 characters and include at least one uppercase letter, one lowercase letter, and one number.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('Passwords do not match')).toBeVisible();
+  },
+};
+
+export const EmailTaken: Story = {
+  name: 'Taken address: "Signup failed" with the server detail',
+  parameters: { msw: { handlers: [...scenarios.signupEmailTaken, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'marta.ruiz@lingua.test', 'Passw0rd1', 'Passw0rd1');
+    await expect(await body().findByText('Signup failed')).toBeVisible();
+    await expect(body().getByText('An account with this e-mail already exists')).toBeVisible();
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'new.teacher@lingua.test', 'Passw0rd1', 'Passw0rd1');
+    await expect(
+      await body().findByText(
+        'Account created successfully! Please check your email to verify your account.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

@@ -1,0 +1,60 @@
+import { readApiError } from '@lingua/api';
+import { Button, Spinner } from '@lingua/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useSearch } from 'wouter';
+import { AuthLayout } from '../../layout/AuthLayout';
+import { call } from '../../layout/call';
+import { useApi } from '../../layout/services';
+
+/**
+ * /verify-email?token=...: the target of the sign-up mail. The token is sent once on arrival;
+ * the answer says whether the address is now confirmed.
+ */
+export default function VerifyEmailScreen() {
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const verification = useQuery({
+    queryKey: ['verify-email', token],
+    queryFn: () => call(api.POST('/auth/verify-email', { body: { token } })),
+    enabled: token !== '',
+    // A used token cannot be sent again: one try, kept for the life of the page.
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const toLogin = (
+    <Button fullWidth onPress={() => navigate('/login')}>
+      Return to Log in
+    </Button>
+  );
+
+  if (token === '' || verification.isError) {
+    return (
+      <AuthLayout
+        title="Verification failed"
+        subtitle={
+          token === ''
+            ? 'This link is incomplete. Open the link from your e-mail again.'
+            : readApiError(verification.error, 'This link is invalid or has expired.')
+        }
+      >
+        {toLogin}
+      </AuthLayout>
+    );
+  }
+  if (verification.isPending) {
+    return (
+      <AuthLayout title="Verifying your e-mail">
+        <Spinner label="Verifying your e-mail" />
+      </AuthLayout>
+    );
+  }
+  return (
+    <AuthLayout
+      title="E-mail verified"
+      subtitle="Your e-mail address is confirmed. You can log in now."
+    >
+      {toLogin}
+    </AuthLayout>
+  );
+}
