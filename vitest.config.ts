@@ -22,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: '.storybook/vitest.setup.ts',
+          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -23,6 +23,7 @@ const config: StorybookConfig = {
       include: [
         ...(viteConfig.optimizeDeps?.include ?? []),
         '@lingua/ui > @vanilla-extract/recipes/createRuntimeFn',
+        '@lingua/ui > @internationalized/date',
       ],
     };
     return viteConfig;

@@ -25,7 +25,7 @@ export type CalendarProps<T extends DateValue> = Omit<AriaCalendarProps<T>, 'cla
 export function Calendar<T extends DateValue>(props: CalendarProps<T>) {
   return (
     <AriaCalendar {...props} className={styles.calendar}>
-      <header className={styles.header}>
+      <div className={styles.header}>
         {/* react-aria names these "Previous" and "Next" in the user's language. */}
         <Button slot="previous" className={navButton}>
           <ChevronLeftIcon />
@@ -34,7 +34,7 @@ export function Calendar<T extends DateValue>(props: CalendarProps<T>) {
         <Button slot="next" className={navButton}>
           <ChevronRightIcon />
         </Button>
-      </header>
+      </div>
       <CalendarGrid className={styles.grid}>
         <CalendarGridHeader>
           {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
