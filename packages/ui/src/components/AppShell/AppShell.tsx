@@ -140,8 +140,6 @@ export function AppShell({
       </header>
       {open && (
         // Pointer convenience only: keyboard users close with Escape or the close button.
-        // biome-ignore lint/a11y/noStaticElementInteractions: see above
-        // biome-ignore lint/a11y/useKeyWithClickEvents: see above
         <div className={styles.overlay} aria-hidden="true" onClick={close} />
       )}
       <aside

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, type within } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import { scoreTone } from '../../theme/tone';
 import { Badge } from '../Badge/Badge';
 import { Table, type TableColumn } from './Table';

@@ -21,12 +21,12 @@ function compare(a: Sortable, b: Sortable): number {
 export function sortRows<T>(
   rows: readonly T[],
   order: SortOrder,
-  valueOf: (row: T) => Sortable,
+  sortValue: (row: T) => Sortable,
 ): T[] {
   const sign = order.direction === 'ascending' ? 1 : -1;
   return [...rows].sort((left, right) => {
-    const a = valueOf(left);
-    const b = valueOf(right);
+    const a = sortValue(left);
+    const b = sortValue(right);
     const aEmpty = a === null || a === undefined;
     const bEmpty = b === null || b === undefined;
     if (aEmpty || bEmpty) return Number(aEmpty) - Number(bEmpty);
