@@ -13,6 +13,14 @@ const ExercisesScreen = lazy(() => import('./screens/Exercises/ExercisesScreen')
 const VoiceChatScreen = lazy(() => import('./screens/VoiceChat/VoiceChatScreen'));
 const ChatbotScreen = lazy(() => import('./screens/Chatbot/ChatbotScreen'));
 const PendingScreen = lazy(() => import('./screens/Pending/PendingScreen'));
+const AppLayout = lazy(() =>
+  import('./layout/AppLayout').then((module) => ({ default: module.AppLayout })),
+);
+const LoginScreen = lazy(() => import('./screens/Login/LoginScreen'));
+const SignupScreen = lazy(() => import('./screens/Signup/SignupScreen'));
+const ForgotPasswordScreen = lazy(() => import('./screens/ForgotPassword/ForgotPasswordScreen'));
+const ResetPasswordScreen = lazy(() => import('./screens/ResetPassword/ResetPasswordScreen'));
+const VerifyEmailScreen = lazy(() => import('./screens/VerifyEmail/VerifyEmailScreen'));
 
 interface AppRoute {
   path: string;
@@ -22,20 +30,12 @@ interface AppRoute {
 
 /** The route map of platform-shell.md section 2, plus the targets of the reset and verify mails. */
 export const appRoutes: readonly AppRoute[] = [
-  { path: '/login', access: 'publicOnly', screen: <PendingScreen title="Log in" /> },
-  { path: '/signup', access: 'publicOnly', screen: <PendingScreen title="Sign up" /> },
-  {
-    path: '/forgot-password',
-    access: 'publicOnly',
-    screen: <PendingScreen title="Forgot password" />,
-  },
+  { path: '/login', access: 'publicOnly', screen: <LoginScreen /> },
+  { path: '/signup', access: 'publicOnly', screen: <SignupScreen /> },
+  { path: '/forgot-password', access: 'publicOnly', screen: <ForgotPasswordScreen /> },
   // Mail links must work in whatever browser opens them, signed in or not.
-  {
-    path: '/reset-password',
-    access: 'everyone',
-    screen: <PendingScreen title="Reset password" />,
-  },
-  { path: '/verify-email', access: 'everyone', screen: <PendingScreen title="Verify e-mail" /> },
+  { path: '/reset-password', access: 'everyone', screen: <ResetPasswordScreen /> },
+  { path: '/verify-email', access: 'everyone', screen: <VerifyEmailScreen /> },
   { path: '/dashboard', access: 'signedIn', screen: <PendingScreen title="Dashboard" /> },
   { path: '/exercises', access: 'signedIn', screen: <ExercisesScreen /> },
   { path: '/my-exercises', access: 'signedIn', screen: <PendingScreen title="My Exercises" /> },
@@ -58,7 +58,9 @@ function SessionRoutes() {
       <Switch>
         {appRoutes.map(({ path, access, screen }) => (
           <Route key={path} path={path}>
-            <Guard access={access}>{screen}</Guard>
+            <Guard access={access}>
+              {access === 'signedIn' ? <AppLayout>{screen}</AppLayout> : screen}
+            </Guard>
           </Route>
         ))}
         <Route>
