@@ -162,6 +162,8 @@ const spaCsp = {
   frameAncestors: ["'none'"],
   baseUri: ["'self'"],
   formAction: ["'self'"],
+  // Plain-http deployments (localhost, a school LAN) must not have their assets rewritten to https.
+  upgradeInsecureRequests: null,
 };
 
 /** Serves apps/web's build with history fallback: unknown non-API GETs get index.html. */

@@ -2,7 +2,7 @@ import type { Engine, GeneratedExercise, GenerateRequest } from '@lingua/content
 import type { Deps } from '../deps';
 import { unprocessable } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
-import { EXERCISE_COLUMNS, type ExerciseRow, toExercise } from './queries';
+import { insertExercise, toExercise } from './queries';
 
 interface ZodLikeError {
   issues: { path: PropertyKey[]; message: string }[];
@@ -29,20 +29,7 @@ async function generate(engine: Engine, request: GenerateRequest): Promise<Gener
 
 export function generationRoutes({ db, engine }: Deps): RouteDefinition[] {
   const store = async (userId: string, exercise: GeneratedExercise) => {
-    const [row] = await db.query<ExerciseRow>(
-      `INSERT INTO exercises AS e (user_id, type, language, level, engine, results, answer_key)
-       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${EXERCISE_COLUMNS}`,
-      [
-        userId,
-        exercise.type,
-        exercise.language,
-        exercise.level,
-        exercise.engine,
-        JSON.stringify(exercise.results),
-        JSON.stringify(exercise.answer_key),
-      ],
-    );
-    if (!row) throw new Error('exercise insert returned nothing');
+    const row = await insertExercise(db, userId, exercise);
     return { status: 201 as const, body: { data: [toExercise(row, userId)], type: row.type } };
   };
 

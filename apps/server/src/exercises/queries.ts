@@ -1,3 +1,4 @@
+import type { GeneratedExercise } from '@lingua/content';
 import type { Queryable } from '../db/db';
 import type { ExerciseType, Language, Level, Schemas } from '../shared/schemas';
 import { iso } from '../shared/time';
@@ -95,4 +96,27 @@ export async function teachesUser(
     [teacherId, studentId],
   );
   return row !== undefined;
+}
+
+/** Stores what the engine generated, owned by `userId`. */
+export async function insertExercise(
+  db: Queryable,
+  userId: string,
+  exercise: GeneratedExercise,
+): Promise<ExerciseRow> {
+  const [row] = await db.query<ExerciseRow>(
+    `INSERT INTO exercises AS e (user_id, type, language, level, engine, results, answer_key)
+     VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING ${EXERCISE_COLUMNS}`,
+    [
+      userId,
+      exercise.type,
+      exercise.language,
+      exercise.level,
+      exercise.engine,
+      JSON.stringify(exercise.results),
+      JSON.stringify(exercise.answer_key),
+    ],
+  );
+  if (!row) throw new Error('exercise insert returned nothing');
+  return row;
 }
