@@ -1,4 +1,4 @@
-import * as styles from './PlaceholderPage.css';
+import { Page } from '../../layout/Page';
 
 interface PlaceholderPageProps {
   title: string;
@@ -8,9 +8,8 @@ interface PlaceholderPageProps {
 /** A page that only names itself: the spec's placeholders and screens still to come. */
 export function PlaceholderPage({ title, description }: PlaceholderPageProps) {
   return (
-    <main className={styles.root}>
-      <h1 className={styles.title}>{title}</h1>
-      <p className={styles.description}>{description}</p>
-    </main>
+    <Page title={title} subtitle={description}>
+      {null}
+    </Page>
   );
 }

@@ -1,28 +1,15 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { media, vars } from '../../styles/theme';
 
-export const root = style({
+/** The conversation fills the page below the header; the log scrolls, the composer stays. */
+export const chat = style({
   display: 'grid',
-  gridTemplateRows: 'auto 1fr auto',
+  gridTemplateRows: '1fr auto',
   gap: vars.space.lg,
-  blockSize: '100dvh',
+  blockSize: 'max(22rem, calc(100dvh - 12rem))',
   maxInlineSize: '56rem',
-  marginInline: 'auto',
-  padding: vars.space.xl,
-  color: vars.colour.text,
-  '@media': { [media.narrow]: { padding: vars.space.md } },
+  '@media': { [media.narrow]: { blockSize: 'max(20rem, calc(100dvh - 14rem))' } },
 });
-
-export const header = style({ display: 'grid', gap: vars.space.xs });
-
-export const title = style({
-  margin: 0,
-  fontSize: vars.font.sizeXxl,
-  fontWeight: vars.font.weightBold,
-  lineHeight: vars.font.lineHeightTight,
-});
-
-export const subtitle = style({ margin: 0, color: vars.colour.textMuted });
 
 export const log = style({
   display: 'flex',

@@ -1,5 +1,6 @@
 import { Button } from '@lingua/ui';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Page } from '../../layout/Page';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './ChatbotScreen.css';
 import { type ChatMessage, canSend } from './chat';
@@ -42,47 +43,45 @@ export default function ChatbotScreen({ clock = systemClock }: ChatbotScreenProp
   };
 
   return (
-    <main className={styles.root}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>ChatbotAI</h1>
-        <p className={styles.subtitle}>Practise with your AI language assistant.</p>
-      </header>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must be able to reach it */}
-      <div ref={logRef} className={styles.log} role="log" aria-label="Conversation" tabIndex={0}>
-        {messages.map((message) => (
-          <Message key={message.id} message={message} />
-        ))}
-        {replying && (
-          <div className={styles.typing}>
-            <span className={styles.dot} aria-hidden="true" />
-            <span className={styles.dot} aria-hidden="true" />
-            <span className={styles.dot} aria-hidden="true" />
-            <span className={visuallyHidden}>The assistant is typing...</span>
-          </div>
-        )}
+    <Page title="ChatbotAI" subtitle="Practise with your AI language assistant.">
+      <div className={styles.chat}>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must be able to reach it */}
+        <div ref={logRef} className={styles.log} role="log" aria-label="Conversation" tabIndex={0}>
+          {messages.map((message) => (
+            <Message key={message.id} message={message} />
+          ))}
+          {replying && (
+            <div className={styles.typing}>
+              <span className={styles.dot} aria-hidden="true" />
+              <span className={styles.dot} aria-hidden="true" />
+              <span className={styles.dot} aria-hidden="true" />
+              <span className={visuallyHidden}>The assistant is typing...</span>
+            </div>
+          )}
+        </div>
+        <form className={styles.composer} onSubmit={submit}>
+          <label htmlFor="chat-input" className={visuallyHidden}>
+            Message
+          </label>
+          <textarea
+            id="chat-input"
+            className={styles.input}
+            rows={1}
+            placeholder="Type your message..."
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={sendOnEnter}
+            aria-describedby={hintId}
+          />
+          <Button type="submit" isDisabled={!canSend(draft)}>
+            Send
+          </Button>
+          <p id={hintId} className={styles.hint}>
+            Enter sends, Shift+Enter starts a new line.
+          </p>
+        </form>
       </div>
-      <form className={styles.composer} onSubmit={submit}>
-        <label htmlFor="chat-input" className={visuallyHidden}>
-          Message
-        </label>
-        <textarea
-          id="chat-input"
-          className={styles.input}
-          rows={1}
-          placeholder="Type your message..."
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={sendOnEnter}
-          aria-describedby={hintId}
-        />
-        <Button type="submit" isDisabled={!canSend(draft)}>
-          Send
-        </Button>
-        <p id={hintId} className={styles.hint}>
-          Enter sends, Shift+Enter starts a new line.
-        </p>
-      </form>
-    </main>
+    </Page>
   );
 }
 
