@@ -57,7 +57,10 @@ function SessionRoutes() {
     <AppProviders>
       <Switch>
         {appRoutes.map(({ path, access, screen }) => (
-          <Route key={path} path={path}>
+          // One key for every signed-in route: React then keeps the guard and the layout
+          // (sidebar, drawer, user block) mounted from one app screen to the next and swaps
+          // only the screen.
+          <Route key={access === 'signedIn' ? 'signedIn' : path} path={path}>
             <Guard access={access}>
               {access === 'signedIn' ? <AppLayout>{screen}</AppLayout> : screen}
             </Guard>
