@@ -140,15 +140,21 @@ describe('topic fallback', () => {
     const { rankTopics } = await import('./topicMatch');
     expect(rankTopics('healthy food').slice(0, 2).sort()).toEqual(['food', 'health']);
     expect(rankTopics('recipes and cooking').slice(0, 3)).toEqual(['food', 'shopping', 'family']);
-    // Spanish C1-C2 has no food, shopping or family passage: health, the next related topic, wins.
+    // One sentence per topic and band: the items after the first come from the related topics.
     const exercise = await engine.generate({
-      type: 'Reading',
-      user_input: 'cocina española',
+      type: 'Writing',
+      user_input: 'recetas de cocina',
       language: 'Spanish',
-      level: 'C1',
-      questions_quantity: 2,
-      quantity_words: 50,
+      level: 'B1',
+      quantity: 3,
+      variation: 'Translations',
     });
-    expect(exercise.results.Title).toBe('El valor del sueño');
+    const topicOf = (answer: string) =>
+      bankFor('es').sentences.find((s) => s.band === 'B' && s.text === answer)?.topic;
+    expect(exercise.answer_key.map((key) => topicOf(key.answer))).toEqual([
+      'food',
+      'shopping',
+      'family',
+    ]);
   });
 });
