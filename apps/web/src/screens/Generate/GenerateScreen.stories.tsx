@@ -1,0 +1,187 @@
+import { handlers, scenarios } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenStory } from '../../layout/ScreenStory';
+import GenerateScreen from './GenerateScreen';
+
+const meta = {
+  title: 'Screens/Generate',
+  component: GenerateScreen,
+  parameters: { page: true, msw: { handlers } },
+  render: () => (
+    <ScreenStory as="teacher" path="/generate">
+      <GenerateScreen />
+    </ScreenStory>
+  ),
+} satisfies Meta<typeof GenerateScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(label) }));
+  await userEvent.click(await body().findByRole('option', { name: option }));
+}
+
+async function fillRequired(canvas: ReturnType<typeof within>, topic = 'Travelling in Spain') {
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Topic & Instructions' }), topic);
+  await choose(canvas, 'Language', 'Spanish');
+  await choose(canvas, 'Level', 'B1');
+}
+
+async function openTab(canvas: ReturnType<typeof within>, name: string) {
+  await userEvent.click(canvas.getByRole('tab', { name }));
+}
+
+export const Writing: Story = {
+  name: 'Writing form with its defaults',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Writing' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'Number of Exercises' })).toHaveValue('1');
+    await expect(canvas.getByRole('button', { name: /Variation/ })).toHaveTextContent('Any');
+  },
+};
+
+export const Reading: Story = {
+  name: 'Reading form: 5 questions, 150 words, clamped to 1-10 and 1-300',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, 'Reading');
+    const questions = canvas.getByRole('textbox', { name: 'Number of Questions' });
+    const words = canvas.getByRole('textbox', { name: 'Number of Words' });
+    await expect(questions).toHaveValue('5');
+    await expect(words).toHaveValue('150');
+    await userEvent.clear(words);
+    await userEvent.type(words, '400');
+    await userEvent.tab();
+    await expect(words).toHaveValue('300');
+    await userEvent.clear(questions);
+    await userEvent.type(questions, '0');
+    await userEvent.tab();
+    await expect(questions).toHaveValue('1');
+  },
+};
+
+export const Listening: Story = {
+  name: 'Listening form: the number of questions only',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, 'Listening');
+    await expect(canvas.getByRole('textbox', { name: 'Number of Questions' })).toHaveValue('5');
+    await expect(canvas.queryByRole('textbox', { name: 'Number of Words' })).toBeNull();
+  },
+};
+
+export const MissingInformation: Story = {
+  name: 'Generating without topic, language and level: "Missing Information"',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Writing Exercise' }));
+    await expect(await body().findByText('Missing Information')).toBeVisible();
+    await expect(body().getByText('Please fill in all required fields.')).toBeVisible();
+  },
+};
+
+export const Generating: Story = {
+  name: 'While generating: "Generating Reading Exercises..."',
+  parameters: { msw: { handlers: [...scenarios.loading.slice(0), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, 'Reading');
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Reading Exercise' }));
+    await expect(
+      await canvas.findByRole('button', { name: 'Generating Reading Exercises...' }),
+    ).toBeDisabled();
+  },
+};
+
+export const Preview: Story = {
+  name: 'Generated: the preview with Cancel, Edit and Accept',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, 'Reading');
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Reading Exercise' }));
+    const dialog = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    await expect(await body().findByText('Exercise Generated!')).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(dialog.querySelector('[lang="es"]')).not.toBeNull();
+  },
+};
+
+export const Accept: Story = {
+  name: 'Accept keeps the exercise and closes the preview',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Writing Exercise' }));
+    const dialog = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const Cancel: Story = {
+  name: 'Cancel deletes the exercise and closes the preview',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Writing Exercise' }));
+    const dialog = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const EditListening: Story = {
+  name: 'Edit a listening exercise: the transcript is read-only, saving returns to the preview',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, 'Listening');
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Listening Exercise' }));
+    const preview = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    await userEvent.click(within(preview).getByRole('button', { name: 'Edit' }));
+    const editor = await body().findByRole('dialog', { name: 'Edit Exercise' });
+    await expect(within(editor).getByRole('textbox', { name: 'Transcript' })).toHaveAttribute(
+      'readonly',
+    );
+    const title = within(editor).getByRole('textbox', { name: 'Title' });
+    await userEvent.tripleClick(title);
+    await userEvent.paste('En el aeropuerto');
+    await userEvent.click(within(editor).getByRole('button', { name: 'Save Changes' }));
+    const updated = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    await expect(await within(updated).findByText('En el aeropuerto')).toBeVisible();
+  },
+};
+
+export const RateLimited: Story = {
+  name: 'Too many requests',
+  parameters: { msw: { handlers: [...scenarios.generationRateLimited, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Writing Exercise' }));
+    await expect(
+      await body().findByText('Too many requests. Please wait a moment before trying again.'),
+    ).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  name: 'Server error',
+  parameters: { msw: { handlers: [...scenarios.serverError, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Writing Exercise' }));
+    await expect(await body().findByText('Server error. Please try again later.')).toBeVisible();
+  },
+};
