@@ -80,7 +80,7 @@ export function conjugate(
     case 'en': {
       englishData ??= EnglishVerbs.mergeVerbsData(
         load('english-verbs-irregular/dist/verbs.json'),
-        {},
+        load('english-verbs-gerunds/dist/gerunds.json'),
       );
       const data = englishData;
       const form = EnglishVerbs.getConjugation(
