@@ -4,25 +4,11 @@ import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { verificationMail } from '../mail/messages';
 import { displayRole, requireTeacher } from '../shared/roles';
-import { iso } from '../shared/time';
-import { findTakenField, findUser, saveProfile, type UserRow, userIdsByEmail } from './queries';
+import { dashboardFor } from './dashboard';
+import { exportUserData } from './export';
+import { toProfile } from './profile';
+import { findTakenField, findUser, saveProfile, userIdsByEmail } from './queries';
 import { decideRole, trimProfile } from './rules';
-
-export function toProfile(row: UserRow) {
-  return {
-    id: row.id,
-    email: row.email,
-    username: row.username,
-    first_name: row.first_name,
-    last_name: row.last_name,
-    country: row.country,
-    phone_number: row.phone_number,
-    role: row.role ? displayRole(row.role) : null,
-    preferences: row.preferences,
-    created_at: iso(row.created_at),
-    email_verified: row.email_verified_at !== null,
-  };
-}
 
 export function userRoutes({ db, mail, config }: Deps): RouteDefinition[] {
   const currentUser = async (id: string) => {
@@ -75,6 +61,17 @@ export function userRoutes({ db, mail, config }: Deps): RouteDefinition[] {
       if (!user.role) throw notFound('Complete your profile to choose a role');
       return { status: 200, body: { role: displayRole(user.role) } };
     }),
+
+    route('get', '/users/export', async ({ user, reply }) => {
+      const data = await exportUserData(db, await currentUser(user.id));
+      reply.header('content-disposition', 'attachment; filename="lingua-export.json"');
+      return { status: 200, body: data };
+    }),
+
+    route('get', '/users/dashboard', async ({ user }) => ({
+      status: 200,
+      body: await dashboardFor(db, user),
+    })),
 
     route('post', '/users/get_user_ids', async ({ user, body }) => {
       requireTeacher(user);
