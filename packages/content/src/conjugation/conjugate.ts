@@ -99,7 +99,9 @@ export function conjugate(
         tense as FrenchVerbs.Tense,
         person,
         // Only participles after être agree with the subject (nous sommes partis / avons mangé).
-        FrenchVerbs.alwaysAuxEtre(verb) ? { agreeNumber: number(person) } : {},
+        FrenchVerbs.alwaysAuxEtre(verb)
+          ? { aux: 'ETRE', agreeNumber: number(person) }
+          : { aux: 'AVOIR' },
         false,
         undefined,
         undefined,
