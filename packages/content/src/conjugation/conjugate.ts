@@ -63,6 +63,8 @@ const germanSein = new Set([
   'passieren',
   'schwimmen',
   'wandern',
+  'ziehen',
+  'starten',
 ]);
 
 /**
