@@ -50,7 +50,10 @@ describe('two server instances on one database', () => {
   it('share accounts, access tokens and refresh-token rotation', async () => {
     const credentials = { email: 'shared@example.com', password: 'Secret123' };
     expect((await post(0, '/auth/signup', credentials)).status).toBe(201);
-    const login = await (await post(1, '/auth/login', credentials)).json();
+    const login = (await (await post(1, '/auth/login', credentials)).json()) as {
+      access_token: string;
+      refresh_token: string;
+    };
     const me = await fetch(`${urls[0]}/users/me`, {
       headers: { authorization: `Bearer ${login.access_token}` },
     });
@@ -62,7 +65,8 @@ describe('two server instances on one database', () => {
     expect(rotated.status).toBe(200);
     // The token rotated on instance 0 is spent on instance 1 too, and replaying it ends the session.
     expect((await refresh(1, login.refresh_token)).status).toBe(401);
-    expect((await refresh(1, (await rotated.json()).refresh_token)).status).toBe(401);
+    const { refresh_token: next } = (await rotated.json()) as { refresh_token: string };
+    expect((await refresh(1, next)).status).toBe(401);
   });
 
   it('deliver each queued mail exactly once while both run mail workers', async () => {
