@@ -48,6 +48,7 @@ export const claimIcon = style({ color: vars.colour.success.text, display: 'inli
 
 export const preview = style({
   display: 'grid',
+  margin: 0,
   gap: vars.space.lg,
   padding: vars.space.xl,
   borderRadius: vars.radius.lg,
