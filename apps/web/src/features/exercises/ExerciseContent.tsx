@@ -73,8 +73,6 @@ export function AnswerFields({
   return (
     <ol className={styles.list}>
       {promptsOf(exercise).map((prompt, index) => (
-        // Prompts may repeat; their position is their identity.
-        // biome-ignore lint/suspicious/noArrayIndexKey: see above
         <li key={index} {...language}>
           <TextField
             label={prompt}

@@ -1,9 +1,9 @@
 import type { Exercise, ExerciseResults } from '@lingua/api';
 import { Button, Dialog, TextArea, TextField } from '@lingua/ui';
 import { useState } from 'react';
+import { contentLanguage } from './ExerciseContent';
 import { type EditableResults, toEditable, toUpdatedResults } from './editableResults';
 import * as styles from './exercise.css';
-import { contentLanguage } from './ExerciseContent';
 
 export interface ExerciseEditorDialogProps {
   /** The exercise to edit; the dialog is open while there is one. */
@@ -25,7 +25,9 @@ export function ExerciseEditorDialog({ exercise, onClose, ...props }: ExerciseEd
       onOpenChange={(open) => !open && !props.isSaving && onClose()}
       isDismissable={!props.isSaving}
     >
-      {exercise && <EditorForm key={exercise.id} exercise={exercise} onClose={onClose} {...props} />}
+      {exercise && (
+        <EditorForm key={exercise.id} exercise={exercise} onClose={onClose} {...props} />
+      )}
     </Dialog>
   );
 }
@@ -69,7 +71,9 @@ function EditorForm({
           onChange={(text) => setEdited((current) => ({ ...current, text }))}
           isReadOnly={exercise.type === 'Listening'}
           description={
-            exercise.type === 'Listening' ? 'The transcript matches the audio and cannot be edited.' : undefined
+            exercise.type === 'Listening'
+              ? 'The transcript matches the audio and cannot be edited.'
+              : undefined
           }
           maxLength={isWriting ? 4000 : 10000}
           rows={isWriting ? 3 : 6}
@@ -78,7 +82,6 @@ function EditorForm({
       <fieldset className={styles.stack}>
         <legend>{isWriting ? 'Exercises' : 'Questions'}</legend>
         {edited.prompts.map((prompt, index) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: prompts are edited in place by position
           <div key={index} {...language}>
             <TextField
               label={`${isWriting ? 'Exercise' : 'Question'} ${index + 1}`}

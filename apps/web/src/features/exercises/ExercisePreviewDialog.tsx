@@ -1,7 +1,7 @@
 import type { Exercise } from '@lingua/api';
 import { Button, Dialog } from '@lingua/ui';
-import * as styles from './exercise.css';
 import { contentLanguage, ExerciseHeader, promptsOf } from './ExerciseContent';
+import * as styles from './exercise.css';
 import { audioSource } from './playAudio';
 
 export interface ExercisePreviewDialogProps {
@@ -37,7 +37,6 @@ export function ExercisePreviewDialog({
           <section aria-label={exercise.type === 'Writing' ? 'Exercises' : 'Questions'}>
             <ol className={styles.list} {...contentLanguage(exercise.language)}>
               {promptsOf(exercise).map((prompt, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: prompts may repeat
                 <li key={index}>{prompt}</li>
               ))}
             </ol>

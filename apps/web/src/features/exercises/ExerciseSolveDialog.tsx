@@ -5,8 +5,8 @@ import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useApi, useShowToast } from '../../layout/services';
-import * as styles from './exercise.css';
 import { AnswerFields, ExerciseHeader, ReviewResults, ScoreLine } from './ExerciseContent';
+import * as styles from './exercise.css';
 import { exerciseCalls } from './exerciseCalls';
 import { playAudio } from './playAudio';
 

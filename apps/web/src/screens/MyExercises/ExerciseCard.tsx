@@ -1,0 +1,65 @@
+import type { Exercise } from '@lingua/api';
+import { Badge, Button, Card, Checkbox, icons } from '@lingua/ui';
+import { contentLanguage } from '../../features/exercises/ExerciseContent';
+import { languageFlag } from '../../features/exercises/languages';
+import { formatDate } from '../../layout/format';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import * as styles from './MyExercisesScreen.css';
+
+interface ExerciseCardProps {
+  exercise: Exercise;
+  isSelected: boolean;
+  onToggle: () => void;
+  onSolve: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+export function ExerciseCard({
+  exercise,
+  isSelected,
+  onToggle,
+  onSolve,
+  onEdit,
+  onDelete,
+}: ExerciseCardProps) {
+  const title = exercise.results.Title;
+  return (
+    <Card
+      title={<span {...contentLanguage(exercise.language)}>{title}</span>}
+      actions={
+        <Button
+          variant="ghost"
+          size="small"
+          icon={<icons.TrashIcon />}
+          aria-label={`Delete ${title}`}
+          onPress={onDelete}
+        />
+      }
+      footer={
+        <div className={styles.row}>
+          <Button size="small" onPress={onSolve}>
+            Solve
+          </Button>
+          <Button size="small" variant="secondary" onPress={onEdit}>
+            Edit
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.cardBody}>
+        <div className={styles.badges}>
+          <Badge icon={<span aria-hidden="true">{languageFlag(exercise.language)}</span>}>
+            {exercise.language}
+          </Badge>
+          <Badge>{exercise.level}</Badge>
+          <Badge tone="accent">{exercise.type}</Badge>
+        </div>
+        <p className={styles.date}>Created {formatDate(exercise.created_at)}</p>
+        <Checkbox isSelected={isSelected} onChange={onToggle}>
+          Select<span className={visuallyHidden}> {title}</span> for a template
+        </Checkbox>
+      </div>
+    </Card>
+  );
+}

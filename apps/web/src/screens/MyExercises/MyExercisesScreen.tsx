@@ -1,0 +1,206 @@
+import { type Exercise, type ExerciseResults, readApiError } from '@lingua/api';
+import { templateSelectionMachine } from '@lingua/flows';
+import { AlertDialog, Button, EmptyState, icons, Skeleton, StatCard } from '@lingua/ui';
+import { useMutation } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'wouter';
+import { fromPromise } from 'xstate';
+import { ExerciseEditorDialog } from '../../features/exercises/ExerciseEditorDialog';
+import { ExerciseSolveDialog } from '../../features/exercises/ExerciseSolveDialog';
+import { exerciseCalls, INVALID_DATA } from '../../features/exercises/exerciseCalls';
+import { FilterSelect } from '../../features/exercises/FilterSelect';
+import {
+  exerciseFilterOptions,
+  exerciseStats,
+  filterExercises,
+  noExerciseFilters,
+} from '../../features/exercises/myExercisesView';
+import { TimelineSelect } from '../../features/exercises/TimelineSelect';
+import { useMyExercises, useRefreshMyExercises } from '../../features/exercises/useMyExercises';
+import { templateCalls, useClearTemplatesCache } from '../../features/templates/templateCalls';
+import { CardGrid, Page, StatGrid } from '../../layout/Page';
+import { useApi, useNow, useShowToast } from '../../layout/services';
+import { ExerciseCard } from './ExerciseCard';
+import * as styles from './MyExercisesScreen.css';
+import { SelectionBar } from './SelectionBar';
+
+type Dialog = { kind: 'solve' | 'edit' | 'delete'; exercise: Exercise } | null;
+
+/** /my-exercises: the user's exercises with stats, filters, and templates made of a selection. */
+export default function MyExercisesScreen() {
+  const api = useApi();
+  const [, navigate] = useLocation();
+  const now = useNow();
+  const showToast = useShowToast();
+  const exercises = useMyExercises();
+  const refresh = useRefreshMyExercises();
+  const clearTemplatesCache = useClearTemplatesCache();
+  const [filters, setFilters] = useState(noExerciseFilters);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const calls = useMemo(() => exerciseCalls(api), [api]);
+
+  const selection = useMemo(() => {
+    const templates = templateCalls(api);
+    return templateSelectionMachine.provide({
+      actors: { createTemplate: fromPromise(({ input }) => templates.create(input)) },
+      actions: { showToast: (_, toast) => showToast(toast), clearTemplatesCache },
+    });
+  }, [api, showToast, clearTemplatesCache]);
+  const [selectionState, sendSelection] = useMachine(selection);
+
+  const remove = useMutation({
+    mutationFn: (id: string) => calls.remove(id),
+    onSuccess: () => showToast({ title: 'Exercise Deleted', variant: 'default' }),
+    onError: () =>
+      showToast({
+        title: 'Error',
+        description: 'Failed to delete the exercise.',
+        variant: 'destructive',
+      }),
+    onSettled: () => {
+      setDialog(null);
+      refresh();
+    },
+  });
+  const save = useMutation({
+    mutationFn: ({ id, results }: { id: string; results: ExerciseResults }) =>
+      calls.update(id, results),
+    onSuccess: () => {
+      setDialog(null);
+      refresh();
+    },
+  });
+
+  const list = exercises.data ?? [];
+  const stats = exerciseStats(list, now);
+  const options = exerciseFilterOptions(list);
+  const shown = filterExercises(list, filters, now);
+  const isSelected = (id: string) => selectionState.context.selected.some((e) => e.id === id);
+  const setFilter = (field: keyof typeof filters) => (value: string) =>
+    setFilters((current) => ({ ...current, [field]: value }));
+
+  return (
+    <Page
+      title="My Exercises"
+      subtitle="Solve, edit and group the exercises you generated."
+      actions={
+        <>
+          <Button variant="secondary" icon={<icons.RefreshIcon />} onPress={refresh}>
+            Refresh
+          </Button>
+          <Button onPress={() => navigate('/generate')}>Generate Exercises</Button>
+        </>
+      }
+    >
+      <StatGrid label="Statistics">
+        <StatCard label="Total Exercises" value={stats.total} />
+        <StatCard label="Last 7 Days" value={stats.lastWeek} />
+        <StatCard label="Languages" value={stats.languages} />
+        <StatCard label="Most Common Type" value={stats.mostCommonType} />
+      </StatGrid>
+      <section aria-label="Filters" className={styles.filters}>
+        <TimelineSelect
+          value={filters.timeline}
+          onChange={(timeline) => setFilters((current) => ({ ...current, timeline }))}
+        />
+        <FilterSelect
+          label="Level"
+          value={filters.level}
+          values={options.level}
+          onChange={setFilter('level')}
+        />
+        <FilterSelect
+          label="Type"
+          value={filters.type}
+          values={options.type}
+          onChange={setFilter('type')}
+        />
+        <FilterSelect
+          label="Language"
+          value={filters.language}
+          values={options.language}
+          onChange={setFilter('language')}
+        />
+      </section>
+      {exercises.isPending ? (
+        <section aria-busy="true" aria-label="Loading exercises">
+          <CardGrid>
+            {[1, 2, 3].map((key) => (
+              <Skeleton key={key} height="12rem" />
+            ))}
+          </CardGrid>
+        </section>
+      ) : exercises.isError ? (
+        <div role="alert" className={styles.row}>
+          <p className={styles.alert}>
+            {exercises.error instanceof Error && exercises.error.message === INVALID_DATA
+              ? INVALID_DATA
+              : 'Failed to load exercises. Please try again.'}
+          </p>
+          <Button variant="secondary" onPress={refresh}>
+            Try Again
+          </Button>
+        </div>
+      ) : shown.length === 0 ? (
+        <EmptyState
+          title={list.length === 0 ? 'No exercises yet' : 'No exercises match these filters'}
+          description={
+            list.length === 0
+              ? 'Generate your first exercise to see it here.'
+              : 'Try other filters.'
+          }
+          action={
+            list.length === 0 && (
+              <Button onPress={() => navigate('/generate')}>Generate Exercises</Button>
+            )
+          }
+          headingLevel={2}
+        />
+      ) : (
+        <CardGrid>
+          {shown.map((exercise) => (
+            <ExerciseCard
+              key={exercise.id}
+              exercise={exercise}
+              isSelected={isSelected(exercise.id)}
+              onToggle={() => sendSelection({ type: 'exercise.toggle', exercise })}
+              onSolve={() => setDialog({ kind: 'solve', exercise })}
+              onEdit={() => {
+                save.reset();
+                setDialog({ kind: 'edit', exercise });
+              }}
+              onDelete={() => setDialog({ kind: 'delete', exercise })}
+            />
+          ))}
+        </CardGrid>
+      )}
+      <SelectionBar state={selectionState} send={sendSelection} />
+      <ExerciseSolveDialog
+        exercise={dialog?.kind === 'solve' ? dialog.exercise : null}
+        onClose={() => setDialog(null)}
+      />
+      <ExerciseEditorDialog
+        exercise={dialog?.kind === 'edit' ? dialog.exercise : null}
+        isSaving={save.isPending}
+        saveError={
+          save.error ? `Error saving exercise: ${readApiError(save.error, 'Unknown error')}` : null
+        }
+        onSave={(results) => dialog && save.mutate({ id: dialog.exercise.id, results })}
+        onClose={() => setDialog(null)}
+      />
+      <AlertDialog
+        title="Are you sure you want to delete this exercise?"
+        isOpen={dialog?.kind === 'delete'}
+        onOpenChange={(open) => !open && !remove.isPending && setDialog(null)}
+        confirmLabel="Delete"
+        variant="danger"
+        isPending={remove.isPending}
+        onConfirm={() => dialog && remove.mutate(dialog.exercise.id)}
+      >
+        This action cannot be undone. This will permanently delete the exercise and any associated
+        data.
+      </AlertDialog>
+    </Page>
+  );
+}
