@@ -27,7 +27,7 @@ export const Teacher: Story = {
       'aria-current',
       'page',
     );
-    await expect(canvas.getByText('Marta Ruiz')).toBeInTheDocument();
+    await expect(await canvas.findByText('Marta Ruiz')).toBeInTheDocument();
     await expect(canvas.getByText('marta.ruiz@lingua.test')).toBeInTheDocument();
     await expect(within(nav).queryByRole('link', { name: 'Profile' })).not.toBeInTheDocument();
   },

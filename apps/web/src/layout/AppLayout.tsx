@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PageSpinner } from '../components/PageSpinner/PageSpinner';
+import { CompleteProfileGate } from '../screens/CompleteProfile/CompleteProfileGate';
 import { useSession } from '../session/sessionContext';
 import * as styles from './AppLayout.css';
 import { navIcons } from './navIcons';
@@ -74,6 +75,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       renderLink={renderLink}
     >
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
+      <CompleteProfileGate />
     </AppShell>
   );
 }
