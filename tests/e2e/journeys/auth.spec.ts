@@ -1,0 +1,170 @@
+import { defaultPassword } from '../support/api';
+import { logInThroughScreen, submitLogIn, submitSignUp } from '../support/authScreens';
+import { expect, test } from '../support/fixtures';
+import { linkIn } from '../support/mailbox';
+
+test('a new user signs up, confirms the address from the mail and logs in', async ({
+  page,
+  newEmail,
+  mailbox,
+  axe,
+}) => {
+  const email = newEmail('newcomer');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Start free trial: Lite Plan' }).click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await axe();
+
+  await submitSignUp(page, { email, password: defaultPassword });
+  await expect(
+    page.getByText('Account created successfully! Please check your email to verify your account.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  const mail = await mailbox.waitForMail({
+    to: email,
+    subject: 'Verify your Lingua e-mail address',
+  });
+  await page.goto(linkIn(mail, '/verify-email').href);
+  await expect(page.getByRole('heading', { name: 'E-mail verified' })).toBeVisible();
+  await axe();
+
+  await page.getByRole('button', { name: 'Return to Log in' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await axe();
+  await submitLogIn(page, { email, password: defaultPassword });
+  await expect(page.getByText('Login successful! Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('sign-up explains every rule beside its field', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByText('Please confirm your password')).toBeVisible();
+
+  await submitSignUp(page, {
+    email: 'not-an-address',
+    password: 'short',
+    confirmation: 'different',
+  });
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(
+    page.getByText(
+      'Password must be at least 8 characters and include at least one uppercase letter, one lowercase letter, and one number.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('signing up again with a taken address is refused with the reason', async ({
+  page,
+  teacher,
+}) => {
+  await page.goto('/signup');
+  await submitSignUp(page, { email: teacher.email, password: defaultPassword });
+  await expect(page.getByText('Signup failed')).toBeVisible();
+  await expect(page.getByText('An account with this email already exists')).toBeVisible();
+  await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('a wrong password is refused and the user stays on the login page', async ({
+  page,
+  teacher,
+  axe,
+}) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText('Email is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await axe();
+
+  await submitLogIn(page, { email: teacher.email, password: 'Wrong-password-1' });
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a forgotten password is reset from the mail, once, and the new one logs in', async ({
+  page,
+  teacher,
+  mailbox,
+  axe,
+}) => {
+  const newPassword = 'Fresh-start-2027';
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await axe();
+
+  await page.getByLabel('Email').fill(teacher.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Reset email sent!')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+
+  const mail = await mailbox.waitForMail({
+    to: teacher.email,
+    subject: 'Reset your Lingua password',
+  });
+  const resetLink = linkIn(mail, '/reset-password').href;
+  await page.goto(resetLink);
+  await axe();
+  await page.getByLabel('New password').fill(newPassword);
+  await page.getByLabel('Confirm password').fill(newPassword);
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The link works once.
+  await page.goto(resetLink);
+  await page.getByLabel('New password').fill('Another-try-2028');
+  await page.getByLabel('Confirm password').fill('Another-try-2028');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('This link is invalid or has expired.')).toBeVisible();
+
+  await page.goto('/login');
+  await submitLogIn(page, { email: teacher.email, password: teacher.password });
+  await expect(page.getByText('Incorrect email or password')).toBeVisible();
+  await logInThroughScreen(page, { email: teacher.email, password: newPassword });
+});
+
+test('logging out ends the session and closes the app screens', async ({
+  page,
+  signIn,
+  student,
+}) => {
+  await signIn(student);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+
+  await page.goto('/rooms');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
+
+  test('the top bar opens the menu with Profile and Logout', async ({
+    page,
+    signIn,
+    teacher,
+    axe,
+  }) => {
+    await signIn(teacher);
+    await page.goto('/dashboard');
+    const openMenu = page.getByRole('button', { name: 'Open menu' });
+    await expect(openMenu).toBeVisible();
+    await axe();
+
+    await openMenu.tap();
+    const menu = page.getByRole('navigation', { name: 'Main' });
+    await expect(menu.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await axe();
+    await menu.getByRole('link', { name: 'Logout' }).tap();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await page.evaluate(() => window.localStorage.length)).toBe(0);
+  });
+});
