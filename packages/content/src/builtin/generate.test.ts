@@ -140,19 +140,21 @@ describe('topic fallback', () => {
     const { rankTopics } = await import('./topicMatch');
     expect(rankTopics('healthy food').slice(0, 2).sort()).toEqual(['food', 'health']);
     expect(rankTopics('recipes and cooking').slice(0, 3)).toEqual(['food', 'shopping', 'family']);
-    // One sentence per topic and band: the items after the first come from the related topics.
+    // Two sentences per topic and band: the items after those come from the related topics.
     const exercise = await engine.generate({
       type: 'Writing',
       user_input: 'recetas de cocina',
       language: 'Spanish',
       level: 'B1',
-      quantity: 3,
+      quantity: 5,
       variation: 'Translations',
     });
     const topicOf = (answer: string) =>
       bankFor('es').sentences.find((s) => s.band === 'B' && s.text === answer)?.topic;
     expect(exercise.answer_key.map((key) => topicOf(key.answer))).toEqual([
       'food',
+      'food',
+      'shopping',
       'shopping',
       'family',
     ]);
