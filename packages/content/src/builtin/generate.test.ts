@@ -136,6 +136,13 @@ describe('topic choice', () => {
 });
 
 describe('topic fallback', () => {
+  it('varies the topic when the words name none', async () => {
+    const { rankTopics } = await import('./topicMatch');
+    const firsts = new Set([0.05, 0.3, 0.55, 0.8].map((n) => rankTopics('dinosaurs', () => n)[0]));
+    expect(firsts.size).toBe(4);
+    expect(rankTopics('dinosaurs')[0]).toBe('school');
+  });
+
   it('falls back to related topics before unrelated ones', async () => {
     const { rankTopics } = await import('./topicMatch');
     expect(rankTopics('healthy food').slice(0, 2).sort()).toEqual(['food', 'health']);

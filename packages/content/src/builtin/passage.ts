@@ -17,7 +17,7 @@ export type PassageExercise = {
 function pickPassage(language: Language, level: Level, userInput: string, random: Random): Passage {
   const band = bandOf(level);
   const passages = bankFor(languageCodes[language]).passages.filter((p) => p.band === band);
-  for (const topic of rankTopics(userInput)) {
+  for (const topic of rankTopics(userInput, random)) {
     const [first] = shuffle(
       passages.filter((p) => p.topic === topic),
       random,

@@ -1,5 +1,6 @@
 import { type Topic, topics } from '../data/bank';
 import { keywordsByTopic, relatedByTopic } from '../data/banks';
+import type { Random } from '../random';
 import { normalizeAnswer, stripAccents } from '../text';
 
 const normalize = (text: string) => stripAccents(normalizeAnswer(text));
@@ -16,8 +17,10 @@ function hits(input: string[], keyword: string): number {
  * The bank's topics ordered from closest to farthest from the user's words, in any of the six
  * languages: the topics the words name, then the topics related to the best one (so "food" falls
  * back to shopping or family, not to whatever comes first), then the rest in the bank's order.
+ * Words that name no topic at all ("dinosaurs") get a topic picked by `random`, so asking twice
+ * gives two different exercises rather than always the first topic.
  */
-export function rankTopics(userInput: string): Topic[] {
+export function rankTopics(userInput: string, random?: Random): Topic[] {
   const input = normalize(userInput).split(' ');
   const scored = topics.map((topic, index) => ({
     topic,
@@ -27,6 +30,10 @@ export function rankTopics(userInput: string): Topic[] {
   const byScore = (a: { score: number; index: number }, b: { score: number; index: number }) =>
     b.score - a.score || a.index - b.index;
   const best = [...scored].sort(byScore)[0];
+  if (best && best.score === 0 && random) {
+    const start = Math.floor(random() * topics.length);
+    return [...topics.slice(start), ...topics.slice(0, start)];
+  }
   if (best && best.score > 0) {
     // Related topics rank just below any topic the words name, in the order they are listed.
     relatedByTopic[best.topic]?.forEach((related, position) => {

@@ -102,7 +102,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   const code = languageCodes[request.language];
   const bank = bankFor(code);
   const band = bandOf(request.level);
-  const ranked = rankTopics(request.user_input);
+  const ranked = rankTopics(request.user_input, random);
   const sentences = pickSentences(
     bank.sentences.filter((s) => s.band === band),
     ranked,
