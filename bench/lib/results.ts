@@ -1,0 +1,109 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { LoadResult } from '../api/load';
+import type { ScenarioKind } from '../api/scenarios';
+import type { FloorResult } from '../api/sqlFloor';
+import type { SeedCounts } from '../seed/seed';
+import type { DatabaseKind } from './databases';
+import { benchPaths } from './paths';
+
+export interface ApiScenarioResult {
+  id: string;
+  label: string;
+  kind: ScenarioKind;
+  http: LoadResult;
+  /** The route's query called directly at the same concurrency (room metrics only). */
+  sql?: FloorResult;
+}
+
+export interface ApiTargetResult {
+  kind: DatabaseKind;
+  label: string;
+  seedSeconds: number;
+  counts: SeedCounts;
+  scenarios: ApiScenarioResult[];
+}
+
+export interface ApiResults {
+  connections: number;
+  seconds: number;
+  server: string;
+  targets: ApiTargetResult[];
+  /** Databases not measured, with the reason. */
+  skipped: string[];
+}
+
+export interface StartRun {
+  /** Milliseconds from spawn to the first 200 of GET /api/health. */
+  fresh: number[];
+  existing: number[];
+}
+
+export interface StartResults {
+  server: string;
+  runs: StartRun;
+}
+
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+
+export type ViewStatus = 'measured' | 'not built yet' | 'failed';
+
+export interface ViewResult {
+  name: string;
+  path: string;
+  signedInAs: 'teacher' | 'student' | null;
+  status: ViewStatus;
+  note?: string;
+  js: Sizes;
+  css: Sizes;
+  files: number;
+}
+
+export interface LighthouseResult {
+  name: string;
+  path: string;
+  status: ViewStatus;
+  note?: string;
+  performance?: number;
+  accessibility?: number;
+  bestPractices?: number;
+  lcpMs?: number;
+  tbtMs?: number;
+  cls?: number;
+}
+
+export interface WebResults {
+  views: ViewResult[];
+  lighthouse: LighthouseResult[];
+  chromium: string;
+}
+
+export interface ContentResults {
+  exitCode: number;
+  output: string;
+}
+
+export interface BenchResults {
+  api: ApiResults;
+  start: StartResults;
+  web: WebResults;
+  content: ContentResults;
+}
+
+export type BenchName = keyof BenchResults;
+
+const resultFile = (name: BenchName) => join(benchPaths.results, `${name}.json`);
+
+export function writeResults<N extends BenchName>(name: N, results: BenchResults[N]): void {
+  mkdirSync(benchPaths.results, { recursive: true });
+  writeFileSync(resultFile(name), `${JSON.stringify(results, null, 2)}\n`);
+}
+
+export function readResults<N extends BenchName>(name: N): BenchResults[N] | undefined {
+  const file = resultFile(name);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BenchResults[N]) : undefined;
+}
