@@ -108,6 +108,25 @@ describe('topic choice', () => {
     }
   });
 
+  it('spreads the questions over the whole passage', async () => {
+    for (const language of languages) {
+      const exercise = await engine.generate({
+        type: 'Reading',
+        user_input: 'health',
+        language,
+        level: 'B2',
+        questions_quantity: 2,
+        quantity_words: 300,
+      });
+      const passage = bankFor(languageCodes[language]).passages.find(
+        (p) => p.title === exercise.results.Title,
+      );
+      const paragraphOf = (question: string) =>
+        passage?.paragraphs.findIndex((p) => p.questions.some(([q]) => q === question));
+      expect(exercise.results.Questions?.map(paragraphOf)).toEqual([0, 1]);
+    }
+  });
+
   it('makes longer passages when more words are asked', async () => {
     const request = {
       type: 'Reading',

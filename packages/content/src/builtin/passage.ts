@@ -6,6 +6,8 @@ import type { AnswerKeyItem } from '../schemas';
 import { countWords } from '../text';
 import { rankTopics } from './topicMatch';
 
+type Question = Passage['paragraphs'][number]['questions'][number];
+
 export type PassageExercise = {
   title: string;
   paragraph: string;
@@ -50,9 +52,13 @@ export function buildPassage(
     questionCount += paragraph.questions.length;
   }
   const pool = chosen.flatMap((paragraph) => paragraph.questions);
-  // Keep the passage's order so the questions follow the text.
-  const keep = new Set(shuffle([...pool.keys()], random).slice(0, questionsWanted));
-  const questions = pool.filter((_, index) => keep.has(index));
+  // One question from each equal slice of the pool: spread over the whole text, in its order.
+  const step = pool.length / questionsWanted;
+  const offset = random();
+  const questions = Array.from(
+    { length: questionsWanted },
+    (_, index) => pool[Math.floor((index + offset) * step)],
+  ).filter((question): question is Question => question !== undefined);
   return {
     title: passage.title,
     paragraph: chosen.map((paragraph) => paragraph.text).join('\n\n'),
