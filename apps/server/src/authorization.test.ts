@@ -1,0 +1,428 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { contractOperations, loadOpenApi } from './http/openapi';
+import { openapiPath } from './paths';
+import { type Classroom, createClassroom } from './test/classroom';
+import { insertExercise } from './test/exercises';
+import { useTestServer } from './test/testServer';
+import { createUser, type TestUser } from './test/users';
+
+const server = useTestServer();
+const operations = contractOperations(loadOpenApi(openapiPath));
+
+type Role = 'teacher' | 'student' | 'other';
+interface Case {
+  method: 'get' | 'post' | 'put' | 'patch' | 'delete';
+  path: string;
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  /** A body, or one per caller for calls about the caller themself. */
+  body?: unknown | ((user: TestUser, role: Role) => unknown);
+  allowed: Role[];
+}
+
+let room: Classroom;
+let users: Record<Role, TestUser>;
+let newcomer: TestUser;
+let cases: Case[];
+
+beforeAll(async () => {
+  room = await createClassroom(server, { students: 1 });
+  const student = room.students[0] as TestUser;
+  users = { teacher: room.teacher, student, other: await createUser(server, 'teacher') };
+  newcomer = await createUser(server, 'student');
+  const [exercise] = room.exerciseIds as [string];
+  const spare = [
+    await insertExercise(server.db, room.teacher.id),
+    await insertExercise(server.db, room.teacher.id),
+  ] as const;
+  const hidden = await insertExercise(server.db, room.teacher.id);
+  const doomed = await insertExercise(server.db, room.teacher.id);
+  const secondTemplate = await server.call('post', '/templates/create_template', {
+    token: room.teacher.token,
+    body: {
+      template_name: 'Spare',
+      exercises_id_list: [...spare],
+      language: 'German',
+      template_level: 'B1',
+    },
+  });
+  await server.call('post', '/templates/share_template/{id}', {
+    token: room.teacher.token,
+    params: { id: room.templateId },
+    body: { email: student.email },
+  });
+  const feedback = await server.call('post', '/feedback/create', {
+    token: room.teacher.token,
+    body: { feedback_type: 'bug', feedback_text: 'Mine' },
+  });
+  const roomId = { id: room.roomId };
+  const assignmentId = { id: room.assignmentId };
+  const exerciseId = { id: exercise };
+  const templateId = { id: room.templateId };
+  const everyone: Role[] = ['teacher', 'student', 'other'];
+  const teachers: Role[] = ['teacher', 'other'];
+  const review = {
+    exercise_id: exercise,
+    type: 'Reading',
+    language: 'German',
+    user_answer: { Questions: [{ id: 1, question: 'Wohin?', user_answer: 'in den Park' }] },
+  };
+  cases = [
+    { method: 'get', path: '/users/me', allowed: everyone },
+    { method: 'get', path: '/users/role', allowed: everyone },
+    {
+      method: 'get',
+      path: '/users/exists/{userId}',
+      params: { userId: room.teacher.id },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'post',
+      path: '/users/get_user_ids',
+      body: { list_users: [student.email] },
+      allowed: teachers,
+    },
+    { method: 'get', path: '/users/export', allowed: everyone },
+    { method: 'get', path: '/users/dashboard', allowed: everyone },
+    {
+      method: 'patch',
+      path: '/users/update-profile',
+      body: (user: TestUser, role: Role) => ({
+        username: `walk-${role}`,
+        first_name: 'Walk',
+        last_name: role,
+        country: 'Spain',
+        phone_number: '+34 600123456',
+        email: user.email,
+        role: role === 'student' ? 'student' : 'teacher',
+      }),
+      allowed: everyone,
+    },
+    { method: 'get', path: '/rooms/all_rooms', allowed: everyone },
+    { method: 'get', path: '/rooms/rooms_list_created', allowed: everyone },
+    { method: 'get', path: '/rooms/rooms_list_assigned', allowed: everyone },
+    { method: 'get', path: '/rooms/room/{id}', params: roomId, allowed: ['teacher', 'student'] },
+    {
+      method: 'get',
+      path: '/rooms/get_users/{id}',
+      params: roomId,
+      allowed: ['teacher', 'student'],
+    },
+    {
+      method: 'post',
+      path: '/rooms/create_room',
+      body: { room_name: 'New', room_lang: 'French', room_level: 'A1', list_users: [] },
+      allowed: teachers,
+    },
+    {
+      method: 'patch',
+      path: '/rooms/update_room/{id}',
+      params: roomId,
+      body: { room_name: 'Renamed' },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'post',
+      path: '/rooms/add_users',
+      body: { room_id: room.roomId, user_ids: [newcomer.id] },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'post',
+      path: '/rooms/remove_user',
+      body: { room_id: room.roomId, user_email: newcomer.email },
+      allowed: ['teacher'],
+    },
+    ...[
+      'room_progress',
+      'top_students',
+      'assignment_completion_rate',
+      'accuracy_by_type',
+      'topic_performance',
+    ].map(
+      (name): Case => ({
+        method: 'get',
+        path: `/metrics/${name}/{id}`,
+        params: roomId,
+        allowed: ['teacher'],
+      }),
+    ),
+    {
+      method: 'get',
+      path: '/metrics/user_topics_performance/{id}',
+      params: { id: student.id },
+      allowed: ['teacher', 'student'],
+    },
+    {
+      method: 'post',
+      path: '/metrics/avg_completion_time_assign_students',
+      body: { room_id: room.roomId, assignment_id: room.assignmentId },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'post',
+      path: '/assignments/create_assignment',
+      body: {
+        assignment_text: 'More',
+        assignment_description: 'Again',
+        template_id: room.templateId,
+        room_id: room.roomId,
+        schedule: new Date(Date.now() + 86_400_000).toISOString(),
+        attempts: 1,
+        time_limit: 5,
+      },
+      allowed: ['teacher'],
+    },
+    { method: 'get', path: '/assignments/users_assignments_list', allowed: everyone },
+    { method: 'get', path: '/assignments/assignments_completion_list', allowed: everyone },
+    {
+      method: 'patch',
+      path: '/assignments/update_assignment/{id}',
+      params: assignmentId,
+      body: { assignment_text: 'Edited' },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'post',
+      path: '/assignments/assign_assignment_students',
+      query: { assignment_id: room.assignmentId },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'post',
+      path: '/assignments/start_attempt/{id}',
+      params: assignmentId,
+      allowed: ['student'],
+    },
+    {
+      method: 'put',
+      path: '/assignments/update_attempts/{id}',
+      params: assignmentId,
+      allowed: ['student'],
+    },
+    {
+      method: 'get',
+      path: '/assignments/assignment_score/{id}',
+      params: assignmentId,
+      allowed: ['teacher', 'student'],
+    },
+    ...(['writing', 'reading', 'listening'] as const).map(
+      (type): Case => ({
+        method: 'post',
+        path: `/exercises/${type}`,
+        body:
+          type === 'writing'
+            ? { user_input: 'Food', language: 'English', level: 'A1', quantity: 1 }
+            : type === 'reading'
+              ? {
+                  user_input: 'Food',
+                  language: 'English',
+                  level: 'A1',
+                  questions_quantity: 1,
+                  quantity_words: 40,
+                }
+              : { user_input: 'Food', language: 'English', level: 'A1', questions_quantity: 1 },
+        allowed: everyone,
+      }),
+    ),
+    { method: 'get', path: '/exercises/all_exercises', allowed: everyone },
+    {
+      method: 'get',
+      path: '/exercises/user_exercises/{userId}',
+      params: { userId: student.id },
+      allowed: ['teacher', 'student'],
+    },
+    {
+      method: 'get',
+      path: '/exercises/exercise/{id}',
+      params: exerciseId,
+      allowed: ['teacher', 'student'],
+    },
+    {
+      method: 'get',
+      path: '/exercises/shared/{id}',
+      params: exerciseId,
+      allowed: ['teacher', 'student'],
+    },
+    {
+      method: 'post',
+      path: '/exercises/review_answer',
+      body: review,
+      allowed: ['teacher', 'student'],
+    },
+    {
+      method: 'get',
+      path: '/exercises/user_answer/{id}',
+      params: exerciseId,
+      allowed: ['teacher', 'student'],
+    },
+    {
+      method: 'patch',
+      path: '/exercises/update_exercise/{id}',
+      params: exerciseId,
+      body: { results: { Title: 'Edited', Paragraph: 'Text', Questions: ['Q?'] } },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'patch',
+      path: '/exercises/soft_delete_exercise/{id}',
+      params: { id: hidden },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'delete',
+      path: '/exercises/delete_exercise/{id}',
+      params: { id: doomed },
+      allowed: ['teacher'],
+    },
+    { method: 'get', path: '/templates/get_templates', allowed: everyone },
+    { method: 'get', path: '/templates/get_shared_templates', allowed: everyone },
+    {
+      method: 'get',
+      path: '/templates/get_template/{id}',
+      params: templateId,
+      allowed: ['teacher', 'student'],
+    },
+    {
+      method: 'post',
+      path: '/templates/create_template',
+      body: {
+        template_name: 'Copy',
+        exercises_id_list: [...spare],
+        language: 'German',
+        template_level: 'B1',
+      },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'patch',
+      path: '/templates/update_template/{id}',
+      params: templateId,
+      body: { template_name: 'Edited' },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'post',
+      path: '/templates/share_template/{id}',
+      params: templateId,
+      body: { email: newcomer.email },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'patch',
+      path: '/templates/delete_shared_template/{id}',
+      params: templateId,
+      allowed: ['student'],
+    },
+    {
+      method: 'patch',
+      path: '/templates/soft_delete_template/{id}',
+      params: { id: secondTemplate.body.id },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'post',
+      path: '/mailer/send_mails',
+      body: {
+        template_id: 1,
+        url: 'http://lingua.test/assignments',
+        list_users: [{ email: student.email }],
+        room_id: room.roomId,
+      },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'post',
+      path: '/feedback/create',
+      body: { feedback_type: 'general', feedback_text: 'Hello' },
+      allowed: everyone,
+    },
+    { method: 'get', path: '/feedback/', allowed: everyone },
+    {
+      method: 'get',
+      path: '/feedback/read/{id}',
+      params: { id: feedback.body.id },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'put',
+      path: '/feedback/update/{id}',
+      params: { id: feedback.body.id },
+      body: { feedback_type: 'bug', feedback_text: 'Edited' },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'delete',
+      path: '/feedback/delete/{id}',
+      params: { id: feedback.body.id },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'delete',
+      path: '/assignments/delete/{id}',
+      params: assignmentId,
+      allowed: ['teacher'],
+    },
+    { method: 'delete', path: '/rooms/delete/{id}', params: roomId, allowed: ['teacher'] },
+  ];
+}, 120_000);
+
+describe('authorization', () => {
+  it('asks every protected operation of the contract for a token', async () => {
+    for (const operation of operations.filter((op) => op.requiresAuth)) {
+      const params = Object.fromEntries(
+        operation.path.match(/\{\w+\}/g)?.map((name) => [name.slice(1, -1), randomUUID()]) ?? [],
+      );
+      const response = await server.call(operation.method, operation.path, {
+        params,
+        query: { assignment_id: randomUUID() },
+        ...(operation.schema.body ? { body: {} } : {}),
+      });
+      expect(response.status, `${operation.method} ${operation.path}`).toBe(401);
+    }
+  });
+
+  it('lets each role do exactly what it may, without a single 500', async () => {
+    const walked = new Set(cases.map((c) => `${c.method} ${c.path}`));
+    const missing = operations
+      .filter(
+        (op) =>
+          op.requiresAuth && op.path !== '/chat/messages' && !walked.has(`${op.method} ${op.path}`),
+      )
+      .map((op) => `${op.method} ${op.path}`);
+    expect(missing).toEqual([]);
+    for (const testCase of cases) {
+      // Refused roles first, so a delete by the allowed one does not hide a wrong refusal.
+      const order = (['other', 'student', 'teacher'] as Role[]).sort(
+        (a, b) => Number(testCase.allowed.includes(a)) - Number(testCase.allowed.includes(b)),
+      );
+      for (const role of order) {
+        const response = await server.call(testCase.method, testCase.path, {
+          token: users[role].token,
+          ...(testCase.params ? { params: testCase.params } : {}),
+          ...(testCase.query ? { query: testCase.query } : {}),
+          ...(testCase.body !== undefined
+            ? {
+                body:
+                  typeof testCase.body === 'function'
+                    ? testCase.body(users[role], role)
+                    : testCase.body,
+              }
+            : {}),
+        });
+        const label = `${role} ${testCase.method.toUpperCase()} ${testCase.path} -> ${response.status} ${JSON.stringify(response.body)}`;
+        if (testCase.allowed.includes(role)) expect(response.status, label).toBeLessThan(300);
+        else expect([403, 404], label).toContain(response.status);
+      }
+    }
+  }, 120_000);
+
+  it('answers the tutor chat with 503 while no LLM is configured', async () => {
+    const response = await server.call('post', '/chat/messages', {
+      token: users.student.token,
+      body: { language: 'German', messages: [{ role: 'user', content: 'Hallo' }] },
+    });
+    expect(response.status).toBe(503);
+  });
+});
