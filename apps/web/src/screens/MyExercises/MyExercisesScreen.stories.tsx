@@ -1,0 +1,201 @@
+import { handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenStory } from '../../layout/ScreenStory';
+import MyExercisesScreen from './MyExercisesScreen';
+
+const meta = {
+  title: 'Screens/MyExercises',
+  component: MyExercisesScreen,
+  parameters: { page: true, msw: { handlers } },
+  render: () => (
+    <ScreenStory as="teacher" path="/my-exercises">
+      <MyExercisesScreen />
+    </ScreenStory>
+  ),
+} satisfies Meta<typeof MyExercisesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Teacher: Story = {
+  name: 'Stats, filters from the data and cards with flags',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Un fin de semana en Madrid' });
+    await expect(within(card).getByText('🇪🇸')).toBeInTheDocument();
+    await expect(card.querySelector('[lang="es"]')).not.toBeNull();
+    const stats = canvas.getByRole('region', { name: 'Statistics' });
+    await expect(within(stats).getByText('Total Exercises')).toBeVisible();
+  },
+};
+
+export const Filtered: Story = {
+  name: 'Filtering by language',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Un fin de semana en Madrid' });
+    await userEvent.click(canvas.getByRole('button', { name: /Language/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'French' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Un fin de semana en Madrid' })).toBeNull(),
+    );
+    await expect(canvas.getByRole('article', { name: 'Le roman réaliste' })).toBeVisible();
+  },
+};
+
+export const SelectionNeedsTwo: Story = {
+  name: 'Selection bar: at least 2 exercises',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: /Select Un fin de semana en Madrid/ }),
+    );
+    await expect(
+      canvas.getByText('Please select at least 2 exercises to create a template.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create Template' })).toBeDisabled();
+  },
+};
+
+export const SelectionMixed: Story = {
+  name: 'Selection bar: same level and language',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: /Select Un fin de semana en Madrid/ }),
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Select Le roman réaliste/ }));
+    await expect(
+      canvas.getByText(
+        'Please select exercises that have the same level and language to create a template.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const CreateTemplate: Story = {
+  name: 'Creating a template from two Spanish B1 exercises',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('checkbox', { name: /Select Un fin de semana en Madrid/ }),
+    );
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Select En la estación de tren/ }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Template' }));
+    const dialog = await body().findByRole('dialog', { name: 'Create Template' });
+    await userEvent.paste('Madrid week');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await expect(await body().findByText('Template created successfully.')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: 'Selection' })).toBeNull();
+  },
+};
+
+export const Solve: Story = {
+  name: 'Solving a reading exercise: score and results',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: "Sam's new job" });
+    await userEvent.click(within(card).getByRole('button', { name: 'Solve' }));
+    const dialog = await body().findByRole('dialog', { name: 'Solve Exercise' });
+    const submit = within(dialog).getByRole('button', { name: 'Submit Answers' });
+    await expect(submit).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Where does Sam work?' }));
+    await userEvent.paste('At a bakery');
+    await userEvent.tab();
+    await userEvent.paste('At five');
+    await userEvent.click(submit);
+    await expect(await within(dialog).findByText(/Score: /)).toBeVisible();
+    await expect(within(dialog).getByRole('list', { name: 'Results' })).toBeVisible();
+  },
+};
+
+export const SolveListening: Story = {
+  name: 'Solving a listening exercise: Play Audio, transcript hidden until submitted',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'En la estación de tren' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Solve' }));
+    const dialog = await body().findByRole('dialog', { name: 'Solve Exercise' });
+    await expect(within(dialog).getByRole('button', { name: 'Play Audio' })).toBeVisible();
+    await expect(within(dialog).queryByRole('region', { name: 'Transcript' })).toBeNull();
+  },
+};
+
+export const Edit: Story = {
+  name: 'Editing fails: the message shows in the dialog',
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.patch('/exercises/update_exercise/{id}', () => problem(500, 'Database is down')),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: "Sam's new job" });
+    await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
+    const dialog = await body().findByRole('dialog', { name: 'Edit Exercise' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error saving exercise: Database is down',
+    );
+  },
+};
+
+export const Delete: Story = {
+  name: 'Deleting asks first',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: "Delete Sam's new job" }));
+    const dialog = await body().findByRole('alertdialog', {
+      name: 'Are you sure you want to delete this exercise?',
+    });
+    await expect(
+      within(dialog).getByText(
+        'This action cannot be undone. This will permanently delete the exercise and any associated data.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await body().findByText('Exercise Deleted')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...scenarios.emptyExercises, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No exercises yet')).toBeVisible();
+    await expect(canvas.getByText('None')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.loading, ...handlers] } },
+};
+
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.get('/exercises/all_exercises', () => problem(500, 'Internal server error')),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(
+        'Failed to load exercises. Please try again.',
+        {},
+        {
+          timeout: 5000,
+        },
+      ),
+    ).toBeVisible();
+  },
+};
