@@ -15,6 +15,7 @@ import { words } from '../text';
 import { blankWords } from './blanks';
 import { topicLabels, translationSource } from './labels';
 import { rankTopics } from './topicMatch';
+import { equivalentAnswers } from './variants';
 
 type Item = { prompt: string; key: Omit<AnswerKeyItem, 'id'> };
 
@@ -38,6 +39,12 @@ function conjugationItem(code: LanguageCode, sentence: Sentence): Item {
   };
 }
 
+/** The key of a free-text sentence answer, with the equally right ways of writing it. */
+function sentenceKey(code: LanguageCode, answer: string, grammarTopic: string): Item['key'] {
+  const accepted = equivalentAnswers(code, answer);
+  return { answer, ...(accepted.length > 0 ? { accepted } : {}), grammar_topic: grammarTopic };
+}
+
 function itemFor(
   variation: WritingVariation,
   code: LanguageCode,
@@ -50,13 +57,13 @@ function itemFor(
     case 'Correct the Mistakes':
       return {
         prompt: sentence.wrong[0],
-        key: { answer: sentence.text, grammar_topic: sentence.wrong[1] },
+        key: sentenceKey(code, sentence.text, sentence.wrong[1]),
       };
     case 'Sentence Transformation': {
       const [instruction, answer, grammarTopic] = sentence.transform;
       return {
         prompt: `${instruction}: ${sentence.text}`,
-        key: { answer, grammar_topic: grammarTopic },
+        key: sentenceKey(code, answer, grammarTopic),
       };
     }
     case 'Fill in the Blanks': {
@@ -78,7 +85,7 @@ function itemFor(
       };
     }
     case 'Translations':
-      return { prompt: sentence.tr, key: { answer: sentence.text, grammar_topic: 'Translation' } };
+      return { prompt: sentence.tr, key: sentenceKey(code, sentence.text, 'Translation') };
   }
 }
 
