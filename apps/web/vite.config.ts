@@ -7,11 +7,13 @@ import { defineConfig } from 'vite';
 const apiTarget = process.env.LINGUA_API_URL ?? `http://localhost:${process.env.PORT ?? 3000}`;
 
 /**
- * @lingua/ui's components are pure; only its styles (.css.ts) and font imports act on load.
- * Saying so lets the bundler leave react-aria out of the landing page, which imports the
- * theme tokens from the same package entry as the components.
+ * Our packages export everything from one index, and their modules are pure (flows' machines,
+ * ui's components); only ui's styles (.css.ts) and font imports act on load. Saying so lets
+ * the bundler keep what a chunk uses: the landing page imports ui's theme tokens without
+ * react-aria, and the session loads its machine without every other process.
  */
-function uiModuleSideEffects(id: string): boolean | undefined {
+function workspaceModuleSideEffects(id: string): boolean | undefined {
+  if (id.includes('/packages/flows/src/')) return false;
   if (!id.includes('/packages/ui/src/')) return undefined;
   return id.endsWith('.css.ts') || id.endsWith('/fonts.ts');
 }
@@ -32,6 +34,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: { treeshake: { moduleSideEffects: uiModuleSideEffects } },
+    rolldownOptions: { treeshake: { moduleSideEffects: workspaceModuleSideEffects } },
   },
 });

@@ -1,6 +1,13 @@
 import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../session/sessionContext';
-import { type CompleteProfileActor, CompleteProfileDialog } from './CompleteProfileDialog';
+import type { CompleteProfileActor } from './CompleteProfileDialog';
+
+// Loaded only for the few sessions that need it: its form (country combo box, role radios)
+// would otherwise weigh on every signed-in page.
+const CompleteProfileDialog = lazy(() =>
+  import('./CompleteProfileDialog').then((module) => ({ default: module.CompleteProfileDialog })),
+);
 
 /** Opens the complete-profile dialog while the session says the profile is missing. */
 export function CompleteProfileGate() {
@@ -11,5 +18,10 @@ export function CompleteProfileGate() {
       ? (snapshot.children.completeProfile as CompleteProfileActor | undefined)
       : undefined,
   );
-  return child ? <CompleteProfileDialog actor={child} /> : null;
+  if (!child) return null;
+  return (
+    <Suspense fallback={null}>
+      <CompleteProfileDialog actor={child} />
+    </Suspense>
+  );
 }
