@@ -1,0 +1,91 @@
+// pnpm bench: every benchmark in its own process, then docs/benchmarks.md from their results.
+import { spawn } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { describeMachine } from './lib/machine';
+import { benchDir, benchPaths, repoRoot } from './lib/paths';
+import { type BenchName, type BenchResults, readResults, writeResults } from './lib/results';
+import { renderDocument, type StepRun } from './report/document';
+
+interface Step {
+  name: BenchName;
+  /** What a person types to run the step alone. */
+  command: string;
+  run: () => Promise<number>;
+}
+
+/** Runs a command with the console attached; resolves with its exit code. */
+function run(command: string, args: string[], cwd: string, capture?: (text: string) => void) {
+  return new Promise<number>((resolve) => {
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', capture ? 'pipe' : 'inherit', 'inherit'],
+    });
+    child.stdout?.on('data', (chunk: Buffer) => {
+      process.stdout.write(chunk);
+      capture?.(chunk.toString());
+    });
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+const tsxStep = (name: BenchName, file: string): Step => ({
+  name,
+  command: `pnpm bench:${name}`,
+  run: () => run(process.execPath, ['--import', 'tsx', join(benchDir, file)], benchDir),
+});
+
+const steps: Step[] = [
+  tsxStep('web', 'web.ts'),
+  tsxStep('start', 'start.ts'),
+  tsxStep('api', 'api.ts'),
+  {
+    name: 'content',
+    command: 'pnpm bench:content',
+    async run() {
+      let output = '';
+      const exitCode = await run('pnpm', ['--silent', 'bench:content'], repoRoot, (text) => {
+        output += text;
+      });
+      writeResults('content', { exitCode, output });
+      return exitCode;
+    },
+  },
+];
+
+const machine = describeMachine();
+const date = new Date();
+// Never report a previous run's figures as this run's.
+rmSync(benchPaths.results, { recursive: true, force: true });
+
+const runs: StepRun[] = [];
+for (const step of steps) {
+  console.log(`\n[bench] ${step.command}`);
+  const started = performance.now();
+  const exitCode = await step.run();
+  runs.push({
+    name: step.name,
+    command: step.command,
+    seconds: (performance.now() - started) / 1000,
+    exitCode,
+  });
+}
+
+const results: Partial<BenchResults> = {
+  web: readResults('web'),
+  start: readResults('start'),
+  api: readResults('api'),
+  content: readResults('content'),
+};
+writeFileSync(
+  benchPaths.report,
+  renderDocument({
+    date,
+    machine,
+    loadAverageAfter: Math.round((loadavg()[0] ?? 0) * 10) / 10,
+    steps: runs,
+    results,
+  }),
+);
+console.log(`\n[bench] wrote ${benchPaths.report}`);
