@@ -17,8 +17,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
-  timeout: 30_000,
-  expect: { timeout: 5_000 },
+  timeout: 60_000,
+  // Generous for a 2-core machine that also runs the server; a journey still fails fast on
+  // a wrong page, since every assertion names what it waits for.
+  expect: { timeout: 10_000 },
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },

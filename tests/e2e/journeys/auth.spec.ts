@@ -2,6 +2,11 @@ import { defaultPassword } from '../support/api';
 import { logInThroughScreen, submitLogIn, submitSignUp } from '../support/authScreens';
 import { expect, test } from '../support/fixtures';
 import { linkIn } from '../support/mailbox';
+import {
+  completeProfileDialog,
+  fillProfileDialog,
+  submitProfileDialog,
+} from '../support/profileDialog';
 
 test('a new user signs up, confirms the address from the mail and logs in', async ({
   page,
@@ -12,7 +17,7 @@ test('a new user signs up, confirms the address from the mail and logs in', asyn
   const email = newEmail('newcomer');
   await page.goto('/');
   await page.getByRole('link', { name: 'Start free trial: Lite Plan' }).click();
-  await expect(page).toHaveURL(/\/signup$/);
+  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
   await axe();
 
   await submitSignUp(page, { email, password: defaultPassword });
@@ -30,11 +35,82 @@ test('a new user signs up, confirms the address from the mail and logs in', asyn
   await axe();
 
   await page.getByRole('button', { name: 'Return to Log in' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in' })).toBeVisible();
   await axe();
   await submitLogIn(page, { email, password: defaultPassword });
   await expect(page.getByText('Login successful! Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+
+  // No profile yet: the dialog asks for it, with the login e-mail filled in.
+  const dialog = completeProfileDialog(page);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toHaveValue(email);
+  await axe({ include: '[role=dialog]' });
+  await fillProfileDialog(page, {
+    username: `newcomer${Date.now()}`,
+    firstName: 'Lucía',
+    lastName: 'Fernández',
+    country: 'Spain',
+    phone: '+34 612345678',
+    role: 'Student',
+  });
+  await submitProfileDialog(page);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(completeProfileDialog(page)).toBeHidden();
+});
+
+test('the complete-profile dialog stays until every field is valid', async ({
+  page,
+  api,
+  newEmail,
+  signIn,
+}) => {
+  await signIn(await api.createAccount({ email: newEmail('noprofile') }));
+  await page.goto('/dashboard');
+  const dialog = completeProfileDialog(page);
+  await expect(dialog).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Complete Profile', exact: true }).click();
+  for (const message of [
+    'Username is required',
+    'First name is required',
+    'Last name is required',
+    'Country is required',
+    'Phone number is required',
+    'Role is required',
+  ]) {
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+
+  const phone = dialog.getByLabel('Phone number');
+  for (const [typed, message] of [
+    [
+      '0049 123456789',
+      'Phone number must start with a "+" and country code (e.g., +49 rest_of_number)',
+    ],
+    ['+abc', 'You are missing the country code after the + symbol.'],
+    ['+49 12', 'Please enter a valid phone number with country code (e.g., +49 123456789).'],
+  ] as const) {
+    await phone.fill(typed);
+    await dialog.getByRole('button', { name: 'Complete Profile', exact: true }).click();
+    await expect(dialog.getByText(message)).toBeVisible();
+  }
+
+  await fillProfileDialog(page, {
+    username: `teacher${Date.now()}`,
+    firstName: 'Jonas',
+    lastName: 'Weber',
+    country: 'Germ',
+    phone: '+49 123456789',
+    role: 'Teacher',
+  });
+  await submitProfileDialog(page);
 });
 
 test('sign-up explains every rule beside its field', async ({ page }) => {
@@ -96,7 +172,7 @@ test('a forgotten password is reset from the mail, once, and the new one logs in
   const newPassword = 'Fresh-start-2027';
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
-  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole('heading', { name: 'Forgot password' })).toBeVisible();
   await axe();
 
   await page.getByLabel('Email').fill(teacher.email);
@@ -110,6 +186,7 @@ test('a forgotten password is reset from the mail, once, and the new one logs in
   });
   const resetLink = linkIn(mail, '/reset-password').href;
   await page.goto(resetLink);
+  await expect(page.getByRole('heading', { name: 'Reset password' })).toBeVisible();
   await axe();
   await page.getByLabel('New password').fill(newPassword);
   await page.getByLabel('Confirm password').fill(newPassword);
@@ -157,6 +234,7 @@ test.describe('on a phone', () => {
     await page.goto('/dashboard');
     const openMenu = page.getByRole('button', { name: 'Open menu' });
     await expect(openMenu).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await axe();
 
     await openMenu.tap();
