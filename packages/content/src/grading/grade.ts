@@ -28,6 +28,25 @@ function differingWords(written: string, expected: string): [string, string][] {
   );
 }
 
+/**
+ * Case never costs points, but in German a noun written in lower case is a spelling mistake the
+ * student should hear about.
+ */
+function capitalisationTip(
+  code: LanguageCode,
+  written: string,
+  key: AnswerKeyItem,
+): string | undefined {
+  if (code !== 'de') return undefined;
+  const yours = words(written);
+  const nouns = words(key.answer).filter(
+    (word, index) =>
+      index > 0 && /^\p{Lu}/u.test(word) && yours[index] === word.toLocaleLowerCase(),
+  );
+  if (nouns.length === 0) return undefined;
+  return `Correct. Remember that German nouns start with a capital letter: ${nouns.map(quote).join(', ')}.`;
+}
+
 const correct = (tip: string): Omit<ItemReview, 'id'> => ({
   is_correct: true,
   feedback: 'Correct!',
@@ -52,7 +71,8 @@ export async function gradeAnswer(
       tip: `Write an answer even when unsure: it is the way to practise ${key.grammar_topic.toLowerCase()}.`,
     };
   }
-  if (expected.includes(answer)) return correct('Well done.');
+  if (expected.includes(answer))
+    return correct(capitalisationTip(code, written, key) ?? 'Well done.');
 
   const relaxed = withoutAccents(code, answer);
   const accentMatch = expected.find((option) => withoutAccents(code, option) === relaxed);

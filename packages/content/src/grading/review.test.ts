@@ -94,6 +94,18 @@ describe('built-in review', () => {
     expect(dropped.response[0]?.tip).toContain('"o" should be "ö"');
   });
 
+  it('reminds that German nouns take a capital letter without taking points', async () => {
+    const result = await review(
+      { answer: 'Ich esse Brot mit Butter' },
+      'ich esse brot mit butter',
+      'German',
+    );
+    expect(result.response[0]?.is_correct).toBe(true);
+    expect(result.response[0]?.tip).toContain('"Brot", "Butter"');
+    const spanish = await review({ answer: 'Como pan con tomate' }, 'como pan con tomate');
+    expect(spanish.response[0]?.tip).toBe('Well done.');
+  });
+
   it('names the letter of a one-typo near miss', async () => {
     const swapped = await review({ answer: 'comemos' }, 'comeoms');
     expect(swapped.response[0]).toMatchObject({ is_correct: false });
