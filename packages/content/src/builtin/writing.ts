@@ -1,5 +1,5 @@
 import { conjugate } from '../conjugation/conjugate';
-import { tenseName } from '../conjugation/tenses';
+import { personName, tenseName } from '../conjugation/tenses';
 import type { Sentence, Topic } from '../data/bank';
 import { bankFor } from '../data/banks';
 import { bandOf, type LanguageCode, languageCodes } from '../languages';
@@ -34,7 +34,7 @@ function conjugationItem(code: LanguageCode, sentence: Sentence): Item {
   const form = conjugate(code, infinitive, tense, person);
   const name = tenseName(code, tense);
   return {
-    prompt: `${blankWords(sentence.text, form)} (${infinitive}, ${name})`,
+    prompt: `${blankWords(sentence.text, form)} (${infinitive}, ${name}, ${personName(code, person)})`,
     key: { answer: form.join(' '), grammar_topic: `Verb conjugation: ${name}` },
   };
 }

@@ -63,3 +63,19 @@ export function tenseName(code: LanguageCode, tense: string): string {
   if (!name) throw new Error(`Unknown ${code} tense ${tense}`);
   return name;
 }
+
+/** Subject pronouns by person 0-5, shown in drills so the person is never a guess. */
+const personNames: Record<LanguageCode, readonly string[]> = {
+  en: ['I', 'you', 'he/she', 'we', 'you (plural)', 'they'],
+  es: ['yo', 'tú', 'él/ella', 'nosotros', 'vosotros', 'ellos/ellas'],
+  fr: ['je', 'tu', 'il/elle', 'nous', 'vous', 'ils/elles'],
+  de: ['ich', 'du', 'er/sie', 'wir', 'ihr', 'sie (plural)'],
+  it: ['io', 'tu', 'lui/lei', 'noi', 'voi', 'loro'],
+  pt: ['eu', 'tu', 'ele/ela', 'nós', 'vós', 'eles/elas'],
+};
+
+export function personName(code: LanguageCode, person: number): string {
+  const name = personNames[code][person];
+  if (!name) throw new Error(`Unknown person ${person}`);
+  return name;
+}
