@@ -9,7 +9,7 @@ import {
 import { Badge, Button, Countdown, Dialog, Spinner, scoreTone } from '@lingua/ui';
 import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
+import { type ActorOptions, fromPromise } from 'xstate';
 import { AnswerFields, ExerciseHeader } from '../../features/exercises/ExerciseContent';
 import * as styles from '../../features/exercises/exercise.css';
 import { exerciseCalls } from '../../features/exercises/exerciseCalls';
@@ -26,10 +26,19 @@ export interface TemplateSolveDialogProps {
   onClose: () => void;
   /** The answers were evaluated (e.g. to refresh the assignment lists). */
   onFinished?: () => void;
+  /** The countdown's clock; stories pass a faster one to reach the time-up state. */
+  clock?: Clock;
 }
 
+type Clock = NonNullable<ActorOptions<typeof solveTemplateMachine>['clock']>;
+
 /** Solves a template exercise by exercise, timed when it is an assignment, then its average. */
-export function TemplateSolveDialog({ solve, onClose, onFinished }: TemplateSolveDialogProps) {
+export function TemplateSolveDialog({
+  solve,
+  onClose,
+  onFinished,
+  clock,
+}: TemplateSolveDialogProps) {
   return (
     <Dialog
       title={solve ? solveTitle(solve.template.template_name) : 'Solving'}
@@ -43,6 +52,7 @@ export function TemplateSolveDialog({ solve, onClose, onFinished }: TemplateSolv
           solve={solve}
           onClose={onClose}
           onFinished={onFinished}
+          clock={clock}
         />
       )}
     </Dialog>
@@ -53,10 +63,8 @@ function SolveTemplate({
   solve,
   onClose,
   onFinished,
-}: Required<Pick<TemplateSolveDialogProps, 'onClose'>> & {
-  solve: SolveTemplateInput;
-  onFinished?: () => void;
-}) {
+  clock,
+}: TemplateSolveDialogProps & { solve: SolveTemplateInput }) {
   const api = useApi();
   const showToast = useShowToast();
   const machine = useMemo(() => {
@@ -87,7 +95,7 @@ function SolveTemplate({
       },
     });
   }, [api, showToast]);
-  const [state, send] = useMachine(machine, { input: solve });
+  const [state, send] = useMachine(machine, clock ? { input: solve, clock } : { input: solve });
   const { exercises, index, answers, secondsLeft, timeUp, average, error } = state.context;
   const close = () => {
     send({ type: 'dialog.close' });

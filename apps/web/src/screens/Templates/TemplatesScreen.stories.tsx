@@ -1,0 +1,128 @@
+import { handlers, scenarios } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenStory } from '../../layout/ScreenStory';
+import TemplatesScreen from './TemplatesScreen';
+
+const meta = {
+  title: 'Screens/Templates',
+  component: TemplatesScreen,
+  parameters: { page: true, msw: { handlers } },
+  render: () => (
+    <ScreenStory as="teacher" path="/my-templates">
+      <TemplatesScreen />
+    </ScreenStory>
+  ),
+} satisfies Meta<typeof TemplatesScreen>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Teacher: Story = {
+  name: 'Stat cards, tabs with counts and template cards',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
+    await expect(within(card).getByText('3 exercises')).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: /^My Templates \(\d+\)$/ })).toBeVisible();
+    await expect(canvas.getByText('Created by me')).toBeVisible();
+    await expect(canvas.getByText('Shared with me')).toBeVisible();
+  },
+};
+
+export const Filters: Story = {
+  name: 'A filter counts as active until cleared',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
+    await userEvent.click(canvas.getByRole('button', { name: /Language/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'English' }));
+    await expect(canvas.getByText('1 active filter')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Spanish B1 — Week 1' })).toBeNull(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Clear' }));
+    await expect(canvas.getByText('0 active filters')).toBeVisible();
+  },
+};
+
+export const SharedTab: Story = {
+  name: 'Shared with me: no delete',
+  render: () => (
+    <ScreenStory as="student" path="/my-templates">
+      <TemplatesScreen />
+    </ScreenStory>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: /^Shared with Me/ }));
+    const panel = canvas.getByRole('tabpanel');
+    await waitFor(() =>
+      expect(within(panel).queryAllByRole('button', { name: /^Delete/ })).toEqual([]),
+    );
+  },
+};
+
+export const Share: Story = {
+  name: 'Sharing with a user by e-mail',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'English A2 — Warm-up' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Share' }));
+    const dialog = await body().findByRole('dialog', { name: 'Share Template' });
+    await userEvent.paste('aiko.tanaka@lingua.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
+    await expect(await body().findByText('Template Shared')).toBeVisible();
+  },
+};
+
+export const Delete: Story = {
+  name: 'Deleting asks first',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Delete English A2 — Warm-up' }),
+    );
+    const dialog = await body().findByRole('alertdialog', {
+      name: 'Are you sure you want to delete this template?',
+    });
+    await expect(
+      within(dialog).getByText(
+        'This action cannot be undone. This will permanently delete the template.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'English A2 — Warm-up' })).toBeNull(),
+    );
+  },
+};
+
+export const Solve: Story = {
+  name: 'Solve opens the template solving dialog',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'English A2 — Warm-up' });
+    await userEvent.click(within(card).getByRole('button', { name: 'Solve' }));
+    await expect(
+      await body().findByRole('dialog', { name: 'Solving: English A2 — Warm-up' }),
+    ).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: [...scenarios.emptyTemplates, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No templates found')).toBeVisible();
+    await expect(
+      canvas.getByText('Try adjusting your filters or create your first template.'),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.loading, ...handlers] } },
+};
