@@ -1,8 +1,8 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { AppLayout } from '../../layout/AppLayout';
-import { ScreenStory } from '../../layout/ScreenStory';
+import { dropStaleAnnouncements, ScreenStory } from '../../layout/ScreenStory';
 import { CompleteProfileGate } from './CompleteProfileGate';
 
 const meta = {
@@ -100,12 +100,7 @@ export const Completed: Story = {
     ).toBeVisible();
     await expect(within(document.body).getByText('Your profile has been updated.')).toBeVisible();
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
-    // react-aria's live announcer keeps a reference to the chosen country's option for a few
-    // seconds after the dialog is gone; axe would report that dangling label.
-    await waitFor(
-      () => expect(document.querySelector('[data-live-announcer] [role="img"]')).toBeNull(),
-      { timeout: 10_000 },
-    );
+    dropStaleAnnouncements();
   },
 };
 

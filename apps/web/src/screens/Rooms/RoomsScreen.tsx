@@ -1,0 +1,207 @@
+import { type Room, readApiError } from '@lingua/api';
+import {
+  AlertDialog,
+  Badge,
+  Button,
+  Card,
+  EmptyState,
+  icons,
+  Link,
+  SkeletonText,
+  StatCard,
+} from '@lingua/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { call } from '../../layout/call';
+import { formatDate, formatPercent } from '../../layout/format';
+import { CardGrid, Page, StatGrid } from '../../layout/Page';
+import { clearAreas, queryKeys } from '../../layout/queryKeys';
+import { useApi, useShowToast } from '../../layout/services';
+import { useRole } from '../../layout/useRole';
+import { CreateRoomDialog } from './CreateRoomDialog';
+import * as styles from './RoomsScreen.css';
+import { plural, roomStats } from './rooms';
+
+function useRooms() {
+  const api = useApi();
+  const { role, isTeacher } = useRole();
+  return useQuery({
+    queryKey: queryKeys.rooms(role ?? ''),
+    // Teachers see the rooms they created, everyone else the rooms they belong to.
+    queryFn: async () =>
+      isTeacher
+        ? call(api.GET('/rooms/rooms_list_created'))
+        : (await call(api.GET('/rooms/rooms_list_assigned'))).rooms,
+    enabled: role !== null,
+  });
+}
+
+interface RoomCardProps {
+  room: Room;
+  onDelete?: (room: Room) => void;
+}
+
+function RoomCard({ room, onDelete }: RoomCardProps) {
+  return (
+    <Card
+      title={room.room_name}
+      headingLevel={2}
+      actions={
+        onDelete && (
+          <Button
+            variant="ghost"
+            size="small"
+            icon={<icons.TrashIcon />}
+            aria-label={`Delete ${room.room_name}`}
+            onPress={() => onDelete(room)}
+          />
+        )
+      }
+      footer={<Link href={`/rooms/${room.id}`}>View Details</Link>}
+    >
+      <div className={styles.badges}>
+        <Badge tone="accent">{room.room_lang}</Badge>
+        <Badge>{room.room_level}</Badge>
+      </div>
+      <dl className={styles.facts}>
+        <div>
+          <dt className={styles.factLabel}>Students</dt>
+          <dd className={styles.factValue}>{plural(room.list_users.length, 'student')}</dd>
+        </div>
+        <div>
+          <dt className={styles.factLabel}>Exercises</dt>
+          <dd className={styles.factValue}>{plural(room.exercise_count, 'exercise')}</dd>
+        </div>
+        <div>
+          <dt className={styles.factLabel}>Completion</dt>
+          <dd className={styles.factValue}>
+            {room.completion_rate === null ? 'No data' : formatPercent(room.completion_rate)}
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.factLabel}>Created</dt>
+          <dd className={styles.factValue}>{formatDate(room.created_at)}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
+/** /rooms: the teacher's created rooms or the student's rooms, with figures and actions. */
+export default function RoomsScreen() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const showToast = useShowToast();
+  const { isTeacher } = useRole();
+  const rooms = useRooms();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<Room | null>(null);
+
+  useEffect(() => {
+    if (rooms.error) {
+      showToast({
+        title: 'Error',
+        description: `Error fetching rooms: ${readApiError(rooms.error, 'unknown error')}`,
+        variant: 'destructive',
+      });
+    }
+  }, [rooms.error, showToast]);
+
+  const remove = useMutation({
+    mutationFn: (room: Room) =>
+      call(api.DELETE('/rooms/delete/{id}', { params: { path: { id: room.id } } })),
+    onSuccess: () => showToast({ title: 'Room Deleted', variant: 'default' }),
+    onError: (error) =>
+      showToast({
+        title: 'Error',
+        description: `Error deleting room: ${readApiError(error, 'unknown error')}`,
+        variant: 'destructive',
+      }),
+    onSettled: async () => {
+      setDeleting(null);
+      await clearAreas(queryClient, 'rooms');
+    },
+  });
+
+  const list = rooms.data ?? [];
+  const stats = roomStats(list);
+  const createButton = isTeacher && (
+    <Button icon={<icons.PlusIcon />} onPress={() => setCreating(true)}>
+      Create Room
+    </Button>
+  );
+
+  return (
+    <Page
+      title="Rooms"
+      subtitle="Manage your language learning rooms"
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            icon={<icons.RefreshIcon />}
+            isPending={rooms.isFetching}
+            pendingLabel="Refreshing"
+            onPress={() => clearAreas(queryClient, 'rooms')}
+          >
+            Refresh
+          </Button>
+          {createButton}
+        </>
+      }
+    >
+      <StatGrid label="Room figures">
+        <StatCard label="Total Rooms" value={stats.totalRooms} />
+        <StatCard label="Total Students" value={stats.totalStudents} />
+        <StatCard
+          label="Avg Completion"
+          value={stats.avgCompletion === null ? 'No data' : formatPercent(stats.avgCompletion)}
+        />
+      </StatGrid>
+      {rooms.isPending ? (
+        <SkeletonText lines={6} />
+      ) : rooms.isError ? (
+        <EmptyState
+          title="Rooms could not be loaded"
+          headingLevel={2}
+          description="Check your connection and try again."
+          action={
+            <Button variant="secondary" onPress={() => rooms.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : list.length === 0 ? (
+        <EmptyState
+          title="No rooms yet"
+          headingLevel={2}
+          description={
+            isTeacher
+              ? 'Create a room and invite your students to get started.'
+              : 'When a teacher adds you to a room, it appears here.'
+          }
+          action={createButton}
+        />
+      ) : (
+        <CardGrid>
+          {list.map((room) => (
+            <RoomCard key={room.id} room={room} onDelete={isTeacher ? setDeleting : undefined} />
+          ))}
+        </CardGrid>
+      )}
+      <CreateRoomDialog isOpen={creating} onOpenChange={setCreating} />
+      <AlertDialog
+        title="Delete room?"
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        variant="danger"
+        confirmLabel="Delete"
+        isPending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        {deleting &&
+          `“${deleting.room_name}” and its assignments will be deleted for everyone. This cannot be undone.`}
+      </AlertDialog>
+    </Page>
+  );
+}
