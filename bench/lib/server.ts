@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, openSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
@@ -8,7 +8,6 @@ export interface ServerCommand {
   args: string[];
   /** What ran, for the report: the build, or the sources when nothing is built yet. */
   label: string;
-  built: boolean;
 }
 
 const serverDir = join(repoRoot, 'apps', 'server');
@@ -20,12 +19,11 @@ const serverDir = join(repoRoot, 'apps', 'server');
 export function serverCommand(): ServerCommand {
   const bundle = join(serverDir, 'dist', 'main.js');
   if (existsSync(bundle)) {
-    return { args: [bundle], label: 'node apps/server/dist/main.js', built: true };
+    return { args: [bundle], label: 'node apps/server/dist/main.js' };
   }
   return {
     args: ['--import', 'tsx', join(serverDir, 'src', 'main.ts')],
     label: 'node --import tsx apps/server/src/main.ts (no server build found)',
-    built: false,
   };
 }
 
@@ -55,12 +53,12 @@ export interface ServerOptions {
 
 export interface RunningServer {
   url: string;
-  process: ChildProcess;
   /** Milliseconds from spawn to the first 200 of GET /api/health. */
   readyMs: number;
-  logFile: string;
   stop(): Promise<void>;
 }
+
+const IGNORED_ENV = ['OPENAI_BASE_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'SMTP_URL'];
 
 /**
  * Environment of a production start: no LLM, no SMTP (mails stay in the outbox), the shell's
@@ -68,11 +66,7 @@ export interface RunningServer {
  */
 function serverEnv(port: number, options: ServerOptions): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'production' };
-  for (const name of ['OPENAI_BASE_URL', 'OPENAI_API_KEY', 'OPENAI_MODEL', 'SMTP_URL', 'PORT']) {
-    delete env[name];
-  }
-  delete env.DATABASE_URL;
-  delete env.DATA_DIR;
+  for (const name of [...IGNORED_ENV, 'PORT', 'DATABASE_URL', 'DATA_DIR']) delete env[name];
   return {
     ...env,
     PORT: String(port),
@@ -108,9 +102,7 @@ export async function startServer(
   });
   return {
     url,
-    process: child,
     readyMs,
-    logFile,
     async stop() {
       if (child.exitCode !== null) return;
       child.kill('SIGTERM');

@@ -52,9 +52,19 @@ function section<T>(
   return `## ${title}\n\n${body}\n`;
 }
 
-function contentSection(content: BenchResults['content']): string {
+/** packages/content owns its benchmark; its output is kept as printed, failures included. */
+function contentSection(content: BenchResults['content'] | undefined): string {
+  if (!content) return '## Exercise engine\n\nNot run.\n';
+  const outcome = content.exitCode === 0 ? '' : ` It failed (exit code ${content.exitCode}).`;
   const output = content.output.trim() || '(no output)';
-  return `Output of \`pnpm bench:content\` (packages/content's own benchmark):\n\n\`\`\`text\n${output}\n\`\`\``;
+  return [
+    '## Exercise engine',
+    '',
+    `Output of \`pnpm bench:content\` (packages/content's own benchmark).${outcome}`,
+    '',
+    `\`\`\`text\n${output}\n\`\`\``,
+    '',
+  ].join('\n');
 }
 
 export function renderDocument(input: DocumentInput): string {
@@ -95,7 +105,7 @@ export function renderDocument(input: DocumentInput): string {
     section('Web: first views and Lighthouse', stepOf('web'), results.web, renderWeb),
     section('API under load: a school of 2,000 students', stepOf('api'), results.api, renderApi),
     section('Cold start', stepOf('start'), results.start, renderStart),
-    section('Exercise engine', stepOf('content'), results.content, contentSection),
+    contentSection(results.content),
     '## Reproduce',
     '',
     REPRODUCE,

@@ -10,6 +10,7 @@ export const verdict = (met: boolean | null) =>
 
 export function ms(value: number | undefined): string {
   if (value === undefined || Number.isNaN(value)) return '-';
+  if (value >= 10_000) return `${(value / 1000).toFixed(1)} s`;
   return value < 10 ? `${value.toFixed(1)} ms` : `${Math.round(value)} ms`;
 }
 
