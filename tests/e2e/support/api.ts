@@ -4,6 +4,7 @@ import createClient from 'openapi-fetch';
 type Schemas = components['schemas'];
 export type RoleInput = Schemas['RoleInput'];
 export type UserProfile = Schemas['UserProfile'];
+export type Room = Schemas['Room'];
 
 /** A user the journeys act as: signed up, logged in and, with a role, with a completed profile. */
 export interface Account {
@@ -82,7 +83,27 @@ export function createApi(baseUrl: string, clientIp: string) {
     return { email, password: defaultPassword, tokens: { access_token, refresh_token }, profile };
   }
 
-  return { client, signUp, logIn, me, completeProfile, createAccount };
+  /** A teacher's room, with `students` already in it (as the Create Room dialog allows). */
+  async function createRoom(
+    teacher: Account,
+    room: { name: string; language: Schemas['Language']; level: Schemas['Level'] },
+    students: Account[] = [],
+  ): Promise<Room> {
+    return ok(
+      'create a room',
+      await client.POST('/rooms/create_room', {
+        ...bearer(teacher.tokens.access_token),
+        body: {
+          room_name: room.name,
+          room_lang: room.language,
+          room_level: room.level,
+          list_users: students.map((student) => student.profile.id),
+        },
+      }),
+    );
+  }
+
+  return { client, signUp, logIn, me, completeProfile, createAccount, createRoom };
 }
 
 export type Api = ReturnType<typeof createApi>;
