@@ -1,12 +1,19 @@
 // pnpm bench: every benchmark in its own process, then docs/benchmarks.md from their results.
+// `pnpm bench --report-only` writes the document again from the last run's results.
 import { spawn } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { describeMachine } from './lib/machine';
 import { benchDir, benchPaths, repoRoot } from './lib/paths';
-import { type BenchName, type BenchResults, readResults, writeResults } from './lib/results';
-import { renderDocument, type StepRun } from './report/document';
+import {
+  type BenchName,
+  type RunRecord,
+  readResults,
+  type StepRun,
+  writeResults,
+} from './lib/results';
+import { renderDocument } from './report/document';
 
 interface Step {
   name: BenchName;
@@ -54,38 +61,32 @@ const steps: Step[] = [
   },
 ];
 
-const machine = describeMachine();
-const date = new Date();
-// Never report a previous run's figures as this run's.
-rmSync(benchPaths.results, { recursive: true, force: true });
-
-const runs: StepRun[] = [];
-for (const step of steps) {
-  console.log(`\n[bench] ${step.command}`);
-  const started = performance.now();
-  const exitCode = await step.run();
-  runs.push({
-    name: step.name,
-    command: step.command,
-    seconds: (performance.now() - started) / 1000,
-    exitCode,
-  });
+async function runAll(): Promise<RunRecord> {
+  const machine = describeMachine();
+  const startedAt = new Date().toISOString();
+  // Never report a previous run's figures as this run's.
+  rmSync(benchPaths.results, { recursive: true, force: true });
+  const runs: StepRun[] = [];
+  for (const step of steps) {
+    console.log(`\n[bench] ${step.command}`);
+    const started = performance.now();
+    const exitCode = await step.run();
+    const seconds = (performance.now() - started) / 1000;
+    runs.push({ name: step.name, command: step.command, seconds, exitCode });
+  }
+  const loadAverageAfter = Math.round((loadavg()[0] ?? 0) * 10) / 10;
+  const record: RunRecord = { startedAt, machine, loadAverageAfter, steps: runs };
+  writeResults('run', record);
+  return record;
 }
 
-const results: Partial<BenchResults> = {
+const record = process.argv.includes('--report-only') ? readResults('run') : await runAll();
+if (!record) throw new Error('No previous run in bench/results: run `pnpm bench` first.');
+const results = {
   web: readResults('web'),
   start: readResults('start'),
   api: readResults('api'),
   content: readResults('content'),
 };
-writeFileSync(
-  benchPaths.report,
-  renderDocument({
-    date,
-    machine,
-    loadAverageAfter: Math.round((loadavg()[0] ?? 0) * 10) / 10,
-    steps: runs,
-    results,
-  }),
-);
+writeFileSync(benchPaths.report, renderDocument({ run: record, results }));
 console.log(`\n[bench] wrote ${benchPaths.report}`);

@@ -5,6 +5,7 @@ import type { ScenarioKind } from '../api/scenarios';
 import type { FloorResult } from '../api/sqlFloor';
 import type { SeedCounts } from '../seed/seed';
 import type { DatabaseKind } from './databases';
+import type { Machine } from './machine';
 import { benchPaths } from './paths';
 
 export interface ApiScenarioResult {
@@ -96,14 +97,32 @@ export interface BenchResults {
 
 export type BenchName = keyof BenchResults;
 
-const resultFile = (name: BenchName) => join(benchPaths.results, `${name}.json`);
+export interface StepRun {
+  name: BenchName;
+  command: string;
+  seconds: number;
+  exitCode: number;
+}
 
-export function writeResults<N extends BenchName>(name: N, results: BenchResults[N]): void {
+/** How a `pnpm bench` run went: kept beside the figures so the report can be rendered again. */
+export interface RunRecord {
+  startedAt: string;
+  machine: Machine;
+  /** 1-minute load average when the run ended (noise during the run). */
+  loadAverageAfter: number;
+  steps: StepRun[];
+}
+
+type Stored = BenchResults & { run: RunRecord };
+
+const resultFile = (name: keyof Stored) => join(benchPaths.results, `${name}.json`);
+
+export function writeResults<N extends keyof Stored>(name: N, results: Stored[N]): void {
   mkdirSync(benchPaths.results, { recursive: true });
   writeFileSync(resultFile(name), `${JSON.stringify(results, null, 2)}\n`);
 }
 
-export function readResults<N extends BenchName>(name: N): BenchResults[N] | undefined {
+export function readResults<N extends keyof Stored>(name: N): Stored[N] | undefined {
   const file = resultFile(name);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as BenchResults[N]) : undefined;
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Stored[N]) : undefined;
 }

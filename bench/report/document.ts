@@ -1,23 +1,11 @@
-import type { Machine } from '../lib/machine';
-import type { BenchName, BenchResults } from '../lib/results';
+import type { BenchName, BenchResults, RunRecord, StepRun } from '../lib/results';
 import { apiBudgets, renderApi } from './api';
 import { type BudgetCheck, budgetTable, table } from './format';
 import { renderStart } from './start';
 import { renderWeb, webBudgets } from './web';
 
-export interface StepRun {
-  name: BenchName;
-  command: string;
-  seconds: number;
-  exitCode: number;
-}
-
 export interface DocumentInput {
-  date: Date;
-  machine: Machine;
-  /** Load average when the run ended (noise during the run). */
-  loadAverageAfter: number;
-  steps: StepRun[];
+  run: RunRecord;
   results: Partial<BenchResults>;
 }
 
@@ -68,18 +56,19 @@ function contentSection(content: BenchResults['content'] | undefined): string {
 }
 
 export function renderDocument(input: DocumentInput): string {
-  const { machine, results } = input;
-  const stepOf = (name: BenchName) => input.steps.find((step) => step.name === name);
+  const { results, run } = input;
+  const { machine } = run;
+  const stepOf = (name: BenchName) => run.steps.find((step) => step.name === name);
   const budgets: BudgetCheck[] = [...webBudgets(results.web), ...apiBudgets(results.api)];
   const missed = budgets.filter((check) => check.met === false).length;
   const unmeasured = budgets.filter((check) => check.met === null).length;
-  const totalSeconds = input.steps.reduce((sum, step) => sum + step.seconds, 0);
+  const totalSeconds = run.steps.reduce((sum, step) => sum + step.seconds, 0);
   return [
     '# Benchmarks',
     '',
     '<!-- Written by `pnpm bench` (bench/all.ts); edit the harness, not this file. -->',
     '',
-    `Run on ${input.date.toISOString().slice(0, 16).replace('T', ' ')} UTC. These are ` +
+    `Run on ${run.startedAt.slice(0, 16).replace('T', ' ')} UTC. These are ` +
       'benchmarks, not tests: nothing fails on a time, and the figures move with the machine.',
     '',
     table(
@@ -90,7 +79,7 @@ export function renderDocument(input: DocumentInput): string {
         ['System', `${machine.os}, Node ${machine.node}`],
         [
           'Load average (1 min)',
-          `${machine.loadAverage} at the start, ${input.loadAverageAfter} at the end ` +
+          `${machine.loadAverage} at the start, ${run.loadAverageAfter} at the end ` +
             `(above ${machine.cores}, other work shared the CPU and the figures are pessimistic)`,
         ],
       ],
@@ -114,7 +103,7 @@ export function renderDocument(input: DocumentInput): string {
     '',
     table(
       ['Step', 'Command', 'Time', 'Exit code'],
-      input.steps.map((step) => [
+      run.steps.map((step) => [
         step.name,
         `\`${step.command}\``,
         `${Math.round(step.seconds)} s`,
