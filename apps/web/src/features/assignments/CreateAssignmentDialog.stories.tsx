@@ -1,0 +1,142 @@
+import { handlers, scenarios } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenStory } from '../../layout/ScreenStory';
+import { CreateAssignmentDialog } from './CreateAssignmentDialog';
+
+const meta = {
+  title: 'Dialogs/CreateAssignment',
+  component: CreateAssignmentDialog,
+  parameters: { page: true, msw: { handlers } },
+  args: { isOpen: true, onClose: fn(), onSuccess: fn() },
+  render: (args) => (
+    <ScreenStory as="teacher" path="/assignments">
+      <CreateAssignmentDialog {...args} />
+    </ScreenStory>
+  ),
+} satisfies Meta<typeof CreateAssignmentDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const dialog = () => within(document.body).findByRole('dialog', { name: 'Create New Alert' });
+
+async function choose(scope: ReturnType<typeof within>, label: string, option: RegExp) {
+  await userEvent.click(scope.getByRole('button', { name: new RegExp(label) }));
+  await userEvent.click(await within(document.body).findByRole('option', { name: option }));
+}
+
+async function fillForm() {
+  const form = within(await dialog());
+  await userEvent.click(form.getByRole('textbox', { name: 'Assignment Title' }));
+  await userEvent.paste('Week 2 homework');
+  await userEvent.click(form.getByRole('textbox', { name: /Description/ }));
+  await userEvent.paste('Before Friday.');
+  await choose(form, 'Template', /Spanish B1 — Week 1/);
+  await choose(form, 'Room', /Spanish B1 — Evening group/);
+  await userEvent.click(form.getAllByRole('spinbutton')[0] as HTMLElement);
+  await userEvent.keyboard('12152026');
+  return form;
+}
+
+export const Defaults: Story = {
+  name: 'Fields in order with their defaults',
+  play: async () => {
+    const form = within(await dialog());
+    await expect(form.getByRole('textbox', { name: 'Time Limit (minutes)' })).toHaveValue('15');
+    await expect(form.getByRole('textbox', { name: 'Attempts' })).toHaveValue('2');
+    await expect(form.getByRole('group', { name: 'Time' })).toHaveTextContent(/9.*00.*AM/);
+  },
+};
+
+export const Validation: Story = {
+  name: 'Submitting empty: a message beside each field, re-checked on change',
+  play: async () => {
+    const form = within(await dialog());
+    await userEvent.click(form.getByRole('button', { name: 'Create Assignment' }));
+    for (const message of [
+      'Assignment title is required',
+      'Description is required',
+      'Please select a template',
+      'Please select a room',
+      'Please select a date and time',
+    ]) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await userEvent.click(form.getByRole('textbox', { name: 'Assignment Title' }));
+    await userEvent.paste('Quiz');
+    await waitFor(() => expect(form.queryByText('Assignment title is required')).toBeNull());
+    const attempts = form.getByRole('textbox', { name: 'Attempts' });
+    await userEvent.clear(attempts);
+    await expect(await form.findByText('Must be at least 1')).toBeVisible();
+  },
+};
+
+export const Summary: Story = {
+  name: 'Room members note and the Alert Summary',
+  play: async () => {
+    const form = await fillForm();
+    await expect(
+      await form.findByText(/This alert will be sent to \d+ user\(s\) in the room/),
+    ).toBeVisible();
+    const summary = form.getByRole('region', { name: 'Alert Summary' });
+    await expect(summary).toHaveTextContent('Week 2 homework');
+    await expect(summary).toHaveTextContent('Dec 15, 2026 at 9:00 AM');
+  },
+};
+
+export const Created: Story = {
+  name: 'Created and sent: toast with date and user count',
+  play: async ({ args }) => {
+    const form = await fillForm();
+    await userEvent.click(form.getByRole('button', { name: 'Create Assignment' }));
+    await expect(
+      await within(document.body).findByText('Assignment Created and Sent Successfully!'),
+    ).toBeVisible();
+    await expect(
+      within(document.body).getByText(
+        /Scheduled for Dec 15, 2026 at 9:00 AM, sent to \d+ users?\./,
+      ),
+    ).toBeVisible();
+    await expect(args.onSuccess).toHaveBeenCalled();
+  },
+};
+
+export const EmptyRoom: Story = {
+  name: 'A room without users: created, but a warning',
+  parameters: { msw: { handlers: [...scenarios.roomWithoutUsers, ...handlers] } },
+  play: async ({ args }) => {
+    const form = await fillForm();
+    await userEvent.click(form.getByRole('button', { name: 'Create Assignment' }));
+    await expect(
+      await within(document.body).findByText('Assignment created but no users found in the room.'),
+    ).toBeVisible();
+    await expect(args.onSuccess).not.toHaveBeenCalled();
+  },
+};
+
+export const MailFailure: Story = {
+  name: 'Sending the mails fails',
+  parameters: { msw: { handlers: [...scenarios.mailFailure, ...handlers] } },
+  play: async () => {
+    const form = await fillForm();
+    await userEvent.click(form.getByRole('button', { name: 'Create Assignment' }));
+    await expect(
+      await within(document.body).findByText(
+        'Failed to create and send assignment. Please try again.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const LoadingLists: Story = {
+  name: 'Templates and rooms loading',
+  parameters: { msw: { handlers: [...scenarios.loading, ...handlers] } },
+  play: async () => {
+    const form = within(await dialog());
+    await userEvent.click(form.getByRole('button', { name: /Template/ }));
+    await expect(
+      await within(document.body).findByRole('option', { name: 'Loading templates...' }),
+    ).toHaveAttribute('aria-disabled', 'true');
+  },
+};

@@ -1,0 +1,253 @@
+import { parseDate, parseTime } from '@internationalized/date';
+import type { RoomUser } from '@lingua/api';
+import { type AssignmentForm, createAssignmentMachine, formatScheduleChoice } from '@lingua/flows';
+import {
+  Button,
+  DatePicker,
+  Dialog,
+  NumberField,
+  Select,
+  Spinner,
+  TextArea,
+  TextField,
+  TimeField,
+} from '@lingua/ui';
+import { useQuery } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
+import * as exerciseStyles from '../../features/exercises/exercise.css';
+import { call } from '../../layout/call';
+import { useApi, useShowToast } from '../../layout/services';
+import { templateCalls, userTemplatesKey } from '../templates/templateCalls';
+import * as styles from './CreateAssignmentDialog.css';
+import { useTeacherRooms } from './teacherRooms';
+
+export interface CreateAssignmentDialogProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The assignment was created and sent: reload the lists (the dialog closes itself). */
+  onSuccess: () => void;
+}
+
+const WAIT_TEXT = 'Please wait while we create your assignment and notify the students...';
+
+/** "Create New Alert": schedules a template for a room and mails its members. */
+export function CreateAssignmentDialog({
+  isOpen,
+  onClose,
+  onSuccess,
+}: CreateAssignmentDialogProps) {
+  return (
+    <Dialog title="Create New Alert" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
+      {isOpen && <CreateAssignmentForm onClose={onClose} onSuccess={onSuccess} />}
+    </Dialog>
+  );
+}
+
+/** A room's members for the note; a failure is an empty list. */
+function useRoomUsers(roomId: string) {
+  const api = useApi();
+  return useQuery<RoomUser[]>({
+    queryKey: ['room', roomId, 'users'],
+    queryFn: () =>
+      call(api.GET('/rooms/get_users/{id}', { params: { path: { id: roomId } } })).catch(() => []),
+    enabled: roomId !== '',
+  });
+}
+
+function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialogProps, 'isOpen'>) {
+  const api = useApi();
+  const showToast = useShowToast();
+  const templates = useQuery({
+    queryKey: userTemplatesKey,
+    queryFn: () =>
+      templateCalls(api)
+        .listOwn()
+        .catch(() => []),
+  });
+  const rooms = useTeacherRooms();
+  const machine = useMemo(
+    () =>
+      createAssignmentMachine.provide({
+        actors: {
+          createAssignment: fromPromise(({ input }) =>
+            call(api.POST('/assignments/create_assignment', { body: input })),
+          ),
+          fetchRoomUsers: fromPromise(({ input }) =>
+            call(api.GET('/rooms/get_users/{id}', { params: { path: { id: input.roomId } } })),
+          ),
+          sendMails: fromPromise(({ input }) =>
+            call(api.POST('/mailer/send_mails', { body: input })),
+          ),
+          assignStudents: fromPromise(({ input }) =>
+            call(
+              api.POST('/assignments/assign_assignment_students', {
+                params: { query: { assignment_id: input.assignmentId } },
+              }),
+            ),
+          ),
+        },
+        actions: {
+          showToast: (_, toast) => showToast(toast),
+          reportSuccess: () => {
+            onSuccess();
+            onClose();
+          },
+          logError: (_, { message, error }) => console.error(message, error),
+        },
+      }),
+    [api, showToast, onSuccess, onClose],
+  );
+  const [state, send] = useMachine(machine, { input: { appUrl: window.location.origin } });
+  const { values, errors, statusText } = state.context;
+  const busy = state.hasTag('busy');
+  const roomUsers = useRoomUsers(values.room_id);
+  const room = rooms.data?.find((candidate) => candidate.id === values.room_id);
+  const set = (field: keyof AssignmentForm) => (value: string) =>
+    send({ type: 'field.change', field, value });
+  const invalid = (message: string | undefined) => ({
+    isInvalid: message !== undefined,
+    errorMessage: message,
+  });
+  const number = (field: 'time_limit' | 'attempts', label: string) => (
+    <NumberField
+      label={label}
+      value={values[field] === '' ? Number.NaN : Number(values[field])}
+      onChange={(value) => set(field)(Number.isNaN(value) ? '' : String(value))}
+      minValue={1}
+      step={1}
+      isDisabled={busy}
+      validationBehavior="aria"
+      {...invalid(errors[field])}
+    />
+  );
+  const memberCount = roomUsers.data?.length ?? 0;
+  const showSummary =
+    values.assignment_text !== '' && room !== undefined && values.date !== '' && values.time !== '';
+
+  return (
+    <form
+      className={exerciseStyles.stack}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: 'form.submit' });
+      }}
+    >
+      <TextField
+        label="Assignment Title"
+        value={values.assignment_text}
+        onChange={set('assignment_text')}
+        isDisabled={busy}
+        validationBehavior="aria"
+        maxLength={200}
+        {...invalid(errors.assignment_text)}
+      />
+      <TextArea
+        label="Description"
+        value={values.assignment_description}
+        onChange={set('assignment_description')}
+        isDisabled={busy}
+        validationBehavior="aria"
+        rows={3}
+        {...invalid(errors.assignment_description)}
+      />
+      <Select
+        label="Template"
+        placeholder="Select a template"
+        options={
+          templates.isPending
+            ? [{ id: 'loading', label: 'Loading templates...', isDisabled: true }]
+            : (templates.data ?? []).map((template) => ({
+                id: template.id,
+                label: `${template.template_name} — ${template.language} ${template.template_level}`,
+              }))
+        }
+        selectedKey={values.template_id || null}
+        onSelectionChange={(key) => set('template_id')(String(key ?? ''))}
+        isDisabled={busy}
+        validationBehavior="aria"
+        {...invalid(errors.template_id)}
+      />
+      <Select
+        label="Room"
+        placeholder="Select a room"
+        options={
+          rooms.isPending
+            ? [{ id: 'loading', label: 'Loading rooms...', isDisabled: true }]
+            : (rooms.data ?? []).map((candidate) => ({
+                id: candidate.id,
+                label: `${candidate.room_name} (${candidate.list_users.length} members)`,
+              }))
+        }
+        selectedKey={values.room_id || null}
+        onSelectionChange={(key) => set('room_id')(String(key ?? ''))}
+        isDisabled={busy}
+        validationBehavior="aria"
+        {...invalid(errors.room_id)}
+      />
+      {memberCount > 0 && (
+        <p className={styles.note} role="status">
+          This alert will be sent to {memberCount} user(s) in the room
+        </p>
+      )}
+      <div className={styles.row}>
+        <DatePicker
+          label="Date"
+          value={values.date ? parseDate(values.date) : null}
+          onChange={(date) => set('date')(date ? date.toString() : '')}
+          isDisabled={busy}
+          validationBehavior="aria"
+          {...invalid(errors.schedule)}
+        />
+        <TimeField
+          label="Time"
+          value={values.time ? parseTime(values.time) : null}
+          onChange={(time) =>
+            set('time')(
+              time
+                ? `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`
+                : '',
+            )
+          }
+          isDisabled={busy}
+          validationBehavior="aria"
+          {...invalid(errors.time)}
+        />
+      </div>
+      <div className={styles.row}>
+        {number('time_limit', 'Time Limit (minutes)')}
+        {number('attempts', 'Attempts')}
+      </div>
+      {showSummary && (
+        <section className={styles.box} aria-labelledby="alert-summary">
+          <h3 id="alert-summary" className={styles.boxTitle}>
+            Alert Summary
+          </h3>
+          <p className={styles.line}>Title: {values.assignment_text}</p>
+          {values.assignment_description && (
+            <p className={styles.line}>Description: {values.assignment_description}</p>
+          )}
+          <p className={styles.line}>Room: {room.room_name}</p>
+          <p className={styles.line}>Scheduled: {formatScheduleChoice(values)}</p>
+        </section>
+      )}
+      {busy && (
+        <div className={styles.box} role="status">
+          <Spinner label="Creating assignment" />
+          <p className={styles.line}>{statusText}</p>
+          <p className={styles.line}>{WAIT_TEXT}</p>
+        </div>
+      )}
+      <div className={exerciseStyles.actions}>
+        <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" isDisabled={busy}>
+          Create Assignment
+        </Button>
+      </div>
+    </form>
+  );
+}
