@@ -50,7 +50,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   baseURL: async ({ e2eServer }, use) => {
     await use(e2eServer.baseUrl);
   },
-  clientIp: async ({ browserName: _ }, use, testInfo) => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  clientIp: async ({}, use, testInfo) => {
     clients += 1;
     await use(`10.${testInfo.workerIndex % 256}.${(clients >> 8) & 255}.${clients & 255}`);
   },
@@ -60,7 +61,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   api: async ({ e2eServer, clientIp }, use) => {
     await use(createApi(e2eServer.baseUrl, clientIp));
   },
-  newEmail: async ({ browserName: _ }, use, testInfo) => {
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+  newEmail: async ({}, use, testInfo) => {
     await use((label = 'user') => {
       emails += 1;
       return `${label}.${runId}.w${testInfo.workerIndex}.${emails}@example.com`;
