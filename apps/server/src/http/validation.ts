@@ -30,11 +30,36 @@ export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
     const validate = (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object);
     const optional = (schema as Record<string, unknown>)[OPTIONAL_BODY] === true;
     // Fastify hands an absent body over as null.
-    return (data: unknown) =>
-      (optional && (data === null || data === undefined)) || validate(data)
-        ? { value: data }
-        : { error: new ContractValidationError(validate.errors) };
+    return (data: unknown) => {
+      if (optional && (data === null || data === undefined)) return { value: data };
+      if (!validate(data)) return { error: new ContractValidationError(validate.errors) };
+      const nul = nulCharacterError(data);
+      return nul ? { error: new ContractValidationError([nul]) } : { value: data };
+    };
   };
+}
+
+/**
+ * PostgreSQL text cannot hold U+0000, so a string carrying it would fail its INSERT with a
+ * 500; it is refused here as invalid input naming the field instead.
+ */
+function nulCharacterError(data: unknown, instancePath = ''): ErrorObject | undefined {
+  if (typeof data === 'string')
+    return data.includes('\u0000')
+      ? {
+          keyword: 'nul',
+          instancePath,
+          schemaPath: '',
+          params: {},
+          message: 'must not contain the NUL character',
+        }
+      : undefined;
+  if (data === null || typeof data !== 'object') return undefined;
+  for (const [key, value] of Object.entries(data)) {
+    const found = nulCharacterError(value, `${instancePath}/${key}`);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 class ContractValidationError extends Error {

@@ -36,3 +36,16 @@ export function assignmentMail(to: string, notice: AssignmentNotice): OutgoingMa
     text: `${notice.teacherName} has given you ${what}${where}.${due}\n\nOpen Lingua to solve it:\n${notice.url}\n`,
   };
 }
+
+export function roomInvitationMail(
+  to: string,
+  teacherName: string,
+  roomName: string,
+  link: string,
+): OutgoingMail {
+  return {
+    to,
+    subject: `You have joined ${roomName} on Lingua`,
+    text: `${teacherName} has added you to the room "${roomName}" on Lingua.\n\nOpen it here:\n${link}\n`,
+  };
+}

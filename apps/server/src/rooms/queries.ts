@@ -1,4 +1,6 @@
 import type { Queryable } from '../db/db';
+import { roomInvitationMail } from '../mail/messages';
+import type { MailQueue } from '../mail/outbox';
 
 export interface RoomUserRow {
   id: string;
@@ -63,17 +65,37 @@ export async function findRoom(db: Queryable, roomId: string): Promise<RoomRow |
 export const IS_MEMBER =
   'EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = $1)';
 
-/** Adds members, skipping those already in; returns how many joined. Unknown ids are refused. */
-export async function addMembers(db: Queryable, roomId: string, userIds: readonly string[]) {
+/**
+ * Adds members, skipping those already in, and tells each newcomer by mail. Returns how many
+ * joined, or undefined (nothing added) when one of the ids is not a user.
+ */
+export async function addMembers(
+  db: Queryable,
+  mail: MailQueue,
+  appUrl: string,
+  roomId: string,
+  userIds: readonly string[],
+): Promise<number | undefined> {
   const [known] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM users WHERE id = ANY($1::uuid[])',
     [userIds],
   );
   if ((known?.n ?? 0) < new Set(userIds).size) return undefined;
-  const added = await db.query(
-    `INSERT INTO room_members (room_id, user_id) SELECT $1, unnest($2::uuid[])
-     ON CONFLICT DO NOTHING RETURNING user_id`,
+  const added = await db.query<{ email: string; room_name: string; teacher: string }>(
+    `WITH added AS (
+       INSERT INTO room_members (room_id, user_id) SELECT $1, unnest($2::uuid[])
+       ON CONFLICT DO NOTHING RETURNING user_id)
+     SELECT u.email, r.room_name,
+       coalesce(nullif(trim(concat_ws(' ', t.first_name, t.last_name)), ''), t.email) AS teacher
+     FROM added JOIN users u ON u.id = added.user_id
+     JOIN rooms r ON r.id = $1 JOIN users t ON t.id = r.teacher_id`,
     [roomId, userIds],
+  );
+  await mail.enqueue(
+    db,
+    added.map((row) =>
+      roomInvitationMail(row.email, row.teacher, row.room_name, `${appUrl}/rooms/${roomId}`),
+    ),
   );
   return added.length;
 }

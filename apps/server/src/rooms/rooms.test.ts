@@ -183,6 +183,12 @@ describe('changing rooms', () => {
       });
     expect((await add()).body).toEqual({ added: 2 });
     expect((await add()).body).toEqual({ added: 0 });
+    const invitations = await server.db.query<{ body_text: string }>(
+      'SELECT body_text FROM mail_outbox WHERE to_address = $1 AND body_text LIKE $2',
+      [outsider.email, `%/rooms/${room.id}%`],
+    );
+    expect(invitations).toHaveLength(1);
+    expect(invitations[0]?.body_text).toContain('http://lingua.test/rooms/');
     const removed = await server.call('post', '/rooms/remove_user', {
       token: teacher.token,
       body: { room_id: room.id, user_email: outsider.email },

@@ -16,7 +16,7 @@ export function toRoom(row: RoomRow) {
   };
 }
 
-export function roomRoutes({ db }: Deps): RouteDefinition[] {
+export function roomRoutes({ db, mail, config }: Deps): RouteDefinition[] {
   const loadRoom = async (roomId: string) => {
     const room = await findRoom(db, roomId);
     if (!room) throw notFound('Room not found');
@@ -45,7 +45,7 @@ export function roomRoutes({ db }: Deps): RouteDefinition[] {
         if (!room) throw new Error('room insert returned nothing');
         if (
           body.list_users.length > 0 &&
-          (await addMembers(tx, room.id, body.list_users)) === undefined
+          (await addMembers(tx, mail, config.appUrl, room.id, body.list_users)) === undefined
         ) {
           throw notFound('One of the users does not exist');
         }
@@ -93,7 +93,9 @@ export function roomRoutes({ db }: Deps): RouteDefinition[] {
 
     route('post', '/rooms/add_users', async ({ user, body }) => {
       await requireRoomTeacher(db, body.room_id, user);
-      const added = await addMembers(db, body.room_id, body.user_ids);
+      const added = await db.transaction((tx) =>
+        addMembers(tx, mail, config.appUrl, body.room_id, body.user_ids),
+      );
       if (added === undefined) throw notFound('One of the users does not exist');
       return { status: 200, body: { added } };
     }),
