@@ -1,0 +1,171 @@
+import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { dropStaleAnnouncements, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
+import AssignmentsScreen from './AssignmentsScreen';
+
+const meta = {
+  title: 'Screens/Assignments',
+  parameters: { page: true, msw: { handlers } },
+  args: { as: 'teacher' },
+  render: ({ as }) => (
+    <ScreenStory as={as} path="/assignments">
+      <AssignmentsScreen renderCreateAssignmentDialog={() => null} />
+    </ScreenStory>
+  ),
+} satisfies Meta<{ as: StoryUser }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Teacher: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('2 assignments pending')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Week 1 homework' })).toBeVisible();
+    await expect(canvas.getByText('in 2 days')).toBeVisible();
+    await expect(canvas.getByText('Nov 23, 2026')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create Assignment' })).toBeVisible();
+  },
+};
+
+export const TeacherExpired: Story = {
+  name: 'Teacher, Expired tab reached by keyboard',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const active = await canvas.findByRole('tab', { name: 'Active Assignments' });
+    await userEvent.click(active);
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(canvas.getByRole('tab', { name: 'Expired Assignments' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(await canvas.findByText('2 assignments expired')).toBeVisible();
+  },
+};
+
+export const DeleteAlert: Story = {
+  name: 'Delete Alert asks first',
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Actions for Week 1 homework' }),
+    );
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Delete Alert' }));
+    const confirm = within(await body().findByRole('alertdialog', { name: 'Delete Alert?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await expect(await body().findByText('Assignment Deleted')).toBeVisible();
+    await expect(await canvas.findByText('1 assignment pending')).toBeVisible();
+    dropStaleAnnouncements();
+  },
+};
+
+export const EditAlert: Story = {
+  name: 'Edit Alert changes the title',
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Actions for Past tense quiz' }),
+    );
+    await userEvent.click(await body().findByRole('menuitem', { name: 'Edit Alert' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Edit Alert' }));
+    const title = dialog.getByRole('textbox', { name: 'Title' });
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Preterite quiz');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Assignment Updated')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Preterite quiz' })).toBeVisible();
+    dropStaleAnnouncements();
+  },
+};
+
+export const Student: Story = {
+  args: { as: 'student' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Week 1 homework' })).toBeVisible();
+    await expect(canvas.getByText('Attempts: 0/2')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Solve Week 1 homework' })).toBeEnabled();
+    await expect(
+      canvas.queryByRole('button', { name: 'Create Assignment' }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const StudentCompleted: Story = {
+  name: 'Student, Completed tab: average and Solve Again',
+  args: { as: 'student' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Completed Assignments' }));
+    await expect(await canvas.findByText('Avg. Score: 82.50')).toBeVisible();
+    // 1 of 3 attempts used and still open: may be solved again.
+    await expect(canvas.getByRole('button', { name: 'Solve Again Past tense quiz' })).toBeEnabled();
+    // Past its schedule: no more attempts.
+    await expect(canvas.getByRole('button', { name: 'Solve Again Warm-up' })).toBeDisabled();
+  },
+};
+
+export const StudentExpired: Story = {
+  name: 'Student, Expired tab',
+  args: { as: 'student' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Expired Assignments' }));
+    await expect(await canvas.findByRole('heading', { name: 'Listening check' })).toBeVisible();
+    await expect(canvas.getByText('Attempts allowed: 1')).toBeVisible();
+  },
+};
+
+export const EmptyTeacher: Story = {
+  name: 'Empty, for a teacher',
+  parameters: { msw: { handlers: [...scenarios.emptyAssignments, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No Active Assignments' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText("You don't have any active assignments at the moment."),
+    ).toBeVisible();
+  },
+};
+
+export const EmptyStudent: Story = {
+  name: 'Empty, for a student',
+  args: { as: 'student' },
+  parameters: { msw: { handlers: [...scenarios.emptyAssignments, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No active assignments' }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.loading, ...handlers] } },
+};
+
+export const TeacherListFails: Story = {
+  name: 'Error: the teacher list fails silently (empty list)',
+  parameters: { msw: { handlers: [...scenarios.serverError, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'No Active Assignments' }),
+    ).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  args: { as: 'student' },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Week 1 homework' }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,143 @@
+import { type Assignment, readApiError } from '@lingua/api';
+import { AlertDialog, Button, icons, SkeletonText, StatCard } from '@lingua/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useState } from 'react';
+import { AssignmentSolveDialog } from '../../features/templates/AssignmentSolveDialog';
+import { call } from '../../layout/call';
+import { Page, StatGrid } from '../../layout/Page';
+import { clearAreas } from '../../layout/queryKeys';
+import { useApi, useNow, useShowToast } from '../../layout/services';
+import { useRole } from '../../layout/useRole';
+import { assignmentStats } from './assignmentLists';
+import { EditAssignmentDialog } from './EditAssignmentDialog';
+import { StudentAssignments } from './StudentAssignments';
+import { TeacherAssignments } from './TeacherAssignments';
+import { useAssignments } from './useAssignments';
+
+/** What the create-assignment dialog (learning-content.md) receives from this page. */
+export interface CreateAssignmentDialogSlotProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** Created and sent: the page reloads its lists. */
+  onSuccess: () => void;
+}
+
+interface AssignmentsScreenProps {
+  /**
+   * Renders the create-assignment dialog behind the teacher's Create Assignment button. The
+   * button only shows when a dialog is given.
+   */
+  renderCreateAssignmentDialog?: (props: CreateAssignmentDialogSlotProps) => ReactNode;
+}
+
+/** /assignments: figures, the teacher's or the student's tabs, and their actions. */
+export default function AssignmentsScreen({
+  renderCreateAssignmentDialog,
+}: AssignmentsScreenProps) {
+  const api = useApi();
+  const now = useNow();
+  const queryClient = useQueryClient();
+  const showToast = useShowToast();
+  const { isTeacher } = useRole();
+  const assignments = useAssignments();
+  const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Assignment | null>(null);
+  const [deleting, setDeleting] = useState<Assignment | null>(null);
+  const [solving, setSolving] = useState<Assignment | null>(null);
+
+  const reload = () => clearAreas(queryClient, 'assignments');
+  const remove = useMutation({
+    mutationFn: (assignment: Assignment) =>
+      call(
+        api.DELETE('/assignments/delete/{id}', {
+          params: { path: { id: assignment.assignment_id } },
+        }),
+      ),
+    onSuccess: () => showToast({ title: 'Assignment Deleted', variant: 'default' }),
+    onError: (error) =>
+      showToast({
+        title: 'Error',
+        description: readApiError(error, 'Failed to delete the assignment. Please try again.'),
+        variant: 'destructive',
+      }),
+    onSettled: async () => {
+      setDeleting(null);
+      await reload();
+    },
+  });
+
+  const list = assignments.data ?? [];
+  // "My Created" counts the teacher-assignments query, which is empty for a student.
+  const stats = assignmentStats(list, isTeacher ? list : [], now);
+  const loading = assignments.isPending || assignments.isFetching;
+
+  return (
+    <Page
+      title="Assignments"
+      subtitle="Manage your assignments and reminders"
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            icon={<icons.RefreshIcon />}
+            isPending={loading}
+            pendingLabel="Refreshing"
+            onPress={reload}
+          >
+            Refresh
+          </Button>
+          {isTeacher && renderCreateAssignmentDialog && (
+            <Button icon={<icons.PlusIcon />} onPress={() => setCreating(true)}>
+              Create Assignment
+            </Button>
+          )}
+        </>
+      }
+    >
+      <StatGrid label="Assignment figures">
+        <StatCard label="Active Assignments" value={stats.active} />
+        <StatCard label="This Week" value={stats.thisWeek} />
+        <StatCard label="My Created" value={stats.myCreated} />
+        <StatCard label="Rooms Active" value={stats.roomsActive} />
+      </StatGrid>
+      {assignments.isPending ? (
+        <SkeletonText lines={6} />
+      ) : isTeacher ? (
+        <TeacherAssignments
+          assignments={list}
+          now={now}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      ) : (
+        <StudentAssignments assignments={list} now={now} onSolve={setSolving} />
+      )}
+      {renderCreateAssignmentDialog?.({
+        isOpen: creating,
+        onClose: () => setCreating(false),
+        onSuccess: () => {
+          setCreating(false);
+          void reload();
+        },
+      })}
+      <EditAssignmentDialog assignment={editing} onClose={() => setEditing(null)} />
+      <AlertDialog
+        title="Delete Alert?"
+        isOpen={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        variant="danger"
+        confirmLabel="Delete"
+        isPending={remove.isPending}
+        onConfirm={() => deleting && remove.mutate(deleting)}
+      >
+        {deleting &&
+          `“${deleting.assignment_text}” and its students' attempts and scores will be deleted. This cannot be undone.`}
+      </AlertDialog>
+      <AssignmentSolveDialog
+        assignment={solving}
+        onClose={() => setSolving(null)}
+        onFinished={() => void reload()}
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,139 @@
+import type { Assignment } from '@lingua/api';
+import { readApiError } from '@lingua/api';
+import { Button, Dialog, NumberField, TextArea, TextField } from '@lingua/ui';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { call } from '../../layout/call';
+import { clearAreas } from '../../layout/queryKeys';
+import { useApi, useShowToast } from '../../layout/services';
+import * as styles from './AssignmentsScreen.css';
+
+/** `2026-11-23T09:00` in the reader's time zone, as a datetime-local input wants it. */
+function toLocalInput(iso: string): string {
+  const date = new Date(iso);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+interface EditAssignmentDialogProps {
+  assignment: Assignment | null;
+  onClose: () => void;
+}
+
+/** Edit Alert: title, description, due moment, time limit and attempts of one assignment. */
+export function EditAssignmentDialog({ assignment, onClose }: EditAssignmentDialogProps) {
+  return (
+    <Dialog
+      title="Edit Alert"
+      isOpen={assignment !== null}
+      onOpenChange={(open) => !open && onClose()}
+    >
+      {assignment && <EditAssignmentForm assignment={assignment} onClose={onClose} />}
+    </Dialog>
+  );
+}
+
+function EditAssignmentForm({
+  assignment,
+  onClose,
+}: {
+  assignment: Assignment;
+  onClose: () => void;
+}) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const showToast = useShowToast();
+  const [text, setText] = useState(assignment.assignment_text);
+  const [description, setDescription] = useState(assignment.assignment_description);
+  const [schedule, setSchedule] = useState(toLocalInput(assignment.schedule));
+  const [timeLimit, setTimeLimit] = useState(assignment.time_limit);
+  const [attempts, setAttempts] = useState(assignment.attempts);
+
+  const save = useMutation({
+    mutationFn: () =>
+      call(
+        api.PATCH('/assignments/update_assignment/{id}', {
+          params: { path: { id: assignment.assignment_id } },
+          body: {
+            assignment_text: text.trim(),
+            assignment_description: description.trim(),
+            schedule: new Date(schedule).toISOString(),
+            time_limit: timeLimit,
+            attempts,
+          },
+        }),
+      ),
+    onSuccess: () => {
+      showToast({ title: 'Assignment Updated', variant: 'default' });
+      onClose();
+    },
+    onError: (error) =>
+      showToast({
+        title: 'Error',
+        description: readApiError(error, 'Failed to update the assignment. Please try again.'),
+        variant: 'destructive',
+      }),
+    onSettled: () => clearAreas(queryClient, 'assignments'),
+  });
+
+  const complete =
+    text.trim() !== '' &&
+    description.trim() !== '' &&
+    !Number.isNaN(Date.parse(schedule)) &&
+    Number.isInteger(timeLimit) &&
+    Number.isInteger(attempts);
+
+  return (
+    <form
+      noValidate
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (complete) save.mutate();
+      }}
+    >
+      <TextField label="Title" value={text} onChange={setText} maxLength={200} isRequired />
+      <TextArea
+        label="Description"
+        value={description}
+        onChange={setDescription}
+        maxLength={2000}
+        isRequired
+      />
+      <TextField
+        label="Due"
+        type="datetime-local"
+        value={schedule}
+        onChange={setSchedule}
+        isRequired
+      />
+      <NumberField
+        label="Time limit (minutes)"
+        value={timeLimit}
+        onChange={setTimeLimit}
+        minValue={1}
+        maxValue={600}
+      />
+      <NumberField
+        label="Attempts"
+        value={attempts}
+        onChange={setAttempts}
+        minValue={1}
+        maxValue={100}
+      />
+      <div className={styles.dialogActions}>
+        <Button variant="secondary" onPress={onClose}>
+          Cancel
+        </Button>
+        <Button
+          type="submit"
+          isDisabled={!complete}
+          isPending={save.isPending}
+          pendingLabel="Saving"
+        >
+          Save
+        </Button>
+      </div>
+    </form>
+  );
+}
