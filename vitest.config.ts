@@ -22,7 +22,6 @@ export default defineConfig({
         test: {
           name: 'storybook',
           setupFiles: '.storybook/vitest.setup.ts',
-          isolate: false,
           browser: {
             enabled: true,
             headless: true,

@@ -3,10 +3,15 @@ import { type ThemeName, themeClass, themeNames } from '@lingua/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 
-/** Puts the chosen theme on `<html>`, so overlays rendered in portals get it too. */
+/**
+ * Puts the chosen theme and writing direction on `<html>`, so overlays rendered in portals get
+ * them too.
+ */
 const withTheme: Decorator = (Story, context) => {
   const theme = (context.globals.theme ?? 'light') as ThemeName;
+  const direction = context.globals.direction === 'rtl' ? 'rtl' : 'ltr';
   document.documentElement.className = themeClass(theme);
+  document.documentElement.dir = direction;
   // `parameters.page` marks stories of whole screens: no padding, full height.
   const page = context.parameters.page === true;
   return (
@@ -30,8 +35,20 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    direction: {
+      description: 'Writing direction',
+      toolbar: {
+        title: 'Direction',
+        icon: 'transfer',
+        items: [
+          { value: 'ltr', title: 'Left to right' },
+          { value: 'rtl', title: 'Right to left' },
+        ],
+        dynamicTitle: true,
+      },
+    },
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', direction: 'ltr' },
   parameters: {
     // The theme decorator provides padding and the theme background.
     layout: 'fullscreen',

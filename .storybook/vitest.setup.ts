@@ -1,4 +1,4 @@
-import { afterEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { page } from 'vitest/browser';
 
 // Screenshots must not depend on timing: no caret, transitions or animations.
@@ -9,6 +9,15 @@ freeze.textContent = `*, *::before, *::after {
   animation: none !important;
 }`;
 document.head.append(freeze);
+
+/**
+ * Stories of a file share one page, and react-aria remembers the last input modality page-wide,
+ * which decides whether focus rings show. Start every story as a fresh page would: as if by
+ * keyboard, so a story's screenshot does not depend on the story before it.
+ */
+beforeEach(() => {
+  document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Unidentified', bubbles: true }));
+});
 
 /**
  * The element to photograph: the story's own box, or the whole viewport when the story opened

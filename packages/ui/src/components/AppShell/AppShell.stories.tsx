@@ -118,3 +118,5 @@ export const MobileClosesWithEscape: Story = {
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' }, play: ExpandedOnHover.play };
+
+export const RightToLeft: Story = { globals: { direction: 'rtl' }, play: ExpandedOnHover.play };

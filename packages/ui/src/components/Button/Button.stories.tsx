@@ -68,6 +68,15 @@ export const Hovered: Story = {
   },
 };
 
+export const PressedByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    // Holding Enter keeps the button in its pressed state for the screenshot.
+    await userEvent.keyboard('{Enter>}');
+    await expect(canvas.getByRole('button')).toHaveAttribute('data-pressed', 'true');
+  },
+};
+
 export const Disabled: Story = {
   args: { isDisabled: true },
   play: async ({ args, canvas }) => {
@@ -104,7 +113,32 @@ export const LongLabelInNarrowBox: Story = {
   ),
 };
 
+/** Every variant and size in each state, for screenshots. */
+export const Matrix: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 8 }}>
+      {[{}, { isDisabled: true }, { isPending: true }].map((state) =>
+        sizes.map((size) => (
+          <div key={`${JSON.stringify(state)}-${size}`} style={{ display: 'flex', gap: 8 }}>
+            {variants.map((variant) => (
+              <Button {...args} {...state} key={variant} variant={variant} size={size}>
+                {variant}
+              </Button>
+            ))}
+          </div>
+        )),
+      )}
+    </div>
+  ),
+};
+
 export const DarkTheme: Story = {
   globals: { theme: 'dark' },
-  render: AllVariants.render,
+  render: Matrix.render,
+};
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { icon: <PlusIcon /> },
+  render: AllSizes.render,
 };

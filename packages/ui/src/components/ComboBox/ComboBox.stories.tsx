@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ComboBox } from './ComboBox';
 import { countries } from './countries.fixture';
 
@@ -37,9 +37,9 @@ export const NoMatch: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('combobox'));
     await userEvent.keyboard('zzz');
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText('No country matches'),
-    ).toBeVisible();
+    const empty = await within(canvasElement.ownerDocument.body).findByText('No country matches');
+    // The popover fades in; wait until it is shown.
+    await waitFor(() => expect(empty).toBeVisible());
   },
 };
 

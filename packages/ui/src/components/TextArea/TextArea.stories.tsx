@@ -67,3 +67,8 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   args: { defaultValue: 'The listening exercise would not play on my phone.' },
 };
+
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  args: { label: 'ملاحظاتك', defaultValue: 'التمرين رائع' },
+};
