@@ -21,6 +21,16 @@ const SignupScreen = lazy(() => import('./screens/Signup/SignupScreen'));
 const ForgotPasswordScreen = lazy(() => import('./screens/ForgotPassword/ForgotPasswordScreen'));
 const ResetPasswordScreen = lazy(() => import('./screens/ResetPassword/ResetPasswordScreen'));
 const VerifyEmailScreen = lazy(() => import('./screens/VerifyEmail/VerifyEmailScreen'));
+const DashboardScreen = lazy(() => import('./screens/Dashboard/DashboardScreen'));
+const GenerateScreen = lazy(() => import('./screens/Generate/GenerateScreen'));
+const MyExercisesScreen = lazy(() => import('./screens/MyExercises/MyExercisesScreen'));
+const TemplatesScreen = lazy(() => import('./screens/Templates/TemplatesScreen'));
+const AssignmentsScreen = lazy(() => import('./screens/Assignments/AssignmentsScreen'));
+const CreateAssignmentDialog = lazy(() =>
+  import('./features/assignments/CreateAssignmentDialog').then((module) => ({
+    default: module.CreateAssignmentDialog,
+  })),
+);
 
 interface AppRoute {
   path: string;
@@ -36,14 +46,26 @@ export const appRoutes: readonly AppRoute[] = [
   // Mail links must work in whatever browser opens them, signed in or not.
   { path: '/reset-password', access: 'everyone', screen: <ResetPasswordScreen /> },
   { path: '/verify-email', access: 'everyone', screen: <VerifyEmailScreen /> },
-  { path: '/dashboard', access: 'signedIn', screen: <PendingScreen title="Dashboard" /> },
+  { path: '/dashboard', access: 'signedIn', screen: <DashboardScreen /> },
   { path: '/exercises', access: 'signedIn', screen: <ExercisesScreen /> },
-  { path: '/my-exercises', access: 'signedIn', screen: <PendingScreen title="My Exercises" /> },
-  { path: '/generate', access: 'signedIn', screen: <PendingScreen title="Generate" /> },
-  { path: '/my-templates', access: 'signedIn', screen: <PendingScreen title="My Templates" /> },
+  { path: '/my-exercises', access: 'signedIn', screen: <MyExercisesScreen /> },
+  { path: '/generate', access: 'signedIn', screen: <GenerateScreen /> },
+  { path: '/my-templates', access: 'signedIn', screen: <TemplatesScreen /> },
   { path: '/rooms', access: 'signedIn', screen: <PendingScreen title="Rooms" /> },
   { path: '/rooms/:roomId', access: 'signedIn', screen: <PendingScreen title="Room" /> },
-  { path: '/assignments', access: 'signedIn', screen: <PendingScreen title="Assignments" /> },
+  {
+    path: '/assignments',
+    access: 'signedIn',
+    screen: (
+      <AssignmentsScreen
+        renderCreateAssignmentDialog={(props) => (
+          <Suspense fallback={null}>
+            <CreateAssignmentDialog {...props} />
+          </Suspense>
+        )}
+      />
+    ),
+  },
   { path: '/profile', access: 'signedIn', screen: <PendingScreen title="Profile" /> },
   { path: '/settings', access: 'signedIn', screen: <PendingScreen title="Settings" /> },
   { path: '/chatbot', access: 'signedIn', screen: <ChatbotScreen /> },
