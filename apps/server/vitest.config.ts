@@ -1,5 +1,13 @@
 import { defineProject } from 'vitest/config';
 
+// Integration tests hash passwords with argon2id and talk HTTP to a real database on a
+// shared 2-core machine; generous timeouts keep a busy machine from failing correct code.
 export default defineProject({
-  test: { name: 'server', environment: 'node', include: ['src/**/*.test.ts'] },
+  test: {
+    name: 'server',
+    environment: 'node',
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
 });
