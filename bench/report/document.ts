@@ -20,6 +20,7 @@ pnpm bench:api        # seeds, then 64 connections per call on PostgreSQL and PG
 pnpm bench:start      # cold start on a new and an existing DATA_DIR
 pnpm bench:content    # the exercise engine (packages/content)
 pnpm seed:scale       # the school alone: DATABASE_URL, or DATA_DIR (default .data), must be empty
+pnpm bench --report-only   # this file again from bench/results, without measuring
 \`\`\`
 
 Knobs: \`BENCH_CONNECTIONS\` (64), \`BENCH_SECONDS\` per API call (10), \`BENCH_WARMUP_SECONDS\` (2),

@@ -58,12 +58,17 @@ export async function measureView(
     files: 0,
   };
   const seen = new Set<string>();
+  const failedAssets: string[] = [];
   const pending: Promise<void>[] = [];
   const page = await context.newPage();
   page.on('response', (response) => {
     const kind = assetKind(response);
-    if (!kind || seen.has(response.url()) || response.status() !== 200) return;
+    if (!kind || seen.has(response.url())) return;
     seen.add(response.url());
+    if (response.status() !== 200) {
+      failedAssets.push(`${new URL(response.url()).pathname} answered ${response.status()}`);
+      return;
+    }
     pending.push(
       response.body().then((body) => {
         add(result[kind], compressedSizes(body));
@@ -89,6 +94,11 @@ export async function measureView(
       await page.waitForLoadState('networkidle');
     }
     await Promise.all(pending);
+    // A build replacing apps/web/dist during the run shows up as missing files or none at all.
+    if (failedAssets.length > 0 || result.files === 0) {
+      const note = failedAssets[0] ?? 'no JS or CSS downloaded';
+      return { ...result, status: 'failed', note: `${note} (was apps/web/dist rebuilt?)` };
+    }
     return result;
   } catch (error) {
     return { ...result, status: 'failed', note: (error as Error).message.split('\n')[0] };
