@@ -36,6 +36,8 @@ export const brand = style({
   overflow: 'hidden',
 });
 
+export const closeButton = style({ marginInlineStart: 'auto' });
+
 export const overlay = style({
   position: 'fixed',
   inset: 0,

@@ -155,13 +155,15 @@ export function AppShell({
         <div className={styles.brand}>
           {brand}
           {open && (
-            <Button
-              variant="ghost"
-              size="small"
-              icon={<CloseIcon />}
-              aria-label={closeMenuLabel}
-              onPress={close}
-            />
+            <span className={styles.closeButton}>
+              <Button
+                variant="ghost"
+                size="small"
+                icon={<CloseIcon />}
+                aria-label={closeMenuLabel}
+                onPress={close}
+              />
+            </span>
           )}
         </div>
         <nav aria-label={navLabel} className={styles.nav}>
