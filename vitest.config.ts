@@ -15,6 +15,7 @@ export default defineConfig({
       'packages/ui',
       'apps/server',
       'apps/web',
+      'tests/security',
       {
         // Every story in Chromium: play functions, axe as errors, screenshot baselines.
         extends: true,

@@ -1,0 +1,20 @@
+import { describe, it } from 'vitest';
+import { contractOperations, loadOpenApi } from '../../../apps/server/src/http/openapi';
+import { openapiPath } from '../../../apps/server/src/paths';
+import { useTestServer } from '../../../apps/server/src/test/testServer';
+import { createCallers, fuzzOperation } from './fuzz/contractFuzz';
+
+const server = useTestServer();
+const operations = contractOperations(loadOpenApi(openapiPath));
+const callers = createCallers(server);
+
+// Five seeded cases per operation keep `pnpm test` quick; tests/soak runs 200 each, unseeded.
+describe('contract fuzzing (quick)', () => {
+  it.each(
+    operations.map(
+      (operation) => [`${operation.method.toUpperCase()} ${operation.path}`, operation] as const,
+    ),
+  )('%s never answers 5xx, leaks nothing and refuses invalid input', async (_, operation) => {
+    await fuzzOperation(server, callers, operation, { runs: 5, seed: 20261121 });
+  });
+});
