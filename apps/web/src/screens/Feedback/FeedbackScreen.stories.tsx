@@ -1,0 +1,71 @@
+import { handlers, scenarios } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { dropStaleAnnouncements, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
+import FeedbackScreen from './FeedbackScreen';
+
+const meta = {
+  title: 'Screens/Feedback',
+  parameters: { page: true, msw: { handlers } },
+  args: { as: 'student' },
+  render: ({ as }) => (
+    <ScreenStory as={as} path="/feedback">
+      <FeedbackScreen />
+    </ScreenStory>
+  ),
+} satisfies Meta<{ as: StoryUser }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+async function choose(canvasElement: HTMLElement, category: string, text: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
+  await userEvent.click(await body().findByRole('option', { name: category }));
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Your feedback' }), text);
+  await userEvent.click(canvas.getByRole('button', { name: 'Submit Feedback' }));
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('0/1000 characters')).toBeVisible();
+  },
+};
+
+export const Missing: Story = {
+  name: 'Missing Information',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Submit Feedback' }));
+    await expect(await body().findByText('Missing Information')).toBeVisible();
+    await expect(body().getByText('Please fill in all fields before submitting.')).toBeVisible();
+  },
+};
+
+export const Submitted: Story = {
+  args: { as: 'teacher' },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'Feature Request', 'Dark mode for the exercises, please.');
+    await expect(await body().findByText('Feedback Submitted')).toBeVisible();
+    await expect(
+      body().getByText("Thank you for your feedback! We'll review it soon."),
+    ).toBeVisible();
+    dropStaleAnnouncements();
+  },
+};
+
+export const Failure: Story = {
+  parameters: { msw: { handlers: [...scenarios.serverError, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, 'Bug Report', 'The audio stops.');
+    await expect(
+      await body().findByText('Failed to submit feedback. Please try again.'),
+    ).toBeVisible();
+    dropStaleAnnouncements();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+};

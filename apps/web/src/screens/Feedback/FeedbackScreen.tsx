@@ -1,0 +1,67 @@
+import type { FeedbackType } from '@lingua/api';
+import { FEEDBACK_MAX_LENGTH, feedbackCategories, feedbackFormMachine } from '@lingua/flows';
+import { Button, Card, Select, TextArea } from '@lingua/ui';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { call } from '../../layout/call';
+import { Page } from '../../layout/Page';
+import { useApi, useShowToast } from '../../layout/services';
+import * as styles from './FeedbackScreen.css';
+
+const categoryOptions = Object.entries(feedbackCategories).map(([id, label]) => ({ id, label }));
+
+/** /feedback: a category and up to 1000 characters, sent to the team. */
+export default function FeedbackScreen() {
+  const api = useApi();
+  const showToast = useShowToast();
+  const [state, send] = useMachine(
+    feedbackFormMachine.provide({
+      actors: {
+        submitFeedback: fromPromise(({ input }) =>
+          call(api.POST('/feedback/create', { body: input })),
+        ),
+      },
+      actions: { showToast: (_, toast) => showToast(toast) },
+    }),
+  );
+  const { feedback_type, feedback_text } = state.context;
+
+  return (
+    <Page
+      title="Feedback"
+      subtitle="Tell us what works, what doesn't, and what you would like next."
+    >
+      <Card>
+        <form
+          noValidate
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'feedback.submit' });
+          }}
+        >
+          <Select
+            label="Category"
+            placeholder="Choose a category"
+            options={categoryOptions}
+            selectedKey={feedback_type === '' ? null : feedback_type}
+            onSelectionChange={(key) =>
+              send({ type: 'category.change', value: key as FeedbackType })
+            }
+          />
+          <TextArea
+            label="Your feedback"
+            maxLength={FEEDBACK_MAX_LENGTH}
+            value={feedback_text}
+            onChange={(value) => send({ type: 'text.change', value })}
+          />
+          <div className={styles.actions}>
+            <Button type="submit" isPending={state.hasTag('busy')} pendingLabel="Sending">
+              Submit Feedback
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </Page>
+  );
+}

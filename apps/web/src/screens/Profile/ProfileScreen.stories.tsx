@@ -1,0 +1,95 @@
+import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { dropStaleAnnouncements, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
+import ProfileScreen from './ProfileScreen';
+
+const meta = {
+  title: 'Screens/Profile',
+  parameters: { page: true, msw: { handlers } },
+  args: { as: 'teacher' },
+  render: ({ as }) => (
+    <ScreenStory as={as} path="/profile">
+      <ProfileScreen />
+    </ScreenStory>
+  ),
+} satisfies Meta<{ as: StoryUser }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Teacher: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Marta Ruiz' })).toBeVisible();
+    await expect(canvas.getByText('Joined August 2026')).toBeVisible();
+    await expect(canvas.getByText('Spain (ES)')).toBeVisible();
+    await expect(canvas.getByText('Teacher')).toBeVisible();
+  },
+};
+
+export const Student: Story = {
+  args: { as: 'student' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Tom Becker' })).toBeVisible();
+    await expect(canvas.getByText('Student')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.loading, ...handlers] } },
+};
+
+export const NotFound: Story = {
+  name: 'Profile Not Found',
+  parameters: { msw: { handlers: [...scenarios.serverError, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Profile Not Found' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Unable to load your profile information.')).toBeVisible();
+    await expect(body().getByText('Failed to load profile data. Please try again.')).toBeVisible();
+  },
+};
+
+export const EditAndSave: Story = {
+  name: 'Edit, fix a field, save',
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+    const first = canvas.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByText('First name is required')).toBeVisible();
+    await userEvent.type(first, 'María');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await body().findByText('Profile Updated')).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'María Ruiz' })).toBeVisible();
+    dropStaleAnnouncements();
+  },
+};
+
+export const Cancel: Story = {
+  name: 'Cancel drops the changes',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'xyz');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByText('mruiz')).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Marta Ruiz' }),
+    ).toBeVisible();
+  },
+};
