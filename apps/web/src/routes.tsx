@@ -25,6 +25,10 @@ const DashboardScreen = lazy(() => import('./screens/Dashboard/DashboardScreen')
 const GenerateScreen = lazy(() => import('./screens/Generate/GenerateScreen'));
 const MyExercisesScreen = lazy(() => import('./screens/MyExercises/MyExercisesScreen'));
 const TemplatesScreen = lazy(() => import('./screens/Templates/TemplatesScreen'));
+const RoomsScreen = lazy(() => import('./screens/Rooms/RoomsScreen'));
+const ProfileScreen = lazy(() => import('./screens/Profile/ProfileScreen'));
+const SettingsScreen = lazy(() => import('./screens/Settings/SettingsScreen'));
+const FeedbackScreen = lazy(() => import('./screens/Feedback/FeedbackScreen'));
 const AssignmentsScreen = lazy(() => import('./screens/Assignments/AssignmentsScreen'));
 const CreateAssignmentDialog = lazy(() =>
   import('./features/assignments/CreateAssignmentDialog').then((module) => ({
@@ -51,7 +55,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/my-exercises', access: 'signedIn', screen: <MyExercisesScreen /> },
   { path: '/generate', access: 'signedIn', screen: <GenerateScreen /> },
   { path: '/my-templates', access: 'signedIn', screen: <TemplatesScreen /> },
-  { path: '/rooms', access: 'signedIn', screen: <PendingScreen title="Rooms" /> },
+  { path: '/rooms', access: 'signedIn', screen: <RoomsScreen /> },
   { path: '/rooms/:roomId', access: 'signedIn', screen: <PendingScreen title="Room" /> },
   {
     path: '/assignments',
@@ -66,11 +70,11 @@ export const appRoutes: readonly AppRoute[] = [
       />
     ),
   },
-  { path: '/profile', access: 'signedIn', screen: <PendingScreen title="Profile" /> },
-  { path: '/settings', access: 'signedIn', screen: <PendingScreen title="Settings" /> },
+  { path: '/profile', access: 'signedIn', screen: <ProfileScreen /> },
+  { path: '/settings', access: 'signedIn', screen: <SettingsScreen /> },
   { path: '/chatbot', access: 'signedIn', screen: <ChatbotScreen /> },
   { path: '/voice-chat', access: 'signedIn', screen: <VoiceChatScreen /> },
-  { path: '/feedback', access: 'signedIn', screen: <PendingScreen title="Feedback" /> },
+  { path: '/feedback', access: 'signedIn', screen: <FeedbackScreen /> },
 ];
 
 /** Every route but the landing page needs the session, so they share one lazy provider tree. */
