@@ -68,6 +68,7 @@ export const Validation: Story = {
     await waitFor(() => expect(form.queryByText('Assignment title is required')).toBeNull());
     const attempts = form.getByRole('textbox', { name: 'Attempts' });
     await userEvent.clear(attempts);
+    await userEvent.tab();
     await expect(await form.findByText('Must be at least 1')).toBeVisible();
   },
 };

@@ -26,6 +26,7 @@ export function ExerciseCard({
   const title = exercise.results.Title;
   return (
     <Card
+      headingLevel={2}
       title={<span {...contentLanguage(exercise.language)}>{title}</span>}
       actions={
         <Button

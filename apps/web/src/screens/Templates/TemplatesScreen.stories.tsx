@@ -104,10 +104,10 @@ export const Solve: Story = {
   name: 'Solve opens the template solving dialog',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const card = await canvas.findByRole('article', { name: 'English A2 — Warm-up' });
+    const card = await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
     await userEvent.click(within(card).getByRole('button', { name: 'Solve' }));
     await expect(
-      await body().findByRole('dialog', { name: 'Solving: English A2 — Warm-up' }),
+      await body().findByRole('dialog', { name: 'Solving: Spanish B1 — Week 1' }),
     ).toBeVisible();
   },
 };
