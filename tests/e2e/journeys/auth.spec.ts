@@ -58,7 +58,7 @@ test('a new user signs up, confirms the address from the mail and logs in', asyn
 
   await page.reload();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Lucía!' })).toBeVisible();
   await expect(completeProfileDialog(page)).toBeHidden();
 });
 
@@ -111,6 +111,8 @@ test('the complete-profile dialog stays until every field is valid', async ({
     role: 'Teacher',
   });
   await submitProfileDialog(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Jonas!' })).toBeVisible();
 });
 
 test('sign-up explains every rule beside its field', async ({ page }) => {
