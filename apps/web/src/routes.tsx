@@ -26,6 +26,7 @@ const GenerateScreen = lazy(() => import('./screens/Generate/GenerateScreen'));
 const MyExercisesScreen = lazy(() => import('./screens/MyExercises/MyExercisesScreen'));
 const TemplatesScreen = lazy(() => import('./screens/Templates/TemplatesScreen'));
 const RoomsScreen = lazy(() => import('./screens/Rooms/RoomsScreen'));
+const RoomDetailScreen = lazy(() => import('./screens/RoomDetail/RoomDetailScreen'));
 const ProfileScreen = lazy(() => import('./screens/Profile/ProfileScreen'));
 const SettingsScreen = lazy(() => import('./screens/Settings/SettingsScreen'));
 const FeedbackScreen = lazy(() => import('./screens/Feedback/FeedbackScreen'));
@@ -56,7 +57,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/generate', access: 'signedIn', screen: <GenerateScreen /> },
   { path: '/my-templates', access: 'signedIn', screen: <TemplatesScreen /> },
   { path: '/rooms', access: 'signedIn', screen: <RoomsScreen /> },
-  { path: '/rooms/:roomId', access: 'signedIn', screen: <PendingScreen title="Room" /> },
+  { path: '/rooms/:roomId', access: 'signedIn', screen: <RoomDetailScreen /> },
   {
     path: '/assignments',
     access: 'signedIn',

@@ -1,0 +1,92 @@
+import { inviteStudentsMachine, sendInvitationsLabel } from '@lingua/flows';
+import { Button, Dialog, TagGroup, TextField } from '@lingua/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { call } from '../../layout/call';
+import { clearAreas } from '../../layout/queryKeys';
+import { useApi, useShowToast } from '../../layout/services';
+import * as styles from './RoomDetailScreen.css';
+
+interface InviteStudentsDialogProps {
+  roomId: string;
+  ownEmail: string;
+  onClose: () => void;
+}
+
+/** Add Students: e-mails as chips (Enter adds), resolved to users and added to the room. */
+export function InviteStudentsDialog({ roomId, ownEmail, onClose }: InviteStudentsDialogProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const showToast = useShowToast();
+  const [state, send] = useMachine(
+    inviteStudentsMachine.provide({
+      actors: {
+        resolveUserIds: fromPromise(async ({ input }) => {
+          const answer = await call(
+            api.POST('/users/get_user_ids', { body: { list_users: input.emails } }),
+          );
+          return answer.user_ids;
+        }),
+        addUsers: fromPromise(({ input }) =>
+          call(
+            api.POST('/rooms/add_users', {
+              body: { room_id: input.roomId, user_ids: input.userIds },
+            }),
+          ),
+        ),
+      },
+      actions: {
+        showToast: (_, toast) => showToast(toast),
+        reportSuccess: () => {
+          void clearAreas(queryClient, 'rooms');
+          onClose();
+        },
+      },
+    }),
+    { input: { roomId, ownEmail } },
+  );
+  const { draft, emails, error } = state.context;
+
+  return (
+    <Dialog title="Invite Students" isOpen onOpenChange={(open) => !open && onClose()}>
+      <div className={styles.dialogBody}>
+        <form
+          noValidate
+          className={styles.inviteRow}
+          onSubmit={(event) => {
+            event.preventDefault();
+            send({ type: 'email.add' });
+          }}
+        >
+          <TextField
+            label="Student e-mail"
+            type="email"
+            value={draft}
+            onChange={(value) => send({ type: 'draft.change', value })}
+            isInvalid={error !== null}
+            errorMessage={error ?? undefined}
+          />
+          <Button type="submit" variant="secondary">
+            Add
+          </Button>
+        </form>
+        <TagGroup
+          label="Students to invite"
+          items={emails.map((email) => ({ id: email, label: email }))}
+          onRemove={(ids) => {
+            for (const email of ids) send({ type: 'email.remove', email });
+          }}
+          emptyText="No e-mails added yet"
+        />
+        <Button
+          isPending={state.hasTag('busy')}
+          pendingLabel="Sending"
+          onPress={() => send({ type: 'invitations.send' })}
+        >
+          {sendInvitationsLabel(emails.length)}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

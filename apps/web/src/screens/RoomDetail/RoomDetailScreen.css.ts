@@ -1,0 +1,33 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../styles/theme';
+
+export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+
+export const sections = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))',
+});
+
+export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const inviteRow = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.sm });
+
+export const students = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const student = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: vars.space.md,
+  overflowWrap: 'anywhere',
+});
+
+export const muted = style({ color: vars.colour.textMuted, fontSize: vars.font.sizeSm });

@@ -1,0 +1,127 @@
+import { createHandlers, fixtures, handlers, scenarios } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { dropStaleAnnouncements, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
+import RoomDetailScreen from './RoomDetailScreen';
+
+const spanish = fixtures.rooms.spanish.id;
+
+const meta = {
+  title: 'Screens/RoomDetail',
+  parameters: { page: true, msw: { handlers } },
+  args: { as: 'teacher', roomId: spanish },
+  render: ({ as, roomId }) => (
+    <ScreenStory as={as} path={`/rooms/${roomId}`} route="/rooms/:roomId">
+      <RoomDetailScreen />
+    </ScreenStory>
+  ),
+} satisfies Meta<{ as: StoryUser; roomId: string }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = () => within(document.body);
+
+export const Teacher: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Spanish B1 — Evening group', level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'View Students' })).toBeVisible();
+    await expect(await canvas.findByRole('rowheader', { name: 'Aiko Tanaka' })).toBeVisible();
+    await expect(canvas.getByText('Assignment Completion Rates')).toBeVisible();
+  },
+};
+
+export const Student: Story = {
+  args: { as: 'student' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Spanish B1 — Evening group', level: 1 }),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add Students' })).not.toBeInTheDocument();
+  },
+};
+
+export const EmptyRoom: Story = {
+  name: 'A new room without data',
+  args: { roomId: fixtures.rooms.french.id },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'French C1 Literature', level: 1 }),
+    ).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.loading, ...handlers] } },
+};
+
+export const NotFound: Story = {
+  name: 'Room not found',
+  args: { roomId: '00000000-0000-4000-8000-000000009999' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Room not found', level: 1 },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(body().getByText('Failed to load room details.')).toBeVisible();
+  },
+};
+
+export const InviteMessages: Story = {
+  name: 'Invite Students: every message',
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Students' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Invite Students' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Invitations (0)' }));
+    await expect(dialog.getByText('Please add at least one email address')).toBeVisible();
+    const input = dialog.getByRole('textbox', { name: 'Student e-mail' });
+    await userEvent.type(input, '{Enter}');
+    await expect(dialog.getByText('Please enter an email address')).toBeVisible();
+    await userEvent.type(input, 'nobody{Enter}');
+    await expect(dialog.getByText('Please enter a valid email address')).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Marta.Ruiz@lingua.test{Enter}');
+    await expect(dialog.getByText('You cannot add your own email')).toBeVisible();
+    await userEvent.clear(input);
+    await userEvent.type(input, ' New.Student@Lingua.test {Enter}');
+    await userEvent.type(input, 'new.student@lingua.test{Enter}');
+    await expect(dialog.getByText('This email is already added')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Send Invitations (1)' }));
+    await expect(await body().findByText('Students Added!')).toBeVisible();
+    await expect(body().getByText('Successfully added 1 student(s) to the room!')).toBeVisible();
+    dropStaleAnnouncements();
+  },
+};
+
+export const StudentsList: Story = {
+  name: 'Students in Room',
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'View Students' }),
+    );
+    const dialog = within(await body().findByRole('dialog', { name: 'Students in Room' }));
+    await expect(await dialog.findByText('tom.becker@lingua.test')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Remove Tom Becker' })).toBeVisible();
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        name: 'Spanish B1 — Evening group',
+        level: 1,
+      }),
+    ).toBeVisible();
+  },
+};

@@ -1,0 +1,318 @@
+import {
+  Badge,
+  BarChart,
+  Button,
+  Card,
+  EmptyState,
+  icons,
+  Link,
+  Select,
+  SkeletonText,
+  StatCard,
+  scoreTone,
+  Table,
+} from '@lingua/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { call } from '../../layout/call';
+import { formatPercent, twoDecimals } from '../../layout/format';
+import { Page, StatGrid } from '../../layout/Page';
+import { clearAreas, queryKeys } from '../../layout/queryKeys';
+import { useApi, useShowToast } from '../../layout/services';
+import { useRole } from '../../layout/useRole';
+import { InviteStudentsDialog } from './InviteStudentsDialog';
+import * as styles from './RoomDetailScreen.css';
+import { StudentsDialog } from './StudentsDialog';
+
+/** A room's analytics section: its data, or an empty list when the call fails (spec: silent). */
+function useMetric<T>(roomId: string, metric: string, fetch: () => Promise<T>, fallback: T) {
+  return (
+    useQuery({
+      queryKey: queryKeys.roomMetric(roomId, metric),
+      queryFn: async () => {
+        try {
+          return await fetch();
+        } catch {
+          return fallback;
+        }
+      },
+    }).data ?? fallback
+  );
+}
+
+const percentOrNone = (value: number | null) => (value === null ? 'No data' : formatPercent(value));
+
+/** /rooms/{roomId}: the room's figures, rankings and charts; teachers manage its students. */
+export default function RoomDetailScreen() {
+  const { roomId = '' } = useParams<{ roomId: string }>();
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const showToast = useShowToast();
+  const [, navigate] = useLocation();
+  const { isTeacher, user } = useRole();
+  const [dialog, setDialog] = useState<'students' | 'invite' | null>(null);
+  const [assignmentId, setAssignmentId] = useState<string | null>(null);
+  const path = { params: { path: { id: roomId } } };
+
+  const room = useQuery({
+    queryKey: queryKeys.room(roomId),
+    queryFn: () => call(api.GET('/rooms/room/{id}', path)),
+  });
+  useEffect(() => {
+    if (room.isError) {
+      showToast({
+        title: 'Error',
+        description: 'Failed to load room details.',
+        variant: 'destructive',
+      });
+    }
+  }, [room.isError, showToast]);
+
+  const progress = useMetric(
+    roomId,
+    'progress',
+    () => call(api.GET('/metrics/room_progress/{id}', path)),
+    null,
+  );
+  const top = useMetric(
+    roomId,
+    'top',
+    () =>
+      call(
+        api.GET('/metrics/top_students/{id}', {
+          params: { path: { id: roomId }, query: { limit: 5 } },
+        }),
+      ),
+    [],
+  );
+  const completion = useMetric(
+    roomId,
+    'completion',
+    () => call(api.GET('/metrics/assignment_completion_rate/{id}', path)),
+    [],
+  );
+  const accuracy = useMetric(
+    roomId,
+    'accuracy',
+    () => call(api.GET('/metrics/accuracy_by_type/{id}', path)),
+    [],
+  );
+  const topics = useMetric(
+    roomId,
+    'topics',
+    () =>
+      call(
+        api.GET('/metrics/topic_performance/{id}', {
+          params: { path: { id: roomId }, query: { limit: 10 } },
+        }),
+      ),
+    { best_topics: [], worst_topics: [] },
+  );
+  const selected = assignmentId ?? completion[0]?.assignment_id ?? null;
+  const times =
+    useQuery({
+      queryKey: queryKeys.roomMetric(roomId, 'times', selected ?? ''),
+      queryFn: async () => {
+        try {
+          return await call(
+            api.POST('/metrics/avg_completion_time_assign_students', {
+              body: { room_id: roomId, assignment_id: selected ?? '' },
+            }),
+          );
+        } catch {
+          return [];
+        }
+      },
+      enabled: selected !== null,
+    }).data ?? [];
+
+  const back = (
+    <div>
+      <Button variant="ghost" icon={<icons.ChevronLeftIcon />} onPress={() => navigate('/rooms')}>
+        Back to Rooms
+      </Button>
+    </div>
+  );
+
+  if (room.isPending) {
+    return (
+      <Page title="Room" before={back}>
+        <SkeletonText lines={8} />
+      </Page>
+    );
+  }
+  if (!room.data) {
+    return (
+      <Page title="Room not found" before={back}>
+        <EmptyState
+          title="Room not found"
+          headingLevel={2}
+          description="The room may have been deleted, or you are not part of it."
+          action={<Link href="/rooms">Back to rooms</Link>}
+        />
+      </Page>
+    );
+  }
+
+  const current = room.data;
+  return (
+    <Page
+      title={current.room_name}
+      before={back}
+      subtitle={
+        <span className={styles.badges}>
+          <Badge tone="accent">{current.room_lang}</Badge>
+          <Badge>{current.room_level}</Badge>
+        </span>
+      }
+      actions={
+        <>
+          <Button
+            variant="secondary"
+            icon={<icons.RefreshIcon />}
+            isPending={room.isFetching}
+            pendingLabel="Refreshing"
+            onPress={() => clearAreas(queryClient, 'rooms')}
+          >
+            Refresh
+          </Button>
+          {isTeacher && (
+            <>
+              <Button variant="secondary" onPress={() => setDialog('students')}>
+                View Students
+              </Button>
+              <Button icon={<icons.PlusIcon />} onPress={() => setDialog('invite')}>
+                Add Students
+              </Button>
+            </>
+          )}
+        </>
+      }
+    >
+      <StatGrid label="Room figures">
+        <StatCard
+          label="Total Students"
+          value={progress?.total_students ?? current.list_users.length}
+        />
+        <StatCard label="Total Exercises" value={progress?.total_exercises_assigned ?? 0} />
+        <StatCard
+          label="Completion Rate"
+          value={percentOrNone(progress?.overall_completion_rate ?? null)}
+        />
+        <StatCard
+          label="Average Score"
+          value={progress?.average_score == null ? 'No data' : twoDecimals(progress.average_score)}
+        />
+      </StatGrid>
+      <Card title="Top Students" headingLevel={2}>
+        <Table
+          aria-label="Top Students"
+          highlightFirstRow
+          emptyText="No results yet"
+          rows={top.map((student, index) => ({ ...student, id: student.user_id, rank: index + 1 }))}
+          columns={[
+            { id: 'rank', header: 'Rank', numeric: true },
+            {
+              id: 'name',
+              header: 'Name',
+              isRowHeader: true,
+              render: (s) => [s.first_name, s.last_name].filter(Boolean).join(' ') || 'Unnamed',
+            },
+            { id: 'exercises_completed', header: 'Exercises completed', numeric: true },
+            {
+              id: 'avg_score',
+              header: 'Average score',
+              numeric: true,
+              render: (s) => twoDecimals(s.avg_score),
+            },
+            {
+              id: 'completion_rate',
+              header: 'Completion rate',
+              numeric: true,
+              render: (s) => formatPercent(s.completion_rate),
+            },
+          ]}
+        />
+      </Card>
+      <div className={styles.sections}>
+        <BarChart
+          title="Assignment Completion Rates"
+          labelHeader="Assignment"
+          valueHeader="Completion rate"
+          items={completion.map((a) => ({
+            id: a.assignment_id,
+            label: a.assignment_text,
+            value: a.completion_rate,
+          }))}
+        />
+        <BarChart
+          title="Room Accuracy by Exercise Type"
+          labelHeader="Exercise type"
+          valueHeader="Accuracy"
+          toneOf={scoreTone}
+          items={accuracy.map((a) => ({
+            id: a.exercise_type,
+            label: a.exercise_type,
+            value: a.avg_accuracy,
+          }))}
+        />
+        <BarChart
+          title="Best Topics"
+          labelHeader="Topic"
+          valueHeader="Average score"
+          toneOf={scoreTone}
+          items={topics.best_topics.map((t) => ({
+            id: t.grammar_topic,
+            label: t.grammar_topic,
+            value: t.avg_score,
+          }))}
+        />
+        <BarChart
+          title="Worst Topics"
+          labelHeader="Topic"
+          valueHeader="Average score"
+          toneOf={scoreTone}
+          items={topics.worst_topics.map((t) => ({
+            id: t.grammar_topic,
+            label: t.grammar_topic,
+            value: t.avg_score,
+          }))}
+        />
+      </div>
+      <Card title="Average Completion Time by Student" headingLevel={2}>
+        <Select
+          label="Assignment"
+          placeholder="No assignments yet"
+          isDisabled={completion.length === 0}
+          options={completion.map((a) => ({ id: a.assignment_id, label: a.assignment_text }))}
+          selectedKey={selected}
+          onSelectionChange={(key) => setAssignmentId(String(key))}
+        />
+        <Table
+          aria-label="Average completion time by student"
+          emptyText="No data"
+          rows={times.map((t) => ({ ...t, id: t.username }))}
+          columns={[
+            { id: 'username', header: 'Username', isRowHeader: true },
+            {
+              id: 'completion_time',
+              header: 'Minutes',
+              numeric: true,
+              render: (t) =>
+                t.completion_time === null ? 'Not finished' : twoDecimals(t.completion_time),
+            },
+          ]}
+        />
+      </Card>
+      {dialog === 'students' && <StudentsDialog roomId={roomId} onClose={() => setDialog(null)} />}
+      {dialog === 'invite' && (
+        <InviteStudentsDialog
+          roomId={roomId}
+          ownEmail={user?.email ?? ''}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Page>
+  );
+}
