@@ -12,7 +12,6 @@ const NotFoundScreen = lazy(() => import('./screens/NotFound/NotFoundScreen'));
 const ExercisesScreen = lazy(() => import('./screens/Exercises/ExercisesScreen'));
 const VoiceChatScreen = lazy(() => import('./screens/VoiceChat/VoiceChatScreen'));
 const ChatbotScreen = lazy(() => import('./screens/Chatbot/ChatbotScreen'));
-const PendingScreen = lazy(() => import('./screens/Pending/PendingScreen'));
 const AppLayout = lazy(() =>
   import('./layout/AppLayout').then((module) => ({ default: module.AppLayout })),
 );
