@@ -5,10 +5,15 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { api, type ServerProcess, signUpStudent, startServerProcess } from './serverProcess';
 
+interface PgClient {
+  connect(): Promise<unknown>;
+  query(sql: string): Promise<unknown>;
+  end(): Promise<void>;
+}
 // pg as the server resolves it (this folder has no dependencies of its own).
-const pg = createRequire(new URL('../../apps/server/package.json', import.meta.url))(
+const { Client } = createRequire(new URL('../../apps/server/package.json', import.meta.url))(
   'pg',
-) as typeof import('pg');
+) as { Client: new (options: { connectionString: string }) => PgClient };
 
 const WRITES = 500;
 const CONCURRENCY = 8;
@@ -98,7 +103,7 @@ describe('kill -9 during a burst of graded answers', () => {
     async () => {
       const url = new URL(process.env.TEST_DATABASE_URL ?? '');
       const database = `lingua_soak_${process.pid}`;
-      const admin = new pg.Client({ connectionString: url.toString() });
+      const admin = new Client({ connectionString: url.toString() });
       await admin.connect();
       await admin.query(`CREATE DATABASE ${database}`);
       cleanups.push(async () => {
