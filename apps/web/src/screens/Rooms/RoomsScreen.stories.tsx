@@ -1,6 +1,6 @@
 import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { dropStaleAnnouncements, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import RoomsScreen from './RoomsScreen';
 
@@ -107,6 +107,7 @@ export const CreateRoom: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Portuguese for travellers' }),
     ).toBeVisible();
+    await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
     dropStaleAnnouncements();
   },
 };
