@@ -147,12 +147,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 /**
  * Strict CSP a Vite-built SPA runs under: scripts and styles from our origin only; inline
  * style attributes (set by react-aria for positioning) and data:/blob: media (exercise audio)
- * allowed; no framing.
+ * allowed; no framing. The one inline <style> element react-aria injects (touch-action for
+ * pressable elements) is allowed by its hash.
  */
 const spaCsp = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
-  styleSrc: ["'self'"],
+  styleSrc: ["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"],
   styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   mediaSrc: ["'self'", 'data:', 'blob:'],

@@ -105,19 +105,10 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
 });
 
-/**
- * react-aria adds one <style> element (touch-action for pressable elements) that the server's
- * CSP (style-src 'self') refuses; known and reported: the CSP should allow this hash.
- */
-const knownCspRefusals = ["'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"];
-
 function isExpectedConsoleError(text: string): boolean {
   // A refused request (401, 404...) is logged by the browser itself; the journeys check what
   // the user sees instead.
-  if (text.startsWith('Failed to load resource')) return true;
-  return knownCspRefusals.some(
-    (hash) => text.includes('Content Security Policy') && text.includes(hash),
-  );
+  return text.startsWith('Failed to load resource');
 }
 
 export { expect };
