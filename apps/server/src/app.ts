@@ -94,6 +94,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true },
+    // Errors raised before routing (a malformed URL, a path segment over 100 characters)
+    // otherwise skip the error handler and answer in Fastify's own shape.
+    frameworkErrors: (error, _request, reply) =>
+      reply.status(error.statusCode ?? 400).send({
+        detail:
+          error.statusCode === 414 ? 'The request URL is too long' : 'The request URL is malformed',
+      }),
   });
   fastify.setValidatorCompiler(contractValidatorCompiler());
   // Every body of the contract is JSON; anything else is refused with 415.

@@ -143,7 +143,8 @@ function checkReply(
   expect(reply.status, label).toBeLessThan(unavailable && reply.status === 503 ? 504 : 500);
   for (const [pattern, leak] of LEAKS)
     expect(reply.text, `${leak} in ${label}`).not.toMatch(pattern);
-  if (operation.requiresAuth && request.caller === 'anonymous')
+  // A URL refused before routing (414: a path segment too long) never reaches authentication.
+  if (operation.requiresAuth && request.caller === 'anonymous' && reply.status !== 414)
     expect(reply.status, label).toBe(401);
   const refused = request.encoding !== 'json' || (request.body && request.body.kind !== 'valid');
   if (refused) expect(reply.status, label).toBeGreaterThanOrEqual(400);
