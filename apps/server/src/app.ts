@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { type Engine, engineFromEnv } from '@lingua/content';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { assignmentRoutes } from './assignments/routes';
 import { createAccessTokens } from './auth/accessTokens';
 import { createAuthenticate } from './auth/authenticate';
@@ -97,7 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     // Errors raised before routing (a malformed URL, a path segment over 100 characters)
     // otherwise skip the error handler and answer in Fastify's own shape.
     frameworkErrors: (error, _request, reply) =>
-      reply.status(error.statusCode ?? 400).send({
+      (reply as FastifyReply).status(error.statusCode ?? 400).send({
         detail:
           error.statusCode === 414 ? 'The request URL is too long' : 'The request URL is malformed',
       }),
