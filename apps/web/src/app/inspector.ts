@@ -1,5 +1,6 @@
+import { useMachine } from '@xstate/react';
 import { createContext, useContext } from 'react';
-import type { InspectionEvent, Observer } from 'xstate';
+import type { ActorOptions, AnyStateMachine, InspectionEvent, Observer } from 'xstate';
 
 export type Inspector = Observer<InspectionEvent> | undefined;
 
@@ -19,3 +20,13 @@ export async function loadInspector(): Promise<Inspector> {
 export const InspectorContext = createContext<Inspector>(undefined);
 
 export const useInspector = (): Inspector => useContext(InspectorContext);
+
+/** `useMachine` with the app's inspector attached, so every flow shows up under `?inspect`. */
+export function useInspectedMachine<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options: ActorOptions<TMachine> = {},
+): ReturnType<typeof useMachine<TMachine>> {
+  const inspect = useInspector();
+  // biome-ignore lint/suspicious/noExplicitAny: useMachine's options type is conditional on the machine's input; ours is the same object plus `inspect`.
+  return useMachine(machine, { ...options, inspect } as any);
+}

@@ -1,6 +1,6 @@
 import type { createFormMachine, FormValues } from '@lingua/flows';
-import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { useInspectedMachine } from '../app/inspector';
 import { useShowToast } from './services';
 
 type FormMachine = ReturnType<typeof createFormMachine>;
@@ -16,7 +16,7 @@ export function useFormMachine<TOutput>(
   onSuccess: (output: TOutput) => void = () => {},
 ) {
   const showToast = useShowToast();
-  const [state, send] = useMachine(
+  const [state, send] = useInspectedMachine(
     machine.provide({
       actors: {
         submit: fromPromise<unknown, FormValues>(({ input }) => submit(input)),

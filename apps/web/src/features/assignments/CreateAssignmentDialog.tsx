@@ -13,9 +13,9 @@ import {
   TimeField,
 } from '@lingua/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import { useInspectedMachine } from '../../app/inspector';
 import * as exerciseStyles from '../../features/exercises/exercise.css';
 import { call } from '../../layout/call';
 import { useApi, useShowToast } from '../../layout/services';
@@ -99,7 +99,7 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
       }),
     [api, showToast, onSuccess, onClose],
   );
-  const [state, send] = useMachine(machine, { input: { appUrl: window.location.origin } });
+  const [state, send] = useInspectedMachine(machine, { input: { appUrl: window.location.origin } });
   const { values, errors, statusText } = state.context;
   const busy = state.hasTag('busy');
   const roomUsers = useRoomUsers(values.room_id);

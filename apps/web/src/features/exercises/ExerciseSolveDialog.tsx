@@ -1,9 +1,9 @@
 import type { Exercise } from '@lingua/api';
 import { audioToggleLabel, solveExerciseMachine } from '@lingua/flows';
 import { Button, Dialog } from '@lingua/ui';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
+import { useInspectedMachine } from '../../app/inspector';
 import { useApi, useShowToast } from '../../layout/services';
 import { AnswerFields, ExerciseHeader, ReviewResults, ScoreLine } from './ExerciseContent';
 import * as styles from './exercise.css';
@@ -43,7 +43,7 @@ function SolveBody({ exercise, onClose }: { exercise: Exercise; onClose: () => v
       actions: { showToast: (_, toast) => showToast(toast) },
     });
   }, [api, showToast]);
-  const [state, send] = useMachine(machine, { input: { exercise } });
+  const [state, send] = useInspectedMachine(machine, { input: { exercise } });
   const { answers, review } = state.context;
   const submitting = state.matches('submitting');
   const playing = state.matches({ solving: { audio: 'playing' } });

@@ -7,9 +7,9 @@ import {
   solveTitle,
 } from '@lingua/flows';
 import { Badge, Button, Countdown, Dialog, Spinner, scoreTone } from '@lingua/ui';
-import { useMachine } from '@xstate/react';
 import { useMemo } from 'react';
 import { type ActorOptions, fromPromise } from 'xstate';
+import { useInspectedMachine } from '../../app/inspector';
 import { AnswerFields, ExerciseHeader } from '../../features/exercises/ExerciseContent';
 import * as styles from '../../features/exercises/exercise.css';
 import { exerciseCalls } from '../../features/exercises/exerciseCalls';
@@ -95,7 +95,10 @@ function SolveTemplate({
       },
     });
   }, [api, showToast]);
-  const [state, send] = useMachine(machine, clock ? { input: solve, clock } : { input: solve });
+  const [state, send] = useInspectedMachine(
+    machine,
+    clock ? { input: solve, clock } : { input: solve },
+  );
   const { exercises, index, answers, secondsLeft, timeUp, average, error } = state.context;
   const close = () => {
     send({ type: 'dialog.close' });

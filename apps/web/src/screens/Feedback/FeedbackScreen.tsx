@@ -1,8 +1,8 @@
 import type { FeedbackType } from '@lingua/api';
 import { FEEDBACK_MAX_LENGTH, feedbackCategories, feedbackFormMachine } from '@lingua/flows';
 import { Button, Card, Select, TextArea } from '@lingua/ui';
-import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { useInspectedMachine } from '../../app/inspector';
 import { call } from '../../layout/call';
 import { Page } from '../../layout/Page';
 import { useApi, useShowToast } from '../../layout/services';
@@ -14,7 +14,7 @@ const categoryOptions = Object.entries(feedbackCategories).map(([id, label]) => 
 export default function FeedbackScreen() {
   const api = useApi();
   const showToast = useShowToast();
-  const [state, send] = useMachine(
+  const [state, send] = useInspectedMachine(
     feedbackFormMachine.provide({
       actors: {
         submitFeedback: fromPromise(({ input }) =>

@@ -1,9 +1,9 @@
 import { EXERCISE_TYPES, type ExerciseType } from '@lingua/api';
 import { generateMachine } from '@lingua/flows';
 import { Tab, TabList, TabPanel, Tabs } from '@lingua/ui';
-import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
+import { useInspectedMachine } from '../../app/inspector';
 import { ExerciseEditorDialog } from '../../features/exercises/ExerciseEditorDialog';
 import { ExercisePreviewDialog } from '../../features/exercises/ExercisePreviewDialog';
 import { exerciseCalls } from '../../features/exercises/exerciseCalls';
@@ -38,7 +38,7 @@ export default function GenerateScreen() {
       },
     });
   }, [api, showToast, refreshMyExercises]);
-  const [state, send] = useMachine(machine);
+  const [state, send] = useInspectedMachine(machine);
   const { exerciseType, form, exercise } = state.context;
   const editing = state.matches('editing') || state.matches('saving');
 

@@ -2,10 +2,10 @@ import { type Exercise, type ExerciseResults, readApiError } from '@lingua/api';
 import { templateSelectionMachine } from '@lingua/flows';
 import { AlertDialog, Button, EmptyState, icons, Skeleton, StatCard } from '@lingua/ui';
 import { useMutation } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise } from 'xstate';
+import { useInspectedMachine } from '../../app/inspector';
 import { ExerciseEditorDialog } from '../../features/exercises/ExerciseEditorDialog';
 import { ExerciseSolveDialog } from '../../features/exercises/ExerciseSolveDialog';
 import { exerciseCalls, INVALID_DATA } from '../../features/exercises/exerciseCalls';
@@ -47,7 +47,7 @@ export default function MyExercisesScreen() {
       actions: { showToast: (_, toast) => showToast(toast), clearTemplatesCache },
     });
   }, [api, showToast, clearTemplatesCache]);
-  const [selectionState, sendSelection] = useMachine(selection);
+  const [selectionState, sendSelection] = useInspectedMachine(selection);
 
   const remove = useMutation({
     mutationFn: (id: string) => calls.remove(id),

@@ -8,8 +8,8 @@ import {
   TextField,
   userDisplayName,
 } from '@lingua/ui';
-import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { useInspectedMachine } from '../../app/inspector';
 import { call } from '../../layout/call';
 import { formatMonthYear } from '../../layout/format';
 import { Page } from '../../layout/Page';
@@ -24,7 +24,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export default function ProfileScreen() {
   const api = useApi();
   const showToast = useShowToast();
-  const [state, send] = useMachine(
+  const [state, send] = useInspectedMachine(
     profileEditMachine.provide({
       actors: {
         fetchProfile: fromPromise(() => call(api.GET('/users/me'))),

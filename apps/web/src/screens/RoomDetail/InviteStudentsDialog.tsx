@@ -1,8 +1,8 @@
 import { inviteStudentsMachine, sendInvitationsLabel } from '@lingua/flows';
 import { Button, Dialog, TagGroup, TextField } from '@lingua/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { useInspectedMachine } from '../../app/inspector';
 import { call } from '../../layout/call';
 import { clearAreas } from '../../layout/queryKeys';
 import { useApi, useShowToast } from '../../layout/services';
@@ -19,7 +19,7 @@ export function InviteStudentsDialog({ roomId, ownEmail, onClose }: InviteStuden
   const api = useApi();
   const queryClient = useQueryClient();
   const showToast = useShowToast();
-  const [state, send] = useMachine(
+  const [state, send] = useInspectedMachine(
     inviteStudentsMachine.provide({
       actors: {
         resolveUserIds: fromPromise(async ({ input }) => {
