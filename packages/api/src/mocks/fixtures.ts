@@ -411,6 +411,30 @@ export function createFixtures(now = FIXTURE_NOW) {
       tip: is_correct ? 'Well done.' : 'Regular -ar verbs end in -é in the first person.',
     }));
 
+  /** A reviewed answer as the server stores it: scored from which items were correct. */
+  const reviewed = (
+    user: Schemas['UserProfile'],
+    exercise: Schemas['Exercise'],
+    user_answer: Schemas['UserAnswerRecord']['user_answer'],
+    correct: boolean[],
+    submittedAgo: number,
+    assignment: Schemas['AssignmentDetails'],
+  ): MockSeed['answers'][number] => ({
+    user_id: user.id,
+    record: {
+      exercise_id: exercise.id,
+      user_answer,
+      score: Math.round((correct.filter(Boolean).length / correct.length) * 10000) / 100,
+      response: review(correct),
+      submitted_at: at(now, -submittedAgo),
+      assignment_id: assignment.id,
+    },
+  });
+
+  /** Answers to numbered questions, in the shape reading and listening answers take. */
+  const questionAnswers = (pairs: [question: string, answer: string][]) =>
+    pairs.map(([question, user_answer], index) => ({ id: index + 1, question, user_answer }));
+
   const seed: MockSeed = {
     now,
     users: [teacher, student, classmate, newcomer],
@@ -498,58 +522,49 @@ export function createFixtures(now = FIXTURE_NOW) {
       },
     ],
     answers: [
-      {
-        user_id: student.id,
-        record: {
-          exercise_id: writingSpanish.id,
-          user_answer: {
-            Exercises: [
-              { id: 1, question: 'Ayer yo (viajar) ___ a Sevilla.', answer: 'viajé' },
-              { id: 2, question: 'Nosotros (comer) ___ paella en la playa.', answer: 'comemos' },
-              { id: 3, question: 'Ellos (visitar) ___ la Alhambra.', answer: 'visitaron' },
-            ],
-          },
-          score: 66.67,
-          response: review([true, false, true]),
-          submitted_at: at(now, -2 * DAY),
-          assignment_id: completedAssignment.id,
+      reviewed(
+        student,
+        writingSpanish,
+        {
+          Exercises: [
+            { id: 1, question: 'Ayer yo (viajar) ___ a Sevilla.', answer: 'viajé' },
+            { id: 2, question: 'Nosotros (comer) ___ paella en la playa.', answer: 'comemos' },
+            { id: 3, question: 'Ellos (visitar) ___ la Alhambra.', answer: 'visitaron' },
+          ],
         },
-      },
-      {
-        user_id: student.id,
-        record: {
-          exercise_id: readingSpanish.id,
-          user_answer: {
-            paragraph: readingSpanish.results.Paragraph,
-            Questions: [
-              { id: 1, question: '¿Qué museo visitó Lucía?', user_answer: 'El Prado' },
-              { id: 2, question: '¿Con quién fue?', user_answer: 'Con su hermano' },
-              { id: 3, question: '¿Dónde pasearon por la tarde?', user_answer: 'Por el Retiro' },
-            ],
-          },
-          score: 100,
-          response: review([true, true, true]),
-          submitted_at: at(now, -2 * DAY),
-          assignment_id: completedAssignment.id,
+        [true, false, true],
+        2 * DAY,
+        completedAssignment,
+      ),
+      reviewed(
+        student,
+        readingSpanish,
+        {
+          paragraph: readingSpanish.results.Paragraph,
+          Questions: questionAnswers([
+            ['¿Qué museo visitó Lucía?', 'El Prado'],
+            ['¿Con quién fue?', 'Con su hermano'],
+            ['¿Dónde pasearon por la tarde?', 'Por el Retiro'],
+          ]),
         },
-      },
-      {
-        user_id: classmate.id,
-        record: {
-          exercise_id: listeningSpanish.id,
-          user_answer: {
-            Questions: [
-              { id: 1, question: '¿Adónde va el tren?', user_answer: 'A Valencia' },
-              { id: 2, question: '¿De qué andén sale?', user_answer: 'Del andén cinco' },
-              { id: 3, question: '¿A qué hora sale?', user_answer: 'A las diez y cuarto' },
-            ],
-          },
-          score: 66.67,
-          response: review([true, false, true]),
-          submitted_at: at(now, -1 * DAY),
-          assignment_id: pendingAssignment.id,
+        [true, true, true],
+        2 * DAY,
+        completedAssignment,
+      ),
+      reviewed(
+        classmate,
+        listeningSpanish,
+        {
+          Questions: questionAnswers([
+            ['¿Adónde va el tren?', 'A Valencia'],
+            ['¿De qué andén sale?', 'Del andén cinco'],
+            ['¿A qué hora sale?', 'A las diez y cuarto'],
+          ]),
         },
-      },
+        [true, false, true],
+        1 * DAY,
+        pendingAssignment,
+      ),
     ],
     feedback: [
       {

@@ -15,16 +15,19 @@ function outOfRange(value: number, min: number, max: number) {
   return !Number.isInteger(value) || value < min || value > max;
 }
 
+/** The placeholder questions a generated reading or listening exercise asks. */
+const questionsOf = (count: number) => numbered(count).map((n) => `Question ${n}?`);
+
 const normalise = (text: string) => text.trim().toLowerCase();
 
 export function exercisesHandlers(store: MockStore) {
-  /** Stores and answers a generated exercise, as every generation call does. */
+  /** Stores and answers a generated exercise with `count` items, as every generation call does. */
   function generated(
     owner: string,
     request: Pick<Schemas['WritingRequest'], 'user_input' | 'language' | 'level'>,
     type: Schemas['ExerciseType'],
     results: Schemas['ExerciseResults'],
-    answers: string[],
+    count: number,
   ) {
     const exercise: Exercise = {
       id: store.newId(),
@@ -35,9 +38,9 @@ export function exercisesHandlers(store: MockStore) {
       user_id: owner,
       engine: 'builtin',
       results,
-      answer_key: answers.map((answer, index) => ({
-        id: index + 1,
-        answer,
+      answer_key: numbered(count).map((id) => ({
+        id,
+        answer: `answer ${id}`,
         grammar_topic: request.user_input.slice(0, 100),
       })),
     };
@@ -76,7 +79,6 @@ export function exercisesHandlers(store: MockStore) {
       if (outOfRange(body.quantity, 1, 10)) {
         return problem(422, 'Invalid quantity', { quantity: 'Must be between 1 and 10' });
       }
-      const prompts = numbered(body.quantity);
       return response(201).json(
         generated(
           caller.id,
@@ -85,9 +87,11 @@ export function exercisesHandlers(store: MockStore) {
           {
             Title: `${body.variation ?? 'Writing practice'}: ${body.user_input}`.slice(0, 200),
             Description: `Write your answer to each prompt in ${body.language}.`,
-            Exercises: prompts.map((n) => `Prompt ${n} about ${body.user_input}`.slice(0, 1000)),
+            Exercises: numbered(body.quantity).map((n) =>
+              `Prompt ${n} about ${body.user_input}`.slice(0, 1000),
+            ),
           },
-          prompts.map((n) => `answer ${n}`),
+          body.quantity,
         ),
       );
     }),
@@ -109,7 +113,6 @@ export function exercisesHandlers(store: MockStore) {
           quantity_words: 'Must be between 1 and 300',
         });
       }
-      const questions = numbered(body.questions_quantity);
       return response(201).json(
         generated(
           caller.id,
@@ -118,9 +121,9 @@ export function exercisesHandlers(store: MockStore) {
           {
             Title: body.user_input.slice(0, 200),
             Paragraph: Array.from({ length: body.quantity_words }, () => 'palabra').join(' '),
-            Questions: questions.map((n) => `Question ${n}?`),
+            Questions: questionsOf(body.questions_quantity),
           },
-          questions.map((n) => `answer ${n}`),
+          body.questions_quantity,
         ),
       );
     }),
@@ -138,7 +141,6 @@ export function exercisesHandlers(store: MockStore) {
       if (outOfRange(body.questions_quantity, 1, 10)) {
         return problem(422, 'Invalid quantity', { questions_quantity: 'Must be between 1 and 10' });
       }
-      const questions = numbered(body.questions_quantity);
       return response(201).json(
         generated(
           caller.id,
@@ -147,10 +149,10 @@ export function exercisesHandlers(store: MockStore) {
           {
             Title: body.user_input.slice(0, 200),
             Paragraph: `A short announcement about ${body.user_input}.`.slice(0, 10000),
-            Questions: questions.map((n) => `Question ${n}?`),
+            Questions: questionsOf(body.questions_quantity),
             audio_base64: SILENT_WAV_BASE64,
           },
-          questions.map((n) => `answer ${n}`),
+          body.questions_quantity,
         ),
       );
     }),
