@@ -1,15 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing';
+import { labelledControl } from '../../styles/labelledControl';
 import { vars } from '../../theme/contract.css';
 
-export const root = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: vars.colour.text,
-  cursor: 'pointer',
-  selectors: { '&[data-disabled]': { color: vars.colour.textMuted, cursor: 'not-allowed' } },
-});
+export const root = style(labelledControl);
 
 export const track = style({
   display: 'inline-flex',
