@@ -1,4 +1,5 @@
 import { assign, setup } from 'xstate';
+import { changeField, refuseSubmit } from '../form/editing';
 import type { RoleInput, StoredUser, UpdateProfileRequest, UserProfile } from '../shared/api';
 import { type FieldErrors, fieldErrorsOf, hasNoErrors } from '../shared/errors';
 import { injectedPromise } from '../shared/injected';
@@ -82,12 +83,9 @@ export const completeProfileMachine = setup({
     editing: {
       on: {
         'field.change': {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.field]: event.value };
-            if (context.submitted) return { values, errors: validate(values) };
-            const { [event.field]: _fixed, ...errors } = context.errors;
-            return { values, errors };
-          }),
+          actions: assign(({ context, event }) =>
+            changeField(context, event.field, event.value, validate),
+          ),
         },
         'profile.submit': [
           {
@@ -96,10 +94,7 @@ export const completeProfileMachine = setup({
             actions: assign({ errors: {}, submitted: true }),
           },
           {
-            actions: assign(({ context }) => ({
-              errors: validate(context.values),
-              submitted: true,
-            })),
+            actions: assign(({ context }) => refuseSubmit(context.values, validate)),
           },
         ],
       },

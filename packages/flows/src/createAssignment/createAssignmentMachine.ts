@@ -1,4 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
+import { changeField, refuseSubmit } from '../form/editing';
 import type {
   AssignmentDetails,
   CreateAssignmentRequest,
@@ -108,13 +109,9 @@ export const createAssignmentMachine = setup({
     editing: {
       on: {
         'field.change': {
-          actions: assign(({ context, event }) => {
-            const values = { ...context.values, [event.field]: event.value };
-            return {
-              values,
-              errors: context.submitted ? validateAssignmentForm(values) : context.errors,
-            };
-          }),
+          actions: assign(({ context, event }) =>
+            changeField(context, event.field, event.value, validateAssignmentForm),
+          ),
         },
         'form.submit': [
           {
@@ -123,10 +120,7 @@ export const createAssignmentMachine = setup({
             actions: assign({ errors: {}, submitted: true }),
           },
           {
-            actions: assign(({ context }) => ({
-              errors: validateAssignmentForm(context.values),
-              submitted: true,
-            })),
+            actions: assign(({ context }) => refuseSubmit(context.values, validateAssignmentForm)),
           },
         ],
       },

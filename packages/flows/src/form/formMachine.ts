@@ -2,17 +2,12 @@ import { assign, setup } from 'xstate';
 import { type FieldErrors, fieldErrorsOf, hasNoErrors } from '../shared/errors';
 import { injectedPromise } from '../shared/injected';
 import type { Toast } from '../shared/toast';
+import { changeField, type EditedForm, refuseSubmit } from './editing';
 
 /** Field name -> current text. */
 export type FormValues = Record<string, string>;
 
-export interface FormContext {
-  values: FormValues;
-  /** Messages shown beside the fields: the client's rules, else the server's `errors`. */
-  errors: FieldErrors;
-  /** Once submitted, every change re-runs the rules so messages go away as they are fixed. */
-  submitted: boolean;
-}
+export type FormContext = EditedForm<FormValues, FieldErrors>;
 
 export type FormEvent =
   | { type: 'field.change'; field: string; value: string }
@@ -61,12 +56,9 @@ export function createFormMachine<TField extends string>(definition: FormDefinit
       editing: {
         on: {
           'field.change': {
-            actions: assign(({ context, event }) => {
-              const values = { ...context.values, [event.field]: event.value };
-              if (context.submitted) return { values, errors: validate(values) };
-              const { [event.field]: _fixed, ...errors } = context.errors;
-              return { values, errors };
-            }),
+            actions: assign(({ context, event }) =>
+              changeField(context, event.field, event.value, validate),
+            ),
           },
           'form.submit': [
             {
@@ -75,10 +67,7 @@ export function createFormMachine<TField extends string>(definition: FormDefinit
               actions: assign({ errors: {}, submitted: true }),
             },
             {
-              actions: assign(({ context }) => ({
-                errors: validate(context.values),
-                submitted: true,
-              })),
+              actions: assign(({ context }) => refuseSubmit(context.values, validate)),
             },
           ],
         },
