@@ -11,12 +11,45 @@ interface StudentAssignmentsProps {
   onSolve: (assignment: Assignment) => void;
 }
 
-function Facts({ children }: { children: ReactNode }) {
-  return <ul className={styles.facts}>{children}</ul>;
+interface AssignmentCardsProps {
+  assignments: readonly Assignment[];
+  emptyTitle: string;
+  badge: (assignment: Assignment) => ReactNode;
+  footer?: (assignment: Assignment) => ReactNode;
+  /** The facts under the title; each tab shows slightly different ones. */
+  facts: (assignment: Assignment) => ReactNode;
 }
 
-function Empty({ title }: { title: string }) {
-  return <EmptyState title={title} headingLevel={2} />;
+/** One tab's list of assignment cards, or its empty state. */
+function AssignmentCards({ assignments, emptyTitle, badge, footer, facts }: AssignmentCardsProps) {
+  if (assignments.length === 0) return <EmptyState title={emptyTitle} headingLevel={2} />;
+  return (
+    <div className={styles.list}>
+      {assignments.map((a) => (
+        <Card
+          key={a.assignment_id}
+          title={a.assignment_text}
+          headingLevel={2}
+          actions={badge(a)}
+          footer={footer?.(a)}
+        >
+          <ul className={styles.facts}>{facts(a)}</ul>
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function SolvableFacts({ assignment: a }: { assignment: Assignment }) {
+  return (
+    <>
+      <li>Time limit: {a.time_limit} min</li>
+      <li>
+        Attempts: {a.user_attempts ?? 0}/{a.attempts ?? 1}
+      </li>
+      <li>Due: {formatLocal(a.schedule)}</li>
+    </>
+  );
 }
 
 /** The student's Pending, Completed and Expired tabs, with Solve and Solve Again. */
@@ -40,79 +73,43 @@ export function StudentAssignments({ assignments, now, onSolve }: StudentAssignm
         <Tab id="expired">Expired Assignments</Tab>
       </TabList>
       <TabPanel id="pending">
-        {tabs.pending.length === 0 ? (
-          <Empty title="No active assignments" />
-        ) : (
-          <div className={styles.list}>
-            {tabs.pending.map((a) => (
-              <Card
-                key={a.assignment_id}
-                title={a.assignment_text}
-                headingLevel={2}
-                actions={<Badge tone="accent">{isExpired(a, now) ? 'Expired' : a.status}</Badge>}
-                footer={solve(a, 'Solve', canSolve(a, now))}
-              >
-                <Facts>
-                  <li>Time limit: {a.time_limit} min</li>
-                  <li>
-                    Attempts: {a.user_attempts ?? 0}/{a.attempts ?? 1}
-                  </li>
-                  <li>Due: {formatLocal(a.schedule)}</li>
-                </Facts>
-              </Card>
-            ))}
-          </div>
-        )}
+        <AssignmentCards
+          assignments={tabs.pending}
+          emptyTitle="No active assignments"
+          badge={(a) => <Badge tone="accent">{isExpired(a, now) ? 'Expired' : a.status}</Badge>}
+          footer={(a) => solve(a, 'Solve', canSolve(a, now))}
+          facts={(a) => <SolvableFacts assignment={a} />}
+        />
       </TabPanel>
       <TabPanel id="completed">
-        {tabs.completed.length === 0 ? (
-          <Empty title="No completed assignments" />
-        ) : (
-          <div className={styles.list}>
-            {tabs.completed.map((a) => (
-              <Card
-                key={a.assignment_id}
-                title={a.assignment_text}
-                headingLevel={2}
-                actions={<Badge tone="success">Completed</Badge>}
-                footer={solve(a, 'Solve Again', canSolveAgain(a, now))}
-              >
-                <Facts>
-                  <li>Time limit: {a.time_limit} min</li>
-                  <li>
-                    Attempts: {a.user_attempts ?? 0}/{a.attempts ?? 1}
-                  </li>
-                  <li>Due: {formatLocal(a.schedule)}</li>
-                  {typeof a.average_score === 'number' && (
-                    <li>Avg. Score: {twoDecimals(a.average_score)}</li>
-                  )}
-                </Facts>
-              </Card>
-            ))}
-          </div>
-        )}
+        <AssignmentCards
+          assignments={tabs.completed}
+          emptyTitle="No completed assignments"
+          badge={() => <Badge tone="success">Completed</Badge>}
+          footer={(a) => solve(a, 'Solve Again', canSolveAgain(a, now))}
+          facts={(a) => (
+            <>
+              <SolvableFacts assignment={a} />
+              {typeof a.average_score === 'number' && (
+                <li>Avg. Score: {twoDecimals(a.average_score)}</li>
+              )}
+            </>
+          )}
+        />
       </TabPanel>
       <TabPanel id="expired">
-        {tabs.expired.length === 0 ? (
-          <Empty title="No expired assignments" />
-        ) : (
-          <div className={styles.list}>
-            {tabs.expired.map((a) => (
-              <Card
-                key={a.assignment_id}
-                title={a.assignment_text}
-                headingLevel={2}
-                actions={<Badge tone="danger">Expired</Badge>}
-              >
-                <Facts>
-                  <li>Time limit: {a.time_limit} min</li>
-                  <li>Attempts allowed: {a.attempts ?? 1}</li>
-                  <li>Due: {formatLocal(a.schedule)}</li>
-                </Facts>
-              </Card>
-            ))}
-          </div>
-        )}
+        <AssignmentCards
+          assignments={tabs.expired}
+          emptyTitle="No expired assignments"
+          badge={() => <Badge tone="danger">Expired</Badge>}
+          facts={(a) => (
+            <>
+              <li>Time limit: {a.time_limit} min</li>
+              <li>Attempts allowed: {a.attempts ?? 1}</li>
+              <li>Due: {formatLocal(a.schedule)}</li>
+            </>
+          )}
+        />
       </TabPanel>
     </Tabs>
   );
