@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { sectionLinks } from './content';
 import * as styles from './LandingFooter.css';
@@ -8,6 +9,27 @@ const audienceLinks = [
   { href: '#pricing', label: 'For Academies' },
   { href: '#rooms-templates', label: 'For Teachers' },
 ] as const;
+
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={styles.columnTitle}>
+        {title}
+      </h2>
+      <ul className={styles.links}>{children}</ul>
+    </nav>
+  );
+}
+
+function AnchorLinks({ items }: { items: readonly { href: string; label: string }[] }) {
+  return items.map((item) => (
+    <li key={item.href}>
+      <a href={item.href} className={styles.link}>
+        {item.label}
+      </a>
+    </li>
+  ));
+}
 
 export function LandingFooter() {
   return (
@@ -20,51 +42,24 @@ export function LandingFooter() {
               AI-assisted language practice for teachers, academies and students.
             </p>
           </div>
-          <nav aria-labelledby="footer-product">
-            <h2 id="footer-product" className={styles.columnTitle}>
-              Product
-            </h2>
-            <ul className={styles.links}>
-              {sectionLinks.map((item) => (
-                <li key={item.href}>
-                  <a href={item.href} className={styles.link}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-solutions">
-            <h2 id="footer-solutions" className={styles.columnTitle}>
-              Solutions
-            </h2>
-            <ul className={styles.links}>
-              {audienceLinks.map((item) => (
-                <li key={item.href}>
-                  <a href={item.href} className={styles.link}>
-                    {item.label}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-          <nav aria-labelledby="footer-account">
-            <h2 id="footer-account" className={styles.columnTitle}>
-              Account
-            </h2>
-            <ul className={styles.links}>
-              <li>
-                <Link href="/login" className={styles.link}>
-                  Sign In
-                </Link>
-              </li>
-              <li>
-                <Link href="/signup" className={styles.link}>
-                  Create an account
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          <FooterColumn id="footer-product" title="Product">
+            <AnchorLinks items={sectionLinks} />
+          </FooterColumn>
+          <FooterColumn id="footer-solutions" title="Solutions">
+            <AnchorLinks items={audienceLinks} />
+          </FooterColumn>
+          <FooterColumn id="footer-account" title="Account">
+            <li>
+              <Link href="/login" className={styles.link}>
+                Sign In
+              </Link>
+            </li>
+            <li>
+              <Link href="/signup" className={styles.link}>
+                Create an account
+              </Link>
+            </li>
+          </FooterColumn>
         </div>
         <p className={styles.legal}>© Lingua. All rights reserved.</p>
       </div>
