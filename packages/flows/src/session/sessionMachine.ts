@@ -1,4 +1,4 @@
-import { assign, setup } from 'xstate';
+import { assign, type DoneActorEvent, setup } from 'xstate';
 import { completeProfileMachine } from '../completeProfile/completeProfileMachine';
 import type { LoginResponse, StoredUser, UserProfile } from '../shared/api';
 import { injectedPromise } from '../shared/injected';
@@ -23,6 +23,28 @@ export type SessionEvent =
   | { type: 'session.logout' }
   /** Sent by the api client when the refresh failed (it already dropped the tokens). */
   | { type: 'session.expired' };
+
+/** Asks whether the user has a profile; a missing one, or a failed check, opens the dialog. */
+function checkProfileThen(whenItExists: 'authenticated' | 'fetchingProfile') {
+  return {
+    tags: 'loading',
+    invoke: {
+      src: 'checkProfileExists',
+      input: ({ context }: { context: SessionContext }) => ({ userId: context.user?.id ?? '' }),
+      onDone: [
+        {
+          guard: {
+            type: 'profileExists',
+            params: ({ event }: { event: DoneActorEvent<boolean> }) => event.output,
+          },
+          target: whenItExists,
+        },
+        { target: 'needsProfile' },
+      ],
+      onError: { target: 'needsProfile' },
+    },
+  } as const;
+}
 
 /**
  * The signed-in session (platform-shell.md section 4). Tags tell the route guard what to do:
@@ -104,37 +126,8 @@ export const sessionMachine = setup({
       },
       states: {
         // On start the stored user is trusted; only a missing profile needs the dialog.
-        checkingRestoredProfile: {
-          tags: ['loading'],
-          invoke: {
-            src: 'checkProfileExists',
-            input: ({ context }) => ({ userId: context.user?.id ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'profileExists', params: ({ event }) => event.output },
-                target: 'authenticated',
-              },
-              { target: 'needsProfile' },
-            ],
-            // A failed check counts as "no profile".
-            onError: { target: 'needsProfile' },
-          },
-        },
-        checkingProfile: {
-          tags: ['loading'],
-          invoke: {
-            src: 'checkProfileExists',
-            input: ({ context }) => ({ userId: context.user?.id ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'profileExists', params: ({ event }) => event.output },
-                target: 'fetchingProfile',
-              },
-              { target: 'needsProfile' },
-            ],
-            onError: { target: 'needsProfile' },
-          },
-        },
+        checkingRestoredProfile: checkProfileThen('authenticated'),
+        checkingProfile: checkProfileThen('fetchingProfile'),
         fetchingProfile: {
           tags: ['loading'],
           invoke: {
