@@ -6,9 +6,10 @@ import {
   useId,
   useState,
 } from 'react';
-import { CloseIcon, LogOutIcon, MenuIcon } from '../../icons/icons';
+import { LogOutIcon, MenuIcon } from '../../icons/icons';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
+import { CloseButton } from '../Button/CloseButton';
 import * as styles from './AppShell.css';
 
 export interface NavItem {
@@ -156,13 +157,7 @@ export function AppShell({
           {brand}
           {open && (
             <span className={styles.closeButton}>
-              <Button
-                variant="ghost"
-                size="small"
-                icon={<CloseIcon />}
-                aria-label={closeMenuLabel}
-                onPress={close}
-              />
+              <CloseButton aria-label={closeMenuLabel} onPress={close} />
             </span>
           )}
         </div>

@@ -6,8 +6,7 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
-import { CloseIcon } from '../../icons/icons';
-import { Button } from '../Button/Button';
+import { CloseButton } from '../Button/CloseButton';
 import * as styles from './Dialog.css';
 
 export interface DialogProps extends Omit<ModalOverlayProps, 'className' | 'style' | 'children'> {
@@ -54,13 +53,7 @@ export function Dialog({
               </Heading>
               {isDismissable && (
                 <span className={styles.close}>
-                  <Button
-                    variant="ghost"
-                    size="small"
-                    icon={<CloseIcon />}
-                    aria-label={closeLabel}
-                    onPress={close}
-                  />
+                  <CloseButton aria-label={closeLabel} onPress={close} />
                 </span>
               )}
               {children}

@@ -5,8 +5,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   Text,
 } from 'react-aria-components';
-import { CloseIcon } from '../../icons/icons';
-import { Button } from '../Button/Button';
+import { CloseButton } from '../Button/CloseButton';
 import * as styles from './Toast.css';
 
 export interface ToastContent {
@@ -63,13 +62,7 @@ export function ToastRegion({
               </Text>
             )}
           </AriaToastContent>
-          <Button
-            slot="close"
-            variant="ghost"
-            size="small"
-            icon={<CloseIcon />}
-            aria-label={closeLabel}
-          />
+          <CloseButton slot="close" aria-label={closeLabel} />
         </AriaToast>
       )}
     </AriaToastRegion>
