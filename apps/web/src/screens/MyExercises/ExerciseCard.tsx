@@ -1,7 +1,8 @@
 import type { Exercise } from '@lingua/api';
-import { Badge, Button, Card, Checkbox, icons } from '@lingua/ui';
+import { Badge, Button, Card, Checkbox } from '@lingua/ui';
 import { contentLanguage } from '../../features/exercises/ExerciseContent';
-import { languageFlag } from '../../features/exercises/languages';
+import { LanguageLevelBadges } from '../../features/exercises/LanguageLevelBadges';
+import { DeleteButton } from '../../layout/DeleteButton';
 import { formatDate } from '../../layout/format';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './MyExercisesScreen.css';
@@ -28,15 +29,7 @@ export function ExerciseCard({
     <Card
       headingLevel={2}
       title={<span {...contentLanguage(exercise.language)}>{title}</span>}
-      actions={
-        <Button
-          variant="ghost"
-          size="small"
-          icon={<icons.TrashIcon />}
-          aria-label={`Delete ${title}`}
-          onPress={onDelete}
-        />
-      }
+      actions={<DeleteButton name={title} onPress={onDelete} />}
       footer={
         <div className={styles.row}>
           <Button size="small" onPress={onSolve}>
@@ -50,10 +43,7 @@ export function ExerciseCard({
     >
       <div className={styles.cardBody}>
         <div className={styles.badges}>
-          <Badge icon={<span aria-hidden="true">{languageFlag(exercise.language)}</span>}>
-            {exercise.language}
-          </Badge>
-          <Badge>{exercise.level}</Badge>
+          <LanguageLevelBadges language={exercise.language} level={exercise.level} />
           <Badge tone="accent">{exercise.type}</Badge>
         </div>
         <p className={styles.date}>Created {formatDate(exercise.created_at)}</p>

@@ -13,6 +13,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { call } from '../../layout/call';
+import { DeleteButton } from '../../layout/DeleteButton';
 import { formatDate, formatPercent } from '../../layout/format';
 import { CardGrid, Page, StatGrid } from '../../layout/Page';
 import { clearAreas, queryKeys } from '../../layout/queryKeys';
@@ -46,17 +47,7 @@ function RoomCard({ room, onDelete }: RoomCardProps) {
     <Card
       title={room.room_name}
       headingLevel={2}
-      actions={
-        onDelete && (
-          <Button
-            variant="ghost"
-            size="small"
-            icon={<icons.TrashIcon />}
-            aria-label={`Delete ${room.room_name}`}
-            onPress={() => onDelete(room)}
-          />
-        )
-      }
+      actions={onDelete && <DeleteButton name={room.room_name} onPress={() => onDelete(room)} />}
       footer={<Link href={`/rooms/${room.id}`}>View Details</Link>}
     >
       <div className={styles.badges}>

@@ -1,7 +1,8 @@
-import { Badge, Button, Card, icons } from '@lingua/ui';
-import { languageFlag } from '../../features/exercises/languages';
+import { Badge, Button, Card } from '@lingua/ui';
+import { LanguageLevelBadges } from '../../features/exercises/LanguageLevelBadges';
 import type { LibraryTemplate } from '../../features/templates/templateCalls';
 import { exerciseCount } from '../../features/templates/templateLibrary';
+import { DeleteButton } from '../../layout/DeleteButton';
 import { formatDate } from '../../layout/format';
 import * as styles from './TemplatesScreen.css';
 
@@ -18,17 +19,7 @@ export function TemplateCard({ template, onSolve, onShare, onDelete }: TemplateC
   return (
     <Card
       title={name}
-      actions={
-        onDelete && (
-          <Button
-            variant="ghost"
-            size="small"
-            icon={<icons.TrashIcon />}
-            aria-label={`Delete ${name}`}
-            onPress={onDelete}
-          />
-        )
-      }
+      actions={onDelete && <DeleteButton name={name} onPress={onDelete} />}
       footer={
         <div className={styles.row}>
           <Button size="small" onPress={onSolve}>
@@ -44,10 +35,7 @@ export function TemplateCard({ template, onSolve, onShare, onDelete }: TemplateC
     >
       <div className={styles.cardBody}>
         <div className={styles.row}>
-          <Badge icon={<span aria-hidden="true">{languageFlag(template.language)}</span>}>
-            {template.language}
-          </Badge>
-          <Badge>{template.template_level}</Badge>
+          <LanguageLevelBadges language={template.language} level={template.template_level} />
           {template.status && (
             <Badge tone={template.status === 'Completed' ? 'neutral' : 'danger'}>
               {template.status}
