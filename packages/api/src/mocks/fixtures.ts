@@ -435,6 +435,24 @@ export function createFixtures(now = FIXTURE_NOW) {
   const questionAnswers = (pairs: [question: string, answer: string][]) =>
     pairs.map(([question, user_answer], index) => ({ id: index + 1, question, user_answer }));
 
+  /** Feedback as sent from the app, never edited since. */
+  const sentFeedback = (
+    n: number,
+    user: Schemas['UserProfile'],
+    feedback_type: Schemas['Feedback']['feedback_type'],
+    feedback_text: string,
+    sentAgo: number,
+  ): MockSeed['feedback'][number] => ({
+    user_id: user.id,
+    feedback: {
+      id: fixtureId(6, n),
+      feedback_type,
+      feedback_text,
+      created_at: at(now, -sentAgo),
+      updated_at: at(now, -sentAgo),
+    },
+  });
+
   const seed: MockSeed = {
     now,
     users: [teacher, student, classmate, newcomer],
@@ -567,36 +585,15 @@ export function createFixtures(now = FIXTURE_NOW) {
       ),
     ],
     feedback: [
-      {
-        user_id: teacher.id,
-        feedback: {
-          id: fixtureId(6, 1),
-          feedback_type: 'feature',
-          feedback_text: 'Could rooms have a shared calendar of assignments?',
-          created_at: at(now, -5 * DAY),
-          updated_at: at(now, -5 * DAY),
-        },
-      },
-      {
-        user_id: teacher.id,
-        feedback: {
-          id: fixtureId(6, 2),
-          feedback_type: 'bug',
-          feedback_text: 'The listening audio stops when I switch tabs.',
-          created_at: at(now, -1 * DAY),
-          updated_at: at(now, -1 * DAY),
-        },
-      },
-      {
-        user_id: student.id,
-        feedback: {
-          id: fixtureId(6, 3),
-          feedback_type: 'general',
-          feedback_text: 'I like the tips after each answer.',
-          created_at: at(now, -2 * DAY),
-          updated_at: at(now, -2 * DAY),
-        },
-      },
+      sentFeedback(
+        1,
+        teacher,
+        'feature',
+        'Could rooms have a shared calendar of assignments?',
+        5 * DAY,
+      ),
+      sentFeedback(2, teacher, 'bug', 'The listening audio stops when I switch tabs.', 1 * DAY),
+      sentFeedback(3, student, 'general', 'I like the tips after each answer.', 2 * DAY),
     ],
   };
 
