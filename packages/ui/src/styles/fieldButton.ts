@@ -1,7 +1,7 @@
 import { vars } from '../theme/contract.css';
 import { focusRing } from './focusRing';
 
-/** A small icon button inside a field's input group (open the list, show the password). */
+/** A small icon button inside a field's input group (open the list, show the password, step a number). */
 export const fieldButton = {
   display: 'inline-flex',
   alignItems: 'center',
