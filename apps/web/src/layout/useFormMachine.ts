@@ -5,6 +5,15 @@ import { useShowToast } from './services';
 
 type FormMachine = ReturnType<typeof createFormMachine>;
 
+/** What a text or password field of the form takes, spread onto it. */
+export interface FormFieldProps {
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  isInvalid: boolean;
+  errorMessage: string | undefined;
+}
+
 /**
  * Runs one of the flows' form machines with the page's effects: `submit` makes the call,
  * `onSuccess` gets its answer (navigate, hand the login to the session...). Returns what a
@@ -28,7 +37,7 @@ export function useFormMachine<TOutput>(
     }),
   );
 
-  const field = (name: string) => {
+  const field = (name: string): FormFieldProps => {
     const error = state.context.errors[name];
     return {
       name,

@@ -1,9 +1,10 @@
 import { resetPasswordMachine } from '@lingua/flows';
-import { Button, Link, PasswordField } from '@lingua/ui';
+import { Button, Link } from '@lingua/ui';
 import { useLocation, useSearch } from 'wouter';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
 import { call } from '../../layout/call';
+import { NewPasswordFields } from '../../layout/NewPasswordFields';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
 
@@ -37,18 +38,10 @@ export default function ResetPasswordScreen() {
       footer={<Link href="/forgot-password">Request a new link</Link>}
     >
       <form noValidate onSubmit={form.onSubmit} className={styles.form}>
-        <PasswordField
+        <NewPasswordFields
           label="New password"
-          autoComplete="new-password"
-          preventClipboard
-          {...form.field('newPassword')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          toggleLabel="Show password confirmation"
-          preventClipboard
-          {...form.field('confirmPassword')}
+          password={form.field('newPassword')}
+          confirmation={form.field('confirmPassword')}
         />
         <Button type="submit" fullWidth isPending={form.busy} pendingLabel="Saving">
           Reset password

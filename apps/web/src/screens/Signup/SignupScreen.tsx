@@ -1,9 +1,10 @@
 import { signupMachine } from '@lingua/flows';
-import { Button, Link, PasswordField, TextField } from '@lingua/ui';
+import { Button, Link, TextField } from '@lingua/ui';
 import { useLocation } from 'wouter';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
 import { call } from '../../layout/call';
+import { NewPasswordFields } from '../../layout/NewPasswordFields';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
 
@@ -30,18 +31,10 @@ export default function SignupScreen() {
     >
       <form noValidate onSubmit={form.onSubmit} className={styles.form}>
         <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <PasswordField
+        <NewPasswordFields
           label="Password"
-          autoComplete="new-password"
-          preventClipboard
-          {...form.field('password')}
-        />
-        <PasswordField
-          label="Confirm password"
-          autoComplete="new-password"
-          toggleLabel="Show password confirmation"
-          preventClipboard
-          {...form.field('confirmPassword')}
+          password={form.field('password')}
+          confirmation={form.field('confirmPassword')}
         />
         <Button type="submit" fullWidth isPending={form.busy} pendingLabel="Creating account">
           Sign up
