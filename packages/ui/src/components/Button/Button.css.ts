@@ -5,6 +5,26 @@ import { vars } from '../../theme/contract.css';
 export const variants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export const sizes = ['small', 'medium', 'large'] as const;
 
+/** A filled button in one tone: darker on hover, inverted while pressed. */
+const solid = (tone: typeof vars.colour.accent) => ({
+  backgroundColor: tone.solid,
+  color: tone.onSolid,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: tone.text },
+    '&[data-pressed]': { backgroundColor: vars.colour.text, color: vars.colour.surface },
+  },
+});
+
+/** A plain-text button that only tints its background on hover and press. */
+const quiet = (backgroundColor: string) => ({
+  backgroundColor,
+  color: vars.colour.text,
+  selectors: {
+    '&[data-hovered]': { backgroundColor: vars.colour.surfaceMuted },
+    '&[data-pressed]': { backgroundColor: vars.colour.border },
+  },
+});
+
 export const root = recipe({
   base: {
     display: 'inline-flex',
@@ -30,39 +50,10 @@ export const root = recipe({
   },
   variants: {
     variant: {
-      primary: {
-        backgroundColor: vars.colour.accent.solid,
-        color: vars.colour.accent.onSolid,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.colour.accent.text },
-          '&[data-pressed]': { backgroundColor: vars.colour.text, color: vars.colour.surface },
-        },
-      },
-      secondary: {
-        backgroundColor: vars.colour.surface,
-        color: vars.colour.text,
-        borderColor: vars.colour.borderStrong,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.colour.surfaceMuted },
-          '&[data-pressed]': { backgroundColor: vars.colour.border },
-        },
-      },
-      ghost: {
-        backgroundColor: 'transparent',
-        color: vars.colour.text,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.colour.surfaceMuted },
-          '&[data-pressed]': { backgroundColor: vars.colour.border },
-        },
-      },
-      danger: {
-        backgroundColor: vars.colour.danger.solid,
-        color: vars.colour.danger.onSolid,
-        selectors: {
-          '&[data-hovered]': { backgroundColor: vars.colour.danger.text },
-          '&[data-pressed]': { backgroundColor: vars.colour.text, color: vars.colour.surface },
-        },
-      },
+      primary: solid(vars.colour.accent),
+      secondary: { ...quiet(vars.colour.surface), borderColor: vars.colour.borderStrong },
+      ghost: quiet('transparent'),
+      danger: solid(vars.colour.danger),
     },
     size: {
       small: {
