@@ -106,7 +106,10 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
   const room = rooms.data?.find((candidate) => candidate.id === values.room_id);
   const set = (field: keyof AssignmentForm) => (value: string) =>
     send({ type: 'field.change', field, value });
-  const invalid = (message: string | undefined) => ({
+  // Every field is locked while the assignment is created, and shows its own error.
+  const fieldState = (message: string | undefined) => ({
+    isDisabled: busy,
+    validationBehavior: 'aria' as const,
     isInvalid: message !== undefined,
     errorMessage: message,
   });
@@ -117,9 +120,7 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
       onChange={(value) => set(field)(Number.isNaN(value) ? '' : String(value))}
       minValue={1}
       step={1}
-      isDisabled={busy}
-      validationBehavior="aria"
-      {...invalid(errors[field])}
+      {...fieldState(errors[field])}
     />
   );
   const memberCount = roomUsers.data?.length ?? 0;
@@ -139,19 +140,15 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
         label="Assignment Title"
         value={values.assignment_text}
         onChange={set('assignment_text')}
-        isDisabled={busy}
-        validationBehavior="aria"
         maxLength={200}
-        {...invalid(errors.assignment_text)}
+        {...fieldState(errors.assignment_text)}
       />
       <TextArea
         label="Description"
         value={values.assignment_description}
         onChange={set('assignment_description')}
-        isDisabled={busy}
-        validationBehavior="aria"
         rows={3}
-        {...invalid(errors.assignment_description)}
+        {...fieldState(errors.assignment_description)}
       />
       <Select
         label="Template"
@@ -166,9 +163,7 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
         }
         selectedKey={values.template_id || null}
         onSelectionChange={(key) => set('template_id')(String(key ?? ''))}
-        isDisabled={busy}
-        validationBehavior="aria"
-        {...invalid(errors.template_id)}
+        {...fieldState(errors.template_id)}
       />
       <Select
         label="Room"
@@ -183,9 +178,7 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
         }
         selectedKey={values.room_id || null}
         onSelectionChange={(key) => set('room_id')(String(key ?? ''))}
-        isDisabled={busy}
-        validationBehavior="aria"
-        {...invalid(errors.room_id)}
+        {...fieldState(errors.room_id)}
       />
       {memberCount > 0 && (
         <p className={styles.note} role="status">
@@ -197,9 +190,7 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
           label="Date"
           value={values.date ? parseDate(values.date) : null}
           onChange={(date) => set('date')(date ? date.toString() : '')}
-          isDisabled={busy}
-          validationBehavior="aria"
-          {...invalid(errors.schedule)}
+          {...fieldState(errors.schedule)}
         />
         <TimeField
           label="Time"
@@ -211,9 +202,7 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
                 : '',
             )
           }
-          isDisabled={busy}
-          validationBehavior="aria"
-          {...invalid(errors.time)}
+          {...fieldState(errors.time)}
         />
       </div>
       <div className={styles.row}>
