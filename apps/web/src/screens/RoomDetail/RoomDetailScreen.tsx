@@ -41,6 +41,29 @@ function useMetric<T>(roomId: string, metric: string, fetch: () => Promise<T>, f
   );
 }
 
+/** One of the room's topic rankings, each topic with its average score. */
+function TopicsChart({
+  title,
+  topics,
+}: {
+  title: string;
+  topics: readonly { grammar_topic: string; avg_score: number }[];
+}) {
+  return (
+    <BarChart
+      title={title}
+      labelHeader="Topic"
+      valueHeader="Average score"
+      toneOf={scoreTone}
+      items={topics.map((t) => ({
+        id: t.grammar_topic,
+        label: t.grammar_topic,
+        value: t.avg_score,
+      }))}
+    />
+  );
+}
+
 const percentOrNone = (value: number | null) => (value === null ? 'No data' : formatPercent(value));
 
 /** /rooms/{roomId}: the room's figures, rankings and charts; teachers manage its students. */
@@ -257,28 +280,8 @@ export default function RoomDetailScreen() {
             value: a.avg_accuracy,
           }))}
         />
-        <BarChart
-          title="Best Topics"
-          labelHeader="Topic"
-          valueHeader="Average score"
-          toneOf={scoreTone}
-          items={topics.best_topics.map((t) => ({
-            id: t.grammar_topic,
-            label: t.grammar_topic,
-            value: t.avg_score,
-          }))}
-        />
-        <BarChart
-          title="Worst Topics"
-          labelHeader="Topic"
-          valueHeader="Average score"
-          toneOf={scoreTone}
-          items={topics.worst_topics.map((t) => ({
-            id: t.grammar_topic,
-            label: t.grammar_topic,
-            value: t.avg_score,
-          }))}
-        />
+        <TopicsChart title="Best Topics" topics={topics.best_topics} />
+        <TopicsChart title="Worst Topics" topics={topics.worst_topics} />
       </div>
       <Card title="Average Completion Time by Student" headingLevel={2}>
         <Select
