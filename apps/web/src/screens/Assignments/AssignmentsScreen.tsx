@@ -1,8 +1,9 @@
 import { type Assignment, readApiError } from '@lingua/api';
-import { AlertDialog, Button, icons, SkeletonText, StatCard } from '@lingua/ui';
+import { Button, icons, SkeletonText, StatCard } from '@lingua/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { AssignmentSolveDialog } from '../../features/templates/AssignmentSolveDialog';
+import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { call } from '../../layout/call';
 import { Page, StatGrid } from '../../layout/Page';
 import { clearAreas } from '../../layout/queryKeys';
@@ -121,18 +122,17 @@ export default function AssignmentsScreen({
         },
       })}
       <EditAssignmentDialog assignment={editing} onClose={() => setEditing(null)} />
-      <AlertDialog
+      <ConfirmDeleteDialog
         title="Delete Alert?"
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        variant="danger"
-        confirmLabel="Delete"
+        item={deleting}
+        onCancel={() => setDeleting(null)}
         isPending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={(assignment) => remove.mutate(assignment)}
       >
-        {deleting &&
-          `“${deleting.assignment_text}” and its students' attempts and scores will be deleted. This cannot be undone.`}
-      </AlertDialog>
+        {(assignment) =>
+          `“${assignment.assignment_text}” and its students' attempts and scores will be deleted. This cannot be undone.`
+        }
+      </ConfirmDeleteDialog>
       <AssignmentSolveDialog
         assignment={solving}
         onClose={() => setSolving(null)}

@@ -1,17 +1,8 @@
 import { type Room, readApiError } from '@lingua/api';
-import {
-  AlertDialog,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  icons,
-  Link,
-  SkeletonText,
-  StatCard,
-} from '@lingua/ui';
+import { Badge, Button, Card, EmptyState, icons, Link, SkeletonText, StatCard } from '@lingua/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { call } from '../../layout/call';
 import { DeleteButton } from '../../layout/DeleteButton';
 import { formatDate, formatPercent } from '../../layout/format';
@@ -181,18 +172,17 @@ export default function RoomsScreen() {
         </CardGrid>
       )}
       <CreateRoomDialog isOpen={creating} onOpenChange={setCreating} />
-      <AlertDialog
+      <ConfirmDeleteDialog
         title="Delete room?"
-        isOpen={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        variant="danger"
-        confirmLabel="Delete"
+        item={deleting}
+        onCancel={() => setDeleting(null)}
         isPending={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting)}
+        onConfirm={(room) => remove.mutate(room)}
       >
-        {deleting &&
-          `“${deleting.room_name}” and its assignments will be deleted for everyone. This cannot be undone.`}
-      </AlertDialog>
+        {(room) =>
+          `“${room.room_name}” and its assignments will be deleted for everyone. This cannot be undone.`
+        }
+      </ConfirmDeleteDialog>
     </Page>
   );
 }
