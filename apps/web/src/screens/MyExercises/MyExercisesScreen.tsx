@@ -9,14 +9,13 @@ import { useInspectedMachine } from '../../app/inspector';
 import { ExerciseEditorDialog } from '../../features/exercises/ExerciseEditorDialog';
 import { ExerciseSolveDialog } from '../../features/exercises/ExerciseSolveDialog';
 import { exerciseCalls, INVALID_DATA } from '../../features/exercises/exerciseCalls';
-import { FilterSelect } from '../../features/exercises/FilterSelect';
+import { FilterPanel } from '../../features/exercises/FilterPanel';
 import {
   exerciseFilterOptions,
   exerciseStats,
   filterExercises,
   noExerciseFilters,
 } from '../../features/exercises/myExercisesView';
-import { TimelineSelect } from '../../features/exercises/TimelineSelect';
 import { useMyExercises, useRefreshMyExercises } from '../../features/exercises/useMyExercises';
 import { templateCalls, useClearTemplatesCache } from '../../features/templates/templateCalls';
 import { CardGrid, Page, StatGrid } from '../../layout/Page';
@@ -77,8 +76,6 @@ export default function MyExercisesScreen() {
   const options = exerciseFilterOptions(list);
   const shown = filterExercises(list, filters, now);
   const isSelected = (id: string) => selectionState.context.selected.some((e) => e.id === id);
-  const setFilter = (field: keyof typeof filters) => (value: string) =>
-    setFilters((current) => ({ ...current, [field]: value }));
 
   return (
     <Page
@@ -99,30 +96,16 @@ export default function MyExercisesScreen() {
         <StatCard label="Languages" value={stats.languages} />
         <StatCard label="Most Common Type" value={stats.mostCommonType} />
       </StatGrid>
-      <section aria-label="Filters" className={styles.filters}>
-        <TimelineSelect
-          value={filters.timeline}
-          onChange={(timeline) => setFilters((current) => ({ ...current, timeline }))}
-        />
-        <FilterSelect
-          label="Level"
-          value={filters.level}
-          values={options.level}
-          onChange={setFilter('level')}
-        />
-        <FilterSelect
-          label="Type"
-          value={filters.type}
-          values={options.type}
-          onChange={setFilter('type')}
-        />
-        <FilterSelect
-          label="Language"
-          value={filters.language}
-          values={options.language}
-          onChange={setFilter('language')}
-        />
-      </section>
+      <FilterPanel
+        className={styles.filters}
+        filters={filters}
+        setFilters={setFilters}
+        fields={[
+          { key: 'level', label: 'Level', values: options.level },
+          { key: 'type', label: 'Type', values: options.type },
+          { key: 'language', label: 'Language', values: options.language },
+        ]}
+      />
       {exercises.isPending ? (
         <section aria-busy="true" aria-label="Loading exercises">
           <CardGrid>

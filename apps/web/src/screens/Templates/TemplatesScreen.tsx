@@ -13,8 +13,7 @@ import {
 } from '@lingua/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { FilterSelect } from '../../features/exercises/FilterSelect';
-import { TimelineSelect } from '../../features/exercises/TimelineSelect';
+import { FilterPanel } from '../../features/exercises/FilterPanel';
 import { ShareTemplateDialog } from '../../features/templates/ShareTemplateDialog';
 import { TemplateSolveDialog } from '../../features/templates/TemplateSolveDialog';
 import {
@@ -72,8 +71,6 @@ export default function TemplatesScreen() {
   const stats = templateStats(ownList, sharedList, now);
   const options = templateFilterOptions([...ownList, ...sharedList]);
   const active = activeFilterCount(filters);
-  const setFilter = (field: 'level' | 'language') => (value: string) =>
-    setFilters((current) => ({ ...current, [field]: value }));
 
   const panel = (
     id: string,
@@ -135,23 +132,15 @@ export default function TemplatesScreen() {
         <StatCard label="This Week" value={stats.thisWeek} hint="Created in the last 7 days" />
         <StatCard label="Languages" value={stats.languages} hint="Across both lists" />
       </StatGrid>
-      <section aria-label="Filters" className={styles.filters}>
-        <TimelineSelect
-          value={filters.timeline}
-          onChange={(timeline) => setFilters((current) => ({ ...current, timeline }))}
-        />
-        <FilterSelect
-          label="Level"
-          value={filters.level}
-          values={options.level}
-          onChange={setFilter('level')}
-        />
-        <FilterSelect
-          label="Language"
-          value={filters.language}
-          values={options.language}
-          onChange={setFilter('language')}
-        />
+      <FilterPanel
+        className={styles.filters}
+        filters={filters}
+        setFilters={setFilters}
+        fields={[
+          { key: 'level', label: 'Level', values: options.level },
+          { key: 'language', label: 'Language', values: options.language },
+        ]}
+      >
         <p className={styles.filterCount} aria-live="polite">
           {active} active {active === 1 ? 'filter' : 'filters'}
         </p>
@@ -162,7 +151,7 @@ export default function TemplatesScreen() {
         >
           Clear
         </Button>
-      </section>
+      </FilterPanel>
       <Tabs>
         <TabList aria-label="Templates">
           <Tab id="mine">My Templates ({ownList.length})</Tab>
