@@ -2,6 +2,7 @@ import { createApiClient } from '@lingua/api';
 import { FIXTURE_NOW, fixtures } from '@lingua/api/mocks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { within } from 'storybook/test';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../app/queryClient';
@@ -9,6 +10,9 @@ import { useApiClient } from '../session/apiClientContext';
 import { SessionProvider } from '../session/SessionProvider';
 import { AppServicesProvider } from './services';
 import { addToast, createAppToasts, type ToastQueue } from './toasts';
+
+/** Queries the whole page: dialogs, popovers and toasts render outside the story's canvas. */
+export const body = () => within(document.body);
 
 export type StoryUser = 'teacher' | 'student' | 'newcomer' | 'anonymous';
 

@@ -2,7 +2,7 @@ import { fixtures, handlers, mockHttp, problem } from '@lingua/api/mocks';
 import { solveFromTemplateCard } from '@lingua/flows';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../layout/ScreenStory';
+import { body, ScreenStory } from '../../layout/ScreenStory';
 import { TemplateSolveDialog } from './TemplateSolveDialog';
 
 const english = fixtures.templates.english;
@@ -34,8 +34,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 export const FirstExercise: Story = {
   name: 'First exercise: Next waits for every answer',

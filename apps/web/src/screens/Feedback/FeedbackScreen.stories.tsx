@@ -1,7 +1,12 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { dropStaleAnnouncements, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
+import {
+  body,
+  dropStaleAnnouncements,
+  ScreenStory,
+  type StoryUser,
+} from '../../layout/ScreenStory';
 import FeedbackScreen from './FeedbackScreen';
 
 const meta = {
@@ -17,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 async function choose(canvasElement: HTMLElement, category: string, text: string) {
   const canvas = within(canvasElement);

@@ -1,7 +1,7 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../layout/ScreenStory';
+import { body, ScreenStory } from '../../layout/ScreenStory';
 import GenerateScreen from './GenerateScreen';
 
 const meta = {
@@ -22,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
   await userEvent.click(canvas.getByRole('button', { name: new RegExp(label) }));

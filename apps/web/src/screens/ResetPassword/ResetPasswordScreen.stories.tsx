@@ -1,7 +1,7 @@
 import { handlers } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ScreenStory } from '../../layout/ScreenStory';
+import { body, ScreenStory } from '../../layout/ScreenStory';
 import ResetPasswordScreen from './ResetPasswordScreen';
 
 const meta = {
@@ -22,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 async function choose(canvasElement: HTMLElement, password: string) {
   const canvas = within(canvasElement);

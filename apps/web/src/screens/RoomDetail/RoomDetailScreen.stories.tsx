@@ -1,7 +1,12 @@
 import { createHandlers, fixtures, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { dropStaleAnnouncements, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
+import {
+  body,
+  dropStaleAnnouncements,
+  ScreenStory,
+  type StoryUser,
+} from '../../layout/ScreenStory';
 import RoomDetailScreen from './RoomDetailScreen';
 
 const spanish = fixtures.rooms.spanish.id;
@@ -19,8 +24,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 export const Teacher: Story = {
   play: async ({ canvasElement }) => {

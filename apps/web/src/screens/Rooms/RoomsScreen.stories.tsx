@@ -1,7 +1,12 @@
 import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { dropStaleAnnouncements, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
+import {
+  body,
+  dropStaleAnnouncements,
+  ScreenStory,
+  type StoryUser,
+} from '../../layout/ScreenStory';
 import RoomsScreen from './RoomsScreen';
 
 const meta = {
@@ -18,8 +23,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 export const Teacher: Story = {
   play: async ({ canvasElement }) => {

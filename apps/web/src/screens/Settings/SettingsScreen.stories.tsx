@@ -1,7 +1,7 @@
 import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ScreenStory, type StoryUser } from '../../layout/ScreenStory';
+import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import SettingsScreen from './SettingsScreen';
 
 const meta = {
@@ -17,8 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 export const Defaults: Story = {
   play: async ({ canvasElement }) => {

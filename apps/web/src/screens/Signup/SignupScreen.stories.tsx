@@ -1,7 +1,7 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ScreenStory } from '../../layout/ScreenStory';
+import { body, ScreenStory } from '../../layout/ScreenStory';
 import SignupScreen from './SignupScreen';
 
 const meta = {
@@ -17,8 +17,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 async function fill(canvasElement: HTMLElement, email: string, password: string, confirm: string) {
   const canvas = within(canvasElement);

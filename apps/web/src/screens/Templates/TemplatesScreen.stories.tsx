@@ -1,7 +1,7 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ScreenStory } from '../../layout/ScreenStory';
+import { body, ScreenStory } from '../../layout/ScreenStory';
 import TemplatesScreen from './TemplatesScreen';
 
 const meta = {
@@ -22,8 +22,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const body = () => within(document.body);
 
 export const Teacher: Story = {
   name: 'Stat cards, tabs with counts and template cards',
