@@ -7,6 +7,7 @@ import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { call } from '../../layout/call';
 import { Page, StatGrid } from '../../layout/Page';
 import { clearAreas } from '../../layout/queryKeys';
+import { RefreshButton } from '../../layout/RefreshButton';
 import { useApi, useNow, useShowToast } from '../../layout/services';
 import { useRole } from '../../layout/useRole';
 import { assignmentStats } from './assignmentLists';
@@ -78,15 +79,7 @@ export default function AssignmentsScreen({
       subtitle="Manage your assignments and reminders"
       actions={
         <>
-          <Button
-            variant="secondary"
-            icon={<icons.RefreshIcon />}
-            isPending={loading}
-            pendingLabel="Refreshing"
-            onPress={reload}
-          >
-            Refresh
-          </Button>
+          <RefreshButton isPending={loading} onPress={reload} />
           {isTeacher && renderCreateAssignmentDialog && (
             <Button icon={<icons.PlusIcon />} onPress={() => setCreating(true)}>
               Create Assignment

@@ -1,6 +1,6 @@
 import { type Exercise, type ExerciseResults, readApiError } from '@lingua/api';
 import { templateSelectionMachine } from '@lingua/flows';
-import { AlertDialog, Button, EmptyState, icons, Skeleton, StatCard } from '@lingua/ui';
+import { AlertDialog, Button, EmptyState, Skeleton, StatCard } from '@lingua/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -19,6 +19,7 @@ import {
 import { useMyExercises, useRefreshMyExercises } from '../../features/exercises/useMyExercises';
 import { templateCalls, useClearTemplatesCache } from '../../features/templates/templateCalls';
 import { CardGrid, Page, StatGrid } from '../../layout/Page';
+import { RefreshButton } from '../../layout/RefreshButton';
 import { useApi, useNow, useShowToast } from '../../layout/services';
 import { ExerciseCard } from './ExerciseCard';
 import * as styles from './MyExercisesScreen.css';
@@ -83,9 +84,7 @@ export default function MyExercisesScreen() {
       subtitle="Solve, edit and group the exercises you generated."
       actions={
         <>
-          <Button variant="secondary" icon={<icons.RefreshIcon />} onPress={refresh}>
-            Refresh
-          </Button>
+          <RefreshButton onPress={refresh} />
           <Button onPress={() => navigate('/generate')}>Generate Exercises</Button>
         </>
       }

@@ -19,6 +19,7 @@ import { call } from '../../layout/call';
 import { formatPercent, twoDecimals } from '../../layout/format';
 import { Page, StatGrid } from '../../layout/Page';
 import { clearAreas, queryKeys } from '../../layout/queryKeys';
+import { RefreshButton } from '../../layout/RefreshButton';
 import { useApi, useShowToast } from '../../layout/services';
 import { useRole } from '../../layout/useRole';
 import { InviteStudentsDialog } from './InviteStudentsDialog';
@@ -191,15 +192,10 @@ export default function RoomDetailScreen() {
       }
       actions={
         <>
-          <Button
-            variant="secondary"
-            icon={<icons.RefreshIcon />}
+          <RefreshButton
             isPending={room.isFetching}
-            pendingLabel="Refreshing"
             onPress={() => clearAreas(queryClient, 'rooms')}
-          >
-            Refresh
-          </Button>
+          />
           {isTeacher && (
             <>
               <Button variant="secondary" onPress={() => setDialog('students')}>

@@ -8,6 +8,7 @@ import { DeleteButton } from '../../layout/DeleteButton';
 import { formatDate, formatPercent } from '../../layout/format';
 import { CardGrid, Page, StatGrid } from '../../layout/Page';
 import { clearAreas, queryKeys } from '../../layout/queryKeys';
+import { RefreshButton } from '../../layout/RefreshButton';
 import { useApi, useShowToast } from '../../layout/services';
 import { useRole } from '../../layout/useRole';
 import { CreateRoomDialog } from './CreateRoomDialog';
@@ -119,15 +120,10 @@ export default function RoomsScreen() {
       subtitle="Manage your language learning rooms"
       actions={
         <>
-          <Button
-            variant="secondary"
-            icon={<icons.RefreshIcon />}
+          <RefreshButton
             isPending={rooms.isFetching}
-            pendingLabel="Refreshing"
             onPress={() => clearAreas(queryClient, 'rooms')}
-          >
-            Refresh
-          </Button>
+          />
           {createButton}
         </>
       }
