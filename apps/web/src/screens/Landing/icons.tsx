@@ -1,3 +1,5 @@
+import { StrokeIcon } from '../../layout/StrokeIcon';
+
 // Stroke icons drawn inline: a handful of paths costs less than an icon package and needs no CDN.
 const paths = {
   sparkles:
@@ -33,19 +35,8 @@ interface IconProps {
 /** Decorative: the text beside an icon (or an aria-label on its button) carries the meaning. */
 export function Icon({ name, size = 24 }: IconProps) {
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
+    <StrokeIcon size={size}>
       <path d={paths[name]} />
-    </svg>
+    </StrokeIcon>
   );
 }
