@@ -10,8 +10,6 @@ const meta = {
   parameters: {
     page: true,
     msw: { handlers },
-    // react-aria's own transient live region may point at a toast that has just gone.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
   },
   args: { isOpen: true, onClose: fn(), onSuccess: fn() },
   render: (args) => (

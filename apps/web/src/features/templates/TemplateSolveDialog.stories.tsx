@@ -21,8 +21,6 @@ const meta = {
   parameters: {
     page: true,
     msw: { handlers },
-    // react-aria's own transient live region may point at a toast that has just gone.
-    a11y: { context: { exclude: ['[data-live-announcer]'] } },
   },
   args: { solve: solveFromTemplateCard(english), onClose: fn(), onFinished: fn() },
   render: (args) => (
