@@ -1,5 +1,5 @@
 import type { components } from '../generated/schema';
-import { createFixtures, type MockSeed } from './fixtures';
+import { createFixtures, FIXTURE_NOW, type MockSeed } from './fixtures';
 import { readMockToken, signMockToken } from './tokens';
 
 type Schemas = components['schemas'];
@@ -11,7 +11,11 @@ const ACCESS_TOKEN_LIFETIME_MS = 15 * 60_000;
 export interface MockStoreOptions {
   /** The data to start from. @default createFixtures().seed */
   seed?: MockSeed;
-  /** The mock server's clock (token expiry, schedules). @default Date.now */
+  /**
+   * The mock server's clock (token expiry, schedules, created_at). Frozen at the fixtures' moment
+   * by default so pending/expired states and new dates in stories don't move with the calendar.
+   * @default () => FIXTURE_NOW
+   */
   now?: () => number;
 }
 
@@ -26,7 +30,7 @@ const percent = (part: number, whole: number) => (whole ? round2((part / whole) 
  */
 export function createMockStore(options: MockStoreOptions = {}) {
   const db = structuredClone(options.seed ?? createFixtures().seed);
-  const now = options.now ?? Date.now;
+  const now = options.now ?? (() => FIXTURE_NOW);
   const deletedExercises = new Set<string>();
   const deletedTemplates = new Set<string>();
   const refreshTokens = new Map<string, string>(

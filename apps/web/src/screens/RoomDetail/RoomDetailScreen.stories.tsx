@@ -31,7 +31,7 @@ export const Teacher: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'Spanish B1 — Evening group', level: 1 }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'View Students' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'View Students' })).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: 'Aiko Tanaka' })).toBeVisible();
     await expect(canvas.getByText('Assignment Completion Rates')).toBeVisible();
   },
