@@ -4,6 +4,7 @@ import { reviewBuiltin } from './grading/review';
 import type { Language, Level } from './languages';
 import type { LlmConfig } from './llm/client';
 import { generateWithLlm, reviewWithLlm } from './llm/llmEngine';
+import { streamTutorReply, type TutorRequest } from './llm/tutor';
 import type { Random } from './random';
 import {
   type EngineName,
@@ -34,6 +35,8 @@ export type Engine = {
   review(request: ReviewRequest): Promise<ReviewResult>;
   /** Offline speech: MP3 of the text in the language's voice at the level's speed. */
   speak(text: string, language: Language, level: Level): Promise<Speech>;
+  /** The tutor chat, streamed piece by piece; only a model can hold a conversation. */
+  tutor: ((request: TutorRequest, signal?: AbortSignal) => AsyncGenerator<string>) | null;
 };
 
 function generateBuiltin(request: GenerateRequest, random: Random): GeneratedExercise {
@@ -91,6 +94,7 @@ export function createEngine(config: EngineConfig = {}): Engine {
       return llm ? withFallback(() => reviewWithLlm(llm, request), builtin, onFallback) : builtin();
     },
     speak,
+    tutor: llm ? (request, signal) => streamTutorReply(llm, request, signal) : null,
   };
 }
 

@@ -1,6 +1,7 @@
 export { createEngine, type Engine, type EngineConfig, engineFromEnv } from './engine';
 export { type Language, type Level, languages, levels } from './languages';
 export type { LlmConfig } from './llm/client';
+export type { TutorMessage, TutorRequest } from './llm/tutor';
 export { type Random, seededRandom } from './random';
 export {
   type AnswerKeyItem,

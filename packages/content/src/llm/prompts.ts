@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 
-export type PromptName = 'system' | 'writing' | 'reading' | 'listening' | 'review';
+export type PromptName = 'system' | 'writing' | 'reading' | 'listening' | 'review' | 'tutor';
 
 const folder = new URL('./prompts/', import.meta.url);
 const templates = new Map<PromptName, string>();

@@ -1,0 +1,57 @@
+import { createParser } from 'eventsource-parser';
+import type { Language } from '../languages';
+import type { LlmConfig } from './client';
+import { renderPrompt } from './prompts';
+
+export type TutorMessage = { role: 'user' | 'assistant'; content: string };
+export type TutorRequest = { language: Language; messages: TutorMessage[] };
+
+type StreamChunk = { choices?: { delta?: { content?: string | null } }[] };
+
+/**
+ * The tutor's reply as it is written: a streamed Chat Completions call (`stream: true`),
+ * yielding each piece of text. Throws when the endpoint refuses, times out or breaks off.
+ */
+export async function* streamTutorReply(
+  config: LlmConfig,
+  request: TutorRequest,
+  signal?: AbortSignal,
+): AsyncGenerator<string> {
+  const timeout = AbortSignal.timeout(config.timeoutMs ?? 60_000);
+  const response = await fetch(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
+    body: JSON.stringify({
+      model: config.model,
+      stream: true,
+      messages: [
+        { role: 'system', content: renderPrompt('tutor', { language: request.language }) },
+        ...request.messages,
+      ],
+    }),
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+  if (!response.ok || !response.body) throw new Error(`LLM answered ${response.status}`);
+
+  const pieces: string[] = [];
+  let done = false;
+  const parser = createParser({
+    onEvent({ data }) {
+      if (data === '[DONE]') {
+        done = true;
+        return;
+      }
+      const text = (JSON.parse(data) as StreamChunk).choices?.[0]?.delta?.content;
+      if (text) pieces.push(text);
+    },
+  });
+  const decoder = new TextDecoder();
+  let written = 0;
+  for await (const chunk of response.body) {
+    parser.feed(decoder.decode(chunk, { stream: true }));
+    written += pieces.length;
+    yield* pieces.splice(0);
+    if (done) break;
+  }
+  if (written === 0) throw new Error('LLM sent an empty reply');
+}
