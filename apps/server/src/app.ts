@@ -9,6 +9,7 @@ import { assignmentRoutes } from './assignments/routes';
 import { createAccessTokens } from './auth/accessTokens';
 import { createAuthenticate } from './auth/authenticate';
 import { authRoutes } from './auth/routes';
+import { chatRoutes } from './chat/routes';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { migrate, readMigrations } from './db/migrate';
@@ -64,6 +65,7 @@ const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
   assignmentRoutes,
   metricsRoutes,
   mailerRoutes,
+  chatRoutes,
 ];
 
 /** Builds the whole server from its configuration: database, migrations, contract routes, SPA. */

@@ -28,6 +28,7 @@ export interface RateLimits {
   signupPerIp: RateLimitRule;
   forgotPasswordPerIp: RateLimitRule;
   forgotPasswordPerAccount: RateLimitRule;
+  chatPerUser: RateLimitRule;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -36,4 +37,6 @@ export const defaultRateLimits: RateLimits = {
   signupPerIp: { max: 10, windowSeconds: 60 * 60 },
   forgotPasswordPerIp: { max: 10, windowSeconds: 60 * 60 },
   forgotPasswordPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  // A lively lesson is a message every few seconds; a script is hundreds a minute.
+  chatPerUser: { max: 120, windowSeconds: 60 * 60 },
 };

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { HttpError, unauthorized } from './errors';
 import type { ContractOperation } from './openapi';
@@ -54,6 +55,15 @@ export function registerContract(
         };
         const result = await definition.handler(context);
         reply.status(result.status);
+        if (result.events) {
+          // No proxy buffering either: each event should reach the reader as it is written.
+          reply.headers({
+            'content-type': 'text/event-stream; charset=utf-8',
+            'cache-control': 'no-cache',
+            'x-accel-buffering': 'no',
+          });
+          return reply.send(Readable.from(result.events));
+        }
         return result.body === undefined ? reply.send() : result.body;
       },
     });

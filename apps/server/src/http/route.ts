@@ -25,11 +25,18 @@ export type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Present
 
 type SuccessStatus = 200 | 201 | 202 | 204;
 type Responses<O> = O extends { responses: infer R } ? R : never;
-/** What a handler returns: one of the operation's success statuses with its JSON body. */
+type IsEventStream<T> = T extends { content: { 'text/event-stream': unknown } } ? true : false;
+
+/**
+ * What a handler returns: one of the operation's success statuses with its JSON body, or, for
+ * a server-sent event stream, the events as they are written (`data: ...\n\n` each).
+ */
 export type Result<O> = {
-  [S in keyof Responses<O> & SuccessStatus]: Json<Responses<O>[S]> extends undefined
-    ? { status: S; body?: undefined }
-    : { status: S; body: Json<Responses<O>[S]> };
+  [S in keyof Responses<O> & SuccessStatus]: IsEventStream<Responses<O>[S]> extends true
+    ? { status: S; events: AsyncIterable<string> }
+    : Json<Responses<O>[S]> extends undefined
+      ? { status: S; body?: undefined }
+      : { status: S; body: Json<Responses<O>[S]> };
 }[keyof Responses<O> & SuccessStatus];
 
 export interface HandlerContext<O> {
@@ -47,7 +54,9 @@ export type Handler<O> = (ctx: HandlerContext<O>) => Promise<Result<O>>;
 export interface RouteDefinition {
   method: HttpMethod;
   path: string;
-  handler: (ctx: HandlerContext<unknown>) => Promise<{ status: number; body?: unknown }>;
+  handler: (
+    ctx: HandlerContext<unknown>,
+  ) => Promise<{ status: number; body?: unknown; events?: AsyncIterable<string> }>;
 }
 
 /** Binds a handler to one operation of the contract; its types come from openapi.yaml. */

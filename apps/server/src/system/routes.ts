@@ -14,12 +14,9 @@ export function systemRoutes({ db, log, engine }: Deps): RouteDefinition[] {
       return { status: 200, body: { status: 'ok' } };
     }),
     route('get', '/capabilities', async () => ({
-      // Speech is always the offline synthesiser; the tutor chat is not served yet.
+      // Speech is always the offline synthesiser.
       status: 200,
-      body: { llm: engine.name === 'llm', speech: 'builtin', chat: false },
+      body: { llm: engine.name === 'llm', speech: 'builtin', chat: engine.tutor !== null },
     })),
-    route('post', '/chat/messages', async () => {
-      throw new HttpError(503, 'The AI tutor is not available on this server');
-    }),
   ];
 }

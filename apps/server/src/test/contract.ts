@@ -39,8 +39,17 @@ export class ContractResponses {
       this.cache.set(key, schema ? this.ajv.compile(schema) : null);
     }
     const validate = this.cache.get(key);
-    if (!validate)
-      return body === undefined ? [] : [`${key}: declares no JSON body but one was sent`];
+    if (!validate) {
+      if (body === undefined) return [];
+      // A declared non-JSON answer (the chat's event stream) is checked for its media type.
+      const declaredTypes = Object.keys(
+        (resolveRefs(this.doc, response) as ResponseObject).content ?? {},
+      );
+      const mediaType = contentType?.split(';')[0]?.trim() ?? '';
+      return declaredTypes.includes(mediaType)
+        ? []
+        : [`${key}: declares no ${mediaType || 'JSON'} body but one was sent`];
+    }
     if (!contentType?.includes('application/json'))
       return [`${key}: expected JSON, got ${contentType}`];
     if (validate(body)) return [];

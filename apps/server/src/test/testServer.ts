@@ -49,6 +49,7 @@ const generousLimits: RateLimits = {
   signupPerIp: { max: 10_000, windowSeconds: 60 },
   forgotPasswordPerIp: { max: 10_000, windowSeconds: 60 },
   forgotPasswordPerAccount: { max: 10_000, windowSeconds: 60 },
+  chatPerUser: { max: 10_000, windowSeconds: 60 },
 };
 
 /**

@@ -1336,6 +1336,8 @@ export interface paths {
          * @description The chat page of the specs is a local stub; when the server reports `chat: true` in
          *     `/capabilities` the app talks to a real tutor instead. The reply streams as server-sent
          *     events: `data:` lines carry `{"delta": "..."}` pieces of text and a final `data: [DONE]`.
+         *     A model that breaks off mid-reply ends the stream with `event: error` and
+         *     `data: {"detail": "..."}` instead of `[DONE]`. Each user may send 120 messages an hour.
          */
         post: operations["sendChatMessage"];
         delete?: never;
@@ -4036,7 +4038,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
-            /** @description No LLM is configured on this server. */
+            /** @description No LLM is configured on this server, or it did not answer. */
             503: {
                 headers: {
                     [name: string]: unknown;

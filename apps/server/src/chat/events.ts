@@ -1,0 +1,23 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
+
+/**
+ * The reply as the contract's server-sent events: `{"delta"}` pieces, then `[DONE]`. A model
+ * that breaks off mid-reply ends the stream with an `error` event the app can show.
+ */
+export async function* tutorEvents(
+  first: IteratorResult<string>,
+  rest: AsyncIterator<string>,
+  log: FastifyBaseLogger,
+): AsyncGenerator<string> {
+  try {
+    for (let piece = first; !piece.done; piece = await rest.next()) {
+      yield event({ delta: piece.value });
+    }
+    yield 'data: [DONE]\n\n';
+  } catch (error) {
+    log.warn({ err: error }, 'tutor chat: the LLM stopped mid-reply');
+    yield `event: error\n${event({ detail: 'The AI tutor stopped answering. Please try again.' })}`;
+  }
+}
