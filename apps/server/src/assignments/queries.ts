@@ -25,10 +25,6 @@ export interface AssignmentListRow extends AssignmentRow {
 const COLUMNS = `a.id, a.teacher_id, a.room_id, a.template_id, a.assignment_text,
   a.assignment_description, a.schedule, a.attempts, a.time_limit, a.created_at`;
 
-const SUBMITTED_BY = (user: string) =>
-  `SELECT count(*) FROM assignment_attempts aa
-   WHERE aa.assignment_id = a.id AND aa.user_id = ${user} AND aa.submitted_at IS NOT NULL`;
-
 export async function findAssignment(db: Queryable, id: string): Promise<AssignmentRow> {
   const [row] = await db.query<AssignmentRow>(
     `SELECT ${COLUMNS} FROM assignments a WHERE a.id = $1`,
@@ -64,17 +60,19 @@ export async function heldAssignment(
   return row;
 }
 
-/** A student's assignments with their own attempts and scores, by schedule. */
+/**
+ * A student's assignments with their own finished sittings and scores, by schedule, from the
+ * per-learner summary rows (migration 002).
+ */
 export function studentAssignments(db: Queryable, userId: string): Promise<AssignmentListRow[]> {
   return db.query<AssignmentListRow>(
     `SELECT ${COLUMNS},
-       (${SUBMITTED_BY('$1')})::int AS user_attempts,
-       (${SUBMITTED_BY('$1')}) > 0 AS completed,
-       (SELECT round(avg(at.score), 2)::float8 FROM attempts at
-        WHERE at.assignment_id = a.id AND at.user_id = $1) AS average_score,
-       (SELECT max(at.submitted_at) FROM attempts at
-        WHERE at.assignment_id = a.id AND at.user_id = $1) AS score_timestamp
+       coalesce(l.finished_sittings, 0) AS user_attempts,
+       coalesce(l.finished_sittings, 0) > 0 AS completed,
+       round(l.score_sum / nullif(l.answers, 0), 2)::float8 AS average_score,
+       l.last_answered_at AS score_timestamp
      FROM assignments a JOIN assignment_members am ON am.assignment_id = a.id AND am.user_id = $1
+     LEFT JOIN assignment_learner_stats l ON l.assignment_id = a.id AND l.user_id = $1
      ORDER BY a.schedule, a.id`,
     [userId],
   );
@@ -84,12 +82,11 @@ export function studentAssignments(db: Queryable, userId: string): Promise<Assig
 export function teacherAssignments(db: Queryable, teacherId: string): Promise<AssignmentListRow[]> {
   return db.query<AssignmentListRow>(
     `SELECT ${COLUMNS}, 0 AS user_attempts,
-       EXISTS (SELECT 1 FROM assignment_members am WHERE am.assignment_id = a.id)
-         AND NOT EXISTS (SELECT 1 FROM assignment_members am
-                         WHERE am.assignment_id = a.id AND (${SUBMITTED_BY('am.user_id')}) = 0) AS completed,
-       (SELECT round(avg(at.score), 2)::float8 FROM attempts at WHERE at.assignment_id = a.id) AS average_score,
-       (SELECT max(at.submitted_at) FROM attempts at WHERE at.assignment_id = a.id) AS score_timestamp
-     FROM assignments a WHERE a.teacher_id = $1
+       coalesce(s.holders > 0 AND s.finished_holders = s.holders, false) AS completed,
+       round(s.score_sum / nullif(s.answers, 0), 2)::float8 AS average_score,
+       s.last_answered_at AS score_timestamp
+     FROM assignments a LEFT JOIN assignment_stats s ON s.assignment_id = a.id
+     WHERE a.teacher_id = $1
      ORDER BY a.schedule, a.id`,
     [teacherId],
   );

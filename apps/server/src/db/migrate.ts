@@ -54,13 +54,20 @@ export async function migrate(db: Db, migrations: Migration[]): Promise<number[]
 }
 
 /**
- * Splits a migration on the semicolons that end its statements. Migrations are plain DDL
- * (no functions with bodies), so a statement ends at a `;` at the end of a line.
+ * Splits a migration on the semicolons that end its statements: a `;` at the end of a line,
+ * outside a dollar-quoted body (`$$ ... $$` of a function), whose own lines end in `;` too.
  */
 function splitStatements(sql: string): string[] {
-  return sql
-    .replace(/^\s*--.*$/gm, '')
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
+  const statements: string[] = [];
+  let current = '';
+  for (const piece of sql.replace(/^\s*--.*$/gm, '').split(/(?<=;)[ \t]*$/m)) {
+    current += piece;
+    const insideBody = (current.match(/\$\$/g)?.length ?? 0) % 2 === 1;
+    if (!insideBody) {
+      statements.push(current.trim().replace(/;$/, ''));
+      current = '';
+    }
+  }
+  statements.push(current.trim());
+  return statements.filter((statement) => statement.length > 0);
 }

@@ -2,14 +2,12 @@ import type { Queryable } from '../db/db';
 import type { ExerciseType } from '../shared/schemas';
 
 /**
- * Room analytics, all computed in SQL from stored attempts. "Room attempts" are the reviewed
- * answers given inside the room's assignments; completion counts (holder, assignment) pairs
- * with at least one finished sitting.
+ * Room analytics, read from the summary tables that migration 002 keeps up to date on every
+ * write (per assignment, per assignment and student, per room and student, per exercise type
+ * and grammar topic), so a call reads a few rows whatever the number of answers. "Room
+ * answers" are the reviewed answers given inside the room's assignments; completion counts
+ * (holder, assignment) pairs with at least one finished sitting.
  */
-
-const FINISHED = (assignment: string, user: string) =>
-  `EXISTS (SELECT 1 FROM assignment_attempts aa WHERE aa.assignment_id = ${assignment}
-           AND aa.user_id = ${user} AND aa.submitted_at IS NOT NULL)`;
 
 export async function roomProgress(db: Queryable, roomId: string) {
   const [row] = await db.query<{
@@ -22,12 +20,11 @@ export async function roomProgress(db: Queryable, roomId: string) {
        (SELECT count(*) FROM room_members WHERE room_id = $1)::int AS total_students,
        (SELECT count(*) FROM assignments a JOIN template_exercises te ON te.template_id = a.template_id
         WHERE a.room_id = $1)::int AS total_exercises_assigned,
-       coalesce((SELECT round(100.0 * count(*) FILTER (WHERE ${FINISHED('am.assignment_id', 'am.user_id')})
-                              / nullif(count(*), 0), 2)
-                 FROM assignments a JOIN assignment_members am ON am.assignment_id = a.id
-                 WHERE a.room_id = $1), 0)::float8 AS overall_completion_rate,
-       (SELECT round(avg(at.score), 2)::float8 FROM attempts at JOIN assignments a ON a.id = at.assignment_id
-        WHERE a.room_id = $1) AS average_score`,
+       coalesce(round(100.0 * sum(s.finished_holders) / nullif(sum(s.holders), 0), 2), 0)::float8
+         AS overall_completion_rate,
+       round(sum(s.score_sum) / nullif(sum(s.answers), 0), 2)::float8 AS average_score
+     FROM assignments a JOIN assignment_stats s ON s.assignment_id = a.id
+     WHERE a.room_id = $1`,
     [roomId],
   );
   if (!row) throw new Error('room progress query returned nothing');
@@ -44,15 +41,12 @@ export function topStudents(db: Queryable, roomId: string, limit: number) {
     completion_rate: number;
   }>(
     `SELECT u.id AS user_id, u.first_name, u.last_name,
-       (SELECT count(DISTINCT at.exercise_id) FROM attempts at JOIN assignments a ON a.id = at.assignment_id
-        WHERE a.room_id = $1 AND at.user_id = u.id)::int AS exercises_completed,
-       coalesce((SELECT round(avg(at.score), 2) FROM attempts at JOIN assignments a ON a.id = at.assignment_id
-                 WHERE a.room_id = $1 AND at.user_id = u.id), 0)::float8 AS avg_score,
-       coalesce((SELECT round(100.0 * count(*) FILTER (WHERE ${FINISHED('am.assignment_id', 'am.user_id')})
-                              / nullif(count(*), 0), 2)
-                 FROM assignment_members am JOIN assignments a ON a.id = am.assignment_id
-                 WHERE a.room_id = $1 AND am.user_id = u.id), 0)::float8 AS completion_rate
+       coalesce(s.exercises_answered, 0) AS exercises_completed,
+       coalesce(round(s.score_sum / nullif(s.answers, 0), 2), 0)::float8 AS avg_score,
+       coalesce(round(100.0 * s.finished_assignments / nullif(s.held_assignments, 0), 2), 0)::float8
+         AS completion_rate
      FROM room_members m JOIN users u ON u.id = m.user_id
+     LEFT JOIN room_learner_stats s ON s.room_id = m.room_id AND s.user_id = m.user_id
      WHERE m.room_id = $1
      ORDER BY avg_score DESC, exercises_completed DESC, u.last_name, u.id
      LIMIT $2`,
@@ -67,13 +61,10 @@ export function assignmentCompletion(db: Queryable, roomId: string) {
     total_students: number;
     completion_rate: number | null;
   }>(
-    `SELECT a.id AS assignment_id, a.assignment_text,
-       count(am.user_id)::int AS total_students,
-       round(100.0 * count(am.user_id) FILTER (WHERE ${FINISHED('a.id', 'am.user_id')})
-             / nullif(count(am.user_id), 0), 2)::float8 AS completion_rate
-     FROM assignments a LEFT JOIN assignment_members am ON am.assignment_id = a.id
+    `SELECT a.id AS assignment_id, a.assignment_text, coalesce(s.holders, 0) AS total_students,
+       round(100.0 * s.finished_holders / nullif(s.holders, 0), 2)::float8 AS completion_rate
+     FROM assignments a LEFT JOIN assignment_stats s ON s.assignment_id = a.id
      WHERE a.room_id = $1
-     GROUP BY a.id
      ORDER BY a.schedule, a.id`,
     [roomId],
   );
@@ -81,11 +72,12 @@ export function assignmentCompletion(db: Queryable, roomId: string) {
 
 export function accuracyByType(db: Queryable, roomId: string) {
   return db.query<{ exercise_type: ExerciseType; total_exercises: number; avg_accuracy: number }>(
-    `SELECT at.exercise_type, count(*)::int AS total_exercises, round(avg(at.score), 2)::float8 AS avg_accuracy
-     FROM attempts at JOIN assignments a ON a.id = at.assignment_id
+    `SELECT t.exercise_type, sum(t.answers)::int AS total_exercises,
+       round(sum(t.score_sum) / sum(t.answers), 2)::float8 AS avg_accuracy
+     FROM assignments a JOIN assignment_type_stats t ON t.assignment_id = a.id
      WHERE a.room_id = $1
-     GROUP BY at.exercise_type
-     ORDER BY at.exercise_type`,
+     GROUP BY t.exercise_type
+     ORDER BY t.exercise_type`,
     [roomId],
   );
 }
@@ -96,16 +88,8 @@ interface TopicScore {
   avg_score: number;
 }
 
-/** Best and worst grammar topics among the attempts matched by `scope` (bound to `$1`). */
-async function topicPerformance(db: Queryable, scope: string, id: string, limit: number) {
-  const topics = await db.query<TopicScore>(
-    `SELECT ai.grammar_topic, count(DISTINCT ai.attempt_id)::int AS total_exercises,
-       round(100.0 * avg(CASE WHEN ai.is_correct THEN 1 ELSE 0 END), 2)::float8 AS avg_score
-     FROM attempt_items ai JOIN attempts at ON at.id = ai.attempt_id
-     WHERE ${scope}
-     GROUP BY ai.grammar_topic`,
-    [id],
-  );
+/** Best and worst of the topics, by score, then by how many answers covered them. */
+function rankTopics(topics: TopicScore[], limit: number) {
   const byScore = [...topics].sort(
     (a, b) =>
       b.avg_score - a.avg_score ||
@@ -118,16 +102,32 @@ async function topicPerformance(db: Queryable, scope: string, id: string, limit:
   };
 }
 
-export const roomTopicPerformance = (db: Queryable, roomId: string, limit: number) =>
-  topicPerformance(
-    db,
-    'at.assignment_id IN (SELECT id FROM assignments WHERE room_id = $1)',
-    roomId,
-    limit,
+// 100.0 * (correct / items) rather than (100.0 * correct) / items: the numeric division of the
+// average it stands for, so both round alike.
+export async function roomTopicPerformance(db: Queryable, roomId: string, limit: number) {
+  const topics = await db.query<TopicScore>(
+    `SELECT t.grammar_topic, sum(t.answers)::int AS total_exercises,
+       round(100.0 * (sum(t.correct_items)::numeric / sum(t.items)), 2)::float8 AS avg_score
+     FROM assignments a JOIN assignment_topic_stats t ON t.assignment_id = a.id
+     WHERE a.room_id = $1
+     GROUP BY t.grammar_topic`,
+    [roomId],
   );
+  return rankTopics(topics, limit);
+}
 
-export const userTopicPerformance = (db: Queryable, userId: string, limit: number) =>
-  topicPerformance(db, 'at.user_id = $1', userId, limit);
+/** One student's topics over every answer they gave, in assignments or not. */
+export async function userTopicPerformance(db: Queryable, userId: string, limit: number) {
+  const topics = await db.query<TopicScore>(
+    `SELECT ai.grammar_topic, count(DISTINCT ai.attempt_id)::int AS total_exercises,
+       round(100.0 * avg(CASE WHEN ai.is_correct THEN 1 ELSE 0 END), 2)::float8 AS avg_score
+     FROM attempt_items ai JOIN attempts at ON at.id = ai.attempt_id
+     WHERE at.user_id = $1
+     GROUP BY ai.grammar_topic`,
+    [userId],
+  );
+  return rankTopics(topics, limit);
+}
 
 /**
  * Minutes from start to finish of each member's finished sittings, averaged. A sitting
@@ -136,17 +136,10 @@ export const userTopicPerformance = (db: Queryable, userId: string, limit: numbe
 export function averageCompletionTimes(db: Queryable, roomId: string, assignmentId: string) {
   return db.query<{ username: string; completion_time: number | null }>(
     `SELECT coalesce(u.username, u.email) AS username,
-       round(coalesce(
-         (SELECT avg(extract(epoch FROM aa.submitted_at - aa.started_at) / 60)
-          FROM assignment_attempts aa
-          WHERE aa.assignment_id = $2 AND aa.user_id = u.id
-            AND aa.submitted_at IS NOT NULL AND aa.submitted_at > aa.started_at),
-         (SELECT sum(at.duration_seconds) / 60.0
-                 / nullif((SELECT count(*) FROM assignment_attempts aa
-                           WHERE aa.assignment_id = $2 AND aa.user_id = u.id AND aa.submitted_at IS NOT NULL), 0)
-          FROM attempts at WHERE at.assignment_id = $2 AND at.user_id = u.id)
-       ), 2)::float8 AS completion_time
+       round(coalesce(l.timed_minutes, l.answered_seconds / 60.0 / nullif(l.finished_sittings, 0)), 2)::float8
+         AS completion_time
      FROM room_members m JOIN users u ON u.id = m.user_id
+     LEFT JOIN assignment_learner_stats l ON l.assignment_id = $2 AND l.user_id = m.user_id
      WHERE m.room_id = $1
      ORDER BY username`,
     [roomId, assignmentId],

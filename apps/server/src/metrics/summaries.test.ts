@@ -1,0 +1,219 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  type AssignmentListRow,
+  studentAssignments,
+  teacherAssignments,
+} from '../assignments/queries';
+import { type Classroom, createClassroom } from '../test/classroom';
+import * as fromScratch from '../test/metricsFromScratch';
+import { recordReview } from '../test/reviews';
+import { useTestServer } from '../test/testServer';
+import { createUser, type TestUser } from '../test/users';
+import {
+  accuracyByType,
+  assignmentCompletion,
+  averageCompletionTimes,
+  roomProgress,
+  roomTopicPerformance,
+  topStudents,
+} from './queries';
+
+// The room metrics and assignment lists read summary rows that triggers keep up to date; after
+// every kind of write they must equal the same figures computed from the raw rows.
+
+const server = useTestServer();
+let room: Classroom;
+let otherRoom: Classroom;
+let second: string;
+let ana: TestUser;
+let ben: TestUser;
+let cleo: TestUser;
+
+const byName = <T extends { grammar_topic: string }>(topics: T[]) =>
+  [...topics].sort((a, b) => a.grammar_topic.localeCompare(b.grammar_topic));
+
+const listed = (rows: AssignmentListRow[]) =>
+  rows.map(({ id, user_attempts, completed, average_score, score_timestamp }) => ({
+    id,
+    user_attempts,
+    completed,
+    average_score,
+    score_timestamp,
+  }));
+
+async function expectFiguresFromScratch() {
+  const { db } = server;
+  const rooms = await db.query<{ id: string }>('SELECT id FROM rooms');
+  for (const { id } of rooms) {
+    expect(await roomProgress(db, id)).toEqual(await fromScratch.roomProgress(db, id));
+    expect(await topStudents(db, id, 100)).toEqual(await fromScratch.topStudents(db, id, 100));
+    expect(await assignmentCompletion(db, id)).toEqual(
+      await fromScratch.assignmentCompletion(db, id),
+    );
+    expect(await accuracyByType(db, id)).toEqual(await fromScratch.accuracyByType(db, id));
+    const topics = await roomTopicPerformance(db, id, 1000);
+    expect(byName(topics.best_topics)).toEqual(await fromScratch.roomTopics(db, id));
+    const assignments = await db.query<{ id: string }>(
+      'SELECT id FROM assignments WHERE room_id = $1',
+      [id],
+    );
+    for (const assignment of assignments) {
+      expect(await averageCompletionTimes(db, id, assignment.id)).toEqual(
+        await fromScratch.averageCompletionTimes(db, id, assignment.id),
+      );
+    }
+  }
+  const users = await db.query<{ id: string; role: string }>('SELECT id, role FROM users');
+  for (const { id, role } of users) {
+    if (role === 'teacher') {
+      expect(listed(await teacherAssignments(db, id))).toEqual(
+        await fromScratch.teacherAssignments(db, id),
+      );
+    } else {
+      expect(listed(await studentAssignments(db, id))).toEqual(
+        await fromScratch.studentAssignments(db, id),
+      );
+    }
+  }
+}
+
+/** A timed sitting of `student` answering the room's two exercises with these outcomes. */
+async function sitAndAnswer(student: TestUser, assignmentId: string, correct: boolean[][]) {
+  const params = { id: assignmentId };
+  const start = await server.call('post', '/assignments/start_attempt/{id}', {
+    token: student.token,
+    params,
+  });
+  expect(start.status).toBe(201);
+  const [reading, writing] = room.exerciseIds as [string, string];
+  for (const [index, exerciseId] of [reading, writing].entries()) {
+    await recordReview(server.db, {
+      userId: student.id,
+      exerciseId,
+      type: index === 0 ? 'Reading' : 'Writing',
+      assignmentId,
+      correct: correct[index] ?? [true],
+      topics: ['Articles', 'Past tense', 'Articles'],
+      durationSeconds: 90 + index * 30,
+    });
+  }
+  const finish = await server.call('put', '/assignments/update_attempts/{id}', {
+    token: student.token,
+    params,
+    body: { attempt_id: start.body.attempt_id },
+  });
+  expect(finish.status).toBe(200);
+  return start.body.attempt_id as string;
+}
+
+beforeAll(async () => {
+  room = await createClassroom(server, { students: 3, attempts: 3 });
+  otherRoom = await createClassroom(server, { students: 1 });
+  [ana, ben, cleo] = room.students as [TestUser, TestUser, TestUser];
+  const created = await server.call('post', '/assignments/create_assignment', {
+    token: room.teacher.token,
+    body: {
+      assignment_text: 'Unit 2 test',
+      assignment_description: 'Again',
+      template_id: room.templateId,
+      room_id: room.roomId,
+      schedule: new Date(Date.now() + 14 * 24 * 3600_000).toISOString(),
+      attempts: 2,
+      time_limit: 20,
+    },
+  });
+  second = created.body.id;
+  await server.call('post', '/assignments/assign_assignment_students', {
+    token: room.teacher.token,
+    query: { assignment_id: second },
+  });
+});
+
+describe('summary figures', () => {
+  it('start equal to the raw rows, before any answer', async () => {
+    await expectFiguresFromScratch();
+  });
+
+  it('follow answers, finished sittings and practice', async () => {
+    await sitAndAnswer(ana, room.assignmentId, [
+      [true, false, true],
+      [true, true],
+    ]);
+    // The specs' client: answers with the assignment, then a sitting recorded on the spot.
+    await recordReview(server.db, {
+      userId: ben.id,
+      exerciseId: room.exerciseIds[0] as string,
+      assignmentId: room.assignmentId,
+      correct: [false, false, true],
+      topics: ['Articles', 'Word order', 'Articles'],
+      durationSeconds: 200,
+    });
+    await server.call('put', '/assignments/update_attempts/{id}', {
+      token: ben.token,
+      params: { id: room.assignmentId },
+    });
+    // Practice outside any assignment counts nowhere in the room.
+    await recordReview(server.db, {
+      userId: cleo.id,
+      exerciseId: room.exerciseIds[1] as string,
+      correct: [true],
+    });
+    await sitAndAnswer(otherRoom.students[0] as TestUser, otherRoom.assignmentId, [[false]]);
+    await expectFiguresFromScratch();
+  });
+
+  it('follow re-attempts and edited sittings', async () => {
+    const sitting = await sitAndAnswer(ana, room.assignmentId, [[false, false, false], [true]]);
+    await sitAndAnswer(ana, second, [[true, true, true], [true]]);
+    await server.db.query(
+      "UPDATE assignment_attempts SET started_at = submitted_at - interval '17 minutes' WHERE id = $1",
+      [sitting],
+    );
+    await server.call('patch', '/assignments/update_assignment/{id}', {
+      token: room.teacher.token,
+      params: { id: room.assignmentId },
+      body: { assignment_text: 'Unit 1 test (edited)' },
+    });
+    await expectFiguresFromScratch();
+  });
+
+  it('follow members leaving and joining', async () => {
+    await server.call('post', '/rooms/remove_user', {
+      token: room.teacher.token,
+      body: { room_id: room.roomId, user_email: ben.email },
+    });
+    const dana = await createUser(server, 'student');
+    await server.call('post', '/rooms/add_users', {
+      token: room.teacher.token,
+      body: { room_id: room.roomId, user_ids: [dana.id] },
+    });
+    await server.call('post', '/assignments/assign_assignment_students', {
+      token: room.teacher.token,
+      query: { assignment_id: second },
+    });
+    await sitAndAnswer(dana, second, [[true], [false, true]]);
+    await expectFiguresFromScratch();
+  });
+
+  it('follow deleted exercises, assignments and accounts', async () => {
+    // An exercise leaves with its answers (a template no longer holding it).
+    await server.db.query('DELETE FROM exercises WHERE id = $1', [room.exerciseIds[1]]);
+    await expectFiguresFromScratch();
+
+    const removed = await server.call('delete', '/assignments/delete/{id}', {
+      token: room.teacher.token,
+      params: { id: second },
+    });
+    expect(removed.status).toBe(204);
+    await expectFiguresFromScratch();
+
+    await server.db.query('DELETE FROM users WHERE id = $1', [ana.id]);
+    await expectFiguresFromScratch();
+
+    await server.call('delete', '/rooms/delete/{id}', {
+      token: otherRoom.teacher.token,
+      params: { id: otherRoom.roomId },
+    });
+    await expectFiguresFromScratch();
+  });
+});
