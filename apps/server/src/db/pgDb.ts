@@ -8,13 +8,21 @@ export interface PgOptions {
   max?: number;
 }
 
-/** PostgreSQL server through a connection pool. */
+/**
+ * PostgreSQL server through a connection pool. While the server is down or restarting,
+ * queries fail (the error handler answers 503) and the pool reconnects on its own later.
+ */
 export function openPgDb({ connectionString, schema, max = 10 }: PgOptions): Db {
   const pool = new pg.Pool({
     connectionString,
     max,
+    // A request waits this long at most for a connection instead of hanging (pg's default).
+    connectionTimeoutMillis: 10_000,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
+  // An idle connection PostgreSQL closed (restart, failover) is dropped by the pool and the
+  // next query opens a new one; unhandled, this event would end the process.
+  pool.on('error', () => {});
   return {
     async query(text, params) {
       return (await pool.query(text, params ? [...params] : [])).rows;

@@ -28,6 +28,18 @@ describe('the central error handler', () => {
     expect(logged.reqId).toBeTruthy();
   });
 
+  it('answers 503 with a retry hint while the database cannot be reached', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {
+      code: 'ECONNREFUSED',
+    });
+    const { response } = await appThrowing(refused);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      detail: 'The database is not available; try again in a moment',
+    });
+  });
+
   it('passes expected errors through with their status and detail', async () => {
     const { response } = await appThrowing(conflict('Already there'));
     expect(response.statusCode).toBe(409);

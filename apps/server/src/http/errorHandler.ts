@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from './errors';
 import { fieldErrors, isContractValidationError } from './validation';
 
 /**
  * One error body everywhere. Expected errors carry their status; contract violations become
  * 422 naming the fields; Fastify's own 4xx (malformed JSON, body too large, wrong media type)
- * keep their status; anything else is logged with the request id and answered as a bare 500.
+ * keep their status; a database that cannot be reached is a 503 the client may retry;
+ * anything else is logged with the request id and answered as a bare 500.
  */
 export function installErrorHandling(fastify: FastifyInstance): void {
   fastify.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
@@ -20,6 +22,13 @@ export function installErrorHandling(fastify: FastifyInstance): void {
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status && status >= 400 && status < 500) {
       return reply.status(status).send({ detail: clientMessage(error as FastifyError) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send({ detail: 'The database is not available; try again in a moment' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error' });
