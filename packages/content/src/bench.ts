@@ -2,7 +2,7 @@
  * Benchmark of the built-in engine (not a test: timings depend on the machine).
  * Reports generation p50/p95 per type and language without speech, then speech cost.
  */
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { createEngine } from './engine';
 import { languages } from './languages';
 import { seededRandom } from './random';
@@ -61,8 +61,12 @@ for (const type of ['Writing', 'Reading'] as const) {
 }
 console.log('(Listening text is built like Reading; its cost is the speech below.)\n');
 
-console.log('Speech (eSpeak NG WebAssembly + MP3 24 kbps)');
-console.log('language     level  words  synth+encode  per 100 words  audio bytes/s  bytes');
+// Speech runs on worker threads: the event loop's longest stall shows whether it still blocks.
+console.log('Speech (eSpeak NG + LAME MP3 24 kbps, WebAssembly on worker threads)');
+await speak('Warm-up.', 'English', 'A1');
+console.log(
+  'language     level  words  synth+encode  per 100 words  audio bytes/s  bytes    loop stall',
+);
 for (const language of languages) {
   for (const level of ['A1', 'C1'] as const) {
     const exercise = await engine.generate({
@@ -75,11 +79,14 @@ for (const language of languages) {
     });
     const text = exercise.results.Paragraph ?? '';
     const words = countWords(text);
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const start = performance.now();
     const speech = await speak(text, language, level);
     const elapsed = performance.now() - start;
+    loopDelay.disable();
     console.log(
-      `${language.padEnd(13)}${level.padEnd(7)}${String(words).padEnd(7)}${ms(elapsed).padEnd(14)}${ms((elapsed / words) * 100).padEnd(15)}${String(Math.round(speech.bytes / speech.duration_seconds)).padEnd(15)}${speech.bytes}`,
+      `${language.padEnd(13)}${level.padEnd(7)}${String(words).padEnd(7)}${ms(elapsed).padEnd(14)}${ms((elapsed / words) * 100).padEnd(15)}${String(Math.round(speech.bytes / speech.duration_seconds)).padEnd(15)}${String(speech.bytes).padEnd(9)}${ms(loopDelay.max / 1e6)}`,
     );
   }
 }

@@ -5,5 +5,10 @@ declare module 'espeak-ng' {
     arguments: string[];
     print?: (text: string) => void;
     printErr?: (text: string) => void;
+    /** Emscripten's hook to instantiate the module ourselves (e.g. from a compiled one). */
+    instantiateWasm?: (
+      imports: WebAssembly.Imports,
+      receive: (instance: WebAssembly.Instance) => WebAssembly.Exports,
+    ) => WebAssembly.Exports;
   }): Promise<ESpeakNgModule>;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
+import { type Language, languages } from '../languages';
 import { seededRandom } from '../random';
 import { speak } from './speak';
 
@@ -32,7 +33,7 @@ const passage150 = Array.from(
   () => 'Mi abuela prepara una sopa muy rica los domingos y toda la familia come en su casa.',
 ).join(' ');
 
-// eSpeak NG in WebAssembly takes a few seconds per passage on a shared two-core machine.
+// eSpeak NG and LAME in WebAssembly take a few seconds per passage on a shared two-core machine.
 describe('speech', { timeout: 60_000 }, () => {
   it('is MP3 whose frames last as long as the speech and stay under 400 KB for 150 words', async () => {
     expect(passage150.split(' ').length).toBeGreaterThanOrEqual(150);
@@ -45,6 +46,31 @@ describe('speech', { timeout: 60_000 }, () => {
     // Slow A1 speech of 170 words takes well over a minute; the encoder adds at most a frame or two.
     expect(seconds).toBeGreaterThan(60);
     expect(Math.abs(seconds - speech.duration_seconds)).toBeLessThan(0.2);
+  });
+
+  it('lasts twice as long for twice the words', async () => {
+    const sentence = 'Nous prenons le train de neuf heures pour aller voir nos amis à Lyon.';
+    const once = await speak(sentence, 'French', 'B1');
+    const twice = await speak(`${sentence} ${sentence}`, 'French', 'B1');
+    expect(twice.duration_seconds / once.duration_seconds).toBeGreaterThan(1.8);
+    expect(twice.duration_seconds / once.duration_seconds).toBeLessThan(2.2);
+  });
+
+  it('has a voice for every language', async () => {
+    const samples: Record<Language, string> = {
+      English: 'Good morning, how are you?',
+      Spanish: 'Buenos días, ¿cómo estás?',
+      French: 'Bonjour, comment ça va ?',
+      German: 'Guten Morgen, wie geht es dir?',
+      Italian: 'Buongiorno, come stai?',
+      Portuguese: 'Bom dia, como você está?',
+    };
+    const speeches = await Promise.all(
+      languages.map((language) => speak(samples[language], language, 'A2')),
+    );
+    for (const speech of speeches) {
+      expect(mp3Frames(Buffer.from(speech.audio_base64, 'base64')).seconds).toBeGreaterThan(1);
+    }
   });
 
   it('speaks faster at higher levels', async () => {

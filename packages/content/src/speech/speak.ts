@@ -1,7 +1,7 @@
-import { Mp3Encoder } from '@breezystack/lamejs';
-import ESpeakNg from 'espeak-ng';
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
 import type { Language, Level } from '../languages';
-import { readWav } from './wav';
+import type { SpeechAudio, SpeechTask } from './task';
 
 export type Speech = {
   /** MP3 (MPEG audio layer III), mono. */
@@ -33,34 +33,36 @@ const voices: Record<Language, string> = {
 /** 24 kbps is plenty for one synthetic voice and keeps 150 words at A1 near 250 KB. */
 const bitrateKbps = 24;
 
-/** Speaks a text with eSpeak NG (WebAssembly, offline) and encodes it as MP3 with LAME (pure JS). */
-export async function speak(text: string, language: Language, level: Level): Promise<Speech> {
-  const output = 'speech.wav';
-  const espeak = await ESpeakNg({
-    arguments: ['-v', voices[language], '-s', String(wordsPerMinute[level]), '-w', output, text],
-    print: () => {},
-    printErr: () => {},
+let pool: Piscina<SpeechTask, SpeechAudio> | undefined;
+
+/**
+ * Synthesis keeps a core busy for seconds, so it runs on worker threads: one per core but one,
+ * which stays with the event loop. Idle workers stop after a minute and never keep the process alive.
+ */
+function speechPool(): Piscina<SpeechTask, SpeechAudio> {
+  pool ??= new Piscina<SpeechTask, SpeechAudio>({
+    filename: new URL('./synthesize.mjs', import.meta.url).href,
+    minThreads: 0,
+    maxThreads: Math.max(1, availableParallelism() - 1),
+    idleTimeout: 60_000,
+    // Tasks take seconds: the faster hand-over through Atomics is not worth a blocked idle thread.
+    atomics: 'disabled',
   });
-  const { samples, sampleRate } = readWav(espeak.FS.readFile(output));
-  const mp3 = encodeMp3(samples, sampleRate);
+  return pool;
+}
+
+/** Speaks a text with eSpeak NG and encodes it as MP3 with LAME (both WebAssembly, offline). */
+export async function speak(text: string, language: Language, level: Level): Promise<Speech> {
+  const { mp3, seconds } = await speechPool().run({
+    text,
+    voice: voices[language],
+    wordsPerMinute: wordsPerMinute[level],
+    bitrateKbps,
+  });
   return {
     audio_base64: Buffer.from(mp3).toString('base64'),
     mime_type: 'audio/mpeg',
     bytes: mp3.byteLength,
-    duration_seconds: samples.length / sampleRate,
+    duration_seconds: seconds,
   };
-}
-
-function encodeMp3(samples: Int16Array, sampleRate: number): Uint8Array {
-  const encoder = new Mp3Encoder(1, sampleRate, bitrateKbps);
-  const chunks: Buffer[] = [];
-  // lamejs hands out signed byte views; Buffer copies them as the bytes they are.
-  const add = (chunk: Int8Array | Uint8Array) =>
-    chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
-  const block = 1152 * 16;
-  for (let start = 0; start < samples.length; start += block) {
-    add(encoder.encodeBuffer(samples.subarray(start, start + block)));
-  }
-  add(encoder.flush());
-  return Buffer.concat(chunks);
 }

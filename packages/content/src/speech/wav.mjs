@@ -1,9 +1,16 @@
-export type Pcm = { samples: Int16Array; sampleRate: number };
+// @ts-check
 
-/** Reads the mono 16-bit PCM that eSpeak NG writes as a RIFF/WAVE file. */
-export function readWav(bytes: Uint8Array): Pcm {
+/** @typedef {{ samples: Int16Array, sampleRate: number }} Pcm */
+
+/**
+ * Reads the mono 16-bit PCM that eSpeak NG writes as a RIFF/WAVE file.
+ * @param {Uint8Array} bytes
+ * @returns {Pcm}
+ */
+export function readWav(bytes) {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const tag = (offset: number) => String.fromCharCode(...bytes.subarray(offset, offset + 4));
+  /** @param {number} offset */
+  const tag = (offset) => String.fromCharCode(...bytes.subarray(offset, offset + 4));
   if (tag(0) !== 'RIFF' || tag(8) !== 'WAVE') throw new Error('Not a WAVE file');
   let sampleRate = 0;
   let offset = 12;
