@@ -1,6 +1,6 @@
 import '@lingua/ui/fonts';
 import { enhanceLanding, landingRootId } from './screens/Landing/enhanceLanding';
-import { themeClass } from './styles/theme';
+import { defaultThemeClass } from './styles/theme';
 import './styles/global.css';
 import './styles/prerenderedLanding.css';
 
@@ -8,8 +8,9 @@ import './styles/prerenderedLanding.css';
 // without downloading React or the app.
 import.meta.glob('./screens/Landing/*.css.ts', { eager: true });
 
-// Light until the settings screen exists to choose another theme.
-document.documentElement.classList.add(themeClass('light'));
+// The build writes this class into index.html, so the first paint has the theme's spacing and
+// colours; in development nothing is pre-rendered and it arrives here.
+document.documentElement.classList.add(defaultThemeClass);
 
 const prerendered = document.getElementById(landingRootId);
 if (prerendered && window.location.pathname === '/') {
