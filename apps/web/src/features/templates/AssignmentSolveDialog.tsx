@@ -1,9 +1,11 @@
 import type { Assignment } from '@lingua/api';
 import { solveFromAssignment } from '@lingua/flows';
+import { Button, Dialog } from '@lingua/ui';
 import { useQuery } from '@tanstack/react-query';
+import * as styles from '../../features/exercises/exercise.css';
 import { call } from '../../layout/call';
 import { useApi } from '../../layout/services';
-import { TemplateSolveDialog } from './TemplateSolveDialog';
+import { TemplateSolveDialog, type TemplateSolveDialogProps } from './TemplateSolveDialog';
 
 export interface AssignmentSolveDialogProps {
   /** The assignment to solve (Solve / Solve Again); the dialog opens once its template is in. */
@@ -11,13 +13,18 @@ export interface AssignmentSolveDialogProps {
   onClose: () => void;
   /** Answers evaluated and attempts updated: refresh the assignment lists. */
   onFinished?: () => void;
+  /** The countdown's clock; stories stop it for stable screenshots. */
+  clock?: TemplateSolveDialogProps['clock'];
 }
+
+const TEMPLATE_LOAD_FAILED = 'This assignment could not be opened. Please try again.';
 
 /** The template solve dialog for an assignment: its template, attempts, time limit and id. */
 export function AssignmentSolveDialog({
   assignment,
   onClose,
   onFinished,
+  clock,
 }: AssignmentSolveDialogProps) {
   const api = useApi();
   const templateId = assignment?.template_id ?? '';
@@ -28,5 +35,26 @@ export function AssignmentSolveDialog({
     enabled: assignment !== null,
   });
   const solve = assignment && template.data ? solveFromAssignment(template.data, assignment) : null;
-  return <TemplateSolveDialog solve={solve} onClose={onClose} onFinished={onFinished} />;
+  return (
+    <>
+      <TemplateSolveDialog solve={solve} onClose={onClose} onFinished={onFinished} clock={clock} />
+      {/* Without its template the solve dialog cannot open; say so instead of doing nothing. */}
+      <Dialog
+        title={assignment?.assignment_text ?? 'Assignment'}
+        isOpen={assignment !== null && template.isError}
+        onOpenChange={(open) => !open && onClose()}
+      >
+        <div className={styles.stack}>
+          <p role="alert" className={styles.error}>
+            {TEMPLATE_LOAD_FAILED}
+          </p>
+          <div className={styles.actions}>
+            <Button onPress={() => void template.refetch()} isPending={template.isFetching}>
+              Try Again
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </>
+  );
 }
