@@ -1,4 +1,4 @@
-import { handlers, scenarios } from '@lingua/api/mocks';
+import { handlers, mockHttp, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../layout/ScreenStory';
@@ -142,5 +142,32 @@ export const LoadingLists: Story = {
     await expect(
       await within(document.body).findByRole('option', { name: 'Loading templates...' }),
     ).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+export const Submitting: Story = {
+  name: 'While creating: progress, and Escape or a click outside cannot close it',
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.post('/assignments/create_assignment', () => new Promise<never>(() => {})),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ args }) => {
+    const form = await fillForm();
+    await userEvent.click(form.getByRole('button', { name: 'Create Assignment' }));
+    await expect(await form.findByText('Creating assignment...')).toBeVisible();
+    await expect(
+      form.getByText('Please wait while we create your assignment and notify the students...'),
+    ).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(form.queryByRole('button', { name: 'Close' })).toBeNull();
+
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(document.body);
+    await expect(await dialog()).toBeVisible();
+    await expect(args.onClose).not.toHaveBeenCalled();
   },
 };

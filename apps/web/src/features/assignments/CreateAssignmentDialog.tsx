@@ -38,11 +38,7 @@ export function CreateAssignmentDialog({
   onClose,
   onSuccess,
 }: CreateAssignmentDialogProps) {
-  return (
-    <Dialog title="Create New Alert" isOpen={isOpen} onOpenChange={(open) => !open && onClose()}>
-      {isOpen && <CreateAssignmentForm onClose={onClose} onSuccess={onSuccess} />}
-    </Dialog>
-  );
+  return isOpen ? <CreateAssignmentForm onClose={onClose} onSuccess={onSuccess} /> : null;
 }
 
 /** A room's members for the note; a failure is an empty list. */
@@ -128,115 +124,124 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
     values.assignment_text !== '' && room !== undefined && values.date !== '' && values.time !== '';
 
   return (
-    <form
-      className={exerciseStyles.stack}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'form.submit' });
-      }}
+    // Escape, a click outside and the close button wait while the assignment is created: half
+    // a run would leave an assignment without its mails.
+    <Dialog
+      title="Create New Alert"
+      isOpen
+      isDismissable={!busy}
+      onOpenChange={(open) => !open && !busy && onClose()}
     >
-      <TextField
-        label="Assignment Title"
-        value={values.assignment_text}
-        onChange={set('assignment_text')}
-        maxLength={200}
-        {...fieldState(errors.assignment_text)}
-      />
-      <TextArea
-        label="Description"
-        value={values.assignment_description}
-        onChange={set('assignment_description')}
-        rows={3}
-        {...fieldState(errors.assignment_description)}
-      />
-      <Select
-        label="Template"
-        placeholder="Select a template"
-        options={
-          templates.isPending
-            ? [{ id: 'loading', label: 'Loading templates...', isDisabled: true }]
-            : (templates.data ?? []).map((template) => ({
-                id: template.id,
-                label: `${template.template_name} — ${template.language} ${template.template_level}`,
-              }))
-        }
-        selectedKey={values.template_id || null}
-        onSelectionChange={(key) => set('template_id')(String(key ?? ''))}
-        {...fieldState(errors.template_id)}
-      />
-      <Select
-        label="Room"
-        placeholder="Select a room"
-        options={
-          rooms.isPending
-            ? [{ id: 'loading', label: 'Loading rooms...', isDisabled: true }]
-            : (rooms.data ?? []).map((candidate) => ({
-                id: candidate.id,
-                label: `${candidate.room_name} (${candidate.list_users.length} members)`,
-              }))
-        }
-        selectedKey={values.room_id || null}
-        onSelectionChange={(key) => set('room_id')(String(key ?? ''))}
-        {...fieldState(errors.room_id)}
-      />
-      {memberCount > 0 && (
-        <p className={styles.note} role="status">
-          This alert will be sent to {memberCount} user(s) in the room
-        </p>
-      )}
-      <div className={styles.row}>
-        <DatePicker
-          label="Date"
-          value={values.date ? parseDate(values.date) : null}
-          onChange={(date) => set('date')(date ? date.toString() : '')}
-          {...fieldState(errors.schedule)}
+      <form
+        className={exerciseStyles.stack}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send({ type: 'form.submit' });
+        }}
+      >
+        <TextField
+          label="Assignment Title"
+          value={values.assignment_text}
+          onChange={set('assignment_text')}
+          maxLength={200}
+          {...fieldState(errors.assignment_text)}
         />
-        <TimeField
-          label="Time"
-          value={values.time ? parseTime(values.time) : null}
-          onChange={(time) =>
-            set('time')(
-              time
-                ? `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`
-                : '',
-            )
+        <TextArea
+          label="Description"
+          value={values.assignment_description}
+          onChange={set('assignment_description')}
+          rows={3}
+          {...fieldState(errors.assignment_description)}
+        />
+        <Select
+          label="Template"
+          placeholder="Select a template"
+          options={
+            templates.isPending
+              ? [{ id: 'loading', label: 'Loading templates...', isDisabled: true }]
+              : (templates.data ?? []).map((template) => ({
+                  id: template.id,
+                  label: `${template.template_name} — ${template.language} ${template.template_level}`,
+                }))
           }
-          {...fieldState(errors.time)}
+          selectedKey={values.template_id || null}
+          onSelectionChange={(key) => set('template_id')(String(key ?? ''))}
+          {...fieldState(errors.template_id)}
         />
-      </div>
-      <div className={styles.row}>
-        {number('time_limit', 'Time Limit (minutes)')}
-        {number('attempts', 'Attempts')}
-      </div>
-      {showSummary && (
-        <section className={styles.box} aria-labelledby="alert-summary">
-          <h3 id="alert-summary" className={styles.boxTitle}>
-            Alert Summary
-          </h3>
-          <p className={styles.line}>Title: {values.assignment_text}</p>
-          {values.assignment_description && (
-            <p className={styles.line}>Description: {values.assignment_description}</p>
-          )}
-          <p className={styles.line}>Room: {room.room_name}</p>
-          <p className={styles.line}>Scheduled: {formatScheduleChoice(values)}</p>
-        </section>
-      )}
-      {busy && (
-        <div className={styles.box} role="status">
-          <Spinner label="Creating assignment" />
-          <p className={styles.line}>{statusText}</p>
-          <p className={styles.line}>{WAIT_TEXT}</p>
+        <Select
+          label="Room"
+          placeholder="Select a room"
+          options={
+            rooms.isPending
+              ? [{ id: 'loading', label: 'Loading rooms...', isDisabled: true }]
+              : (rooms.data ?? []).map((candidate) => ({
+                  id: candidate.id,
+                  label: `${candidate.room_name} (${candidate.list_users.length} members)`,
+                }))
+          }
+          selectedKey={values.room_id || null}
+          onSelectionChange={(key) => set('room_id')(String(key ?? ''))}
+          {...fieldState(errors.room_id)}
+        />
+        {memberCount > 0 && (
+          <p className={styles.note} role="status">
+            This alert will be sent to {memberCount} user(s) in the room
+          </p>
+        )}
+        <div className={styles.row}>
+          <DatePicker
+            label="Date"
+            value={values.date ? parseDate(values.date) : null}
+            onChange={(date) => set('date')(date ? date.toString() : '')}
+            {...fieldState(errors.schedule)}
+          />
+          <TimeField
+            label="Time"
+            value={values.time ? parseTime(values.time) : null}
+            onChange={(time) =>
+              set('time')(
+                time
+                  ? `${String(time.hour).padStart(2, '0')}:${String(time.minute).padStart(2, '0')}`
+                  : '',
+              )
+            }
+            {...fieldState(errors.time)}
+          />
         </div>
-      )}
-      <div className={exerciseStyles.actions}>
-        <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" isDisabled={busy}>
-          Create Assignment
-        </Button>
-      </div>
-    </form>
+        <div className={styles.row}>
+          {number('time_limit', 'Time Limit (minutes)')}
+          {number('attempts', 'Attempts')}
+        </div>
+        {showSummary && (
+          <section className={styles.box} aria-labelledby="alert-summary">
+            <h3 id="alert-summary" className={styles.boxTitle}>
+              Alert Summary
+            </h3>
+            <p className={styles.line}>Title: {values.assignment_text}</p>
+            {values.assignment_description && (
+              <p className={styles.line}>Description: {values.assignment_description}</p>
+            )}
+            <p className={styles.line}>Room: {room.room_name}</p>
+            <p className={styles.line}>Scheduled: {formatScheduleChoice(values)}</p>
+          </section>
+        )}
+        {busy && (
+          <div className={styles.box} role="status">
+            <Spinner label="Creating assignment" />
+            <p className={styles.line}>{statusText}</p>
+            <p className={styles.line}>{WAIT_TEXT}</p>
+          </div>
+        )}
+        <div className={exerciseStyles.actions}>
+          <Button variant="secondary" onPress={onClose} isDisabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" isDisabled={busy}>
+            Create Assignment
+          </Button>
+        </div>
+      </form>
+    </Dialog>
   );
 }
