@@ -202,3 +202,24 @@ export const LoadFailed: Story = {
     ).toBeVisible();
   },
 };
+
+export const InvalidData: Story = {
+  name: 'The server answers something other than a list',
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.untyped.get('*/api/exercises/all_exercises', () =>
+          Response.json({ exercises: [] }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Received invalid data from the server.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
