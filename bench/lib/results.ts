@@ -62,6 +62,8 @@ export interface ViewResult {
   js: Sizes;
   css: Sizes;
   files: number;
+  /** The view downloaded the dev-only XState inspector (@statelyai/inspect). */
+  loadsInspector?: boolean;
 }
 
 export interface LighthouseResult {

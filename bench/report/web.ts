@@ -90,6 +90,13 @@ export function webBudgets(results: WebResults | undefined): BudgetCheck[] {
       met: measured.status === 'measured' ? measured.js.gzip <= view.jsBudgetBytes : null,
     });
   }
+  const measuredViews = results?.views.filter((v) => v.status !== 'failed') ?? [];
+  const withInspector = measuredViews.filter((v) => v.loadsInspector).map((v) => v.name);
+  checks.push({
+    budget: 'No first view loads the XState inspector (development only)',
+    measured: withInspector.length > 0 ? `loaded by ${withInspector.join(', ')}` : 'none',
+    met: measuredViews.length > 0 ? withInspector.length === 0 : null,
+  });
   for (const page of results?.lighthouse ?? []) {
     const counts = page.status === 'measured';
     const suffix = counts ? '' : ` (${statusNote(page)})`;

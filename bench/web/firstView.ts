@@ -17,6 +17,9 @@ export function compressedSizes(body: Buffer): Sizes {
 
 const emptySizes = (): Sizes => ({ raw: 0, gzip: 0, brotli: 0 });
 
+/** A string of @statelyai/inspect's code that minification keeps (its inspector's address). */
+const INSPECTOR_MARK = 'stately.ai/inspect';
+
 function add(total: Sizes, more: Sizes) {
   total.raw += more.raw;
   total.gzip += more.gzip;
@@ -56,6 +59,7 @@ export async function measureView(
     js: emptySizes(),
     css: emptySizes(),
     files: 0,
+    loadsInspector: false,
   };
   const seen = new Set<string>();
   const failedAssets: string[] = [];
@@ -71,6 +75,7 @@ export async function measureView(
     }
     pending.push(
       response.body().then((body) => {
+        if (kind === 'js' && body.includes(INSPECTOR_MARK)) result.loadsInspector = true;
         add(result[kind], compressedSizes(body));
         result.files += 1;
       }),

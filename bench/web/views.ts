@@ -22,7 +22,8 @@ export const SIGNED_IN_JS_BUDGET = 180 * 1024;
 
 /** Opens the template-solving dialog from the student's first assignment that can be solved. */
 async function openSolveDialog(page: Page): Promise<string | undefined> {
-  const solve = page.getByRole('button', { name: /^Solve( Again)?$/ });
+  // Each card's button is named after its assignment ("Solve Week 1 homework").
+  const solve = page.getByRole('button', { name: /^Solve( Again)? / });
   const count = await solve.count();
   for (let i = 0; i < count; i += 1) {
     const button = solve.nth(i);
