@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, type ServerProcess, signUpStudent, startServerProcess } from './serverProcess';
+import { createWritingExercise, storedMarks, writeAnswer } from './answers';
+import { type ServerProcess, signUpUser, startServerProcess } from './serverProcess';
 
 interface PgClient {
   connect(): Promise<unknown>;
@@ -35,17 +36,7 @@ async function burstAndKill(server: ServerProcess, token: string, exerciseId: st
   const writer = async () => {
     while (next < WRITES) {
       const mark = next++;
-      const reply = await api(server.url, 'POST', '/exercises/review_answer', {
-        token,
-        body: {
-          exercise_id: exerciseId,
-          type: 'Writing',
-          language: 'German',
-          user_answer: {
-            Exercises: [{ id: 1, question: 'ich (gehen)', answer: `write-${mark}` }],
-          },
-        },
-      }).catch(() => undefined);
+      const reply = await writeAnswer(server.url, token, exerciseId, mark).catch(() => undefined);
       if (reply && reply.status >= 200 && reply.status < 300) acknowledged.push(mark);
       else if (reply && server.child.signalCode === null)
         throw new Error(`write ${mark} refused: ${reply.status} ${JSON.stringify(reply.body)}`);
@@ -59,19 +50,8 @@ async function burstAndKill(server: ServerProcess, token: string, exerciseId: st
 async function killAndRecover(env: Record<string, string>) {
   let server = await startServerProcess(env);
   cleanups.push(() => server.stop());
-  const token = await signUpStudent(server.url);
-  const generated = await api(server.url, 'POST', '/exercises/writing', {
-    token,
-    body: {
-      user_input: 'Travel',
-      language: 'German',
-      level: 'A2',
-      quantity: 1,
-      variation: 'Verb Conjugation Drills',
-    },
-  });
-  expect(generated.status).toBe(201);
-  const exerciseId: string = generated.body.data[0].id;
+  const { token } = await signUpUser(server.url);
+  const exerciseId = await createWritingExercise(server.url, token);
 
   const acknowledged = await burstAndKill(server, token, exerciseId);
   expect(server.child.signalCode).toBe('SIGKILL');
@@ -79,15 +59,8 @@ async function killAndRecover(env: Record<string, string>) {
   expect(acknowledged.length).toBeLessThan(WRITES);
 
   server = await startServerProcess(env);
-  const exported = await api(server.url, 'GET', '/users/export', { token });
-  expect(exported.status).toBe(200);
-  const stored = new Set<string>(
-    exported.body.answers.map(
-      (answer: { user_answer: { Exercises: { answer: string }[] } }) =>
-        answer.user_answer.Exercises[0]?.answer,
-    ),
-  );
-  const lost = acknowledged.filter((mark) => !stored.has(`write-${mark}`));
+  const stored = await storedMarks(server.url, token);
+  const lost = acknowledged.filter((mark) => !stored.has(mark));
   expect(lost).toEqual([]);
 }
 

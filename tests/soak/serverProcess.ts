@@ -8,10 +8,13 @@ const serverDir = fileURLToPath(new URL('../../apps/server', import.meta.url));
 export interface ServerProcess {
   url: string;
   child: ChildProcess;
+  /** What the server has written so far (pino's JSON lines, warnings and up by default). */
+  log(): string;
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on right now (the OS picks it). */
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const address = probe.address();
@@ -33,12 +36,20 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       LOG_LEVEL: 'warn',
       ...env,
     },
-    stdio: 'ignore',
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Always read, so a full pipe never blocks the server.
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null)
+      throw new Error(`server exited with ${child.exitCode}: ${output.slice(-2000)}`);
     const healthy = await fetch(`${url}/api/health`).then(
       (response) => response.ok,
       () => false,
@@ -47,6 +58,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       return {
         url,
         child,
+        log: () => output,
         async stop() {
           if (child.exitCode !== null || child.signalCode !== null) return;
           const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -65,10 +77,11 @@ export async function api(
   url: string,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; signal?: AbortSignal } = {},
 ) {
   const response = await fetch(`${url}/api${path}`, {
     method,
+    ...(options.signal ? { signal: options.signal } : {}),
     headers: {
       ...(options.body !== undefined ? { 'content-type': 'application/json' } : {}),
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
@@ -80,9 +93,12 @@ export async function api(
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
 }
 
-/** Signs up, logs in and completes the profile of a new student; returns its access token. */
-export async function signUpStudent(url: string): Promise<string> {
-  const email = `soak-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+/** Signs up, logs in and completes the profile of a new user (a student unless told). */
+export async function signUpUser(
+  url: string,
+  role: 'student' | 'teacher' = 'student',
+): Promise<{ token: string; email: string; id: string }> {
+  const email = `soak-${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
   const password = 'Secret123';
   await api(url, 'POST', '/auth/signup', { body: { email, password } });
   const login = await api(url, 'POST', '/auth/login', { body: { email, password } });
@@ -93,14 +109,14 @@ export async function signUpStudent(url: string): Promise<string> {
     body: {
       username: email.split('@')[0],
       first_name: 'Soak',
-      last_name: 'Student',
+      last_name: role === 'student' ? 'Student' : 'Teacher',
       country: 'Germany',
       phone_number: '+49 123456789',
       email,
-      role: 'student',
+      role,
       preferences: {},
     },
   });
   if (profile.status !== 200) throw new Error(`profile failed: ${profile.status}`);
-  return token;
+  return { token, email, id: profile.body.id };
 }

@@ -6,8 +6,10 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a random local port that keeps what it receives. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server on a local port (a random one unless given) that keeps what it receives.
+ */
+export async function startSmtpSink(port = 0) {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,10 +27,10 @@ export async function startSmtpSink() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: listening } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${listening}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

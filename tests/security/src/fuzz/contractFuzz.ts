@@ -31,7 +31,7 @@ const hostileText = fc.constantFrom(
 const UNAVAILABLE_WITHOUT_LLM = ['post /chat/messages'];
 
 /** Traces of internals that must never reach a client. */
-const LEAKS: [RegExp, string][] = [
+export const LEAKS: [RegExp, string][] = [
   [/\n\s+at [^\n]+:\d+:\d+/, 'stack trace'],
   [/node_modules|\/work\/|\.ts:\d+/, 'source path'],
   [
