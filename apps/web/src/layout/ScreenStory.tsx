@@ -56,7 +56,6 @@ export function ScreenStory({
   children,
 }: ScreenStoryOptions & { children: ReactNode }) {
   const [setup] = useState(() => {
-    dropStaleAnnouncements();
     seedStorage(as);
     const [pathname = '/', search = ''] = path.split('?');
     return {
@@ -90,17 +89,4 @@ function StoryServices({ toasts, children }: { toasts: ToastQueue; children: Rea
   const api = useApiClient();
   const [services] = useState(() => ({ api, toasts, now: () => FIXTURE_NOW }));
   return <AppServicesProvider services={services}>{children}</AppServicesProvider>;
-}
-
-/**
- * Removes react-aria live-announcer entries whose label is gone. Choosing an option in a Select
- * or ComboBox announces it by reference for seven seconds, but the closed popover no longer
- * renders the option; axe reports that dangling reference as an image without a name. Screen
- * readers have read it by then, so stories drop it instead of waiting.
- */
-export function dropStaleAnnouncements() {
-  for (const entry of document.querySelectorAll('[data-live-announcer] [aria-labelledby]')) {
-    const label = entry.getAttribute('aria-labelledby') ?? '';
-    if (!document.getElementById(label)) entry.remove();
-  }
 }

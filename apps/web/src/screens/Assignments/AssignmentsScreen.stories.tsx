@@ -1,12 +1,7 @@
 import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  body,
-  dropStaleAnnouncements,
-  ScreenStory,
-  type StoryUser,
-} from '../../layout/ScreenStory';
+import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import AssignmentsScreen from './AssignmentsScreen';
 
 const meta = {
@@ -62,7 +57,6 @@ export const DeleteAlert: Story = {
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await expect(await body().findByText('Assignment Deleted')).toBeVisible();
     await expect(await canvas.findByText('1 assignment pending')).toBeVisible();
-    dropStaleAnnouncements();
   },
 };
 
@@ -82,7 +76,6 @@ export const EditAlert: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Assignment Updated')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'Preterite quiz' })).toBeVisible();
-    dropStaleAnnouncements();
   },
 };
 

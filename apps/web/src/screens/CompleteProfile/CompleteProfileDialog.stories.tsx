@@ -2,7 +2,7 @@ import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppLayout } from '../../layout/AppLayout';
-import { dropStaleAnnouncements, ScreenStory } from '../../layout/ScreenStory';
+import { ScreenStory } from '../../layout/ScreenStory';
 import { CompleteProfileGate } from './CompleteProfileGate';
 
 const meta = {
@@ -100,7 +100,6 @@ export const Completed: Story = {
     ).toBeVisible();
     await expect(within(document.body).getByText('Your profile has been updated.')).toBeVisible();
     await expect(within(document.body).queryByRole('dialog')).not.toBeInTheDocument();
-    dropStaleAnnouncements();
   },
 };
 

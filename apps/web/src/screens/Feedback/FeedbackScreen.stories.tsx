@@ -1,12 +1,7 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  body,
-  dropStaleAnnouncements,
-  ScreenStory,
-  type StoryUser,
-} from '../../layout/ScreenStory';
+import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import FeedbackScreen from './FeedbackScreen';
 
 const meta = {
@@ -54,7 +49,6 @@ export const Submitted: Story = {
     await expect(
       body().getByText("Thank you for your feedback! We'll review it soon."),
     ).toBeVisible();
-    dropStaleAnnouncements();
   },
 };
 
@@ -65,7 +59,6 @@ export const Failure: Story = {
     await expect(
       await body().findByText('Failed to submit feedback. Please try again.'),
     ).toBeVisible();
-    dropStaleAnnouncements();
   },
 };
 

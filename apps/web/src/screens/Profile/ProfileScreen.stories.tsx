@@ -1,12 +1,7 @@
 import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  body,
-  dropStaleAnnouncements,
-  ScreenStory,
-  type StoryUser,
-} from '../../layout/ScreenStory';
+import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import ProfileScreen from './ProfileScreen';
 
 const meta = {
@@ -73,7 +68,6 @@ export const EditAndSave: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(await body().findByText('Profile Updated')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'María Ruiz' })).toBeVisible();
-    dropStaleAnnouncements();
   },
 };
 

@@ -1,12 +1,7 @@
 import { createHandlers, fixtures, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import {
-  body,
-  dropStaleAnnouncements,
-  ScreenStory,
-  type StoryUser,
-} from '../../layout/ScreenStory';
+import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import RoomDetailScreen from './RoomDetailScreen';
 
 const spanish = fixtures.rooms.spanish.id;
@@ -101,7 +96,6 @@ export const InviteMessages: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Send Invitations (1)' }));
     await expect(await body().findByText('Students Added!')).toBeVisible();
     await expect(body().getByText('Successfully added 1 student(s) to the room!')).toBeVisible();
-    dropStaleAnnouncements();
   },
 };
 
