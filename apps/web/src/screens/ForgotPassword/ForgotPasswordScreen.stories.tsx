@@ -1,4 +1,4 @@
-import { handlers, scenarios } from '@lingua/api/mocks';
+import { handlers, mockHttp, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { body, ScreenStory } from '../../layout/ScreenStory';
@@ -49,6 +49,32 @@ export const Failure: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(await body().findByText('Internal server error')).toBeVisible();
     await expect(body().getByText('Error')).toBeVisible();
+  },
+};
+
+export const FailureWithoutDetail: Story = {
+  name: "Failure without a detail: the page's own fallback",
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.post('/auth/forgot-password', ({ response }) =>
+          response.untyped(new Response(null, { status: 502 })),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'tom.becker@lingua.test');
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await body().findByText('Failed to send reset email. Please try again.'),
+    ).toBeVisible();
+    // The spec's service-level fallback never reaches the page: the page's sentence replaces it.
+    await expect(
+      body().queryByText('Failed to send reset email', { exact: true }),
+    ).not.toBeInTheDocument();
   },
 };
 

@@ -1,12 +1,7 @@
-import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
+import { createHandlers, handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  body,
-  dropStaleAnnouncements,
-  ScreenStory,
-  type StoryUser,
-} from '../../layout/ScreenStory';
+import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import RoomsScreen from './RoomsScreen';
 
 const meta = {
@@ -111,7 +106,6 @@ export const CreateRoom: Story = {
       await canvas.findByRole('heading', { name: 'Portuguese for travellers' }),
     ).toBeVisible();
     await waitFor(() => expect(body().queryByRole('dialog')).not.toBeInTheDocument());
-    dropStaleAnnouncements();
   },
 };
 
@@ -129,7 +123,55 @@ export const DeleteRoom: Story = {
     await expect(
       canvas.queryByRole('heading', { name: 'French C1 Literature' }),
     ).not.toBeInTheDocument();
-    dropStaleAnnouncements();
+  },
+};
+
+export const CreateRoomFailure: Story = {
+  name: 'Error: "Error creating room" with the server detail',
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.post('/rooms/create_room', () => problem(503, 'Service temporarily unavailable')),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Create Room' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Create Room' }));
+    await userEvent.keyboard('Evening German');
+    await userEvent.click(dialog.getByRole('button', { name: /Language/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'German' }));
+    await userEvent.click(dialog.getByRole('button', { name: /Level/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'B2' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create Room' }));
+    await expect(
+      await body().findByText('Error creating room: Service temporarily unavailable'),
+    ).toBeVisible();
+    // The dialog stays open with what was typed, so the teacher can try again.
+    await expect(dialog.getByRole('textbox', { name: 'Room Name' })).toHaveValue('Evening German');
+  },
+};
+
+export const DeleteRoomFailure: Story = {
+  name: 'Error: "Error deleting room" with the server detail',
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.delete('/rooms/delete/{id}', () => problem(404, 'Room not found')),
+        ...createHandlers(),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Delete French C1 Literature' }),
+    );
+    const confirm = within(await body().findByRole('alertdialog', { name: 'Delete room?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await expect(await body().findByText('Error deleting room: Room not found')).toBeVisible();
   },
 };
 
