@@ -36,3 +36,20 @@ export function replaceWord(
     end: start + replacement.length,
   };
 }
+
+/** Titles ("Mrs. Brown", "Sra. Díaz") and single letters ("J. K. Rowling", "z. B."): their full stop does not end a sentence. */
+const abbreviationAtEnd = /(?:^|\s)(?:Mr|Mrs|Ms|Dr|Prof|St|Sr|Sra|Srta|Mme|Mlle|Hr|Fr|\p{L})\.$/u;
+
+/** Splits a text after . ! ? or … (a closing quote may follow) where a capital or ¿¡«“ starts the next sentence. */
+export function sentences(text: string): string[] {
+  const parts = text.trim().split(/(?<=[.!?…]["»”]?)\s+(?=[\p{Lu}¿¡«“"])/u);
+  return parts.reduce<string[]>((joined, part) => {
+    const previous = joined.at(-1);
+    if (previous !== undefined && abbreviationAtEnd.test(previous)) {
+      joined[joined.length - 1] = `${previous} ${part}`;
+    } else {
+      joined.push(part);
+    }
+    return joined;
+  }, []);
+}

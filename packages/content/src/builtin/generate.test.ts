@@ -4,8 +4,8 @@ import { bankFor } from '../data/banks';
 import { createEngine } from '../engine';
 import { type Language, type Level, languageCodes, languages } from '../languages';
 import { seededRandom } from '../random';
-import { generatedExerciseSchema, writingVariations } from '../schemas';
-import { countWords } from '../text';
+import { type GeneratedExercise, generatedExerciseSchema, writingVariations } from '../schemas';
+import { countWords, normalizeAnswer, sentences } from '../text';
 import { blankWords } from './blanks';
 
 // Listening is generated without its audio here (speech has its own, slower test).
@@ -80,11 +80,66 @@ describe.each(languages)('built-in %s', (language: Language) => {
         expect(generatedExerciseSchema.parse(exercise)).toBeTruthy();
         expect(exercise.results.Questions).toHaveLength(questions);
         expect(exercise.answer_key).toHaveLength(questions);
-        expect(countWords(exercise.results.Paragraph ?? '')).toBeGreaterThan(20);
+        expectQuestionsAboutTheText(language, exercise);
       }
     },
   );
+
+  it.each(bandLevels)('writes %s passages of about the asked length', async (level) => {
+    for (const topic of ['travel', 'health']) {
+      for (const words of [1, 20, 60, 100, 150, 200, 300]) {
+        const exercise = await engine.generate({
+          type: 'Reading',
+          user_input: topic,
+          language,
+          level,
+          questions_quantity: 1,
+          quantity_words: words,
+        });
+        const length = countWords(exercise.results.Paragraph ?? '');
+        // The documented tolerance: a quarter of the asked length, and at least 20 words
+        // (a single sentence may be longer than a very short request).
+        const tolerance = words < 40 ? sentenceOrTwenty(exercise) : Math.max(words * 0.25, 20);
+        expect(Math.abs(length - words), `${topic}, ${words} words: ${length}`).toBeLessThanOrEqual(
+          tolerance,
+        );
+        expectQuestionsAboutTheText(language, exercise);
+      }
+    }
+  });
 });
+
+/** A short request may get one sentence longer than 20 words, never more than that sentence. */
+function sentenceOrTwenty(exercise: GeneratedExercise): number {
+  const [first = ''] = sentences(exercise.results.Paragraph ?? '');
+  return Math.max(20, countWords(first));
+}
+
+/** The bank passage an exercise was cut from. */
+function sourceOf(language: Language, exercise: GeneratedExercise) {
+  const passage = bankFor(languageCodes[language]).passages.find(
+    (p) => p.title === exercise.results.Title && p.band === exercise.level[0],
+  );
+  if (!passage) throw new Error(`No ${language} passage "${exercise.results.Title}"`);
+  return passage;
+}
+
+/**
+ * Every question comes from a paragraph the text includes whole, or (when the text stops
+ * inside a paragraph) is answered word for word by the text.
+ */
+function expectQuestionsAboutTheText(language: Language, exercise: GeneratedExercise) {
+  const text = exercise.results.Paragraph ?? '';
+  const { paragraphs } = sourceOf(language, exercise);
+  exercise.results.Questions?.forEach((question, index) => {
+    const from = paragraphs.find((p) => p.questions.some(([q]) => q === question));
+    const key = exercise.answer_key[index];
+    const answered = [key?.answer, ...(key?.accepted ?? [])].some((answer) =>
+      ` ${normalizeAnswer(text)} `.includes(` ${normalizeAnswer(answer ?? '')} `),
+    );
+    expect(from && (text.includes(from.text) || answered), question).toBeTruthy();
+  });
+}
 
 describe('topic choice', () => {
   it('follows the user words in any of the six languages', async () => {
@@ -108,7 +163,7 @@ describe('topic choice', () => {
     }
   });
 
-  it('spreads the questions over the whole passage', async () => {
+  it('spreads the questions over the whole passage, in its order', async () => {
     for (const language of languages) {
       const exercise = await engine.generate({
         type: 'Reading',
@@ -118,13 +173,34 @@ describe('topic choice', () => {
         questions_quantity: 2,
         quantity_words: 300,
       });
-      const passage = bankFor(languageCodes[language]).passages.find(
-        (p) => p.title === exercise.results.Title,
-      );
+      const included = (exercise.results.Paragraph ?? '').split('\n\n');
       const paragraphOf = (question: string) =>
-        passage?.paragraphs.findIndex((p) => p.questions.some(([q]) => q === question));
-      expect(exercise.results.Questions?.map(paragraphOf)).toEqual([0, 1]);
+        included.findIndex((text) =>
+          sourceOf(language, exercise).paragraphs.some(
+            (p) => p.text === text && p.questions.some(([q]) => q === question),
+          ),
+        );
+      const [first = -1, second = -1] = exercise.results.Questions?.map(paragraphOf) ?? [];
+      expect(first).toBeGreaterThanOrEqual(0);
+      expect(first).toBeLessThan(included.length / 2);
+      expect(second).toBeGreaterThanOrEqual((included.length - 1) / 2);
     }
+  });
+
+  it('cuts different parts of the passage for the same request', async () => {
+    const request = {
+      type: 'Reading',
+      user_input: 'meine Arbeit im Büro',
+      language: 'German',
+      level: 'C1',
+      questions_quantity: 3,
+      quantity_words: 100,
+    } as const;
+    const exercises = await Promise.all(Array.from({ length: 8 }, () => engine.generate(request)));
+    const texts = new Set(exercises.map((exercise) => exercise.results.Paragraph ?? ''));
+    expect(texts.size).toBeGreaterThan(1);
+    const [opening] = sourceOf('German', exercises[0] as GeneratedExercise).paragraphs;
+    expect([...texts].some((text) => !text.startsWith(opening?.text ?? ''))).toBe(true);
   });
 
   it('makes longer passages when more words are asked', async () => {

@@ -3,10 +3,8 @@ import { bankFor } from '../data/banks';
 import { bandOf, type Language, type Level, languageCodes } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
-import { countWords } from '../text';
+import { chooseExcerpt, type Question } from './excerpt';
 import { rankTopics } from './topicMatch';
-
-type Question = Passage['paragraphs'][number]['questions'][number];
 
 export type PassageExercise = {
   title: string;
@@ -30,8 +28,8 @@ function pickPassage(language: Language, level: Level, userInput: string, random
 }
 
 /**
- * A passage of whole curated paragraphs, long enough for `words` and for `questions` questions
- * (a question never asks about a paragraph that was left out), and the questions spread over it.
+ * A passage of about `wordsWanted` words cut from the closest curated one (see `chooseExcerpt`)
+ * and `questionsWanted` of the questions its text answers, spread over it in its order.
  */
 export function buildPassage(
   request: { language: Language; level: Level; user_input: string },
@@ -41,17 +39,8 @@ export function buildPassage(
   random: Random,
 ): PassageExercise {
   const passage = pickPassage(request.language, request.level, request.user_input, random);
-  const chosen: Passage['paragraphs'] = [];
-  let wordCount = 0;
-  let questionCount = 0;
-  for (const paragraph of passage.paragraphs) {
-    if (chosen.length > 0 && wordCount >= wordsWanted * 0.9 && questionCount >= questionsWanted)
-      break;
-    chosen.push(paragraph);
-    wordCount += countWords(paragraph.text);
-    questionCount += paragraph.questions.length;
-  }
-  const pool = chosen.flatMap((paragraph) => paragraph.questions);
+  const excerpt = chooseExcerpt(passage.paragraphs, wordsWanted, questionsWanted, random);
+  const pool = excerpt.questions;
   // One question from each equal slice of the pool: spread over the whole text, in its order.
   const step = pool.length / questionsWanted;
   const offset = random();
@@ -61,7 +50,7 @@ export function buildPassage(
   ).filter((question): question is Question => question !== undefined);
   return {
     title: passage.title,
-    paragraph: chosen.map((paragraph) => paragraph.text).join('\n\n'),
+    paragraph: excerpt.paragraphs.join('\n\n'),
     questions: questions.map(([question]) => question),
     answerKey: questions.map(([, answer, ...accepted], index) => ({
       id: index + 1,

@@ -1,0 +1,93 @@
+import type { Passage } from '../data/bank';
+import type { Random } from '../random';
+import { countWords, normalizeAnswer, sentences } from '../text';
+
+type Paragraph = Passage['paragraphs'][number];
+export type Question = Paragraph['questions'][number];
+
+/** Part of a curated passage, with the questions its text answers. */
+export type Excerpt = {
+  paragraphs: string[];
+  questions: Question[];
+  words: number;
+  /** Ends on a paragraph's end rather than inside it. */
+  whole: boolean;
+};
+
+/**
+ * How far a passage may land from the asked length: a quarter of it, never less than 20 words
+ * (whole sentences cannot hit 5 or 30 words exactly).
+ */
+export function lengthTolerance(wordsWanted: number): number {
+  return Math.max(wordsWanted * 0.25, 20);
+}
+
+/**
+ * The bank's second paragraphs were written to follow the first ("On Sundays the family...");
+ * every paragraph after them names its people and places and may open a text.
+ */
+const opensAText = (index: number) => index !== 1;
+
+/** The text states the answer (or another accepted one) word for word. */
+function answers(text: string, [, ...accepted]: Question): boolean {
+  const said = ` ${normalizeAnswer(text)} `;
+  return accepted.some((answer) => said.includes(` ${normalizeAnswer(answer)} `));
+}
+
+/** The first `count` sentences of a paragraph, with only the questions they answer. */
+function opening(paragraph: Paragraph, count: number): Paragraph {
+  const text = sentences(paragraph.text).slice(0, count).join(' ');
+  return { text, questions: paragraph.questions.filter((question) => answers(text, question)) };
+}
+
+/**
+ * Every excerpt that starts on a paragraph able to open a text and ends on a sentence end:
+ * whole paragraphs, then possibly the first sentences of the next one.
+ */
+function excerpts(paragraphs: readonly Paragraph[]): Excerpt[] {
+  const all: Excerpt[] = [];
+  paragraphs.forEach((_, start) => {
+    if (!opensAText(start)) return;
+    paragraphs.slice(start).forEach((last, index) => {
+      const before = paragraphs.slice(start, start + index);
+      const sentenceCount = sentences(last.text).length;
+      for (let count = 1; count <= sentenceCount; count++) {
+        const end = count === sentenceCount ? last : opening(last, count);
+        const parts = [...before, end];
+        all.push({
+          paragraphs: parts.map((part) => part.text),
+          questions: parts.flatMap((part) => part.questions),
+          words: parts.reduce((sum, part) => sum + countWords(part.text), 0),
+          whole: count === sentenceCount,
+        });
+      }
+    });
+  });
+  return all;
+}
+
+/**
+ * A part of the passage of about `wordsWanted` words (within `lengthTolerance`) that answers at
+ * least `questionsWanted` questions, chosen at random among those that fit so two exercises on
+ * one topic differ. Whole paragraphs are preferred to a text that stops inside one; when nothing
+ * fits, the questions win: the closest excerpt that holds them all.
+ */
+export function chooseExcerpt(
+  paragraphs: readonly Paragraph[],
+  wordsWanted: number,
+  questionsWanted: number,
+  random: Random,
+): Excerpt {
+  const distance = (excerpt: Excerpt) => Math.abs(excerpt.words - wordsWanted);
+  const all = excerpts(paragraphs);
+  const roomy = all.filter((excerpt) => excerpt.questions.length >= questionsWanted);
+  const fitting = roomy.filter((excerpt) => distance(excerpt) <= lengthTolerance(wordsWanted));
+  const wholeFitting = fitting.filter((excerpt) => excerpt.whole);
+  const candidates = wholeFitting.length > 0 ? wholeFitting : fitting;
+  const chosen =
+    candidates[Math.floor(random() * candidates.length)] ??
+    roomy.sort((a, b) => distance(a) - distance(b))[0] ??
+    all.sort((a, b) => b.questions.length - a.questions.length)[0];
+  if (!chosen) throw new Error('A passage without paragraphs');
+  return chosen;
+}
