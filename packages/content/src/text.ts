@@ -37,10 +37,13 @@ export function replaceWord(
   };
 }
 
-/** Titles ("Mrs. Brown", "Sra. Díaz") and single letters ("J. K. Rowling", "z. B."): their full stop does not end a sentence. */
+/**
+ * Titles ("Mrs. Brown", "Sra. Díaz") and single letters ("J. K. Rowling", "z. B."): their full
+ * stop does not end a sentence.
+ */
 const abbreviationAtEnd = /(?:^|\s)(?:Mr|Mrs|Ms|Dr|Prof|St|Sr|Sra|Srta|Mme|Mlle|Hr|Fr|\p{L})\.$/u;
 
-/** Splits a text after . ! ? or … (a closing quote may follow) where a capital or ¿¡«“ starts the next sentence. */
+/** Splits after . ! ? or … (and a closing quote) where a capital or ¿¡«“ opens the next sentence. */
 export function sentences(text: string): string[] {
   const parts = text.trim().split(/(?<=[.!?…]["»”]?)\s+(?=[\p{Lu}¿¡«“"])/u);
   return parts.reduce<string[]>((joined, part) => {
