@@ -34,35 +34,43 @@ function answers(text: string, [, ...accepted]: Question): boolean {
   return accepted.some((answer) => said.includes(` ${normalizeAnswer(answer)} `));
 }
 
-/** The first `count` sentences of a paragraph, with only the questions they answer. */
-function opening(paragraph: Paragraph, count: number): Paragraph {
-  const text = sentences(paragraph.text).slice(0, count).join(' ');
-  return { text, questions: paragraph.questions.filter((question) => answers(text, question)) };
+/** A paragraph's first sentences (one, two... all), each with the questions it answers. */
+function openings(paragraph: Paragraph): Paragraph[] {
+  const all = sentences(paragraph.text);
+  return all.map((_, index) => {
+    if (index === all.length - 1) return paragraph;
+    const text = all.slice(0, index + 1).join(' ');
+    return { text, questions: paragraph.questions.filter((question) => answers(text, question)) };
+  });
 }
+
+const excerptsByPassage = new WeakMap<readonly Paragraph[], Excerpt[]>();
 
 /**
  * Every excerpt that starts on a paragraph able to open a text and ends on a sentence end:
- * whole paragraphs, then possibly the first sentences of the next one.
+ * whole paragraphs, then possibly the first sentences of the next one. Worked out once per passage.
  */
 function excerpts(paragraphs: readonly Paragraph[]): Excerpt[] {
-  const all: Excerpt[] = [];
-  paragraphs.forEach((_, start) => {
-    if (!opensAText(start)) return;
-    paragraphs.slice(start).forEach((last, index) => {
-      const before = paragraphs.slice(start, start + index);
-      const sentenceCount = sentences(last.text).length;
-      for (let count = 1; count <= sentenceCount; count++) {
-        const end = count === sentenceCount ? last : opening(last, count);
-        const parts = [...before, end];
-        all.push({
-          paragraphs: parts.map((part) => part.text),
-          questions: parts.flatMap((part) => part.questions),
-          words: parts.reduce((sum, part) => sum + countWords(part.text), 0),
-          whole: count === sentenceCount,
-        });
-      }
-    });
-  });
+  const known = excerptsByPassage.get(paragraphs);
+  if (known) return known;
+  const ends = paragraphs.map(openings);
+  const all = paragraphs.flatMap((_, start) =>
+    opensAText(start)
+      ? ends.slice(start).flatMap((endings, index) => {
+          const before = paragraphs.slice(start, start + index);
+          return endings.map((end, count) => {
+            const parts = [...before, end];
+            return {
+              paragraphs: parts.map((part) => part.text),
+              questions: parts.flatMap((part) => part.questions),
+              words: parts.reduce((sum, part) => sum + countWords(part.text), 0),
+              whole: count === endings.length - 1,
+            };
+          });
+        })
+      : [],
+  );
+  excerptsByPassage.set(paragraphs, all);
   return all;
 }
 
@@ -87,7 +95,7 @@ export function chooseExcerpt(
   const chosen =
     candidates[Math.floor(random() * candidates.length)] ??
     roomy.sort((a, b) => distance(a) - distance(b))[0] ??
-    all.sort((a, b) => b.questions.length - a.questions.length)[0];
+    [...all].sort((a, b) => b.questions.length - a.questions.length)[0];
   if (!chosen) throw new Error('A passage without paragraphs');
   return chosen;
 }
