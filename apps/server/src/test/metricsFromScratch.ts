@@ -73,7 +73,7 @@ export function accuracyByType(db: Queryable, roomId: string) {
 
 /** Every topic of the room's answers. */
 export function roomTopics(db: Queryable, roomId: string) {
-  return db.query(
+  return db.query<{ grammar_topic: string }>(
     `SELECT ai.grammar_topic, count(DISTINCT ai.attempt_id)::int AS total_exercises,
        round(100.0 * avg(CASE WHEN ai.is_correct THEN 1 ELSE 0 END), 2)::float8 AS avg_score
      FROM attempt_items ai JOIN attempts at ON at.id = ai.attempt_id
