@@ -4,6 +4,7 @@ import { reviewBuiltin } from './grading/review';
 import type { Language, Level } from './languages';
 import type { LlmConfig } from './llm/client';
 import { generateWithLlm, reviewWithLlm } from './llm/llmEngine';
+import { speakWithLlm } from './llm/speech';
 import { streamTutorReply, type TutorRequest } from './llm/tutor';
 import type { Random } from './random';
 import {
@@ -22,7 +23,7 @@ export type EngineConfig = {
   llm?: LlmConfig;
   /** Source of randomness for the built-in engine. @default Math.random */
   random?: Random;
-  /** Told when the model failed twice and the built-in engine stepped in (for the server's log). */
+  /** Told when the model failed twice (its voice once) and the built-in engine stepped in. */
   onFallback?: (error: unknown) => void;
 };
 
@@ -33,7 +34,12 @@ export type Engine = {
   generate(request: GenerateRequest): Promise<GeneratedExercise>;
   /** Grades a student's answers against the key: score 0-100 and a verdict per item. */
   review(request: ReviewRequest): Promise<ReviewResult>;
-  /** Offline speech: MP3 of the text in the language's voice at the level's speed. */
+  /** Who speaks listening exercises: the endpoint's `/audio/speech` when configured, else eSpeak NG. */
+  speechEngine: EngineName;
+  /**
+   * MP3 of the text in the language at the level's speed, by `speechEngine`; eSpeak NG steps in
+   * when the endpoint fails.
+   */
   speak(text: string, language: Language, level: Level): Promise<Speech>;
   /** The tutor chat, streamed piece by piece; only a model can hold a conversation. */
   tutor: ((request: TutorRequest, signal?: AbortSignal) => AsyncGenerator<string>) | null;
@@ -68,37 +74,61 @@ async function withFallback<T>(
   }
 }
 
-async function withAudio(exercise: GeneratedExercise): Promise<GeneratedExercise> {
+type Speaker = Engine['speak'];
+
+async function withAudio(
+  exercise: GeneratedExercise,
+  speaker: Speaker,
+): Promise<GeneratedExercise> {
   if (exercise.type !== 'Listening' || !exercise.results.Paragraph) return exercise;
-  const speech = await speak(exercise.results.Paragraph, exercise.language, exercise.level);
+  const speech = await speaker(exercise.results.Paragraph, exercise.language, exercise.level);
   return { ...exercise, results: { ...exercise.results, audio_base64: speech.audio_base64 } };
+}
+
+/** The endpoint's voice, else eSpeak NG: one try, as speaking a passage again costs as much. */
+function speakerFor(llm: LlmConfig | undefined, onFallback: (error: unknown) => void): Speaker {
+  const voice = llm?.speech;
+  if (!llm || !voice) return speak;
+  return async (text, language, level) => {
+    try {
+      return await speakWithLlm(llm, voice, text, level);
+    } catch (error) {
+      onFallback(error);
+      return speak(text, language, level);
+    }
+  };
 }
 
 export function createEngine(config: EngineConfig = {}): Engine {
   const random = config.random ?? Math.random;
   const onFallback = config.onFallback ?? (() => {});
   const { llm } = config;
+  const speaker = speakerFor(llm, onFallback);
   return {
     name: llm ? 'llm' : 'builtin',
+    speechEngine: llm?.speech ? 'llm' : 'builtin',
     async generate(input) {
       const request = generateRequestSchema.parse(input);
       const builtin = async () => generateBuiltin(request, random);
       const exercise = llm
         ? await withFallback(() => generateWithLlm(llm, request), builtin, onFallback)
         : await builtin();
-      return withAudio(exercise);
+      return withAudio(exercise, speaker);
     },
     async review(input) {
       const request = reviewRequestSchema.parse(input);
       const builtin = () => reviewBuiltin(request);
       return llm ? withFallback(() => reviewWithLlm(llm, request), builtin, onFallback) : builtin();
     },
-    speak,
+    speak: speaker,
     tutor: llm ? (request, signal) => streamTutorReply(llm, request, signal) : null,
   };
 }
 
-/** OPENAI_BASE_URL and OPENAI_MODEL select the model (the key may be empty for local servers). */
+/**
+ * OPENAI_BASE_URL and OPENAI_MODEL select the model (the key may be empty for local servers);
+ * OPENAI_TTS_MODEL (and OPENAI_TTS_VOICE, default alloy) its voice for listening exercises.
+ */
 export function engineFromEnv(
   env: Record<string, string | undefined>,
   config: Omit<EngineConfig, 'llm'> = {},
@@ -107,6 +137,7 @@ export function engineFromEnv(
   const model = env.OPENAI_MODEL?.trim();
   if (!baseUrl || !model) return createEngine(config);
   const timeoutMs = Number(env.OPENAI_TIMEOUT_MS);
+  const speechModel = env.OPENAI_TTS_MODEL?.trim();
   return createEngine({
     ...config,
     llm: {
@@ -114,6 +145,9 @@ export function engineFromEnv(
       model,
       apiKey: env.OPENAI_API_KEY ?? '',
       ...(timeoutMs > 0 ? { timeoutMs } : {}),
+      ...(speechModel
+        ? { speech: { model: speechModel, voice: env.OPENAI_TTS_VOICE?.trim() || 'alloy' } }
+        : {}),
     },
   });
 }

@@ -4,7 +4,25 @@ export type LlmConfig = {
   model: string;
   /** Milliseconds before a request is abandoned. @default 60000 */
   timeoutMs?: number;
+  /** The endpoint's `/audio/speech` model and voice for listening audio; without, eSpeak NG speaks. */
+  speech?: { model: string; voice: string };
 };
+
+/** POSTs JSON to one of the endpoint's routes with the key; abandoned after the timeout or on `signal`. */
+export function postToLlm(
+  config: LlmConfig,
+  path: string,
+  body: object,
+  signal?: AbortSignal,
+): Promise<Response> {
+  const timeout = AbortSignal.timeout(config.timeoutMs ?? 60_000);
+  return fetch(`${config.baseUrl.replace(/\/$/, '')}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
+    body: JSON.stringify(body),
+    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+  });
+}
 
 /**
  * One Chat Completions call with structured output: the reply's content must be JSON that
@@ -16,21 +34,16 @@ export async function chatJson(
   schemaName: string,
   schema: object,
 ): Promise<unknown> {
-  const response = await fetch(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-    body: JSON.stringify({
-      model: config.model,
-      messages: [
-        { role: 'system', content: prompt.system },
-        { role: 'user', content: prompt.user },
-      ],
-      response_format: {
-        type: 'json_schema',
-        json_schema: { name: schemaName, strict: true, schema },
-      },
-    }),
-    signal: AbortSignal.timeout(config.timeoutMs ?? 60_000),
+  const response = await postToLlm(config, '/chat/completions', {
+    model: config.model,
+    messages: [
+      { role: 'system', content: prompt.system },
+      { role: 'user', content: prompt.user },
+    ],
+    response_format: {
+      type: 'json_schema',
+      json_schema: { name: schemaName, strict: true, schema },
+    },
   });
   if (!response.ok) throw new Error(`LLM answered ${response.status}`);
   const body = (await response.json()) as { choices?: { message?: { content?: string } }[] };

@@ -1,6 +1,6 @@
 import { createParser } from 'eventsource-parser';
 import type { Language } from '../languages';
-import type { LlmConfig } from './client';
+import { type LlmConfig, postToLlm } from './client';
 import { renderPrompt } from './prompts';
 
 export type TutorMessage = { role: 'user' | 'assistant'; content: string };
@@ -17,20 +17,19 @@ export async function* streamTutorReply(
   request: TutorRequest,
   signal?: AbortSignal,
 ): AsyncGenerator<string> {
-  const timeout = AbortSignal.timeout(config.timeoutMs ?? 60_000);
-  const response = await fetch(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-    body: JSON.stringify({
+  const response = await postToLlm(
+    config,
+    '/chat/completions',
+    {
       model: config.model,
       stream: true,
       messages: [
         { role: 'system', content: renderPrompt('tutor', { language: request.language }) },
         ...request.messages,
       ],
-    }),
-    signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-  });
+    },
+    signal,
+  );
   if (!response.ok || !response.body) throw new Error(`LLM answered ${response.status}`);
 
   const pieces: string[] = [];

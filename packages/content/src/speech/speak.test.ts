@@ -2,31 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
 import { type Language, languages } from '../languages';
 import { seededRandom } from '../random';
+import { mp3Frames } from './mp3Frames';
 import { speak } from './speak';
-
-/** Walks the MPEG audio frames: every frame starts with a sync word and says how long it is. */
-function mp3Frames(bytes: Buffer): { frames: number; seconds: number } {
-  const bitrates = [0, 8, 16, 24, 32, 40, 48, 56, 64, 80, 96, 112, 128, 144, 160]; // MPEG-2 layer III
-  const rates = [22050, 24000, 16000];
-  let offset = 0;
-  let frames = 0;
-  let seconds = 0;
-  while (offset + 4 <= bytes.length) {
-    const [b0, b1, b2] = [bytes[offset] ?? 0, bytes[offset + 1] ?? 0, bytes[offset + 2] ?? 0];
-    if (b0 !== 0xff || (b1 & 0xe0) !== 0xe0) throw new Error(`No frame sync at byte ${offset}`);
-    expect((b1 >> 3) & 0b11).toBe(0b10); // MPEG version 2
-    expect((b1 >> 1) & 0b11).toBe(0b01); // layer III
-    const bitrate = (bitrates[b2 >> 4] ?? 0) * 1000;
-    const rate = rates[(b2 >> 2) & 0b11] ?? 0;
-    const padding = (b2 >> 1) & 1;
-    const length = Math.floor((72 * bitrate) / rate) + padding;
-    expect(length).toBeGreaterThan(0);
-    offset += length;
-    frames += 1;
-    seconds += 576 / rate;
-  }
-  return { frames, seconds };
-}
 
 const passage150 = Array.from(
   { length: 10 },

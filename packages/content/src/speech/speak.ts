@@ -1,7 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { Language, Level } from '../languages';
-import type { SpeechAudio, SpeechTask } from './task';
+import type { SpeechAudio, SpeechTask, WavTask } from './task';
 
 export type Speech = {
   /** MP3 (MPEG audio layer III), mono. */
@@ -12,7 +12,7 @@ export type Speech = {
 };
 
 /** Words per minute: slow and clear for beginners, close to natural speech at C1-C2. */
-const wordsPerMinute: Record<Level, number> = {
+export const wordsPerMinute: Record<Level, number> = {
   A1: 115,
   A2: 125,
   B1: 140,
@@ -33,14 +33,14 @@ const voices: Record<Language, string> = {
 /** 24 kbps is plenty for one synthetic voice and keeps 150 words at A1 near 250 KB. */
 const bitrateKbps = 24;
 
-let pool: Piscina<SpeechTask, SpeechAudio> | undefined;
+let pool: Piscina<SpeechTask | WavTask, SpeechAudio> | undefined;
 
 /**
- * Synthesis keeps a core busy for seconds, so it runs on worker threads: one per core but one,
- * which stays with the event loop. Idle workers stop after a minute and never keep the process alive.
+ * Synthesis and encoding keep a core busy for seconds, so they run on worker threads: one per
+ * core but one, which stays with the event loop. Idle workers stop after a minute.
  */
-function speechPool(): Piscina<SpeechTask, SpeechAudio> {
-  pool ??= new Piscina<SpeechTask, SpeechAudio>({
+function speechPool(): Piscina<SpeechTask | WavTask, SpeechAudio> {
+  pool ??= new Piscina<SpeechTask | WavTask, SpeechAudio>({
     filename: new URL('./synthesize.mjs', import.meta.url).href,
     minThreads: 0,
     maxThreads: Math.max(1, availableParallelism() - 1),
@@ -53,12 +53,22 @@ function speechPool(): Piscina<SpeechTask, SpeechAudio> {
 
 /** Speaks a text with eSpeak NG and encodes it as MP3 with LAME (both WebAssembly, offline). */
 export async function speak(text: string, language: Language, level: Level): Promise<Speech> {
-  const { mp3, seconds } = await speechPool().run({
+  const task: SpeechTask = {
     text,
     voice: voices[language],
     wordsPerMinute: wordsPerMinute[level],
     bitrateKbps,
-  });
+  };
+  return toSpeech(await speechPool().run(task));
+}
+
+/** Encodes the mono 16-bit WAV of a speech API like eSpeak's speech, compact enough to store. */
+export async function encodeSpeech(wav: Uint8Array): Promise<Speech> {
+  const task: WavTask = { wav, bitrateKbps };
+  return toSpeech(await speechPool().run(task, { name: 'encodeWav' }));
+}
+
+function toSpeech({ mp3, seconds }: SpeechAudio): Speech {
   return {
     audio_base64: Buffer.from(mp3).toString('base64'),
     mime_type: 'audio/mpeg',

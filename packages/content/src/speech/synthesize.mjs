@@ -11,6 +11,7 @@ import { readWav } from './wav.mjs';
 
 /**
  * @typedef {import('./task').SpeechTask} SpeechTask
+ * @typedef {import('./task').WavTask} WavTask
  * @typedef {import('./task').SpeechAudio} SpeechAudio
  */
 
@@ -19,10 +20,11 @@ import { readWav } from './wav.mjs';
 const espeakModule = await WebAssembly.compile(
   await readFile(new URL('espeak-ng.wasm', import.meta.resolve('espeak-ng'))),
 );
-// LAME compiled to WebAssembly: about six times faster than the pure-JS port. Reconfigured per text.
+// LAME compiled to WebAssembly, about six times faster than the pure-JS port; set up per text.
 const encoder = await createMp3Encoder();
 
 /**
+ * Speaks a text with eSpeak NG and encodes it.
  * @param {SpeechTask} task
  * @returns {Promise<SpeechAudio>}
  */
@@ -33,8 +35,23 @@ export default async function synthesize({ text, voice, wordsPerMinute, bitrateK
     printErr: () => {},
     instantiateWasm: (imports, receive) => receive(new WebAssembly.Instance(espeakModule, imports)),
   });
-  const { samples, sampleRate } = readWav(espeak.FS.readFile('speech.wav'));
-  encoder.configure({ channels: 1, sampleRate, bitrate: bitrateKbps });
+  return encodeWav({ wav: espeak.FS.readFile('speech.wav'), bitrateKbps });
+}
+
+/**
+ * Encodes mono 16-bit WAV (eSpeak's, or a speech API's) as MP3 at one of the rates MPEG-2
+ * layer III has for speech (22.05 or 24 kHz).
+ * @param {WavTask} task
+ * @returns {SpeechAudio}
+ */
+export function encodeWav({ wav, bitrateKbps }) {
+  const { samples, sampleRate } = readWav(wav);
+  encoder.configure({
+    channels: 1,
+    sampleRate,
+    bitrate: bitrateKbps,
+    outputSampleRate: sampleRate <= 22050 ? 22050 : 24000,
+  });
   const pcm = Float32Array.from(samples, (sample) => sample / 32768);
   // The encoder owns the bytes it returns until its next call: copy them out first.
   const frames = encoder.encode([pcm]).slice();
