@@ -14,9 +14,12 @@ export function systemRoutes({ db, log, engine }: Deps): RouteDefinition[] {
       return { status: 200, body: { status: 'ok' } };
     }),
     route('get', '/capabilities', async () => ({
-      // Speech is always the offline synthesiser.
       status: 200,
-      body: { llm: engine.name === 'llm', speech: 'builtin', chat: engine.tutor !== null },
+      body: {
+        llm: engine.name === 'llm',
+        speech: engine.speechEngine,
+        chat: engine.tutor !== null,
+      },
     })),
   ];
 }
