@@ -1,8 +1,8 @@
 import { handlers } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppLayout } from './AppLayout';
-import { ScreenStory } from './ScreenStory';
+import { body, ScreenStory } from './ScreenStory';
 
 const meta = {
   title: 'Screens/Layout',
@@ -59,10 +59,13 @@ export const Mobile: Story = {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('button', { name: 'Open menu' });
     await userEvent.click(toggle);
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Profile' })).toBeVisible();
+    // The drawer is a modal dialog, rendered over the page outside the story's canvas.
+    const drawer = await body().findByRole('dialog', { name: 'Menu' });
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Profile' })).toBeVisible());
     await expect(within(nav).getByRole('link', { name: 'Logout' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toHaveFocus();
   },
 };

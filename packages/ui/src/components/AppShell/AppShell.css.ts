@@ -41,42 +41,53 @@ export const closeButton = style({ marginInlineStart: 'auto' });
 export const overlay = style({
   position: 'fixed',
   inset: 0,
-  zIndex: vars.zIndex.overlay,
+  zIndex: vars.zIndex.modal,
   backgroundColor: vars.colour.overlay,
-  '@media': { [media.wide]: { display: 'none' } },
 });
 
-export const sidebar = style({
+/** The sidebar's frame, shared by the rail and the mobile drawer. */
+const panel = style({
   position: 'fixed',
   insetBlock: 0,
   insetInlineStart: 0,
-  zIndex: vars.zIndex.sidebar,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
   boxSizing: 'border-box',
-  padding: vars.space.sm,
   borderInlineEnd: `1px solid ${vars.colour.border}`,
   backgroundColor: vars.colour.surface,
+  color: vars.colour.text,
   overflowX: 'hidden',
   overflowY: 'auto',
-  '@media': {
-    // Narrow screens: a drawer over the page, shown only while open.
-    [media.narrow]: {
-      zIndex: vars.zIndex.modal,
-      inlineSize: 'min(18rem, 85vw)',
-      selectors: { '&:not([data-open])': { display: 'none' } },
-    },
-    // Wide screens: a rail of icons that widens on hover or keyboard focus.
-    [media.wide]: {
-      inlineSize: vars.size.railCollapsed,
-      transition: `inline-size ${vars.motion.normal} ${vars.motion.easing}`,
-      selectors: {
-        '&[data-expanded]': { inlineSize: vars.size.railExpanded, boxShadow: vars.shadow.lg },
+});
+
+const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const sidebar = style([
+  panel,
+  column,
+  {
+    zIndex: vars.zIndex.sidebar,
+    padding: vars.space.sm,
+    '@media': {
+      // Narrow screens use the drawer instead.
+      [media.narrow]: { display: 'none' },
+      // Wide screens: a rail of icons that widens on hover or keyboard focus.
+      [media.wide]: {
+        inlineSize: vars.size.railCollapsed,
+        transition: `inline-size ${vars.motion.normal} ${vars.motion.easing}`,
+        selectors: {
+          '&[data-expanded]': { inlineSize: vars.size.railExpanded, boxShadow: vars.shadow.lg },
+        },
       },
     },
   },
-});
+]);
+
+/** Below 768px: the sidebar as a modal drawer over the page. */
+export const drawer = style([panel, { inlineSize: 'min(18rem, 85vw)' }]);
+
+export const drawerContent = style([
+  column,
+  { minBlockSize: '100%', boxSizing: 'border-box', padding: vars.space.sm, outline: 'none' },
+]);
 
 export const nav = style({ flex: 1 });
 

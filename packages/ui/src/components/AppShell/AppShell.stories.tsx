@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { HomeIcon, InboxIcon, MenuIcon, RefreshIcon } from '../../icons/icons';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { AppShell, type NavItem } from './AppShell';
@@ -98,13 +98,41 @@ export const MobileClosed: Story = {
   },
 };
 
+/** The drawer is a modal dialog rendered over the page, outside the story's canvas. */
+const page = () => within(document.body);
+
 export const MobileOpen: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    await expect(canvas.getByRole('navigation', { name: 'Main' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: /Maria Garcia/ })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Log out' })).toBeVisible();
+    const drawer = within(await page().findByRole('dialog', { name: 'Menu' }));
+    await waitFor(() => expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible());
+    await expect(drawer.getByRole('link', { name: /Maria Garcia/ })).toBeVisible();
+    await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
+  },
+};
+
+export const MobileKeepsFocusInTheMenu: Story = {
+  globals: mobile,
+  play: async ({ canvas }) => {
+    const toggle = canvas.getByRole('button', { name: 'Open menu' });
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    const drawer = await page().findByRole('dialog', { name: 'Menu' });
+    // A full round of Tab and Shift+Tab never leaves the drawer.
+    const stops = within(drawer).getAllByRole('link').length + 2;
+    for (let press = 0; press < stops + 1; press += 1) {
+      await userEvent.tab();
+      await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    for (let press = 0; press < stops + 1; press += 1) {
+      await userEvent.tab({ shift: true });
+      await expect(drawer).toContainElement(document.activeElement as HTMLElement);
+    }
+    await userEvent.keyboard('{Escape}');
+    await expect(page().queryByRole('dialog')).not.toBeInTheDocument();
+    await expect(toggle).toHaveFocus();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
@@ -113,7 +141,7 @@ export const MobileClosesWithEscape: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
     await userEvent.keyboard('{Escape}');
-    await expect(canvas.queryByRole('navigation')).not.toBeInTheDocument();
+    await expect(page().queryByRole('navigation')).not.toBeInTheDocument();
   },
 };
 

@@ -1,12 +1,7 @@
-import {
-  type FocusEvent,
-  type PointerEvent,
-  type ReactNode,
-  useEffect,
-  useId,
-  useState,
-} from 'react';
+import { type FocusEvent, type PointerEvent, type ReactNode, useEffect, useState } from 'react';
+import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { LogOutIcon, MenuIcon } from '../../icons/icons';
+import { media } from '../../theme/breakpoints';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { CloseButton } from '../Button/CloseButton';
@@ -53,6 +48,8 @@ export interface AppShellProps {
   openMenuLabel?: string;
   /** @default 'Close menu' */
   closeMenuLabel?: string;
+  /** Name of the mobile drawer (a modal dialog). @default 'Menu' */
+  drawerLabel?: string;
   /** @default 'Log out' */
   logoutLabel?: string;
   children: ReactNode;
@@ -63,7 +60,8 @@ const plainLink = ({ children, ...props }: NavLinkProps) => <a {...props}>{child
 /**
  * The page frame: a sidebar and the main area. Wide screens get a rail of icons that widens
  * while the pointer is over it or keyboard focus is inside it; below 768px a top bar with a
- * toggle opens the sidebar as a drawer over a dimmed page (Escape or the overlay closes it).
+ * toggle opens the sidebar as a modal drawer over a dimmed page: Tab stays inside it, and
+ * Escape, the overlay or the close button close it and give the focus back to the toggle.
  */
 export function AppShell({
   brand,
@@ -74,22 +72,22 @@ export function AppShell({
   navLabel = 'Main',
   openMenuLabel = 'Open menu',
   closeMenuLabel = 'Close menu',
+  drawerLabel = 'Menu',
   logoutLabel = 'Log out',
   children,
 }: AppShellProps) {
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   const [open, setOpen] = useState(false);
-  const sidebarId = useId();
   const close = () => setOpen(false);
 
+  // The drawer only exists below 768px: widening the window closes it (and frees the focus).
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    const wide = window.matchMedia(media.wide);
+    const onChange = () => wide.matches && setOpen(false);
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
   }, [open]);
 
   // Touch has no hover: only a mouse or pen pointer widens the rail.
@@ -126,6 +124,48 @@ export function AppShell({
     </ul>
   );
 
+  const sidebarContent = (inDrawer: boolean) => (
+    <>
+      <div className={styles.brand}>
+        {brand}
+        {inDrawer && (
+          <span className={styles.closeButton}>
+            <CloseButton aria-label={closeMenuLabel} onPress={close} />
+          </span>
+        )}
+      </div>
+      <nav aria-label={navLabel} className={styles.nav}>
+        {renderItems(navItems, styles.list)}
+      </nav>
+      <div className={styles.user}>
+        {renderLink({
+          href: user.profileHref,
+          className: styles.profileLink,
+          'aria-current': undefined,
+          onClick: close,
+          children: (
+            <>
+              <Avatar name={user.name} size="small" decorative />
+              <span className={styles.userText}>
+                <span className={styles.userName} title={user.name}>
+                  {user.name}
+                </span>
+                {user.email && <span className={styles.userEmail}>{user.email}</span>}
+              </span>
+            </>
+          ),
+        })}
+        <Button
+          variant="ghost"
+          size="small"
+          icon={<LogOutIcon />}
+          aria-label={logoutLabel}
+          onPress={onLogout}
+        />
+      </div>
+    </>
+  );
+
   return (
     <div className={styles.shell}>
       <header className={styles.topBar}>
@@ -134,62 +174,27 @@ export function AppShell({
           icon={<MenuIcon />}
           aria-label={openMenuLabel}
           aria-expanded={open}
-          aria-controls={sidebarId}
+          aria-haspopup="dialog"
           onPress={() => setOpen(true)}
         />
         <div className={styles.brand}>{brand}</div>
       </header>
-      {open && (
-        // Pointer convenience only: keyboard users close with Escape or the close button.
-        <div className={styles.overlay} aria-hidden="true" onClick={close} />
-      )}
+      <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className={styles.overlay}>
+        <Modal className={styles.drawer}>
+          <Dialog aria-label={drawerLabel} className={styles.drawerContent}>
+            {sidebarContent(true)}
+          </Dialog>
+        </Modal>
+      </ModalOverlay>
       <aside
-        id={sidebarId}
         className={styles.sidebar}
         data-expanded={hovered || focusWithin || undefined}
-        data-open={open || undefined}
         onPointerEnter={onPointer(true)}
         onPointerLeave={onPointer(false)}
         onFocus={() => setFocusWithin(true)}
         onBlur={onBlur}
       >
-        <div className={styles.brand}>
-          {brand}
-          {open && (
-            <span className={styles.closeButton}>
-              <CloseButton aria-label={closeMenuLabel} onPress={close} />
-            </span>
-          )}
-        </div>
-        <nav aria-label={navLabel} className={styles.nav}>
-          {renderItems(navItems, styles.list)}
-        </nav>
-        <div className={styles.user}>
-          {renderLink({
-            href: user.profileHref,
-            className: styles.profileLink,
-            'aria-current': undefined,
-            onClick: close,
-            children: (
-              <>
-                <Avatar name={user.name} size="small" decorative />
-                <span className={styles.userText}>
-                  <span className={styles.userName} title={user.name}>
-                    {user.name}
-                  </span>
-                  {user.email && <span className={styles.userEmail}>{user.email}</span>}
-                </span>
-              </>
-            ),
-          })}
-          <Button
-            variant="ghost"
-            size="small"
-            icon={<LogOutIcon />}
-            aria-label={logoutLabel}
-            onPress={onLogout}
-          />
-        </div>
+        {sidebarContent(false)}
       </aside>
       <main className={styles.main}>{children}</main>
     </div>
