@@ -1,16 +1,21 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createEngine, engineFromEnv } from '../engine';
 import { seededRandom } from '../random';
 import type { GenerateRequest } from '../schemas';
+import { useFakeEndpoint } from './fakeEndpoint';
 
 /** How the fake OpenAI-compatible server answers the next calls, in order. */
 type Behaviour = 'valid' | 'invalid-json' | 'wrong-shape' | 'timeout' | 'error-500';
 let script: Behaviour[] = [];
-let calls: {
-  body: { model: string; response_format: { type: string }; messages: { content: string }[] };
-}[] = [];
+type ChatCall = {
+  body: {
+    model: string;
+    response_format: { type: string; json_schema: { name: string } };
+    messages: { content: string }[];
+  };
+};
+let calls: ChatCall[] = [];
 
 const writingReply = {
   title: 'Fill in the Blanks: Food',
@@ -42,55 +47,38 @@ function reply(res: ServerResponse, content: string) {
   );
 }
 
-function handle(req: IncomingMessage, res: ServerResponse) {
-  let raw = '';
-  req.on('data', (chunk) => {
-    raw += chunk;
-  });
-  req.on('end', () => {
-    const body = JSON.parse(raw);
-    calls.push({ body });
-    const behaviour = script.shift() ?? 'valid';
-    const isReview = body.response_format.json_schema.name === 'review';
-    switch (behaviour) {
-      case 'valid':
-        return reply(
-          res,
-          JSON.stringify(
-            isReview
-              ? {
-                  response: [
-                    { id: 1, is_correct: true, feedback: 'Correct.', tip: 'Good.' },
-                    { id: 2, is_correct: true, feedback: 'Correct.', tip: '' },
-                  ],
-                }
-              : writingReply,
-          ),
-        );
-      case 'invalid-json':
-        return reply(res, '{"title": "Fill in the');
-      case 'wrong-shape':
-        return reply(res, JSON.stringify({ title: 'No items' }));
-      case 'timeout':
-        return; // never answers: the client's timeout must fire
-      case 'error-500':
-        res.writeHead(500, { 'content-type': 'application/json' });
-        return res.end('{"error":{"message":"boom"}}');
-    }
-  });
-}
+const endpoint = useFakeEndpoint((call, res) => {
+  const body = call.body as ChatCall['body'];
+  calls.push({ body });
+  const behaviour = script.shift() ?? 'valid';
+  const isReview = body.response_format.json_schema.name === 'review';
+  switch (behaviour) {
+    case 'valid':
+      return reply(
+        res,
+        JSON.stringify(
+          isReview
+            ? {
+                response: [
+                  { id: 1, is_correct: true, feedback: 'Correct.', tip: 'Good.' },
+                  { id: 2, is_correct: true, feedback: 'Correct.', tip: '' },
+                ],
+              }
+            : writingReply,
+        ),
+      );
+    case 'invalid-json':
+      return reply(res, '{"title": "Fill in the');
+    case 'wrong-shape':
+      return reply(res, JSON.stringify({ title: 'No items' }));
+    case 'timeout':
+      return; // never answers: the client's timeout must fire
+    case 'error-500':
+      res.writeHead(500, { 'content-type': 'application/json' });
+      return res.end('{"error":{"message":"boom"}}');
+  }
+});
 
-let server: Server;
-let baseUrl = '';
-beforeAll(async () => {
-  server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
 beforeEach(() => {
   script = [];
   calls = [];
@@ -107,7 +95,7 @@ const request: GenerateRequest = {
 
 function engine(fallbacks: unknown[] = []) {
   return createEngine({
-    llm: { baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: 300 },
+    llm: { baseUrl: endpoint.baseUrl, apiKey: 'test-key', model: 'fake-model', timeoutMs: 300 },
     random: seededRandom(1),
     onFallback: (error) => fallbacks.push(error),
   });
@@ -190,12 +178,12 @@ describe('LLM engine against an OpenAI-compatible server', () => {
 describe('engineFromEnv', () => {
   it('is built-in without OPENAI_BASE_URL and OPENAI_MODEL', () => {
     expect(engineFromEnv({}).name).toBe('builtin');
-    expect(engineFromEnv({ OPENAI_BASE_URL: baseUrl }).name).toBe('builtin');
+    expect(engineFromEnv({ OPENAI_BASE_URL: endpoint.baseUrl }).name).toBe('builtin');
   });
 
   it('talks to the configured endpoint', async () => {
     const fromEnv = engineFromEnv({
-      OPENAI_BASE_URL: baseUrl,
+      OPENAI_BASE_URL: endpoint.baseUrl,
       OPENAI_MODEL: 'env-model',
       OPENAI_API_KEY: 'k',
     });

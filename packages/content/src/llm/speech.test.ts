@@ -1,10 +1,9 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createEngine, engineFromEnv } from '../engine';
 import { seededRandom } from '../random';
 import { mp3Frames } from '../speech/mp3Frames';
 import { countWords } from '../text';
+import { useFakeEndpoint } from './fakeEndpoint';
 
 /** How the fake OpenAI-compatible server answers `/audio/speech`. */
 type Behaviour = 'wav' | 'error-404' | 'mp3-instead' | 'timeout';
@@ -41,46 +40,29 @@ function toneWav(words: number): Buffer {
   return wav;
 }
 
-function handle(req: IncomingMessage, res: ServerResponse) {
-  let raw = '';
-  req.on('data', (chunk) => {
-    raw += chunk;
-  });
-  req.on('end', () => {
-    if (req.url !== '/v1/audio/speech') {
-      // No chat model here: exercise texts come from the built-in engine.
-      res.writeHead(500, { 'content-type': 'application/json' });
-      return res.end('{"error":{"message":"no chat"}}');
-    }
-    const call = JSON.parse(raw) as SpeechCall;
-    speechCalls.push(call);
-    switch (behaviour) {
-      case 'wav':
-        res.writeHead(200, { 'content-type': 'audio/wav' });
-        return res.end(toneWav(countWords(call.input)));
-      case 'error-404':
-        res.writeHead(404, { 'content-type': 'application/json' });
-        return res.end('{"error":{"message":"not found"}}');
-      case 'mp3-instead':
-        res.writeHead(200, { 'content-type': 'audio/mpeg' });
-        return res.end(Buffer.from([0xff, 0xf3, 0x84, 0xc4, 0, 0, 0, 0]));
-      case 'timeout':
-        return; // never answers: the client's timeout must fire
-    }
-  });
-}
+const endpoint = useFakeEndpoint(({ path, body }, res) => {
+  if (path !== '/audio/speech') {
+    // No chat model here: exercise texts come from the built-in engine.
+    res.writeHead(500, { 'content-type': 'application/json' });
+    return res.end('{"error":{"message":"no chat"}}');
+  }
+  const call = body as SpeechCall;
+  speechCalls.push(call);
+  switch (behaviour) {
+    case 'wav':
+      res.writeHead(200, { 'content-type': 'audio/wav' });
+      return res.end(toneWav(countWords(call.input)));
+    case 'error-404':
+      res.writeHead(404, { 'content-type': 'application/json' });
+      return res.end('{"error":{"message":"not found"}}');
+    case 'mp3-instead':
+      res.writeHead(200, { 'content-type': 'audio/mpeg' });
+      return res.end(Buffer.from([0xff, 0xf3, 0x84, 0xc4, 0, 0, 0, 0]));
+    case 'timeout':
+      return; // never answers: the client's timeout must fire
+  }
+});
 
-let server: Server;
-let baseUrl = '';
-beforeAll(async () => {
-  server = createServer(handle);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
-});
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
 beforeEach(() => {
   behaviour = 'wav';
   speechCalls = [];
@@ -89,7 +71,7 @@ beforeEach(() => {
 function engine(fallbacks: unknown[] = []) {
   return createEngine({
     llm: {
-      baseUrl,
+      baseUrl: endpoint.baseUrl,
       apiKey: 'test-key',
       model: 'fake-model',
       timeoutMs: 500,
@@ -150,7 +132,7 @@ describe("the endpoint's voice", { timeout: 60_000 }, () => {
   );
 
   it('is chosen by OPENAI_TTS_MODEL', () => {
-    const env = { OPENAI_BASE_URL: baseUrl, OPENAI_MODEL: 'fake-model' };
+    const env = { OPENAI_BASE_URL: endpoint.baseUrl, OPENAI_MODEL: 'fake-model' };
     expect(engineFromEnv(env).speechEngine).toBe('builtin');
     expect(engineFromEnv({ ...env, OPENAI_TTS_MODEL: 'tts-1' }).speechEngine).toBe('llm');
   });

@@ -1,8 +1,8 @@
-import { createServer, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { ServerResponse } from 'node:http';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
 import type { LlmConfig } from './client';
+import { useFakeEndpoint } from './fakeEndpoint';
 import { streamTutorReply, type TutorRequest } from './tutor';
 
 /** What the fake OpenAI-compatible server does with the next streamed call. */
@@ -16,37 +16,28 @@ function event(res: ServerResponse, data: string) {
   res.write(`data: ${data}\n\n`);
 }
 
-const server = createServer((req, res) => {
-  let raw = '';
-  req.on('data', (chunk) => {
-    raw += chunk;
-  });
-  req.on('end', () => {
-    received.push(JSON.parse(raw));
-    if (behaviour === 'error-500') {
-      res.writeHead(500).end('{"error":"boom"}');
-      return;
-    }
-    res.writeHead(200, { 'content-type': 'text/event-stream' });
-    if (behaviour !== 'empty') {
-      // The first chunk carries only the role, as OpenAI's does.
-      event(res, JSON.stringify({ choices: [{ delta: { role: 'assistant' } }] }));
-      for (const content of pieces)
-        event(res, JSON.stringify({ choices: [{ delta: { content } }] }));
-    }
-    if (behaviour !== 'no-done') event(res, '[DONE]');
-    res.end();
-  });
+const endpoint = useFakeEndpoint(({ body }, res) => {
+  received.push(body as (typeof received)[number]);
+  if (behaviour === 'error-500') {
+    res.writeHead(500).end('{"error":"boom"}');
+    return;
+  }
+  res.writeHead(200, { 'content-type': 'text/event-stream' });
+  if (behaviour !== 'empty') {
+    // The first chunk carries only the role, as OpenAI's does.
+    event(res, JSON.stringify({ choices: [{ delta: { role: 'assistant' } }] }));
+    for (const content of pieces) event(res, JSON.stringify({ choices: [{ delta: { content } }] }));
+  }
+  if (behaviour !== 'no-done') event(res, '[DONE]');
+  res.end();
 });
 
-let config: LlmConfig;
-
-beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  config = { baseUrl: `http://127.0.0.1:${port}/v1`, apiKey: 'test-key', model: 'tutor-model' };
+const config = (): LlmConfig => ({
+  baseUrl: endpoint.baseUrl,
+  apiKey: 'test-key',
+  model: 'tutor-model',
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
 beforeEach(() => {
   behaviour = 'stream';
   received = [];
@@ -65,7 +56,7 @@ const request: TutorRequest = {
 
 describe('the tutor chat', () => {
   it('streams the reply piece by piece, after a system prompt in the chosen language', async () => {
-    expect(await collect(streamTutorReply(config, request))).toEqual(pieces);
+    expect(await collect(streamTutorReply(config(), request))).toEqual(pieces);
     const [call] = received;
     expect(call?.model).toBe('tutor-model');
     expect(call?.stream).toBe(true);
@@ -76,18 +67,18 @@ describe('the tutor chat', () => {
 
   it('accepts a stream that ends without [DONE]', async () => {
     behaviour = 'no-done';
-    expect((await collect(streamTutorReply(config, request))).join('')).toBe(pieces.join(''));
+    expect((await collect(streamTutorReply(config(), request))).join('')).toBe(pieces.join(''));
   });
 
   it('fails on an error status or an empty reply, so the caller can say so', async () => {
     behaviour = 'error-500';
-    await expect(collect(streamTutorReply(config, request))).rejects.toThrow('LLM answered 500');
+    await expect(collect(streamTutorReply(config(), request))).rejects.toThrow('LLM answered 500');
     behaviour = 'empty';
-    await expect(collect(streamTutorReply(config, request))).rejects.toThrow('empty reply');
+    await expect(collect(streamTutorReply(config(), request))).rejects.toThrow('empty reply');
   });
 
   it('is offered by the LLM engine only', () => {
     expect(createEngine().tutor).toBeNull();
-    expect(createEngine({ llm: config }).tutor).toBeTypeOf('function');
+    expect(createEngine({ llm: config() }).tutor).toBeTypeOf('function');
   });
 });
