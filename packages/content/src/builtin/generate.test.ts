@@ -203,20 +203,6 @@ describe('topic choice', () => {
     expect([...texts].some((text) => !text.startsWith(opening?.text ?? ''))).toBe(true);
   });
 
-  it('makes longer passages when more words are asked', async () => {
-    const request = {
-      type: 'Reading',
-      user_input: 'sport',
-      language: 'French',
-      level: 'B1',
-    } as const;
-    const short = await engine.generate({ ...request, questions_quantity: 1, quantity_words: 20 });
-    const long = await engine.generate({ ...request, questions_quantity: 1, quantity_words: 300 });
-    expect(countWords(long.results.Paragraph ?? '')).toBeGreaterThan(
-      countWords(short.results.Paragraph ?? ''),
-    );
-  });
-
   it('rejects a request outside the bounds', async () => {
     await expect(
       engine.generate({
