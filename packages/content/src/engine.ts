@@ -34,7 +34,7 @@ export type Engine = {
   generate(request: GenerateRequest): Promise<GeneratedExercise>;
   /** Grades a student's answers against the key: score 0-100 and a verdict per item. */
   review(request: ReviewRequest): Promise<ReviewResult>;
-  /** Who speaks listening exercises: the endpoint's `/audio/speech` when configured, else eSpeak NG. */
+  /** Who speaks listening exercises: the endpoint's `/audio/speech` if configured, else eSpeak NG. */
   speechEngine: EngineName;
   /**
    * MP3 of the text in the language at the level's speed, by `speechEngine`; eSpeak NG steps in

@@ -4,11 +4,11 @@ export type LlmConfig = {
   model: string;
   /** Milliseconds before a request is abandoned. @default 60000 */
   timeoutMs?: number;
-  /** The endpoint's `/audio/speech` model and voice for listening audio; without, eSpeak NG speaks. */
+  /** The endpoint's `/audio/speech` model and voice for listening audio; else eSpeak NG speaks. */
   speech?: { model: string; voice: string };
 };
 
-/** POSTs JSON to one of the endpoint's routes with the key; abandoned after the timeout or on `signal`. */
+/** POSTs JSON to a route of the endpoint with the key; abandoned on timeout or on `signal`. */
 export function postToLlm(
   config: LlmConfig,
   path: string,
