@@ -1,11 +1,13 @@
 import type { ApiClient } from '@lingua/api';
 import { completeProfileMachine, sessionMachine, type Toast } from '@lingua/flows';
+import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useInspector } from '../app/inspector';
 import { call } from '../layout/call';
+import { queryKeys } from '../layout/queryKeys';
 import { ApiClientContext } from './apiClientContext';
 import {
   type Session,
@@ -50,6 +52,7 @@ export function SessionProvider({
   children,
 }: SessionProviderProps) {
   const [, navigate] = useLocation();
+  const queryClient = useQueryClient();
   const actorRef = useRef<SessionActor | null>(null);
   const [api] = useState(() =>
     createApi(() => actorRef.current?.send({ type: 'session.expired' })),
@@ -76,9 +79,12 @@ export function SessionProvider({
         }),
         completeProfile: completeProfileMachine.provide({
           actors: {
-            saveProfile: fromPromise(({ input }) =>
-              call(api.PATCH('/users/update-profile', { body: input.profile })),
-            ),
+            saveProfile: fromPromise(async ({ input }) => {
+              const saved = await call(api.PATCH('/users/update-profile', { body: input.profile }));
+              // The screen under the dialog (the dashboard's greeting) shows the new profile now.
+              queryClient.setQueryData(queryKeys.profile, saved);
+              return saved;
+            }),
           },
           actions: { showToast: (_, toast) => effects.current.showToast(toast) },
         }),

@@ -4,6 +4,7 @@ import { useLocation } from 'wouter';
 import { call } from '../../layout/call';
 import { formatRelative } from '../../layout/format';
 import { Page, StatGrid } from '../../layout/Page';
+import { queryKeys } from '../../layout/queryKeys';
 import { useApi, useNow } from '../../layout/services';
 import * as styles from './DashboardScreen.css';
 import { activityDetail, averageScore, greeting } from './dashboardText';
@@ -14,7 +15,7 @@ export default function DashboardScreen() {
   const now = useNow();
   const [, navigate] = useLocation();
   const me = useQuery({
-    queryKey: ['users', 'me'],
+    queryKey: queryKeys.profile,
     queryFn: () => call(api.GET('/users/me')),
   });
   const dashboard = useQuery({

@@ -8,11 +8,13 @@ import {
   TextField,
   userDisplayName,
 } from '@lingua/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { call } from '../../layout/call';
 import { formatMonthYear } from '../../layout/format';
 import { Page } from '../../layout/Page';
+import { queryKeys } from '../../layout/queryKeys';
 import { useApi, useShowToast } from '../../layout/services';
 import { CountryField } from './CountryField';
 import { describeCountry } from './countries';
@@ -24,13 +26,18 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 export default function ProfileScreen() {
   const api = useApi();
   const showToast = useShowToast();
+  const queryClient = useQueryClient();
   const [state, send] = useInspectedMachine(
     profileEditMachine.provide({
       actors: {
         fetchProfile: fromPromise(() => call(api.GET('/users/me'))),
-        updateProfile: fromPromise(({ input }) =>
-          call(api.PATCH('/users/update-profile', { body: input })),
-        ),
+        updateProfile: fromPromise(async ({ input }) => {
+          const saved = await call(api.PATCH('/users/update-profile', { body: input }));
+          // The greeting and the settings (which save the profile's fields back) must not
+          // keep the old copy.
+          queryClient.setQueryData(queryKeys.profile, saved);
+          return saved;
+        }),
       },
       actions: { showToast: (_, toast) => showToast(toast) },
     }),
