@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { type Classroom, createClassroom } from '../test/classroom';
+import { type Classroom, createAssignment, createClassroom } from '../test/classroom';
 import { recordReview } from '../test/reviews';
 import { useTestServer } from '../test/testServer';
 import { createUser, type TestUser } from '../test/users';
@@ -46,19 +46,13 @@ beforeAll(async () => {
     params,
     body: { attempt_id: start.body.attempt_id },
   });
-  const unassigned = await server.call('post', '/assignments/create_assignment', {
-    token: room.teacher.token,
-    body: {
-      assignment_text: 'Not given yet',
-      assignment_description: 'Later',
-      template_id: room.templateId,
-      room_id: room.roomId,
-      schedule: new Date(Date.now() + 30 * 24 * 3600_000).toISOString(),
-      attempts: 1,
-      time_limit: 10,
-    },
+  unassignedId = await createAssignment(server, room, {
+    assignment_text: 'Not given yet',
+    assignment_description: 'Later',
+    dueInDays: 30,
+    attempts: 1,
+    time_limit: 10,
   });
-  unassignedId = unassigned.body.id;
 });
 
 const get = (path: string, user: TestUser, id = room.roomId, query?: Record<string, number>) =>

@@ -4,7 +4,7 @@ import {
   studentAssignments,
   teacherAssignments,
 } from '../assignments/queries';
-import { type Classroom, createClassroom } from '../test/classroom';
+import { type Classroom, createAssignment, createClassroom } from '../test/classroom';
 import * as fromScratch from '../test/metricsFromScratch';
 import { recordReview } from '../test/reviews';
 import { useTestServer } from '../test/testServer';
@@ -110,19 +110,11 @@ beforeAll(async () => {
   room = await createClassroom(server, { students: 3, attempts: 3 });
   otherRoom = await createClassroom(server, { students: 1 });
   [ana, ben, cleo] = room.students as [TestUser, TestUser, TestUser];
-  const created = await server.call('post', '/assignments/create_assignment', {
-    token: room.teacher.token,
-    body: {
-      assignment_text: 'Unit 2 test',
-      assignment_description: 'Again',
-      template_id: room.templateId,
-      room_id: room.roomId,
-      schedule: new Date(Date.now() + 14 * 24 * 3600_000).toISOString(),
-      attempts: 2,
-      time_limit: 20,
-    },
+  second = await createAssignment(server, room, {
+    assignment_text: 'Unit 2 test',
+    dueInDays: 14,
+    time_limit: 20,
   });
-  second = created.body.id;
   await server.call('post', '/assignments/assign_assignment_students', {
     token: room.teacher.token,
     query: { assignment_id: second },

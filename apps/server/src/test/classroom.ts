@@ -12,7 +12,7 @@ export interface Classroom {
   assignmentId: string;
 }
 
-const inOneWeek = () => new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
+const daysFromNow = (days: number) => new Date(Date.now() + days * 24 * 3600_000).toISOString();
 
 /** A teacher, a room of students, a template of two exercises and an assignment given to all. */
 export async function createClassroom(
@@ -45,22 +45,14 @@ export async function createClassroom(
       template_level: 'B1',
     },
   });
-  const assignment = await server.call('post', '/assignments/create_assignment', {
-    token: teacher.token,
-    body: {
-      assignment_text: 'Unit 1 test',
-      assignment_description: 'Read and write',
-      template_id: template.body.id,
-      room_id: room.body.id,
-      schedule: inOneWeek(),
-      attempts: options.attempts ?? 2,
-      time_limit: options.timeLimit ?? 15,
-    },
-  });
-  expect(assignment.status).toBe(201);
+  const assignmentId = await createAssignment(
+    server,
+    { teacher, roomId: room.body.id, templateId: template.body.id },
+    { attempts: options.attempts ?? 2, time_limit: options.timeLimit ?? 15 },
+  );
   const assigned = await server.call('post', '/assignments/assign_assignment_students', {
     token: teacher.token,
-    query: { assignment_id: assignment.body.id },
+    query: { assignment_id: assignmentId },
   });
   expect(assigned.body).toEqual({ assigned: students.length });
   return {
@@ -69,6 +61,39 @@ export async function createClassroom(
     roomId: room.body.id,
     templateId: template.body.id,
     exerciseIds,
-    assignmentId: assignment.body.id,
+    assignmentId,
   };
+}
+
+/**
+ * A new assignment of the classroom's template in its room, held by nobody until the teacher
+ * assigns it; "Unit 1 test", due in a week, unless `fields` say otherwise.
+ */
+export async function createAssignment(
+  server: TestServer,
+  classroom: Pick<Classroom, 'teacher' | 'roomId' | 'templateId'>,
+  fields: {
+    assignment_text?: string;
+    assignment_description?: string;
+    dueInDays?: number;
+    attempts?: number;
+    time_limit?: number;
+  } = {},
+): Promise<string> {
+  const { dueInDays = 7, ...overrides } = fields;
+  const created = await server.call('post', '/assignments/create_assignment', {
+    token: classroom.teacher.token,
+    body: {
+      assignment_text: 'Unit 1 test',
+      assignment_description: 'Read and write',
+      template_id: classroom.templateId,
+      room_id: classroom.roomId,
+      schedule: daysFromNow(dueInDays),
+      attempts: 2,
+      time_limit: 15,
+      ...overrides,
+    },
+  });
+  expect(created.status).toBe(201);
+  return created.body.id;
 }
