@@ -1,5 +1,6 @@
 import { createHandlers, handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import RoomsScreen from './RoomsScreen';
@@ -18,6 +19,20 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** A store of its own (changes stay in the story), with `override` answering first. */
+const ownStore = (...override: RequestHandler[]) => ({
+  msw: { handlers: [...override, ...createHandlers()] },
+});
+
+/** Presses a room's delete icon and confirms. */
+async function deleteRoom(canvasElement: HTMLElement, name: string) {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: `Delete ${name}` }),
+  );
+  const confirm = within(await body().findByRole('alertdialog', { name: 'Delete room?' }));
+  await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+}
 
 export const Teacher: Story = {
   play: async ({ canvasElement }) => {
@@ -85,7 +100,7 @@ export const LoadError: Story = {
 export const CreateRoom: Story = {
   name: 'Create Room stays disabled until name, language and level are chosen',
   // A store of its own: the new room must not show up in the other stories.
-  parameters: { msw: { handlers: createHandlers() } },
+  parameters: ownStore(),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create Room' }));
@@ -111,31 +126,21 @@ export const CreateRoom: Story = {
 
 export const DeleteRoom: Story = {
   name: 'Deleting a room after confirming',
-  parameters: { msw: { handlers: createHandlers() } },
+  parameters: ownStore(),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Delete French C1 Literature' }),
-    );
-    const confirm = within(await body().findByRole('alertdialog', { name: 'Delete room?' }));
-    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await deleteRoom(canvasElement, 'French C1 Literature');
     await expect(await body().findByText('Room Deleted')).toBeVisible();
     await expect(
-      canvas.queryByRole('heading', { name: 'French C1 Literature' }),
+      within(canvasElement).queryByRole('heading', { name: 'French C1 Literature' }),
     ).not.toBeInTheDocument();
   },
 };
 
 export const CreateRoomFailure: Story = {
   name: 'Error: "Error creating room" with the server detail',
-  parameters: {
-    msw: {
-      handlers: [
-        mockHttp.post('/rooms/create_room', () => problem(503, 'Service temporarily unavailable')),
-        ...createHandlers(),
-      ],
-    },
-  },
+  parameters: ownStore(
+    mockHttp.post('/rooms/create_room', () => problem(503, 'Service temporarily unavailable')),
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create Room' }));
@@ -156,21 +161,9 @@ export const CreateRoomFailure: Story = {
 
 export const DeleteRoomFailure: Story = {
   name: 'Error: "Error deleting room" with the server detail',
-  parameters: {
-    msw: {
-      handlers: [
-        mockHttp.delete('/rooms/delete/{id}', () => problem(404, 'Room not found')),
-        ...createHandlers(),
-      ],
-    },
-  },
+  parameters: ownStore(mockHttp.delete('/rooms/delete/{id}', () => problem(404, 'Room not found'))),
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Delete French C1 Literature' }),
-    );
-    const confirm = within(await body().findByRole('alertdialog', { name: 'Delete room?' }));
-    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await deleteRoom(canvasElement, 'French C1 Literature');
     await expect(await body().findByText('Error deleting room: Room not found')).toBeVisible();
   },
 };
