@@ -48,9 +48,11 @@ function literalPattern(message: string): RegExp {
   return new RegExp(`['"\`]${parts.join('[^\'"`\\n]+')}['"\`]`);
 }
 
-const sources = testOrStoryFiles(repoRoot).map((path) =>
-  unescapeQuotes(readFileSync(path, 'utf8')),
-);
+// This file quotes messages in its comments, so it does not count as asserting them.
+const guardFile = fileURLToPath(import.meta.url);
+const sources = testOrStoryFiles(repoRoot)
+  .filter((path) => path !== guardFile)
+  .map((path) => unescapeQuotes(readFileSync(path, 'utf8')));
 const lists = readdirSync(listsDir)
   .filter((name) => name.endsWith('.json'))
   .map((name) => ({ name, list: JSON.parse(readFileSync(join(listsDir, name), 'utf8')) }));
