@@ -6,6 +6,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export const queryKeys = {
   profile: ['profile'] as const,
+  capabilities: ['capabilities'] as const,
   rooms: (role: string) => ['rooms', role] as const,
   userRooms: ['user-rooms'] as const,
   userTemplates: ['user-templates'] as const,

@@ -7,7 +7,11 @@ export {
   fixtures,
 } from './fixtures';
 export { createHandlers, handlers } from './handlers';
-export { chatReplyHandler } from './handlers/system';
+export {
+  chatReplyHandler,
+  tutorCapabilitiesHandler,
+  tutorChatHandlers,
+} from './handlers/system';
 export { http as mockHttp, problem } from './http';
 export { type ScenarioName, scenarios } from './scenarios';
 export { createMockStore, type MockStore, type MockStoreOptions } from './store';

@@ -9,7 +9,11 @@ export const chat = style({
   blockSize: 'max(22rem, calc(100dvh - 12rem))',
   maxInlineSize: '56rem',
   '@media': { [media.narrow]: { blockSize: 'max(20rem, calc(100dvh - 14rem))' } },
+  selectors: { '&[data-with-settings]': { gridTemplateRows: 'auto 1fr auto' } },
 });
+
+/** The tutor's settings (the practice language) above the conversation. */
+export const settings = style({ maxInlineSize: '16rem' });
 
 export const log = style({
   display: 'flex',

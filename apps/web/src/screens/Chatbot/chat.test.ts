@@ -6,6 +6,7 @@ import {
   chatReducer,
   initialChatState,
   replyDelayMs,
+  tutorConversation,
 } from './chat';
 
 const start = new Date('2026-03-02T09:00:00Z');
@@ -76,5 +77,58 @@ describe('chat stub', () => {
     expect(replyDelayMs(() => 0)).toBe(1000);
     expect(replyDelayMs(() => 0.5)).toBe(2000);
     expect(replyDelayMs(() => 0.9999)).toBeLessThanOrEqual(3000);
+  });
+});
+
+describe('tutor chat', () => {
+  it('streams a reply into one message, then waits for the next one', () => {
+    let state = chatReducer(initialChatState(start), {
+      type: 'message.send',
+      text: 'Hola',
+      at: later,
+    });
+    state = chatReducer(state, { type: 'reply.delta', text: '¡Hola!', at: later });
+    state = chatReducer(state, { type: 'reply.delta', text: ' ¿Qué tal?', at: later });
+    expect(state.messages.at(-1)).toMatchObject({ sender: 'ai', text: '¡Hola! ¿Qué tal?' });
+    expect(state.messages).toHaveLength(3);
+    state = chatReducer(state, { type: 'reply.end' });
+    expect(state.pendingReplies).toBe(0);
+
+    state = chatReducer(state, { type: 'message.send', text: 'Bien', at: later });
+    state = chatReducer(state, { type: 'reply.delta', text: 'Me alegro.', at: later });
+    expect(state.messages.map((message) => message.text)).toEqual([
+      chatGreeting,
+      'Hola',
+      '¡Hola! ¿Qué tal?',
+      'Bien',
+      'Me alegro.',
+    ]);
+  });
+
+  it('keeps the words of a reply that broke off and stops waiting', () => {
+    let state = chatReducer(initialChatState(start), {
+      type: 'message.send',
+      text: 'Hola',
+      at: later,
+    });
+    state = chatReducer(state, { type: 'reply.delta', text: 'Buenos', at: later });
+    state = chatReducer(state, { type: 'reply.end' });
+    expect(state.messages.at(-1)?.text).toBe('Buenos');
+    expect(state.pendingReplies).toBe(0);
+    expect(state.streamingId).toBeNull();
+  });
+
+  it('sends the tutor the conversation without the local greeting, within the server limits', () => {
+    let state = initialChatState(start);
+    for (let i = 0; i < 30; i++) {
+      state = chatReducer(state, { type: 'message.send', text: `question ${i}`, at: later });
+      state = chatReducer(state, { type: 'reply.arrive', text: 'x'.repeat(5000), at: later });
+    }
+    state = chatReducer(state, { type: 'message.send', text: 'last question', at: later });
+    const conversation = tutorConversation(state.messages);
+    expect(conversation).toHaveLength(50);
+    expect(conversation.at(-1)).toEqual({ role: 'user', content: 'last question' });
+    expect(conversation.some((message) => message.content === chatGreeting)).toBe(false);
+    expect(Math.max(...conversation.map((message) => message.content.length))).toBe(4000);
   });
 });

@@ -33,3 +33,15 @@ export function chatReplyHandler(reply: string) {
     );
   });
 }
+
+/** A server with an LLM: its capabilities announce the tutor chat. */
+export function tutorCapabilitiesHandler() {
+  return http.get('/capabilities', ({ response }) =>
+    response(200).json({ llm: true, speech: 'builtin', chat: true }),
+  );
+}
+
+/** A server with an LLM whose tutor answers with `reply`. */
+export function tutorChatHandlers(reply: string) {
+  return [tutorCapabilitiesHandler(), chatReplyHandler(reply)];
+}
