@@ -1,9 +1,9 @@
-import type { ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEngine, engineFromEnv } from '../engine';
 import { seededRandom } from '../random';
 import type { GenerateRequest } from '../schemas';
-import { useFakeEndpoint } from './fakeEndpoint';
+import { sendCompletion, sendError } from './fakeEndpoint';
+import { useFakeEndpoint } from './useFakeEndpoint';
 
 /** How the fake OpenAI-compatible server answers the next calls, in order. */
 type Behaviour = 'valid' | 'invalid-json' | 'wrong-shape' | 'timeout' | 'error-500';
@@ -36,17 +36,6 @@ const writingReply = {
   ],
 };
 
-function reply(res: ServerResponse, content: string) {
-  res.writeHead(200, { 'content-type': 'application/json' });
-  res.end(
-    JSON.stringify({
-      id: 'x',
-      object: 'chat.completion',
-      choices: [{ index: 0, message: { role: 'assistant', content } }],
-    }),
-  );
-}
-
 const endpoint = useFakeEndpoint((call, res) => {
   const body = call.body as ChatCall['body'];
   calls.push({ body });
@@ -54,7 +43,7 @@ const endpoint = useFakeEndpoint((call, res) => {
   const isReview = body.response_format.json_schema.name === 'review';
   switch (behaviour) {
     case 'valid':
-      return reply(
+      return sendCompletion(
         res,
         JSON.stringify(
           isReview
@@ -68,14 +57,13 @@ const endpoint = useFakeEndpoint((call, res) => {
         ),
       );
     case 'invalid-json':
-      return reply(res, '{"title": "Fill in the');
+      return sendCompletion(res, '{"title": "Fill in the');
     case 'wrong-shape':
-      return reply(res, JSON.stringify({ title: 'No items' }));
+      return sendCompletion(res, JSON.stringify({ title: 'No items' }));
     case 'timeout':
       return; // never answers: the client's timeout must fire
     case 'error-500':
-      res.writeHead(500, { 'content-type': 'application/json' });
-      return res.end('{"error":{"message":"boom"}}');
+      return sendError(res, 500, 'boom');
   }
 });
 

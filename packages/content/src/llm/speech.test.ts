@@ -3,7 +3,8 @@ import { createEngine, engineFromEnv } from '../engine';
 import { seededRandom } from '../random';
 import { mp3Frames } from '../speech/mp3Frames';
 import { countWords } from '../text';
-import { useFakeEndpoint } from './fakeEndpoint';
+import { sendError } from './fakeEndpoint';
+import { useFakeEndpoint } from './useFakeEndpoint';
 
 /** How the fake OpenAI-compatible server answers `/audio/speech`. */
 type Behaviour = 'wav' | 'error-404' | 'mp3-instead' | 'timeout';
@@ -43,8 +44,7 @@ function toneWav(words: number): Buffer {
 const endpoint = useFakeEndpoint(({ path, body }, res) => {
   if (path !== '/audio/speech') {
     // No chat model here: exercise texts come from the built-in engine.
-    res.writeHead(500, { 'content-type': 'application/json' });
-    return res.end('{"error":{"message":"no chat"}}');
+    return sendError(res, 500, 'no chat');
   }
   const call = body as SpeechCall;
   speechCalls.push(call);
@@ -53,8 +53,7 @@ const endpoint = useFakeEndpoint(({ path, body }, res) => {
       res.writeHead(200, { 'content-type': 'audio/wav' });
       return res.end(toneWav(countWords(call.input)));
     case 'error-404':
-      res.writeHead(404, { 'content-type': 'application/json' });
-      return res.end('{"error":{"message":"not found"}}');
+      return sendError(res, 404, 'not found');
     case 'mp3-instead':
       res.writeHead(200, { 'content-type': 'audio/mpeg' });
       return res.end(Buffer.from([0xff, 0xf3, 0x84, 0xc4, 0, 0, 0, 0]));

@@ -1,9 +1,9 @@
-import type { ServerResponse } from 'node:http';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEngine } from '../engine';
 import type { LlmConfig } from './client';
-import { useFakeEndpoint } from './fakeEndpoint';
+import { sendError, sendStream } from './fakeEndpoint';
 import { streamTutorReply, type TutorRequest } from './tutor';
+import { useFakeEndpoint } from './useFakeEndpoint';
 
 /** What the fake OpenAI-compatible server does with the next streamed call. */
 type Behaviour = 'stream' | 'no-done' | 'empty' | 'error-500';
@@ -12,24 +12,12 @@ let received: { model: string; stream: boolean; messages: { role: string; conten
 
 const pieces = ['¡Hola', '! ¿Qué tal', ' tu día?'];
 
-function event(res: ServerResponse, data: string) {
-  res.write(`data: ${data}\n\n`);
-}
-
 const endpoint = useFakeEndpoint(({ body }, res) => {
   received.push(body as (typeof received)[number]);
   if (behaviour === 'error-500') {
-    res.writeHead(500).end('{"error":"boom"}');
-    return;
+    return sendError(res, 500, 'boom');
   }
-  res.writeHead(200, { 'content-type': 'text/event-stream' });
-  if (behaviour !== 'empty') {
-    // The first chunk carries only the role, as OpenAI's does.
-    event(res, JSON.stringify({ choices: [{ delta: { role: 'assistant' } }] }));
-    for (const content of pieces) event(res, JSON.stringify({ choices: [{ delta: { content } }] }));
-  }
-  if (behaviour !== 'no-done') event(res, '[DONE]');
-  res.end();
+  sendStream(res, behaviour === 'empty' ? [] : pieces, { done: behaviour !== 'no-done' });
 });
 
 const config = (): LlmConfig => ({
