@@ -1,10 +1,10 @@
 import { AppShell, media, type NavItem, type NavLinkProps, userDisplayName } from '@lingua/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PageSpinner } from '../components/PageSpinner/PageSpinner';
 import { CompleteProfileGate } from '../screens/CompleteProfile/CompleteProfileGate';
-import { applyStoredTheme } from '../screens/Settings/applyTheme';
+import { useSavedTheme } from '../screens/Settings/applyTheme';
 import { useSession } from '../session/sessionContext';
 import * as styles from './AppLayout.css';
 import { navIcons } from './navIcons';
@@ -29,7 +29,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const user = state.status === 'signedIn' ? state.user : null;
 
   // The theme saved on the Settings page applies from the first signed-in page on.
-  useEffect(() => applyStoredTheme(window.localStorage), []);
+  useSavedTheme();
 
   const logout = () => {
     // The next person on this browser must not see this user's lists.

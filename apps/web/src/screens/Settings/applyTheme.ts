@@ -1,13 +1,31 @@
 import { type ThemeName, themeClass } from '@lingua/ui';
-import { loadLocalSettings } from './settings';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { call } from '../../layout/call';
+import { queryKeys } from '../../layout/queryKeys';
+import { useApi } from '../../layout/services';
+import { loadLocalSettings, readSettings } from './settings';
 
 /** Puts the theme on the page at once (the `<html>` element carries the theme class). */
 export function applyTheme(theme: ThemeName): void {
   document.documentElement.className = themeClass(theme);
 }
 
-/** The theme this browser saved, applied when the signed-in app opens. */
-export function applyStoredTheme(storage: Pick<Storage, 'getItem'>): void {
-  const settings = loadLocalSettings(storage);
-  if (settings) applyTheme(settings.theme);
+/**
+ * Applies the saved theme when the signed-in app opens: this browser's copy, else the one saved
+ * with the profile, so a theme chosen in another browser follows the user here.
+ */
+export function useSavedTheme(): void {
+  const api = useApi();
+  const [local] = useState(() => loadLocalSettings(window.localStorage));
+  const profile = useQuery({
+    queryKey: queryKeys.profile,
+    queryFn: () => call(api.GET('/users/me')),
+    enabled: local === null,
+  });
+  const saved = profile.data?.preferences?.settings;
+  const theme = local?.theme ?? (saved === undefined ? null : readSettings(saved).theme);
+  useEffect(() => {
+    if (theme) applyTheme(theme);
+  }, [theme]);
 }
