@@ -115,7 +115,7 @@ interface FetchResult<T> {
 }
 
 /** The data of a successful call; a failed set-up step stops the test with the server's answer. */
-function ok<T>(what: string, { data, error, response }: FetchResult<T>): T {
+export function ok<T>(what: string, { data, error, response }: FetchResult<T>): T {
   if (data === undefined || error !== undefined) {
     throw new Error(
       `Could not ${what}: ${response.status} ${JSON.stringify(error ?? 'no body')} (${response.url})`,

@@ -1,0 +1,160 @@
+import type { components } from '@lingua/api';
+import { type Account, type Api, ok, type Room } from './api';
+
+type Schemas = components['schemas'];
+export type Exercise = Schemas['Exercise'];
+export type Assignment = Schemas['AssignmentDetails'];
+
+/** What `assignTemplate` set up: the assignment and its exercises in solving order. */
+export interface AssignedTemplate {
+  assignment: Assignment;
+  /** The teacher's copies, answer keys included. */
+  exercises: Exercise[];
+}
+
+const bearer = (account: Account) => ({
+  headers: { authorization: `Bearer ${account.tokens.access_token}` },
+});
+
+/**
+ * A Reading and a Writing exercise (English A2, two items each, by the built-in engine) in one
+ * template, scheduled for the room three days from now and given to its current students.
+ */
+export async function assignTemplate(
+  { client }: Api,
+  teacher: Account,
+  room: Room,
+  title = 'Week 1 review',
+): Promise<AssignedTemplate> {
+  const level = { language: 'English', level: 'A2' } as const;
+  const reading = ok(
+    'generate a reading exercise',
+    await client.POST('/exercises/reading', {
+      ...bearer(teacher),
+      body: { ...level, user_input: 'A day at school', quantity_words: 60, questions_quantity: 2 },
+    }),
+  );
+  const writing = ok(
+    'generate a writing exercise',
+    await client.POST('/exercises/writing', {
+      ...bearer(teacher),
+      body: { ...level, user_input: 'Food', quantity: 2, variation: 'Fill in the Blanks' },
+    }),
+  );
+  const exercises = [reading.data[0], writing.data[0]].filter((e): e is Exercise => !!e);
+  const template = ok(
+    'create a template',
+    await client.POST('/templates/create_template', {
+      ...bearer(teacher),
+      body: {
+        template_name: `${title} template`,
+        exercises_id_list: exercises.map((exercise) => exercise.id),
+        language: level.language,
+        template_level: level.level,
+      },
+    }),
+  );
+  const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  const assignment = ok(
+    'create an assignment',
+    await client.POST('/assignments/create_assignment', {
+      ...bearer(teacher),
+      body: {
+        assignment_text: title,
+        assignment_description: 'Read, then fill in the blanks.',
+        template_id: template.id,
+        room_id: room.id,
+        schedule: inThreeDays.toISOString(),
+        attempts: 2,
+        time_limit: 30,
+      },
+    }),
+  );
+  ok(
+    'give the assignment to the room',
+    await client.POST('/assignments/assign_assignment_students', {
+      ...bearer(teacher),
+      params: { query: { assignment_id: assignment.id } },
+    }),
+  );
+  return { assignment, exercises };
+}
+
+/** An answer the built-in grader never accepts. */
+const wrongAnswer = 'zzz qqq';
+
+/** The student's answers to one exercise: the key's answers, or wrong ones everywhere. */
+function answersTo(exercise: Exercise, right: boolean): Schemas['UserAnswer'] {
+  const key = (index: number) =>
+    right ? (exercise.answer_key?.[index]?.answer ?? '') : wrongAnswer;
+  if (exercise.type === 'Writing') {
+    return {
+      Exercises: (exercise.results.Exercises ?? []).map((question, index) => ({
+        id: index + 1,
+        question,
+        answer: key(index),
+      })),
+    };
+  }
+  return {
+    Questions: (exercise.results.Questions ?? []).map((question, index) => ({
+      id: index + 1,
+      question,
+      user_answer: key(index),
+    })),
+  };
+}
+
+/**
+ * One finished sitting of the assignment by `student`, as the solve dialog makes it: start the
+ * attempt, have every exercise graded, count the attempt. Returns the scores.
+ */
+export async function sitAssignment(
+  { client }: Api,
+  student: Account,
+  { assignment, exercises }: AssignedTemplate,
+  outcome: 'all right' | 'all wrong',
+): Promise<number[]> {
+  const attempt = ok(
+    'start an attempt',
+    await client.POST('/assignments/start_attempt/{id}', {
+      ...bearer(student),
+      params: { path: { id: assignment.id } },
+    }),
+  );
+  const scores: number[] = [];
+  for (const exercise of exercises) {
+    const review = ok(
+      'have an answer graded',
+      await client.POST('/exercises/review_answer', {
+        ...bearer(student),
+        body: {
+          exercise_id: exercise.id,
+          type: exercise.type,
+          language: exercise.language,
+          assignment_id: assignment.id,
+          attempt_id: attempt.attempt_id,
+          user_answer: answersTo(exercise, outcome === 'all right'),
+        },
+      }),
+    );
+    scores.push(review.score);
+  }
+  ok(
+    'finish the attempt',
+    await client.PUT('/assignments/update_attempts/{id}', {
+      ...bearer(student),
+      params: { path: { id: assignment.id } },
+      body: { attempt_id: attempt.attempt_id },
+    }),
+  );
+  return scores;
+}
+
+/** The grammar topics the exercises' items practise, each once. */
+export function topicsOf(exercises: Exercise[]): string[] {
+  const topics = exercises.flatMap((exercise) =>
+    (exercise.answer_key ?? []).map((item) => item.grammar_topic),
+  );
+  return [...new Set(topics)];
+}
