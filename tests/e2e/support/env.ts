@@ -5,6 +5,8 @@
 export const E2E_ENV = {
   baseUrl: 'E2E_BASE_URL',
   mailDir: 'E2E_MAIL_DIR',
+  /** The run's copy of the web build, for journeys that start a server of their own. */
+  webDist: 'E2E_WEB_DIST',
 } as const;
 
 export function readE2eEnv(name: keyof typeof E2E_ENV): string {

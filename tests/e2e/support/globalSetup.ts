@@ -51,6 +51,7 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
     });
     process.env[E2E_ENV.baseUrl] = url;
     process.env[E2E_ENV.mailDir] = mailDir;
+    process.env[E2E_ENV.webDist] = webDist;
     console.log(`[e2e] server on ${url}, log in ${join(outputDir, 'server.log')}`);
 
     return async () => {
