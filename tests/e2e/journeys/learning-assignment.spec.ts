@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
+import type { AxeCheckOptions } from '../support/accessibility';
 import { choose, createContentApi, rightAnswers } from '../support/exercises';
 import { expect, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
+
+type Axe = (options?: AxeCheckOptions) => Promise<void>;
 
 const title = 'Semana 3 quiz';
 const templateName = 'Semana 3';
@@ -13,13 +16,10 @@ async function typeSegment(field: Locator, segment: string, value: number) {
   await field.page().keyboard.type(String(value).padStart(segment === 'year' ? 4 : 2, '0'));
 }
 
-async function createAssignmentThroughDialog(
-  page: Page,
-  roomName: string,
-  axe: (o?: { include?: string }) => Promise<void>,
-) {
+async function createAssignmentThroughDialog(page: Page, roomName: string, axe: Axe) {
   await page.goto('/assignments');
   await expect(page.getByRole('heading', { name: 'Assignments', level: 1 })).toBeVisible();
+  await axe();
   await page.getByRole('button', { name: 'Create Assignment' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Alert' });
   await dialog.getByRole('textbox', { name: 'Assignment Title' }).fill(title);
@@ -47,10 +47,11 @@ async function createAssignmentThroughDialog(
 }
 
 /** Opens the assignment from the student's Assignments page; returns the solve dialog. */
-async function openAssignment(page: Page): Promise<Locator> {
+async function openAssignment(page: Page, axe: Axe): Promise<Locator> {
   await page.goto('/assignments');
   const solve = page.getByRole('button', { name: `Solve ${title}` });
   await expect(solve).toBeEnabled();
+  await axe();
   await tabTo(page, solve);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: `Solving: ${templateName}` });
@@ -107,7 +108,7 @@ test('a teacher assigns a template to a room; one student finishes in time, the 
 
   // Ana solves it by keyboard alone, well within the countdown.
   await signIn(ana);
-  const anaDialog = await openAssignment(page);
+  const anaDialog = await openAssignment(page, axe);
   await axe({ include: '[role="dialog"]' });
   for (const [index, exercise] of exercises.entries()) {
     await expect(anaDialog.getByText(`Exercise ${index + 1} of 2`)).toBeVisible();
@@ -133,7 +134,7 @@ test('a teacher assigns a template to a room; one student finishes in time, the 
   // Ben answers one question and lets the time run out on the browser's test clock.
   await page.clock.install();
   await signIn(ben);
-  const benDialog = await openAssignment(page);
+  const benDialog = await openAssignment(page, axe);
   const [firstAnswer] = rightAnswers(exercises[0] as (typeof exercises)[number]);
   await benDialog
     .getByRole('textbox')

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import type { AxeCheckOptions } from '../support/accessibility';
 import {
   expectAudioPlayedPast,
   type GenerationChoice,
@@ -6,6 +7,8 @@ import {
   watchAudioPlayback,
 } from '../support/exercises';
 import { expect, test } from '../support/fixtures';
+
+type Axe = (options?: AxeCheckOptions) => Promise<void>;
 
 // Three generations, one with speech synthesis, on a shared 2-core machine.
 test.describe.configure({ timeout: 240_000 });
@@ -16,11 +19,7 @@ test.beforeEach(async ({ page, signIn, teacher }) => {
 });
 
 /** Generates through the screen, checks the preview and keeps the exercise; returns its title. */
-async function generateAndAccept(
-  page: Page,
-  axe: (options?: { include?: string }) => Promise<void>,
-  choice: GenerationChoice,
-): Promise<string> {
+async function generateAndAccept(page: Page, axe: Axe, choice: GenerationChoice): Promise<string> {
   const generated = page.getByText('Exercise Generated!');
   // The toast of the previous generation goes first, so the next one is this generation's.
   await expect(generated).toHaveCount(0);
@@ -44,18 +43,14 @@ async function previewTitle(preview: Locator): Promise<string> {
   return (await heading.textContent()) ?? '';
 }
 
-async function openGenerate(page: Page, axe: () => Promise<void>) {
+async function openGenerate(page: Page, axe: Axe) {
   await page.goto('/generate');
   await expect(page.getByRole('heading', { name: 'Generate Exercises', level: 1 })).toBeVisible();
   await axe();
 }
 
 /** Solves nothing: opens the listening exercise, plays and stops its audio. */
-async function playListening(
-  page: Page,
-  title: string,
-  axe: (o?: { include?: string }) => Promise<void>,
-) {
+async function playListening(page: Page, title: string, axe: Axe) {
   await page.getByRole('article', { name: title }).getByRole('button', { name: 'Solve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Solve Exercise' });
   // The transcript would give the answers away.
