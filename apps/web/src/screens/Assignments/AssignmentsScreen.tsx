@@ -2,7 +2,7 @@ import { type Assignment, readApiError } from '@lingua/api';
 import { Button, icons, SkeletonText, StatCard } from '@lingua/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { AssignmentSolveDialog } from '../../features/templates/AssignmentSolveDialog';
+import { loadOnFirstOpen } from '../../app/loadOnFirstOpen';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { call } from '../../layout/call';
 import { Page, StatGrid } from '../../layout/Page';
@@ -11,10 +11,22 @@ import { RefreshButton } from '../../layout/RefreshButton';
 import { useApi, useNow, useShowToast } from '../../layout/services';
 import { useRole } from '../../layout/useRole';
 import { assignmentStats } from './assignmentLists';
-import { EditAssignmentDialog } from './EditAssignmentDialog';
 import { StudentAssignments } from './StudentAssignments';
 import { TeacherAssignments } from './TeacherAssignments';
 import { useAssignments } from './useAssignments';
+
+// A student never edits, a teacher never solves: each loads its dialog only when it opens.
+const EditAssignmentDialog = loadOnFirstOpen(
+  () => import('./EditAssignmentDialog').then((module) => module.EditAssignmentDialog),
+  (props) => props.assignment !== null,
+);
+const AssignmentSolveDialog = loadOnFirstOpen(
+  () =>
+    import('../../features/templates/AssignmentSolveDialog').then(
+      (module) => module.AssignmentSolveDialog,
+    ),
+  (props) => props.assignment !== null,
+);
 
 /** What the create-assignment dialog (learning-content.md) receives from this page. */
 export interface CreateAssignmentDialogSlotProps {

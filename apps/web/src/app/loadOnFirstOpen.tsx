@@ -1,0 +1,23 @@
+import { type ComponentType, lazy, Suspense, useState } from 'react';
+
+/**
+ * A dialog whose code is fetched the first time it opens, so a page's first view does not
+ * download dialogs its visitor may never open. Once opened it stays mounted, as an eagerly
+ * loaded one would: it animates out and keeps its state between openings.
+ */
+export function loadOnFirstOpen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  isOpen: (props: P) => boolean,
+): ComponentType<P> {
+  const Dialog = lazy(() => load().then((component) => ({ default: component })));
+  return function DialogOnFirstOpen(props: P) {
+    const [opened, setOpened] = useState(false);
+    if (!opened && isOpen(props)) setOpened(true);
+    if (!opened) return null;
+    return (
+      <Suspense fallback={null}>
+        <Dialog {...props} />
+      </Suspense>
+    );
+  };
+}
