@@ -8,11 +8,38 @@ export interface PgOptions {
   max?: number;
 }
 
+/** Most distinct statements kept prepared; more are sent unnamed, planned on every call. */
+const MAX_PREPARED = 500;
+
+/**
+ * Names each parameterised statement so a connection parses and plans it once, then only
+ * binds values: for the short reads most calls make, planning costs more than running.
+ * Parameterless text (migrations, BEGIN) stays unnamed.
+ */
+function statementNamer() {
+  const names = new Map<string, string>();
+  return (text: string, params: readonly unknown[] | undefined) => {
+    if (!params || params.length === 0) return undefined;
+    let name = names.get(text);
+    if (!name && names.size < MAX_PREPARED) {
+      name = `lingua_${names.size}`;
+      names.set(text, name);
+    }
+    return name;
+  };
+}
+
 /**
  * PostgreSQL server through a connection pool. While the server is down or restarting,
  * queries fail (the error handler answers 503) and the pool reconnects on its own later.
  */
 export function openPgDb({ connectionString, schema, max = 10 }: PgOptions): Db {
+  const nameOf = statementNamer();
+  const statement = (text: string, params: readonly unknown[] | undefined) => ({
+    text,
+    values: params ? [...params] : [],
+    name: nameOf(text, params),
+  });
   const pool = new pg.Pool({
     connectionString,
     max,
@@ -25,7 +52,7 @@ export function openPgDb({ connectionString, schema, max = 10 }: PgOptions): Db 
   pool.on('error', () => {});
   return {
     async query(text, params) {
-      return (await pool.query(text, params ? [...params] : [])).rows;
+      return (await pool.query(statement(text, params))).rows;
     },
     async transaction(fn) {
       const client = await pool.connect();
@@ -33,7 +60,7 @@ export function openPgDb({ connectionString, schema, max = 10 }: PgOptions): Db 
         await client.query('BEGIN');
         const result = await fn({
           async query(text, params) {
-            return (await client.query(text, params ? [...params] : [])).rows;
+            return (await client.query(statement(text, params))).rows;
           },
         });
         await client.query('COMMIT');
