@@ -27,6 +27,12 @@ export interface HostileClassroom {
 
 const soon = () => new Date(Date.now() + 7 * 24 * 3600_000).toISOString();
 
+/** A set-up call's data; a refused one stops the test with the status. */
+function dataOf<T>(what: string, result: { data?: T; response: Response }): T {
+  if (result.data === undefined) throw new Error(`Could not ${what}: ${result.response.status}`);
+  return result.data;
+}
+
 /**
  * A teacher and a student whose names, rooms, exercises (titles and prompts), templates and
  * assignment all carry HOSTILE markup, as a malicious teacher or student could type it.
@@ -62,72 +68,83 @@ export async function createHostileClassroom(
   const exerciseTitles = [`Exercise ${HOSTILE.handlers}`, `Exercise ${HOSTILE.scriptAndLink}`];
   const exerciseIds: string[] = [];
   for (const title of exerciseTitles) {
-    const generated = await client.POST('/exercises/writing', {
-      ...auth,
-      body: {
-        user_input: 'Travel',
-        language,
-        level,
-        quantity: 2,
-        variation: 'Verb Conjugation Drills',
-      },
-    });
-    const exercise = generated.data?.data[0];
-    if (!exercise) throw new Error(`Could not generate an exercise: ${generated.response.status}`);
-    const edited = await client.PATCH('/exercises/update_exercise/{id}', {
-      ...auth,
-      params: { path: { id: exercise.id } },
-      body: {
-        results: {
-          ...exercise.results,
-          Title: title,
-          Description: `${HOSTILE.url} ${HOSTILE.scriptAndLink}`,
-          Exercises: [HOSTILE.handlers, HOSTILE.scriptAndLink],
+    const generated = dataOf(
+      'generate an exercise',
+      await client.POST('/exercises/writing', {
+        ...auth,
+        body: {
+          user_input: 'Travel',
+          language,
+          level,
+          quantity: 2,
+          variation: 'Verb Conjugation Drills',
         },
-      },
-    });
-    if (!edited.data) throw new Error(`Could not edit the exercise: ${edited.response.status}`);
+      }),
+    );
+    const exercise = generated.data[0];
+    if (!exercise) throw new Error('The generated exercise is missing');
+    dataOf(
+      'edit the exercise',
+      await client.PATCH('/exercises/update_exercise/{id}', {
+        ...auth,
+        params: { path: { id: exercise.id } },
+        body: {
+          results: {
+            ...exercise.results,
+            Title: title,
+            Description: `${HOSTILE.url} ${HOSTILE.scriptAndLink}`,
+            Exercises: [HOSTILE.handlers, HOSTILE.scriptAndLink],
+          },
+        },
+      }),
+    );
     exerciseIds.push(exercise.id);
   }
 
   const templateNames = [`Template ${HOSTILE.handlers}`, `Template ${HOSTILE.scriptAndLink}`];
   const templateIds: string[] = [];
   for (const name of templateNames) {
-    const created = await client.POST('/templates/create_template', {
-      ...auth,
-      body: {
-        template_name: name,
-        exercises_id_list: exerciseIds,
-        language,
-        template_level: level,
-      },
-    });
-    if (!created.data) throw new Error(`Could not create a template: ${created.response.status}`);
-    templateIds.push(created.data.id);
+    const created = dataOf(
+      'create a template',
+      await client.POST('/templates/create_template', {
+        ...auth,
+        body: {
+          template_name: name,
+          exercises_id_list: exerciseIds,
+          language,
+          template_level: level,
+        },
+      }),
+    );
+    templateIds.push(created.id);
   }
 
   const assignment = {
     text: `Assignment ${HOSTILE.handlers}`,
     description: `${HOSTILE.scriptAndLink} ${HOSTILE.url}`,
   };
-  const created = await client.POST('/assignments/create_assignment', {
-    ...auth,
-    body: {
-      assignment_text: assignment.text,
-      assignment_description: assignment.description,
-      template_id: templateIds[0] ?? '',
-      room_id: rooms[0]?.id ?? '',
-      schedule: soon(),
-      attempts: 3,
-      time_limit: 30,
-    },
-  });
-  if (!created.data) throw new Error(`Could not create an assignment: ${created.response.status}`);
-  const assigned = await client.POST('/assignments/assign_assignment_students', {
-    ...auth,
-    params: { query: { assignment_id: created.data.id } },
-  });
-  if (!assigned.data) throw new Error(`Could not assign it: ${assigned.response.status}`);
+  const created = dataOf(
+    'create an assignment',
+    await client.POST('/assignments/create_assignment', {
+      ...auth,
+      body: {
+        assignment_text: assignment.text,
+        assignment_description: assignment.description,
+        template_id: templateIds[0] ?? '',
+        room_id: rooms[0]?.id ?? '',
+        schedule: soon(),
+        attempts: 3,
+        time_limit: 30,
+      },
+    }),
+  );
+  dataOf(
+    'assign it',
+    await client.POST('/assignments/assign_assignment_students', {
+      ...auth,
+      params: { query: { assignment_id: created.id } },
+    }),
+  );
 
   return { teacher, student, rooms, exerciseTitles, templateNames, assignment };
 }
