@@ -1,0 +1,170 @@
+import type { Locator, Page } from '@playwright/test';
+import type { AxeCheckOptions } from '../support/accessibility';
+import { answersScoring, choose, createContentApi, fillAnswers } from '../support/exercises';
+import { expect, test } from '../support/fixtures';
+
+type Axe = (options?: AxeCheckOptions) => Promise<void>;
+
+test.describe.configure({ timeout: 120_000 });
+
+/** Shares a template through its Share dialog and checks the toast's count. */
+async function shareThroughDialog(
+  page: Page,
+  card: Locator,
+  audience: { email: string } | { room: string },
+  axe: Axe,
+) {
+  await card.getByRole('button', { name: 'Share' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Share Template' });
+  if ('email' in audience) {
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill(audience.email);
+  } else {
+    await dialog.getByText('Everyone in a room').click();
+    await choose(page, dialog, 'Room', new RegExp(audience.room));
+  }
+  await axe({ include: '[role="dialog"]' });
+  await dialog.getByRole('button', { name: 'Share', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('the template library filters, shares by e-mail and to a room, and deletes after asking', async ({
+  page,
+  api,
+  newEmail,
+  teacher,
+  student,
+  signIn,
+  axe,
+}) => {
+  const content = createContentApi(api);
+  const classmate = await api.createAccount({ email: newEmail('classmate'), role: 'student' });
+  const colleague = await api.createAccount({ email: newEmail('colleague'), role: 'teacher' });
+  const room = await api.createRoom(
+    teacher,
+    { name: 'French B1 evenings', language: 'French', level: 'B1' },
+    [student, classmate],
+  );
+  const spanish = await content.readingExercises(teacher, { language: 'Spanish', level: 'A2' }, [
+    'La ciudad',
+    'La comida',
+  ]);
+  const french = await content.readingExercises(teacher, { language: 'French', level: 'B1' }, [
+    'Le travail',
+    'Le sport',
+  ]);
+  await content.template(teacher, 'Spanish basics', spanish);
+  await content.template(teacher, 'French texts', french);
+  const german = await content.template(
+    colleague,
+    'Deutsch für alle',
+    await content.readingExercises(colleague, { language: 'German', level: 'A1' }, [
+      'Die Schule',
+      'Das Wetter',
+    ]),
+  );
+  await content.shareWithUser(colleague, german, teacher.email);
+
+  await signIn(teacher);
+  await page.goto('/my-templates');
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  await expect(stats).toContainText('My Templates2');
+  await expect(stats).toContainText('Shared Templates1');
+  await expect(stats).toContainText('Languages3');
+  await expect(page.getByRole('tab', { name: 'My Templates (2)' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Shared with Me (1)' })).toBeVisible();
+  await axe();
+
+  await choose(page, page.locator('main'), 'Language', 'French');
+  await expect(page.getByText('1 active filter', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Templates (1)' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Spanish basics' })).toBeHidden();
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(page.getByText('0 active filters')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'My Templates (2)' })).toBeVisible();
+
+  await shareThroughDialog(
+    page,
+    page.getByRole('article', { name: 'Spanish basics' }),
+    { email: student.email },
+    axe,
+  );
+  await expect(page.getByText('"Spanish basics" was shared with 1 user.')).toBeVisible();
+  await shareThroughDialog(
+    page,
+    page.getByRole('article', { name: 'French texts' }),
+    { room: room.room_name },
+    axe,
+  );
+  await expect(page.getByText('"French texts" was shared with 2 users.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete French texts' }).click();
+  const confirm = page.getByRole('alertdialog', {
+    name: 'Are you sure you want to delete this template?',
+  });
+  await expect(
+    confirm.getByText('This action cannot be undone. This will permanently delete the template.'),
+  ).toBeVisible();
+  await axe({ include: '[role="alertdialog"]' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('article', { name: 'French texts' })).toBeHidden();
+  await expect(page.getByRole('tab', { name: 'My Templates (1)' })).toBeVisible();
+
+  // A shared template can be solved, not shared on or deleted.
+  await page.getByRole('tab', { name: 'Shared with Me (1)' }).click();
+  const shared = page.getByRole('article', { name: 'Deutsch für alle' });
+  await expect(shared).toContainText(`shared by ${colleague.email}`);
+  await expect(shared.getByRole('button', { name: 'Solve' })).toBeVisible();
+  await expect(shared.getByRole('button', { name: /Share|Delete/ })).toHaveCount(0);
+
+  // The student received the Spanish template by e-mail address and solves it untimed.
+  await signIn(student);
+  await page.goto('/my-templates');
+  await page.getByRole('tab', { name: /^Shared with Me/ }).click();
+  await page
+    .getByRole('article', { name: 'Spanish basics' })
+    .getByRole('button', { name: 'Solve' })
+    .click();
+  const solving = page.getByRole('dialog', { name: 'Solving: Spanish basics' });
+  await expect(solving.getByText('Exercise 1 of 2')).toBeVisible();
+  await expect(solving.getByRole('timer')).toHaveCount(0);
+  await axe({ include: '[role="dialog"]' });
+});
+
+test('a single exercise passes at 70% and fails below', async ({
+  page,
+  api,
+  teacher,
+  signIn,
+  axe,
+}) => {
+  const exercise = await createContentApi(api).readingExercise(teacher, {
+    topic: 'El trabajo',
+    language: 'Spanish',
+    level: 'B1',
+    questions: 10,
+  });
+  expect(exercise.answer_key).toHaveLength(10);
+  const title = exercise.results.Title;
+
+  await signIn(teacher);
+  await page.goto('/my-exercises');
+  for (const [right, verdict] of [
+    [7, 'Passed'],
+    [6, 'Not passed'],
+  ] as const) {
+    await page.getByRole('article', { name: title }).getByRole('button', { name: 'Solve' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Solve Exercise' });
+    await fillAnswers(dialog, answersScoring(exercise, right));
+    await dialog.getByRole('button', { name: 'Submit Answers' }).click();
+    await expect(page.getByText('Exercise Reviewed!').first()).toBeVisible();
+    await expect(page.getByText(`Your score: ${right * 10}%`)).toBeVisible();
+    await expect(dialog.getByText(`Score: ${right * 10}%`)).toBeVisible();
+    await expect(dialog.getByText(verdict, { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('list', { name: 'Results' }).getByText('Incorrect')).toHaveCount(
+      10 - right,
+    );
+    await axe({ include: '[role="dialog"]' });
+    await dialog.getByRole('button', { name: 'Close' }).last().click();
+    await expect(dialog).toBeHidden();
+  }
+});
