@@ -1,6 +1,6 @@
 import type { components } from '@lingua/api';
 import { expect, type Locator, type Page } from '@playwright/test';
-import type { Account, Api } from './api';
+import { type Account, type Api, ok } from './api';
 
 type Schemas = components['schemas'];
 export type Exercise = Schemas['Exercise'];
@@ -11,16 +11,6 @@ type Level = Schemas['Level'];
 const bearer = (account: Account) => ({
   headers: { authorization: `Bearer ${account.tokens.access_token}` },
 });
-
-/** The data of a successful set-up call; a failure stops the test with the server's answer. */
-function ok<T>(what: string, result: { data?: T; error?: unknown; response: Response }): T {
-  if (result.data === undefined || result.error !== undefined) {
-    throw new Error(
-      `Could not ${what}: ${result.response.status} ${JSON.stringify(result.error ?? 'no body')}`,
-    );
-  }
-  return result.data;
-}
 
 /**
  * Exercises and templates a journey needs in place, made through the API as the owner. Reading
