@@ -1,9 +1,17 @@
+import type { Api } from '../support/api';
 import { assignTemplate, sitAssignment, topicsOf } from '../support/assignments';
 import { chartBars, statValue } from '../support/figures';
 import { expect, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
 import { linkIn } from '../support/mailbox';
 import { chooseByKeyboard } from '../support/pickers';
+
+/** Ana and Ben Morgan, students with completed profiles. */
+function twoStudents(api: Api, newEmail: (label: string) => string) {
+  const student = (firstName: string) =>
+    api.createAccount({ email: newEmail(firstName.toLowerCase()), role: 'student', firstName });
+  return Promise.all([student('Ana'), student('Ben')]);
+}
 
 test('a teacher creates a room, invites two students by e-mail, and they find it', async ({
   page,
@@ -14,10 +22,7 @@ test('a teacher creates a room, invites two students by e-mail, and they find it
   mailbox,
   axe,
 }) => {
-  const [ana, ben] = await Promise.all([
-    api.createAccount({ email: newEmail('ana'), role: 'student', firstName: 'Ana' }),
-    api.createAccount({ email: newEmail('ben'), role: 'student', firstName: 'Ben' }),
-  ]);
+  const [ana, ben] = await twoStudents(api, newEmail);
   const roomName = 'Spanish B1 evening group';
   await signIn(teacher);
   await page.goto('/rooms');
@@ -116,10 +121,7 @@ test('room analytics show the results of graded attempts', async ({
   teacher,
   axe,
 }) => {
-  const [ana, ben] = await Promise.all([
-    api.createAccount({ email: newEmail('ana'), role: 'student', firstName: 'Ana' }),
-    api.createAccount({ email: newEmail('ben'), role: 'student', firstName: 'Ben' }),
-  ]);
+  const [ana, ben] = await twoStudents(api, newEmail);
   const room = await api.createRoom(
     teacher,
     { name: 'English A2 mornings', language: 'English', level: 'A2' },
