@@ -5,7 +5,7 @@ import type { FullConfig } from '@playwright/test';
 import { ensureBuilt } from './build';
 import { E2E_ENV } from './env';
 import { repoRoot } from './repo';
-import { freePort, startServer } from './serverProcess';
+import { startJourneyServer } from './serverProcess';
 import { startSmtpSink } from './smtpSink';
 
 /**
@@ -32,27 +32,16 @@ export default async function globalSetup(config: FullConfig): Promise<() => Pro
   };
 
   try {
-    const port = await freePort();
-    const url = `http://127.0.0.1:${port}`;
-    const server = await startServer({
-      port,
+    const server = await startJourneyServer({
+      dataDir: join(workDir, 'data'),
+      webDist,
+      smtpUrl: sink.url,
       logFile: join(outputDir, 'server.log'),
-      readyTimeout: 120_000,
-      env: {
-        DATA_DIR: join(workDir, 'data'),
-        WEB_DIST: webDist,
-        SMTP_URL: sink.url,
-        APP_URL: url,
-        MAIL_FROM: 'Lingua <no-reply@lingua.test>',
-        // Every test is its own client (see clientIp in fixtures.ts), as many people on many
-        // networks would be; the server's per-IP rate limits then apply per test.
-        TRUST_PROXY: 'true',
-      },
     });
-    process.env[E2E_ENV.baseUrl] = url;
+    process.env[E2E_ENV.baseUrl] = server.url;
     process.env[E2E_ENV.mailDir] = mailDir;
     process.env[E2E_ENV.webDist] = webDist;
-    console.log(`[e2e] server on ${url}, log in ${join(outputDir, 'server.log')}`);
+    console.log(`[e2e] server on ${server.url}, log in ${join(outputDir, 'server.log')}`);
 
     return async () => {
       await server.stop();

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { readE2eEnv } from './env';
 import { type FakeLlm, startFakeLlm } from './fakeLlm';
 import { test as base } from './fixtures';
-import { freePort, startServer } from './serverProcess';
+import { startJourneyServer } from './serverProcess';
 import { startSmtpSink } from './smtpSink';
 
 interface LlmWorkerFixtures {
@@ -40,24 +40,18 @@ export const test = base.extend<LlmTestFixtures, LlmWorkerFixtures>({
       await mkdir(mailDir);
       const sink = await startSmtpSink(mailDir);
       try {
-        const port = await freePort();
-        const url = `http://127.0.0.1:${port}`;
-        const server = await startServer({
-          port,
+        const server = await startJourneyServer({
+          dataDir: join(workDir, 'data'),
+          webDist: readE2eEnv('webDist'),
+          smtpUrl: sink.url,
           logFile: join(workerInfo.project.outputDir, `llm-server-${workerInfo.workerIndex}.log`),
-          readyTimeout: 120_000,
           env: {
-            DATA_DIR: join(workDir, 'data'),
-            WEB_DIST: readE2eEnv('webDist'),
-            SMTP_URL: sink.url,
-            APP_URL: url,
-            TRUST_PROXY: 'true',
             OPENAI_BASE_URL: llmEndpoint.baseUrl,
             OPENAI_MODEL: llmEndpoint.model,
             OPENAI_API_KEY: 'e2e-key',
           },
         });
-        await use({ baseUrl: url, mailDir });
+        await use({ baseUrl: server.url, mailDir });
         await server.stop();
       } finally {
         await sink.close();

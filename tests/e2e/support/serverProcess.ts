@@ -63,6 +63,45 @@ export async function startServer({
   return server;
 }
 
+interface JourneyServerOptions {
+  /** An empty folder for the embedded database: every server starts from nothing. */
+  dataDir: string;
+  /** The web build to serve (the run's copy). */
+  webDist: string;
+  /** Where the server delivers mail. */
+  smtpUrl: string;
+  logFile: string;
+  /** More variables, e.g. an LLM provider. */
+  env?: Record<string, string>;
+}
+
+/** A server for journeys on a free port: fresh database, mail to the sink, links to itself. */
+export async function startJourneyServer({
+  dataDir,
+  webDist,
+  smtpUrl,
+  logFile,
+  env = {},
+}: JourneyServerOptions): Promise<RunningServer> {
+  const port = await freePort();
+  return startServer({
+    port,
+    logFile,
+    readyTimeout: 120_000,
+    env: {
+      DATA_DIR: dataDir,
+      WEB_DIST: webDist,
+      SMTP_URL: smtpUrl,
+      APP_URL: `http://127.0.0.1:${port}`,
+      MAIL_FROM: 'Lingua <no-reply@lingua.test>',
+      // Every test is its own client (see clientIp in fixtures.ts), as many people on many
+      // networks would be; the server's per-IP rate limits then apply per test.
+      TRUST_PROXY: 'true',
+      ...env,
+    },
+  });
+}
+
 async function waitForHealth(
   url: string,
   exited: Promise<number | null>,
