@@ -148,6 +148,23 @@ describe('room metrics', () => {
     expect(finished).toBeLessThan(10.5);
   });
 
+  it("lists no times for a room without members, and refuses another room's assignment", async () => {
+    const empty = await server.call('post', '/rooms/create_room', {
+      token: room.teacher.token,
+      body: { room_name: 'Empty', room_lang: 'German', room_level: 'B1', list_users: [] },
+    });
+    const unassigned = await createAssignment(server, { ...room, roomId: empty.body.id });
+    const times = (roomId: string, assignmentId: string) =>
+      server.call('post', '/metrics/avg_completion_time_assign_students', {
+        token: room.teacher.token,
+        body: { room_id: roomId, assignment_id: assignmentId },
+      });
+    const none = await times(empty.body.id, unassigned);
+    expect(none.status).toBe(200);
+    expect(none.body).toEqual([]);
+    expect((await times(empty.body.id, room.assignmentId)).status).toBe(404);
+  });
+
   it("is for the room's teacher only", async () => {
     for (const path of [
       '/metrics/room_progress/{id}',

@@ -132,15 +132,18 @@ export async function userTopicPerformance(db: Queryable, userId: string, limit:
 /**
  * Minutes from start to finish of each member's finished sittings, averaged. A sitting
  * recorded without a start (the specs' client) falls back to the time its answers report.
+ * No rows when the assignment is not one of the room's (or the room has no members).
  */
 export function averageCompletionTimes(db: Queryable, roomId: string, assignmentId: string) {
   return db.query<{ username: string; completion_time: number | null }>(
     `SELECT coalesce(u.username, u.email) AS username,
        round(coalesce(l.timed_minutes, l.answered_seconds / 60.0 / nullif(l.finished_sittings, 0)), 2)::float8
          AS completion_time
-     FROM room_members m JOIN users u ON u.id = m.user_id
-     LEFT JOIN assignment_learner_stats l ON l.assignment_id = $2 AND l.user_id = m.user_id
-     WHERE m.room_id = $1
+     FROM assignments a
+     JOIN room_members m ON m.room_id = a.room_id
+     JOIN users u ON u.id = m.user_id
+     LEFT JOIN assignment_learner_stats l ON l.assignment_id = a.id AND l.user_id = m.user_id
+     WHERE a.id = $2 AND a.room_id = $1
      ORDER BY username`,
     [roomId, assignmentId],
   );
