@@ -1,4 +1,5 @@
 import '@lingua/ui/fonts';
+import { preloadRoute } from './routeModules';
 import { enhanceLanding, landingRootId } from './screens/Landing/enhanceLanding';
 import { defaultThemeClass } from './styles/theme';
 import './styles/global.css';
@@ -18,5 +19,6 @@ if (prerendered && window.location.pathname === '/') {
 } else {
   // Every other path (and / in development, where nothing is pre-rendered) is the React app.
   prerendered?.remove();
+  preloadRoute(window.location.pathname);
   void import('./main');
 }
