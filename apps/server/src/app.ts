@@ -179,7 +179,10 @@ const spaCsp = {
 /** Serves apps/web's build with history fallback: unknown non-API GETs get index.html. */
 async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(join(webDist, 'index.html'));
-  if (hasWebApp) await fastify.register(fastifyStatic, { root: webDist, wildcard: true });
+  // preCompressed: the web build writes .br and .gz beside each text file (a third of the bytes).
+  if (hasWebApp) {
+    await fastify.register(fastifyStatic, { root: webDist, wildcard: true, preCompressed: true });
+  }
   fastify.setNotFoundHandler((request, reply) => {
     const wantsPage =
       hasWebApp &&
