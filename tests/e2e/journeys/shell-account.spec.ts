@@ -55,6 +55,8 @@ test('the profile is shown, edited by keyboard, cancelled and saved', async ({
   await expect(page.getByText('Profile Updated')).toBeVisible();
   await expect(main.getByRole('heading', { name: 'Mariana Morgan', level: 2 })).toBeVisible();
   await expect(main.getByRole('definition').filter({ hasText: '+49 30123456' })).toBeVisible();
+  // The sidebar's user block follows at once, not at the next login.
+  await expect(page.getByRole('link', { name: /^Mariana Morgan/ })).toBeVisible();
 
   // The greeting knows the new name without a reload, and the change is stored.
   await page

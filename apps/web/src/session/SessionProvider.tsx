@@ -117,6 +117,7 @@ export function SessionProvider({
       actor,
       signIn: (login) => actor.send({ type: 'session.loggedIn', login }),
       signOut: () => actor.send({ type: 'session.logout' }),
+      profileSaved: (profile) => actor.send({ type: 'session.profileSaved', profile }),
     }),
     [state, actor],
   );

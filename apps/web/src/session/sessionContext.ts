@@ -24,6 +24,8 @@ export interface Session {
   signIn: (login: LoginAnswer) => void;
   /** Forgets the session everywhere in the app (tokens included) and shows /login. */
   signOut: () => void;
+  /** The user's saved profile becomes the session's user (sidebar name, role). */
+  profileSaved: (profile: components['schemas']['UserProfile']) => void;
   /**
    * The running session machine, for what the summary above leaves out: its `needsProfile`
    * tag and `completeProfile` child drive the complete-profile dialog.

@@ -210,4 +210,21 @@ describe('session', () => {
     anonymous.actor.send({ type: 'session.logout' });
     expect(anonymous.effects).toEqual([]);
   });
+
+  it('keeps the saved profile as the session user, so the sidebar shows the new name', async () => {
+    const { actor, stored } = start({ storedUser, hasStoredToken: true });
+    await settle();
+
+    actor.send({
+      type: 'session.profileSaved',
+      profile: { ...studentProfile, first_name: 'Ana Maria', username: 'anamaria' },
+    });
+
+    expect(actor.getSnapshot().context.user).toMatchObject({
+      first_name: 'Ana Maria',
+      username: 'anamaria',
+    });
+    expect(stored.at(-1)).toMatchObject({ first_name: 'Ana Maria', username: 'anamaria' });
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'authenticated' });
+  });
 });

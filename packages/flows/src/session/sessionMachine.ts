@@ -22,7 +22,9 @@ export type SessionEvent =
   | { type: 'session.loggedIn'; login: LoginResponse }
   | { type: 'session.logout' }
   /** Sent by the api client when the refresh failed (it already dropped the tokens). */
-  | { type: 'session.expired' };
+  | { type: 'session.expired' }
+  /** Sent by the profile page after a save, so the sidebar shows the new name at once. */
+  | { type: 'session.profileSaved'; profile: UserProfile };
 
 /** Asks whether the user has a profile; a missing one, or a failed check, opens the dialog. */
 function checkProfileThen(whenItExists: 'authenticated' | 'fetchingProfile') {
@@ -123,6 +125,12 @@ export const sessionMachine = setup({
       on: {
         'session.logout': { target: 'loggingOut' },
         'session.expired': { target: 'endingSession' },
+        'session.profileSaved': {
+          actions: [
+            assign({ user: ({ event }) => toStoredUser(event.profile) }),
+            { type: 'storeUser', params: ({ event }) => toStoredUser(event.profile) },
+          ],
+        },
       },
       states: {
         // On start the stored user is trusted; only a missing profile needs the dialog.

@@ -16,6 +16,7 @@ import { formatMonthYear } from '../../layout/format';
 import { Page } from '../../layout/Page';
 import { queryKeys } from '../../layout/queryKeys';
 import { useApi, useShowToast } from '../../layout/services';
+import { useSession } from '../../session/sessionContext';
 import { CountryField } from './CountryField';
 import { describeCountry } from './countries';
 import * as styles from './ProfileScreen.css';
@@ -27,6 +28,7 @@ export default function ProfileScreen() {
   const api = useApi();
   const showToast = useShowToast();
   const queryClient = useQueryClient();
+  const { profileSaved } = useSession();
   const [state, send] = useInspectedMachine(
     profileEditMachine.provide({
       actors: {
@@ -34,8 +36,9 @@ export default function ProfileScreen() {
         updateProfile: fromPromise(async ({ input }) => {
           const saved = await call(api.PATCH('/users/update-profile', { body: input }));
           // The greeting and the settings (which save the profile's fields back) must not
-          // keep the old copy.
+          // keep the old copy, nor the sidebar's user block.
           queryClient.setQueryData(queryKeys.profile, saved);
+          profileSaved(saved);
           return saved;
         }),
       },
