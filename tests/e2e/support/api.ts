@@ -5,6 +5,7 @@ type Schemas = components['schemas'];
 export type RoleInput = Schemas['RoleInput'];
 export type UserProfile = Schemas['UserProfile'];
 export type Room = Schemas['Room'];
+export type Exercise = Schemas['Exercise'];
 
 /** A user the journeys act as: signed up, logged in and, with a role, with a completed profile. */
 export interface Account {
@@ -22,6 +23,11 @@ export interface NewAccount {
   firstName?: string;
   lastName?: string;
 }
+
+/** Request options that call the API as `account`. */
+export const bearer = (account: Account) => ({
+  headers: { authorization: `Bearer ${account.tokens.access_token}` },
+});
 
 /** Meets the signup rule (8+ characters, upper, lower, digit). */
 export const defaultPassword = 'Lingua2026pass';

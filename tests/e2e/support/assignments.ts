@@ -1,8 +1,7 @@
 import type { components } from '@lingua/api';
-import { type Account, type Api, ok, type Room } from './api';
+import { type Account, type Api, bearer, type Exercise, ok, type Room } from './api';
 
 type Schemas = components['schemas'];
-export type Exercise = Schemas['Exercise'];
 export type Assignment = Schemas['AssignmentDetails'];
 
 /** What `assignTemplate` set up: the assignment and its exercises in solving order. */
@@ -11,10 +10,6 @@ export interface AssignedTemplate {
   /** The teacher's copies, answer keys included. */
   exercises: Exercise[];
 }
-
-const bearer = (account: Account) => ({
-  headers: { authorization: `Bearer ${account.tokens.access_token}` },
-});
 
 /**
  * A Reading and a Writing exercise (English A2, two items each, by the built-in engine) in one

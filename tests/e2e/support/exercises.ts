@@ -1,16 +1,11 @@
 import type { components } from '@lingua/api';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { type Account, type Api, ok } from './api';
+import { type Account, type Api, bearer, type Exercise, ok } from './api';
 
 type Schemas = components['schemas'];
-export type Exercise = Schemas['Exercise'];
 export type Template = Schemas['Template'];
 type Language = Schemas['Language'];
 type Level = Schemas['Level'];
-
-const bearer = (account: Account) => ({
-  headers: { authorization: `Bearer ${account.tokens.access_token}` },
-});
 
 /**
  * Exercises and templates a journey needs in place, made through the API as the owner. Reading
