@@ -76,6 +76,21 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    rolldownOptions: { treeshake: { moduleSideEffects: workspaceModuleSideEffects } },
+    rolldownOptions: {
+      treeshake: { moduleSideEffects: workspaceModuleSideEffects },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What every app route runs (React, routing, the query cache, the machines, the
+            // API client) in one file instead of a dozen: on a phone each request costs a
+            // round trip, and the landing page loads none of them.
+            {
+              name: 'app-core',
+              test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|wouter|regexparam|xstate|@xstate[\\/]react|@tanstack[\\/](?:query-core|react-query)|openapi-fetch)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });
