@@ -45,12 +45,21 @@ export async function* streamTutorReply(
     },
   });
   const decoder = new TextDecoder();
+  // A reader rather than `for await`: packages that type-check this file with the DOM library
+  // do not see ReadableStream as async-iterable.
+  const reader = response.body.getReader();
   let written = 0;
-  for await (const chunk of response.body) {
-    parser.feed(decoder.decode(chunk, { stream: true }));
-    written += pieces.length;
-    yield* pieces.splice(0);
-    if (done) break;
+  try {
+    while (!done) {
+      const chunk = await reader.read();
+      if (chunk.done) break;
+      parser.feed(decoder.decode(chunk.value, { stream: true }));
+      written += pieces.length;
+      yield* pieces.splice(0);
+    }
+  } finally {
+    // Stops the download when the caller stops reading (the student left).
+    await reader.cancel();
   }
   if (written === 0) throw new Error('LLM sent an empty reply');
 }
