@@ -135,13 +135,21 @@ export const link = style({
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0, fontSize: vars.font.sizeLg });
 
+/**
+ * The user block: the profile link, and Log out on its own row below it, at the same place
+ * whether the rail is narrow or widened (beside the name it would jump away from a pointer
+ * whose arrival widens the rail).
+ */
 export const user = style({
   display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.xxs,
   paddingBlockStart: vars.space.sm,
   borderBlockStart: `1px solid ${vars.colour.border}`,
 });
+
+export const logout = style({ alignSelf: 'flex-start' });
 
 export const profileLink = style([
   link,

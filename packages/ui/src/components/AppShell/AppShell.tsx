@@ -155,13 +155,15 @@ export function AppShell({
             </>
           ),
         })}
-        <Button
-          variant="ghost"
-          size="small"
-          icon={<LogOutIcon />}
-          aria-label={logoutLabel}
-          onPress={onLogout}
-        />
+        <span className={styles.logout}>
+          <Button
+            variant="ghost"
+            size="small"
+            icon={<LogOutIcon />}
+            aria-label={logoutLabel}
+            onPress={onLogout}
+          />
+        </span>
       </div>
     </>
   );
