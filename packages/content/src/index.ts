@@ -4,7 +4,9 @@ export type { LlmConfig } from './llm/client';
 export type { TutorMessage, TutorRequest } from './llm/tutor';
 export { type Random, seededRandom } from './random';
 export {
+  type AnswerItemKind,
   type AnswerKeyItem,
+  answerItemKinds,
   answerKeyItemSchema,
   type EngineName,
   type ExerciseResults,

@@ -59,12 +59,27 @@ export const exerciseResultsSchema = z.object({
 });
 export type ExerciseResults = z.infer<typeof exerciseResultsSchema>;
 
+export const answerItemKinds = [
+  'form',
+  'blank',
+  'reorder',
+  'transform',
+  'translate',
+  'correct',
+  'comprehension',
+] as const;
+export type AnswerItemKind = (typeof answerItemKinds)[number];
+
 export const answerKeyItemSchema = z.object({
   /** 1-based position of the item in Exercises or Questions. */
   id: z.number().int().min(1),
   answer: z.string().min(1).max(1000),
-  accepted: z.array(z.string().min(1).max(1000)).optional(),
+  accepted: z.array(z.string().min(1).max(1000)).max(60).optional(),
   grammar_topic: z.string().min(1).max(100),
+  /** How the item is graded; old exercises without it are graded by their variation. */
+  kind: z.enum(answerItemKinds).optional(),
+  /** The grammar point of the inventory the item exercises. */
+  point: z.string().min(1).max(100).optional(),
 });
 export type AnswerKeyItem = z.infer<typeof answerKeyItemSchema>;
 
@@ -111,6 +126,8 @@ export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 export const itemReviewSchema = z.object({
   id: z.number().int(),
   is_correct: z.boolean(),
+  /** Share of the item earned: 1 correct, 0.5 a slip that costs part of it, 0 wrong. */
+  credit: z.union([z.literal(0), z.literal(0.5), z.literal(1)]).optional(),
   feedback: z.string().max(1000),
   tip: z.string().max(1000),
 });

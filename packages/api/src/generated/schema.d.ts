@@ -1780,6 +1780,13 @@ export interface components {
             /** @description Other answers graded as correct. */
             accepted?: string[];
             grammar_topic: string;
+            /**
+             * @description How the item is graded (a closed form, a blank, a reordering, a transformation, a translation, a correction, a comprehension answer); exercises made before it are graded by their variation.
+             * @enum {string}
+             */
+            kind?: "form" | "blank" | "reorder" | "transform" | "translate" | "correct" | "comprehension";
+            /** @description Id of the grammar point of the engine's inventory that the item exercises. */
+            point?: string;
         };
         AnswerKey: components["schemas"]["AnswerKeyItem"][];
         /**
@@ -1842,6 +1849,11 @@ export interface components {
         ReviewItem: {
             id: number;
             is_correct: boolean;
+            /**
+             * @description Share of the item earned - 1 correct, 0.5 a slip that costs part of it, 0 wrong.
+             * @enum {number}
+             */
+            credit?: 0 | 0.5 | 1;
             feedback: string;
             tip: string;
         };
