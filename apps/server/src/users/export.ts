@@ -3,8 +3,8 @@ import { EXERCISE_COLUMNS, type ExerciseRow, toExercise } from '../exercises/que
 import { toFeedback } from '../feedback/routes';
 import type { Schemas } from '../shared/schemas';
 import { iso, isoOrNull } from '../shared/time';
+import { toTemplate } from '../templates/mappers';
 import { type TemplateRow, templateSelect } from '../templates/queries';
-import { toTemplate } from '../templates/routes';
 import { toProfile } from './profile';
 import type { UserRow } from './queries';
 
