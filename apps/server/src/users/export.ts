@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/db';
-import { EXERCISE_COLUMNS, type ExerciseRow, toExercise } from '../exercises/queries';
+import { toExercise } from '../exercises/mappers';
+import { EXERCISE_COLUMNS, type ExerciseRow } from '../exercises/queries';
 import { toFeedback } from '../feedback/routes';
 import type { Schemas } from '../shared/schemas';
 import { iso, isoOrNull } from '../shared/time';
