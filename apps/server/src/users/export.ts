@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { toExercise } from '../exercises/mappers';
 import { EXERCISE_COLUMNS, type ExerciseRow } from '../exercises/queries';
-import { toFeedback } from '../feedback/routes';
+import { toFeedback } from '../feedback/mappers';
 import type { Schemas } from '../shared/schemas';
 import { iso, isoOrNull } from '../shared/time';
 import { toTemplate } from '../templates/mappers';
