@@ -7,7 +7,7 @@ import {
   roomProgress,
   roomTopics,
   topStudents,
-} from '../../apps/server/src/metrics/queries';
+} from '@lingua/server/testing';
 import type { LoadRequest } from './load';
 
 export interface RoomMetric {
