@@ -1,3 +1,4 @@
+// biome-ignore lint/style/noRestrictedImports: normaliseEmail is to leave auth/routes.ts for the auth area's rules (issue 14, auth restructuring)
 import { normaliseEmail } from '../auth/routes';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
