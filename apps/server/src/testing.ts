@@ -1,11 +1,12 @@
-// The server's public testing entry (`@lingua/server/testing`): what bench/ and tests/ reuse
-// of the server. Nothing outside apps/server imports its src/ by path (biome.json holds that).
+// The server's public testing entry (`@lingua/server/testing`): what bench/ and tests/ reuse of
+// the server, so nothing outside apps/server imports its src/ by path (biome.json holds that).
+// A real server on a fresh database per test file with its accounts, mailbox and SMTP sink;
+// the contract as the server reads it; and, for seeding and database floors, the server's own
+// password hashing, PGlite opener and room metric queries.
 
 export { hashPassword } from './auth/passwords';
-// The database and the exact settings and SQL of the server, for seeding and database floors.
 export type { Queryable } from './db/db';
 export { openPgliteDb } from './db/pgliteDb';
-// The contract, as the server reads it.
 export { type ContractOperation, contractOperations, loadOpenApi } from './http/openapi';
 export {
   accuracyByType,
@@ -18,7 +19,6 @@ export {
 export { openapiPath } from './paths';
 export { latestMail } from './test/mailbox';
 export { type ReceivedMail, startSmtpSink } from './test/smtpSink';
-// A real server on a fresh database per test file, and its accounts and mail.
 export {
   type CallOptions,
   type CallResult,
