@@ -5,9 +5,9 @@ import {
   assignmentCompletion,
   averageCompletionTimes,
   roomProgress,
-  roomTopicPerformance,
+  roomTopics,
   topStudents,
-} from '../../apps/server/src/metrics/queries';
+} from '@lingua/server/testing';
 import type { LoadRequest } from './load';
 
 export interface RoomMetric {
@@ -44,7 +44,7 @@ export const roomMetrics: RoomMetric[] = [
   {
     id: 'topic_performance',
     request: (room) => get(`/api/metrics/topic_performance/${room}`),
-    query: (db, room) => roomTopicPerformance(db, room, 10),
+    query: (db, room) => roomTopics(db, room),
   },
   {
     id: 'avg_completion_time_assign_students',

@@ -1,8 +1,7 @@
 import { createEngine, type GeneratedExercise, seededRandom } from '@lingua/content';
 import type { Db } from '@lingua/server';
-// Not part of the server's public surface: the seed hashes with exactly the server's settings.
-import { hashPassword } from '../../apps/server/src/auth/passwords';
-import type { Queryable } from '../../apps/server/src/db/db';
+// The server's testing entry: the seed hashes with exactly the server's settings.
+import { hashPassword, type Queryable } from '@lingua/server/testing';
 import {
   assignmentId,
   BENCH_PASSWORD,

@@ -1,7 +1,10 @@
+import {
+  contractOperations,
+  loadOpenApi,
+  openapiPath,
+  useTestServer,
+} from '@lingua/server/testing';
 import { describe, it } from 'vitest';
-import { contractOperations, loadOpenApi } from '../../apps/server/src/http/openapi';
-import { openapiPath } from '../../apps/server/src/paths';
-import { useTestServer } from '../../apps/server/src/test/testServer';
 import { createCallers, fuzzOperation } from '../security/src/fuzz/contractFuzz';
 
 const server = useTestServer();

@@ -1,9 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openPgliteDb, type ReceivedMail, startSmtpSink } from '@lingua/server/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openPgliteDb } from '../../apps/server/src/db/pgliteDb';
-import { type ReceivedMail, startSmtpSink } from '../../apps/server/src/test/smtpSink';
 import { api, freePort, type ServerProcess, signUpUser, startServerProcess } from './serverProcess';
 
 /** The first worker pass after a failure waits 10 s (5 s x 2^attempts); this covers several. */

@@ -1,6 +1,5 @@
+import { createUser, useTestServer } from '@lingua/server/testing';
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../../apps/server/src/test/testServer';
-import { createUser } from '../../apps/server/src/test/users';
 
 const server = useTestServer();
 const TRIES = 15;

@@ -15,7 +15,6 @@ import type { Db } from './db/db';
 import { migrate, readMigrations } from './db/migrate';
 import { openDb } from './db/openDb';
 import { type Deps, defaultRateLimits, type RateLimits } from './deps';
-import { generationRoutes } from './exercises/generation';
 import { reviewRoutes } from './exercises/reviewRoutes';
 import { exerciseRoutes } from './exercises/routes';
 import { feedbackRoutes } from './feedback/routes';
@@ -59,7 +58,6 @@ const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
   roomRoutes,
   feedbackRoutes,
   exerciseRoutes,
-  generationRoutes,
   reviewRoutes,
   templateRoutes,
   assignmentRoutes,

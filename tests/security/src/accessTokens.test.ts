@@ -1,7 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { createUser, type TestUser, useTestServer } from '@lingua/server/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../apps/server/src/test/testServer';
-import { createUser, type TestUser } from '../../../apps/server/src/test/users';
 
 const server = useTestServer();
 let user: TestUser;

@@ -1,7 +1,5 @@
+import { createUser, latestMail, useTestServer } from '@lingua/server/testing';
 import { describe, expect, it } from 'vitest';
-import { latestMail } from '../../../apps/server/src/test/mailbox';
-import { useTestServer } from '../../../apps/server/src/test/testServer';
-import { createUser } from '../../../apps/server/src/test/users';
 
 // Behind a TLS-terminating load balancer, as a school would deploy it.
 const server = useTestServer({ config: { trustProxy: true, bodyLimit: 64 * 1024 } });

@@ -1,8 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createUser, type TestUser, useTestServer } from '@lingua/server/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { useTestServer } from '../../../apps/server/src/test/testServer';
-import { createUser, type TestUser } from '../../../apps/server/src/test/users';
 
 type Behaviour = 'hang' | 'garbage' | 'wrong-shape';
 let behaviour: Behaviour = 'hang';

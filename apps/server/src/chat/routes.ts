@@ -1,8 +1,8 @@
 import type { Deps } from '../deps';
-import { HttpError, unprocessable } from '../http/errors';
-import { hitRateLimit } from '../http/rateLimit';
+import { HttpError } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
-import { tutorEvents } from './events';
+import { tutorEvents } from './mappers';
+import { chargeTutorBudget, requireStudentTurn, requireTutor } from './rules';
 
 /**
  * The AI tutor: the conversation goes to the LLM and its reply streams back as server-sent
@@ -11,14 +11,9 @@ import { tutorEvents } from './events';
 export function chatRoutes({ db, log, engine, limits }: Deps): RouteDefinition[] {
   return [
     route('post', '/chat/messages', async ({ body, user, reply }) => {
-      const { tutor } = engine;
-      if (!tutor) throw new HttpError(503, 'The AI tutor is not available on this server');
-      if (body.messages.at(-1)?.role !== 'user') {
-        throw unprocessable({ messages: 'The conversation must end with your message' });
-      }
-      // Each message costs a model call: a per-user budget keeps one account from running up
-      // the school's bill.
-      await hitRateLimit(db, `chat:user:${user.id}`, limits.chatPerUser);
+      const tutor = requireTutor(engine);
+      requireStudentTurn(body.messages);
+      await chargeTutorBudget(db, user.id, limits.chatPerUser);
 
       const stop = new AbortController();
       // The student left (closed the page, sent another message): stop paying for the reply.

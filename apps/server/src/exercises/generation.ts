@@ -1,8 +1,5 @@
 import type { Engine, GeneratedExercise, GenerateRequest } from '@lingua/content';
-import type { Deps } from '../deps';
 import { unprocessable } from '../http/errors';
-import { type RouteDefinition, route } from '../http/route';
-import { insertExercise, toExercise } from './queries';
 
 interface ZodLikeError {
   issues: { path: PropertyKey[]; message: string }[];
@@ -14,7 +11,10 @@ const isZodError = (error: unknown): error is ZodLikeError =>
   Array.isArray((error as Partial<ZodLikeError>).issues);
 
 /** Asks the engine for an exercise; its own request checks become 422s naming the field. */
-async function generate(engine: Engine, request: GenerateRequest): Promise<GeneratedExercise> {
+export async function generate(
+  engine: Engine,
+  request: GenerateRequest,
+): Promise<GeneratedExercise> {
   try {
     return await engine.generate(request);
   } catch (error) {
@@ -25,23 +25,4 @@ async function generate(engine: Engine, request: GenerateRequest): Promise<Gener
       ),
     );
   }
-}
-
-export function generationRoutes({ db, engine }: Deps): RouteDefinition[] {
-  const store = async (userId: string, exercise: GeneratedExercise) => {
-    const row = await insertExercise(db, userId, exercise);
-    return { status: 201 as const, body: { data: [toExercise(row, userId)], type: row.type } };
-  };
-
-  return [
-    route('post', '/exercises/writing', async ({ user, body }) =>
-      store(user.id, await generate(engine, { type: 'Writing', ...body })),
-    ),
-    route('post', '/exercises/reading', async ({ user, body }) =>
-      store(user.id, await generate(engine, { type: 'Reading', ...body })),
-    ),
-    route('post', '/exercises/listening', async ({ user, body }) =>
-      store(user.id, await generate(engine, { type: 'Listening', ...body })),
-    ),
-  ];
 }

@@ -1,7 +1,6 @@
 import type { GeneratedExercise } from '@lingua/content';
 import type { Queryable } from '../db/db';
 import type { ExerciseType, Language, Level, Schemas } from '../shared/schemas';
-import { iso } from '../shared/time';
 
 export interface ExerciseRow {
   id: string;
@@ -18,21 +17,6 @@ export interface ExerciseRow {
 
 export const EXERCISE_COLUMNS =
   'e.id, e.user_id, e.type, e.language, e.level, e.engine, e.results, e.answer_key, e.created_at, e.deleted_at';
-
-/** The contract's Exercise; the answer key only for its owner, so solvers cannot read it. */
-export function toExercise(row: ExerciseRow, viewerId: string): Schemas['Exercise'] {
-  return {
-    id: row.id,
-    type: row.type,
-    language: row.language,
-    level: row.level,
-    created_at: iso(row.created_at),
-    user_id: row.user_id,
-    engine: row.engine,
-    results: row.results,
-    ...(row.user_id === viewerId ? { answer_key: row.answer_key } : {}),
-  };
-}
 
 export function listExercises(
   db: Queryable,
@@ -118,5 +102,59 @@ export async function insertExercise(
     ],
   );
   if (!row) throw new Error('exercise insert returned nothing');
+  return row;
+}
+
+export async function updateExerciseContent(
+  db: Queryable,
+  exerciseId: string,
+  results: Schemas['ExerciseResults'],
+  answerKey: Schemas['AnswerKey'] | undefined,
+): Promise<void> {
+  await db.query(
+    `UPDATE exercises SET results = $2, answer_key = coalesce($3::jsonb, answer_key), updated_at = now()
+     WHERE id = $1`,
+    [exerciseId, JSON.stringify(results), answerKey ? JSON.stringify(answerKey) : null],
+  );
+}
+
+/** Hides the exercise from lists; templates and answers that use it keep it. */
+export async function softDeleteExercise(db: Queryable, exerciseId: string): Promise<void> {
+  await db.query('UPDATE exercises SET deleted_at = coalesce(deleted_at, now()) WHERE id = $1', [
+    exerciseId,
+  ]);
+}
+
+export async function isInTemplate(db: Queryable, exerciseId: string): Promise<boolean> {
+  const [used] = await db.query('SELECT 1 FROM template_exercises WHERE exercise_id = $1 LIMIT 1', [
+    exerciseId,
+  ]);
+  return used !== undefined;
+}
+
+export async function deleteExercise(db: Queryable, exerciseId: string): Promise<void> {
+  await db.query('DELETE FROM exercises WHERE id = $1', [exerciseId]);
+}
+
+export interface AnswerRow {
+  answers: Schemas['UserAnswer'];
+  score: number;
+  results: Schemas['ReviewItem'][];
+  submitted_at: Date;
+  assignment_id: string | null;
+}
+
+/** The user's most recent answer to the exercise, if any. */
+export async function latestAnswer(
+  db: Queryable,
+  userId: string,
+  exerciseId: string,
+): Promise<AnswerRow | undefined> {
+  const [row] = await db.query<AnswerRow>(
+    `SELECT answers, score::float8 AS score, results, submitted_at, assignment_id
+     FROM attempts WHERE user_id = $1 AND exercise_id = $2
+     ORDER BY submitted_at DESC LIMIT 1`,
+    [userId, exerciseId],
+  );
   return row;
 }

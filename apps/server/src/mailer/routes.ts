@@ -1,49 +1,27 @@
-import { findAssignment } from '../assignments/queries';
 import type { Deps } from '../deps';
-import { forbidden, unprocessable } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { assignmentMail } from '../mail/messages';
 import { requireRoomTeacher } from '../rooms/access';
 import { requireTeacher } from '../shared/roles';
+import { noticeContext } from './queries';
+import { requireAppLink, requireOwnAssignment, requireRoomStudents } from './rules';
 
-/**
- * Assignment notices to room members. Not an open relay: every address must belong to a
- * member of one of the caller's rooms (of `room_id` when given), and the link must point
- * to the app itself.
- */
+/** Assignment notices to room members (rules.ts says why this is not an open relay). */
 export function mailerRoutes({ db, mail, config }: Deps): RouteDefinition[] {
   return [
     route('post', '/mailer/send_mails', async ({ user, body }) => {
       requireTeacher(user);
-      if (new URL(body.url).origin !== new URL(config.appUrl).origin) {
-        throw unprocessable({ url: 'The link must point to this application' });
-      }
+      requireAppLink(body.url, config.appUrl);
       if (body.room_id) await requireRoomTeacher(db, body.room_id, user);
       const assignment = body.assignment_id
-        ? await findAssignment(db, body.assignment_id)
+        ? await requireOwnAssignment(db, body.assignment_id, user)
         : undefined;
-      if (assignment && assignment.teacher_id !== user.id)
-        throw forbidden('This is not your assignment');
-
       const emails = [
         ...new Set(body.list_users.map((recipient) => recipient.email.trim().toLowerCase())),
       ];
-      const members = await db.query<{ email: string }>(
-        `SELECT DISTINCT u.email FROM users u
-         JOIN room_members m ON m.user_id = u.id
-         JOIN rooms r ON r.id = m.room_id AND r.teacher_id = $1
-         WHERE u.email = ANY($2::text[]) AND ($3::uuid IS NULL OR r.id = $3)`,
-        [user.id, emails, body.room_id ?? null],
-      );
-      if (members.length < emails.length) {
-        throw forbidden('Mail can only be sent to students of your rooms');
-      }
-      const [context] = await db.query<{ teacher: string; room_name: string | null }>(
-        `SELECT coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) AS teacher,
-           (SELECT room_name FROM rooms WHERE id = $2) AS room_name
-         FROM users u WHERE u.id = $1`,
-        [user.id, body.room_id ?? assignment?.room_id ?? null],
-      );
+      await requireRoomStudents(db, user, emails, body.room_id ?? null);
+
+      const context = await noticeContext(db, user.id, body.room_id ?? assignment?.room_id ?? null);
       await mail.enqueue(
         db,
         emails.map((to) =>

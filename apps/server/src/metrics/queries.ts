@@ -1,5 +1,7 @@
 import type { Queryable } from '../db/db';
-import type { ExerciseType } from '../shared/schemas';
+import type { ExerciseType, Schemas } from '../shared/schemas';
+
+type TopicScore = Schemas['TopicScore'];
 
 /**
  * Room analytics, read from the summary tables that migration 002 keeps up to date on every
@@ -82,30 +84,11 @@ export function accuracyByType(db: Queryable, roomId: string) {
   );
 }
 
-interface TopicScore {
-  grammar_topic: string;
-  total_exercises: number;
-  avg_score: number;
-}
-
-/** Best and worst of the topics, by score, then by how many answers covered them. */
-function rankTopics(topics: TopicScore[], limit: number) {
-  const byScore = [...topics].sort(
-    (a, b) =>
-      b.avg_score - a.avg_score ||
-      b.total_exercises - a.total_exercises ||
-      a.grammar_topic.localeCompare(b.grammar_topic),
-  );
-  return {
-    best_topics: byScore.slice(0, limit),
-    worst_topics: [...byScore].reverse().slice(0, limit),
-  };
-}
-
 // 100.0 * (correct / items) rather than (100.0 * correct) / items: the numeric division of the
 // average it stands for, so both round alike.
-export async function roomTopicPerformance(db: Queryable, roomId: string, limit: number) {
-  const topics = await db.query<TopicScore>(
+/** The room's grammar topics over the answers given in its assignments. */
+export function roomTopics(db: Queryable, roomId: string): Promise<TopicScore[]> {
+  return db.query<TopicScore>(
     `SELECT t.grammar_topic, sum(t.answers)::int AS total_exercises,
        round(100.0 * (sum(t.correct_items)::numeric / sum(t.items)), 2)::float8 AS avg_score
      FROM assignments a JOIN assignment_topic_stats t ON t.assignment_id = a.id
@@ -113,12 +96,11 @@ export async function roomTopicPerformance(db: Queryable, roomId: string, limit:
      GROUP BY t.grammar_topic`,
     [roomId],
   );
-  return rankTopics(topics, limit);
 }
 
 /** One student's topics over every answer they gave, in assignments or not. */
-export async function userTopicPerformance(db: Queryable, userId: string, limit: number) {
-  const topics = await db.query<TopicScore>(
+export function userTopics(db: Queryable, userId: string): Promise<TopicScore[]> {
+  return db.query<TopicScore>(
     `SELECT ai.grammar_topic, count(DISTINCT ai.attempt_id)::int AS total_exercises,
        round(100.0 * avg(CASE WHEN ai.is_correct THEN 1 ELSE 0 END), 2)::float8 AS avg_score
      FROM attempt_items ai JOIN attempts at ON at.id = ai.attempt_id
@@ -126,7 +108,6 @@ export async function userTopicPerformance(db: Queryable, userId: string, limit:
      GROUP BY ai.grammar_topic`,
     [userId],
   );
-  return rankTopics(topics, limit);
 }
 
 /**
@@ -147,4 +128,16 @@ export function averageCompletionTimes(db: Queryable, roomId: string, assignment
      ORDER BY username`,
     [roomId, assignmentId],
   );
+}
+
+export async function isRoomAssignment(
+  db: Queryable,
+  roomId: string,
+  assignmentId: string,
+): Promise<boolean> {
+  const [row] = await db.query('SELECT 1 FROM assignments WHERE id = $1 AND room_id = $2', [
+    assignmentId,
+    roomId,
+  ]);
+  return row !== undefined;
 }

@@ -1,17 +1,18 @@
 import type { Deps } from '../deps';
-import { teachesUser } from '../exercises/queries';
-import { forbidden, notFound } from '../http/errors';
+import { mayReadWorkOf } from '../exercises/rules';
+import { forbidden } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { requireRoomTeacher } from '../rooms/access';
+import { toTopicPerformance } from './mappers';
 import {
   accuracyByType,
   assignmentCompletion,
-  averageCompletionTimes,
   roomProgress,
-  roomTopicPerformance,
+  roomTopics,
   topStudents,
-  userTopicPerformance,
+  userTopics,
 } from './queries';
+import { roomAssignmentTimes } from './rules';
 
 export function metricsRoutes({ db }: Deps): RouteDefinition[] {
   return [
@@ -26,10 +27,11 @@ export function metricsRoutes({ db }: Deps): RouteDefinition[] {
     }),
 
     route('get', '/metrics/user_topics_performance/{id}', async ({ user, params, query }) => {
-      if (params.id !== user.id && !(await teachesUser(db, user.id, params.id))) {
+      if (!(await mayReadWorkOf(db, user, params.id))) {
         throw forbidden("You can only see your own or your students' topics");
       }
-      return { status: 200, body: await userTopicPerformance(db, params.id, query.limit ?? 5) };
+      const topics = await userTopics(db, params.id);
+      return { status: 200, body: toTopicPerformance(topics, query.limit ?? 5) };
     }),
 
     route('get', '/metrics/assignment_completion_rate/{id}', async ({ user, params }) => {
@@ -44,21 +46,16 @@ export function metricsRoutes({ db }: Deps): RouteDefinition[] {
 
     route('get', '/metrics/topic_performance/{id}', async ({ user, params, query }) => {
       await requireRoomTeacher(db, params.id, user);
-      return { status: 200, body: await roomTopicPerformance(db, params.id, query.limit ?? 10) };
+      const topics = await roomTopics(db, params.id);
+      return { status: 200, body: toTopicPerformance(topics, query.limit ?? 10) };
     }),
 
     route('post', '/metrics/avg_completion_time_assign_students', async ({ user, body }) => {
       await requireRoomTeacher(db, body.room_id, user);
-      const times = await averageCompletionTimes(db, body.room_id, body.assignment_id);
-      // Only an empty answer needs telling a room without members from a foreign assignment.
-      if (times.length === 0) {
-        const [assignment] = await db.query(
-          'SELECT 1 FROM assignments WHERE id = $1 AND room_id = $2',
-          [body.assignment_id, body.room_id],
-        );
-        if (!assignment) throw notFound('Assignment not found in this room');
-      }
-      return { status: 200, body: times };
+      return {
+        status: 200,
+        body: await roomAssignmentTimes(db, body.room_id, body.assignment_id),
+      };
     }),
   ];
 }

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/db';
+import type { Db, Queryable } from '../db/db';
 import type { Language, Level } from '../shared/schemas';
 
 export interface TemplateRow {
@@ -10,6 +10,18 @@ export interface TemplateRow {
   exercises_id_list: string[];
   created_at: Date;
   completed: boolean;
+}
+
+export interface SharedTemplateRow extends TemplateRow {
+  /** The owner's email. */
+  shared_by: string;
+}
+
+/** What a template stores besides its exercises. */
+export interface TemplateFields {
+  template_name: string;
+  language: Language;
+  template_level: Level;
 }
 
 /**
@@ -29,6 +41,7 @@ export function templateSelect(extra = '', joins = ''): string {
   FROM templates t ${joins}`;
 }
 
+/** Any template, hidden ones included (`deleted`), as `viewerId` sees it. */
 export async function findTemplate(db: Queryable, viewerId: string, templateId: string) {
   const [row] = await db.query<TemplateRow & { deleted: boolean }>(
     `${templateSelect(', t.deleted_at IS NOT NULL AS deleted')} WHERE t.id = $2`,
@@ -37,24 +50,42 @@ export async function findTemplate(db: Queryable, viewerId: string, templateId: 
   return row;
 }
 
-export type ExerciseCheck = 'ok' | 'missing' | 'not_owned' | 'mismatch';
+/** The owner's live templates, newest first. */
+export function listOwnTemplates(db: Queryable, ownerId: string): Promise<TemplateRow[]> {
+  return db.query<TemplateRow>(
+    `${templateSelect()} WHERE t.user_id = $1 AND t.deleted_at IS NULL ORDER BY t.created_at DESC, t.id LIMIT 500`,
+    [ownerId],
+  );
+}
 
-/** The template rules: every exercise exists, is the caller's, and has the template's language and level. */
-export async function checkTemplateExercises(
+/** The live templates shared with the user, most recently shared first. */
+export function listSharedTemplates(db: Queryable, userId: string): Promise<SharedTemplateRow[]> {
+  return db.query<SharedTemplateRow>(
+    `${templateSelect(
+      ', owner.email AS shared_by',
+      `JOIN template_shares ts ON ts.template_id = t.id AND ts.user_id = $1
+       JOIN users owner ON owner.id = t.user_id`,
+    )}
+     WHERE t.deleted_at IS NULL ORDER BY ts.created_at DESC, t.id LIMIT 500`,
+    [userId],
+  );
+}
+
+export interface ExerciseFacts {
+  user_id: string;
+  language: string;
+  level: string;
+}
+
+/** Owner, language and level of each live exercise among `exerciseIds` (missing ones left out). */
+export function exerciseFacts(
   db: Queryable,
-  ownerId: string,
   exerciseIds: readonly string[],
-  language: string,
-  level: string,
-): Promise<ExerciseCheck> {
-  const rows = await db.query<{ user_id: string; language: string; level: string }>(
+): Promise<ExerciseFacts[]> {
+  return db.query<ExerciseFacts>(
     'SELECT user_id, language, level FROM exercises WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL',
     [exerciseIds],
   );
-  if (rows.length < exerciseIds.length) return 'missing';
-  if (rows.some((row) => row.user_id !== ownerId)) return 'not_owned';
-  if (rows.some((row) => row.language !== language || row.level !== level)) return 'mismatch';
-  return 'ok';
 }
 
 export async function replaceTemplateExercises(
@@ -68,6 +99,90 @@ export async function replaceTemplateExercises(
      SELECT $1, position, exercise_id FROM unnest($2::uuid[]) WITH ORDINALITY AS list (exercise_id, position)`,
     [templateId, exerciseIds],
   );
+}
+
+/** Stores a template with its exercises in order; returns its id. */
+export function insertTemplate(
+  db: Db,
+  ownerId: string,
+  fields: TemplateFields,
+  exerciseIds: readonly string[],
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [created] = await tx.query<{ id: string }>(
+      `INSERT INTO templates (user_id, template_name, language, template_level)
+       VALUES ($1, $2, $3, $4) RETURNING id`,
+      [ownerId, fields.template_name, fields.language, fields.template_level],
+    );
+    if (!created) throw new Error('template insert returned nothing');
+    await replaceTemplateExercises(tx, created.id, exerciseIds);
+    return created.id;
+  });
+}
+
+/** Saves the fields, and the exercises when given (otherwise they stay as they are). */
+export function updateTemplate(
+  db: Db,
+  templateId: string,
+  fields: TemplateFields,
+  exerciseIds: readonly string[] | undefined,
+): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx.query(
+      `UPDATE templates SET template_name = $2, language = $3, template_level = $4, updated_at = now()
+       WHERE id = $1`,
+      [templateId, fields.template_name, fields.language, fields.template_level],
+    );
+    if (exerciseIds) await replaceTemplateExercises(tx, templateId, exerciseIds);
+  });
+}
+
+/** Hides the template from its owner's lists; assignments that use it keep it. */
+export async function softDeleteTemplate(db: Queryable, templateId: string): Promise<void> {
+  await db.query('UPDATE templates SET deleted_at = now() WHERE id = $1', [templateId]);
+}
+
+/** Takes a share away from its recipient; false when there was none. */
+export async function deleteShare(
+  db: Queryable,
+  templateId: string,
+  userId: string,
+): Promise<boolean> {
+  const removed = await db.query(
+    'DELETE FROM template_shares WHERE template_id = $1 AND user_id = $2 RETURNING template_id',
+    [templateId, userId],
+  );
+  return removed.length > 0;
+}
+
+export async function roomMemberIds(db: Queryable, roomId: string): Promise<string[]> {
+  const members = await db.query<{ user_id: string }>(
+    'SELECT user_id FROM room_members WHERE room_id = $1',
+    [roomId],
+  );
+  return members.map((member) => member.user_id);
+}
+
+/** The id of the account with this (normalised) email, if any. */
+export async function userIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
+  const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
+  return user?.id;
+}
+
+/** Shares the template with each recipient but its owner; returns how many shares are new. */
+export async function insertShares(
+  db: Queryable,
+  templateId: string,
+  ownerId: string,
+  recipientIds: readonly string[],
+): Promise<number> {
+  const inserted = await db.query(
+    `INSERT INTO template_shares (template_id, user_id, shared_by)
+     SELECT $1, recipient, $2 FROM unnest($3::uuid[]) AS recipient WHERE recipient <> $2
+     ON CONFLICT DO NOTHING RETURNING user_id`,
+    [templateId, ownerId, recipientIds],
+  );
+  return inserted.length;
 }
 
 /** Whether the user may read the template: owner, recipient of a share, or assigned through a room. */

@@ -1,10 +1,11 @@
 import type { Queryable } from '../db/db';
-import { EXERCISE_COLUMNS, type ExerciseRow, toExercise } from '../exercises/queries';
-import { toFeedback } from '../feedback/routes';
+import { toExercise } from '../exercises/mappers';
+import { EXERCISE_COLUMNS, type ExerciseRow } from '../exercises/queries';
+import { toFeedback } from '../feedback/mappers';
 import type { Schemas } from '../shared/schemas';
 import { iso, isoOrNull } from '../shared/time';
+import { toTemplate } from '../templates/mappers';
 import { type TemplateRow, templateSelect } from '../templates/queries';
-import { toTemplate } from '../templates/routes';
 import { toProfile } from './profile';
 import type { UserRow } from './queries';
 

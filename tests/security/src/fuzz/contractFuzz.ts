@@ -1,8 +1,6 @@
+import { type ContractOperation, createUser, type TestServer } from '@lingua/server/testing';
 import fc from 'fast-check';
 import { expect } from 'vitest';
-import type { ContractOperation } from '../../../../apps/server/src/http/openapi';
-import type { TestServer } from '../../../../apps/server/src/test/testServer';
-import { createUser } from '../../../../apps/server/src/test/users';
 import { invalidBodies, type Mutant, type Schema, validValue } from './schemaArbitraries';
 
 export type Caller = 'anonymous' | 'student' | 'teacher';
