@@ -1,0 +1,2 @@
+import type { CorpusCase } from './case';
+export const portuguese: CorpusCase[] = [];
