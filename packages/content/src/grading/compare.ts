@@ -90,6 +90,35 @@ export function isMovedPhrase(
   return false;
 }
 
+/**
+ * German puts the finite verb second: a time or place phrase may open the sentence and the
+ * subject then follows the verb ("Sie trinkt jeden Nachmittag Tee" / "Jeden Nachmittag trinkt
+ * sie Tee"). Tried both ways, with a subject and a fronted phrase of up to three words.
+ */
+export function isInverted(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): boolean {
+  if (code !== 'de' || answer.length !== reference.length) return false;
+  const fronted = (words: readonly string[]) => {
+    const variants: string[][] = [];
+    for (let verb = 1; verb <= 3; verb++) {
+      for (let phrase = 1; phrase <= 3 && verb + 1 + phrase <= words.length; phrase++) {
+        const subject = words.slice(0, verb);
+        const moved = words.slice(verb + 1, verb + 1 + phrase);
+        const rest = words.slice(verb + 1 + phrase);
+        variants.push([...moved, words[verb] as string, ...subject, ...rest]);
+      }
+    }
+    return variants;
+  };
+  return (
+    fronted(reference).some((variant) => sameWords(code, answer, variant)) ||
+    fronted(answer).some((variant) => sameWords(code, reference, variant))
+  );
+}
+
 /** Same words in any order: the order is what is wrong. */
 export function sameBag(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');

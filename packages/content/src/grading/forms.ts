@@ -65,12 +65,17 @@ function inVerbTables(code: LanguageCode, word: string): boolean {
  * Whether a word the student wrote exists on its own (a word of the dictionary or a form in
  * the verb tables): then it is another word, not a slip of the keyboard.
  */
-export function isRealWord(code: LanguageCode, speller: Speller, word: string): boolean {
+export function isRealWord(
+  code: LanguageCode,
+  speller: Speller,
+  word: string,
+  asNoun = false,
+): boolean {
   if (/\d/.test(word)) return true;
   if (inVerbTables(code, word)) return true;
-  // Lower case is how answers are compared; the dictionary also knows capitalised nouns.
+  // Answers are compared in lower case: where a German noun is expected, try it capitalised.
   const capitalised = word.charAt(0).toLocaleUpperCase() + word.slice(1);
-  return speller.correct(word) || (code === 'de' && speller.correct(capitalised));
+  return speller.correct(word) || (asNoun && speller.correct(capitalised));
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   canonicalWords,
   differingPairs,
   editDistance,
+  isInverted,
   isMovedPhrase,
   sameBag,
   sameWords,
@@ -112,7 +113,7 @@ function accentVerdict(
   if (!pairs.every(([yours, r]) => withoutAccents(code, yours) === withoutAccents(code, r)))
     return undefined;
   for (const [yours, r] of pairs) {
-    if (!isRealWord(code, speller, yours)) continue;
+    if (!isRealWord(code, speller, yours, expectsNoun(context, r))) continue;
     const labels = slipLabels(code, yours, r);
     if (labels) {
       const tip = m.otherLabelledForm(m.quote(yours), labels.yourLabel, m.quote(r), labels.rightLabel);
@@ -140,14 +141,15 @@ const isTense = (label: FormLabel) => tenses.has(label);
 /** Conjugations and blanks: the form or an accepted one; a missing accent only as said above. */
 function gradeClosed(context: ItemContext): Verdict {
   const { code, m, speller, key, written } = context;
-  const answer = normalizeAnswer(written).split(' ');
-  const nearest = nearestReference(context, answer, (text) => normalizeAnswer(text).split(' '));
+  const answer = canonicalWords(code, written);
+  const nearest = nearestReference(context, answer, (text) => canonicalWords(code, text));
+  if (nearest?.pairs.length === 0) return right(context, m.wellDone);
   if (nearest) {
     const accent = accentVerdict(context, nearest.pairs);
     if (accent) return accent;
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
-      if (isRealWord(code, speller, yours)) {
+      if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
         return wrong(context, m.otherForm(m.quote(yours), m.quote(r), pointName(key.grammar_topic, code)));
       }
       const typo = singleTypo(yours, r);
@@ -166,7 +168,8 @@ function gradeReorder(context: ItemContext): Verdict {
   const movedClause = references(context.key).some(
     (text) =>
       clausesSwapped(code, written, normalizeAnswer(text).split(' ')) ||
-      clausesSwapped(code, text, answer),
+      clausesSwapped(code, text, answer) ||
+      isInverted(code, answer, normalizeAnswer(text).split(' ')),
   );
   if (movedClause) return right(context, m.wellDone);
   const nearest = nearestReference(context, answer, (text) => normalizeAnswer(text).split(' '));
@@ -185,10 +188,22 @@ function clausesSwapped(code: LanguageCode, withComma: string, other: readonly s
   return first.length >= 3 && second.length >= 3 && sameWords(code, [...second, ...first], other);
 }
 
+/** Where the key has a German noun, a lower-case answer word is looked up as a noun. */
+function expectsNoun({ code, key }: ItemContext, right: string): boolean {
+  if (code !== 'de') return false;
+  return references(key).some((text) => {
+    const all = words(text);
+    return all.some(
+      (word, index) =>
+        (index > 0 || all.length === 1) && /^\p{Lu}/u.test(word) && word.toLocaleLowerCase() === right,
+    );
+  });
+}
+
 /** Whether the student's word is a slip of the keyboard for the right one, not another word. */
 function isSlip(context: ItemContext, yours: string, r: string): boolean {
   const { code, speller } = context;
-  if (isRealWord(code, speller, yours)) return false;
+  if (isRealWord(code, speller, yours, expectsNoun(context, r))) return false;
   const a = withoutAccents(code, yours);
   const b = withoutAccents(code, r);
   return editDistance(a, b) <= (b.length >= 7 ? 2 : 1);
@@ -204,7 +219,11 @@ function gradeOpen(context: ItemContext): Verdict {
   const answer = canonicalWords(code, written);
   for (const text of references(key)) {
     const [yours, reference] = withoutOptionalSubject(code, answer, canonicalWords(code, text));
-    if (sameWords(code, yours, reference) || isMovedPhrase(code, yours, reference, 3)) {
+    if (
+      sameWords(code, yours, reference) ||
+      isMovedPhrase(code, yours, reference, 3) ||
+      isInverted(code, yours, reference)
+    ) {
       return right(context, capitalisationTip(context) ?? m.wellDone);
     }
   }
@@ -221,7 +240,7 @@ function gradeOpen(context: ItemContext): Verdict {
     }
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
-      if (isRealWord(code, speller, yours)) {
+      if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
         return wrong(context, m.otherForm(m.quote(yours), m.quote(r), pointName(key.grammar_topic, code)));
       }
     }

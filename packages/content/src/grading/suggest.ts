@@ -18,7 +18,8 @@ function irregularPast(word: string): string | undefined {
     [string, string][]
   >;
   const stem = match[1] as string;
-  const forms = irregular[stem] ?? irregular[`${stem}e`] ?? irregular[word.slice(0, -2)];
+  const undoubled = stem.replace(/(.)\1$/, '$1'); // runned → run
+  const forms = irregular[stem] ?? irregular[`${stem}e`] ?? irregular[undoubled];
   const [past, participle] = forms?.[0] ?? [];
   if (!past || !participle) return undefined;
   return past === participle ? past : `${past}/${participle}`;
