@@ -67,7 +67,10 @@ export function withoutOptionalSubject(
     return [[...answer], [...reference]];
   }
   const drop = (words: readonly string[]) => words.filter((word) => !pronouns.has(word));
-  return [drop(answer), drop(reference)];
+  const [shortAnswer, shortReference] = [drop(answer), drop(reference)];
+  // A pronoun on its own is the answer ("você"), not an optional subject.
+  if (shortReference.length === 0) return [[...answer], [...reference]];
+  return [shortAnswer, shortReference];
 }
 
 /**

@@ -29,7 +29,7 @@ const slipRules: Partial<Record<LanguageCode, SlipRule[]>> = {
   it: [
     { right: /^è$/, yours: /^e$/, rightLabel: 'verbToBe', yourLabel: 'conjunction' },
     { right: /^là$/, yours: /^la$/, rightLabel: 'adverbOfPlace', yourLabel: 'article' },
-    { right: /ò$/, yours: /o$/, rightLabel: 'preterite', yourLabel: 'present' },
+    { right: /[^r]ò$/, yours: /[^r]o$/, rightLabel: 'preterite', yourLabel: 'present' },
   ],
   fr: [
     { right: /^à$/, yours: /^a$/, rightLabel: 'preposition', yourLabel: 'verbToHave' },

@@ -71,6 +71,26 @@ const half = ({ m, key }: ItemContext, tip: string): Verdict => ({
 });
 
 /**
+ * A compared (lower-case) word quoted as it is written in the key or in the answer, so German
+ * nouns keep their capitals in feedback.
+ */
+function q(context: ItemContext, word: string, from: 'key' | 'written' = 'key'): string {
+  const source = from === 'key' ? references(context.key).join(' ') : context.written;
+  const original = words(source).find((candidate) => candidate.toLocaleLowerCase() === word);
+  const capitalised = word.charAt(0).toLocaleUpperCase() + word.slice(1);
+  const shown = original ?? (from === 'key' && expectsNoun(context, word) ? capitalised : word);
+  return context.m.quote(shown);
+}
+
+/** Task names ("Translation", "Fill in the blank") are not grammar points worth naming. */
+const taskTopics = /^(translations?|fill in the blanks?|correct(ing)? (the )?mistakes|sentence (transformation|reordering)|reading comprehension|listening comprehension|word order|verb conjugation)$/i;
+
+function grammarPoint({ key, code }: ItemContext): string | undefined {
+  const topic = key.grammar_topic.replace(/^Verb conjugation: /i, '');
+  return taskTopics.test(topic) ? undefined : pointName(topic, code);
+}
+
+/**
  * Case never costs points, but in German a noun written in lower case is a spelling mistake the
  * student should hear about.
  */
@@ -116,12 +136,12 @@ function accentVerdict(
     if (!isRealWord(code, speller, yours, expectsNoun(context, r))) continue;
     const labels = slipLabels(code, yours, r);
     if (labels) {
-      const tip = m.otherLabelledForm(m.quote(yours), labels.yourLabel, m.quote(r), labels.rightLabel);
+      const tip = m.otherLabelledForm(q(context, yours, 'written'), labels.yourLabel, q(context, r), labels.rightLabel);
       return isTense(labels.yourLabel) ? wrong(context, tip) : otherWord(context, tip);
     }
-    return otherWord(context, m.otherForm(m.quote(yours), m.quote(r), pointName(key.grammar_topic, code)));
+    return otherWord(context, m.otherForm(q(context, yours, 'written'), q(context, r), grammarPoint(context)));
   }
-  const detail = pairs.map(([yours, r]) => m.pair(m.quote(r), m.quote(yours))).join('; ');
+  const detail = pairs.map(([yours, r]) => m.pair(q(context, r), q(context, yours, 'written'))).join('; ');
   const transcribed = code === 'de';
   return right(context, transcribed ? m.umlautForgiven(detail) : m.accentForgiven(detail));
 }
@@ -150,11 +170,11 @@ function gradeClosed(context: ItemContext): Verdict {
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
       if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
-        return wrong(context, m.otherForm(m.quote(yours), m.quote(r), pointName(key.grammar_topic, code)));
+        return wrong(context, m.otherForm(q(context, yours, 'written'), q(context, r), grammarPoint(context)));
       }
       const typo = singleTypo(yours, r);
       if (typo && r.length >= 3) {
-        return { credit: 0, feedback: m.almost(m.quote(key.answer)), tip: m.typo(m.quote(yours), typo, m.quote(r)) };
+        return { credit: 0, feedback: m.almost(m.quote(key.answer)), tip: m.typo(q(context, yours, 'written'), typo, q(context, r)) };
       }
     }
   }
@@ -176,7 +196,7 @@ function gradeReorder(context: ItemContext): Verdict {
   const accent = nearest && accentVerdict(context, nearest.pairs);
   if (accent) return accent;
   const inOrder = references(context.key).some((text) => sameBag(answer, normalizeAnswer(text).split(' ')));
-  if (inOrder) return { credit: 0, feedback: m.wordOrder + ' ' + m.notQuite(m.quote(context.key.answer)), tip: m.wordOrderTip };
+  if (inOrder) return { credit: 0, feedback: m.wordOrder(m.quote(context.key.answer)), tip: m.wordOrderTip };
   return wrong(context, m.givenWords);
 }
 
@@ -185,7 +205,7 @@ function clausesSwapped(code: LanguageCode, withComma: string, other: readonly s
   const clauses = withComma.split(',');
   if (clauses.length !== 2) return false;
   const [first, second] = clauses.map((part) => normalizeAnswer(part).split(' ')) as [string[], string[]];
-  return first.length >= 3 && second.length >= 3 && sameWords(code, [...second, ...first], other);
+  return first.length >= 2 && second.length >= 2 && first.length + second.length >= 5 && sameWords(code, [...second, ...first], other);
 }
 
 /** Where the key has a German noun, a lower-case answer word is looked up as a noun. */
@@ -236,17 +256,17 @@ function gradeOpen(context: ItemContext): Verdict {
     const slips = nearest.pairs.filter(([yours, r]) => isSlip(context, yours, r));
     if (nearest.pairs.length <= allowed && slips.length === nearest.pairs.length) {
       const [yours, r] = slips[0] as [string, string];
-      return half(context, m.spellingSlip(m.quote(yours), m.quote(r)));
+      return half(context, m.spellingSlip(q(context, yours, 'written'), q(context, r)));
     }
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
       if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
-        return wrong(context, m.otherForm(m.quote(yours), m.quote(r), pointName(key.grammar_topic, code)));
+        return wrong(context, m.otherForm(q(context, yours, 'written'), q(context, r), grammarPoint(context)));
       }
     }
   }
   const inOrder = references(key).some((text) => sameBag(answer, canonicalWords(code, text)));
-  if (inOrder) return { credit: 0, feedback: `${m.wordOrder} ${m.notQuite(m.quote(key.answer))}`, tip: m.wordOrderTip };
+  if (inOrder) return { credit: 0, feedback: m.wordOrder(m.quote(key.answer)), tip: m.wordOrderTip };
   return wrong(context, freeTextTip(context));
 }
 
@@ -282,9 +302,9 @@ function gradeComprehension(context: ItemContext): Verdict {
     if (missing.length === 0 && slipped.length === 0) verdict = right(context, m.wellDone);
     else if (missing.length === 0) {
       const [yours, r] = slipped[0] as [string, string];
-      verdict = half(context, m.spellingSlip(m.quote(yours), m.quote(r)));
+      verdict = half(context, m.spellingSlip(q(context, yours, 'written'), q(context, r)));
     } else if (wanted.length >= 2 && missing.length * 2 <= wanted.length) {
-      verdict = half(context, m.missingContent(missing.map(m.quote).join(', ')));
+      verdict = half(context, m.missingContent(missing.map((word) => q(context, word)).join(', ')));
     } else verdict = wrong(context, freeTextTip(context));
     if (!best || verdict.credit > best.credit) best = verdict;
     if (best.credit === 1) break;
@@ -312,5 +332,6 @@ function freeTextTip(context: ItemContext): string {
   const expectedLength = words(key.answer).length;
   const writtenLength = words(written).length;
   if (expectedLength >= 3 && writtenLength < expectedLength / 2) return m.shorter(expectedLength);
-  return m.review(pointName(key.grammar_topic, code));
+  const point = grammarPoint(context);
+  return point ? m.review(point) : m.compare;
 }

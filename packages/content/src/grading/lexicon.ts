@@ -537,7 +537,6 @@ const pt: Lexicon = {
     ['muito melhor', 'bem melhor'],
     ['matéria', 'disciplina'],
     ['café da manhã', 'pequeno-almoço', 'pequeno almoço'],
-    ['preparamos', 'fizemos'],
   ],
   functionWords: [
     'o',
@@ -560,6 +559,8 @@ const pt: Lexicon = {
     'sua',
     'meu',
     'minha',
+    'dele',
+    'dela',
     'que',
     'porque',
     'com',

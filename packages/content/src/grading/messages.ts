@@ -43,17 +43,18 @@ export type Messages = {
   germanCapitals(nouns: string): string;
   /** "gano" is the present; the preterite is "ganó". */
   otherLabelledForm(yours: string, yourLabel: FormLabel, right: string, rightLabel: FormLabel): string;
-  /** A real word, not a typo: "vuelvo" for "vuelva". */
-  otherForm(yours: string, right: string, point: string): string;
+  /** A real word, not a typo: "vuelvo" for "vuelva"; the grammar point when the key names one. */
+  otherForm(yours: string, right: string, point?: string): string;
   typo(yours: string, typo: Typo, right: string): string;
   spellingSlip(yours: string, right: string): string;
-  wordOrder: string;
+  wordOrder(answer: string): string;
   wordOrderTip: string;
   givenWords: string;
   spelling(list: string): string;
   didYouMean(word: string, suggestion: string): string;
   shorter(words: number): string;
   review(point: string): string;
+  compare: string;
   missingContent(words: string): string;
   negation: string;
   alternatives(answer: string): string;
@@ -90,14 +91,15 @@ const en: Messages = {
   noAnswerTip: (p) => `Write an answer even when unsure: it is the way to practise ${p}.`,
   notQuite: (a) => `Not quite. The answer is ${a}.`,
   almost: (a) => `Almost! The answer is ${a}.`,
-  partly: (a) => `Half right: one slip costs half the point. The answer is ${a}.`,
+  partly: (a) => `Half right: half a point. The answer is ${a}.`,
   accentForgiven: (p) => `Correct, but mind the accents: ${p}.`,
   umlautForgiven: (p) => `Correct. Where you can, type the letters ä, ö, ü and ß: ${p}.`,
   pair: (r, y) => `${r}, not ${y}`,
   germanCapitals: (n) => `Correct. Remember that German nouns start with a capital letter: ${n}.`,
   otherLabelledForm: (y, yl, r, rl) =>
     `${y} is ${en.labels[yl]}; ${en.labels[rl]} is ${r}. The accent changes the form.`,
-  otherForm: (y, r, p) => `${y} is another form, not a typo: ${p} needs ${r} here.`,
+  otherForm: (y, r, p) =>
+    p ? `${y} is another form, not a typo: ${p} needs ${r} here.` : `${y} is another word, not a typo: here it is ${r}.`,
   typo: (y, t, r) =>
     `In ${y} ${typoText(t, en.quote, {
       missing: 'a letter is missing:',
@@ -106,13 +108,14 @@ const en: Messages = {
       swapped: 'two letters are swapped: it is',
     })}: write ${r}.`,
   spellingSlip: (y, r) => `The sentence is right apart from the spelling of ${y}: write ${r}.`,
-  wordOrder: 'The words are right but their order is not.',
+  wordOrder: (a) => `The words are right but their order is not. The answer is ${a}.`,
   wordOrderTip: 'Look at where the verb and the subject go in this sentence.',
   givenWords: 'Use exactly the words given, each once, in a correct order.',
   spelling: (l) => `Check the spelling of ${l}.`,
   didYouMean: (w, s) => `${w} (did you mean ${s}?)`,
   shorter: (n) => `Your answer is shorter than expected: write the whole sentence (${n} words).`,
   review: (p) => `Review ${p} and compare your answer with the one above.`,
+  compare: 'Compare your answer with the one above, word by word.',
   missingContent: (w) => `Part of the answer is there, but the text also says ${w}.`,
   negation: 'Your answer says the opposite of the text: read the sentence again.',
   alternatives: (a) => `Also accepted: ${a}.`,
@@ -145,7 +148,7 @@ const es: Messages = {
   noAnswerTip: (p) => `Escribe una respuesta aunque dudes: así se practica ${p}.`,
   notQuite: (a) => `No es del todo correcto. La respuesta es ${a}.`,
   almost: (a) => `¡Casi! La respuesta es ${a}.`,
-  partly: (a) => `Medio punto: un pequeño error cuesta la mitad. La respuesta es ${a}.`,
+  partly: (a) => `Medio punto. La respuesta es ${a}.`,
   accentForgiven: (p) => `Correcto, pero cuidado con las tildes: ${p}.`,
   umlautForgiven: (p) => `Correcto. Si puedes, escribe las letras ä, ö, ü y ß: ${p}.`,
   pair: (r, y) => `${r}, no ${y}`,
@@ -153,7 +156,8 @@ const es: Messages = {
     `Correcto. Recuerda que en alemán los sustantivos empiezan con mayúscula: ${n}.`,
   otherLabelledForm: (y, yl, r, rl) =>
     `${y} es ${es.labels[yl]}; ${es.labels[rl]} es ${r}. La tilde cambia la forma.`,
-  otherForm: (y, r, p) => `${y} es otra forma, no una errata: ${p} pide aquí ${r}.`,
+  otherForm: (y, r, p) =>
+    p ? `${y} es otra forma, no una errata: ${p} pide aquí ${r}.` : `${y} es otra palabra, no una errata: aquí va ${r}.`,
   typo: (y, t, r) =>
     `En ${y} ${typoText(t, es.quote, {
       missing: 'falta una letra:',
@@ -162,13 +166,14 @@ const es: Messages = {
       swapped: 'hay dos letras cambiadas de sitio: es',
     })}: escribe ${r}.`,
   spellingSlip: (y, r) => `La frase está bien salvo la ortografía de ${y}: escribe ${r}.`,
-  wordOrder: 'Las palabras son correctas, pero el orden no.',
+  wordOrder: (a) => `Las palabras son correctas, pero el orden no. La respuesta es ${a}.`,
   wordOrderTip: 'Fíjate en dónde van el verbo y el sujeto en esta frase.',
   givenWords: 'Usa exactamente las palabras dadas, cada una una vez, en un orden correcto.',
   spelling: (l) => `Revisa la ortografía de ${l}.`,
   didYouMean: (w, s) => `${w} (¿querías decir ${s}?)`,
   shorter: (n) => `Tu respuesta es más corta de lo esperado: escribe la frase completa (${n} palabras).`,
   review: (p) => `Repasa ${p} y compara tu respuesta con la de arriba.`,
+  compare: 'Compara tu respuesta con la de arriba, palabra por palabra.',
   missingContent: (w) => `Parte de la respuesta está, pero el texto también dice ${w}.`,
   negation: 'Tu respuesta dice lo contrario que el texto: vuelve a leer la frase.',
   alternatives: (a) => `También se acepta: ${a}.`,
@@ -200,7 +205,7 @@ const fr: Messages = {
   noAnswerTip: (p) => `Réponds même si tu hésites\u00a0: c'est ainsi qu'on travaille ${p}.`,
   notQuite: (a) => `Pas tout à fait. La réponse est ${a}.`,
   almost: (a) => `Presque\u00a0! La réponse est ${a}.`,
-  partly: (a) => `Demi-point\u00a0: une petite faute coûte la moitié. La réponse est ${a}.`,
+  partly: (a) => `Un demi-point. La réponse est ${a}.`,
   accentForgiven: (p) => `Correct, mais attention aux accents\u00a0: ${p}.`,
   umlautForgiven: (p) => `Correct. Si possible, tape les lettres ä, ö, ü et ß\u00a0: ${p}.`,
   pair: (r, y) => `${r}, et non ${y}`,
@@ -208,7 +213,10 @@ const fr: Messages = {
     `Correct. N'oublie pas qu'en allemand les noms prennent une majuscule\u00a0: ${n}.`,
   otherLabelledForm: (y, yl, r, rl) =>
     `${y} est ${fr.labels[yl]}\u00a0; ${fr.labels[rl]}, c'est ${r}. L'accent change la forme.`,
-  otherForm: (y, r, p) => `${y} est une autre forme, pas une faute de frappe\u00a0: ${p} demande ici ${r}.`,
+  otherForm: (y, r, p) =>
+    p
+      ? `${y} est une autre forme, pas une faute de frappe\u00a0: ${p} demande ici ${r}.`
+      : `${y} est un autre mot, pas une faute de frappe\u00a0: ici, c'est ${r}.`,
   typo: (y, t, r) =>
     `Dans ${y}, ${typoText(t, fr.quote, {
       missing: 'il manque une lettre\u00a0:',
@@ -217,13 +225,14 @@ const fr: Messages = {
       swapped: 'deux lettres sont inversées\u00a0: c\'est',
     })}\u00a0; écris ${r}.`,
   spellingSlip: (y, r) => `La phrase est juste, sauf l'orthographe de ${y}\u00a0: écris ${r}.`,
-  wordOrder: "Les mots sont justes, mais pas leur ordre.",
+  wordOrder: (a) => `Les mots sont justes, mais pas leur ordre. La réponse est ${a}.`,
   wordOrderTip: 'Regarde où se placent le verbe et le sujet dans cette phrase.',
   givenWords: 'Utilise exactement les mots donnés, chacun une fois, dans un ordre correct.',
   spelling: (l) => `Vérifie l'orthographe de ${l}.`,
   didYouMean: (w, s) => `${w} (tu voulais dire ${s}\u00a0?)`,
   shorter: (n) => `Ta réponse est plus courte que prévu\u00a0: écris la phrase entière (${n} mots).`,
   review: (p) => `Révise ${p} et compare ta réponse avec celle ci-dessus.`,
+  compare: 'Compare ta réponse avec celle ci-dessus, mot par mot.',
   missingContent: (w) => `Une partie de la réponse y est, mais le texte dit aussi ${w}.`,
   negation: 'Ta réponse dit le contraire du texte\u00a0: relis la phrase.',
   alternatives: (a) => `Accepté aussi\u00a0: ${a}.`,
@@ -255,14 +264,15 @@ const de: Messages = {
   noAnswerTip: (p) => `Schreib eine Antwort, auch wenn du unsicher bist: So übst du ${p}.`,
   notQuite: (a) => `Nicht ganz. Die Antwort ist ${a}.`,
   almost: (a) => `Fast! Die Antwort ist ${a}.`,
-  partly: (a) => `Halber Punkt: Ein kleiner Fehler kostet die Hälfte. Die Antwort ist ${a}.`,
+  partly: (a) => `Ein halber Punkt. Die Antwort ist ${a}.`,
   accentForgiven: (p) => `Richtig, aber achte auf die Akzente: ${p}.`,
   umlautForgiven: (p) => `Richtig. Wenn du kannst, tippe ä, ö, ü und ß: ${p}.`,
   pair: (r, y) => `${r}, nicht ${y}`,
   germanCapitals: (n) => `Richtig. Denk daran, dass deutsche Nomen großgeschrieben werden: ${n}.`,
   otherLabelledForm: (y, yl, r, rl) =>
     `${y} ist ${de.labels[yl]}; ${de.labels[rl]} ist ${r}. Der Akzent ändert die Form.`,
-  otherForm: (y, r, p) => `${y} ist eine andere Form, kein Tippfehler: ${p} verlangt hier ${r}.`,
+  otherForm: (y, r, p) =>
+    p ? `${y} ist eine andere Form, kein Tippfehler: ${p} verlangt hier ${r}.` : `${y} ist ein anderes Wort, kein Tippfehler: Hier steht ${r}.`,
   typo: (y, t, r) =>
     `In ${y} ${typoText(t, de.quote, {
       missing: 'fehlt ein Buchstabe:',
@@ -271,13 +281,14 @@ const de: Messages = {
       swapped: 'sind zwei Buchstaben vertauscht: richtig ist',
     })}. Schreib ${r}.`,
   spellingSlip: (y, r) => `Der Satz stimmt bis auf die Schreibung von ${y}: Schreib ${r}.`,
-  wordOrder: 'Die Wörter stimmen, aber die Reihenfolge nicht.',
+  wordOrder: (a) => `Die Wörter stimmen, aber die Reihenfolge nicht. Die Antwort ist ${a}.`,
   wordOrderTip: 'Achte darauf, wo in diesem Satz das Verb und das Subjekt stehen.',
   givenWords: 'Verwende genau die vorgegebenen Wörter, jedes einmal, in einer richtigen Reihenfolge.',
   spelling: (l) => `Prüfe die Schreibung von ${l}.`,
   didYouMean: (w, s) => `${w} (meintest du ${s}?)`,
   shorter: (n) => `Deine Antwort ist kürzer als erwartet: Schreib den ganzen Satz (${n} Wörter).`,
   review: (p) => `Wiederhole ${p} und vergleiche deine Antwort mit der oben.`,
+  compare: 'Vergleiche deine Antwort Wort für Wort mit der oben.',
   missingContent: (w) => `Ein Teil der Antwort stimmt, aber im Text steht auch ${w}.`,
   negation: 'Deine Antwort sagt das Gegenteil des Textes: Lies den Satz noch einmal.',
   alternatives: (a) => `Auch richtig: ${a}.`,
@@ -308,14 +319,17 @@ const it: Messages = {
   noAnswerTip: (p) => `Scrivi una risposta anche se hai dubbi: è così che si esercita ${p}.`,
   notQuite: (a) => `Non proprio. La risposta è ${a}.`,
   almost: (a) => `Quasi! La risposta è ${a}.`,
-  partly: (a) => `Mezzo punto: un piccolo errore costa metà. La risposta è ${a}.`,
+  partly: (a) => `Mezzo punto. La risposta è ${a}.`,
   accentForgiven: (p) => `Giusto, ma attenzione agli accenti: ${p}.`,
   umlautForgiven: (p) => `Giusto. Se puoi, scrivi le lettere ä, ö, ü e ß: ${p}.`,
   pair: (r, y) => `${r}, non ${y}`,
   germanCapitals: (n) => `Giusto. Ricorda che in tedesco i nomi hanno la maiuscola: ${n}.`,
   otherLabelledForm: (y, yl, r, rl) =>
     `${y} è ${it.labels[yl]}; ${it.labels[rl]} è ${r}. L'accento cambia la forma.`,
-  otherForm: (y, r, p) => `${y} è un'altra forma, non un errore di battitura: ${p} richiede qui ${r}.`,
+  otherForm: (y, r, p) =>
+    p
+      ? `${y} è un'altra forma, non un errore di battitura: ${p} richiede qui ${r}.`
+      : `${y} è un'altra parola, non un errore di battitura: qui ci vuole ${r}.`,
   typo: (y, t, r) =>
     `In ${y} ${typoText(t, it.quote, {
       missing: 'manca una lettera:',
@@ -324,13 +338,14 @@ const it: Messages = {
       swapped: 'due lettere sono invertite: è',
     })}; scrivi ${r}.`,
   spellingSlip: (y, r) => `La frase è giusta tranne l'ortografia di ${y}: scrivi ${r}.`,
-  wordOrder: "Le parole sono giuste, ma l'ordine no.",
+  wordOrder: (a) => `Le parole sono giuste, ma l'ordine no. La risposta è ${a}.`,
   wordOrderTip: 'Guarda dove vanno il verbo e il soggetto in questa frase.',
   givenWords: 'Usa esattamente le parole date, ognuna una volta, in un ordine corretto.',
   spelling: (l) => `Controlla l'ortografia di ${l}.`,
   didYouMean: (w, s) => `${w} (volevi dire ${s}?)`,
   shorter: (n) => `La tua risposta è più corta del previsto: scrivi la frase intera (${n} parole).`,
   review: (p) => `Ripassa ${p} e confronta la tua risposta con quella sopra.`,
+  compare: 'Confronta la tua risposta con quella sopra, parola per parola.',
   missingContent: (w) => `Una parte della risposta c'è, ma il testo dice anche ${w}.`,
   negation: 'La tua risposta dice il contrario del testo: rileggi la frase.',
   alternatives: (a) => `Accettato anche: ${a}.`,
@@ -361,14 +376,15 @@ const pt: Messages = {
   noAnswerTip: (p) => `Escreve uma resposta mesmo com dúvidas: é assim que se pratica ${p}.`,
   notQuite: (a) => `Não é bem assim. A resposta é ${a}.`,
   almost: (a) => `Quase! A resposta é ${a}.`,
-  partly: (a) => `Meio ponto: um pequeno erro custa metade. A resposta é ${a}.`,
+  partly: (a) => `Meio ponto. A resposta é ${a}.`,
   accentForgiven: (p) => `Certo, mas atenção aos acentos: ${p}.`,
   umlautForgiven: (p) => `Certo. Se puderes, escreve as letras ä, ö, ü e ß: ${p}.`,
   pair: (r, y) => `${r}, não ${y}`,
   germanCapitals: (n) => `Certo. Lembra-te de que em alemão os substantivos têm maiúscula: ${n}.`,
   otherLabelledForm: (y, yl, r, rl) =>
     `${y} é ${pt.labels[yl]}; ${pt.labels[rl]} é ${r}. O acento muda a forma.`,
-  otherForm: (y, r, p) => `${y} é outra forma, não um erro de digitação: ${p} pede aqui ${r}.`,
+  otherForm: (y, r, p) =>
+    p ? `${y} é outra forma, não um erro de digitação: ${p} pede aqui ${r}.` : `${y} é outra palavra, não um erro de digitação: aqui é ${r}.`,
   typo: (y, t, r) =>
     `Em ${y} ${typoText(t, pt.quote, {
       missing: 'falta uma letra:',
@@ -377,13 +393,14 @@ const pt: Messages = {
       swapped: 'há duas letras trocadas: é',
     })}; escreve ${r}.`,
   spellingSlip: (y, r) => `A frase está certa, menos a ortografia de ${y}: escreve ${r}.`,
-  wordOrder: 'As palavras estão certas, mas a ordem não.',
+  wordOrder: (a) => `As palavras estão certas, mas a ordem não. A resposta é ${a}.`,
   wordOrderTip: 'Repara onde ficam o verbo e o sujeito nesta frase.',
   givenWords: 'Usa exatamente as palavras dadas, cada uma uma vez, numa ordem correta.',
   spelling: (l) => `Verifica a ortografia de ${l}.`,
   didYouMean: (w, s) => `${w} (querias dizer ${s}?)`,
   shorter: (n) => `A tua resposta é mais curta do que o esperado: escreve a frase inteira (${n} palavras).`,
   review: (p) => `Revê ${p} e compara a tua resposta com a de cima.`,
+  compare: 'Compara a tua resposta com a de cima, palavra a palavra.',
   missingContent: (w) => `Parte da resposta está lá, mas o texto também diz ${w}.`,
   negation: 'A tua resposta diz o contrário do texto: volta a ler a frase.',
   alternatives: (a) => `Também se aceita: ${a}.`,
