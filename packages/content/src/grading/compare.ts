@@ -3,7 +3,7 @@ import { normalizeAnswer, stripAccents } from '../text';
 import { sameSubjunctive } from './forms';
 import { type Lexicon, lexicons } from './lexicon';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Replacements applied in order, longest phrase first so "aime beaucoup" wins over "aime". */
 type Rewrite = { pattern: RegExp; to: string };
@@ -20,13 +20,15 @@ function rewritesFor(code: LanguageCode): Rewrite[] {
     ),
     // "un", "um", "uno" are articles first: they stay words.
     ...lexicon.numbers.flatMap((word, value) =>
-      lexicon.functionWords.includes(word) || value === 1 ? [] : [[word, String(value)] as [string, string]],
+      lexicon.functionWords.includes(word) || value === 1
+        ? []
+        : [[word, String(value)] as [string, string]],
     ),
     ...lexicon.tens.map(([value, word]) => [word, String(value)] as [string, string]),
   ];
   pairs.sort((a, b) => b[0].length - a[0].length);
   const built = pairs.map(([from, to]) => ({
-    pattern: new RegExp(`(?<=^| )${escape(from)}(?= |$)`, 'g'),
+    pattern: new RegExp(`(?<=^| )${escapeRegExp(from)}(?= |$)`, 'g'),
     to,
   }));
   rewrites.set(code, built);
@@ -167,7 +169,11 @@ export function editDistance(a: string, b: string): number {
       const cost = x[i - 1] === y[j - 1] ? 0 : 1;
       const row = d[i] as number[];
       const above = d[i - 1] as number[];
-      row[j] = Math.min((above[j] as number) + 1, (row[j - 1] as number) + 1, (above[j - 1] as number) + cost);
+      row[j] = Math.min(
+        (above[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (above[j - 1] as number) + cost,
+      );
       if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
         row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
       }

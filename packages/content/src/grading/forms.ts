@@ -15,7 +15,12 @@ type SlipRule = { right: RegExp; yours: RegExp; rightLabel: FormLabel; yourLabel
 const slipRules: Partial<Record<LanguageCode, SlipRule[]>> = {
   es: [
     { right: /ré$/, yours: /re$/, rightLabel: 'future', yourLabel: 'futureSubjunctive' },
-    { right: /r(á|ás|án)$/, yours: /r(a|as|an)$/, rightLabel: 'future', yourLabel: 'imperfectSubjunctive' },
+    {
+      right: /r(á|ás|án)$/,
+      yours: /r(a|as|an)$/,
+      rightLabel: 'future',
+      yourLabel: 'imperfectSubjunctive',
+    },
     { right: /ó$/, yours: /o$/, rightLabel: 'preterite', yourLabel: 'present' },
     { right: /é$/, yours: /e$/, rightLabel: 'preterite', yourLabel: 'presentSubjunctive' },
     { right: /^está$/, yours: /^esta$/, rightLabel: 'verbToBe', yourLabel: 'demonstrative' },

@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../languages';
 import type { AnswerItemKind, AnswerKeyItem } from '../schemas';
-import { normalizeAnswer, stripAccents, words } from '../text';
+import { normalizeAnswer, words } from '../text';
 import {
   canonicalWords,
   differingPairs,
@@ -39,7 +39,11 @@ export function gradeItem(context: ItemContext): Verdict {
   const { key, written, m, code } = context;
   const shown = m.quote(key.answer);
   if (normalizeAnswer(written) === '') {
-    return { credit: 0, feedback: m.noAnswer(shown), tip: m.noAnswerTip(pointName(key.grammar_topic, code)) };
+    return {
+      credit: 0,
+      feedback: m.noAnswer(shown),
+      tip: m.noAnswerTip(pointName(key.grammar_topic, code)),
+    };
   }
   const exact = references(key).some((reference) =>
     sameWords(code, normalizeAnswer(written).split(' '), normalizeAnswer(reference).split(' ')),
@@ -58,7 +62,11 @@ export function gradeItem(context: ItemContext): Verdict {
   }
 }
 
-const right = ({ m }: ItemContext, tip: string): Verdict => ({ credit: 1, feedback: m.correct, tip });
+const right = ({ m }: ItemContext, tip: string): Verdict => ({
+  credit: 1,
+  feedback: m.correct,
+  tip,
+});
 const wrong = ({ m, key }: ItemContext, tip: string): Verdict => ({
   credit: 0,
   feedback: m.notQuite(m.quote(key.answer)),
@@ -83,7 +91,8 @@ function q(context: ItemContext, word: string, from: 'key' | 'written' = 'key'):
 }
 
 /** Task names ("Translation", "Fill in the blank") are not grammar points worth naming. */
-const taskTopics = /^(translations?|fill in the blanks?|correct(ing)? (the )?mistakes|sentence (transformation|reordering)|reading comprehension|listening comprehension|word order|verb conjugation)$/i;
+const taskTopics =
+  /^(translations?|fill in the blanks?|correct(ing)? (the )?mistakes|sentence (transformation|reordering)|reading comprehension|listening comprehension|word order|verb conjugation)$/i;
 
 function grammarPoint({ key, code }: ItemContext): string | undefined {
   const topic = key.grammar_topic.replace(/^Verb conjugation: /i, '');
@@ -98,7 +107,8 @@ function capitalisationTip({ code, key, written, m }: ItemContext): string | und
   if (code !== 'de') return undefined;
   const yours = words(written);
   const nouns = words(key.answer).filter(
-    (word, index) => index > 0 && /^\p{Lu}/u.test(word) && yours[index] === word.toLocaleLowerCase(),
+    (word, index) =>
+      index > 0 && /^\p{Lu}/u.test(word) && yours[index] === word.toLocaleLowerCase(),
   );
   if (nouns.length === 0) return undefined;
   return m.germanCapitals(nouns.map(m.quote).join(', '));
@@ -128,7 +138,7 @@ function accentVerdict(
   pairs: [string, string][],
   otherWord: (context: ItemContext, tip: string) => Verdict = wrong,
 ): Verdict | undefined {
-  const { code, m, speller, key } = context;
+  const { code, m, speller } = context;
   if (pairs.length === 0) return undefined;
   if (!pairs.every(([yours, r]) => withoutAccents(code, yours) === withoutAccents(code, r)))
     return undefined;
@@ -136,12 +146,22 @@ function accentVerdict(
     if (!isRealWord(code, speller, yours, expectsNoun(context, r))) continue;
     const labels = slipLabels(code, yours, r);
     if (labels) {
-      const tip = m.otherLabelledForm(q(context, yours, 'written'), labels.yourLabel, q(context, r), labels.rightLabel);
+      const tip = m.otherLabelledForm(
+        q(context, yours, 'written'),
+        labels.yourLabel,
+        q(context, r),
+        labels.rightLabel,
+      );
       return isTense(labels.yourLabel) ? wrong(context, tip) : otherWord(context, tip);
     }
-    return otherWord(context, m.otherForm(q(context, yours, 'written'), q(context, r), grammarPoint(context)));
+    return otherWord(
+      context,
+      m.otherForm(q(context, yours, 'written'), q(context, r), grammarPoint(context)),
+    );
   }
-  const detail = pairs.map(([yours, r]) => m.pair(q(context, r), q(context, yours, 'written'))).join('; ');
+  const detail = pairs
+    .map(([yours, r]) => m.pair(q(context, r), q(context, yours, 'written')))
+    .join('; ');
   const transcribed = code === 'de';
   return right(context, transcribed ? m.umlautForgiven(detail) : m.accentForgiven(detail));
 }
@@ -170,11 +190,18 @@ function gradeClosed(context: ItemContext): Verdict {
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
       if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
-        return wrong(context, m.otherForm(q(context, yours, 'written'), q(context, r), grammarPoint(context)));
+        return wrong(
+          context,
+          m.otherForm(q(context, yours, 'written'), q(context, r), grammarPoint(context)),
+        );
       }
       const typo = singleTypo(yours, r);
       if (typo && r.length >= 3) {
-        return { credit: 0, feedback: m.almost(m.quote(key.answer)), tip: m.typo(q(context, yours, 'written'), typo, q(context, r)) };
+        return {
+          credit: 0,
+          feedback: m.almost(m.quote(key.answer)),
+          tip: m.typo(q(context, yours, 'written'), typo, q(context, r)),
+        };
       }
     }
   }
@@ -195,8 +222,11 @@ function gradeReorder(context: ItemContext): Verdict {
   const nearest = nearestReference(context, answer, (text) => normalizeAnswer(text).split(' '));
   const accent = nearest && accentVerdict(context, nearest.pairs);
   if (accent) return accent;
-  const inOrder = references(context.key).some((text) => sameBag(answer, normalizeAnswer(text).split(' ')));
-  if (inOrder) return { credit: 0, feedback: m.wordOrder(m.quote(context.key.answer)), tip: m.wordOrderTip };
+  const inOrder = references(context.key).some((text) =>
+    sameBag(answer, normalizeAnswer(text).split(' ')),
+  );
+  if (inOrder)
+    return { credit: 0, feedback: m.wordOrder(m.quote(context.key.answer)), tip: m.wordOrderTip };
   return wrong(context, m.givenWords);
 }
 
@@ -204,8 +234,16 @@ function gradeReorder(context: ItemContext): Verdict {
 function clausesSwapped(code: LanguageCode, withComma: string, other: readonly string[]): boolean {
   const clauses = withComma.split(',');
   if (clauses.length !== 2) return false;
-  const [first, second] = clauses.map((part) => normalizeAnswer(part).split(' ')) as [string[], string[]];
-  return first.length >= 2 && second.length >= 2 && first.length + second.length >= 5 && sameWords(code, [...second, ...first], other);
+  const [first, second] = clauses.map((part) => normalizeAnswer(part).split(' ')) as [
+    string[],
+    string[],
+  ];
+  return (
+    first.length >= 2 &&
+    second.length >= 2 &&
+    first.length + second.length >= 5 &&
+    sameWords(code, [...second, ...first], other)
+  );
 }
 
 /** Where the key has a German noun, a lower-case answer word is looked up as a noun. */
@@ -215,7 +253,9 @@ function expectsNoun({ code, key }: ItemContext, right: string): boolean {
     const all = words(text);
     return all.some(
       (word, index) =>
-        (index > 0 || all.length === 1) && /^\p{Lu}/u.test(word) && word.toLocaleLowerCase() === right,
+        (index > 0 || all.length === 1) &&
+        /^\p{Lu}/u.test(word) &&
+        word.toLocaleLowerCase() === right,
     );
   });
 }
@@ -261,12 +301,16 @@ function gradeOpen(context: ItemContext): Verdict {
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
       if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
-        return wrong(context, m.otherForm(q(context, yours, 'written'), q(context, r), grammarPoint(context)));
+        return wrong(
+          context,
+          m.otherForm(q(context, yours, 'written'), q(context, r), grammarPoint(context)),
+        );
       }
     }
   }
   const inOrder = references(key).some((text) => sameBag(answer, canonicalWords(code, text)));
-  if (inOrder) return { credit: 0, feedback: m.wordOrder(m.quote(key.answer)), tip: m.wordOrderTip };
+  if (inOrder)
+    return { credit: 0, feedback: m.wordOrder(m.quote(key.answer)), tip: m.wordOrderTip };
   return wrong(context, freeTextTip(context));
 }
 
@@ -283,7 +327,9 @@ function gradeComprehension(context: ItemContext): Verdict {
   for (const text of references(key)) {
     const reference = canonicalWords(code, text);
     if (sameWords(code, answer, reference)) return right(context, m.wellDone);
-    const negated = lexicon.negations.some((word) => answer.includes(word) !== reference.includes(word));
+    const negated = lexicon.negations.some(
+      (word) => answer.includes(word) !== reference.includes(word),
+    );
     if (negated) {
       best ??= { credit: 0, feedback: m.notQuite(m.quote(key.answer)), tip: m.negation };
       continue;
@@ -318,7 +364,12 @@ function freeTextTip(context: ItemContext): string {
   const keyWords = references(key).flatMap((text) => words(text));
   const known = new Set(keyWords.map((word) => word.toLocaleLowerCase()));
   const misspelled = words(written)
-    .filter((word) => !known.has(word.toLocaleLowerCase()) && !isRealWord(code, speller, word.toLocaleLowerCase()) && !speller.correct(word))
+    .filter(
+      (word) =>
+        !known.has(word.toLocaleLowerCase()) &&
+        !isRealWord(code, speller, word.toLocaleLowerCase()) &&
+        !speller.correct(word),
+    )
     .slice(0, 3);
   if (misspelled.length > 0) {
     const list = misspelled

@@ -42,7 +42,12 @@ export type Messages = {
   pair(right: string, yours: string): string;
   germanCapitals(nouns: string): string;
   /** "gano" is the present; the preterite is "ganó". */
-  otherLabelledForm(yours: string, yourLabel: FormLabel, right: string, rightLabel: FormLabel): string;
+  otherLabelledForm(
+    yours: string,
+    yourLabel: FormLabel,
+    right: string,
+    rightLabel: FormLabel,
+  ): string;
   /** A real word, not a typo: "vuelvo" for "vuelva"; the grammar point when the key names one. */
   otherForm(yours: string, right: string, point?: string): string;
   typo(yours: string, typo: Typo, right: string): string;
@@ -99,7 +104,9 @@ const en: Messages = {
   otherLabelledForm: (y, yl, r, rl) =>
     `${y} is ${en.labels[yl]}; ${en.labels[rl]} is ${r}. The accent changes the form.`,
   otherForm: (y, r, p) =>
-    p ? `${y} is another form, not a typo: ${p} needs ${r} here.` : `${y} is another word, not a typo: here it is ${r}.`,
+    p
+      ? `${y} is another form, not a typo: ${p} needs ${r} here.`
+      : `${y} is another word, not a typo: here it is ${r}.`,
   typo: (y, t, r) =>
     `In ${y} ${typoText(t, en.quote, {
       missing: 'a letter is missing:',
@@ -157,7 +164,9 @@ const es: Messages = {
   otherLabelledForm: (y, yl, r, rl) =>
     `${y} es ${es.labels[yl]}; ${es.labels[rl]} es ${r}. La tilde cambia la forma.`,
   otherForm: (y, r, p) =>
-    p ? `${y} es otra forma, no una errata: ${p} pide aquí ${r}.` : `${y} es otra palabra, no una errata: aquí va ${r}.`,
+    p
+      ? `${y} es otra forma, no una errata: ${p} pide aquí ${r}.`
+      : `${y} es otra palabra, no una errata: aquí va ${r}.`,
   typo: (y, t, r) =>
     `En ${y} ${typoText(t, es.quote, {
       missing: 'falta una letra:',
@@ -171,7 +180,8 @@ const es: Messages = {
   givenWords: 'Usa exactamente las palabras dadas, cada una una vez, en un orden correcto.',
   spelling: (l) => `Revisa la ortografía de ${l}.`,
   didYouMean: (w, s) => `${w} (¿querías decir ${s}?)`,
-  shorter: (n) => `Tu respuesta es más corta de lo esperado: escribe la frase completa (${n} palabras).`,
+  shorter: (n) =>
+    `Tu respuesta es más corta de lo esperado: escribe la frase completa (${n} palabras).`,
   review: (p) => `Repasa ${p} y compara tu respuesta con la de arriba.`,
   compare: 'Compara tu respuesta con la de arriba, palabra por palabra.',
   missingContent: (w) => `Parte de la respuesta está, pero el texto también dice ${w}.`,
@@ -222,7 +232,7 @@ const fr: Messages = {
       missing: 'il manque une lettre\u00a0:',
       extra: 'il y a une lettre en trop\u00a0:',
       wrong: (a, b) => `une lettre est fausse\u00a0: ${a} au lieu de ${b}`,
-      swapped: 'deux lettres sont inversées\u00a0: c\'est',
+      swapped: "deux lettres sont inversées\u00a0: c'est",
     })}\u00a0; écris ${r}.`,
   spellingSlip: (y, r) => `La phrase est juste, sauf l'orthographe de ${y}\u00a0: écris ${r}.`,
   wordOrder: (a) => `Les mots sont justes, mais pas leur ordre. La réponse est ${a}.`,
@@ -230,7 +240,8 @@ const fr: Messages = {
   givenWords: 'Utilise exactement les mots donnés, chacun une fois, dans un ordre correct.',
   spelling: (l) => `Vérifie l'orthographe de ${l}.`,
   didYouMean: (w, s) => `${w} (tu voulais dire ${s}\u00a0?)`,
-  shorter: (n) => `Ta réponse est plus courte que prévu\u00a0: écris la phrase entière (${n} mots).`,
+  shorter: (n) =>
+    `Ta réponse est plus courte que prévu\u00a0: écris la phrase entière (${n} mots).`,
   review: (p) => `Révise ${p} et compare ta réponse avec celle ci-dessus.`,
   compare: 'Compare ta réponse avec celle ci-dessus, mot par mot.',
   missingContent: (w) => `Une partie de la réponse y est, mais le texte dit aussi ${w}.`,
@@ -241,7 +252,7 @@ const fr: Messages = {
     preterite: 'le passé simple',
     future: 'le futur',
     presentSubjunctive: 'le subjonctif présent',
-    imperfectSubjunctive: "le subjonctif imparfait",
+    imperfectSubjunctive: 'le subjonctif imparfait',
     futureSubjunctive: 'le subjonctif futur',
     pluperfect: 'le plus-que-parfait',
     participle: 'le participe passé',
@@ -272,7 +283,9 @@ const de: Messages = {
   otherLabelledForm: (y, yl, r, rl) =>
     `${y} ist ${de.labels[yl]}; ${de.labels[rl]} ist ${r}. Der Akzent ändert die Form.`,
   otherForm: (y, r, p) =>
-    p ? `${y} ist eine andere Form, kein Tippfehler: ${p} verlangt hier ${r}.` : `${y} ist ein anderes Wort, kein Tippfehler: Hier steht ${r}.`,
+    p
+      ? `${y} ist eine andere Form, kein Tippfehler: ${p} verlangt hier ${r}.`
+      : `${y} ist ein anderes Wort, kein Tippfehler: Hier steht ${r}.`,
   typo: (y, t, r) =>
     `In ${y} ${typoText(t, de.quote, {
       missing: 'fehlt ein Buchstabe:',
@@ -283,7 +296,8 @@ const de: Messages = {
   spellingSlip: (y, r) => `Der Satz stimmt bis auf die Schreibung von ${y}: Schreib ${r}.`,
   wordOrder: (a) => `Die Wörter stimmen, aber die Reihenfolge nicht. Die Antwort ist ${a}.`,
   wordOrderTip: 'Achte darauf, wo in diesem Satz das Verb und das Subjekt stehen.',
-  givenWords: 'Verwende genau die vorgegebenen Wörter, jedes einmal, in einer richtigen Reihenfolge.',
+  givenWords:
+    'Verwende genau die vorgegebenen Wörter, jedes einmal, in einer richtigen Reihenfolge.',
   spelling: (l) => `Prüfe die Schreibung von ${l}.`,
   didYouMean: (w, s) => `${w} (meintest du ${s}?)`,
   shorter: (n) => `Deine Antwort ist kürzer als erwartet: Schreib den ganzen Satz (${n} Wörter).`,
@@ -384,7 +398,9 @@ const pt: Messages = {
   otherLabelledForm: (y, yl, r, rl) =>
     `${y} é ${pt.labels[yl]}; ${pt.labels[rl]} é ${r}. O acento muda a forma.`,
   otherForm: (y, r, p) =>
-    p ? `${y} é outra forma, não um erro de digitação: ${p} pede aqui ${r}.` : `${y} é outra palavra, não um erro de digitação: aqui é ${r}.`,
+    p
+      ? `${y} é outra forma, não um erro de digitação: ${p} pede aqui ${r}.`
+      : `${y} é outra palavra, não um erro de digitação: aqui é ${r}.`,
   typo: (y, t, r) =>
     `Em ${y} ${typoText(t, pt.quote, {
       missing: 'falta uma letra:',
@@ -398,7 +414,8 @@ const pt: Messages = {
   givenWords: 'Usa exatamente as palavras dadas, cada uma uma vez, numa ordem correta.',
   spelling: (l) => `Verifica a ortografia de ${l}.`,
   didYouMean: (w, s) => `${w} (querias dizer ${s}?)`,
-  shorter: (n) => `A tua resposta é mais curta do que o esperado: escreve a frase inteira (${n} palavras).`,
+  shorter: (n) =>
+    `A tua resposta é mais curta do que o esperado: escreve a frase inteira (${n} palavras).`,
   review: (p) => `Revê ${p} e compara a tua resposta com a de cima.`,
   compare: 'Compara a tua resposta com a de cima, palavra a palavra.',
   missingContent: (w) => `Parte da resposta está lá, mas o texto também diz ${w}.`,

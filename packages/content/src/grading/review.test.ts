@@ -164,7 +164,12 @@ describe('built-in review', () => {
       language: 'English',
       results: { Title: 'Translations: family (English B1)', Exercises: ['a', 'b'] },
       answer_key: [
-        { id: 1, kind: 'translate', answer: 'The children are playing in the garden.', grammar_topic: 'Translation' },
+        {
+          id: 1,
+          kind: 'translate',
+          answer: 'The children are playing in the garden.',
+          grammar_topic: 'Translation',
+        },
         { id: 2, kind: 'form', answer: 'went', grammar_topic: 'Past simple' },
       ],
       user_answer: {
@@ -191,18 +196,28 @@ describe('built-in review', () => {
   });
 
   it('writes feedback and tips in the student’s interface language', async () => {
-    const spanish = await review({ answer: 'würde', kind: 'form', grammar_topic: 'Konjunktiv II' }, 'wurde', 'German', {
-      feedback_language: 'es',
-    });
+    const spanish = await review(
+      { answer: 'würde', kind: 'form', grammar_topic: 'Konjunktiv II' },
+      'wurde',
+      'German',
+      {
+        feedback_language: 'es',
+      },
+    );
     expect(spanish.response[0]?.feedback).toBe('No es del todo correcto. La respuesta es «würde».');
     expect(spanish.response[0]?.tip).toBe(
       '«wurde» es otra forma, no una errata: Konjunktiv II pide aquí «würde».',
     );
-    const french = await review({ answer: 'ganó', kind: 'form', grammar_topic: 'Pretérito indefinido' }, 'gano', 'Spanish', {
-      feedback_language: 'fr',
-    });
+    const french = await review(
+      { answer: 'ganó', kind: 'form', grammar_topic: 'Pretérito indefinido' },
+      'gano',
+      'Spanish',
+      {
+        feedback_language: 'fr',
+      },
+    );
     expect(french.response[0]?.tip).toBe(
-      '«\u00a0gano\u00a0» est le présent\u00a0; le passé simple, c\'est «\u00a0ganó\u00a0». L\'accent change la forme.',
+      "«\u00a0gano\u00a0» est le présent\u00a0; le passé simple, c'est «\u00a0ganó\u00a0». L'accent change la forme.",
     );
   });
 

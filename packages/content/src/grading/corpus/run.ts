@@ -2,10 +2,10 @@ import { createEngine } from '../../engine';
 import type { Language } from '../../languages';
 import type { AnswerItemKind } from '../../schemas';
 import type { CorpusCase, TeacherVerdict } from './case';
+import { german } from './de';
 import { english } from './en';
 import { spanish } from './es';
 import { french } from './fr';
-import { german } from './de';
 import { italian } from './it';
 import { portuguese } from './pt';
 
@@ -46,8 +46,17 @@ export async function runCorpus(): Promise<CaseResult[]> {
       const [graded] = review.response;
       const given = verdictOf[graded?.credit ?? 0] as TeacherVerdict;
       const tip = graded?.tip ?? '';
-      const says = (item.says ?? []).every((word) => tip.toLowerCase().includes(word.toLowerCase()));
-      results.push({ ...item, language, given, tip, feedback: graded?.feedback ?? '', agrees: given === item.verdict && says });
+      const says = (item.says ?? []).every((word) =>
+        tip.toLowerCase().includes(word.toLowerCase()),
+      );
+      results.push({
+        ...item,
+        language,
+        given,
+        tip,
+        feedback: graded?.feedback ?? '',
+        agrees: given === item.verdict && says,
+      });
     }
   }
   return results;
@@ -57,7 +66,11 @@ export type Accuracy = { cases: number; agreed: number; percent: number };
 
 export function accuracy(results: readonly CaseResult[]): Accuracy {
   const agreed = results.filter((result) => result.agrees).length;
-  return { cases: results.length, agreed, percent: Math.round((agreed / results.length) * 1000) / 10 };
+  return {
+    cases: results.length,
+    agreed,
+    percent: Math.round((agreed / results.length) * 1000) / 10,
+  };
 }
 
 export function byKey<K extends string>(
@@ -65,7 +78,8 @@ export function byKey<K extends string>(
   keyOf: (result: CaseResult) => K,
 ): Map<K, Accuracy> {
   const groups = new Map<K, CaseResult[]>();
-  for (const result of results) groups.set(keyOf(result), [...(groups.get(keyOf(result)) ?? []), result]);
+  for (const result of results)
+    groups.set(keyOf(result), [...(groups.get(keyOf(result)) ?? []), result]);
   return new Map([...groups].map(([key, group]) => [key, accuracy(group)]));
 }
 
