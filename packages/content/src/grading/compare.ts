@@ -40,7 +40,15 @@ function rewritesFor(code: LanguageCode): Rewrite[] {
  * synonyms replaced by the first of their group, numbers in digits.
  */
 export function canonicalWords(code: LanguageCode, text: string): string[] {
-  let line = normalizeAnswer(text);
+  const { currencies } = lexicons[code];
+  const amounts = text.replace(
+    /(r\$|[£€$])\s?(\d+(?:[.,]\d+)?)/giu,
+    (whole, sign: string, amount: string) => {
+      const name = currencies[sign.toLocaleLowerCase()];
+      return name ? `${amount} ${name}` : whole;
+    },
+  );
+  let line = normalizeAnswer(amounts);
   for (const { pattern, to } of rewritesFor(code)) line = line.replace(pattern, to);
   return line === '' ? [] : line.split(' ');
 }

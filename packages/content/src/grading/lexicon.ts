@@ -18,6 +18,8 @@ export type Lexicon = {
   /** Numbers written in words, 0 to 20 then the tens, for answers given in digits or in words. */
   numbers: readonly string[];
   tens: readonly (readonly [number, string])[];
+  /** Currency signs as said after the amount ("£5" is "5 pounds"). */
+  currencies: Readonly<Record<string, string>>;
 };
 
 const en: Lexicon = {
@@ -149,6 +151,7 @@ const en: Lexicon = {
     [90, 'ninety'],
     [100, 'hundred'],
   ],
+  currencies: { '£': 'pounds', '€': 'euros', $: 'dollars' },
 };
 
 const es: Lexicon = {
@@ -250,6 +253,7 @@ const es: Lexicon = {
     [90, 'noventa'],
     [100, 'cien'],
   ],
+  currencies: { '€': 'euros', $: 'dólares' },
 };
 
 const fr: Lexicon = {
@@ -334,6 +338,7 @@ const fr: Lexicon = {
     [60, 'soixante'],
     [100, 'cent'],
   ],
+  currencies: { '€': 'euros', $: 'dollars' },
 };
 
 const de: Lexicon = {
@@ -436,6 +441,7 @@ const de: Lexicon = {
     [90, 'neunzig'],
     [100, 'hundert'],
   ],
+  currencies: { '€': 'euro', $: 'dollar' },
 };
 
 const it: Lexicon = {
@@ -521,6 +527,7 @@ const it: Lexicon = {
     [90, 'novanta'],
     [100, 'cento'],
   ],
+  currencies: { '€': 'euro', $: 'dollari' },
 };
 
 const pt: Lexicon = {
@@ -602,6 +609,7 @@ const pt: Lexicon = {
     [90, 'noventa'],
     [100, 'cem'],
   ],
+  currencies: { '€': 'euros', $: 'dólares', r$: 'reais' },
 };
 
 export const lexicons: Record<LanguageCode, Lexicon> = { en, es, fr, de, it, pt };

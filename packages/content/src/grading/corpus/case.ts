@@ -17,9 +17,11 @@ export type CorpusCase = {
   trap?: 'accent' | 'tense';
   /** One of the examples in the text of issue 16. */
   issue?: boolean;
+  /** Written after the grader, to measure it on answers it was not tuned on. */
+  heldOut?: boolean;
 };
 
-type Extra = Partial<Pick<CorpusCase, 'says' | 'trap' | 'issue'>> & { topic?: string };
+type Extra = Partial<Pick<CorpusCase, 'says' | 'trap' | 'issue' | 'heldOut'>> & { topic?: string };
 
 const topics: Record<AnswerItemKind, string> = {
   form: 'Verb conjugation',

@@ -286,4 +286,35 @@ export const spanish: CorpusCase[] = [
     '"gusta" is singular: "gustan"',
     { says: ['gusta', 'gustan'] },
   ),
+  // Written after the grader and not tuned on (reported apart in docs/content-quality.md).
+  form('compró', 'compro', 'wrong', '"compro" is the present; the preterite is "compró"', {
+    ...pret,
+    trap: 'accent',
+    heldOut: true,
+    says: ['compró'],
+  }),
+  form('estuviera', 'estuviese', 'correct', 'the -se form is just as right', {
+    ...subj,
+    heldOut: true,
+  }),
+  form('vivió', 'vivio', 'correct', 'right form, mind the accent', { ...pret, heldOut: true }),
+  blank('hay', 'ahí', 'wrong', '"ahí" is another word', { heldOut: true }),
+  question('el lunes', 'La reunión es el lunes.', 'correct', 'the key inside a sentence', {
+    heldOut: true,
+  }),
+  question('cinco euros', 'Cuesta 5 euros.', 'correct', 'digits for the number', { heldOut: true }),
+  translate(
+    'Nosotros vivimos en Sevilla.',
+    'Vivimos en Sevilla.',
+    'correct',
+    'the subject pronoun is optional',
+    { heldOut: true },
+  ),
+  translate(
+    'Mis padres trabajan en un hospital.',
+    'Mis padres trabajan en un hopital.',
+    'half',
+    'one spelling slip',
+    { heldOut: true, says: ['hospital'] },
+  ),
 ];

@@ -209,4 +209,42 @@ export const italian: CorpusCase[] = [
   correct('Non ho visto nessuno.', 'Non ho visto nessumo.', 'half', 'one spelling slip', {
     says: ['nessuno'],
   }),
+  // Written after the grader and not tuned on (reported apart in docs/content-quality.md).
+  form('arrivò', 'arrivo', 'wrong', '"arrivo" is the present; the passato remoto is "arrivò"', {
+    topic: 'Passato remoto',
+    trap: 'accent',
+    heldOut: true,
+    says: ['arrivò'],
+  }),
+  form('fossimo', 'eravamo', 'wrong', 'the subjunctive is needed', {
+    topic: 'Congiuntivo imperfetto',
+    trap: 'tense',
+    heldOut: true,
+  }),
+  blank('già', 'gia', 'correct', 'right word, mind the accent', { heldOut: true }),
+  question('lunedì', 'La riunione è lunedì.', 'correct', 'the key inside a sentence', {
+    heldOut: true,
+  }),
+  question('cinque euro', 'Costa 5 euro.', 'correct', 'digits for the number', { heldOut: true }),
+  translate(
+    'Noi viviamo a Torino.',
+    'Viviamo a Torino.',
+    'correct',
+    'the subject pronoun is optional',
+    { heldOut: true },
+  ),
+  translate(
+    'I miei genitori lavorano in un ospedale.',
+    'I miei genitori lavorano in un ospedalle.',
+    'half',
+    'one spelling slip',
+    { heldOut: true, says: ['ospedale'] },
+  ),
+  reorder(
+    ['Il sabato faccio sport.', 'Faccio sport il sabato.'],
+    'faccio sport il sabato',
+    'correct',
+    'another right order',
+    { heldOut: true },
+  ),
 ];
