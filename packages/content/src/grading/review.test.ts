@@ -195,6 +195,24 @@ describe('built-in review', () => {
     expect(result.response[0]).toMatchObject({ is_correct: true, credit: 1 });
   });
 
+  it('grades a key without a kind in a mixed exercise by its length: a word is a blank', async () => {
+    const mixed = (answer: string, written: string) =>
+      engine.review({
+        type: 'Writing',
+        language: 'Spanish',
+        results: { Title: 'Mixed Practice: familia (Spanish B1)', Exercises: ['q'] },
+        answer_key: [{ id: 1, answer, grammar_topic: 'Preposiciones' }],
+        user_answer: { Exercises: [{ id: 1, question: 'q', answer: written }] },
+      });
+    const blank = await mixed('durante', 'durnate');
+    expect(blank.response[0]?.credit).toBe(0);
+    const sentence = await mixed(
+      'Vivimos en Madrid durante el invierno.',
+      'Vivimos en Madrid durnate el invierno.',
+    );
+    expect(sentence.response[0]?.credit).toBe(0.5);
+  });
+
   it('writes feedback and tips in the student’s interface language', async () => {
     const spanish = await review(
       { answer: 'würde', kind: 'form', grammar_topic: 'Konjunktiv II' },

@@ -1,5 +1,6 @@
 import { languageCodes } from '../languages';
 import type { AnswerItemKind, AnswerKeyItem, ReviewRequest, ReviewResult } from '../schemas';
+import { words } from '../text';
 import { type Credit, gradeItem } from './grade';
 import { messagesFor } from './messages';
 import { spellerFor } from './spelling';
@@ -25,8 +26,8 @@ const variationKinds: [RegExp, AnswerItemKind][] = [
 
 /**
  * Items saved before keys named their kind (and the model's items) are graded by what the
- * exercise says they are: its variation in the title, else the item's grammar topic; reading
- * and listening items are questions on the text.
+ * exercise says they are: its variation in the title, else the item's grammar topic, else its
+ * length; reading and listening items are questions on the text.
  */
 export function kindOf(request: ReviewRequest, key: AnswerKeyItem): AnswerItemKind {
   if (key.kind) return key.kind;
@@ -34,7 +35,9 @@ export function kindOf(request: ReviewRequest, key: AnswerKeyItem): AnswerItemKi
   const found = variationKinds.find(
     ([pattern]) => pattern.test(request.results.Title) || pattern.test(key.grammar_topic),
   );
-  return found?.[1] ?? 'transform';
+  if (found) return found[1];
+  // A word or two is a blank to fill; a sentence is written, like a transformation.
+  return words(key.answer).length <= 2 ? 'blank' : 'transform';
 }
 
 /** The score is the share of the credit earned (1, 0.5 or 0 per item), in percent. */
