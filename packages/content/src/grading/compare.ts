@@ -50,6 +50,8 @@ export function canonicalWords(code: LanguageCode, text: string): string[] {
   );
   let line = normalizeAnswer(amounts);
   for (const { pattern, to } of rewritesFor(code)) line = line.replace(pattern, to);
+  // What is left of English 's after the contractions is a possessive: "her brother's idea".
+  if (code === 'en') line = line.replace(/'s(?= |$)/g, '');
   return line === '' ? [] : line.split(' ');
 }
 

@@ -281,4 +281,19 @@ export const german: CorpusCase[] = [
     '"seit" takes the dative: "Jahren"',
     { heldOut: true },
   ),
+  question('im Park', 'Sie spielen im Park.', 'correct', 'the key inside a sentence', {
+    heldOut: true,
+  }),
+  form('gefahren', 'gefahrt', 'wrong', 'the participle is "gefahren"', {
+    ...perfekt,
+    heldOut: true,
+  }),
+  translate(
+    'Morgen gehen wir an den Strand.',
+    'Wir gehen morgen an den Strand.',
+    'correct',
+    'the subject first is just as right',
+    { heldOut: true },
+  ),
+  blank('Häuser', 'Hauser', 'wrong', 'the plural has an umlaut', { trap: 'accent', heldOut: true }),
 ];

@@ -272,4 +272,23 @@ export const english: CorpusCase[] = [
     heldOut: true,
     says: ['train'],
   }),
+  question('her brother', "It was her brother's idea.", 'correct', 'the key inside a sentence', {
+    heldOut: true,
+  }),
+  translate(
+    'We are going to the beach tomorrow.',
+    "Tomorrow we're going to the beach.",
+    'correct',
+    'contraction and the adverb in front',
+    { heldOut: true },
+  ),
+  form('thought', 'thinked', 'wrong', '"think" is irregular: "thought"', {
+    ...past,
+    heldOut: true,
+    says: ['thought'],
+  }),
+  correct('She has two children.', 'She have two children.', 'wrong', 'third person: "has"', {
+    heldOut: true,
+    says: ['have', 'has'],
+  }),
 ];

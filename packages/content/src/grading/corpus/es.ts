@@ -317,4 +317,20 @@ export const spanish: CorpusCase[] = [
     'one spelling slip',
     { heldOut: true, says: ['hospital'] },
   ),
+  question('en el parque', 'Juegan en el parque.', 'correct', 'the key inside a sentence', {
+    heldOut: true,
+  }),
+  form('dijeron', 'dijieron', 'wrong', 'no i after j: "dijeron"', {
+    ...pret,
+    heldOut: true,
+    says: ['dijeron'],
+  }),
+  translate(
+    'Mañana vamos a la playa.',
+    'Vamos a la playa mañana.',
+    'correct',
+    'the adverb may go at the end',
+    { heldOut: true },
+  ),
+  blank('está', 'es', 'wrong', 'a location takes estar', { topic: 'Ser y estar', heldOut: true }),
 ];

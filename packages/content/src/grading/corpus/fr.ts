@@ -250,4 +250,16 @@ export const french: CorpusCase[] = [
     'another right order',
     { heldOut: true },
   ),
+  question('au parc', 'Ils jouent au parc.', 'correct', 'the key inside a sentence', {
+    heldOut: true,
+  }),
+  form('allons', 'allez', 'wrong', '"allez" is the vous form', { topic: 'Présent', heldOut: true }),
+  translate(
+    'Demain nous allons à la plage.',
+    'Nous allons à la plage demain.',
+    'correct',
+    'the adverb may go at the end',
+    { heldOut: true },
+  ),
+  form('été', 'ete', 'correct', 'right form, mind the accents', { ...pc, heldOut: true }),
 ];

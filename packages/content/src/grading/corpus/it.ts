@@ -247,4 +247,19 @@ export const italian: CorpusCase[] = [
     'another right order',
     { heldOut: true },
   ),
+  question('al parco', 'Giocano al parco.', 'correct', 'the key inside a sentence', {
+    heldOut: true,
+  }),
+  form('andiamo', 'andate', 'wrong', '"andate" is the voi form', {
+    topic: 'Presente',
+    heldOut: true,
+  }),
+  translate(
+    'Domani andiamo al mare.',
+    'Andiamo al mare domani.',
+    'correct',
+    'the adverb may go at the end',
+    { heldOut: true },
+  ),
+  blank('città', 'citta', 'correct', 'right word, mind the accent', { heldOut: true }),
 ];

@@ -267,4 +267,20 @@ export const portuguese: CorpusCase[] = [
     'another right order',
     { heldOut: true },
   ),
+  question('no parque', 'Eles brincam no parque.', 'correct', 'the key inside a sentence', {
+    heldOut: true,
+  }),
+  form('fomos', 'fumos', 'wrong', 'the preterite of ir is "fomos"', {
+    topic: 'Pretérito perfeito',
+    heldOut: true,
+  }),
+  translate(
+    'Amanhã nós vamos à praia.',
+    'Vamos à praia amanhã.',
+    'correct',
+    'pronoun optional, the adverb at the end',
+    { heldOut: true },
+  ),
+  // First written as correct; "avo" is a word (a fraction), so by the rule the accent counts.
+  blank('avó', 'avo', 'wrong', '"avo" is another word: "avó"', { trap: 'accent', heldOut: true }),
 ];
