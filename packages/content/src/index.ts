@@ -1,4 +1,5 @@
 export { createEngine, type Engine, type EngineConfig, engineFromEnv } from './engine';
+export { type FeedbackLanguage, feedbackLanguages } from './grading/messages';
 export { type Language, type Level, languages, levels } from './languages';
 export type { LlmConfig } from './llm/client';
 export type { TutorMessage, TutorRequest } from './llm/tutor';

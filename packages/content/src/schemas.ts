@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { feedbackLanguages } from './grading/messages';
 import { languages, levels } from './languages';
 
 export const writingVariations = [
@@ -120,6 +121,8 @@ export const reviewRequestSchema = z.object({
   results: exerciseResultsSchema,
   answer_key: z.array(answerKeyItemSchema).min(1),
   user_answer: userAnswerSchema,
+  /** The interface language of the student's settings: feedback and tips are written in it. */
+  feedback_language: z.enum(feedbackLanguages).optional(),
 });
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 

@@ -115,6 +115,51 @@ describe('reviewing a standalone exercise', () => {
   });
 });
 
+describe('feedback in the reviewer’s interface language', () => {
+  it('writes the feedback on a German exercise in Spanish for a student whose settings say Spanish', async () => {
+    const student = await createUser(server, 'student');
+    const profile = await server.call('get', '/users/me', { token: student.token });
+    const saved = await server.call('patch', '/users/update-profile', {
+      token: student.token,
+      body: {
+        username: profile.body.username,
+        first_name: profile.body.first_name,
+        last_name: profile.body.last_name,
+        country: profile.body.country,
+        phone_number: profile.body.phone_number,
+        email: profile.body.email,
+        preferences: { settings: { language: 'es' } },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const generated = await server.call('post', '/exercises/writing', {
+      token: student.token,
+      body: { user_input: 'Familie', language: 'German', level: 'A2', quantity: 2 },
+    });
+    const exercise = generated.body.data[0];
+    const review = await server.call('post', '/exercises/review_answer', {
+      token: student.token,
+      body: {
+        exercise_id: exercise.id,
+        type: 'Writing',
+        language: 'German',
+        user_answer: {
+          Exercises: exercise.results.Exercises.map((question: string, index: number) => ({
+            id: index + 1,
+            question,
+            answer: index === 0 ? '' : 'zzz qqq',
+          })),
+        },
+      },
+    });
+    expect(review.status).toBe(200);
+    const [blank, wrong] = review.body.response;
+    expect(blank.feedback).toMatch(/^No has escrito ninguna respuesta\. La respuesta es «/);
+    expect(wrong.feedback).toMatch(/La respuesta es «/);
+    expect(wrong.credit).toBe(0);
+  });
+});
+
 describe('reviewing inside an assignment', () => {
   let room: Classroom;
   let student: TestUser;

@@ -5,7 +5,7 @@ import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/route';
 import { type RouteDefinition, route } from '../http/route';
 import { exerciseAccess } from './queries';
-import { storeReview } from './reviews';
+import { feedbackLanguageOf, storeReview } from './reviews';
 
 interface Sitting {
   assignmentId?: string;
@@ -74,6 +74,7 @@ export function reviewRoutes({ db, engine }: Deps): RouteDefinition[] {
         results: exercise.results,
         answer_key: exercise.answer_key,
         user_answer: body.user_answer,
+        feedback_language: await feedbackLanguageOf(db, user.id),
       });
       const score = Math.round(result.score * 100) / 100;
       await storeReview(db, {

@@ -1,3 +1,4 @@
+import { type FeedbackLanguage, feedbackLanguages } from '@lingua/content';
 import type { Queryable } from '../db/db';
 import type { Schemas } from '../shared/schemas';
 
@@ -54,4 +55,16 @@ export async function storeReview(db: Queryable, review: StoredReview): Promise<
     );
   }
   return row.id;
+}
+
+/** The interface language of the student's settings (saved in their preferences), for feedback. */
+export async function feedbackLanguageOf(
+  db: Queryable,
+  userId: string,
+): Promise<FeedbackLanguage | undefined> {
+  const [row] = await db.query<{ language: string | null }>(
+    `SELECT preferences->'settings'->>'language' AS language FROM users WHERE id = $1`,
+    [userId],
+  );
+  return feedbackLanguages.find((code) => code === row?.language);
 }

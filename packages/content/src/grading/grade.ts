@@ -1,42 +1,109 @@
-import type { Language, LanguageCode } from '../languages';
-import { languageCodes } from '../languages';
-import type { AnswerKeyItem, ItemReview } from '../schemas';
-import { normalizeAnswer, stripAccents, words } from '../text';
-import { misspelledWords } from './spelling';
-import { describeTypo, singleTypo } from './typo';
+import type { LanguageCode } from '../languages';
+import type { AnswerItemKind, AnswerKeyItem } from '../schemas';
+import { normalizeAnswer, words } from '../text';
+import {
+  canonicalWords,
+  differingPairs,
+  editDistance,
+  isInverted,
+  isMovedPhrase,
+  sameBag,
+  sameWords,
+  withoutAccents,
+  withoutOptionalSubject,
+} from './compare';
+import { isRealWord, slipLabels } from './forms';
+import { lexicons } from './lexicon';
+import { type FormLabel, type Messages, pointName } from './messages';
+import type { Speller } from './spelling';
+import { suggestionFor } from './suggest';
+import { singleTypo } from './typo';
 
-/** German writes ä, ö, ü and ß as ae, oe, ue and ss when the keyboard lacks them. */
-function germanTranscription(text: string): string {
-  return text.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+export type Credit = 0 | 0.5 | 1;
+export type Verdict = { credit: Credit; feedback: string; tip: string };
+
+/** Everything one item is graded with. */
+export type ItemContext = {
+  code: LanguageCode;
+  key: AnswerKeyItem;
+  kind: AnswerItemKind;
+  written: string;
+  speller: Speller;
+  m: Messages;
+};
+
+const references = (key: AnswerKeyItem) => [key.answer, ...(key.accepted ?? [])];
+
+/** Grades one answer by the kind of its item, with feedback and a tip in the student's language. */
+export function gradeItem(context: ItemContext): Verdict {
+  const { key, written, m, code } = context;
+  const shown = m.quote(key.answer);
+  if (normalizeAnswer(written) === '') {
+    return {
+      credit: 0,
+      feedback: m.noAnswer(shown),
+      tip: m.noAnswerTip(pointName(key.grammar_topic, code)),
+    };
+  }
+  const exact = references(key).some((reference) =>
+    sameWords(code, normalizeAnswer(written).split(' '), normalizeAnswer(reference).split(' ')),
+  );
+  if (exact) return right(context, capitalisationTip(context) ?? m.wellDone);
+  switch (context.kind) {
+    case 'form':
+    case 'blank':
+      return gradeClosed(context);
+    case 'reorder':
+      return gradeReorder(context);
+    case 'comprehension':
+      return gradeComprehension(context);
+    default:
+      return gradeOpen(context);
+  }
 }
+
+const right = ({ m }: ItemContext, tip: string): Verdict => ({
+  credit: 1,
+  feedback: m.correct,
+  tip,
+});
+const wrong = ({ m, key }: ItemContext, tip: string): Verdict => ({
+  credit: 0,
+  feedback: m.notQuite(m.quote(key.answer)),
+  tip,
+});
+const half = ({ m, key }: ItemContext, tip: string): Verdict => ({
+  credit: 0.5,
+  feedback: m.partly(m.quote(key.answer)),
+  tip,
+});
 
 /**
- * Missing accents are forgiven where a reader still understands the word: in the Romance
- * languages (esta/está is a slip, not another answer). In German a missing umlaut makes
- * another word (schon/schön), so only the standard transcription (ae, oe, ue, ss) is forgiven.
+ * A compared (lower-case) word quoted as it is written in the key or in the answer, so German
+ * nouns keep their capitals in feedback.
  */
-function withoutAccents(code: LanguageCode, text: string): string {
-  return code === 'de' ? germanTranscription(text) : stripAccents(text);
+function q(context: ItemContext, word: string, from: 'key' | 'written' = 'key'): string {
+  const source = from === 'key' ? references(context.key).join(' ') : context.written;
+  const original = words(source).find((candidate) => candidate.toLocaleLowerCase() === word);
+  const capitalised = word.charAt(0).toLocaleUpperCase() + word.slice(1);
+  const shown = original ?? (from === 'key' && expectsNoun(context, word) ? capitalised : word);
+  return context.m.quote(shown);
 }
 
-function differingWords(written: string, expected: string): [string, string][] {
-  const a = written.split(' ');
-  const b = expected.split(' ');
-  if (a.length !== b.length) return [];
-  return b.flatMap((word, index) =>
-    a[index] === word ? [] : [[a[index] ?? '', word] as [string, string]],
-  );
+/** Task names ("Translation", "Fill in the blank") are not grammar points worth naming. */
+const taskTopics =
+  /^(translations?|fill in the blanks?|correct(ing)? (the )?mistakes|sentence (transformation|reordering)|reading comprehension|listening comprehension|word order|verb conjugation)$/i;
+
+function grammarPoint({ key, code }: ItemContext): string | undefined {
+  const topic = key.grammar_topic.replace(/^Verb conjugation: /i, '');
+  return taskTopics.test(topic) ? undefined : pointName(topic, code);
 }
 
 /**
  * Case never costs points, but in German a noun written in lower case is a spelling mistake the
  * student should hear about.
  */
-function capitalisationTip(
-  code: LanguageCode,
-  written: string,
-  key: AnswerKeyItem,
-): string | undefined {
+function capitalisationTip({ code, key, written, m }: ItemContext): string | undefined {
   if (code !== 'de') return undefined;
   const yours = words(written);
   const nouns = words(key.answer).filter(
@@ -44,103 +111,278 @@ function capitalisationTip(
       index > 0 && /^\p{Lu}/u.test(word) && yours[index] === word.toLocaleLowerCase(),
   );
   if (nouns.length === 0) return undefined;
-  return `Correct. Remember that German nouns start with a capital letter: ${nouns.map(quote).join(', ')}.`;
+  return m.germanCapitals(nouns.map(m.quote).join(', '));
 }
 
-const correct = (tip: string): Omit<ItemReview, 'id'> => ({
-  is_correct: true,
-  feedback: 'Correct!',
-  tip,
-});
-const quote = (text: string) => `"${text}"`;
-
-/** Grades one answer against its key, with a tip the student can act on. */
-export async function gradeAnswer(
-  language: Language,
-  key: AnswerKeyItem,
-  written: string,
-): Promise<Omit<ItemReview, 'id'>> {
-  const code = languageCodes[language];
-  const expected = [key.answer, ...(key.accepted ?? [])].map(normalizeAnswer);
-  const answer = normalizeAnswer(written);
-  const shown = quote(key.answer);
-  if (answer === '') {
-    return {
-      is_correct: false,
-      feedback: `No answer was given. The answer is ${shown}.`,
-      tip: `Write an answer even when unsure: it is the way to practise ${key.grammar_topic.toLowerCase()}.`,
-    };
+/** The reference nearest the answer, word by word, with the words that differ. */
+function nearestReference(
+  context: ItemContext,
+  answer: readonly string[],
+  wordsOf: (text: string) => string[],
+): { pairs: [string, string][]; reference: string[] } | undefined {
+  let best: { pairs: [string, string][]; reference: string[] } | undefined;
+  for (const text of references(context.key)) {
+    const [yours, reference] = withoutOptionalSubject(context.code, answer, wordsOf(text));
+    const pairs = differingPairs(context.code, yours, reference);
+    if (pairs && (!best || pairs.length < best.pairs.length)) best = { pairs, reference };
   }
-  if (expected.includes(answer))
-    return correct(capitalisationTip(code, written, key) ?? 'Well done.');
+  return best;
+}
 
-  const relaxed = withoutAccents(code, answer);
-  const accentMatch = expected.find((option) => withoutAccents(code, option) === relaxed);
-  if (accentMatch) {
-    const pairs = differingWords(answer, accentMatch);
-    const detail = pairs.map(([yours, right]) => `${quote(right)}, not ${quote(yours)}`).join('; ');
-    return correct(
-      code === 'de'
-        ? `Correct. Where you can, type the letters ä, ö, ü and ß: ${detail}.`
-        : `Correct, but mind the accents: ${detail}.`,
+/**
+ * Words that differ only by accents: forgiven when the unaccented word is no word at all,
+ * otherwise it is another form and the tip names both ("gano" is the present...).
+ */
+function accentVerdict(
+  context: ItemContext,
+  pairs: [string, string][],
+  otherWord: (context: ItemContext, tip: string) => Verdict = wrong,
+): Verdict | undefined {
+  const { code, m, speller } = context;
+  if (pairs.length === 0) return undefined;
+  if (!pairs.every(([yours, r]) => withoutAccents(code, yours) === withoutAccents(code, r)))
+    return undefined;
+  for (const [yours, r] of pairs) {
+    if (!isRealWord(code, speller, yours, expectsNoun(context, r))) continue;
+    const labels = slipLabels(code, yours, r);
+    if (labels) {
+      const tip = m.otherLabelledForm(
+        q(context, yours, 'written'),
+        labels.yourLabel,
+        q(context, r),
+        labels.rightLabel,
+      );
+      return isTense(labels.yourLabel) ? wrong(context, tip) : otherWord(context, tip);
+    }
+    return otherWord(
+      context,
+      m.otherForm(q(context, yours, 'written'), q(context, r), grammarPoint(context)),
     );
   }
-
-  const main = expected[0] ?? '';
-  const sameWords =
-    [...answer.split(' ')].sort().join(' ') === [...main.split(' ')].sort().join(' ');
-  if (sameWords) {
-    return {
-      is_correct: false,
-      feedback: `The words are right but their order is not. The answer is ${shown}.`,
-      tip: 'Look at where the verb and the subject go in this sentence.',
-    };
-  }
-
-  // Typos are looked for where accents no longer matter; in German an umlaut is a letter.
-  const typoForm = (text: string) => (code === 'de' ? text : stripAccents(text));
-  for (const option of expected) {
-    const pairs = differingWords(typoForm(answer), typoForm(option));
-    const originals = differingWords(answer, option);
-    if (pairs.length !== 1 || originals.length !== 1) continue;
-    const [yours, right] = originals[0] as [string, string];
-    const typo = singleTypo(typoForm(yours), typoForm(right));
-    if (typo && right.length >= 3) {
-      return {
-        is_correct: false,
-        feedback: `Almost! The answer is ${shown}.`,
-        tip: `In ${quote(yours)} ${describeTypo(typo)}: write ${quote(right)}.`,
-      };
-    }
-  }
-
-  return {
-    is_correct: false,
-    feedback: `Not quite. The answer is ${shown}.`,
-    tip: await freeTextTip(code, written, key),
-  };
+  const detail = pairs
+    .map(([yours, r]) => m.pair(q(context, r), q(context, yours, 'written')))
+    .join('; ');
+  const transcribed = code === 'de';
+  return right(context, transcribed ? m.umlautForgiven(detail) : m.accentForgiven(detail));
 }
 
-/** For a wrong answer: spelling first (hunspell), then length, then what to review. */
-async function freeTextTip(
-  code: LanguageCode,
-  written: string,
-  key: AnswerKeyItem,
-): Promise<string> {
-  const misspelled = await misspelledWords(code, words(written));
+const tenses = new Set<FormLabel>([
+  'present',
+  'preterite',
+  'future',
+  'presentSubjunctive',
+  'imperfectSubjunctive',
+  'futureSubjunctive',
+  'pluperfect',
+  'participle',
+]);
+const isTense = (label: FormLabel) => tenses.has(label);
+
+/** Conjugations and blanks: the form or an accepted one; a missing accent only as said above. */
+function gradeClosed(context: ItemContext): Verdict {
+  const { code, m, speller, key, written } = context;
+  const answer = canonicalWords(code, written);
+  const nearest = nearestReference(context, answer, (text) => canonicalWords(code, text));
+  if (nearest?.pairs.length === 0) return right(context, m.wellDone);
+  if (nearest) {
+    const accent = accentVerdict(context, nearest.pairs);
+    if (accent) return accent;
+    if (nearest.pairs.length === 1) {
+      const [yours, r] = nearest.pairs[0] as [string, string];
+      if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
+        return wrong(
+          context,
+          m.otherForm(q(context, yours, 'written'), q(context, r), grammarPoint(context)),
+        );
+      }
+      const typo = singleTypo(yours, r);
+      if (typo && r.length >= 3) {
+        return {
+          credit: 0,
+          feedback: m.almost(m.quote(key.answer)),
+          tip: m.typo(q(context, yours, 'written'), typo, q(context, r)),
+        };
+      }
+    }
+  }
+  return wrong(context, freeTextTip(context));
+}
+
+/** Any order the item allows (the key's accepted list), or a clause moved round its comma. */
+function gradeReorder(context: ItemContext): Verdict {
+  const { code, m, written } = context;
+  const answer = normalizeAnswer(written).split(' ');
+  const movedClause = references(context.key).some(
+    (text) =>
+      clausesSwapped(code, written, normalizeAnswer(text).split(' ')) ||
+      clausesSwapped(code, text, answer) ||
+      isInverted(code, answer, normalizeAnswer(text).split(' ')),
+  );
+  if (movedClause) return right(context, m.wellDone);
+  const nearest = nearestReference(context, answer, (text) => normalizeAnswer(text).split(' '));
+  const accent = nearest && accentVerdict(context, nearest.pairs);
+  if (accent) return accent;
+  const inOrder = references(context.key).some((text) =>
+    sameBag(answer, normalizeAnswer(text).split(' ')),
+  );
+  if (inOrder)
+    return { credit: 0, feedback: m.wordOrder(m.quote(context.key.answer)), tip: m.wordOrderTip };
+  return wrong(context, m.givenWords);
+}
+
+/** "Si tengo tiempo, iré a la playa" / "Iré a la playa si tengo tiempo": two clauses swapped. */
+function clausesSwapped(code: LanguageCode, withComma: string, other: readonly string[]): boolean {
+  const clauses = withComma.split(',');
+  if (clauses.length !== 2) return false;
+  const [first, second] = clauses.map((part) => normalizeAnswer(part).split(' ')) as [
+    string[],
+    string[],
+  ];
+  return (
+    first.length >= 2 &&
+    second.length >= 2 &&
+    first.length + second.length >= 5 &&
+    sameWords(code, [...second, ...first], other)
+  );
+}
+
+/** Where the key has a German noun, a lower-case answer word is looked up as a noun. */
+function expectsNoun({ code, key }: ItemContext, right: string): boolean {
+  if (code !== 'de') return false;
+  return references(key).some((text) => {
+    const all = words(text);
+    return all.some(
+      (word, index) =>
+        (index > 0 || all.length === 1) &&
+        /^\p{Lu}/u.test(word) &&
+        word.toLocaleLowerCase() === right,
+    );
+  });
+}
+
+/** Whether the student's word is a slip of the keyboard for the right one, not another word. */
+function isSlip(context: ItemContext, yours: string, r: string): boolean {
+  const { code, speller } = context;
+  if (isRealWord(code, speller, yours, expectsNoun(context, r))) return false;
+  const a = withoutAccents(code, yours);
+  const b = withoutAccents(code, r);
+  return editDistance(a, b) <= (b.length >= 7 ? 2 : 1);
+}
+
+/**
+ * Translations, transformations and corrections: several references, an optional subject
+ * pronoun, contractions, synonyms and a moved adverbial are the same answer; spelling slips
+ * that leave no doubt about the word cost half the item.
+ */
+function gradeOpen(context: ItemContext): Verdict {
+  const { code, m, written, key, speller } = context;
+  const answer = canonicalWords(code, written);
+  for (const text of references(key)) {
+    const [yours, reference] = withoutOptionalSubject(code, answer, canonicalWords(code, text));
+    if (
+      sameWords(code, yours, reference) ||
+      isMovedPhrase(code, yours, reference, 3) ||
+      isInverted(code, yours, reference)
+    ) {
+      return right(context, capitalisationTip(context) ?? m.wellDone);
+    }
+  }
+  const nearest = nearestReference(context, answer, (text) => canonicalWords(code, text));
+  if (nearest && nearest.pairs.length > 0) {
+    // In a sentence, "esta" for "está" is a slip that costs half; a wrong tense costs it all.
+    const accent = accentVerdict(context, nearest.pairs, half);
+    if (accent) return accent;
+    const allowed = Math.max(1, Math.floor(nearest.reference.length / 6));
+    const slips = nearest.pairs.filter(([yours, r]) => isSlip(context, yours, r));
+    if (nearest.pairs.length <= allowed && slips.length === nearest.pairs.length) {
+      const [yours, r] = slips[0] as [string, string];
+      return half(context, m.spellingSlip(q(context, yours, 'written'), q(context, r)));
+    }
+    if (nearest.pairs.length === 1) {
+      const [yours, r] = nearest.pairs[0] as [string, string];
+      if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
+        return wrong(
+          context,
+          m.otherForm(q(context, yours, 'written'), q(context, r), grammarPoint(context)),
+        );
+      }
+    }
+  }
+  const inOrder = references(key).some((text) => sameBag(answer, canonicalWords(code, text)));
+  if (inOrder)
+    return { credit: 0, feedback: m.wordOrder(m.quote(key.answer)), tip: m.wordOrderTip };
+  return wrong(context, freeTextTip(context));
+}
+
+/**
+ * Reading and listening questions: the key's content words anywhere in the answer (a whole
+ * sentence, the text's own words, digits or words, a synonym). Part of them earns half.
+ */
+function gradeComprehension(context: ItemContext): Verdict {
+  const { code, m, written, key } = context;
+  const lexicon = lexicons[code];
+  const answer = canonicalWords(code, written);
+  const answerSet = new Set(answer.map((word) => withoutAccents(code, word)));
+  let best: Verdict | undefined;
+  for (const text of references(key)) {
+    const reference = canonicalWords(code, text);
+    if (sameWords(code, answer, reference)) return right(context, m.wellDone);
+    const negated = lexicon.negations.some(
+      (word) => answer.includes(word) !== reference.includes(word),
+    );
+    if (negated) {
+      best ??= { credit: 0, feedback: m.notQuite(m.quote(key.answer)), tip: m.negation };
+      continue;
+    }
+    const content = reference.filter((word) => !lexicon.functionWords.includes(word));
+    const wanted = content.length > 0 ? content : reference;
+    const missing: string[] = [];
+    const slipped: [string, string][] = [];
+    for (const word of wanted) {
+      if (answerSet.has(withoutAccents(code, word))) continue;
+      const slip = answer.find((yours) => yours.length >= 4 && isSlip(context, yours, word));
+      if (slip) slipped.push([slip, word]);
+      else missing.push(word);
+    }
+    let verdict: Verdict;
+    if (missing.length === 0 && slipped.length === 0) verdict = right(context, m.wellDone);
+    else if (missing.length === 0) {
+      const [yours, r] = slipped[0] as [string, string];
+      verdict = half(context, m.spellingSlip(q(context, yours, 'written'), q(context, r)));
+    } else if (wanted.length >= 2 && missing.length * 2 <= wanted.length) {
+      verdict = half(context, m.missingContent(missing.map((word) => q(context, word)).join(', ')));
+    } else verdict = wrong(context, freeTextTip(context));
+    if (!best || verdict.credit > best.credit) best = verdict;
+    if (best.credit === 1) break;
+  }
+  return best ?? wrong(context, freeTextTip(context));
+}
+
+/** For a wrong answer: spelling first (the dictionary), then length, then what to review. */
+function freeTextTip(context: ItemContext): string {
+  const { code, written, key, speller, m } = context;
+  const keyWords = references(key).flatMap((text) => words(text));
+  const known = new Set(keyWords.map((word) => word.toLocaleLowerCase()));
+  const misspelled = words(written)
+    .filter(
+      (word) =>
+        !known.has(word.toLocaleLowerCase()) &&
+        !isRealWord(code, speller, word.toLocaleLowerCase()) &&
+        !speller.correct(word),
+    )
+    .slice(0, 3);
   if (misspelled.length > 0) {
     const list = misspelled
-      .slice(0, 3)
-      .map(({ word, suggestion }) =>
-        suggestion ? `${quote(word)} (did you mean ${quote(suggestion)}?)` : quote(word),
-      )
+      .map((word) => {
+        const suggestion = suggestionFor(code, speller, word, keyWords);
+        return suggestion ? m.didYouMean(m.quote(word), m.quote(suggestion)) : m.quote(word);
+      })
       .join(', ');
-    return `Check the spelling of ${list}.`;
+    return m.spelling(list);
   }
   const expectedLength = words(key.answer).length;
   const writtenLength = words(written).length;
-  if (expectedLength >= 3 && writtenLength < expectedLength / 2) {
-    return `Your answer is shorter than expected: write the whole sentence (${expectedLength} words).`;
-  }
-  return `Review ${key.grammar_topic.toLowerCase()} and compare your answer with the one above.`;
+  if (expectedLength >= 3 && writtenLength < expectedLength / 2) return m.shorter(expectedLength);
+  const point = grammarPoint(context);
+  return point ? m.review(point) : m.compare;
 }

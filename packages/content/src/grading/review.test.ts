@@ -35,13 +35,15 @@ function review(
   key: Partial<AnswerKeyItem> & { answer: string },
   written: string,
   language = 'Spanish',
+  extra: Partial<ReviewRequest> = {},
 ) {
   return engine.review({
-    type: 'Reading',
+    type: 'Writing',
     language: language as ReviewRequest['language'],
-    results: { Title: 't', Paragraph: 'p', Questions: ['q'] },
-    answer_key: [{ id: 1, grammar_topic: 'Reading comprehension', ...key }],
-    user_answer: { Questions: [{ id: 1, question: 'q', user_answer: written }] },
+    results: { Title: 't', Exercises: ['q'] },
+    answer_key: [{ id: 1, grammar_topic: 'Translation', kind: 'translate', ...key }],
+    user_answer: { Exercises: [{ id: 1, question: 'q', answer: written }] },
+    ...extra,
   });
 }
 
@@ -80,18 +82,18 @@ describe('built-in review', () => {
   });
 
   it('counts a missing accent as correct with a tip about it', async () => {
-    const result = await review({ answer: 'la música' }, 'la musica');
+    const result = await review({ answer: 'la música', kind: 'blank' }, 'la musica');
     expect(result.response[0]).toMatchObject({ is_correct: true });
     expect(result.response[0]?.tip).toContain('accent');
     expect(result.response[0]?.tip).toContain('"música", not "musica"');
   });
 
   it('accepts the German ue/oe/ae/ss spelling but not a dropped umlaut', async () => {
-    const transcribed = await review({ answer: 'schön' }, 'schoen', 'German');
+    const transcribed = await review({ answer: 'schön', kind: 'blank' }, 'schoen', 'German');
     expect(transcribed.response[0]?.is_correct).toBe(true);
-    const dropped = await review({ answer: 'schön' }, 'schon', 'German');
+    const dropped = await review({ answer: 'spät', kind: 'blank' }, 'spat', 'German');
     expect(dropped.response[0]?.is_correct).toBe(false);
-    expect(dropped.response[0]?.tip).toContain('"o" should be "ö"');
+    expect(dropped.response[0]?.tip).toContain('"a" should be "ä"');
   });
 
   it('reminds that German nouns take a capital letter without taking points', async () => {
@@ -107,12 +109,12 @@ describe('built-in review', () => {
   });
 
   it('names the letter of a one-typo near miss', async () => {
-    const swapped = await review({ answer: 'comemos' }, 'comeoms');
+    const swapped = await review({ answer: 'comemos', kind: 'form' }, 'comeoms');
     expect(swapped.response[0]).toMatchObject({ is_correct: false });
     expect(swapped.response[0]?.tip).toBe(
       'In "comeoms" two letters are swapped: it is "mo": write "comemos".',
     );
-    const missing = await review({ answer: 'un bocadillo' }, 'un bocadilo');
+    const missing = await review({ answer: 'un bocadillo', kind: 'blank' }, 'un bocadilo');
     expect(missing.response[0]?.tip).toContain('a letter is missing: "l"');
   });
 
@@ -154,5 +156,93 @@ describe('built-in review', () => {
     });
     expect(result.score).toBeCloseTo(33.3, 1);
     expect(result.response.map((item) => item.is_correct)).toEqual([true, false, false]);
+  });
+
+  it('scores half an item for one spelling slip in a sentence, and says so', async () => {
+    const result = await engine.review({
+      type: 'Writing',
+      language: 'English',
+      results: { Title: 'Translations: family (English B1)', Exercises: ['a', 'b'] },
+      answer_key: [
+        {
+          id: 1,
+          kind: 'translate',
+          answer: 'The children are playing in the garden.',
+          grammar_topic: 'Translation',
+        },
+        { id: 2, kind: 'form', answer: 'went', grammar_topic: 'Past simple' },
+      ],
+      user_answer: {
+        Exercises: [
+          { id: 1, question: 'a', answer: 'The children are playing in the gardn.' },
+          { id: 2, question: 'b', answer: 'went' },
+        ],
+      },
+    });
+    expect(result.response.map((item) => item.credit)).toEqual([0.5, 1]);
+    expect(result.response[0]?.is_correct).toBe(false);
+    expect(result.score).toBe(75);
+  });
+
+  it('grades keys without a kind by the exercise: a reading answer may be a whole sentence', async () => {
+    const result = await engine.review({
+      type: 'Reading',
+      language: 'English',
+      results: { Title: 't', Paragraph: 'p', Questions: ['What does Anna do?'] },
+      answer_key: [{ id: 1, answer: 'a nurse', grammar_topic: 'Reading comprehension' }],
+      user_answer: { Questions: [{ id: 1, question: 'q', user_answer: 'She is a nurse.' }] },
+    });
+    expect(result.response[0]).toMatchObject({ is_correct: true, credit: 1 });
+  });
+
+  it('grades a key without a kind in a mixed exercise by its length: a word is a blank', async () => {
+    const mixed = (answer: string, written: string) =>
+      engine.review({
+        type: 'Writing',
+        language: 'Spanish',
+        results: { Title: 'Mixed Practice: familia (Spanish B1)', Exercises: ['q'] },
+        answer_key: [{ id: 1, answer, grammar_topic: 'Preposiciones' }],
+        user_answer: { Exercises: [{ id: 1, question: 'q', answer: written }] },
+      });
+    const blank = await mixed('durante', 'durnate');
+    expect(blank.response[0]?.credit).toBe(0);
+    const sentence = await mixed(
+      'Vivimos en Madrid durante el invierno.',
+      'Vivimos en Madrid durnate el invierno.',
+    );
+    expect(sentence.response[0]?.credit).toBe(0.5);
+  });
+
+  it('writes feedback and tips in the student’s interface language', async () => {
+    const spanish = await review(
+      { answer: 'würde', kind: 'form', grammar_topic: 'Konjunktiv II' },
+      'wurde',
+      'German',
+      {
+        feedback_language: 'es',
+      },
+    );
+    expect(spanish.response[0]?.feedback).toBe('No es del todo correcto. La respuesta es «würde».');
+    expect(spanish.response[0]?.tip).toBe(
+      '«wurde» es otra forma, no una errata: Konjunktiv II pide aquí «würde».',
+    );
+    const french = await review(
+      { answer: 'ganó', kind: 'form', grammar_topic: 'Pretérito indefinido' },
+      'gano',
+      'Spanish',
+      {
+        feedback_language: 'fr',
+      },
+    );
+    expect(french.response[0]?.tip).toBe(
+      "«\u00a0gano\u00a0» est le présent\u00a0; le passé simple, c'est «\u00a0ganó\u00a0». L'accent change la forme.",
+    );
+  });
+
+  it('suggests the word the student meant: the umlaut weighs little, irregular pasts are known', async () => {
+    const german = await review({ answer: 'Er kam zu spät.' }, 'Er ist spat gekommen.', 'German');
+    expect(german.response[0]?.tip).toContain('"spat" (did you mean "spät"?)');
+    const english = await review({ answer: 'She went home.' }, 'She goed to the house.', 'English');
+    expect(english.response[0]?.tip).toContain('"goed" (did you mean "went/gone"?)');
   });
 });

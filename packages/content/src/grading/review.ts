@@ -1,8 +1,12 @@
-import type { AnswerKeyItem, ReviewRequest, ReviewResult } from '../schemas';
-import { gradeAnswer } from './grade';
+import { languageCodes } from '../languages';
+import type { AnswerItemKind, AnswerKeyItem, ReviewRequest, ReviewResult } from '../schemas';
+import { words } from '../text';
+import { type Credit, gradeItem } from './grade';
+import { messagesFor } from './messages';
+import { spellerFor } from './spelling';
 
 /** What the student wrote for each item id, for any exercise type. */
-function answersById(request: ReviewRequest): Map<number, string> {
+export function answersById(request: ReviewRequest): Map<number, string> {
   const { user_answer } = request;
   const entries =
     request.type === 'Writing'
@@ -11,15 +15,56 @@ function answersById(request: ReviewRequest): Map<number, string> {
   return new Map(entries);
 }
 
-/** Built-in review: every key item graded; the score is the share answered correctly, in percent. */
-export async function reviewBuiltin(request: ReviewRequest): Promise<ReviewResult> {
-  const answers = answersById(request);
-  const response = await Promise.all(
-    request.answer_key.map(async (key: AnswerKeyItem) => ({
-      id: key.id,
-      ...(await gradeAnswer(request.language, key, answers.get(key.id) ?? '')),
-    })),
+const variationKinds: [RegExp, AnswerItemKind][] = [
+  [/^Verb Conjugation Drills|^Verb conjugation/i, 'form'],
+  [/^Fill in the Blanks/i, 'blank'],
+  [/^Sentence Reordering|^Word order/i, 'reorder'],
+  [/^Sentence Transformation/i, 'transform'],
+  [/^Translations?/i, 'translate'],
+  [/^Correct the Mistakes/i, 'correct'],
+];
+
+/**
+ * Items saved before keys named their kind (and the model's items) are graded by what the
+ * exercise says they are: its variation in the title, else the item's grammar topic, else its
+ * length; reading and listening items are questions on the text.
+ */
+export function kindOf(request: ReviewRequest, key: AnswerKeyItem): AnswerItemKind {
+  if (key.kind) return key.kind;
+  if (request.type !== 'Writing') return 'comprehension';
+  const found = variationKinds.find(
+    ([pattern]) => pattern.test(request.results.Title) || pattern.test(key.grammar_topic),
   );
-  const correct = response.filter((item) => item.is_correct).length;
-  return { score: Math.round((correct / response.length) * 1000) / 10, response };
+  if (found) return found[1];
+  // A word or two is a blank to fill; a sentence is written, like a transformation.
+  return words(key.answer).length <= 2 ? 'blank' : 'transform';
+}
+
+/** The score is the share of the credit earned (1, 0.5 or 0 per item), in percent. */
+export function scoreOf(credits: readonly Credit[]): number {
+  const earned = credits.reduce<number>((sum, credit) => sum + credit, 0);
+  return Math.round((earned / credits.length) * 1000) / 10;
+}
+
+/** Built-in review: every key item graded by its kind, feedback in the student's language. */
+export async function reviewBuiltin(
+  request: ReviewRequest,
+  only: (key: AnswerKeyItem) => boolean = () => true,
+): Promise<ReviewResult> {
+  const code = languageCodes[request.language];
+  const speller = await spellerFor(code);
+  const m = messagesFor(request.feedback_language);
+  const answers = answersById(request);
+  const response = request.answer_key.filter(only).map((key) => {
+    const { credit, feedback, tip } = gradeItem({
+      code,
+      key,
+      kind: kindOf(request, key),
+      written: answers.get(key.id) ?? '',
+      speller,
+      m,
+    });
+    return { id: key.id, is_correct: credit === 1, credit, feedback, tip };
+  });
+  return { score: scoreOf(response.map((item) => item.credit)), response };
 }

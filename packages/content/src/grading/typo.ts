@@ -30,16 +30,3 @@ export function singleTypo(written: string, expected: string): Typo | undefined 
   }
   return undefined;
 }
-
-export function describeTypo(typo: Typo): string {
-  switch (typo.kind) {
-    case 'missing':
-      return `a letter is missing: "${typo.letter}"`;
-    case 'extra':
-      return `there is one letter too many: "${typo.letter}"`;
-    case 'wrong':
-      return `one letter is wrong: "${typo.instead}" should be "${typo.letter}"`;
-    case 'swapped':
-      return `two letters are swapped: it is "${typo.letters}"`;
-  }
-}

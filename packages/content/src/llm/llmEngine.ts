@@ -1,6 +1,14 @@
 import type { z } from 'zod';
+import type { FeedbackLanguage } from '../grading/messages';
+import { answersById, kindOf, reviewBuiltin, scoreOf } from '../grading/review';
 import { bandOf } from '../languages';
-import type { GeneratedExercise, GenerateRequest, ReviewRequest, ReviewResult } from '../schemas';
+import type {
+  AnswerItemKind,
+  GeneratedExercise,
+  GenerateRequest,
+  ReviewRequest,
+  ReviewResult,
+} from '../schemas';
 import { normalizeAnswer } from '../text';
 import { chatJson, type LlmConfig } from './client';
 import { renderPrompt } from './prompts';
@@ -93,35 +101,67 @@ export async function generateWithLlm(
   };
 }
 
-/** The model grades; the score is computed here from its verdicts, and blanks are never correct. */
+const closedKinds = new Set<AnswerItemKind>(['form', 'blank', 'reorder']);
+
+const feedbackLanguageNames: Record<FeedbackLanguage, string> = {
+  en: 'English',
+  es: 'Spanish',
+  fr: 'French',
+  de: 'German',
+  it: 'Italian',
+  pt: 'Portuguese',
+};
+
+/**
+ * The code grades every item against the key first. Closed items (forms, blanks, reordering)
+ * keep the code's verdict, so nothing a student writes can talk the model into one. Open items
+ * the code did not fully accept (a translation worded otherwise, a paraphrased answer) go to the
+ * model with the key; the model may raise such an item to correct, never lower the code's credit.
+ */
 export async function reviewWithLlm(
   config: LlmConfig,
   request: ReviewRequest,
 ): Promise<ReviewResult> {
+  const coded = await reviewBuiltin(request);
+  const written = answersById(request);
+  const creditOf = new Map(coded.response.map((item) => [item.id, item.credit ?? 0]));
+  const open = request.answer_key.filter(
+    (key) =>
+      !closedKinds.has(kindOf(request, key)) &&
+      (creditOf.get(key.id) ?? 0) < 1 &&
+      normalizeAnswer(written.get(key.id) ?? '') !== '',
+  );
+  if (open.length === 0) return coded;
+  const openIds = new Set(open.map((key) => key.id));
   const context = { language: request.language, level: request.level ?? 'B1' };
   const user = renderPrompt('review', {
     language: request.language,
     type: request.type.toLowerCase(),
     level: request.level ? ` at CEFR level ${request.level}` : '',
+    feedback_language: feedbackLanguageNames[request.feedback_language ?? 'en'],
     payload: JSON.stringify({
       exercise: request.results,
-      answer_key: request.answer_key,
-      student: request.user_answer,
+      answer_key: open,
+      student: open.map((key) => ({ id: key.id, answer: written.get(key.id) ?? '' })),
     }),
   });
   const reply = await ask(config, context, user, 'review', reviewReplySchema);
   const verdicts = new Map(reply.response.map((item) => [item.id, item]));
-  const written = new Map<number, string>(
-    request.type === 'Writing'
-      ? (request.user_answer.Exercises ?? []).map((item) => [item.id, item.answer])
-      : (request.user_answer.Questions ?? []).map((item) => [item.id, item.user_answer]),
-  );
-  const response = request.answer_key.map(({ id }) => {
-    const verdict = verdicts.get(id);
-    if (!verdict) throw new Error(`The review has no verdict for item ${id}`);
-    const blank = normalizeAnswer(written.get(id) ?? '') === '';
-    return { ...verdict, is_correct: verdict.is_correct && !blank };
+  const response = coded.response.map((item) => {
+    if (!openIds.has(item.id)) return item;
+    const verdict = verdicts.get(item.id);
+    if (!verdict) throw new Error(`The review has no verdict for item ${item.id}`);
+    if (verdict.is_correct) {
+      return {
+        ...item,
+        is_correct: true,
+        credit: 1 as const,
+        feedback: verdict.feedback,
+        tip: verdict.tip,
+      };
+    }
+    // The code's half credit (a spelling slip) stands; a wrong answer gets the model's words.
+    return item.credit === 0.5 ? item : { ...item, feedback: verdict.feedback, tip: verdict.tip };
   });
-  const correct = response.filter((item) => item.is_correct).length;
-  return { score: Math.round((correct / response.length) * 1000) / 10, response };
+  return { score: scoreOf(response.map((item) => item.credit ?? 0)), response };
 }

@@ -1,0 +1,205 @@
+import type { LanguageCode } from '../languages';
+import { normalizeAnswer, stripAccents } from '../text';
+import { sameSubjunctive } from './forms';
+import { type Lexicon, lexicons } from './lexicon';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Replacements applied in order, longest phrase first so "aime beaucoup" wins over "aime". */
+type Rewrite = { pattern: RegExp; to: string };
+const rewrites = new Map<LanguageCode, Rewrite[]>();
+
+function rewritesFor(code: LanguageCode): Rewrite[] {
+  const cached = rewrites.get(code);
+  if (cached) return cached;
+  const lexicon: Lexicon = lexicons[code];
+  const pairs: [string, string][] = [
+    ...lexicon.contractions.map(([short, full]) => [short, full] as [string, string]),
+    ...lexicon.synonyms.flatMap((group) =>
+      group.slice(1).map((other) => [other, group[0] as string] as [string, string]),
+    ),
+    // "un", "um", "uno" are articles first: they stay words.
+    ...lexicon.numbers.flatMap((word, value) =>
+      lexicon.functionWords.includes(word) || value === 1
+        ? []
+        : [[word, String(value)] as [string, string]],
+    ),
+    ...lexicon.tens.map(([value, word]) => [word, String(value)] as [string, string]),
+  ];
+  pairs.sort((a, b) => b[0].length - a[0].length);
+  const built = pairs.map(([from, to]) => ({
+    pattern: new RegExp(`(?<=^| )${escapeRegExp(from)}(?= |$)`, 'g'),
+    to,
+  }));
+  rewrites.set(code, built);
+  return built;
+}
+
+/**
+ * An answer as words to compare: lower case without punctuation, contractions written out,
+ * synonyms replaced by the first of their group, numbers in digits.
+ */
+export function canonicalWords(code: LanguageCode, text: string): string[] {
+  const { currencies } = lexicons[code];
+  const amounts = text.replace(
+    /(r\$|[£€$])\s?(\d+(?:[.,]\d+)?)/giu,
+    (whole, sign: string, amount: string) => {
+      const name = currencies[sign.toLocaleLowerCase()];
+      return name ? `${amount} ${name}` : whole;
+    },
+  );
+  let line = normalizeAnswer(amounts);
+  for (const { pattern, to } of rewritesFor(code)) line = line.replace(pattern, to);
+  // What is left of English 's after the contractions is a possessive: "her brother's idea".
+  if (code === 'en') line = line.replace(/'s(?= |$)/g, '');
+  return line === '' ? [] : line.split(' ');
+}
+
+export const sameWord = (code: LanguageCode, a: string, b: string): boolean =>
+  a === b || (code === 'es' && sameSubjunctive(a, b));
+
+export const sameWords = (code: LanguageCode, a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((word, index) => sameWord(code, word, b[index] as string));
+
+/**
+ * Spanish, Italian and Portuguese may leave the subject pronoun out: "(nós) preparamos",
+ * "(io) ho comprato". A pronoun on one side only is dropped; two different pronouns still differ.
+ */
+export function withoutOptionalSubject(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): [string[], string[]] {
+  const pronouns = new Set(lexicons[code].subjectPronouns);
+  if (pronouns.size === 0) return [[...answer], [...reference]];
+  const inAnswer = answer.filter((word) => pronouns.has(word));
+  const inReference = reference.filter((word) => pronouns.has(word));
+  const subset = (a: string[], b: string[]) => a.every((word) => b.includes(word));
+  if (!subset(inAnswer, inReference) && !subset(inReference, inAnswer)) {
+    return [[...answer], [...reference]];
+  }
+  const drop = (words: readonly string[]) => words.filter((word) => !pronouns.has(word));
+  const [shortAnswer, shortReference] = [drop(answer), drop(reference)];
+  // A pronoun on its own is the answer ("você"), not an optional subject.
+  if (shortReference.length === 0) return [[...answer], [...reference]];
+  return [shortAnswer, shortReference];
+}
+
+/**
+ * A short adverbial moved from the front to the end or back ("Ontem preparamos um bolo" /
+ * "Preparamos um bolo ontem"; "I have slept better since I started running" / "Since I
+ * started running, I have slept better").
+ */
+export function isMovedPhrase(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+  maxMoved: number,
+): boolean {
+  if (answer.length !== reference.length || answer.length < 4) return false;
+  for (let moved = 1; moved <= Math.min(maxMoved, answer.length - 3); moved++) {
+    const frontToEnd = [...reference.slice(moved), ...reference.slice(0, moved)];
+    const endToFront = [...reference.slice(-moved), ...reference.slice(0, -moved)];
+    if (sameWords(code, answer, frontToEnd) || sameWords(code, answer, endToFront)) return true;
+  }
+  return false;
+}
+
+/**
+ * German puts the finite verb second: a time or place phrase may open the sentence and the
+ * subject then follows the verb ("Sie trinkt jeden Nachmittag Tee" / "Jeden Nachmittag trinkt
+ * sie Tee"). Tried both ways, with a subject and a fronted phrase of up to three words.
+ */
+export function isInverted(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): boolean {
+  if (code !== 'de' || answer.length !== reference.length) return false;
+  const fronted = (words: readonly string[]) => {
+    const variants: string[][] = [];
+    for (let verb = 1; verb <= 3; verb++) {
+      for (let phrase = 1; phrase <= 3 && verb + 1 + phrase <= words.length; phrase++) {
+        const subject = words.slice(0, verb);
+        const moved = words.slice(verb + 1, verb + 1 + phrase);
+        const rest = words.slice(verb + 1 + phrase);
+        variants.push([...moved, words[verb] as string, ...subject, ...rest]);
+      }
+    }
+    return variants;
+  };
+  return (
+    fronted(reference).some((variant) => sameWords(code, answer, variant)) ||
+    fronted(answer).some((variant) => sameWords(code, reference, variant))
+  );
+}
+
+/** Same words in any order: the order is what is wrong. */
+export function sameBag(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && [...a].sort().join(' ') === [...b].sort().join(' ');
+}
+
+/** Words at the same place that differ; undefined when the answer has words more or fewer. */
+export function differingPairs(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): [string, string][] | undefined {
+  if (answer.length !== reference.length) return undefined;
+  return reference.flatMap((right, index) => {
+    const yours = answer[index] as string;
+    return sameWord(code, yours, right) ? [] : [[yours, right] as [string, string]];
+  });
+}
+
+/** German writes ä, ö, ü and ß as ae, oe, ue and ss when the keyboard lacks them. */
+export function germanTranscription(text: string): string {
+  return text.replace(/ä/g, 'ae').replace(/ö/g, 'oe').replace(/ü/g, 'ue').replace(/ß/g, 'ss');
+}
+
+/**
+ * The word as it reads without its accents. In German the umlaut is a letter (schon/schön),
+ * so only the standard transcription (ae, oe, ue, ss) is the same word.
+ */
+export function withoutAccents(code: LanguageCode, word: string): string {
+  return code === 'de' ? germanTranscription(word) : stripAccents(word);
+}
+
+/** Damerau-Levenshtein distance (adjacent swaps count one). */
+export function editDistance(a: string, b: string): number {
+  const x = [...a];
+  const y = [...b];
+  const rows = x.length + 1;
+  const cols = y.length + 1;
+  const d: number[][] = Array.from({ length: rows }, (_, i) =>
+    Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)),
+  );
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
+      const row = d[i] as number[];
+      const above = d[i - 1] as number[];
+      row[j] = Math.min(
+        (above[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (above[j - 1] as number) + cost,
+      );
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+      }
+    }
+  }
+  return (d[rows - 1] as number[])[cols - 1] as number;
+}
+
+/**
+ * Distance for ranking spelling suggestions: letters count one, a missing accent or umlaut and
+ * a change of case a tenth ("spat" is nearer "spät" than "spart").
+ */
+export function weightedDistance(a: string, b: string): number {
+  const plain = (s: string) => stripAccents(s.toLocaleLowerCase());
+  const letters = editDistance(plain(a), plain(b));
+  const marks = editDistance(a.toLocaleLowerCase(), b.toLocaleLowerCase()) - letters;
+  const caseChanges = a.toLocaleLowerCase() === a && b.toLocaleLowerCase() !== b ? 1 : 0;
+  return letters + 0.1 * Math.max(0, marks) + 0.1 * caseChanges;
+}

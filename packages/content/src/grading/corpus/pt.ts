@@ -1,0 +1,286 @@
+import {
+  blank,
+  type CorpusCase,
+  correct,
+  form,
+  question,
+  reorder,
+  transform,
+  translate,
+} from './case';
+
+const daily = [
+  'Todos os dias ela lê o jornal.',
+  'Ela lê o jornal todos os dias.',
+  'Ela todos os dias lê o jornal.',
+];
+
+/** Portuguese: written as a teacher of Portuguese grades, with every Portuguese example of issue 16. */
+export const portuguese: CorpusCase[] = [
+  translate(
+    'Ontem nós preparamos um bolo.',
+    'Ontem preparamos um bolo',
+    'correct',
+    'the subject pronoun is optional',
+    { issue: true },
+  ),
+  form('ficará', 'ficara', 'wrong', '"ficara" is the pluperfect; the future is "ficará"', {
+    topic: 'Futuro do presente',
+    trap: 'accent',
+    issue: true,
+    says: ['ficara', 'ficará'],
+  }),
+  reorder(daily, 'Ela lê o jornal todos os dias.', 'correct', 'one of the right orders', {
+    issue: true,
+  }),
+  reorder(daily, 'todos os dias ela lê o jornal', 'correct', 'case and punctuation do not matter', {
+    issue: true,
+  }),
+  reorder(daily, 'Ela todos os dias lê o jornal', 'correct', 'one of the right orders', {
+    issue: true,
+  }),
+  reorder(
+    'Quando chove, fico em casa.',
+    'Fico em casa quando chove.',
+    'correct',
+    'the clauses may swap',
+    { issue: true },
+  ),
+  reorder(
+    ['Onde mora o seu irmão?', 'Onde o seu irmão mora?'],
+    'Onde o seu irmão mora?',
+    'correct',
+    'both orders are right in Brazil',
+    { issue: true },
+  ),
+  form('falou', 'falo', 'wrong', '"falo" is the present; the preterite is "falou"', {
+    topic: 'Pretérito perfeito',
+    trap: 'tense',
+    says: ['falo', 'falou'],
+  }),
+  form('estava', 'estava', 'correct', 'the key', { topic: 'Pretérito imperfeito' }),
+  form('comemos', 'comemso', 'wrong', 'two letters swapped: "comemos"', {
+    topic: 'Presente',
+    says: ['comemos'],
+  }),
+  form('fizemos', 'fazemos', 'wrong', 'present instead of preterite', {
+    topic: 'Pretérito perfeito',
+    trap: 'tense',
+  }),
+  form('tinha', 'tenha', 'wrong', 'subjunctive instead of imperfect', {
+    topic: 'Pretérito imperfeito',
+    trap: 'tense',
+  }),
+  form('estão', 'estao', 'correct', 'right form, mind the accent', { topic: 'Presente' }),
+  form('falará', 'falara', 'wrong', '"falara" is the pluperfect', {
+    topic: 'Futuro do presente',
+    trap: 'accent',
+  }),
+  form('fosse', 'for', 'wrong', 'the imperfect subjunctive is needed', {
+    topic: 'Imperfeito do conjuntivo',
+    trap: 'tense',
+  }),
+  form('vou', 'vai', 'wrong', 'first person: "vou"', { topic: 'Presente' }),
+  form('pôde', 'pode', 'wrong', '"pode" is the present; "pôde" the preterite', {
+    topic: 'Pretérito perfeito',
+    trap: 'accent',
+  }),
+  form('têm', 'tem', 'wrong', '"tem" is singular; they "têm"', {
+    topic: 'Presente',
+    trap: 'accent',
+  }),
+  form('trabalharemos', 'trabalharemos', 'correct', 'the key', { topic: 'Futuro do presente' }),
+  form('dormiu', 'dormio', 'wrong', 'one letter wrong: "dormiu"', {
+    topic: 'Pretérito perfeito',
+    says: ['dormiu'],
+  }),
+  form('ficaram', 'ficaram', 'correct', 'the key', { topic: 'Pretérito perfeito' }),
+  form('chegou', 'chego', 'wrong', 'present instead of preterite', {
+    topic: 'Pretérito perfeito',
+    trap: 'tense',
+  }),
+  blank('é', 'e', 'wrong', '"e" is the conjunction; the verb is "é"', {
+    trap: 'accent',
+    says: ['é'],
+  }),
+  blank('está', 'esta', 'wrong', '"esta" is the demonstrative; the verb is "está"', {
+    trap: 'accent',
+  }),
+  blank('nós', 'nos', 'wrong', '"nos" is the object pronoun', { trap: 'accent' }),
+  blank('à', 'a', 'wrong', '"a" + "a" contract to "à"', { trap: 'accent' }),
+  blank(['doze', '12'], '12', 'correct', 'digits are accepted'),
+  blank('também', 'tambem', 'correct', 'right word, mind the accent'),
+  blank('por', 'para', 'wrong', '"por" for the way through'),
+  blank('lhe', 'o', 'wrong', 'the indirect object is "lhe"'),
+  blank('você', 'voce', 'correct', 'right word, mind the accent'),
+  reorder(
+    'Meu pai trabalha num escritório.',
+    'Meu pai num escritório trabalha',
+    'wrong',
+    'the verb after the subject',
+  ),
+  reorder(
+    'Eu nunca fui a Paris.',
+    'Eu fui nunca a Paris.',
+    'wrong',
+    '"nunca" goes before the verb',
+  ),
+  question(
+    'a música',
+    'A disciplina favorita dela é a música.',
+    'correct',
+    'the key inside a sentence',
+  ),
+  question('de comboio', 'Vai de trem.', 'correct', '"trem" is the Brazilian word'),
+  question('doze', '12', 'correct', 'digits for the number'),
+  question('às oito horas', 'Às 8 horas.', 'correct', 'digits for the hour'),
+  question('pão e queijo', 'pão', 'half', 'half the answer: the cheese is missing', {
+    says: ['queijo'],
+  }),
+  question('perto da casa dela', 'perto da minha casa', 'correct', "the text's own words"),
+  question('a música', 'Ela não gosta de música.', 'wrong', 'the opposite of the text'),
+  question('a avó', 'a mãe', 'wrong', 'the text says the grandmother'),
+  question('num hospital', 'Ela trabalha num hospital.', 'correct', 'the key inside a sentence'),
+  question('três', 'dois', 'wrong', 'the text says three'),
+  question('um cão', 'Ela tem um cão.', 'correct', 'the key inside a sentence'),
+  question('na cozinha', 'Na cosinha.', 'half', 'spelling slip: "cozinha"', { says: ['cozinha'] }),
+  translate(
+    ['A minha mãe adora música clássica.', 'Minha mãe adora música clássica.'],
+    'Minha mãe adora música clássica.',
+    'correct',
+    'the Brazilian reference',
+  ),
+  translate(
+    'O médico aconselhou-me a descansar.',
+    'A médica aconselhou-me a descansar.',
+    'correct',
+    'the doctor may be a woman',
+  ),
+  translate(
+    'As crianças brincam no jardim.',
+    'As crianças brincam no jardin.',
+    'half',
+    'one spelling slip',
+    { says: ['jardim'] },
+  ),
+  translate(
+    'As crianças brincam no jardim.',
+    'As crianças brincavam no jardim.',
+    'wrong',
+    'imperfect instead of present',
+    { trap: 'tense' },
+  ),
+  translate(
+    'Moramos aqui há dez anos.',
+    'Nós moramos aqui há 10 anos.',
+    'correct',
+    'pronoun optional, digits for the number',
+  ),
+  translate(
+    'Ela está cansada.',
+    'Ela esta cansada.',
+    'half',
+    '"esta" for "está": a slip that costs half',
+    { trap: 'accent' },
+  ),
+  translate(
+    'Comprei um carro novo.',
+    'Eu comprei um automóvel novo.',
+    'correct',
+    'pronoun optional and a synonym',
+  ),
+  translate(
+    'Amanhã vamos ao cinema.',
+    'Vamos ao cinema amanhã.',
+    'correct',
+    'the adverb may go at the end',
+  ),
+  transform(
+    'Se eu tivesse dinheiro, viajaria.',
+    'Se eu tinha dinheiro, viajaria.',
+    'wrong',
+    'the imperfect subjunctive after "se"',
+    { topic: 'Imperfeito do conjuntivo', trap: 'tense' },
+  ),
+  transform(
+    'A carta foi escrita pela Maria.',
+    'A carta foi escrita pela Maria',
+    'correct',
+    'the key',
+    { topic: 'Voz passiva' },
+  ),
+  transform(
+    'Ele disse que estava cansado.',
+    'Ele disse que está cansado.',
+    'wrong',
+    'reported speech moves the tense back',
+    { topic: 'Discurso indireto', trap: 'tense' },
+  ),
+  correct('Eu gosto de café.', 'Eu gosto café.', 'wrong', '"gostar" takes "de"'),
+  correct('Eu gosto de café.', 'gosto de café', 'correct', 'the subject pronoun is optional'),
+  correct(
+    'Nós fomos ao mercado.',
+    'Nós fomos no mercado.',
+    'wrong',
+    'movement takes "a": "ao mercado"',
+  ),
+  correct('Ela tem vinte anos.', 'Ela tem 20 anos.', 'correct', 'digits for the number'),
+  correct('Eles estão em casa.', 'Eles esta em casa.', 'wrong', 'plural: "estão"'),
+  // Written after the grader and not tuned on (reported apart in docs/content-quality.md).
+  form('comprou', 'compro', 'wrong', '"compro" is the present; the preterite is "comprou"', {
+    topic: 'Pretérito perfeito',
+    trap: 'tense',
+    heldOut: true,
+  }),
+  // First written as wrong; "estara" is no word (the pluperfect is "estivera"), so the slip is forgiven.
+  form('estará', 'estara', 'correct', 'right form, mind the accent: "estara" is no word', {
+    topic: 'Futuro do presente',
+    heldOut: true,
+  }),
+  blank('já', 'ja', 'correct', 'right word, mind the accent', { heldOut: true }),
+  question(
+    'na segunda-feira',
+    'A reunião é na segunda-feira.',
+    'correct',
+    'the key inside a sentence',
+    { heldOut: true },
+  ),
+  question('cinco euros', 'Custa 5 euros.', 'correct', 'digits for the number', { heldOut: true }),
+  translate(
+    'Nós vivemos em Lisboa.',
+    'Vivemos em Lisboa.',
+    'correct',
+    'the subject pronoun is optional',
+    { heldOut: true },
+  ),
+  translate(
+    'Os meus pais trabalham num hospital.',
+    'Os meus pais trabalham num hospitl.',
+    'half',
+    'one spelling slip',
+    { heldOut: true, says: ['hospital'] },
+  ),
+  reorder(
+    ['Ao sábado faço desporto.', 'Faço desporto ao sábado.'],
+    'faço desporto ao sábado',
+    'correct',
+    'another right order',
+    { heldOut: true },
+  ),
+  question('no parque', 'Eles brincam no parque.', 'correct', 'the key inside a sentence', {
+    heldOut: true,
+  }),
+  form('fomos', 'fumos', 'wrong', 'the preterite of ir is "fomos"', {
+    topic: 'Pretérito perfeito',
+    heldOut: true,
+  }),
+  translate(
+    'Amanhã nós vamos à praia.',
+    'Vamos à praia amanhã.',
+    'correct',
+    'pronoun optional, the adverb at the end',
+    { heldOut: true },
+  ),
+  // First written as correct; "avo" is a word (a fraction), so by the rule the accent counts.
+  blank('avó', 'avo', 'wrong', '"avo" is another word: "avó"', { trap: 'accent', heldOut: true }),
+];

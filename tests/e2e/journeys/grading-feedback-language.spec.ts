@@ -1,0 +1,33 @@
+import { answersScoring, choose, createContentApi, fillAnswers } from '../support/exercises';
+import { expect, test } from '../support/fixtures';
+
+test('a student whose interface is Spanish reads the feedback on a German exercise in Spanish', async ({
+  page,
+  api,
+  student,
+  signIn,
+}) => {
+  const exercise = await createContentApi(api).readingExercise(student, {
+    topic: 'Das Wetter',
+    language: 'German',
+    level: 'A1',
+  });
+  await signIn(student);
+  await page.goto('/settings');
+  const main = page.getByRole('main');
+  await choose(page, main, 'Language', 'Spanish');
+  await main.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings Saved')).toBeVisible();
+
+  await page.goto('/my-exercises');
+  await page
+    .getByRole('article', { name: exercise.results.Title })
+    .getByRole('button', { name: 'Solve' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Solve Exercise' });
+  await fillAnswers(dialog, answersScoring(exercise, 1));
+  await dialog.getByRole('button', { name: 'Submit Answers' }).click();
+  const results = dialog.getByRole('list', { name: 'Results' });
+  await expect(results.getByText('¡Correcto!')).toHaveCount(1);
+  await expect(results.getByText(/^No es del todo correcto\. La respuesta es «/)).toHaveCount(1);
+});
