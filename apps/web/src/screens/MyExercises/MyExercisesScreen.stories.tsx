@@ -1,6 +1,7 @@
 import { handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectLanguageFlag } from '../../features/exercises/expectLanguageFlag';
 import { body, ScreenStory } from '../../layout/ScreenStory';
 import MyExercisesScreen from './MyExercisesScreen';
 
@@ -28,7 +29,7 @@ export const Teacher: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Un fin de semana en Madrid' });
-    await expect(within(card).getByText('🇪🇸')).toBeInTheDocument();
+    await expectLanguageFlag(card, 'Spanish');
     await expect(card.querySelector('[lang="es"]')).not.toBeNull();
     const stats = canvas.getByRole('region', { name: 'Statistics' });
     await expect(within(stats).getByText('Total Exercises')).toBeVisible();
