@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
+import { dropDanglingAnnouncements, FIRST_ANNOUNCEMENT_DELAY_MS } from './danglingAnnouncements';
 
 interface CommonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
   /**
@@ -48,6 +49,16 @@ export function Button({
   ...props
 }: ButtonProps) {
   const iconOnly = children === undefined;
+  const announcedPending = useRef(false);
+  if (props.isPending) announcedPending.current = true;
+  useEffect(
+    () => () => {
+      if (!announcedPending.current) return;
+      dropDanglingAnnouncements();
+      setTimeout(dropDanglingAnnouncements, FIRST_ANNOUNCEMENT_DELAY_MS);
+    },
+    [],
+  );
   return (
     <AriaButton {...props} className={styles.root({ variant, size, iconOnly, fullWidth })}>
       {({ isPending }) => (
