@@ -1,4 +1,5 @@
 import { type FocusEvent, type PointerEvent, type ReactNode, useEffect, useState } from 'react';
+import { useFocusVisible } from 'react-aria';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { LogOutIcon, MenuIcon } from '../../icons/icons';
 import { media } from '../../theme/breakpoints';
@@ -6,6 +7,7 @@ import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { CloseButton } from '../Button/CloseButton';
 import * as styles from './AppShell.css';
+import { isHeadingIntoPage } from './railIntent';
 
 export interface NavItem {
   id: string;
@@ -59,9 +61,12 @@ const plainLink = ({ children, ...props }: NavLinkProps) => <a {...props}>{child
 
 /**
  * The page frame: a sidebar and the main area. Wide screens get a rail of icons that widens
- * while the pointer is over it or keyboard focus is inside it; below 768px a top bar with a
- * toggle opens the sidebar as a modal drawer over a dimmed page: Tab stays inside it, and
- * Escape, the overlay or the close button close it and give the focus back to the toggle.
+ * over the page while the pointer is over it or keyboard focus is inside it, and narrows at
+ * once when the pointer leaves: a link clicked with the mouse keeps the focus but must not keep
+ * the rail over the page's own controls (its left edge: "Back to Rooms"). Below 768px a top
+ * bar with a toggle opens the sidebar as a modal drawer over a dimmed page: Tab stays inside
+ * it, and Escape, the overlay or the close button close it and give the focus back to the
+ * toggle.
  */
 export function AppShell({
   brand,
@@ -78,6 +83,8 @@ export function AppShell({
 }: AppShellProps) {
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
+  // Focus from a click stays on the link; only keyboard focus (focus-visible) holds the rail open.
+  const { isFocusVisible } = useFocusVisible();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -93,6 +100,13 @@ export function AppShell({
   // Touch has no hover: only a mouse or pen pointer widens the rail.
   const onPointer = (entering: boolean) => (event: PointerEvent) => {
     if (event.pointerType !== 'touch') setHovered(entering);
+  };
+  // Past the labels toward the page, the widened rail only hides the page: narrow it.
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'touch' || !hovered) return;
+    const direction = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'rtl' : 'ltr';
+    const point = { x: event.clientX, y: event.clientY };
+    if (isHeadingIntoPage(event.currentTarget, point, direction)) setHovered(false);
   };
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
@@ -114,7 +128,7 @@ export function AppShell({
                     {item.icon}
                   </span>
                 )}
-                <span>{item.label}</span>
+                <span data-rail-content>{item.label}</span>
               </>
             ),
           })}
@@ -127,7 +141,7 @@ export function AppShell({
   const sidebarContent = (inDrawer: boolean) => (
     <>
       <div className={styles.brand}>
-        {brand}
+        <span data-rail-content>{brand}</span>
         {inDrawer && (
           <span className={styles.closeButton}>
             <CloseButton aria-label={closeMenuLabel} onPress={close} />
@@ -146,7 +160,7 @@ export function AppShell({
           children: (
             <>
               <Avatar name={user.name} size="small" decorative />
-              <span className={styles.userText}>
+              <span className={styles.userText} data-rail-content>
                 <span className={styles.userName} title={user.name}>
                   {user.name}
                 </span>
@@ -155,7 +169,7 @@ export function AppShell({
             </>
           ),
         })}
-        <span className={styles.logout}>
+        <span className={styles.logout} data-rail-content>
           <Button
             variant="ghost"
             size="small"
@@ -190,9 +204,10 @@ export function AppShell({
       </ModalOverlay>
       <aside
         className={styles.sidebar}
-        data-expanded={hovered || focusWithin || undefined}
+        data-expanded={hovered || (focusWithin && isFocusVisible) || undefined}
         onPointerEnter={onPointer(true)}
         onPointerLeave={onPointer(false)}
+        onPointerMove={onPointerMove}
         onFocus={() => setFocusWithin(true)}
         onBlur={onBlur}
       >
