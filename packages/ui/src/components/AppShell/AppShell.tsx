@@ -61,9 +61,10 @@ const plainLink = ({ children, ...props }: NavLinkProps) => <a {...props}>{child
 
 /**
  * The page frame: a sidebar and the main area. Wide screens get a rail of icons that widens
- * over the page while the pointer is over it or keyboard focus is inside it, and narrows at
- * once when the pointer leaves: a link clicked with the mouse keeps the focus but must not keep
- * the rail over the page's own controls (its left edge: "Back to Rooms"). Below 768px a top
+ * over the page while the pointer is over it or keyboard focus is inside it. It narrows at once
+ * when the pointer leaves it or, still over it, passes its content toward the page, so it never
+ * stays over the page's own controls (their left edge: "Back to Rooms"); a link clicked with
+ * the mouse keeps the focus but not the rail wide. Below 768px a top
  * bar with a toggle opens the sidebar as a modal drawer over a dimmed page: Tab stays inside
  * it, and Escape, the overlay or the close button close it and give the focus back to the
  * toggle.

@@ -49,11 +49,14 @@ export function Button({
   ...props
 }: ButtonProps) {
   const iconOnly = children === undefined;
-  const announcedPending = useRef(false);
-  if (props.isPending) announcedPending.current = true;
+  // A button that was ever pending may have been announced by reference: clean up after it.
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (props.isPending) wasPending.current = true;
+  }, [props.isPending]);
   useEffect(
     () => () => {
-      if (!announcedPending.current) return;
+      if (!wasPending.current) return;
       dropDanglingAnnouncements();
       setTimeout(dropDanglingAnnouncements, FIRST_ANNOUNCEMENT_DELAY_MS);
     },
