@@ -102,7 +102,7 @@ test('a teacher generates Spanish exercises of each type, hears the listening on
   await playListening(page, listening, axe);
 
   const checkbox = (title: string) =>
-    page.getByRole('checkbox', { name: `Select ${title} for a template` });
+    page.getByRole('checkbox', { name: `Select for a template: ${title}` });
   // react-aria draws its own box over a visually hidden input: the label is what one clicks.
   const toggle = async (title: string, checked: boolean) => {
     await page.locator('label', { has: checkbox(title) }).click();

@@ -15,7 +15,23 @@ export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions
   // list closes; screen readers have read it by then (Storybook's axe skips it the same way).
   let builder = new AxeBuilder({ page }).exclude('[data-live-announcer]');
   if (options.include) builder = builder.include(options.include);
-  const { violations } = await builder.analyze();
+  expectNone((await builder.analyze()).violations, page);
+}
+
+/**
+ * No image without a name anywhere on the page, react-aria's live announcer included: a pending
+ * button is announced there by reference, and the reference must not outlive the button.
+ */
+export async function expectNoNamelessImages(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withRules(['role-img-alt', 'image-alt', 'svg-img-alt'])
+    .analyze();
+  expectNone(violations, page);
+}
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+
+function expectNone(violations: Violation[], page: Page) {
   const readable = violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppLayout } from '../../layout/AppLayout';
 import { ScreenStory } from '../../layout/ScreenStory';
+import DashboardScreen from '../Dashboard/DashboardScreen';
 import { CompleteProfileGate } from './CompleteProfileGate';
 
 const meta = {
@@ -36,6 +37,36 @@ export const Open: Story = {
     await expect(form.queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await expect(within(document.body).getByRole('dialog')).toBeVisible();
+  },
+};
+
+/** Images a screen reader can reach (not under aria-hidden) that have no name. */
+const namelessImages = () =>
+  [...document.querySelectorAll('[role="img"]')].filter((image) => {
+    if (image.closest('[aria-hidden="true"]')) return false;
+    const labelledBy = (image.getAttribute('aria-labelledby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? document.getElementById(id)?.textContent?.trim() : ''))
+      .join('');
+    return !(image.getAttribute('aria-label')?.trim() || labelledBy);
+  });
+
+export const OverTheDashboard: Story = {
+  name: 'Over the dashboard, before the name is known (axe)',
+  render: () => (
+    <ScreenStory as="newcomer" path="/dashboard">
+      <AppLayout>
+        <DashboardScreen />
+      </AppLayout>
+    </ScreenStory>
+  ),
+  play: async () => {
+    const form = await dialog();
+    await expect(form.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await expect(
+      await within(document.body).findByRole('heading', { level: 1, name: /^Welcome back/ }),
+    ).toBeInTheDocument();
+    await expect(namelessImages()).toEqual([]);
   },
 };
 

@@ -4,7 +4,6 @@ import { contentLanguage } from '../../features/exercises/ExerciseContent';
 import { LanguageLevelBadges } from '../../features/exercises/LanguageLevelBadges';
 import { DeleteButton } from '../../layout/DeleteButton';
 import { formatDate } from '../../layout/format';
-import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './MyExercisesScreen.css';
 
 interface ExerciseCardProps {
@@ -47,8 +46,13 @@ export function ExerciseCard({
           <Badge tone="accent">{exercise.type}</Badge>
         </div>
         <p className={styles.date}>Created {formatDate(exercise.created_at)}</p>
-        <Checkbox isSelected={isSelected} onChange={onToggle}>
-          Select<span className={visuallyHidden}> {title}</span> for a template
+        {/* The name starts with the visible label (speech input can say it) and names the card. */}
+        <Checkbox
+          isSelected={isSelected}
+          onChange={onToggle}
+          aria-label={`Select for a template: ${title}`}
+        >
+          Select for a template
         </Checkbox>
       </div>
     </Card>

@@ -1,6 +1,7 @@
 import { handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectLanguageFlag } from '../../features/exercises/expectLanguageFlag';
 import { body, ScreenStory } from '../../layout/ScreenStory';
 import MyExercisesScreen from './MyExercisesScreen';
 
@@ -28,7 +29,7 @@ export const Teacher: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Un fin de semana en Madrid' });
-    await expect(within(card).getByText('🇪🇸')).toBeInTheDocument();
+    await expectLanguageFlag(card, 'Spanish');
     await expect(card.querySelector('[lang="es"]')).not.toBeNull();
     const stats = canvas.getByRole('region', { name: 'Statistics' });
     await expect(within(stats).getByText('Total Exercises')).toBeVisible();
@@ -53,9 +54,14 @@ export const SelectionNeedsTwo: Story = {
   name: 'Selection bar: at least 2 exercises',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('checkbox', { name: /Select Un fin de semana en Madrid/ }),
-    );
+    const checkbox = await canvas.findByRole('checkbox', {
+      name: 'Select for a template: Un fin de semana en Madrid',
+    });
+    // On screen the label reads as one sentence; the exercise's name is for screen readers.
+    await expect(checkbox.closest('label')).toHaveTextContent(/^Select for a template$/, {
+      normalizeWhitespace: false,
+    });
+    await userEvent.click(checkbox);
     await expect(
       canvas.getByText('Please select at least 2 exercises to create a template.'),
     ).toBeVisible();
@@ -68,9 +74,13 @@ export const SelectionMixed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('checkbox', { name: /Select Un fin de semana en Madrid/ }),
+      await canvas.findByRole('checkbox', {
+        name: 'Select for a template: Un fin de semana en Madrid',
+      }),
     );
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Select Le roman réaliste/ }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'Select for a template: Le roman réaliste' }),
+    );
     await expect(
       canvas.getByText(
         'Please select exercises that have the same level and language to create a template.',
@@ -84,9 +94,13 @@ export const CreateTemplate: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('checkbox', { name: /Select Un fin de semana en Madrid/ }),
+      await canvas.findByRole('checkbox', {
+        name: 'Select for a template: Un fin de semana en Madrid',
+      }),
     );
-    await userEvent.click(canvas.getByRole('checkbox', { name: /Select En la estación de tren/ }));
+    await userEvent.click(
+      canvas.getByRole('checkbox', { name: 'Select for a template: En la estación de tren' }),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Create Template' }));
     const dialog = await body().findByRole('dialog', { name: 'Create Template' });
     await userEvent.paste('Madrid week');

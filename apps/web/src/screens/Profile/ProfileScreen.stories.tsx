@@ -71,6 +71,21 @@ export const EditAndSave: Story = {
   },
 };
 
+export const RoleInEditMode: Story = {
+  name: 'Edit mode keeps the role, read-only and capitalised',
+  args: { as: 'student' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
+    const role = canvas.getByRole('definition');
+    await expect(role).toHaveTextContent('Student');
+    await expect(role).toBeVisible();
+    await expect(canvas.getByRole('term')).toHaveTextContent('Role');
+    await expect(canvas.queryByRole('textbox', { name: 'Role' })).not.toBeInTheDocument();
+  },
+};
+
 export const Cancel: Story = {
   name: 'Cancel drops the changes',
   play: async ({ canvasElement }) => {

@@ -75,6 +75,7 @@ export default function ProfileScreen() {
     errorMessage: errors[key],
   });
   const shown = (value: string | null) => value || 'Not set';
+  const role = profile.role ? capitalise(profile.role) : 'Not set';
 
   return (
     <Page title="Profile" subtitle="Your account details">
@@ -119,6 +120,11 @@ export default function ProfileScreen() {
               {...field('phone_number')}
             />
             <CountryField {...field('country')} />
+            {/* Chosen when the profile was completed: shown as text, never as a field. */}
+            <dl className={styles.details}>
+              <dt>Role</dt>
+              <dd>{role}</dd>
+            </dl>
             <div className={styles.actions}>
               <Button variant="secondary" onPress={() => send({ type: 'profile.cancel' })}>
                 Cancel
@@ -143,7 +149,7 @@ export default function ProfileScreen() {
             <dt>Country</dt>
             <dd>{shown(describeCountry(profile.country))}</dd>
             <dt>Role</dt>
-            <dd>{profile.role ? capitalise(profile.role) : 'Not set'}</dd>
+            <dd>{role}</dd>
           </dl>
         )}
       </Card>

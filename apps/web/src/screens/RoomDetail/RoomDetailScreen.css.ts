@@ -3,10 +3,11 @@ import { vars } from '../../styles/theme';
 
 export const badges = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 
+/** A pair of charts: side by side when both get 20rem, else one above the other. */
 export const sections = style({
   display: 'grid',
-  gap: vars.space.md,
-  gridTemplateColumns: 'repeat(auto-fit, minmax(20rem, 1fr))',
+  gap: vars.space.lg,
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(20rem, 100%), 1fr))',
 });
 
 export const dialogBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });

@@ -1,10 +1,34 @@
-import { createHandlers, fixtures, handlers, scenarios } from '@lingua/api/mocks';
+import {
+  createFixtures,
+  createHandlers,
+  createMockStore,
+  fixtures,
+  handlers,
+  scenarios,
+} from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import RoomDetailScreen from './RoomDetailScreen';
 
 const spanish = fixtures.rooms.spanish.id;
+
+/** The chart's "Show as table" sits on its title's line, not below it. */
+async function expectToggleBesideTitle(canvasElement: HTMLElement, title: string) {
+  const chart = within(await within(canvasElement).findByRole('figure', { name: title }));
+  const caption = chart.getByText(title).getBoundingClientRect();
+  const toggle = chart.getByRole('button', { name: 'Show as table' }).getBoundingClientRect();
+  const middle = toggle.top + toggle.height / 2;
+  await expect(middle).toBeGreaterThan(caption.top);
+  await expect(middle).toBeLessThan(caption.bottom);
+}
+
+/** The seed plus one student in the French room, which has no assignment. */
+function frenchRoomWithAStudent() {
+  const { seed } = createFixtures();
+  seed.memberships.push({ room_id: fixtures.rooms.french.id, user_id: fixtures.users.student.id });
+  return createHandlers(createMockStore({ seed }));
+}
 
 const meta = {
   title: 'Screens/RoomDetail',
@@ -29,6 +53,13 @@ export const Teacher: Story = {
     await expect(await canvas.findByRole('button', { name: 'View Students' })).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: 'Aiko Tanaka' })).toBeVisible();
     await expect(canvas.getByText('Assignment Completion Rates')).toBeVisible();
+    const topics = within(canvas.getByRole('article', { name: 'Topic Performance' }));
+    await expect(
+      topics.getByRole('heading', { level: 2, name: 'Topic Performance' }),
+    ).toBeVisible();
+    await expect(topics.getByRole('figure', { name: 'Best Topics' })).toBeVisible();
+    await expect(topics.getByRole('figure', { name: 'Worst Topics' })).toBeVisible();
+    await expectToggleBesideTitle(canvasElement, 'Room Accuracy by Exercise Type');
   },
 };
 
@@ -50,6 +81,23 @@ export const EmptyRoom: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'French C1 Literature', level: 1 }),
     ).toBeVisible();
+  },
+};
+
+export const StudentsWithoutAssignment: Story = {
+  name: 'Students but no assignment yet',
+  args: { roomId: fixtures.rooms.french.id },
+  parameters: { msw: { handlers: frenchRoomWithAStudent() } },
+  play: async ({ canvasElement }) => {
+    const figures = within(
+      await within(canvasElement).findByRole('region', { name: 'Room figures' }),
+    );
+    await waitFor(() =>
+      expect(figures.getByText('Total Students').nextSibling).toHaveTextContent('1'),
+    );
+    for (const label of ['Completion Rate', 'Average Score']) {
+      await expect(figures.getByText(label).nextSibling).toHaveTextContent('No data');
+    }
   },
 };
 
@@ -120,5 +168,6 @@ export const Mobile: Story = {
         level: 1,
       }),
     ).toBeVisible();
+    await expectToggleBesideTitle(canvasElement, 'Room Accuracy by Exercise Type');
   },
 };

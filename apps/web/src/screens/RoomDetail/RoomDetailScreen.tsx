@@ -24,6 +24,7 @@ import { useApi, useShowToast } from '../../layout/services';
 import { useRole } from '../../layout/useRole';
 import { InviteStudentsDialog } from './InviteStudentsDialog';
 import * as styles from './RoomDetailScreen.css';
+import { roomCompletionRate } from './roomFigures';
 import { StudentsDialog } from './StudentsDialog';
 
 /** A room's analytics section: its data, or an empty list when the call fails (spec: silent). */
@@ -217,7 +218,7 @@ export default function RoomDetailScreen() {
         <StatCard label="Total Exercises" value={progress?.total_exercises_assigned ?? 0} />
         <StatCard
           label="Completion Rate"
-          value={percentOrNone(progress?.overall_completion_rate ?? null)}
+          value={percentOrNone(roomCompletionRate(progress, completion))}
         />
         <StatCard
           label="Average Score"
@@ -276,9 +277,13 @@ export default function RoomDetailScreen() {
             value: a.avg_accuracy,
           }))}
         />
-        <TopicsChart title="Best Topics" topics={topics.best_topics} />
-        <TopicsChart title="Worst Topics" topics={topics.worst_topics} />
       </div>
+      <Card title="Topic Performance" headingLevel={2}>
+        <div className={styles.sections}>
+          <TopicsChart title="Best Topics" topics={topics.best_topics} />
+          <TopicsChart title="Worst Topics" topics={topics.worst_topics} />
+        </div>
+      </Card>
       <Card title="Average Completion Time by Student" headingLevel={2}>
         <Select
           label="Assignment"

@@ -1,6 +1,7 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectLanguageFlag } from '../../features/exercises/expectLanguageFlag';
 import { body, ScreenStory } from '../../layout/ScreenStory';
 import TemplatesScreen from './TemplatesScreen';
 
@@ -29,6 +30,7 @@ export const Teacher: Story = {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
     await expect(within(card).getByText('3 exercises')).toBeVisible();
+    await expectLanguageFlag(card, 'Spanish');
     await expect(canvas.getByRole('tab', { name: /^My Templates \(\d+\)$/ })).toBeVisible();
     await expect(canvas.getByText('Created by me')).toBeVisible();
     await expect(canvas.getByText('Shared with me')).toBeVisible();

@@ -69,12 +69,16 @@ export const sidebar = style([
     '@media': {
       // Narrow screens use the drawer instead.
       [media.narrow]: { display: 'none' },
-      // Wide screens: a rail of icons that widens on hover or keyboard focus.
+      // Wide screens: a rail of icons that widens on hover or keyboard focus. It widens with
+      // a transition but narrows at once, so it never lingers over the page being reached.
       [media.wide]: {
         inlineSize: vars.size.railCollapsed,
-        transition: `inline-size ${vars.motion.normal} ${vars.motion.easing}`,
         selectors: {
-          '&[data-expanded]': { inlineSize: vars.size.railExpanded, boxShadow: vars.shadow.lg },
+          '&[data-expanded]': {
+            inlineSize: vars.size.railExpanded,
+            boxShadow: vars.shadow.lg,
+            transition: `inline-size ${vars.motion.normal} ${vars.motion.easing}`,
+          },
         },
       },
     },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { HomeIcon, InboxIcon, MenuIcon, RefreshIcon } from '../../icons/icons';
+import { ChevronLeftIcon, HomeIcon, InboxIcon, MenuIcon, RefreshIcon } from '../../icons/icons';
+import { Button } from '../Button/Button';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { AppShell, type NavItem } from './AppShell';
 
@@ -39,6 +40,17 @@ type Story = StoryObj<typeof meta>;
 
 const sidebar = (canvasElement: HTMLElement) => canvasElement.querySelector('aside') as HTMLElement;
 
+const centre = (element: Element) => {
+  const box = element.getBoundingClientRect();
+  return { clientX: box.left + box.width / 2, clientY: box.top + box.height / 2 };
+};
+
+/** Moves the mouse to a point, over whatever is drawn there (as a real pointer would). */
+async function movePointerTo(coords: { clientX: number; clientY: number }) {
+  const target = document.elementFromPoint(coords.clientX, coords.clientY) as Element;
+  await userEvent.pointer({ target, coords });
+}
+
 export const CollapsedRail: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
@@ -50,7 +62,7 @@ export const CollapsedRail: Story = {
 
 export const ExpandedOnHover: Story = {
   play: async ({ canvasElement }) => {
-    await userEvent.hover(sidebar(canvasElement));
+    await movePointerTo(centre(sidebar(canvasElement)));
     await expect(sidebar(canvasElement)).toHaveAttribute('data-expanded', 'true');
   },
 };
@@ -60,6 +72,61 @@ export const ExpandedOnKeyboardFocus: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Dashboard' })).toHaveFocus();
     await expect(sidebar(canvasElement)).toHaveAttribute('data-expanded', 'true');
+  },
+};
+
+const onBack = fn();
+
+/**
+ * Pick a menu entry with the mouse, then head for the page's first control, at its left edge:
+ * the rail narrows at once (the clicked link keeps the focus, which alone must not hold it open)
+ * and the control under the pointer is the page's, not the rail's.
+ */
+export const LeavingTowardThePage: Story = {
+  name: 'Leaving toward the page uncovers its controls',
+  args: {
+    // A router would navigate; the story stays on its page.
+    renderLink: ({ children, onClick, href, ...props }) => (
+      <a
+        href={href}
+        {...props}
+        onClick={(event) => {
+          event.preventDefault();
+          onClick();
+        }}
+      >
+        {children}
+      </a>
+    ),
+    children: (
+      <Button variant="ghost" icon={<ChevronLeftIcon />} onPress={onBack}>
+        Back to Rooms
+      </Button>
+    ),
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const rail = sidebar(canvasElement);
+    const entry = canvas.getByRole('link', { name: 'Assignments' });
+    await movePointerTo(centre(entry));
+    await expect(rail).toHaveAttribute('data-expanded', 'true');
+    await userEvent.click(entry);
+    await expect(entry).toHaveFocus();
+
+    // Straight for "Back to Rooms", which the widened rail covers when the move starts.
+    const back = canvas.getByRole('button', { name: 'Back to Rooms' });
+    const target = centre(back);
+    await expect(rail).toContainElement(
+      document.elementFromPoint(target.clientX, target.clientY) as HTMLElement,
+    );
+    await movePointerTo(target);
+    await expect(rail).not.toHaveAttribute('data-expanded');
+    // One frame later, what sits under the pointer is the button itself.
+    await new Promise(requestAnimationFrame);
+    await expect(back).toContainElement(
+      document.elementFromPoint(target.clientX, target.clientY) as HTMLElement,
+    );
+    await userEvent.click(back);
+    await expect(onBack).toHaveBeenCalledOnce();
   },
 };
 

@@ -1,4 +1,5 @@
 import { type FocusEvent, type PointerEvent, type ReactNode, useEffect, useState } from 'react';
+import { useFocusVisible } from 'react-aria';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { LogOutIcon, MenuIcon } from '../../icons/icons';
 import { media } from '../../theme/breakpoints';
@@ -6,6 +7,7 @@ import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { CloseButton } from '../Button/CloseButton';
 import * as styles from './AppShell.css';
+import { isHeadingIntoPage } from './railIntent';
 
 export interface NavItem {
   id: string;
@@ -59,9 +61,13 @@ const plainLink = ({ children, ...props }: NavLinkProps) => <a {...props}>{child
 
 /**
  * The page frame: a sidebar and the main area. Wide screens get a rail of icons that widens
- * while the pointer is over it or keyboard focus is inside it; below 768px a top bar with a
- * toggle opens the sidebar as a modal drawer over a dimmed page: Tab stays inside it, and
- * Escape, the overlay or the close button close it and give the focus back to the toggle.
+ * over the page while the pointer is over it or keyboard focus is inside it. It narrows at once
+ * when the pointer leaves it or, still over it, passes its content toward the page, so it never
+ * stays over the page's own controls (their left edge: "Back to Rooms"); a link clicked with
+ * the mouse keeps the focus but not the rail wide. Below 768px a top
+ * bar with a toggle opens the sidebar as a modal drawer over a dimmed page: Tab stays inside
+ * it, and Escape, the overlay or the close button close it and give the focus back to the
+ * toggle.
  */
 export function AppShell({
   brand,
@@ -78,6 +84,8 @@ export function AppShell({
 }: AppShellProps) {
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
+  // Focus from a click stays on the link; only keyboard focus (focus-visible) holds the rail open.
+  const { isFocusVisible } = useFocusVisible();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -93,6 +101,13 @@ export function AppShell({
   // Touch has no hover: only a mouse or pen pointer widens the rail.
   const onPointer = (entering: boolean) => (event: PointerEvent) => {
     if (event.pointerType !== 'touch') setHovered(entering);
+  };
+  // Past the labels toward the page, the widened rail only hides the page: narrow it.
+  const onPointerMove = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'touch' || !hovered) return;
+    const direction = getComputedStyle(event.currentTarget).direction === 'rtl' ? 'rtl' : 'ltr';
+    const point = { x: event.clientX, y: event.clientY };
+    if (isHeadingIntoPage(event.currentTarget, point, direction)) setHovered(false);
   };
   const onBlur = (event: FocusEvent) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocusWithin(false);
@@ -114,7 +129,7 @@ export function AppShell({
                     {item.icon}
                   </span>
                 )}
-                <span>{item.label}</span>
+                <span data-rail-content>{item.label}</span>
               </>
             ),
           })}
@@ -127,7 +142,7 @@ export function AppShell({
   const sidebarContent = (inDrawer: boolean) => (
     <>
       <div className={styles.brand}>
-        {brand}
+        <span data-rail-content>{brand}</span>
         {inDrawer && (
           <span className={styles.closeButton}>
             <CloseButton aria-label={closeMenuLabel} onPress={close} />
@@ -146,7 +161,7 @@ export function AppShell({
           children: (
             <>
               <Avatar name={user.name} size="small" decorative />
-              <span className={styles.userText}>
+              <span className={styles.userText} data-rail-content>
                 <span className={styles.userName} title={user.name}>
                   {user.name}
                 </span>
@@ -155,7 +170,7 @@ export function AppShell({
             </>
           ),
         })}
-        <span className={styles.logout}>
+        <span className={styles.logout} data-rail-content>
           <Button
             variant="ghost"
             size="small"
@@ -190,9 +205,10 @@ export function AppShell({
       </ModalOverlay>
       <aside
         className={styles.sidebar}
-        data-expanded={hovered || focusWithin || undefined}
+        data-expanded={hovered || (focusWithin && isFocusVisible) || undefined}
         onPointerEnter={onPointer(true)}
         onPointerLeave={onPointer(false)}
+        onPointerMove={onPointerMove}
         onFocus={() => setFocusWithin(true)}
         onBlur={onBlur}
       >

@@ -29,4 +29,13 @@ export const Sizes: Story = {
 
 export const FromEmailOnly: Story = { args: { name: 'teacher@school.example' } };
 
+export const NameNotKnownYet: Story = {
+  name: 'Name not known yet',
+  args: { name: ' ' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('?')).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvasElement.querySelector('[role="img"]')).toBeNull();
+  },
+};
+
 export const DarkTheme: Story = { globals: { theme: 'dark' }, render: Sizes.render };

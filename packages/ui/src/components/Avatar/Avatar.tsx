@@ -13,12 +13,16 @@ export interface AvatarProps {
   decorative?: boolean;
 }
 
-/** A person's initials in a circle. */
+/**
+ * A person's initials in a circle. Without a name yet (a profile still to complete) it shows "?"
+ * and is hidden from screen readers: an image without a name is noise (axe: role-img-alt).
+ */
 export function Avatar({ name, size, decorative = false }: AvatarProps) {
+  const label = name.trim();
   return (
     <span
       className={styles.root({ size })}
-      {...(decorative ? { 'aria-hidden': true } : { role: 'img', 'aria-label': name })}
+      {...(decorative || !label ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
     >
       {initials(name)}
     </span>

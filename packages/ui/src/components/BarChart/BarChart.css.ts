@@ -17,7 +17,15 @@ export const header = style({
   gap: vars.space.sm,
 });
 
-export const caption = style({ fontWeight: vars.font.weightBold });
+/** A long title wraps inside its own space, so the table toggle stays beside it. */
+export const caption = style({
+  flex: '1 1 10rem',
+  minInlineSize: 0,
+  fontWeight: vars.font.weightBold,
+  overflowWrap: 'anywhere',
+});
+
+export const toggle = style({ flexShrink: 0 });
 
 export const list = style({
   display: 'flex',

@@ -67,7 +67,7 @@ export function BarChart({
         <ToggleButton
           isSelected={asTable}
           onChange={setAsTable}
-          className={buttonStyles.root({ variant: 'ghost', size: 'small' })}
+          className={`${buttonStyles.root({ variant: 'ghost', size: 'small' })} ${styles.toggle}`}
         >
           {tableToggleLabel}
         </ToggleButton>

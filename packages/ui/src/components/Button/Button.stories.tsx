@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { PlusIcon, TrashIcon } from '../../icons/icons';
 import { Button } from './Button';
 import { sizes, variants } from './Button.css';
@@ -94,6 +95,56 @@ export const Pending: Story = {
     await expect(within(button).getByRole('progressbar', { name: 'Saving' })).toBeInTheDocument();
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
+  },
+};
+
+/** Entries of react-aria's live announcer that point at no element any more. */
+const danglingAnnouncements = () =>
+  [...document.querySelectorAll('[data-live-announcer] [aria-labelledby]')].filter(
+    (entry) =>
+      !(entry.getAttribute('aria-labelledby') ?? '')
+        .split(/\s+/)
+        .some((id) => id && document.getElementById(id)),
+  );
+
+/** A login form: Log In turns pending, then the answer replaces the form. */
+function LogInThenLeave() {
+  const [step, setStep] = useState<'form' | 'pending' | 'done'>('form');
+  if (step === 'done') return <p>Signed in</p>;
+  return (
+    <>
+      <Button
+        isPending={step === 'pending'}
+        pendingLabel="Signing in"
+        onPress={() => setStep('pending')}
+      >
+        Log In
+      </Button>
+      <button type="button" onClick={() => setStep('done')}>
+        Answer arrives
+      </button>
+    </>
+  );
+}
+
+export const PendingThenGone: Story = {
+  name: 'Pending, then gone: no announcement left pointing at it',
+  render: () => <LogInThenLeave />,
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    const button = canvas.getByRole('button', { name: 'Log In' });
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    // The pending state was announced by reference to the button...
+    await waitFor(() =>
+      expect(
+        document.querySelector(`[data-live-announcer] [aria-labelledby~="${button.id}"]`),
+      ).not.toBeNull(),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Answer arrives' }));
+    await expect(canvas.getByText('Signed in')).toBeVisible();
+    // ...and that reference goes with the button (else: an image without a name for 7 s).
+    await waitFor(() => expect(danglingAnnouncements()).toEqual([]));
   },
 };
 

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './Button.css';
+import { dropDanglingAnnouncements, FIRST_ANNOUNCEMENT_DELAY_MS } from './danglingAnnouncements';
 
 interface CommonProps extends Omit<AriaButtonProps, 'className' | 'style' | 'children'> {
   /**
@@ -48,6 +49,19 @@ export function Button({
   ...props
 }: ButtonProps) {
   const iconOnly = children === undefined;
+  // A button that was ever pending may have been announced by reference: clean up after it.
+  const wasPending = useRef(false);
+  useEffect(() => {
+    if (props.isPending) wasPending.current = true;
+  }, [props.isPending]);
+  useEffect(
+    () => () => {
+      if (!wasPending.current) return;
+      dropDanglingAnnouncements();
+      setTimeout(dropDanglingAnnouncements, FIRST_ANNOUNCEMENT_DELAY_MS);
+    },
+    [],
+  );
   return (
     <AriaButton {...props} className={styles.root({ variant, size, iconOnly, fullWidth })}>
       {({ isPending }) => (
