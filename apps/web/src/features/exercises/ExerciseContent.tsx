@@ -97,6 +97,13 @@ export function ScoreLine({ score }: { score: number }) {
   );
 }
 
+/** An item earns all of its credit, half of it (a slip that costs part of the item) or none. */
+function VerdictBadge({ item }: { item: ReviewResponse['response'][number] }) {
+  if (item.is_correct) return <Badge tone="success">Correct</Badge>;
+  if (item.credit === 0.5) return <Badge tone="warning">Half right</Badge>;
+  return <Badge tone="danger">Incorrect</Badge>;
+}
+
 /** Each prompt with the student's answer, right or wrong, the feedback and the tip. */
 export function ReviewResults({
   exercise,
@@ -120,9 +127,7 @@ export function ReviewResults({
             Your answer: <span {...language}>{answers[item.id - 1] ?? ''}</span>
           </p>
           <p className={styles.resultLine}>
-            <Badge tone={item.is_correct ? 'success' : 'danger'}>
-              {item.is_correct ? 'Correct' : 'Incorrect'}
-            </Badge>
+            <VerdictBadge item={item} />
           </p>
           {item.feedback && <p className={styles.resultLine}>{item.feedback}</p>}
           {item.tip && <p className={styles.muted}>Tip: {item.tip}</p>}
