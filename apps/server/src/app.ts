@@ -13,7 +13,7 @@ import { chatRoutes } from './chat/routes';
 import type { Config } from './config';
 import type { Db } from './db/db';
 import { migrate, readMigrations } from './db/migrate';
-import { openDb } from './db/openDb';
+import { openDb, openReplica } from './db/openDb';
 import { type Deps, defaultRateLimits, type RateLimits } from './deps';
 import { generationRoutes } from './exercises/generation';
 import { reviewRoutes } from './exercises/reviewRoutes';
@@ -29,8 +29,11 @@ import { createTransport } from './mail/transport';
 import { createMailWorker, type MailWorker } from './mail/worker';
 import { mailerRoutes } from './mailer/routes';
 import { metricsRoutes } from './metrics/routes';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { createRetentionJob, type RetentionJob } from './retention/job';
 import { roomRoutes } from './rooms/routes';
 import { systemRoutes } from './system/routes';
+import type { Lifecycle } from './system/rules';
 import { templateRoutes } from './templates/routes';
 import { userRoutes } from './users/routes';
 
@@ -48,12 +51,21 @@ export interface App {
   fastify: FastifyInstance;
   db: Db;
   mailWorker: MailWorker;
-  /** Stops taking requests, finishes the ones in flight, stops the mail worker, closes the db. */
+  retention: RetentionJob;
+  lifecycle: Lifecycle;
+  /** Prometheus metrics; undefined unless METRICS_PORT is set. */
+  metrics: Metrics | undefined;
+  /** Stops taking requests, finishes the ones in flight, stops the background jobs, closes the db. */
   close(): Promise<void>;
+  /**
+   * SIGTERM: readiness answers 503 at once, the port closes, requests and event streams in
+   * flight get until SHUTDOWN_TIMEOUT_MS to finish (then their connections are cut), and the
+   * app closes.
+   */
+  shutdown(): Promise<void>;
 }
 
 const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
-  systemRoutes,
   authRoutes,
   userRoutes,
   roomRoutes,
@@ -72,7 +84,13 @@ const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const ownsDb = !options.db;
   const db = options.db ?? (await openDb(config));
-  await migrate(db, await readMigrations());
+  const migrations = await readMigrations();
+  if (config.migrateOnStart) await migrate(db, migrations);
+  const replica = openReplica(config, db);
+  const lifecycle: Lifecycle = {
+    draining: false,
+    expectedVersion: migrations.at(-1)?.version ?? 0,
+  };
 
   const fastify = Fastify({
     logger: {
@@ -112,6 +130,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await fastify.register(helmet, { contentSecurityPolicy: { directives: spaCsp } });
   installErrorHandling(fastify);
+  const metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : createMetrics(fastify, {
+          primary: db,
+          replica: replica.db === db ? undefined : replica.db,
+        });
 
   const mailWorker = createMailWorker(
     db,
@@ -121,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps: Deps = {
     config,
     db,
+    replica: replica.db,
     log: fastify.log,
     accessTokens: await createAccessTokens(db, config.jwtSecret),
     mail: createMailQueue(() => mailWorker.wake()),
@@ -135,22 +161,42 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerContract(
     fastify,
     contractOperations(loadOpenApi(config.openapiPath)),
-    ROUTE_MODULES.flatMap((module) => module(deps)),
+    [...systemRoutes(deps, lifecycle), ...ROUTE_MODULES.flatMap((module) => module(deps))],
     createAuthenticate(db, deps.accessTokens),
   );
   await serveWebApp(fastify, config.webDist);
   if (config.mailWorker) mailWorker.start();
+  const retention = createRetentionJob(db, config.retention, fastify.log);
+  retention.start();
+  if (metrics) await metrics.listen(config.metricsPort ?? 0, config.host);
 
-  return {
+  const app: App = {
     fastify,
     db,
     mailWorker,
+    retention,
+    lifecycle,
+    metrics,
     async close() {
       await fastify.close();
-      await mailWorker.stop();
+      await Promise.all([mailWorker.stop(), retention.stop(), metrics?.close()]);
+      await replica.close();
       if (ownsDb) await db.close();
     },
+    async shutdown() {
+      lifecycle.draining = true;
+      const deadline = setTimeout(() => {
+        fastify.log.warn('shutdown deadline reached: closing the connections still open');
+        fastify.server.closeAllConnections();
+      }, config.shutdownTimeoutMs);
+      try {
+        await app.close();
+      } finally {
+        clearTimeout(deadline);
+      }
+    },
   };
+  return app;
 }
 
 /**
