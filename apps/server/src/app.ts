@@ -12,7 +12,7 @@ import { authRoutes } from './auth/routes';
 import { chatRoutes } from './chat/routes';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { migrate, readMigrations } from './db/migrate';
+import { migrate, readMigrations, requireSchema } from './db/migrate';
 import { openDb, openReplica } from './db/openDb';
 import { type Deps, defaultRateLimits, type RateLimits } from './deps';
 import { generationRoutes } from './exercises/generation';
@@ -32,6 +32,7 @@ import { metricsRoutes } from './metrics/routes';
 import { createMetrics, type Metrics } from './observability/metrics';
 import { createRetentionJob, type RetentionJob } from './retention/job';
 import { roomRoutes } from './rooms/routes';
+import { trackRequests } from './system/drain';
 import { systemRoutes } from './system/routes';
 import type { Lifecycle } from './system/rules';
 import { templateRoutes } from './templates/routes';
@@ -58,9 +59,9 @@ export interface App {
   /** Stops taking requests, finishes the ones in flight, stops the background jobs, closes the db. */
   close(): Promise<void>;
   /**
-   * SIGTERM: readiness answers 503 at once, the port closes, requests and event streams in
-   * flight get until SHUTDOWN_TIMEOUT_MS to finish (then their connections are cut), and the
-   * app closes.
+   * SIGTERM: readiness answers 503 at once; after SHUTDOWN_DELAY_MS the port closes, requests
+   * and event streams in flight get SHUTDOWN_TIMEOUT_MS to finish (then their connections are
+   * cut), and the app closes.
    */
   shutdown(): Promise<void>;
 }
@@ -86,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const db = options.db ?? (await openDb(config));
   const migrations = await readMigrations();
   if (config.migrateOnStart) await migrate(db, migrations);
+  else await requireSchema(db, migrations);
   const replica = openReplica(config, db);
   const lifecycle: Lifecycle = {
     draining: false,
@@ -130,6 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await fastify.register(helmet, { contentSecurityPolicy: { directives: spaCsp } });
   installErrorHandling(fastify);
+  const drain = trackRequests(fastify);
   const metrics =
     config.metricsPort === undefined
       ? undefined
@@ -185,15 +188,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     async shutdown() {
       lifecycle.draining = true;
-      const deadline = setTimeout(() => {
-        fastify.log.warn('shutdown deadline reached: closing the connections still open');
-        fastify.server.closeAllConnections();
-      }, config.shutdownTimeoutMs);
-      try {
-        await app.close();
-      } finally {
-        clearTimeout(deadline);
-      }
+      if (config.shutdownDelayMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      // Refuse new connections at once; then wait for what is in flight, not for the idle
+      // keep-alive connections clients leave open.
+      fastify.server.close();
+      fastify.server.closeIdleConnections();
+      await drain.settled(Date.now() + config.shutdownTimeoutMs);
+      fastify.server.closeAllConnections();
+      await app.close();
     },
   };
   return app;

@@ -21,7 +21,12 @@ export interface Config {
   pgbouncerTransactionMode: boolean;
   /** Apply pending migrations at start-up (off when `pnpm db:migrate` is a deployment step). */
   migrateOnStart: boolean;
-  /** After SIGTERM, in-flight requests and streams get this long before the process exits. */
+  /**
+   * After SIGTERM, readiness answers 503 but the port stays open this long, so a load balancer
+   * polling /api/health/ready stops sending traffic before connections are refused.
+   */
+  shutdownDelayMs: number;
+  /** Then in-flight requests and streams get this long to finish before the process exits. */
   shutdownTimeoutMs: number;
   /** How long finished rows are kept before the retention job deletes them. */
   retention: RetentionPeriods;
@@ -103,6 +108,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
     pgbouncerTransactionMode: pgbouncerMode(env),
     migrateOnStart: flag(env, 'MIGRATE_ON_START', true),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0),
     shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
     retention: {
       refreshTokenDays: integer(env, 'RETENTION_REFRESH_TOKEN_DAYS', 7),

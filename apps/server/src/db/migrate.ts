@@ -70,6 +70,16 @@ export async function appliedVersion(db: Queryable): Promise<number> {
   return row?.version ?? 0;
 }
 
+/** Stops the start-up of an instance that does not migrate when the schema is behind it. */
+export async function requireSchema(db: Queryable, migrations: Migration[]): Promise<void> {
+  const needed = migrations.at(-1)?.version ?? 0;
+  const version = await appliedVersion(db);
+  if (version < needed)
+    throw new Error(
+      `The database schema is at migration ${version}, this server needs ${needed}: run pnpm db:migrate first (MIGRATE_ON_START=false)`,
+    );
+}
+
 /**
  * Splits a migration on the semicolons that end its statements: a `;` at the end of a line,
  * outside a dollar-quoted body (`$$ ... $$` of a function), whose own lines end in `;` too.
