@@ -2,8 +2,8 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../app';
-import type { loadConfig } from '../config';
+import { buildApp } from '../app';
+import type { Config } from '../config';
 import { migrate, readMigrations } from '../db/migrate';
 import { openTestDb } from '../test/testDb';
 import { useTestServer } from '../test/testServer';
@@ -44,7 +44,7 @@ afterAll(async () => {
 });
 
 /** Another instance on the same database, on its own port. */
-async function startInstance(config: Partial<ReturnType<typeof loadConfig>>, db = server.db) {
+async function startInstance(config: Partial<Config>, db = server.db) {
   const app = await buildApp(
     { ...server.config, ...config },
     { db, logStream: new PassThrough().resume() },
