@@ -6,8 +6,10 @@ import { outboxDepth } from './queries';
 
 export interface Metrics {
   registry: Registry;
-  /** Serves `GET /metrics` on its own port (kept off the public one); resolves to that port. */
-  listen(port: number, host: string): Promise<number>;
+  /** Serves `GET /metrics` on its own port, kept off the public one. */
+  listen(port: number, host: string): Promise<void>;
+  /** The port it listens on (the one the OS chose for port 0). */
+  address(): number | undefined;
   close(): Promise<void>;
 }
 
@@ -98,8 +100,10 @@ export function createMetrics(
         );
       });
       await new Promise<void>((resolve) => server?.listen(port, host, resolve));
-      const address = server.address();
-      return typeof address === 'object' && address ? address.port : port;
+    },
+    address() {
+      const address = server?.address();
+      return typeof address === 'object' && address ? address.port : undefined;
     },
     async close() {
       await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
