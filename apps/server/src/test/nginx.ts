@@ -2,10 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './serverProcess';
+import { freePort } from './pgbouncer';
 
 /** Debian's nginx (`apt-get install nginx`). */
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export interface Nginx {
   url: string;
@@ -42,6 +42,9 @@ error_log ${join(dir, 'error.log')} warn;
 events { worker_connections 1024; }
 http {
   access_log off;
+  # A reload closes the idle keep-alive connections of the old workers; a browser resends a
+  # request that meets one, fetch does not. One connection per request keeps the count honest.
+  keepalive_timeout 0;
   client_body_temp_path ${join(dir, 'body')};
   proxy_temp_path ${join(dir, 'proxy')};
   fastcgi_temp_path ${join(dir, 'fastcgi')};
