@@ -47,6 +47,7 @@ const steps: Step[] = [
   tsxStep('web', 'web.ts'),
   tsxStep('start', 'start.ts'),
   tsxStep('api', 'api.ts'),
+  tsxStep('district', 'district.ts'),
   {
     name: 'content',
     command: 'pnpm bench:content',
@@ -86,6 +87,7 @@ const results = {
   web: readResults('web'),
   start: readResults('start'),
   api: readResults('api'),
+  district: readResults('district'),
   content: readResults('content'),
 };
 writeFileSync(benchPaths.report, renderDocument({ run: record, results }));

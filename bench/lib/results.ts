@@ -90,8 +90,24 @@ export interface ContentResults {
   output: string;
 }
 
+export interface DistrictRun {
+  instances: number;
+  id: string;
+  label: string;
+  http: LoadResult;
+}
+
+export interface DistrictResults {
+  connections: number;
+  seconds: number;
+  server: string;
+  runs: DistrictRun[];
+  skipped: string[];
+}
+
 export interface BenchResults {
   api: ApiResults;
+  district: DistrictResults;
   start: StartResults;
   web: WebResults;
   content: ContentResults;

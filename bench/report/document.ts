@@ -1,5 +1,6 @@
 import type { BenchName, BenchResults, RunRecord, StepRun } from '../lib/results';
 import { apiBudgets, renderApi } from './api';
+import { renderDistrict } from './district';
 import { type BudgetCheck, budgetTable, table } from './format';
 import { renderStart } from './start';
 import { renderWeb, webBudgets } from './web';
@@ -17,6 +18,7 @@ TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test pnpm bench   # all, re
 
 pnpm bench:web        # first-view bytes and Lighthouse (needs pnpm build)
 pnpm bench:api        # seeds, then 64 connections per call on PostgreSQL and PGlite
+pnpm bench:district   # one instance, then three behind nginx (PostgreSQL and nginx needed)
 pnpm bench:start      # cold start on a new and an existing DATA_DIR
 pnpm bench:content    # the exercise engine (packages/content)
 pnpm seed:scale       # the school alone: DATABASE_URL, or DATA_DIR (default .data), must be empty
@@ -94,6 +96,12 @@ export function renderDocument(input: DocumentInput): string {
     '',
     section('Web: first views and Lighthouse', stepOf('web'), results.web, renderWeb),
     section('API under load: a school of 2,000 students', stepOf('api'), results.api, renderApi),
+    section(
+      'One instance and three behind nginx',
+      stepOf('district'),
+      results.district,
+      renderDistrict,
+    ),
     section('Cold start', stepOf('start'), results.start, renderStart),
     contentSection(results.content),
     '## Reproduce',

@@ -12,8 +12,8 @@ import { authRoutes } from './auth/routes';
 import { chatRoutes } from './chat/routes';
 import type { Config } from './config';
 import type { Db } from './db/db';
-import { migrate, readMigrations } from './db/migrate';
-import { openDb } from './db/openDb';
+import { migrate, readMigrations, requireSchema } from './db/migrate';
+import { openDb, openReplica } from './db/openDb';
 import { type Deps, defaultRateLimits, type RateLimits } from './deps';
 import { reviewRoutes } from './exercises/reviewRoutes';
 import { exerciseRoutes } from './exercises/routes';
@@ -28,8 +28,12 @@ import { createTransport } from './mail/transport';
 import { createMailWorker, type MailWorker } from './mail/worker';
 import { mailerRoutes } from './mailer/routes';
 import { metricsRoutes } from './metrics/routes';
+import { createMetrics, type Metrics } from './observability/metrics';
+import { createRetentionJob, type RetentionJob } from './retention/job';
 import { roomRoutes } from './rooms/routes';
+import { trackRequests } from './system/drain';
 import { systemRoutes } from './system/routes';
+import type { Lifecycle } from './system/rules';
 import { templateRoutes } from './templates/routes';
 import { userRoutes } from './users/routes';
 
@@ -47,12 +51,21 @@ export interface App {
   fastify: FastifyInstance;
   db: Db;
   mailWorker: MailWorker;
-  /** Stops taking requests, finishes the ones in flight, stops the mail worker, closes the db. */
+  retention: RetentionJob;
+  lifecycle: Lifecycle;
+  /** Prometheus metrics; undefined unless METRICS_PORT is set. */
+  metrics: Metrics | undefined;
+  /** Stops taking requests, finishes the ones in flight, stops the background jobs, closes the db. */
   close(): Promise<void>;
+  /**
+   * SIGTERM: readiness answers 503 at once; after SHUTDOWN_DELAY_MS the port closes, requests
+   * and event streams in flight get SHUTDOWN_TIMEOUT_MS to finish (then their connections are
+   * cut), and the app closes.
+   */
+  shutdown(): Promise<void>;
 }
 
 const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
-  systemRoutes,
   authRoutes,
   userRoutes,
   roomRoutes,
@@ -70,7 +83,14 @@ const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<App> {
   const ownsDb = !options.db;
   const db = options.db ?? (await openDb(config));
-  await migrate(db, await readMigrations());
+  const migrations = await readMigrations();
+  if (config.migrateOnStart) await migrate(db, migrations);
+  else await requireSchema(db, migrations);
+  const replica = openReplica(config, db);
+  const lifecycle: Lifecycle = {
+    draining: false,
+    expectedVersion: migrations.at(-1)?.version ?? 0,
+  };
 
   const fastify = Fastify({
     logger: {
@@ -110,6 +130,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await fastify.register(helmet, { contentSecurityPolicy: { directives: spaCsp } });
   installErrorHandling(fastify);
+  const drain = trackRequests(fastify);
+  const metrics =
+    config.metricsPort === undefined
+      ? undefined
+      : createMetrics(fastify, {
+          primary: db,
+          replica: replica.db === db ? undefined : replica.db,
+        });
 
   const mailWorker = createMailWorker(
     db,
@@ -119,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const deps: Deps = {
     config,
     db,
+    replica: replica.db,
     log: fastify.log,
     accessTokens: await createAccessTokens(db, config.jwtSecret),
     mail: createMailQueue(() => mailWorker.wake()),
@@ -133,22 +162,42 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   registerContract(
     fastify,
     contractOperations(loadOpenApi(config.openapiPath)),
-    ROUTE_MODULES.flatMap((module) => module(deps)),
+    [...systemRoutes(deps, lifecycle), ...ROUTE_MODULES.flatMap((module) => module(deps))],
     createAuthenticate(db, deps.accessTokens),
   );
   await serveWebApp(fastify, config.webDist);
   if (config.mailWorker) mailWorker.start();
+  const retention = createRetentionJob(db, config.retention, fastify.log);
+  retention.start();
+  if (metrics) await metrics.listen(config.metricsPort ?? 0, config.host);
 
-  return {
+  const app: App = {
     fastify,
     db,
     mailWorker,
+    retention,
+    lifecycle,
+    metrics,
     async close() {
       await fastify.close();
-      await mailWorker.stop();
+      await Promise.all([mailWorker.stop(), retention.stop(), metrics?.close()]);
+      await replica.close();
       if (ownsDb) await db.close();
     },
+    async shutdown() {
+      lifecycle.draining = true;
+      if (config.shutdownDelayMs > 0)
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+      // Refuse new connections at once; then wait for what is in flight, not for the idle
+      // keep-alive connections clients leave open.
+      fastify.server.close();
+      fastify.server.closeIdleConnections();
+      await drain.settled(Date.now() + config.shutdownTimeoutMs);
+      fastify.server.closeAllConnections();
+      await app.close();
+    },
   };
+  return app;
 }
 
 /**

@@ -6,6 +6,32 @@ export interface Config {
   host: string;
   /** PostgreSQL server; when absent the embedded database in `dataDir` is used. */
   databaseUrl: string | undefined;
+  /** Connections each instance keeps to PostgreSQL at most. */
+  databasePoolSize: number;
+  /** A statement running longer is cancelled (PostgreSQL's statement_timeout). */
+  statementTimeoutMs: number;
+  /** A transaction left idle longer is ended by PostgreSQL, releasing its locks. */
+  idleInTransactionTimeoutMs: number;
+  /** A read replica for the room analytics; the primary when absent. */
+  databaseReplicaUrl: string | undefined;
+  /**
+   * PostgreSQL is reached through PgBouncer in transaction mode: no named statements and no
+   * per-connection settings, since consecutive transactions may run on different connections.
+   */
+  pgbouncerTransactionMode: boolean;
+  /** Apply pending migrations at start-up (off when `pnpm db:migrate` is a deployment step). */
+  migrateOnStart: boolean;
+  /**
+   * After SIGTERM, readiness answers 503 but the port stays open this long, so a load balancer
+   * polling /api/health/ready stops sending traffic before connections are refused.
+   */
+  shutdownDelayMs: number;
+  /** Then in-flight requests and streams get this long to finish before the process exits. */
+  shutdownTimeoutMs: number;
+  /** How long finished rows are kept before the retention job deletes them. */
+  retention: RetentionPeriods;
+  /** Port of the Prometheus `/metrics` endpoint; off when undefined. */
+  metricsPort: number | undefined;
   /** Embedded database folder; undefined keeps it in memory (tests only). */
   dataDir: string | undefined;
   /** HS256 key for access tokens; when absent one is generated and kept in the database. */
@@ -24,7 +50,45 @@ export interface Config {
   mailWorker: boolean;
 }
 
+export interface RetentionPeriods {
+  /** Refresh tokens, counted from their expiry or revocation. */
+  refreshTokenDays: number;
+  /** Reset and verification links, counted from their use or expiry. */
+  oneTimeTokenDays: number;
+  /** Rate-limit windows, counted from their start. */
+  rateLimitDays: number;
+  /** Sent mail (and mail given up on), counted from sending. */
+  sentMailDays: number;
+  /** How often one instance runs the job. */
+  intervalMs: number;
+}
+
 type Env = Record<string, string | undefined>;
+
+/** A whole number from the environment, or `fallback` when unset; anything else stops start-up. */
+function integer(env: Env, name: string, fallback: number, min = 0): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  return value;
+}
+
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'true' && raw !== 'false')
+    throw new Error(`${name} must be true or false, not "${raw}"`);
+  return raw === 'true';
+}
+
+function pgbouncerMode(env: Env): boolean {
+  const raw = env.DATABASE_PGBOUNCER;
+  if (raw === undefined || raw === '' || raw === 'session') return false;
+  if (raw === 'transaction') return true;
+  throw new Error(`DATABASE_PGBOUNCER must be transaction or session, not "${raw}"`);
+}
 
 /**
  * Reads the configuration from the environment. Relative DATA_DIR is resolved against the
@@ -38,6 +102,22 @@ export function loadConfig(env: Env = process.env): Config {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databasePoolSize: integer(env, 'DATABASE_POOL_SIZE', 10, 1),
+    statementTimeoutMs: integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', 30_000),
+    idleInTransactionTimeoutMs: integer(env, 'DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS', 60_000),
+    databaseReplicaUrl: env.DATABASE_REPLICA_URL || undefined,
+    pgbouncerTransactionMode: pgbouncerMode(env),
+    migrateOnStart: flag(env, 'MIGRATE_ON_START', true),
+    shutdownDelayMs: integer(env, 'SHUTDOWN_DELAY_MS', 0),
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 25_000),
+    retention: {
+      refreshTokenDays: integer(env, 'RETENTION_REFRESH_TOKEN_DAYS', 7),
+      oneTimeTokenDays: integer(env, 'RETENTION_ONE_TIME_TOKEN_DAYS', 7),
+      rateLimitDays: integer(env, 'RETENTION_RATE_LIMIT_DAYS', 1),
+      sentMailDays: integer(env, 'RETENTION_SENT_MAIL_DAYS', 30),
+      intervalMs: integer(env, 'RETENTION_INTERVAL_MS', 60 * 60_000, 1_000),
+    },
+    metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : undefined,
     dataDir: resolve(baseDir, env.DATA_DIR || '.data'),
     jwtSecret: env.JWT_SECRET || undefined,
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),

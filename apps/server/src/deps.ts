@@ -2,13 +2,15 @@ import type { Engine } from '@lingua/content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessTokens } from './auth/accessTokens';
 import type { Config } from './config';
-import type { Db } from './db/db';
+import type { Db, Queryable } from './db/db';
 import type { MailQueue } from './mail/outbox';
 
 /** What route modules need, built once per app. */
 export interface Deps {
   config: Config;
   db: Db;
+  /** Reads that may lag a little (room analytics): DATABASE_REPLICA_URL, else `db`. */
+  replica: Queryable;
   log: FastifyBaseLogger;
   accessTokens: AccessTokens;
   mail: MailQueue;

@@ -11,7 +11,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.fastify.log.info({ signal }, 'shutting down');
   try {
-    await app.close();
+    await app.shutdown();
     process.exit(0);
   } catch (error) {
     app.fastify.log.error({ err: error }, 'shutdown failed');

@@ -13,5 +13,7 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set<keyof paths>([
   '/auth/reset-password',
   '/auth/verify-email',
   '/health',
+  '/health/live',
+  '/health/ready',
   '/capabilities',
 ]);

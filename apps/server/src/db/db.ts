@@ -9,4 +9,13 @@ export interface Db extends Queryable {
   /** Runs a script of several statements without parameters (migrations). */
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
+  /** The pool's connections right now (PostgreSQL only). */
+  poolUse?(): PoolUse;
+}
+
+/** How busy a connection pool is (PostgreSQL only; PGlite has a single connection). */
+export interface PoolUse {
+  total: number;
+  idle: number;
+  waiting: number;
 }

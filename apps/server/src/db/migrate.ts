@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { migrationsDir } from '../paths';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 
 /** Arbitrary constant shared by every instance: only one of them migrates at a time. */
-const MIGRATION_LOCK_KEY = 7_340_021;
+export const MIGRATION_LOCK_KEY = 7_340_021;
 
 export interface Migration {
   version: number;
@@ -23,16 +23,21 @@ export async function readMigrations(dir = migrationsDir): Promise<Migration[]> 
 }
 
 /**
- * Applies the migrations not yet recorded, each in its own transaction, under a
- * transaction-scoped advisory lock so concurrent start-ups wait instead of racing.
- * Returns the versions applied.
+ * Applies the migrations not yet recorded, each in its own transaction. Every transaction
+ * first takes a transaction-scoped advisory lock, before even creating `schema_migrations`,
+ * so concurrent migrators (instances starting together, `pnpm db:migrate`) wait for each
+ * other instead of racing; transaction-scoped, so it also holds behind PgBouncer in
+ * transaction mode. Returns the versions applied.
  */
 export async function migrate(db: Db, migrations: Migration[]): Promise<number[]> {
-  await db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
-    version integer PRIMARY KEY,
-    name text NOT NULL,
-    applied_at timestamptz NOT NULL DEFAULT now()
-  )`);
+  await db.transaction(async (tx) => {
+    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
+      version integer PRIMARY KEY,
+      name text NOT NULL,
+      applied_at timestamptz NOT NULL DEFAULT now()
+    )`);
+  });
   const applied: number[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
@@ -51,6 +56,28 @@ export async function migrate(db: Db, migrations: Migration[]): Promise<number[]
     if (done) applied.push(migration.version);
   }
   return applied;
+}
+
+/** The newest migration applied to `db`; 0 when none was (or the table is missing). */
+export async function appliedVersion(db: Queryable): Promise<number> {
+  const [table] = await db.query<{ present: boolean }>(
+    "SELECT to_regclass('schema_migrations') IS NOT NULL AS present",
+  );
+  if (!table?.present) return 0;
+  const [row] = await db.query<{ version: number | null }>(
+    'SELECT max(version) AS version FROM schema_migrations',
+  );
+  return row?.version ?? 0;
+}
+
+/** Stops the start-up of an instance that does not migrate when the schema is behind it. */
+export async function requireSchema(db: Queryable, migrations: Migration[]): Promise<void> {
+  const needed = migrations.at(-1)?.version ?? 0;
+  const version = await appliedVersion(db);
+  if (version < needed)
+    throw new Error(
+      `The database schema is at migration ${version}, this server needs ${needed}: run pnpm db:migrate first (MIGRATE_ON_START=false)`,
+    );
 }
 
 /**

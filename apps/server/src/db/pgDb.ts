@@ -6,6 +6,14 @@ export interface PgOptions {
   /** Schema put first on the search path (tests isolate each file in its own schema). */
   schema?: string;
   max?: number;
+  /** 0 leaves PostgreSQL's own setting. */
+  statementTimeoutMs?: number;
+  idleInTransactionTimeoutMs?: number;
+  /**
+   * Behind PgBouncer in transaction mode: statements stay unnamed and nothing is set per
+   * connection (PgBouncer 1.18 refuses those start-up parameters; set them on the role).
+   */
+  pgbouncerTransactionMode?: boolean;
 }
 
 /** Most distinct statements kept prepared; more are sent unnamed, planned on every call. */
@@ -33,8 +41,15 @@ function statementNamer() {
  * PostgreSQL server through a connection pool. While the server is down or restarting,
  * queries fail (the error handler answers 503) and the pool reconnects on its own later.
  */
-export function openPgDb({ connectionString, schema, max = 10 }: PgOptions): Db {
-  const nameOf = statementNamer();
+export function openPgDb({
+  connectionString,
+  schema,
+  max = 10,
+  statementTimeoutMs = 0,
+  idleInTransactionTimeoutMs = 0,
+  pgbouncerTransactionMode = false,
+}: PgOptions): Db {
+  const nameOf = pgbouncerTransactionMode ? () => undefined : statementNamer();
   const statement = (text: string, params: readonly unknown[] | undefined) => ({
     text,
     values: params ? [...params] : [],
@@ -46,6 +61,13 @@ export function openPgDb({ connectionString, schema, max = 10 }: PgOptions): Db 
     // A request waits this long at most for a connection instead of hanging (pg's default).
     connectionTimeoutMillis: 10_000,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    // Sent at connection start-up, so every connection carries them without a SET.
+    ...(pgbouncerTransactionMode
+      ? {}
+      : {
+          statement_timeout: statementTimeoutMs,
+          idle_in_transaction_session_timeout: idleInTransactionTimeoutMs,
+        }),
   });
   // An idle connection PostgreSQL closed (restart, failover) is dropped by the pool and the
   // next query opens a new one; unhandled, this event would end the process.
@@ -76,5 +98,6 @@ export function openPgDb({ connectionString, schema, max = 10 }: PgOptions): Db 
       await pool.query(sql);
     },
     close: () => pool.end(),
+    poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

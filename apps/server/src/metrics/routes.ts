@@ -14,39 +14,39 @@ import {
 } from './queries';
 import { roomAssignmentTimes } from './rules';
 
-export function metricsRoutes({ db }: Deps): RouteDefinition[] {
+export function metricsRoutes({ db, replica }: Deps): RouteDefinition[] {
   return [
     route('get', '/metrics/room_progress/{id}', async ({ user, params }) => {
       await requireRoomTeacher(db, params.id, user);
-      return { status: 200, body: await roomProgress(db, params.id) };
+      return { status: 200, body: await roomProgress(replica, params.id) };
     }),
 
     route('get', '/metrics/top_students/{id}', async ({ user, params, query }) => {
       await requireRoomTeacher(db, params.id, user);
-      return { status: 200, body: await topStudents(db, params.id, query.limit ?? 5) };
+      return { status: 200, body: await topStudents(replica, params.id, query.limit ?? 5) };
     }),
 
     route('get', '/metrics/user_topics_performance/{id}', async ({ user, params, query }) => {
       if (!(await mayReadWorkOf(db, user, params.id))) {
         throw forbidden("You can only see your own or your students' topics");
       }
-      const topics = await userTopics(db, params.id);
+      const topics = await userTopics(replica, params.id);
       return { status: 200, body: toTopicPerformance(topics, query.limit ?? 5) };
     }),
 
     route('get', '/metrics/assignment_completion_rate/{id}', async ({ user, params }) => {
       await requireRoomTeacher(db, params.id, user);
-      return { status: 200, body: await assignmentCompletion(db, params.id) };
+      return { status: 200, body: await assignmentCompletion(replica, params.id) };
     }),
 
     route('get', '/metrics/accuracy_by_type/{id}', async ({ user, params }) => {
       await requireRoomTeacher(db, params.id, user);
-      return { status: 200, body: await accuracyByType(db, params.id) };
+      return { status: 200, body: await accuracyByType(replica, params.id) };
     }),
 
     route('get', '/metrics/topic_performance/{id}', async ({ user, params, query }) => {
       await requireRoomTeacher(db, params.id, user);
-      const topics = await roomTopics(db, params.id);
+      const topics = await roomTopics(replica, params.id);
       return { status: 200, body: toTopicPerformance(topics, query.limit ?? 10) };
     }),
 
@@ -54,7 +54,7 @@ export function metricsRoutes({ db }: Deps): RouteDefinition[] {
       await requireRoomTeacher(db, body.room_id, user);
       return {
         status: 200,
-        body: await roomAssignmentTimes(db, body.room_id, body.assignment_id),
+        body: await roomAssignmentTimes(replica, db, body.room_id, body.assignment_id),
       };
     }),
   ];

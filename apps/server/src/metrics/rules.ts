@@ -5,10 +5,16 @@ import { averageCompletionTimes, isRoomAssignment } from './queries';
 /**
  * Completion times of one of the room's assignments. The times query answers no rows both for
  * a room without members and for another room's assignment: only an empty answer needs the
- * second query that tells them apart.
+ * second query that tells them apart, on the primary (a new assignment may not have reached the
+ * replica yet).
  */
-export async function roomAssignmentTimes(db: Queryable, roomId: string, assignmentId: string) {
-  const times = await averageCompletionTimes(db, roomId, assignmentId);
+export async function roomAssignmentTimes(
+  replica: Queryable,
+  db: Queryable,
+  roomId: string,
+  assignmentId: string,
+) {
+  const times = await averageCompletionTimes(replica, roomId, assignmentId);
   if (times.length === 0 && !(await isRoomAssignment(db, roomId, assignmentId)))
     throw notFound('Assignment not found in this room');
   return times;

@@ -27,6 +27,8 @@ export async function startSmtpSink(port = 0) {
       });
     },
   });
+  // A sender killed mid-conversation resets its socket; that is the sender's failure, not ours.
+  server.on('error', () => {});
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: listening } = server.server.address() as AddressInfo;
   return {

@@ -6,7 +6,7 @@ import type { Db } from '../db/db';
 import type { RateLimits } from '../deps';
 import type { HttpMethod } from '../http/openapi';
 import { ContractResponses } from './contract';
-import { openTestDb } from './testDb';
+import { openTestDb, type TestDb } from './testDb';
 
 export interface CallOptions {
   body?: unknown;
@@ -57,14 +57,19 @@ const generousLimits: RateLimits = {
  * generous unless a test file asks for real ones.
  */
 export function useTestServer(
-  options: { limits?: Partial<RateLimits>; config?: Partial<Config> } = {},
+  options: {
+    limits?: Partial<RateLimits>;
+    config?: Partial<Config>;
+    /** Where the database comes from (by default: openTestDb). */
+    database?: () => Promise<Pick<TestDb, 'db' | 'drop'>>;
+  } = {},
 ): TestServer {
   const contract = new ContractResponses();
   let dropDb: () => Promise<void> = async () => {};
   const server = { logs: [] as Record<string, unknown>[] } as TestServer;
 
   beforeAll(async () => {
-    const { db, drop } = await openTestDb();
+    const { db, drop } = await (options.database ?? openTestDb)();
     dropDb = drop;
     const logStream = new PassThrough();
     logStream.on('data', (chunk: Buffer) => {

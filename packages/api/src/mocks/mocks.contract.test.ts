@@ -659,6 +659,20 @@ const CALLS: Call[] = [
   },
   { operationId: 'getHealth', as: 'anonymous', method: 'get', path: '/health', status: 200 },
   {
+    operationId: 'getHealthLive',
+    as: 'anonymous',
+    method: 'get',
+    path: '/health/live',
+    status: 200,
+  },
+  {
+    operationId: 'getHealthReady',
+    as: 'anonymous',
+    method: 'get',
+    path: '/health/ready',
+    status: 200,
+  },
+  {
     operationId: 'getCapabilities',
     as: 'anonymous',
     method: 'get',

@@ -6,6 +6,8 @@ import type { MockStore } from '../store';
 export function systemHandlers(store: MockStore) {
   return [
     http.get('/health', ({ response }) => response(200).json({ status: 'ok' })),
+    http.get('/health/live', ({ response }) => response(200).json({ status: 'ok' })),
+    http.get('/health/ready', ({ response }) => response(200).json({ status: 'ok' })),
 
     http.get('/capabilities', ({ response }) =>
       response(200).json({ llm: false, speech: 'builtin', chat: false }),

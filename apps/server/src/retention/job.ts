@@ -1,0 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { RetentionPeriods } from '../config';
+import type { Db } from '../db/db';
+import { purgeBatch, type RetentionKind, tryRetentionLock } from './queries';
+
+/** Rows deleted per statement: small enough that a transaction stays well under a second. */
+const BATCH = 5_000;
+
+export type Purged = Record<RetentionKind, number>;
+
+export interface RetentionJob {
+  /** Purges everything due; undefined when another instance held the lock. */
+  runOnce(): Promise<Purged | undefined>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+const daysOf = (periods: RetentionPeriods): Record<RetentionKind, number> => ({
+  refreshTokens: periods.refreshTokenDays,
+  oneTimeTokens: periods.oneTimeTokenDays,
+  rateLimits: periods.rateLimitDays,
+  sentMail: periods.sentMailDays,
+});
+
+/**
+ * Deletes rows nobody needs any more (docs/security.md, "Retention"). Every instance runs the
+ * job on its own timer; each batch is a transaction that first tries the advisory lock, so
+ * only one instance purges at a time and the others skip their turn.
+ */
+export function createRetentionJob(
+  db: Db,
+  periods: RetentionPeriods,
+  log: FastifyBaseLogger,
+): RetentionJob {
+  const days = daysOf(periods);
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<Purged | undefined> | undefined;
+
+  /** One batch of every kind still due; undefined when the lock is taken. */
+  function batch(due: RetentionKind[]) {
+    return db.transaction(async (tx) => {
+      if (!(await tryRetentionLock(tx))) return undefined;
+      const counts = new Map<RetentionKind, number>();
+      for (const kind of due) counts.set(kind, await purgeBatch(tx, kind, days[kind], BATCH));
+      return counts;
+    });
+  }
+
+  async function purge(): Promise<Purged | undefined> {
+    const purged: Purged = { refreshTokens: 0, oneTimeTokens: 0, rateLimits: 0, sentMail: 0 };
+    let due = Object.keys(purged) as RetentionKind[];
+    while (due.length > 0) {
+      const counts = await batch(due);
+      if (!counts) return undefined;
+      for (const [kind, count] of counts) purged[kind] += count;
+      due = due.filter((kind) => counts.get(kind) === BATCH);
+    }
+    return purged;
+  }
+
+  const job: RetentionJob = {
+    runOnce() {
+      running ??= purge().finally(() => {
+        running = undefined;
+      });
+      return running;
+    },
+    start() {
+      const run = () => {
+        job
+          .runOnce()
+          .then((purged) => {
+            if (purged && Object.values(purged).some((count) => count > 0))
+              log.info({ purged }, 'retention: old rows deleted');
+          })
+          .catch((error) => log.warn({ err: error }, 'retention run failed'));
+      };
+      run();
+      timer = setInterval(run, periods.intervalMs);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+  return job;
+}

@@ -1,0 +1,8 @@
+import type { Queryable } from '../db/db';
+
+export { appliedVersion } from '../db/migrate';
+
+/** Throws when the database does not answer. */
+export async function pingDatabase(db: Queryable): Promise<void> {
+  await db.query('SELECT 1');
+}
