@@ -2,7 +2,7 @@
 // by three behind nginx (docs/deploy.md's district), under the same 64 connections.
 import { existsSync } from 'node:fs';
 import { loadConfig, openDb } from '@lingua/server';
-import { NGINX, startNginx } from '../apps/server/src/test/nginx';
+import { NGINX, startNginx } from '@lingua/server/testing';
 import { createAddressPool, signInAll } from './api/clients';
 import { runLoad } from './api/load';
 import { loadReviewExercise, reviewRequest } from './api/reviewAnswer';

@@ -1,10 +1,15 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import {
+  hasPgbouncer,
+  type Nginx,
+  type Pgbouncer,
+  startNginx,
+  startPgbouncer,
+  startSmtpSink,
+} from '@lingua/server/testing';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type Nginx, startNginx } from '../../apps/server/src/test/nginx';
-import { hasPgbouncer, type Pgbouncer, startPgbouncer } from '../../apps/server/src/test/pgbouncer';
-import { startSmtpSink } from '../../apps/server/src/test/smtpSink';
 import { freePort } from './serverProcess';
 
 interface PgClient {

@@ -18,6 +18,8 @@ export {
 } from './metrics/queries';
 export { openapiPath } from './paths';
 export { latestMail } from './test/mailbox';
+export { NGINX, type Nginx, startNginx } from './test/nginx';
+export { hasPgbouncer, type Pgbouncer, startPgbouncer } from './test/pgbouncer';
 export { type ReceivedMail, startSmtpSink } from './test/smtpSink';
 export {
   type CallOptions,
