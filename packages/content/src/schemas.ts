@@ -21,6 +21,8 @@ export const writingRequestSchema = z.object({
   level: levelSchema,
   quantity: z.number().int().min(1).max(10),
   variation: z.enum(writingVariations).optional(),
+  /** The teacher's language: Translations are written from it. @default English */
+  instruction_language: languageSchema.optional(),
 });
 export type WritingRequest = z.infer<typeof writingRequestSchema>;
 
@@ -93,6 +95,11 @@ export const generatedExerciseSchema = z.object({
   results: exerciseResultsSchema,
   answer_key: z.array(answerKeyItemSchema).min(1).max(10),
   engine: engineNameSchema,
+  /**
+   * What the teacher should know before using it, in plain words: no offline text on the asked
+   * topic (and the closest themes), a variation the grammar point does not fit.
+   */
+  notice: z.string().min(1).max(1000).optional(),
 });
 export type GeneratedExercise = z.infer<typeof generatedExerciseSchema>;
 

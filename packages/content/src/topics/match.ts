@@ -1,0 +1,67 @@
+import { fold, hasWord } from '../grammar/fuzzy';
+import { grammarFiller } from '../grammar/match';
+import type { Random } from '../random';
+import { type TopicEntry, topicEntries } from './lexicon';
+
+/** Words that name no topic ("exercises about the", "un texte sur la"). */
+const filler = new Set(
+  `the a an of with and in for on to about at my our some text story exercise exercises practice lesson
+  le la les l de du des d avec et en pour sur au aux un une mon ma mes texte histoire exercice exercices
+  der die das den dem des mit und im in fur zum zur ein eine mein meine text geschichte ubung ubungen uber
+  il lo gli i di del della dei con e per sul al alla un una mio mia testo storia esercizio esercizi
+  el los las del y para por con un una mi mis texto historia ejercicio ejercicios sobre
+  o os as do da dos das com em no na um uma meu minha texto historia exercicio exercicios sobre que`.split(
+    /\s+/,
+  ),
+);
+
+export type TopicMatch = {
+  /** The closest topic of the lexicon, if the words name one. */
+  topic: TopicEntry | undefined;
+  /** What the request asks about once the grammar words are left out ("the French Revolution"). */
+  asked: string;
+};
+
+function score(words: readonly string[], folded: string, topic: TopicEntry): number {
+  return topic.keywords.reduce((sum, keyword) => {
+    const key = fold(keyword);
+    if (key.includes(' ')) return sum + (` ${folded} `.includes(` ${key} `) ? 2 : 0);
+    return sum + (hasWord(words, key) ? 1 : 0);
+  }, 0);
+}
+
+/**
+ * The topic a request names, in any of the six languages ("ser y estar en el restaurante" ->
+ * restaurants), leaving out the words that named its grammar point.
+ */
+export function matchTopic(userInput: string, grammarWords: readonly string[] = []): TopicMatch {
+  const words = fold(userInput)
+    .split(' ')
+    .filter((word) => word && !grammarWords.includes(word));
+  const content = words.filter((word) => !filler.has(word) && !grammarFiller.has(word));
+  const folded = words.join(' ');
+  let best: { topic: TopicEntry; score: number } | undefined;
+  for (const topic of topicEntries) {
+    const value = score(words, folded, topic);
+    if (value > 0 && (!best || value > best.score)) best = { topic, score: value };
+  }
+  return {
+    topic: best?.topic,
+    asked: content.length > 0 ? askedText(userInput, grammarWords) : '',
+  };
+}
+
+/** The request as typed, less the words that named the grammar point. */
+function askedText(userInput: string, grammarWords: readonly string[]): string {
+  if (grammarWords.length === 0) return userInput.trim();
+  return userInput
+    .split(/\s+/)
+    .filter((word) => !grammarWords.includes(fold(word)))
+    .join(' ')
+    .trim();
+}
+
+/** A topic for a request that names none: a different one each time, so exercises vary. */
+export function anyTopic(random: Random): TopicEntry {
+  return topicEntries[Math.floor(random() * topicEntries.length)] as TopicEntry;
+}
