@@ -30,7 +30,11 @@ async function generate(engine: Engine, request: GenerateRequest): Promise<Gener
 export function generationRoutes({ db, engine }: Deps): RouteDefinition[] {
   const store = async (userId: string, exercise: GeneratedExercise) => {
     const row = await insertExercise(db, userId, exercise);
-    return { status: 201 as const, body: { data: [toExercise(row, userId)], type: row.type } };
+    const notice = exercise.notice ? { notice: exercise.notice } : {};
+    return {
+      status: 201 as const,
+      body: { data: [toExercise(row, userId)], type: row.type, ...notice },
+    };
   };
 
   return [

@@ -38,9 +38,3 @@ export const bankSchema = z.object({
   names: z.array(text),
 });
 export type Bank = z.infer<typeof bankSchema>;
-
-/** Keywords per topic in each language, lower-case, used to find the closest topic. */
-export const topicKeywordsSchema = z.record(z.enum(topics), z.array(text).min(1));
-
-/** For each topic, the topics closest to it, nearest first: used when a band lacks the topic itself. */
-export const relatedTopicsSchema = z.record(z.enum(topics), z.array(z.enum(topics)));

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../languages';
-import { type Bank, bankSchema, relatedTopicsSchema, topicKeywordsSchema } from './bank';
+import { type Bank, bankSchema } from './bank';
 import deNames from './de/names.json';
 import dePassages from './de/passages.json';
 import enNames from './en/names.json';
@@ -12,8 +12,6 @@ import itNames from './it/names.json';
 import itPassages from './it/passages.json';
 import ptNames from './pt/names.json';
 import ptPassages from './pt/passages.json';
-import relatedTopics from './relatedTopics.json';
-import topicKeywords from './topicKeywords.json';
 
 const raw: Record<LanguageCode, unknown> = {
   en: { passages: enPassages, names: enNames },
@@ -35,7 +33,3 @@ export function bankFor(code: LanguageCode): Bank {
   }
   return bank;
 }
-
-export const keywordsByTopic = topicKeywordsSchema.parse(topicKeywords);
-
-export const relatedByTopic = relatedTopicsSchema.parse(relatedTopics);

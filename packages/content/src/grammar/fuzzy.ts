@@ -1,7 +1,16 @@
 import { normalizeAnswer, stripAccents } from '../text';
 
-/** Lower case, no accents, no punctuation: "Passé composé avec être" -> "passe compose avec etre". */
-export const fold = (text: string) => stripAccents(normalizeAnswer(text.replace(/[’']/g, ' ')));
+const romans: Record<string, string> = { i: '1', ii: '2', iii: '3' };
+
+/**
+ * Lower case, no accents, no punctuation, hyphens as spaces and numbered forms in figures:
+ * "Passé composé avec être" -> "passe compose avec etre", "Konjunktiv II" -> "konjunktiv 2".
+ */
+export const fold = (text: string) =>
+  stripAccents(normalizeAnswer(text.replace(/[’'-]/g, ' '))).replace(
+    /\b(konjunktiv|futur|type|typ|tipo) (i{1,3})\b/g,
+    (_, name: string, roman: string) => `${name} ${romans[roman]}`,
+  );
 
 /** Optimal string alignment distance (Levenshtein with transpositions), stopping past `max`. */
 export function editDistance(a: string, b: string, max: number): number {

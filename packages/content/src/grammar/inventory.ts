@@ -958,7 +958,7 @@ const german: GrammarPoint[] = [
     ['unrealCondition'],
     'all',
     tense('FUTUR1'),
-    ['Konditionalsatz', 'wenn ich Zeit hätte', 'Bedingungssatz'],
+    ['irreale Bedingungssätze', 'Konditionalsatz', 'wenn ich Zeit hätte', 'Bedingungssatz'],
   ),
   de(
     'konjunktiv-2-wuensche',

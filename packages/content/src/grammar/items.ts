@@ -34,6 +34,8 @@ export type BuiltItem = {
   variation: WritingVariation;
   prompt: string;
   key: Omit<AnswerKeyItem, 'id'>;
+  /** The clause the item was built from, so tests and the eval can recompute its key. */
+  clause: ClauseSpec;
 };
 
 export type ItemRequest = {
@@ -281,6 +283,7 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
     case 'Verb Conjugation Drills':
       return {
         variation,
+        clause: spec,
         prompt: `${blankWords(canonical.text, canonical.form)} (${canonical.lemma}, ${label})`,
         key: keyOf(point, 'form', answerForm, otherForms),
       };
@@ -293,6 +296,7 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
       const options = shuffle([answerForm, ...new Set(wrong)], random);
       return {
         variation,
+        clause: spec,
         prompt: `${blankWords(canonical.text, canonical.form)} (${options.join(' / ')})`,
         key: keyOf(point, 'blank', answerForm, otherForms),
       };
@@ -310,6 +314,7 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
               .text;
       return {
         variation,
+        clause: spec,
         prompt: wrongText,
         key: keyOf(point, 'correct', canonical.text, acceptedSentences(code, spec, right, false)),
       };
@@ -338,6 +343,7 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
           : `Rewrite in the ${point.names.en}, adding "${rendering?.cue ?? ''}"`;
       return {
         variation,
+        clause: spec,
         prompt: `${what}: ${baseText}`,
         key: keyOf(point, 'transform', canonical.text, acceptedSentences(code, spec, right, true)),
       };
@@ -350,6 +356,7 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
       }
       return {
         variation,
+        clause: spec,
         prompt: shuffled.join(' / '),
         key: keyOf(point, 'reorder', canonical.text, acceptedSentences(code, spec, right, true)),
       };
@@ -358,6 +365,7 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
       const source = realise(instruction, spec).text;
       return {
         variation,
+        clause: spec,
         prompt: source,
         key: keyOf(point, 'translate', canonical.text, acceptedSentences(code, spec, right, true)),
       };

@@ -30,14 +30,21 @@ function scoreName(input: readonly string[], name: string): { score: number; use
   const wanted = contentWords(name);
   if (wanted.length === 0) return { score: 0, used: [] };
   const found: string[] = [];
+  let score = 0;
   for (const word of wanted) {
-    // An exact word first, so "imperfeito" is not taken for a typo of "perfeito".
+    // An exact word first, so "imperfeito" is not taken for a typo of "perfeito"; an exact word
+    // also weighs a little more, so "irréguliers" is not read as a typo of "réguliers".
     const rest = input.filter((typed) => !found.includes(typed));
     const match = rest.includes(word) ? word : findWord(rest, word);
-    if (match) found.push(match);
+    if (match) {
+      found.push(match);
+      score += match === word ? 1 : 0.9;
+    } else {
+      score -= 0.5;
+    }
   }
   if (found.length === 0) return { score: 0, used: [] };
-  return { score: found.length - (wanted.length - found.length) * 0.5, used: found };
+  return { score, used: found };
 }
 
 function scorePoint(input: readonly string[], point: GrammarPoint): Scored {
@@ -72,7 +79,7 @@ export function matchPoint(
     Math.min(...point.levels.map((l) => Math.abs(levels.indexOf(l) - levels.indexOf(level))));
   const ranked = inventory[code]
     .map((point) => scorePoint(input, point))
-    .filter(({ score }) => score >= 1)
+    .filter(({ score }) => score >= 0.9)
     .sort((a, b) => b.score - a.score || distance(a.point) - distance(b.point));
   const best = ranked[0];
   return best ? { point: best.point, used: best.used } : undefined;

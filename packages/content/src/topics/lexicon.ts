@@ -56,6 +56,8 @@ export type TopicEntry = {
   keywords: readonly string[];
   /** Themes of the curated reading and listening bank closest to the topic, nearest first. */
   themes: readonly Theme[];
+  /** Set when the bank's texts on `themes[0]` are about this very topic. */
+  hasTexts?: true;
   /** Where one goes for it ("to the restaurant", "au restaurant", "ins Restaurant"...). */
   place: Phrase;
   actions: readonly Action[];
@@ -119,6 +121,7 @@ export const topicEntries: readonly TopicEntry[] = [
   },
   {
     id: 'food',
+    hasTexts: true,
     label: 'Food and cooking',
     keywords: [
       'food',
@@ -265,6 +268,7 @@ export const topicEntries: readonly TopicEntry[] = [
   },
   {
     id: 'shopping',
+    hasTexts: true,
     label: 'Shopping',
     keywords: [
       'shopping',
@@ -378,6 +382,7 @@ export const topicEntries: readonly TopicEntry[] = [
   },
   {
     id: 'travel',
+    hasTexts: true,
     label: 'Travel',
     keywords: [
       'travel',
@@ -436,6 +441,7 @@ export const topicEntries: readonly TopicEntry[] = [
   },
   {
     id: 'holidays',
+    hasTexts: true,
     label: 'Holidays',
     keywords: [
       'holiday',
@@ -649,6 +655,7 @@ export const topicEntries: readonly TopicEntry[] = [
   },
   {
     id: 'school',
+    hasTexts: true,
     label: 'School',
     keywords: [
       'school',
@@ -827,6 +834,7 @@ export const topicEntries: readonly TopicEntry[] = [
   },
   {
     id: 'work',
+    hasTexts: true,
     label: 'Work and jobs',
     keywords: [
       'work',
@@ -946,6 +954,7 @@ export const topicEntries: readonly TopicEntry[] = [
   },
   {
     id: 'family',
+    hasTexts: true,
     label: 'Family',
     keywords: [
       'family',
@@ -1188,6 +1197,7 @@ export const topicEntries: readonly TopicEntry[] = [
   },
   {
     id: 'city',
+    hasTexts: true,
     label: 'City life',
     keywords: [
       'city',
@@ -1232,6 +1242,7 @@ export const topicEntries: readonly TopicEntry[] = [
   },
   {
     id: 'health',
+    hasTexts: true,
     label: 'Health and the body',
     keywords: [
       'health',
@@ -1308,6 +1319,7 @@ export const topicEntries: readonly TopicEntry[] = [
   },
   {
     id: 'sport',
+    hasTexts: true,
     label: 'Sport',
     keywords: [
       'sport',
@@ -1680,6 +1692,7 @@ export const topicEntries: readonly TopicEntry[] = [
   },
   {
     id: 'technology',
+    hasTexts: true,
     label: 'Technology',
     keywords: [
       'technology',
@@ -1821,6 +1834,7 @@ export const topicEntries: readonly TopicEntry[] = [
   },
   {
     id: 'environment',
+    hasTexts: true,
     label: 'The environment and climate',
     keywords: [
       'environment',
@@ -2151,6 +2165,18 @@ export const topicEntries: readonly TopicEntry[] = [
           'um artigo sobre os resultados',
         ),
       ),
+    ],
+  },
+  {
+    id: 'culture',
+    hasTexts: true,
+    label: 'Culture and traditions',
+    keywords: ['culture', 'cultural', 'tradition', 'traditions', 'customs', 'heritage', 'cultura', 'tradición', 'tradiciones', 'costumbres', 'coutumes', 'patrimoine', 'kultur', 'tradition', 'bräuche', 'brauchtum', 'tradizione', 'tradizioni', 'usanze', 'tradição', 'tradições', 'costumes'],
+    themes: ['culture', 'travel'],
+    place: p('to the cultural centre', 'au centre culturel', 'ins Kulturzentrum', 'al centro culturale', 'al centro cultural', 'ao centro cultural'),
+    actions: [
+      a('learn', 'A2', p('a traditional dance', 'une danse traditionnelle', 'einen traditionellen Tanz', 'una danza tradizionale', 'un baile tradicional', 'uma dança tradicional')),
+      a('visit', 'B1', p('an exhibition on local customs', 'une exposition sur les coutumes locales', 'eine Ausstellung über lokale Bräuche', 'una mostra sulle usanze locali', 'una exposición sobre las costumbres locales', 'uma exposição sobre os costumes locais')),
     ],
   },
   {

@@ -9,6 +9,8 @@ export interface ExercisePreviewDialogProps {
   exercise: Exercise | null;
   /** Deleting (Cancel) or refetching after an edit: the buttons wait. */
   isBusy?: boolean;
+  /** What the generator wants the teacher to know (no offline text on their topic...). */
+  notice?: string | undefined;
   onCancel: () => void;
   onEdit: () => void;
   onAccept: () => void;
@@ -21,6 +23,7 @@ export interface ExercisePreviewDialogProps {
 export function ExercisePreviewDialog({
   exercise,
   isBusy = false,
+  notice,
   onCancel,
   onEdit,
   onAccept,
@@ -29,6 +32,11 @@ export function ExercisePreviewDialog({
     <Dialog title="Exercise Preview" isOpen={exercise !== null} isDismissable={false}>
       {exercise && (
         <div className={styles.stack}>
+          {notice && (
+            <p role="note" className={styles.passage}>
+              {notice}
+            </p>
+          )}
           <ExerciseHeader exercise={exercise} showTranscript />
           {exercise.type === 'Listening' && exercise.results.audio_base64 && (
             // biome-ignore lint/a11y/useMediaCaption: the transcript above is the caption

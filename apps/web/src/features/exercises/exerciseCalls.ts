@@ -14,7 +14,11 @@ export function exerciseCalls(api: ApiClient) {
       return exercises as Exercise[];
     },
     get: (id: string) => call(api.GET('/exercises/exercise/{id}', { params: { path: { id } } })),
-    async generate({ type, body }: GenerateRequest): Promise<Exercise> {
+    /** The exercise and what the generator says about it (a topic without offline text...). */
+    async generateWithNotice({
+      type,
+      body,
+    }: GenerateRequest): Promise<{ exercise: Exercise; notice: string | undefined }> {
       const answer =
         type === 'Writing'
           ? await call(api.POST('/exercises/writing', { body }))
@@ -23,7 +27,10 @@ export function exerciseCalls(api: ApiClient) {
             : await call(api.POST('/exercises/listening', { body }));
       const [exercise] = answer.data;
       if (!exercise) throw new Error('The server answered without an exercise');
-      return exercise;
+      return { exercise, notice: answer.notice };
+    },
+    async generate(request: GenerateRequest): Promise<Exercise> {
+      return (await this.generateWithNotice(request)).exercise;
     },
     review: (body: ReviewRequest) => call(api.POST('/exercises/review_answer', { body })),
     update: (id: string, results: ExerciseResults) =>

@@ -19,11 +19,17 @@ export default function GenerateScreen() {
   const refreshMyExercises = useRefreshMyExercises();
   // The spec's browser alert, shown inside the editor instead (and announced).
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
   const machine = useMemo(() => {
     const calls = exerciseCalls(api);
     return generateMachine.provide({
       actors: {
-        generateExercise: fromPromise(({ input }) => calls.generate(input)),
+        generateExercise: fromPromise(async ({ input }) => {
+          setNotice(undefined);
+          const generated = await calls.generateWithNotice(input);
+          setNotice(generated.notice);
+          return generated.exercise;
+        }),
         deleteExercise: fromPromise(({ input }) => calls.remove(input.id)),
         updateExercise: fromPromise(async ({ input }) => {
           await calls.update(input.id, input.results);
@@ -76,6 +82,7 @@ export default function GenerateScreen() {
       <ExercisePreviewDialog
         exercise={editing ? null : exercise}
         isBusy={state.hasTag('busy')}
+        notice={notice}
         onAccept={() => send({ type: 'preview.accept' })}
         onCancel={() => send({ type: 'preview.cancel' })}
         onEdit={() => {
