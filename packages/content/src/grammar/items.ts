@@ -15,7 +15,6 @@ import {
   verbs,
 } from '../topics/lexicon';
 import {
-  type Arrangement,
   arrangements,
   atOrBelow,
   type ClauseSpec,
@@ -63,6 +62,12 @@ function englishIrregular(verb: VerbId): string[] | null {
     : null;
 }
 
+/** The past a learner builds by rule: *goed, *eated, learned. */
+function regularised(verb: VerbId): string {
+  const lemma = verbs[verb].en;
+  return lemma.endsWith('e') ? `${lemma}d` : `${lemma}ed`;
+}
+
 function fits(point: GrammarPoint, { verb }: Predicate): boolean {
   switch (point.verbs) {
     case 'motion':
@@ -72,7 +77,10 @@ function fits(point: GrammarPoint, { verb }: Predicate): boolean {
     case 'all':
       return true;
     case 'irregular':
-      return englishIrregular(verb) !== null;
+      return (
+        englishIrregular(verb)?.[0] !== undefined &&
+        englishIrregular(verb)?.[0] !== regularised(verb)
+      );
     case 'regular':
       return englishIrregular(verb) === null;
     case 'participle': {
@@ -179,10 +187,8 @@ function plantedForm(
       }
       case 'tense':
         return formOf(code, spec, mistake.tense);
-      case 'regularised': {
-        const lemma = verbs[spec.verb].en;
-        return [lemma.endsWith('e') ? `${lemma}d` : `${lemma}ed`];
-      }
+      case 'regularised':
+        return [regularised(spec.verb)];
       case 'participle': {
         const forms = englishIrregular(spec.verb);
         const [first] = right;
@@ -197,12 +203,23 @@ function plantedForm(
   return candidate && !isRight(candidate) ? candidate : undefined;
 }
 
-/** The same tense with another person's ending: wrong whoever the subject is. */
-function personForms(code: LanguageCode, spec: ClauseSpec, right: string[][]): string[][] {
+/** The same tense with another person's ending: wrong whoever the subject is (or the infinitive). */
+function personForms(
+  code: LanguageCode,
+  spec: ClauseSpec,
+  right: string[][],
+  mistakeTense?: string,
+): string[][] {
   const rendering = renderingOf(code, spec.meaning);
   if (!rendering) return [];
   const persons = ([0, 1, 2, 3, 4, 5] as Person[]).filter((p) => p !== spec.subject.person);
-  const all = persons.map((person) => formOf(code, spec, rendering.tense, { person }));
+  // The bare infinitive comes last: wrong in a finite slot, for verbs whose form has no person.
+  // Then the wrong tense in any person ("read" is both past and present: "reads" is still wrong).
+  const all = [
+    ...persons.map((person) => formOf(code, spec, rendering.tense, { person })),
+    ...(mistakeTense ? persons.map((person) => formOf(code, spec, mistakeTense, { person })) : []),
+    [verbs[spec.verb][code]],
+  ];
   return all.filter(
     (form, i) =>
       !right.some((r) => same(sentenceOf(r), sentenceOf(form))) &&
@@ -210,28 +227,32 @@ function personForms(code: LanguageCode, spec: ClauseSpec, right: string[][]): s
   );
 }
 
-/** Other right sentences: dropped subject pronouns, contractions, every order of the adverbials. */
+/**
+ * Other right sentences: every order of the adverbials (`orders`), and unless the answer must
+ * use exactly the given words (`sameWords`, a reordering), the other right forms, dropped subject
+ * pronouns and contractions.
+ */
 function acceptedSentences(
   code: LanguageCode,
   spec: ClauseSpec,
-  right: string[][],
-  all: boolean,
+  allForms: string[][],
+  { orders, sameWords }: { orders: boolean; sameWords: boolean },
 ): string[] {
-  const shapes: Arrangement[] = all
-    ? arrangements(code, spec)
-    : [arrangements(code, spec)[0] as Arrangement];
-  const sentences = new Set<string>();
+  const all = arrangements(code, spec);
+  const shapes = orders ? all : all.slice(0, 1);
+  const right = sameWords ? allForms.slice(0, 1) : allForms;
   const dropsPronoun =
-    (code === 'es' || code === 'it' || code === 'pt') && spec.subject.eitherGender;
+    !sameWords && (code === 'es' || code === 'it' || code === 'pt') && spec.subject.eitherGender;
   const specs = dropsPronoun
     ? [spec, { ...spec, subject: { ...spec.subject, text: { ...spec.subject.text, [code]: '' } } }]
     : [spec];
+  const sentences = new Set<string>();
   for (const form of right) {
     for (const variant of specs) {
       for (const shape of shapes) {
         const { text } = realise(code, variant, shape, form);
         sentences.add(text);
-        for (const other of equivalentAnswers(code, text)) sentences.add(other);
+        if (!sameWords) for (const other of equivalentAnswers(code, text)) sentences.add(other);
       }
     }
   }
@@ -289,7 +310,16 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
       };
     case 'Fill in the Blanks': {
       const planted = plantedForm(code, spec, point, right);
-      const persons = shuffle(personForms(code, spec, right), random).slice(0, planted ? 1 : 2);
+      const others = personForms(
+        code,
+        spec,
+        right,
+        point.mistake.kind === 'tense' ? point.mistake.tense : undefined,
+      );
+      const persons = [...shuffle(others.slice(0, -1), random), ...others.slice(-1)].slice(
+        0,
+        planted ? 1 : 2,
+      );
       const wrong = [planted, ...persons]
         .filter((form): form is string[] => form !== undefined)
         .map((form) => shown(code, spec, form));
@@ -310,13 +340,31 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
               order: spec.extras.map((_, i) => i),
               misplaceVerb: true,
             }).text
-          : realise(code, spec, undefined, planted ?? pick(personForms(code, spec, right), random))
-              .text;
+          : realise(
+              code,
+              spec,
+              undefined,
+              planted ??
+                pick(
+                  personForms(
+                    code,
+                    spec,
+                    right,
+                    point.mistake.kind === 'tense' ? point.mistake.tense : undefined,
+                  ),
+                  random,
+                ),
+            ).text;
       return {
         variation,
         clause: spec,
         prompt: wrongText,
-        key: keyOf(point, 'correct', canonical.text, acceptedSentences(code, spec, right, false)),
+        key: keyOf(
+          point,
+          'correct',
+          canonical.text,
+          acceptedSentences(code, spec, right, { orders: false, sameWords: false }),
+        ),
       };
     }
     case 'Sentence Transformation': {
@@ -345,7 +393,12 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
         variation,
         clause: spec,
         prompt: `${what}: ${baseText}`,
-        key: keyOf(point, 'transform', canonical.text, acceptedSentences(code, spec, right, true)),
+        key: keyOf(
+          point,
+          'transform',
+          canonical.text,
+          acceptedSentences(code, spec, right, { orders: true, sameWords: false }),
+        ),
       };
     }
     case 'Sentence Reordering': {
@@ -358,7 +411,12 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
         variation,
         clause: spec,
         prompt: shuffled.join(' / '),
-        key: keyOf(point, 'reorder', canonical.text, acceptedSentences(code, spec, right, true)),
+        key: keyOf(
+          point,
+          'reorder',
+          canonical.text,
+          acceptedSentences(code, spec, right, { orders: true, sameWords: true }),
+        ),
       };
     }
     case 'Translations': {
@@ -367,7 +425,12 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
         variation,
         clause: spec,
         prompt: source,
-        key: keyOf(point, 'translate', canonical.text, acceptedSentences(code, spec, right, true)),
+        key: keyOf(
+          point,
+          'translate',
+          canonical.text,
+          acceptedSentences(code, spec, right, { orders: true, sameWords: false }),
+        ),
       };
     }
   }
