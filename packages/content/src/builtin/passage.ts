@@ -40,8 +40,8 @@ export function themeFor(
   random: Random,
 ): { theme: Theme; notice?: string } {
   const grammar = matchPoint(request.user_input, languageCodes[request.language], request.level);
-  const { topic, asked } = matchTopic(request.user_input, grammar?.used ?? []);
-  if (topic?.hasTexts) return { theme: topic.themes[0] as Theme };
+  const { topic, asked, exact } = matchTopic(request.user_input, grammar?.used ?? []);
+  if (topic?.hasTexts && exact) return { theme: topic.themes[0] as Theme };
   if (topic) {
     return {
       theme: topic.themes[0] as Theme,

@@ -53,7 +53,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   const source = translationSource(request.language, request.instruction_language);
   const instruction = languageCodes[source];
   const matched = matchPoint(request.user_input, code, request.level);
-  const { topic: named, asked } = matchTopic(request.user_input, matched?.used ?? []);
+  const { topic: named, asked, exact } = matchTopic(request.user_input, matched?.used ?? []);
   const topic = named ?? anyTopic(random);
   const candidates: GrammarPoint[] = matched
     ? [matched.point]
@@ -90,6 +90,9 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   const notices = [
     !named && asked
       ? `No offline vocabulary about '${asked}'; the sentences are about ${topic.label.toLowerCase()}.`
+      : '',
+    named && !exact
+      ? `No offline vocabulary about '${asked}'; the sentences use the words of ${topic.label.toLowerCase()}, the closest topic.`
       : '',
     request.variation &&
     matched &&

@@ -198,7 +198,7 @@ const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.s
 
 /** je + vowel -> j', que + vowel -> qu' (the French elisions our clauses meet). */
 function elide(text: string): string {
-  return text.replace(/\b(j|qu)e ([aeiouyhéèêàâîôœ])/giu, "$1'$2");
+  return text.replace(/(?<!\p{L})(j|qu)e ([aeiouyhéèêàâîôœ])/giu, "$1'$2");
 }
 
 /**

@@ -282,12 +282,16 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
   const { point, level, topic, variation, instruction, random } = request;
   const meaning = point.meanings[index % point.meanings.length] as MeaningId;
   const predicate = pick(predicatesFor(point, topic, level), random);
-  const available = extras.filter((extra) => atOrBelow(extra.from, level));
+  const subject = pick(subjectsFor(code, instruction, meaning, variation === 'Translations'), random);
+  // "My friends ... with some friends" says the same thing twice.
+  const available = extras.filter(
+    (extra) => atOrBelow(extra.from, level) && !(extra.id === 'friends' && subject.id === 'friends'),
+  );
   const chosen = shuffle(available, random)
     .slice(0, extrasAt[level])
     .sort((a, b) => a.rank - b.rank);
   const spec: ClauseSpec = {
-    subject: pick(subjectsFor(code, instruction, meaning, variation === 'Translations'), random),
+    subject,
     verb: predicate.verb,
     complement: predicate.complement,
     extras: chosen,

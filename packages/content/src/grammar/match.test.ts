@@ -172,7 +172,7 @@ describe('topics in the request', () => {
   });
 
   it('names no topic for words the lexicon does not know, and says what was asked', () => {
-    expect(matchTopic('dinosaurs')).toEqual({ topic: undefined, asked: 'dinosaurs' });
+    expect(matchTopic('dinosaurs')).toEqual({ topic: undefined, asked: 'dinosaurs', exact: false });
     expect(matchTopic('the the of').asked).toBe('');
   });
 });

@@ -20,14 +20,39 @@ export type TopicMatch = {
   topic: TopicEntry | undefined;
   /** What the request asks about once the grammar words are left out ("the French Revolution"). */
   asked: string;
+  /**
+   * The topic covers all the request says ("restaurants"), not just part of it ("the French
+   * Revolution" is only history): otherwise the exercise says it used the closest topic.
+   */
+  exact: boolean;
 };
 
-function score(words: readonly string[], folded: string, topic: TopicEntry): number {
-  return topic.keywords.reduce((sum, keyword) => {
+/** A keyword said in the request: the word, a typo of it, or its plural ("cafés", "Bücher"). */
+function said(words: readonly string[], key: string): string[] {
+  return words.filter(
+    (word) =>
+      hasWord([word], key) ||
+      (key.length >= 4 && word.startsWith(key) && word.length - key.length <= 2),
+  );
+}
+
+function keywordsSaid(words: readonly string[], folded: string, topic: TopicEntry) {
+  let score = 0;
+  const used = new Set<string>();
+  for (const keyword of topic.keywords) {
     const key = fold(keyword);
-    if (key.includes(' ')) return sum + (` ${folded} `.includes(` ${key} `) ? 2 : 0);
-    return sum + (hasWord(words, key) ? 1 : 0);
-  }, 0);
+    if (key.includes(' ')) {
+      if (` ${folded} `.includes(` ${key} `)) {
+        score += 2;
+        for (const part of key.split(' ')) used.add(part);
+      }
+      continue;
+    }
+    const found = said(words, key);
+    if (found.length > 0) score += 1;
+    for (const word of found) used.add(word);
+  }
+  return { score, used };
 }
 
 /**
@@ -40,14 +65,15 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
     .filter((word) => word && !grammarWords.includes(word));
   const content = words.filter((word) => !filler.has(word) && !grammarFiller.has(word));
   const folded = words.join(' ');
-  let best: { topic: TopicEntry; score: number } | undefined;
+  let best: { topic: TopicEntry; score: number; used: Set<string> } | undefined;
   for (const topic of topicEntries) {
-    const value = score(words, folded, topic);
-    if (value > 0 && (!best || value > best.score)) best = { topic, score: value };
+    const { score, used } = keywordsSaid(words, folded, topic);
+    if (score > 0 && (!best || score > best.score)) best = { topic, score, used };
   }
   return {
     topic: best?.topic,
     asked: content.length > 0 ? askedText(userInput, grammarWords) : '',
+    exact: best !== undefined && content.every((word) => best?.used.has(word)),
   };
 }
 
