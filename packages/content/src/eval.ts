@@ -29,11 +29,20 @@ const languageOf = Object.fromEntries(
 const contains = (text: string, part: string) =>
   ` ${normalizeAnswer(text)} `.includes(` ${normalizeAnswer(part)} `);
 
-type GrammarRow = { code: LanguageCode; requests: number; items: number; onPoint: number; failures: string[] };
+type GrammarRow = {
+  code: LanguageCode;
+  requests: number;
+  items: number;
+  onPoint: number;
+  failures: string[];
+};
 
 async function grammar(): Promise<GrammarRow[]> {
   const rows: GrammarRow[] = [];
-  for (const [code, points] of Object.entries(inventory) as [LanguageCode, (typeof inventory)['en']][]) {
+  for (const [code, points] of Object.entries(inventory) as [
+    LanguageCode,
+    (typeof inventory)['en'],
+  ][]) {
     const row: GrammarRow = { code, requests: 0, items: 0, onPoint: 0, failures: [] };
     for (const point of points) {
       const markers = point.meanings.flatMap((meaning) => {
@@ -55,7 +64,8 @@ async function grammar(): Promise<GrammarRow[]> {
             const prompt = exercise.results.Exercises?.[index] ?? '';
             const framed = markers.some((marker) => contains(`${prompt} ${key.answer}`, marker));
             if (key.point === point.id && framed) row.onPoint++;
-            else if (row.failures.length < 5) row.failures.push(`${point.id} "${asked}" (${level}): ${prompt}`);
+            else if (row.failures.length < 5)
+              row.failures.push(`${point.id} "${asked}" (${level}): ${prompt}`);
           });
         }
       }
@@ -84,17 +94,34 @@ const topicCases: TopicCase[] = [
   ].map((input) => ({ input, expected: undefined })),
 ];
 
-type TopicRow = { type: string; requests: number; onTopic: number; declined: number; offTopic: number; failures: string[] };
+type TopicRow = {
+  type: string;
+  requests: number;
+  onTopic: number;
+  declined: number;
+  offTopic: number;
+  failures: string[];
+};
 
-function readingVerdict(exercise: GeneratedExercise, language: Language, expected: string | undefined) {
-  const passage = bankFor(languageCodes[language]).passages.find((p) => p.title === exercise.results.Title);
+function readingVerdict(
+  exercise: GeneratedExercise,
+  language: Language,
+  expected: string | undefined,
+) {
+  const passage = bankFor(languageCodes[language]).passages.find(
+    (p) => p.title === exercise.results.Title,
+  );
   const topic = topicEntries.find((entry) => entry.id === expected);
   if (topic?.hasTexts && passage?.topic === topic.themes[0] && !exercise.notice) return 'onTopic';
   if (exercise.notice?.startsWith('No offline text about')) return 'declined';
   return 'offTopic';
 }
 
-function writingVerdict(exercise: GeneratedExercise, language: Language, expected: string | undefined) {
+function writingVerdict(
+  exercise: GeneratedExercise,
+  language: Language,
+  expected: string | undefined,
+) {
   const code = languageCodes[language];
   const topic = topicEntries.find((entry) => entry.id === expected);
   if (topic) {
@@ -117,12 +144,23 @@ async function topics(): Promise<TopicRow[]> {
         const level = 'B1';
         const exercise =
           type === 'Reading'
-            ? await engine.generate({ type, user_input: input, language, level, questions_quantity: 3, quantity_words: 120 })
+            ? await engine.generate({
+                type,
+                user_input: input,
+                language,
+                level,
+                questions_quantity: 3,
+                quantity_words: 120,
+              })
             : await engine.generate({ type, user_input: input, language, level, quantity: 5 });
-        const verdict = type === 'Reading' ? readingVerdict(exercise, language, expected) : writingVerdict(exercise, language, expected);
+        const verdict =
+          type === 'Reading'
+            ? readingVerdict(exercise, language, expected)
+            : writingVerdict(exercise, language, expected);
         row.requests++;
         row[verdict]++;
-        if (verdict === 'offTopic' && row.failures.length < 5) row.failures.push(`${language} "${input}": ${exercise.results.Title}`);
+        if (verdict === 'offTopic' && row.failures.length < 5)
+          row.failures.push(`${language} "${input}": ${exercise.results.Title}`);
       }
     }
     rows.push(row);
@@ -130,7 +168,8 @@ async function topics(): Promise<TopicRow[]> {
   return rows;
 }
 
-const percent = (part: number, whole: number) => `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
+const percent = (part: number, whole: number) =>
+  `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
 
 function report(grammarRows: GrammarRow[], topicRows: TopicRow[]): string {
   const points = Object.values(inventory).map((list) => list.length);
@@ -147,7 +186,10 @@ function report(grammarRows: GrammarRow[], topicRows: TopicRow[]): string {
     '',
     '| language | requests | items | exercising the point |',
     '| --- | ---: | ---: | ---: |',
-    ...grammarRows.map((row) => `| ${languageOf[row.code]} | ${row.requests} | ${row.items} | ${percent(row.onPoint, row.items)} |`),
+    ...grammarRows.map(
+      (row) =>
+        `| ${languageOf[row.code]} | ${row.requests} | ${row.items} | ${percent(row.onPoint, row.items)} |`,
+    ),
     '',
     ...grammarRows.flatMap((row) => row.failures.map((failure) => `- missed: ${failure}`)),
     '',
@@ -165,9 +207,14 @@ function report(grammarRows: GrammarRow[], topicRows: TopicRow[]): string {
         `| ${row.type} | ${row.requests} | ${row.onTopic} (${percent(row.onTopic, row.requests)}) | ${row.declined} (${percent(row.declined, row.requests)}) | ${row.offTopic} |`,
     ),
     '',
-    ...topicRows.flatMap((row) => row.failures.map((failure) => `- off topic: ${row.type} ${failure}`)),
+    ...topicRows.flatMap((row) =>
+      row.failures.map((failure) => `- off topic: ${row.type} ${failure}`),
+    ),
   ];
-  return `${lines.filter((line, i, all) => !(line === '' && all[i - 1] === '')).join('\n').trim()}\n`;
+  return `${lines
+    .filter((line, i, all) => !(line === '' && all[i - 1] === ''))
+    .join('\n')
+    .trim()}\n`;
 }
 
 const target = fileURLToPath(new URL('../../../docs/content-quality.md', import.meta.url));

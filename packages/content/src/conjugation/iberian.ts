@@ -286,8 +286,7 @@ export function conjugateIberian(
         ? [simple(code, 'ir', 'PRESENT', person), 'a', verb]
         : [simple(code, 'ir', 'PRESENT', person), verb];
     case 'PROGRESSIVE':
-      return code === 'es'
-        ? [simple(code, 'estar', 'PRESENT', person), gerund(code, verb)]
-        : [simple(code, 'estar', 'PRESENT', person), 'a', verb];
+      // Brazilian Portuguese, like Spanish, says estar + gerund (estou comendo).
+      return [simple(code, 'estar', 'PRESENT', person), gerund(code, verb)];
   }
 }

@@ -31,7 +31,7 @@ export const subjects: readonly Subject[] = [
     de: 'Anna',
     it: 'Giulia',
     es: 'Lucía',
-    pt: 'a Ana',
+    pt: 'Ana',
   }),
   subject('he', 2, 'M', false, {
     en: 'Tom',
@@ -39,7 +39,7 @@ export const subjects: readonly Subject[] = [
     de: 'Lukas',
     it: 'Marco',
     es: 'Pablo',
-    pt: 'o Pedro',
+    pt: 'Pedro',
   }),
   subject('sister', 2, 'F', false, {
     en: 'my sister',
@@ -47,7 +47,7 @@ export const subjects: readonly Subject[] = [
     de: 'meine Schwester',
     it: 'mia sorella',
     es: 'mi hermana',
-    pt: 'a minha irmã',
+    pt: 'minha irmã',
   }),
   subject('we', 3, 'M', true, {
     en: 'we',
@@ -64,7 +64,7 @@ export const subjects: readonly Subject[] = [
     de: 'meine Eltern',
     it: 'i miei genitori',
     es: 'mis padres',
-    pt: 'os meus pais',
+    pt: 'meus pais',
   }),
   subject('friends', 5, 'F', false, {
     en: 'my friends',
@@ -72,7 +72,7 @@ export const subjects: readonly Subject[] = [
     de: 'meine Freundinnen',
     it: 'le mie amiche',
     es: 'mis amigas',
-    pt: 'as minhas amigas',
+    pt: 'minhas amigas',
   }),
 ];
 

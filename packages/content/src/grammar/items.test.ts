@@ -4,11 +4,12 @@ import * as GermanVerbs from 'german-verbs';
 import * as ItalianVerbs from 'italian-verbs';
 import { describe, expect, it } from 'vitest';
 import { englishVerbs, frenchVerbs, germanVerbs, italianVerbs } from '../conjugation/conjugate';
+import { misspelledWords } from '../grading/spelling';
 import type { LanguageCode, Level } from '../languages';
 import { seededRandom } from '../random';
 import { writingVariations } from '../schemas';
 import { normalizeAnswer, words } from '../text';
-import { motionVerbs, topicById, verbs } from '../topics/lexicon';
+import { motionVerbs, topicById, topicEntries, verbs } from '../topics/lexicon';
 import { type ClauseSpec, formOf, renderingOf } from './clause';
 import { inventory } from './inventory';
 import { type BuiltItem, buildItem, variationsOf } from './items';
@@ -241,5 +242,60 @@ describe('the six requests of the issue', () => {
       const habit = item.clause.meaning === 'habit';
       expect(item.key.answer).toMatch(habit ? /^Todos os domingos naquela época, / : /^Ontem, /);
     }
+  });
+});
+
+describe('the sentences the engine writes', () => {
+  /** People and places, which the spelling dictionaries do not list. */
+  const names = new Set([
+    'Emma',
+    'Tom',
+    'Léa',
+    'Lucas',
+    'Anna',
+    'Lukas',
+    'Giulia',
+    'Marco',
+    'Lucía',
+    'Pablo',
+    'Ana',
+    'Pedro',
+    'Lisbon',
+    'Lisbonne',
+    'Lissabon',
+    'Lisbona',
+    'Lisboa',
+    'Molière',
+    'CV',
+  ]);
+
+  it.each(Object.keys(inventory))('are spelled as the %s dictionary spells them', async (code) => {
+    const texts = new Set<string>();
+    for (const point of inventory[code as LanguageCode]) {
+      for (const level of ['A1', 'C2'] as const) {
+        const random = seededRandom(point.id.length);
+        for (const topic of topicEntries) {
+          const item = buildItem(
+            {
+              point,
+              level,
+              topic,
+              variation: 'Correct the Mistakes',
+              instruction: code === 'en' ? 'es' : 'en',
+              random,
+            },
+            point.language,
+            0,
+          );
+          texts.add(item.key.answer);
+        }
+      }
+    }
+    const unknown = await misspelledWords(
+      code as LanguageCode,
+      [...new Set([...texts].flatMap(words))],
+      names,
+    );
+    expect(unknown.map(({ word }) => word)).toEqual([]);
   });
 });

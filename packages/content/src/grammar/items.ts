@@ -282,10 +282,14 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
   const { point, level, topic, variation, instruction, random } = request;
   const meaning = point.meanings[index % point.meanings.length] as MeaningId;
   const predicate = pick(predicatesFor(point, topic, level), random);
-  const subject = pick(subjectsFor(code, instruction, meaning, variation === 'Translations'), random);
+  const subject = pick(
+    subjectsFor(code, instruction, meaning, variation === 'Translations'),
+    random,
+  );
   // "My friends ... with some friends" says the same thing twice.
   const available = extras.filter(
-    (extra) => atOrBelow(extra.from, level) && !(extra.id === 'friends' && subject.id === 'friends'),
+    (extra) =>
+      atOrBelow(extra.from, level) && !(extra.id === 'friends' && subject.id === 'friends'),
   );
   const chosen = shuffle(available, random)
     .slice(0, extrasAt[level])

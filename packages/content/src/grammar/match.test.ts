@@ -136,7 +136,7 @@ const phrasings: Record<LanguageCode, [string, Level, string][]> = {
     ['condicional', 'B1', 'condicional'],
     ['futuro do pretérito', 'B1', 'condicional'],
     ['ir + infinitivo', 'A1', 'ir-infinitivo'],
-    ['estar a + infinitivo', 'A2', 'estar-a'],
+    ['estar + gerúndio', 'A2', 'estar-gerundio'],
     ['mais-que-perfeito', 'B1', 'mais-que-perfeito'],
     ['presente do conjuntivo', 'B1', 'conjuntivo-necessidade'],
     ['presente do subjuntivo', 'B1', 'conjuntivo-necessidade'],

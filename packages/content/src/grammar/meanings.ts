@@ -241,7 +241,7 @@ export const meanings = {
     de: { tense: 'PRASENS', lead: 'wenn', order: 'subordinate', tail: 'sage ich dir Bescheid' },
     it: { tense: 'FUTURO_SEMPLICE', lead: 'quando', tail: 'ti avviso' },
     es: { tense: 'SUBJUNCTIVE', lead: 'cuando', tail: 'te aviso' },
-    pt: { tense: 'SUBJ_FUTURE', lead: 'quando', tail: 'aviso-te' },
+    pt: { tense: 'SUBJ_FUTURE', lead: 'quando', tail: 'te aviso' },
   }),
   reported: m('reported', 'what someone else says happens', {
     en: { tense: 'SIMPLE_PRESENT', lead: 'the newspaper says' },

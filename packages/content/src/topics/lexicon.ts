@@ -207,7 +207,7 @@ export const topicEntries: readonly TopicEntry[] = [
       'té',
     ],
     themes: ['food', 'city'],
-    place: p('to the café', 'au café', 'ins Café', 'al bar', 'a la cafetería', 'ao café'),
+    place: p('to the coffee shop', 'au café', 'ins Café', 'al bar', 'a la cafetería', 'ao café'),
     actions: [
       a('drink', 'A1', p('a coffee', 'un café', 'einen Kaffee', 'un caffè', 'un café', 'um café')),
       a(
@@ -219,7 +219,7 @@ export const topicEntries: readonly TopicEntry[] = [
           'eine Tasse Tee',
           'una tazza di tè',
           'una taza de té',
-          'uma chávena de chá',
+          'uma xícara de chá',
         ),
       ),
     ],
@@ -294,7 +294,7 @@ export const topicEntries: readonly TopicEntry[] = [
     ],
     themes: ['shopping', 'city'],
     place: p(
-      'to the shopping centre',
+      'to the mall',
       'au centre commercial',
       'ins Einkaufszentrum',
       'al centro commerciale',
@@ -316,7 +316,7 @@ export const topicEntries: readonly TopicEntry[] = [
           'ein billigeres Handy',
           'un telefono meno caro',
           'un teléfono más barato',
-          'um telemóvel mais barato',
+          'um celular mais barato',
         ),
       ),
     ],
@@ -412,7 +412,7 @@ export const topicEntries: readonly TopicEntry[] = [
       'à estação',
     ),
     actions: [
-      a('take', 'A1', p('the train', 'le train', 'den Zug', 'il treno', 'el tren', 'o comboio')),
+      a('take', 'A1', p('the train', 'le train', 'den Zug', 'il treno', 'el tren', 'o trem')),
       a(
         'buy',
         'A2',
@@ -422,7 +422,7 @@ export const topicEntries: readonly TopicEntry[] = [
           'eine Fahrkarte nach Lissabon',
           'un biglietto per Lisbona',
           'un billete a Lisboa',
-          'um bilhete para Lisboa',
+          'uma passagem para Lisboa',
         ),
       ),
       a(
@@ -479,7 +479,7 @@ export const topicEntries: readonly TopicEntry[] = [
       a(
         'take',
         'A2',
-        p('the ferry', 'le ferry', 'die Fähre', 'il traghetto', 'el ferry', 'o ferry'),
+        p('the ferry', 'le ferry', 'die Fähre', 'il traghetto', 'el ferry', 'a balsa'),
       ),
     ],
   },
@@ -645,11 +645,11 @@ export const topicEntries: readonly TopicEntry[] = [
       'ao aeroporto',
     ),
     actions: [
-      a('take', 'A1', p('the bus', 'le bus', 'den Bus', "l'autobus", 'el autobús', 'o autocarro')),
+      a('take', 'A1', p('the bus', 'le bus', 'den Bus', "l'autobus", 'el autobús', 'o ônibus')),
       a(
         'lose',
         'A2',
-        p('the ticket', 'le billet', 'die Fahrkarte', 'il biglietto', 'el billete', 'o bilhete'),
+        p('the ticket', 'le billet', 'die Fahrkarte', 'il biglietto', 'el billete', 'a passagem'),
       ),
     ],
   },
@@ -874,7 +874,7 @@ export const topicEntries: readonly TopicEntry[] = [
       a(
         'write',
         'A1',
-        p('an email', 'un e-mail', 'eine E-Mail', "un'e-mail", 'un correo', 'um e-mail'),
+        p('an email', 'un e-mail', 'eine E-Mail', 'una mail', 'un correo', 'um e-mail'),
       ),
       a(
         'send',
@@ -1191,7 +1191,7 @@ export const topicEntries: readonly TopicEntry[] = [
       a(
         'take',
         'A1',
-        p('a shower', 'une douche', 'eine Dusche', 'una doccia', 'una ducha', 'um duche'),
+        p('a shower', 'une douche', 'eine Dusche', 'una doccia', 'una ducha', 'um banho'),
       ),
     ],
   },
@@ -1224,7 +1224,7 @@ export const topicEntries: readonly TopicEntry[] = [
     ],
     themes: ['city', 'shopping'],
     place: p(
-      'to the city centre',
+      'downtown',
       'au centre-ville',
       'in die Innenstadt',
       'in centro',
@@ -1345,7 +1345,7 @@ export const topicEntries: readonly TopicEntry[] = [
       'treino',
       'tennis',
       'tenis',
-      'ténis',
+      'tênis',
       'basketball',
       'baloncesto',
       'pallacanestro',
@@ -1357,10 +1357,10 @@ export const topicEntries: readonly TopicEntry[] = [
       'ins Fitnessstudio',
       'in palestra',
       'al gimnasio',
-      'ao ginásio',
+      'à academia',
     ),
     actions: [
-      a('play', 'A1', p('tennis', 'au tennis', 'Tennis', 'a tennis', 'al tenis', 'ténis')),
+      a('play', 'A1', p('tennis', 'au tennis', 'Tennis', 'a tennis', 'al tenis', 'tênis')),
       a('win', 'A2', p('the match', 'le match', 'das Spiel', 'la partita', 'el partido', 'o jogo')),
     ],
   },
@@ -1574,7 +1574,7 @@ export const topicEntries: readonly TopicEntry[] = [
         'buy',
         'A2',
         p(
-          'a catalogue of the exhibition',
+          'a catalog of the exhibition',
           "un catalogue de l'exposition",
           'einen Katalog der Ausstellung',
           'un catalogo della mostra',
@@ -1606,7 +1606,7 @@ export const topicEntries: readonly TopicEntry[] = [
       'ópera',
     ],
     themes: ['culture'],
-    place: p('to the theatre', 'au théâtre', 'ins Theater', 'a teatro', 'al teatro', 'ao teatro'),
+    place: p('to the theater', 'au théâtre', 'ins Theater', 'a teatro', 'al teatro', 'ao teatro'),
     actions: [
       a(
         'see',
@@ -1629,7 +1629,7 @@ export const topicEntries: readonly TopicEntry[] = [
           'zwei Karten',
           'due biglietti',
           'dos entradas',
-          'dois bilhetes',
+          'dois ingressos',
         ),
       ),
     ],
@@ -1686,7 +1686,7 @@ export const topicEntries: readonly TopicEntry[] = [
       a(
         'make',
         'A2',
-        p('a costume', 'un costume', 'ein Kostüm', 'un costume', 'un disfraz', 'um fato'),
+        p('a costume', 'un costume', 'ein Kostüm', 'un costume', 'un disfraz', 'uma fantasia'),
       ),
     ],
   },
@@ -1750,7 +1750,7 @@ export const topicEntries: readonly TopicEntry[] = [
           'ein neues Handy',
           'un nuovo telefono',
           'un teléfono nuevo',
-          'um telemóvel novo',
+          'um celular novo',
         ),
       ),
       a(
@@ -1798,12 +1798,12 @@ export const topicEntries: readonly TopicEntry[] = [
     ],
     themes: ['technology', 'culture'],
     place: p(
-      'to the internet café',
-      'au cybercafé',
-      'ins Internetcafé',
-      "all'internet point",
-      'al cibercafé',
-      'ao cibercafé',
+      'to the computer room',
+      'à la salle informatique',
+      'in den Computerraum',
+      'in sala computer',
+      'a la sala de ordenadores',
+      'à sala de informática',
     ),
     actions: [
       a(
@@ -1876,12 +1876,12 @@ export const topicEntries: readonly TopicEntry[] = [
     ],
     themes: ['environment', 'city'],
     place: p(
-      'to the recycling centre',
+      'to the recycling center',
       'à la déchetterie',
       'zum Wertstoffhof',
       "all'isola ecologica",
       'al punto limpio',
-      'ao ecoponto',
+      'ao ponto de reciclagem',
     ),
     actions: [
       a(
@@ -1905,7 +1905,7 @@ export const topicEntries: readonly TopicEntry[] = [
           'einen Bericht über den Klimawandel',
           'un rapporto sul cambiamento climatico',
           'un informe sobre el cambio climático',
-          'um relatório sobre as alterações climáticas',
+          'um relatório sobre as mudanças climáticas',
         ),
       ),
     ],
@@ -2062,7 +2062,7 @@ export const topicEntries: readonly TopicEntry[] = [
       'cavalo',
     ],
     themes: ['environment', 'family'],
-    place: p('to the zoo', 'au zoo', 'in den Zoo', 'allo zoo', 'al zoo', 'ao jardim zoológico'),
+    place: p('to the zoo', 'au zoo', 'in den Zoo', 'allo zoo', 'al zoo', 'ao zoológico'),
     actions: [
       a(
         'see',
@@ -2197,7 +2197,7 @@ export const topicEntries: readonly TopicEntry[] = [
     ],
     themes: ['culture', 'travel'],
     place: p(
-      'to the cultural centre',
+      'to the cultural center',
       'au centre culturel',
       'ins Kulturzentrum',
       'al centro culturale',
@@ -2352,7 +2352,7 @@ export const topicEntries: readonly TopicEntry[] = [
       'ins Rathaus',
       'in comune',
       'al ayuntamiento',
-      'à câmara municipal',
+      'à prefeitura',
     ),
     actions: [
       a(
@@ -2369,7 +2369,7 @@ export const topicEntries: readonly TopicEntry[] = [
           'einen Brief an den Bürgermeister',
           'una lettera al sindaco',
           'una carta al alcalde',
-          'uma carta ao presidente da câmara',
+          'uma carta ao prefeito',
         ),
       ),
     ],
@@ -2425,14 +2425,14 @@ export const topicEntries: readonly TopicEntry[] = [
     place: p(
       'to the games club',
       'au club de jeux',
-      'in den Spieleklub',
+      'in den Klub',
       'al club dei giochi',
       'al club de juegos',
       'ao clube de jogos',
     ),
     actions: [
       a('play', 'A1', p('chess', 'aux échecs', 'Schach', 'a scacchi', 'al ajedrez', 'xadrez')),
-      a('win', 'A2', p('a prize', 'un prix', 'einen Preis', 'un premio', 'un premio', 'um prémio')),
+      a('win', 'A2', p('a prize', 'un prix', 'einen Preis', 'un premio', 'un premio', 'um prêmio')),
     ],
   },
   {

@@ -7,7 +7,7 @@ import { type TopicEntry, topicEntries } from './lexicon';
 const filler = new Set(
   `the a an of with and in for on to about at my our some text story exercise exercises practice lesson
   le la les l de du des d avec et en pour sur au aux un une mon ma mes texte histoire exercice exercices
-  der die das den dem des mit und im in fur zum zur ein eine mein meine text geschichte ubung ubungen uber
+  der die das den dem des mit und im in am ans ins vom beim fur zum zur ein eine mein meine text geschichte ubung ubungen uber
   il lo gli i di del della dei con e per sul al alla un una mio mia testo storia esercizio esercizi
   el los las del y para por con un una mi mis texto historia ejercicio ejercicios sobre
   o os as do da dos das com em no na um uma meu minha texto historia exercicio exercicios sobre que`.split(
@@ -21,8 +21,9 @@ export type TopicMatch = {
   /** What the request asks about once the grammar words are left out ("the French Revolution"). */
   asked: string;
   /**
-   * The topic covers all the request says ("restaurants"), not just part of it ("the French
-   * Revolution" is only history): otherwise the exercise says it used the closest topic.
+   * The request is mostly about topics of the lexicon ("restaurants", "Urlaub am Meer"), not
+   * one word of it ("the French Revolution" is only history): otherwise the exercise says it
+   * used the closest topic.
    */
   exact: boolean;
 };
@@ -65,15 +66,18 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
     .filter((word) => word && !grammarWords.includes(word));
   const content = words.filter((word) => !filler.has(word) && !grammarFiller.has(word));
   const folded = words.join(' ');
-  let best: { topic: TopicEntry; score: number; used: Set<string> } | undefined;
-  for (const topic of topicEntries) {
-    const { score, used } = keywordsSaid(words, folded, topic);
-    if (score > 0 && (!best || score > best.score)) best = { topic, score, used };
+  const said = topicEntries.map((topic) => ({ topic, ...keywordsSaid(words, folded, topic) }));
+  let best: (typeof said)[number] | undefined;
+  for (const entry of said) {
+    if (entry.score > 0 && (!best || entry.score > best.score)) best = entry;
   }
+  // Most of the words name a topic ("la cuisine de ma grand-mère": cooking, family); "the
+  // French Revolution" names history with one word of two, and only comes close.
+  const covered = content.filter((word) => said.some((entry) => entry.used.has(word)));
   return {
     topic: best?.topic,
     asked: content.length > 0 ? askedText(userInput, grammarWords) : '',
-    exact: best !== undefined && content.every((word) => best?.used.has(word)),
+    exact: best !== undefined && covered.length * 2 > content.length,
   };
 }
 
