@@ -55,6 +55,26 @@ export function conjugate(
   gender: Gender = 'M',
   auxiliary: Auxiliary = 'have',
 ): string[] {
+  // An item asks for the same forms many times (its key, its wrong options, its variants).
+  const key = `${code}|${verb}|${tense}|${person}|${gender}|${auxiliary}`;
+  let form = forms.get(key);
+  if (!form) {
+    form = compute(code, verb, tense, person, gender, auxiliary);
+    forms.set(key, form);
+  }
+  return [...form];
+}
+
+const forms = new Map<string, readonly string[]>();
+
+function compute(
+  code: LanguageCode,
+  verb: string,
+  tense: string,
+  person: Person,
+  gender: Gender,
+  auxiliary: Auxiliary,
+): string[] {
   switch (code) {
     case 'en': {
       const data = englishVerbs();

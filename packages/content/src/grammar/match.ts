@@ -25,9 +25,19 @@ const contentWords = (text: string) =>
 
 type Scored = { point: GrammarPoint; score: number; used: string[] };
 
+/** Names and aliases folded once: folding (Unicode normalisation) costs more than matching. */
+const foldedNames = new Map<GrammarPoint, string[][]>();
+function namesOf(point: GrammarPoint): string[][] {
+  let names = foldedNames.get(point);
+  if (!names) {
+    names = [...Object.values(point.names), ...point.aliases].map(contentWords);
+    foldedNames.set(point, names);
+  }
+  return names;
+}
+
 /** How well one name or alias is found in the request: its words found, less half of those missing. */
-function scoreName(input: readonly string[], name: string): { score: number; used: string[] } {
-  const wanted = contentWords(name);
+function scoreName(input: readonly string[], wanted: readonly string[]): { score: number; used: string[] } {
   if (wanted.length === 0) return { score: 0, used: [] };
   const found: string[] = [];
   let score = 0;
@@ -48,9 +58,8 @@ function scoreName(input: readonly string[], name: string): { score: number; use
 }
 
 function scorePoint(input: readonly string[], point: GrammarPoint): Scored {
-  const names = [...Object.values(point.names), ...point.aliases];
   let best: Scored = { point, score: 0, used: [] };
-  for (const name of names) {
+  for (const name of namesOf(point)) {
     const { score, used } = scoreName(input, name);
     if (score > best.score) best = { point, score, used };
   }

@@ -37,11 +37,21 @@ function said(words: readonly string[], key: string): string[] {
   );
 }
 
+/** Keywords folded once: folding (Unicode normalisation) costs more than matching. */
+const foldedKeywords = new Map<TopicEntry, string[]>();
+const keywordsOf = (topic: TopicEntry) => {
+  let keys = foldedKeywords.get(topic);
+  if (!keys) {
+    keys = topic.keywords.map(fold);
+    foldedKeywords.set(topic, keys);
+  }
+  return keys;
+};
+
 function keywordsSaid(words: readonly string[], folded: string, topic: TopicEntry) {
   let score = 0;
   const used = new Set<string>();
-  for (const keyword of topic.keywords) {
-    const key = fold(keyword);
+  for (const key of keywordsOf(topic)) {
     if (key.includes(' ')) {
       if (` ${folded} `.includes(` ${key} `)) {
         score += 2;
