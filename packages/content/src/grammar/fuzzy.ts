@@ -44,13 +44,16 @@ const allowance = (word: string) => (word.length >= 9 ? 2 : word.length >= 5 ? 1
 /** The input's word that is `word` or a typo of it. */
 export function findWord(input: readonly string[], word: string): string | undefined {
   const max = allowance(word);
-  // A typo rarely hits both of the first two letters; checking them first keeps matching cheap.
   return input.find(
     (typed) =>
       typed === word ||
-      (max > 0 && (typed[0] === word[0] || typed[1] === word[1]) && editDistance(typed, word, max) <= max),
+      (max > 0 && nearStart(typed, word) && editDistance(typed, word, max) <= max),
   );
 }
+
+/** A typo rarely hits both first letters ("lessere" still starts like "essere"): a cheap first check. */
+const nearStart = (typed: string, word: string) =>
+  typed[0] === word[0] || typed[1] === word[1] || typed[1] === word[0] || typed[0] === word[1];
 
 export const hasWord = (input: readonly string[], word: string) =>
   findWord(input, word) !== undefined;

@@ -37,7 +37,10 @@ function namesOf(point: GrammarPoint): string[][] {
 }
 
 /** How well one name or alias is found in the request: its words found, less half of those missing. */
-function scoreName(input: readonly string[], wanted: readonly string[]): { score: number; used: string[] } {
+function scoreName(
+  input: readonly string[],
+  wanted: readonly string[],
+): { score: number; used: string[] } {
   if (wanted.length === 0) return { score: 0, used: [] };
   const found: string[] = [];
   let score = 0;
