@@ -79,19 +79,18 @@ type TopicCase = { input: string; expected: string | undefined };
 
 /** Inside the lexicon: each topic by its label; outside: subjects no offline text covers. */
 const topicCases: TopicCase[] = [
-  ...topicEntries.map((topic) => ({ input: topic.label, expected: topic.id })),
-  ...[
-    'the French Revolution',
-    'Champions League final',
-    'dinosaurs',
-    'quantum computing',
-    'la Révolution française',
-    'die Berliner Mauer',
-    'il Rinascimento',
-    'la Guerra Civil española',
-    'o Carnaval do Rio',
-    'black holes',
-  ].map((input) => ({ input, expected: undefined })),
+  ...topicEntries.map((topic): TopicCase => ({ input: topic.label, expected: topic.id })),
+  // Outside it, with the closest topic a teacher would accept, if any.
+  { input: 'the French Revolution', expected: 'history' },
+  { input: 'Champions League final', expected: 'football' },
+  { input: 'dinosaurs', expected: undefined },
+  { input: 'quantum computing', expected: undefined },
+  { input: 'la Révolution française', expected: 'history' },
+  { input: 'die Berliner Mauer', expected: undefined },
+  { input: 'il Rinascimento', expected: undefined },
+  { input: 'la Guerra Civil española', expected: 'history' },
+  { input: 'o Carnaval do Rio', expected: 'festivals' },
+  { input: 'black holes', expected: undefined },
 ];
 
 type TopicRow = {
@@ -124,6 +123,7 @@ function writingVerdict(
 ) {
   const code = languageCodes[language];
   const topic = topicEntries.find((entry) => entry.id === expected);
+  if (exercise.notice?.startsWith('No offline vocabulary about')) return 'declined';
   if (topic) {
     const words = [topic.place[code], ...topic.actions.map((action) => action.object[code])];
     const items = exercise.answer_key.map(
@@ -197,8 +197,9 @@ function report(grammarRows: GrammarRow[], topicRows: TopicRow[]): string {
     '',
     'Reading: on topic when the text is from the bank theme that covers the topic; declined honestly',
     'when the preview says "No offline text about ..." and names the closest themes. Writing: on topic',
-    "when every item (prompt and key) uses the topic's words. Off topic: an unrelated text or items with no word",
-    'said about it.',
+    "when every item (prompt and key) uses the topic's words (or the closest topic's a teacher would",
+    'accept: history for the French Revolution, football for the Champions League); declined honestly',
+    "when the preview says it used the closest topic's words. Off topic: anything else, silent.",
     '',
     '| type | requests | on topic | declined honestly | off topic (silent) |',
     '| --- | ---: | ---: | ---: | ---: |',
