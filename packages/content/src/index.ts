@@ -17,6 +17,7 @@ export {
   generatedExerciseSchema,
   generateRequestSchema,
   type ItemReview,
+  type ItemVerification,
   type ListeningRequest,
   listeningRequestSchema,
   type ReadingRequest,

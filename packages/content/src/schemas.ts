@@ -85,6 +85,14 @@ export const answerKeyItemSchema = z.object({
 });
 export type AnswerKeyItem = z.infer<typeof answerKeyItemSchema>;
 
+/** What was checked on one item of a model's exercise before the teacher saw it. */
+export const itemVerificationSchema = z.object({
+  id: z.number().int().min(1),
+  verified: z.array(z.string().max(200)).max(10),
+  problems: z.array(z.string().max(300)).max(20),
+});
+export type ItemVerification = z.infer<typeof itemVerificationSchema>;
+
 export const engineNameSchema = z.enum(['builtin', 'llm']);
 export type EngineName = z.infer<typeof engineNameSchema>;
 
@@ -100,6 +108,8 @@ export const generatedExerciseSchema = z.object({
    * topic (and the closest themes), a variation the grammar point does not fit.
    */
   notice: z.string().min(1).max(1000).optional(),
+  /** A model's exercise: per item, what was verified and what still failed after two retries. */
+  verification: z.array(itemVerificationSchema).max(10).optional(),
 });
 export type GeneratedExercise = z.infer<typeof generatedExerciseSchema>;
 

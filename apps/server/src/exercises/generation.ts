@@ -30,10 +30,12 @@ async function generate(engine: Engine, request: GenerateRequest): Promise<Gener
 export function generationRoutes({ db, engine }: Deps): RouteDefinition[] {
   const store = async (userId: string, exercise: GeneratedExercise) => {
     const row = await insertExercise(db, userId, exercise);
+    // What the engine says about the exercise goes to the teacher once, not into the database.
     const notice = exercise.notice ? { notice: exercise.notice } : {};
+    const verification = exercise.verification ? { verification: exercise.verification } : {};
     return {
       status: 201 as const,
-      body: { data: [toExercise(row, userId)], type: row.type, ...notice },
+      body: { data: [toExercise(row, userId)], type: row.type, ...notice, ...verification },
     };
   };
 

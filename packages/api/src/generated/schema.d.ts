@@ -1815,6 +1815,12 @@ export interface components {
             type: components["schemas"]["ExerciseType"];
             /** @description What the teacher should know before using the exercise, in plain words (no offline text on the asked topic and the closest themes, a text shorter than asked, a variation the grammar point does not fit). Not stored with the exercise. */
             notice?: string;
+            /** @description A language model's exercise, per item, what was checked before the teacher saw it (a blind second answer compared with the key, language, spelling, item count) and what still failed after two regenerations. Not stored with the exercise. */
+            verification?: {
+                id: number;
+                verified: string[];
+                problems: string[];
+            }[];
         };
         UpdateExerciseRequest: {
             results: components["schemas"]["ExerciseResults"];

@@ -2,6 +2,7 @@ import type { Exercise } from '@lingua/api';
 import { Button, Dialog } from '@lingua/ui';
 import { contentLanguage, ExerciseHeader, promptsOf } from './ExerciseContent';
 import * as styles from './exercise.css';
+import type { ItemVerification } from './exerciseCalls';
 import { audioSource } from './playAudio';
 
 export interface ExercisePreviewDialogProps {
@@ -11,6 +12,8 @@ export interface ExercisePreviewDialogProps {
   isBusy?: boolean;
   /** What the generator wants the teacher to know (no offline text on their topic...). */
   notice?: string | undefined;
+  /** A model's exercise: what was checked on each item, and what failed. */
+  verification?: ItemVerification[] | undefined;
   onCancel: () => void;
   onEdit: () => void;
   onAccept: () => void;
@@ -24,6 +27,7 @@ export function ExercisePreviewDialog({
   exercise,
   isBusy = false,
   notice,
+  verification,
   onCancel,
   onEdit,
   onAccept,
@@ -44,9 +48,21 @@ export function ExercisePreviewDialog({
           )}
           <section aria-label={exercise.type === 'Writing' ? 'Exercises' : 'Questions'}>
             <ol className={styles.list} {...contentLanguage(exercise.language)}>
-              {promptsOf(exercise).map((prompt, index) => (
-                <li key={index}>{prompt}</li>
-              ))}
+              {promptsOf(exercise).map((prompt, index) => {
+                const checked = verification?.find((item) => item.id === index + 1);
+                return (
+                  <li key={index}>
+                    {prompt}
+                    {checked && (
+                      <p className={styles.muted} lang="en">
+                        {checked.problems.length > 0
+                          ? `Not verified: ${checked.problems.join('; ')}`
+                          : `Verified: ${checked.verified.join(', ')}`}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
             </ol>
           </section>
           <div className={styles.actions}>
