@@ -218,3 +218,34 @@ export const OfflineNotice: Story = {
     await expect(within(dialog).getByRole('note')).toHaveTextContent(offlineNotice);
   },
 };
+
+export const Verified: Story = {
+  name: "A model's exercise: the preview says per item what was verified and what failed",
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.post('/exercises/writing', ({ response }) =>
+          response(201).json({
+            data: [fixtures.exercises.writingSpanish],
+            type: 'Writing',
+            verification: [
+              { id: 1, verified: ['Spanish, spelled right', 'item count'], problems: [] },
+              { id: 2, verified: ['item count'], problems: ['"paeya" is not Spanish spelling'] },
+              { id: 3, verified: ['Spanish, spelled right', 'item count'], problems: [] },
+            ],
+          }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Writing Exercise' }));
+    const dialog = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    const items = within(dialog).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Verified: Spanish, spelled right, item count');
+    await expect(items[1]).toHaveTextContent('Not verified: "paeya" is not Spanish spelling');
+  },
+};
