@@ -3,7 +3,7 @@ import { generateWriting } from './builtin/writing';
 import { reviewBuiltin } from './grading/review';
 import type { Language, Level } from './languages';
 import type { LlmConfig } from './llm/client';
-import { generateWithLlm, reviewWithLlm } from './llm/llmEngine';
+import { generateVerified, reviewWithLlm } from './llm/llmEngine';
 import { speakWithLlm } from './llm/speech';
 import { streamTutorReply, type TutorRequest } from './llm/tutor';
 import type { Random } from './random';
@@ -111,7 +111,7 @@ export function createEngine(config: EngineConfig = {}): Engine {
       const request = generateRequestSchema.parse(input);
       const builtin = async () => generateBuiltin(request, random);
       const exercise = llm
-        ? await withFallback(() => generateWithLlm(llm, request), builtin, onFallback)
+        ? await withFallback(() => generateVerified(llm, request), builtin, onFallback)
         : await builtin();
       return withAudio(exercise, speaker);
     },

@@ -18,6 +18,7 @@ export {
   generatedExerciseSchema,
   generateRequestSchema,
   type ItemReview,
+  type ItemVerification,
   type ListeningRequest,
   listeningRequestSchema,
   type ReadingRequest,

@@ -22,6 +22,8 @@ export const writingRequestSchema = z.object({
   level: levelSchema,
   quantity: z.number().int().min(1).max(10),
   variation: z.enum(writingVariations).optional(),
+  /** The teacher's language: Translations are written from it. @default English */
+  instruction_language: languageSchema.optional(),
 });
 export type WritingRequest = z.infer<typeof writingRequestSchema>;
 
@@ -84,6 +86,14 @@ export const answerKeyItemSchema = z.object({
 });
 export type AnswerKeyItem = z.infer<typeof answerKeyItemSchema>;
 
+/** What was checked on one item of a model's exercise before the teacher saw it. */
+export const itemVerificationSchema = z.object({
+  id: z.number().int().min(1),
+  verified: z.array(z.string().max(200)).max(10),
+  problems: z.array(z.string().max(300)).max(20),
+});
+export type ItemVerification = z.infer<typeof itemVerificationSchema>;
+
 export const engineNameSchema = z.enum(['builtin', 'llm']);
 export type EngineName = z.infer<typeof engineNameSchema>;
 
@@ -94,6 +104,13 @@ export const generatedExerciseSchema = z.object({
   results: exerciseResultsSchema,
   answer_key: z.array(answerKeyItemSchema).min(1).max(10),
   engine: engineNameSchema,
+  /**
+   * What the teacher should know before using it, in plain words: no offline text on the asked
+   * topic (and the closest themes), a variation the grammar point does not fit.
+   */
+  notice: z.string().min(1).max(1000).optional(),
+  /** A model's exercise: per item, what was verified and what still failed after two retries. */
+  verification: z.array(itemVerificationSchema).max(10).optional(),
 });
 export type GeneratedExercise = z.infer<typeof generatedExerciseSchema>;
 

@@ -23,7 +23,13 @@ import {
 export function exerciseRoutes({ db, engine }: Deps): RouteDefinition[] {
   const store = async (userId: string, exercise: GeneratedExercise) => {
     const row = await insertExercise(db, userId, exercise);
-    return { status: 201 as const, body: { data: [toExercise(row, userId)], type: row.type } };
+    // What the engine says about the exercise goes to the teacher once, not into the database.
+    const notice = exercise.notice ? { notice: exercise.notice } : {};
+    const verification = exercise.verification ? { verification: exercise.verification } : {};
+    return {
+      status: 201 as const,
+      body: { data: [toExercise(row, userId)], type: row.type, ...notice, ...verification },
+    };
   };
 
   return [

@@ -1784,6 +1784,8 @@ export interface components {
             /** @description Number of prompts. */
             quantity: number;
             variation?: components["schemas"]["WritingVariation"];
+            /** @description The teacher's language, from which Translations are written (English when absent; from English, or Spanish for English, when it is the exercise's own language). */
+            instruction_language?: components["schemas"]["Language"];
         };
         ReadingRequest: {
             user_input: components["schemas"]["UserInput"];
@@ -1851,6 +1853,14 @@ export interface components {
         GenerateResponse: {
             data: components["schemas"]["Exercise"][];
             type: components["schemas"]["ExerciseType"];
+            /** @description What the teacher should know before using the exercise, in plain words (no offline text on the asked topic and the closest themes, a text shorter than asked, a variation the grammar point does not fit). Not stored with the exercise. */
+            notice?: string;
+            /** @description A language model's exercise, per item, what was checked before the teacher saw it (a blind second answer compared with the key, language, spelling, item count) and what still failed after two regenerations. Not stored with the exercise. */
+            verification?: {
+                id: number;
+                verified: string[];
+                problems: string[];
+            }[];
         };
         UpdateExerciseRequest: {
             results: components["schemas"]["ExerciseResults"];

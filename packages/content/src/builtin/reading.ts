@@ -5,6 +5,7 @@ import { buildPassage } from './passage';
 export function generateReading(request: ReadingRequest, random: Random): GeneratedExercise {
   const passage = buildPassage(
     request,
+    'Reading',
     request.quantity_words,
     request.questions_quantity,
     'Reading comprehension',
@@ -17,11 +18,12 @@ export function generateReading(request: ReadingRequest, random: Random): Genera
     results: {
       Title: passage.title,
       Description: 'Read the text and answer the questions.',
-      Paragraph: passage.paragraph,
+      Paragraph: passage.paragraphs.join('\n\n'),
       Questions: passage.questions,
     },
     answer_key: passage.answerKey,
     engine: 'builtin',
+    ...(passage.notice ? { notice: passage.notice } : {}),
   };
 }
 
@@ -36,6 +38,7 @@ export function generateListeningText(
   const band = request.level[0] as keyof typeof listeningWords;
   const passage = buildPassage(
     request,
+    'Listening',
     listeningWords[band],
     request.questions_quantity,
     'Listening comprehension',
@@ -48,10 +51,11 @@ export function generateListeningText(
     results: {
       Title: passage.title,
       Description: 'Listen to the recording and answer the questions.',
-      Paragraph: passage.paragraph,
+      Paragraph: passage.paragraphs.join('\n\n'),
       Questions: passage.questions,
     },
     answer_key: passage.answerKey,
     engine: 'builtin',
+    ...(passage.notice ? { notice: passage.notice } : {}),
   };
 }

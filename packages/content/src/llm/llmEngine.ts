@@ -13,6 +13,7 @@ import { normalizeAnswer } from '../text';
 import { chatJson, type LlmConfig } from './client';
 import { renderPrompt } from './prompts';
 import { jsonSchemaOf, passageReplySchema, reviewReplySchema, writingReplySchema } from './replies';
+import { verifyExercise } from './verify';
 
 async function ask<T extends z.ZodType>(
   config: LlmConfig,
@@ -42,6 +43,26 @@ const keyOf = (
 
 /** Listening transcripts get longer as the level rises, like the built-in ones. */
 const listeningWords = { A: 70, B: 110, C: 150 } as const;
+
+const itemCount = (request: GenerateRequest) =>
+  request.type === 'Writing' ? request.quantity : request.questions_quantity;
+
+/**
+ * The model's exercise once verified (see `verifyExercise`): one that fails a check is written
+ * again, twice at most; the last one goes to the teacher with what failed on each item.
+ */
+export async function generateVerified(
+  config: LlmConfig,
+  request: GenerateRequest,
+): Promise<GeneratedExercise> {
+  let exercise = await generateWithLlm(config, request);
+  let verification = await verifyExercise(config, exercise, itemCount(request));
+  for (let retry = 0; retry < 2 && verification.some((item) => item.problems.length > 0); retry++) {
+    exercise = await generateWithLlm(config, request);
+    verification = await verifyExercise(config, exercise, itemCount(request));
+  }
+  return { ...exercise, verification };
+}
 
 /** One generation by the model, without audio. Throws when the reply is unusable. */
 export async function generateWithLlm(

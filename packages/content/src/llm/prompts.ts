@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 
-export type PromptName = 'system' | 'writing' | 'reading' | 'listening' | 'review' | 'tutor';
+export type PromptName =
+  | 'system'
+  | 'writing'
+  | 'reading'
+  | 'listening'
+  | 'review'
+  | 'tutor'
+  | 'blind';
 
 const folder = new URL('./prompts/', import.meta.url);
 const templates = new Map<PromptName, string>();

@@ -33,3 +33,6 @@ export function jsonSchemaOf(schema: z.ZodType): object {
   const { $schema: _, ...rest } = z.toJSONSchema(schema) as Record<string, unknown>;
   return rest;
 }
+
+/** A second call's answers to the questions, written without the key. */
+export const blindReplySchema = z.object({ answers: z.array(z.string()) });

@@ -2,6 +2,7 @@ import type { Exercise } from '@lingua/api';
 import { Button, Dialog } from '@lingua/ui';
 import { contentLanguage, ExerciseHeader, promptsOf } from './ExerciseContent';
 import * as styles from './exercise.css';
+import type { ItemVerification } from './exerciseCalls';
 import { audioSource } from './playAudio';
 
 export interface ExercisePreviewDialogProps {
@@ -9,6 +10,10 @@ export interface ExercisePreviewDialogProps {
   exercise: Exercise | null;
   /** Deleting (Cancel) or refetching after an edit: the buttons wait. */
   isBusy?: boolean;
+  /** What the generator wants the teacher to know (no offline text on their topic...). */
+  notice?: string | undefined;
+  /** A model's exercise: what was checked on each item, and what failed. */
+  verification?: ItemVerification[] | undefined;
   onCancel: () => void;
   onEdit: () => void;
   onAccept: () => void;
@@ -21,6 +26,8 @@ export interface ExercisePreviewDialogProps {
 export function ExercisePreviewDialog({
   exercise,
   isBusy = false,
+  notice,
+  verification,
   onCancel,
   onEdit,
   onAccept,
@@ -29,6 +36,11 @@ export function ExercisePreviewDialog({
     <Dialog title="Exercise Preview" isOpen={exercise !== null} isDismissable={false}>
       {exercise && (
         <div className={styles.stack}>
+          {notice && (
+            <p role="note" className={styles.passage}>
+              {notice}
+            </p>
+          )}
           <ExerciseHeader exercise={exercise} showTranscript />
           {exercise.type === 'Listening' && exercise.results.audio_base64 && (
             // biome-ignore lint/a11y/useMediaCaption: the transcript above is the caption
@@ -36,9 +48,21 @@ export function ExercisePreviewDialog({
           )}
           <section aria-label={exercise.type === 'Writing' ? 'Exercises' : 'Questions'}>
             <ol className={styles.list} {...contentLanguage(exercise.language)}>
-              {promptsOf(exercise).map((prompt, index) => (
-                <li key={index}>{prompt}</li>
-              ))}
+              {promptsOf(exercise).map((prompt, index) => {
+                const checked = verification?.find((item) => item.id === index + 1);
+                return (
+                  <li key={index}>
+                    {prompt}
+                    {checked && (
+                      <p className={styles.muted} lang="en">
+                        {checked.problems.length > 0
+                          ? `Not verified: ${checked.problems.join('; ')}`
+                          : `Verified: ${checked.verified.join(', ')}`}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
             </ol>
           </section>
           <div className={styles.actions}>

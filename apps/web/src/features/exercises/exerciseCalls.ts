@@ -2,6 +2,9 @@ import type { ApiClient, Exercise, ExerciseResults, ReviewRequest } from '@lingu
 import type { GenerateRequest } from '@lingua/flows';
 import { call } from '../../layout/call';
 
+/** What was checked on one item of a model's exercise before the teacher saw it. */
+export type ItemVerification = { id: number; verified: string[]; problems: string[] };
+
 /** learning-content.md section 8: a list that is not an array. */
 export const INVALID_DATA = 'Received invalid data from the server.';
 
@@ -14,7 +17,12 @@ export function exerciseCalls(api: ApiClient) {
       return exercises as Exercise[];
     },
     get: (id: string) => call(api.GET('/exercises/exercise/{id}', { params: { path: { id } } })),
-    async generate({ type, body }: GenerateRequest): Promise<Exercise> {
+    /** The exercise and what the generator says about it (a topic without offline text...). */
+    async generateWithNotice({ type, body }: GenerateRequest): Promise<{
+      exercise: Exercise;
+      notice: string | undefined;
+      verification: ItemVerification[] | undefined;
+    }> {
       const answer =
         type === 'Writing'
           ? await call(api.POST('/exercises/writing', { body }))
@@ -23,7 +31,10 @@ export function exerciseCalls(api: ApiClient) {
             : await call(api.POST('/exercises/listening', { body }));
       const [exercise] = answer.data;
       if (!exercise) throw new Error('The server answered without an exercise');
-      return exercise;
+      return { exercise, notice: answer.notice, verification: answer.verification };
+    },
+    async generate(request: GenerateRequest): Promise<Exercise> {
+      return (await this.generateWithNotice(request)).exercise;
     },
     review: (body: ReviewRequest) => call(api.POST('/exercises/review_answer', { body })),
     update: (id: string, results: ExerciseResults) =>

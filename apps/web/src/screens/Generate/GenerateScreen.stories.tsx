@@ -1,4 +1,4 @@
-import { handlers, scenarios } from '@lingua/api/mocks';
+import { fixtures, handlers, mockHttp, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { body, ScreenStory } from '../../layout/ScreenStory';
@@ -186,5 +186,66 @@ export const ServerError: Story = {
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Writing Exercise' }));
     await expect(await body().findByText('Server error. Please try again later.')).toBeVisible();
+  },
+};
+
+const readingExercise = fixtures.exercises.readingFrench;
+const offlineNotice =
+  "No offline text about 'the French Revolution'; closest: culture, school. A language model (OPENAI_*) writes on any topic.";
+
+export const OfflineNotice: Story = {
+  name: 'Generated without a text on the topic: the preview says so and names the closest themes',
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.post('/exercises/reading', ({ response }) =>
+          response(201).json({
+            data: [readingExercise],
+            type: 'Reading',
+            notice: offlineNotice,
+          }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, 'Reading');
+    await fillRequired(canvas, 'the French Revolution');
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Reading Exercise' }));
+    const dialog = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    await expect(within(dialog).getByRole('note')).toHaveTextContent(offlineNotice);
+  },
+};
+
+export const Verified: Story = {
+  name: "A model's exercise: the preview says per item what was verified and what failed",
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.post('/exercises/writing', ({ response }) =>
+          response(201).json({
+            data: [fixtures.exercises.writingSpanish],
+            type: 'Writing',
+            verification: [
+              { id: 1, verified: ['Spanish, spelled right', 'item count'], problems: [] },
+              { id: 2, verified: ['item count'], problems: ['"paeya" is not Spanish spelling'] },
+              { id: 3, verified: ['Spanish, spelled right', 'item count'], problems: [] },
+            ],
+          }),
+        ),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Writing Exercise' }));
+    const dialog = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    const items = within(dialog).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('Verified: Spanish, spelled right, item count');
+    await expect(items[1]).toHaveTextContent('Not verified: "paeya" is not Spanish spelling');
   },
 };

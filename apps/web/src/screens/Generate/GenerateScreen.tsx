@@ -6,7 +6,7 @@ import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { ExerciseEditorDialog } from '../../features/exercises/ExerciseEditorDialog';
 import { ExercisePreviewDialog } from '../../features/exercises/ExercisePreviewDialog';
-import { exerciseCalls } from '../../features/exercises/exerciseCalls';
+import { exerciseCalls, type ItemVerification } from '../../features/exercises/exerciseCalls';
 import { useRefreshMyExercises } from '../../features/exercises/useMyExercises';
 import { Page } from '../../layout/Page';
 import { useApi, useShowToast } from '../../layout/services';
@@ -19,11 +19,20 @@ export default function GenerateScreen() {
   const refreshMyExercises = useRefreshMyExercises();
   // The spec's browser alert, shown inside the editor instead (and announced).
   const [saveError, setSaveError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | undefined>(undefined);
+  const [verification, setVerification] = useState<ItemVerification[] | undefined>(undefined);
   const machine = useMemo(() => {
     const calls = exerciseCalls(api);
     return generateMachine.provide({
       actors: {
-        generateExercise: fromPromise(({ input }) => calls.generate(input)),
+        generateExercise: fromPromise(async ({ input }) => {
+          setNotice(undefined);
+          setVerification(undefined);
+          const generated = await calls.generateWithNotice(input);
+          setNotice(generated.notice);
+          setVerification(generated.verification);
+          return generated.exercise;
+        }),
         deleteExercise: fromPromise(({ input }) => calls.remove(input.id)),
         updateExercise: fromPromise(async ({ input }) => {
           await calls.update(input.id, input.results);
@@ -76,6 +85,8 @@ export default function GenerateScreen() {
       <ExercisePreviewDialog
         exercise={editing ? null : exercise}
         isBusy={state.hasTag('busy')}
+        notice={notice}
+        verification={verification}
         onAccept={() => send({ type: 'preview.accept' })}
         onCancel={() => send({ type: 'preview.cancel' })}
         onEdit={() => {

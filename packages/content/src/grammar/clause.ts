@@ -1,0 +1,304 @@
+import { type Auxiliary, conjugate, type Gender, type Person } from '../conjugation/conjugate';
+import type { LanguageCode, Level } from '../languages';
+import { levels } from '../languages';
+import { motionVerbs, type Phrase, type VerbId, verbs } from '../topics/lexicon';
+import { type MeaningId, meanings, type Rendering } from './meanings';
+
+/** Who does it: a pronoun or a person, the same in every language so a clause can be translated. */
+export type Subject = {
+  id: string;
+  person: Person;
+  gender: Gender;
+  /** A pronoun that may stand for women or men (je, nous, io): either agreement is right. */
+  eitherGender: boolean;
+  text: Partial<Phrase>;
+};
+
+const subject = (
+  id: string,
+  person: Person,
+  gender: Gender,
+  eitherGender: boolean,
+  text: Partial<Phrase>,
+): Subject => ({ id, person, gender, eitherGender, text });
+
+export const subjects: readonly Subject[] = [
+  subject('I', 0, 'M', true, { en: 'I', fr: 'je', de: 'ich', it: 'io', es: 'yo', pt: 'eu' }),
+  subject('you', 1, 'M', true, { en: 'you', fr: 'tu', de: 'du', it: 'tu', es: 'tú', pt: 'tu' }),
+  subject('she', 2, 'F', false, {
+    en: 'Emma',
+    fr: 'Léa',
+    de: 'Anna',
+    it: 'Giulia',
+    es: 'Lucía',
+    pt: 'Ana',
+  }),
+  subject('he', 2, 'M', false, {
+    en: 'Tom',
+    fr: 'Lucas',
+    de: 'Lukas',
+    it: 'Marco',
+    es: 'Pablo',
+    pt: 'Pedro',
+  }),
+  subject('sister', 2, 'F', false, {
+    en: 'my sister',
+    fr: 'ma sœur',
+    de: 'meine Schwester',
+    it: 'mia sorella',
+    es: 'mi hermana',
+    pt: 'minha irmã',
+  }),
+  subject('we', 3, 'M', true, {
+    en: 'we',
+    fr: 'nous',
+    de: 'wir',
+    it: 'noi',
+    es: 'nosotros',
+    pt: 'nós',
+  }),
+  subject('you-all', 4, 'M', true, { en: 'you', fr: 'vous', de: 'ihr', it: 'voi', es: 'vosotros' }),
+  subject('parents', 5, 'M', false, {
+    en: 'my parents',
+    fr: 'mes parents',
+    de: 'meine Eltern',
+    it: 'i miei genitori',
+    es: 'mis padres',
+    pt: 'meus pais',
+  }),
+  subject('friends', 5, 'F', false, {
+    en: 'my friends',
+    fr: 'mes amies',
+    de: 'meine Freundinnen',
+    it: 'le mie amiche',
+    es: 'mis amigas',
+    pt: 'minhas amigas',
+  }),
+];
+
+/** Adverbials that lengthen sentences from B1 on; `rank` is their German middle-field order. */
+export type Extra = { id: string; from: Level; rank: number; text: Phrase };
+export const extras: readonly Extra[] = [
+  {
+    id: 'friends',
+    from: 'B1',
+    rank: 3,
+    text: {
+      en: 'with some friends',
+      fr: 'avec des amis',
+      de: 'mit Freunden',
+      it: 'con degli amici',
+      es: 'con unos amigos',
+      pt: 'com uns amigos',
+    },
+  },
+  {
+    id: 'long-day',
+    from: 'B2',
+    rank: 1,
+    text: {
+      en: 'after a long day',
+      fr: 'après une longue journée',
+      de: 'nach einem langen Tag',
+      it: 'dopo una lunga giornata',
+      es: 'después de un largo día',
+      pt: 'depois de um longo dia',
+    },
+  },
+  {
+    id: 'rain',
+    from: 'C1',
+    rank: 2,
+    text: {
+      en: 'despite the rain',
+      fr: 'malgré la pluie',
+      de: 'trotz des Regens',
+      it: 'nonostante la pioggia',
+      es: 'a pesar de la lluvia',
+      pt: 'apesar da chuva',
+    },
+  },
+  {
+    id: 'enthusiasm',
+    from: 'C2',
+    rank: 4,
+    text: {
+      en: 'without much enthusiasm',
+      fr: 'sans grand enthousiasme',
+      de: 'ohne große Begeisterung',
+      it: 'senza grande entusiasmo',
+      es: 'sin mucho entusiasmo',
+      pt: 'sem grande entusiasmo',
+    },
+  },
+];
+
+/** How many adverbials a sentence of the level carries beside the one that asks for the tense. */
+export const extrasAt: Record<Level, number> = { A1: 0, A2: 0, B1: 1, B2: 1, C1: 2, C2: 2 };
+
+export const atOrBelow = (from: Level, level: Level) =>
+  levels.indexOf(from) <= levels.indexOf(level);
+
+/** A clause in no language yet: who does what, in which meaning (time, mood...). */
+export type ClauseSpec = {
+  subject: Subject;
+  verb: VerbId;
+  /** The destination of a verb of movement or the object of any other verb. */
+  complement: Phrase;
+  extras: readonly Extra[];
+  meaning: MeaningId;
+};
+
+export type Realised = {
+  text: string;
+  /** The verb form in its parts, as it stands in the sentence (German subordinate: finite last). */
+  form: string[];
+  /** The infinitive. */
+  lemma: string;
+};
+
+export const auxiliaryOf = (verb: VerbId): Auxiliary =>
+  motionVerbs.includes(verb) ? 'be' : 'have';
+
+export function renderingOf(code: LanguageCode, meaning: MeaningId): Rendering | undefined {
+  const renderings: Partial<Record<LanguageCode, Rendering>> = meanings[meaning].renderings;
+  return renderings[code];
+}
+
+/** The verb form of the clause in `tense` (the rendering's, or another to make a mistake with). */
+export function formOf(
+  code: LanguageCode,
+  spec: ClauseSpec,
+  tense: string,
+  overrides: { person?: Person; gender?: Gender; auxiliary?: Auxiliary } = {},
+): string[] {
+  return conjugate(
+    code,
+    verbs[spec.verb][code],
+    tense,
+    overrides.person ?? spec.subject.person,
+    overrides.gender ?? spec.subject.gender,
+    overrides.auxiliary ?? auxiliaryOf(spec.verb),
+  );
+}
+
+/**
+ * Where the adverbials go: one may open the sentence, the others follow in the given order.
+ * `dropCue` leaves out the adverbial that asks for the tense (the base of a transformation);
+ * `misplaceVerb` breaks German verb placement (the planted mistake of a word-order point).
+ */
+export type Arrangement = {
+  front?: 'cue' | number;
+  order: readonly number[];
+  dropCue?: boolean;
+  misplaceVerb?: boolean;
+};
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+/** je + vowel -> j', que + vowel -> qu' (the French elisions our clauses meet). */
+function elide(text: string): string {
+  return text.replace(/(?<!\p{L})(j|qu)e ([aeiouyhéèêàâîôœ])/giu, "$1'$2");
+}
+
+/**
+ * The clause in one language, with its verb `form` (computed, or given to plant a mistake) and its
+ * adverbials arranged as asked: Romance and English put the fronted adverbial before the subject
+ * and the rest at the end; German keeps the verb second (or last after a subordinating lead).
+ */
+export function realise(
+  code: LanguageCode,
+  spec: ClauseSpec,
+  arrangement: Arrangement = { front: 'cue', order: spec.extras.map((_, i) => i) },
+  form?: string[],
+): Realised {
+  const rendering = renderingOf(code, spec.meaning);
+  if (!rendering) throw new Error(`No ${code} rendering of ${spec.meaning}`);
+  const parts = form ?? formOf(code, spec, rendering.tense);
+  const subjectText = spec.subject.text[code];
+  if (subjectText === undefined) throw new Error(`No ${code} subject ${spec.subject.id}`);
+  const cue = arrangement.dropCue ? undefined : rendering.cue;
+  const adverbials = spec.extras.map((extra) => extra.text[code]);
+  const fronted =
+    arrangement.front === 'cue'
+      ? cue
+      : arrangement.front === undefined
+        ? undefined
+        : adverbials[arrangement.front];
+  const rest = arrangement.order
+    .filter((index) => index !== arrangement.front)
+    .map((index) => adverbials[index] as string);
+  const cueInside = cue && arrangement.front !== 'cue' ? [cue] : [];
+  const complement = spec.complement[code];
+  let words: string[];
+  if (code === 'de') {
+    const [finite, ...nonFinite] = parts;
+    const middle = [...cueInside, ...rest, complement];
+    const misplaced = arrangement.misplaceVerb;
+    if (rendering.order === 'subordinate') {
+      words = misplaced
+        ? [subjectText, finite as string, ...middle, ...nonFinite]
+        : [subjectText, ...middle, ...nonFinite, finite as string];
+    } else if (misplaced) {
+      words = [subjectText, finite as string, ...middle, ...nonFinite];
+      if (fronted && !rendering.lead) words.unshift(fronted);
+    } else if (rendering.order === 'inverted' || fronted) {
+      words = [finite as string, subjectText, ...middle, ...nonFinite];
+      if (fronted && !rendering.lead) words.unshift(fronted);
+    } else {
+      words = [subjectText, finite as string, ...middle, ...nonFinite];
+    }
+    if (rendering.lead) words.unshift(rendering.lead);
+  } else {
+    const opening = fronted ? [code === 'en' ? fronted : `${fronted},`] : [];
+    words = [...opening, subjectText, ...parts, complement, ...rest, ...cueInside];
+    if (rendering.lead) words.unshift(rendering.lead);
+  }
+  let text = `${capitalise(words.filter(Boolean).join(' '))}${rendering.tail ? `, ${rendering.tail}` : ''}.`;
+  if (code === 'fr') text = elide(text);
+  return {
+    text,
+    form: code === 'de' && rendering.order === 'subordinate' ? reorderSubordinate(parts) : parts,
+    lemma: verbs[spec.verb][code],
+  };
+}
+
+/** German subordinate clauses put the finite verb last: "gegangen ist". */
+function reorderSubordinate(parts: string[]): string[] {
+  const [finite, ...rest] = parts;
+  return finite === undefined ? parts : [...rest, finite];
+}
+
+/** Every grammatical place of the adverbials (at most `limit`), the canonical one first. */
+export function arrangements(code: LanguageCode, spec: ClauseSpec, limit = 40): Arrangement[] {
+  const rendering = renderingOf(code, spec.meaning);
+  const indexes = spec.extras.map((_, i) => i);
+  const orders = permutations(indexes);
+  const fronts: Arrangement['front'][] = rendering?.lead
+    ? [undefined]
+    : [...(rendering?.cue ? (['cue'] as const) : []), undefined, ...indexes];
+  // German after a subordinating lead has one order of the verb; the adverbials may still move.
+  const all: Arrangement[] = [];
+  for (const front of fronts) {
+    for (const order of orders) {
+      const kept = order.filter((index) => index !== front);
+      const key = `${front}:${kept.join(',')}`;
+      if (
+        !all.some((a) => `${a.front}:${a.order.filter((i) => i !== a.front).join(',')}` === key)
+      ) {
+        all.push({ ...(front === undefined ? {} : { front }), order: kept });
+      }
+    }
+  }
+  return all.slice(0, limit);
+}
+
+function permutations<T>(items: readonly T[]): T[][] {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, index) =>
+    permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [
+      item,
+      ...rest,
+    ]),
+  );
+}

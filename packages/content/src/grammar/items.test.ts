@@ -1,0 +1,301 @@
+import * as EnglishVerbs from 'english-verbs-helper';
+import * as FrenchVerbs from 'french-verbs';
+import * as GermanVerbs from 'german-verbs';
+import * as ItalianVerbs from 'italian-verbs';
+import { describe, expect, it } from 'vitest';
+import { englishVerbs, frenchVerbs, germanVerbs, italianVerbs } from '../conjugation/conjugate';
+import { misspelledWords } from '../grading/spelling';
+import type { LanguageCode, Level } from '../languages';
+import { seededRandom } from '../random';
+import { writingVariations } from '../schemas';
+import { normalizeAnswer, words } from '../text';
+import { motionVerbs, topicById, topicEntries, verbs } from '../topics/lexicon';
+import { type ClauseSpec, formOf, renderingOf } from './clause';
+import { inventory } from './inventory';
+import { type BuiltItem, buildItem, variationsOf } from './items';
+import type { GrammarPoint } from './point';
+
+const number = (person: number) => (person >= 3 ? 'P' : 'S');
+const person3 = (person: number) => ((person % 3) + 1) as 1 | 2 | 3;
+
+/**
+ * The verb form straight from the morphology library (not through the engine's conjugate), for
+ * the libraries' own tenses; undefined for the forms the engine composes itself.
+ */
+function libraryForm(
+  code: LanguageCode,
+  clause: ClauseSpec,
+  gender: 'M' | 'F',
+): string | undefined {
+  const tense = renderingOf(code, clause.meaning)?.tense ?? '';
+  const verb = verbs[clause.verb][code];
+  const { person } = clause.subject;
+  const motion = motionVerbs.includes(clause.verb);
+  switch (code) {
+    case 'fr':
+      if (tense === 'FUTUR_PROCHE') return undefined;
+      return FrenchVerbs.getConjugation(
+        frenchVerbs(),
+        verb,
+        tense as FrenchVerbs.Tense,
+        person,
+        motion
+          ? { aux: 'ETRE', agreeGender: gender, agreeNumber: number(person) }
+          : { aux: 'AVOIR' },
+        false,
+        undefined,
+        undefined,
+        'Act',
+      );
+    case 'de': {
+      if (tense === 'KONJUNKTIV2_PERFEKT') return undefined;
+      const parts = GermanVerbs.getConjugation(
+        germanVerbs(),
+        verb,
+        tense,
+        person3(person),
+        number(person),
+        motion ? 'SEIN' : 'HABEN',
+        false,
+        undefined,
+      );
+      return parts.join(' ');
+    }
+    case 'it':
+      return ItalianVerbs.getConjugation(
+        italianVerbs(),
+        verb,
+        tense as ItalianVerbs.ItalianTense,
+        person3(person),
+        number(person),
+        motion
+          ? { aux: 'ESSERE', agreeGender: gender, agreeNumber: number(person) }
+          : { aux: 'AVERE', agreeGender: 'M', agreeNumber: 'S' },
+      );
+    case 'en':
+      if (['WOULD', 'WOULD_HAVE', 'GOING_TO'].includes(tense)) return undefined;
+      return EnglishVerbs.getConjugation(
+        englishVerbs(),
+        verb,
+        tense as EnglishVerbs.Tense,
+        person as EnglishVerbs.Person,
+        {},
+      );
+    default:
+      return undefined;
+  }
+}
+
+/** The words of the verb form(s) the item's clause takes (either gender of "je"). */
+function rightVerbWords(code: LanguageCode, clause: ClauseSpec): string[] {
+  const tense = renderingOf(code, clause.meaning)?.tense ?? '';
+  return (['M', 'F'] as const)
+    .flatMap((gender) => formOf(code, clause, tense, { gender }))
+    .flatMap((form) => words(form.replaceAll("'", "' ")));
+}
+
+const sameWords = (a: string, b: string) =>
+  words(normalizeAnswer(a)).sort().join(' ') === words(normalizeAnswer(b)).sort().join(' ');
+
+function itemsOf(point: GrammarPoint, level: Level, instruction: LanguageCode): BuiltItem[] {
+  const random = seededRandom(point.id.length * 7919);
+  const topics = ['restaurant', 'travel', 'football', 'school'].map(topicById);
+  return variationsOf(point, instruction).flatMap((variation) =>
+    topics.map((topic, index) =>
+      buildItem({ point, level, topic, variation, instruction, random }, point.language, index),
+    ),
+  );
+}
+
+describe.each(Object.entries(inventory))('the %s points', (code, points) => {
+  const instruction: LanguageCode = code === 'en' ? 'es' : 'en';
+
+  it('all generate in every writing variation, each item naming its point and kind', () => {
+    for (const point of points) {
+      expect(variationsOf(point, instruction)).toEqual(writingVariations);
+      for (const item of itemsOf(point, point.levels[0] ?? 'B1', instruction)) {
+        expect(item.key.point).toBe(point.id);
+        expect(item.key.kind).toBeDefined();
+        expect(item.key.accepted?.length ?? 0).toBeLessThanOrEqual(60);
+      }
+    }
+  });
+
+  it('keys drills with the form the morphology library gives', () => {
+    let checked = 0;
+    for (const point of points) {
+      for (const item of itemsOf(point, 'B1', instruction)) {
+        if (item.variation !== 'Verb Conjugation Drills') continue;
+        const genders = item.clause.subject.eitherGender
+          ? (['M', 'F'] as const)
+          : [item.clause.subject.gender];
+        const expected = genders.map((gender) =>
+          libraryForm(code as LanguageCode, item.clause, gender),
+        );
+        if (expected.includes(undefined)) continue;
+        const given = [item.key.answer, ...(item.key.accepted ?? [])];
+        // German subordinate clauses show the finite verb last: compare the words, not their order.
+        for (const form of expected)
+          expect(
+            given.some((g) => sameWords(g, form ?? '')),
+            `${point.id}: ${form}`,
+          ).toBe(true);
+        checked++;
+      }
+    }
+    if (code !== 'es' && code !== 'pt') expect(checked).toBeGreaterThan(points.length);
+  });
+
+  it('offers blanks with one right option and plants exactly one mistake of the point', () => {
+    for (const point of points) {
+      for (const item of itemsOf(point, 'B2', instruction)) {
+        const right = [item.key.answer, ...(item.key.accepted ?? [])].map(normalizeAnswer);
+        if (item.variation === 'Fill in the Blanks') {
+          const options = /\(([^()]*)\)$/.exec(item.prompt)?.[1]?.split(' / ') ?? [];
+          expect(options.length, item.prompt).toBeGreaterThanOrEqual(2);
+          expect(
+            options.filter((option) => right.includes(normalizeAnswer(option))),
+            item.prompt,
+          ).toHaveLength(1);
+        }
+        if (item.variation === 'Correct the Mistakes') {
+          expect(right).not.toContain(normalizeAnswer(item.prompt));
+          // "j'allons" for "je vais": the elision follows the verb, the subject is the same.
+          const unelided = (text: string) =>
+            words(text.replace(/\bj'/g, 'je ').replaceAll("'", "' "));
+          const wrong = unelided(item.prompt);
+          const fixed = unelided(item.key.answer);
+          if (point.mistake.kind === 'order') {
+            expect(sameWords(item.prompt, item.key.answer), item.prompt).toBe(true);
+          } else {
+            // Only the verb differs: every word the correction changes is a word of its verb form.
+            const removed = [...fixed];
+            const added = wrong.filter((word) => {
+              const at = removed.indexOf(word);
+              if (at < 0) return true;
+              removed.splice(at, 1);
+              return false;
+            });
+            const verbWords = rightVerbWords(code as LanguageCode, item.clause);
+            expect(
+              removed.every((word) => verbWords.includes(word)),
+              `${item.prompt} / ${removed}`,
+            ).toBe(true);
+            expect(added.length + removed.length, item.prompt).toBeGreaterThan(0);
+            expect(added.length, item.prompt).toBeLessThanOrEqual(3);
+          }
+        }
+        if (item.variation === 'Sentence Reordering') {
+          for (const answer of [item.key.answer, ...(item.key.accepted ?? [])]) {
+            expect(sameWords(item.prompt.replaceAll(' / ', ' '), answer), answer).toBe(true);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('the six requests of the issue', () => {
+  it.each([
+    [
+      'fr',
+      'passe-compose-etre',
+      'A2',
+      /^Hier, .* (suis|es|est|sommes|êtes|sont) (allé|venu)e?s?(?=[ .])/,
+    ],
+    [
+      'en',
+      'past-simple-irregular',
+      'A2',
+      /^Yesterday .* (went|came|ate|drank|bought|made|took|saw|found|won|wrote|read|brought|chose|lost|sent|forgot)\b/,
+    ],
+    ['es', 'ojala', 'B2', /^Ojalá /],
+    ['de', 'perfekt-sein', 'A2', /^Gestern (bin|bist|ist|sind|seid) .* (gegangen|gekommen)\./],
+    [
+      'it',
+      'passato-prossimo-essere',
+      'A2',
+      /^Ieri, .* (sono|sei|è|siamo|siete) (andat|venut)[oaie](?=[ .])/,
+    ],
+  ] as const)('%s %s: every key sentence is of the point', (code, slug, level, pattern) => {
+    const point = inventory[code].find((p) => p.id === `${code}.${slug}`) as GrammarPoint;
+    for (const item of itemsOf(point, level, code === 'en' ? 'es' : 'en')) {
+      if (
+        [
+          'Correct the Mistakes',
+          'Sentence Reordering',
+          'Translations',
+          'Sentence Transformation',
+        ].includes(item.variation)
+      ) {
+        expect(item.key.answer).toMatch(pattern);
+      }
+    }
+  });
+
+  it('pt pretérito perfeito e imperfeito: "ontem" takes the perfeito, "naquela época" the imperfeito', () => {
+    const point = inventory.pt.find((p) => p.id === 'pt.perfeito-imperfeito') as GrammarPoint;
+    const items = itemsOf(point, 'B1', 'en').filter(
+      (item) => item.variation === 'Correct the Mistakes',
+    );
+    for (const item of items) {
+      const habit = item.clause.meaning === 'habit';
+      expect(item.key.answer).toMatch(habit ? /^Todos os domingos naquela época, / : /^Ontem, /);
+    }
+  });
+});
+
+describe('the sentences the engine writes', () => {
+  /** People and places, which the spelling dictionaries do not list. */
+  const names = new Set([
+    'Emma',
+    'Tom',
+    'Léa',
+    'Lucas',
+    'Anna',
+    'Lukas',
+    'Giulia',
+    'Marco',
+    'Lucía',
+    'Pablo',
+    'Ana',
+    'Pedro',
+    'Lisbon',
+    'Lisbonne',
+    'Lissabon',
+    'Lisbona',
+    'Lisboa',
+    'Molière',
+    'CV',
+  ]);
+
+  it.each(Object.keys(inventory))('are spelled as the %s dictionary spells them', async (code) => {
+    const texts = new Set<string>();
+    for (const point of inventory[code as LanguageCode]) {
+      for (const level of ['A1', 'C2'] as const) {
+        const random = seededRandom(point.id.length);
+        for (const topic of topicEntries) {
+          const item = buildItem(
+            {
+              point,
+              level,
+              topic,
+              variation: 'Correct the Mistakes',
+              instruction: code === 'en' ? 'es' : 'en',
+              random,
+            },
+            point.language,
+            0,
+          );
+          texts.add(item.key.answer);
+        }
+      }
+    }
+    const unknown = await misspelledWords(
+      code as LanguageCode,
+      [...new Set([...texts].flatMap(words))],
+      names,
+    );
+    expect(unknown.map(({ word }) => word)).toEqual([]);
+  });
+});

@@ -1,0 +1,455 @@
+import * as EnglishVerbs from 'english-verbs-helper';
+import { blankWords } from '../builtin/blanks';
+import { equivalentAnswers } from '../builtin/variants';
+import { englishVerbs, type Person } from '../conjugation/conjugate';
+import type { LanguageCode, Level } from '../languages';
+import { type Random, shuffle } from '../random';
+import type { AnswerItemKind, AnswerKeyItem, WritingVariation } from '../schemas';
+import { normalizeAnswer, words } from '../text';
+import {
+  motionVerbs,
+  type Phrase,
+  type TopicEntry,
+  topicEntries,
+  type VerbId,
+  verbs,
+} from '../topics/lexicon';
+import {
+  arrangements,
+  atOrBelow,
+  type ClauseSpec,
+  extras,
+  extrasAt,
+  formOf,
+  realise,
+  renderingOf,
+  type Subject,
+  subjects,
+} from './clause';
+import type { MeaningId } from './meanings';
+import type { GrammarPoint } from './point';
+
+export type BuiltItem = {
+  variation: WritingVariation;
+  prompt: string;
+  key: Omit<AnswerKeyItem, 'id'>;
+  /** The clause the item was built from, so tests and the eval can recompute its key. */
+  clause: ClauseSpec;
+};
+
+export type ItemRequest = {
+  point: GrammarPoint;
+  level: Level;
+  topic: TopicEntry;
+  variation: WritingVariation;
+  /** The language Translations are written in (the teacher's). */
+  instruction: LanguageCode;
+  random: Random;
+};
+
+const pick = <T>(items: readonly T[], random: Random): T => {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('Nothing to pick from');
+  return item;
+};
+
+type Predicate = { verb: VerbId; complement: Phrase };
+
+function englishIrregular(verb: VerbId): string[] | null {
+  const info = EnglishVerbs.getVerbInfo(englishVerbs(), verbs[verb].en);
+  return info
+    ? (info.filter((form): form is string => typeof form === 'string') as string[])
+    : null;
+}
+
+/** The past a learner builds by rule: *goed, *eated, learned. */
+function regularised(verb: VerbId): string {
+  const lemma = verbs[verb].en;
+  return lemma.endsWith('e') ? `${lemma}d` : `${lemma}ed`;
+}
+
+function fits(point: GrammarPoint, { verb }: Predicate): boolean {
+  switch (point.verbs) {
+    case 'motion':
+      return motionVerbs.includes(verb);
+    case 'action':
+      return !motionVerbs.includes(verb);
+    case 'all':
+      return true;
+    case 'irregular':
+      return (
+        englishIrregular(verb)?.[0] !== undefined &&
+        englishIrregular(verb)?.[0] !== regularised(verb)
+      );
+    case 'regular':
+      return englishIrregular(verb) === null;
+    case 'participle': {
+      const forms = englishIrregular(verb);
+      return forms !== null && forms[0] !== forms[1];
+    }
+  }
+}
+
+/** What the topic offers the point: going to its place, or its actions taught by the level. */
+function predicatesOf(topic: TopicEntry, level: Level): Predicate[] {
+  const actions = topic.actions.filter((action) => atOrBelow(action.from, level));
+  return [
+    ...motionVerbs.map((verb) => ({ verb, complement: topic.place })),
+    ...(actions.length > 0 ? actions : topic.actions).map(({ verb, object }) => ({
+      verb,
+      complement: object,
+    })),
+  ];
+}
+
+/** The topic's own words when they fit the point, else those of the topics nearest to it. */
+export function predicatesFor(point: GrammarPoint, topic: TopicEntry, level: Level): Predicate[] {
+  const own = predicatesOf(topic, level).filter((predicate) => fits(point, predicate));
+  if (own.length > 0) return own;
+  const near = topicEntries.filter((other) => other.themes[0] === topic.themes[0]);
+  const nearby = near.flatMap((other) => predicatesOf(other, level)).filter((p) => fits(point, p));
+  return nearby.length > 0
+    ? nearby
+    : topicEntries.flatMap((other) => predicatesOf(other, level)).filter((p) => fits(point, p));
+}
+
+/**
+ * Subjects the clause can take in both languages; a translation leaves out one of two subjects
+ * its source spells alike (English "you" for tu and voi), so its key is not a guess.
+ */
+function subjectsFor(
+  code: LanguageCode,
+  instruction: LanguageCode,
+  meaning: MeaningId,
+  translating: boolean,
+): Subject[] {
+  const renderings = [renderingOf(code, meaning), renderingOf(instruction, meaning)];
+  const ambiguous = (subject: Subject) =>
+    translating &&
+    subjects.some(
+      (other) =>
+        other.person < subject.person && other.text[instruction] === subject.text[instruction],
+    );
+  return subjects.filter(
+    (subject) =>
+      subject.text[code] &&
+      subject.text[instruction] &&
+      !ambiguous(subject) &&
+      !(subject.person === 0 && renderings.some((r) => r?.leadIsFirstPerson)) &&
+      !(renderings.some((r) => r?.thirdPersonOnly) && subject.person !== 2 && subject.person !== 5),
+  );
+}
+
+const sentenceOf = (parts: readonly string[]) => parts.join(' ');
+const same = (a: string, b: string) => normalizeAnswer(a) === normalizeAnswer(b);
+
+/** Every right form of the verb here (main-clause order): the rendering's, its equivalents, either gender of "je". */
+function rightForms(code: LanguageCode, spec: ClauseSpec): string[][] {
+  const rendering = renderingOf(code, spec.meaning);
+  if (!rendering) return [];
+  const tenses = [rendering.tense, ...(rendering.alsoRight ?? [])];
+  const genders = spec.subject.eitherGender ? (['M', 'F'] as const) : [spec.subject.gender];
+  const forms = tenses.flatMap((tense) =>
+    genders.map((gender) => formOf(code, spec, tense, { gender })),
+  );
+  return forms.filter(
+    (form, i) => forms.findIndex((f) => sentenceOf(f) === sentenceOf(form)) === i,
+  );
+}
+
+/** A form as the sentence shows it: German subordinate clauses put the finite verb last. */
+function shown(code: LanguageCode, spec: ClauseSpec, form: readonly string[]): string {
+  const subordinate = code === 'de' && renderingOf(code, spec.meaning)?.order === 'subordinate';
+  const [finite, ...rest] = form;
+  return sentenceOf(subordinate && finite ? [...rest, finite] : form);
+}
+
+/** A wrong form of the kind the point is about; undefined when that kind gives nothing wrong here. */
+function plantedForm(
+  code: LanguageCode,
+  spec: ClauseSpec,
+  point: GrammarPoint,
+  right: string[][],
+): string[] | undefined {
+  const rendering = renderingOf(code, spec.meaning);
+  if (!rendering) return undefined;
+  const isRight = (form: string[]) => right.some((r) => same(sentenceOf(r), sentenceOf(form)));
+  const candidate = ((): string[] | undefined => {
+    // A contrast of two tenses: the wrong one is the other tense, which the adverbial rules out.
+    const other = point.meanings.find((meaning) => meaning !== spec.meaning);
+    const otherTense = other ? renderingOf(code, other)?.tense : undefined;
+    if (otherTense) return formOf(code, spec, otherTense);
+    const mistake = point.mistake;
+    switch (mistake.kind) {
+      case 'auxiliary': {
+        const other = motionVerbs.includes(spec.verb) ? 'have' : 'be';
+        return formOf(code, spec, rendering.tense, { auxiliary: other });
+      }
+      case 'tense':
+        return formOf(code, spec, mistake.tense);
+      case 'regularised':
+        return [regularised(spec.verb)];
+      case 'participle': {
+        const forms = englishIrregular(spec.verb);
+        const [first] = right;
+        if (!forms?.[0] || !first) return undefined;
+        return [...first.slice(0, -1), forms[0]];
+      }
+      case 'order':
+      case 'person':
+        return undefined;
+    }
+  })();
+  return candidate && !isRight(candidate) ? candidate : undefined;
+}
+
+/** The same tense with another person's ending: wrong whoever the subject is (or the infinitive). */
+function personForms(
+  code: LanguageCode,
+  spec: ClauseSpec,
+  right: string[][],
+  mistakeTense?: string,
+): string[][] {
+  const rendering = renderingOf(code, spec.meaning);
+  if (!rendering) return [];
+  const persons = ([0, 1, 2, 3, 4, 5] as Person[]).filter((p) => p !== spec.subject.person);
+  // The bare infinitive comes last: wrong in a finite slot, for verbs whose form has no person.
+  // Then the wrong tense in any person ("read" is both past and present: "reads" is still wrong).
+  const all = [
+    ...persons.map((person) => formOf(code, spec, rendering.tense, { person })),
+    ...(mistakeTense ? persons.map((person) => formOf(code, spec, mistakeTense, { person })) : []),
+    [verbs[spec.verb][code]],
+  ];
+  return all.filter(
+    (form, i) =>
+      !right.some((r) => same(sentenceOf(r), sentenceOf(form))) &&
+      all.findIndex((f) => sentenceOf(f) === sentenceOf(form)) === i,
+  );
+}
+
+/**
+ * Other right sentences: every order of the adverbials (`orders`), and unless the answer must
+ * use exactly the given words (`sameWords`, a reordering), the other right forms, dropped subject
+ * pronouns and contractions.
+ */
+function acceptedSentences(
+  code: LanguageCode,
+  spec: ClauseSpec,
+  allForms: string[][],
+  { orders, sameWords }: { orders: boolean; sameWords: boolean },
+): string[] {
+  const all = arrangements(code, spec);
+  const shapes = orders ? all : all.slice(0, 1);
+  const right = sameWords ? allForms.slice(0, 1) : allForms;
+  const dropsPronoun =
+    !sameWords && (code === 'es' || code === 'it' || code === 'pt') && spec.subject.eitherGender;
+  const specs = dropsPronoun
+    ? [spec, { ...spec, subject: { ...spec.subject, text: { ...spec.subject.text, [code]: '' } } }]
+    : [spec];
+  const sentences = new Set<string>();
+  for (const form of right) {
+    for (const variant of specs) {
+      for (const shape of shapes) {
+        const { text } = realise(code, variant, shape, form);
+        sentences.add(text);
+        if (!sameWords) for (const other of equivalentAnswers(code, text)) sentences.add(other);
+      }
+    }
+  }
+  return [...sentences];
+}
+
+const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+function keyOf(
+  point: GrammarPoint,
+  kind: AnswerItemKind,
+  answer: string,
+  others: readonly string[],
+): BuiltItem['key'] {
+  const accepted = [...new Set(others)].filter((other) => other !== answer).slice(0, 60);
+  return {
+    answer,
+    ...(accepted.length > 0 ? { accepted } : {}),
+    grammar_topic: point.names.en,
+    kind,
+    point: point.id,
+  };
+}
+
+/** One item of the point in the variation, built from a clause on the topic. */
+export function buildItem(request: ItemRequest, code: LanguageCode, index: number): BuiltItem {
+  const { point, level, topic, variation, instruction, random } = request;
+  const meaning = point.meanings[index % point.meanings.length] as MeaningId;
+  const predicate = pick(predicatesFor(point, topic, level), random);
+  const subject = pick(
+    subjectsFor(code, instruction, meaning, variation === 'Translations'),
+    random,
+  );
+  // "My friends ... with some friends" says the same thing twice.
+  const available = extras.filter(
+    (extra) =>
+      atOrBelow(extra.from, level) && !(extra.id === 'friends' && subject.id === 'friends'),
+  );
+  const chosen = shuffle(available, random)
+    .slice(0, extrasAt[level])
+    .sort((a, b) => a.rank - b.rank);
+  const spec: ClauseSpec = {
+    subject,
+    verb: predicate.verb,
+    complement: predicate.complement,
+    extras: chosen,
+    meaning,
+  };
+  const canonical = realise(code, spec);
+  const right = rightForms(code, spec);
+  const answerForm = sentenceOf(canonical.form);
+  const otherForms = right
+    .map((form) => shown(code, spec, form))
+    .filter((form) => form !== answerForm);
+  const label = point.names[code];
+  switch (variation) {
+    case 'Verb Conjugation Drills':
+      return {
+        variation,
+        clause: spec,
+        prompt: `${blankWords(canonical.text, canonical.form)} (${canonical.lemma}, ${label})`,
+        key: keyOf(point, 'form', answerForm, otherForms),
+      };
+    case 'Fill in the Blanks': {
+      const planted = plantedForm(code, spec, point, right);
+      const others = personForms(
+        code,
+        spec,
+        right,
+        point.mistake.kind === 'tense' ? point.mistake.tense : undefined,
+      );
+      const persons = [...shuffle(others.slice(0, -1), random), ...others.slice(-1)].slice(
+        0,
+        planted ? 1 : 2,
+      );
+      const wrong = [planted, ...persons]
+        .filter((form): form is string[] => form !== undefined)
+        .map((form) => shown(code, spec, form));
+      const options = shuffle([answerForm, ...new Set(wrong)], random);
+      return {
+        variation,
+        clause: spec,
+        prompt: `${blankWords(canonical.text, canonical.form)} (${options.join(' / ')})`,
+        key: keyOf(point, 'blank', answerForm, otherForms),
+      };
+    }
+    case 'Correct the Mistakes': {
+      const planted = plantedForm(code, spec, point, right);
+      const wrongText =
+        point.mistake.kind === 'order' && code === 'de'
+          ? realise(code, spec, {
+              front: 'cue',
+              order: spec.extras.map((_, i) => i),
+              misplaceVerb: true,
+            }).text
+          : realise(
+              code,
+              spec,
+              undefined,
+              planted ??
+                pick(
+                  personForms(
+                    code,
+                    spec,
+                    right,
+                    point.mistake.kind === 'tense' ? point.mistake.tense : undefined,
+                  ),
+                  random,
+                ),
+            ).text;
+      return {
+        variation,
+        clause: spec,
+        prompt: wrongText,
+        key: keyOf(
+          point,
+          'correct',
+          canonical.text,
+          acceptedSentences(code, spec, right, { orders: false, sameWords: false }),
+        ),
+      };
+    }
+    case 'Sentence Transformation': {
+      const rendering = renderingOf(code, meaning);
+      const presentPoint = meaning === 'present';
+      const base: ClauseSpec = presentPoint
+        ? {
+            ...spec,
+            subject: pick(
+              subjects.filter((s) => s.text[code] && s.person !== spec.subject.person),
+              random,
+            ),
+          }
+        : { ...spec, meaning: 'present' };
+      const baseText = realise(code, base, {
+        front: undefined,
+        order: base.extras.map((_, i) => i),
+        dropCue: true,
+      }).text;
+      const what = presentPoint
+        ? `Rewrite with the subject "${spec.subject.text[code]}"`
+        : rendering?.lead
+          ? `Rewrite in the ${point.names.en}, beginning with "${capitalise(rendering.lead.replace(/,$/, ''))}"`
+          : `Rewrite in the ${point.names.en}, adding "${rendering?.cue ?? ''}"`;
+      return {
+        variation,
+        clause: spec,
+        prompt: `${what}: ${baseText}`,
+        key: keyOf(
+          point,
+          'transform',
+          canonical.text,
+          acceptedSentences(code, spec, right, { orders: true, sameWords: false }),
+        ),
+      };
+    }
+    case 'Sentence Reordering': {
+      const original = words(canonical.text);
+      let shuffled = shuffle(original, random);
+      for (let tries = 0; tries < 5 && shuffled.join(' ') === original.join(' '); tries++) {
+        shuffled = shuffle(original, random);
+      }
+      return {
+        variation,
+        clause: spec,
+        prompt: shuffled.join(' / '),
+        key: keyOf(
+          point,
+          'reorder',
+          canonical.text,
+          acceptedSentences(code, spec, right, { orders: true, sameWords: true }),
+        ),
+      };
+    }
+    case 'Translations': {
+      const source = realise(instruction, spec).text;
+      return {
+        variation,
+        clause: spec,
+        prompt: source,
+        key: keyOf(
+          point,
+          'translate',
+          canonical.text,
+          acceptedSentences(code, spec, right, { orders: true, sameWords: false }),
+        ),
+      };
+    }
+  }
+}
+
+/** Variations the point can be written in for this teacher: Translations need the meaning in their language. */
+export function variationsOf(point: GrammarPoint, instruction: LanguageCode): WritingVariation[] {
+  return point.variations.filter(
+    (variation) =>
+      variation !== 'Translations' ||
+      (instruction !== point.language &&
+        point.meanings.every((meaning) => renderingOf(instruction, meaning))),
+  );
+}

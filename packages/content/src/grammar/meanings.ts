@@ -1,0 +1,251 @@
+import type { LanguageCode } from '../languages';
+
+/**
+ * How a meaning (a time, a mood, a condition) is said in one language: the tense of the verb and
+ * what around it asks for that tense.
+ */
+export type Rendering = {
+  /** Library tense of the verb (see conjugation/conjugate.ts). */
+  tense: string;
+  /** Other tenses just as right here (the Spanish -se imperfect subjunctive beside -ra). */
+  alsoRight?: readonly string[];
+  /** An adverbial that may open or close the sentence ("Hier", "yesterday"). */
+  cue?: string;
+  /** A fixed opening ("Ojalá", "Il faut que", "Mit mehr Zeit"). */
+  lead?: string;
+  /** A fixed ending after a comma ("je te préviendrai"). */
+  tail?: string;
+  /** German order after the lead: verb second (inverted), or verb last (subordinate). */
+  order?: 'inverted' | 'subordinate';
+  /** The lead speaks as "I" ("J'espère que"), so the clause takes no first person subject. */
+  leadIsFirstPerson?: boolean;
+  /** Reported speech in Konjunktiv I is taught on the third person, where it differs from the indicative. */
+  thirdPersonOnly?: boolean;
+};
+
+export type Meaning = {
+  id: string;
+  /** In English, for the teacher. */
+  description: string;
+  renderings: Partial<Record<LanguageCode, Rendering>>;
+};
+
+const m = (
+  id: string,
+  description: string,
+  renderings: Partial<Record<LanguageCode, Rendering>>,
+): Meaning => ({ id, description, renderings });
+
+export const meanings = {
+  present: m('present', 'what someone does regularly', {
+    en: { tense: 'SIMPLE_PRESENT', cue: 'every day' },
+    fr: { tense: 'PRESENT', cue: 'tous les jours' },
+    de: { tense: 'PRASENS', cue: 'jeden Tag' },
+    it: { tense: 'PRESENTE', cue: 'ogni giorno' },
+    es: { tense: 'PRESENT', cue: 'todos los días' },
+    pt: { tense: 'PRESENT', cue: 'todos os dias' },
+  }),
+  now: m('now', 'what someone is doing right now', {
+    en: { tense: 'PROGRESSIVE_PRESENT', cue: 'right now' },
+    fr: { tense: 'PRESENT', cue: 'en ce moment' },
+    de: { tense: 'PRASENS', cue: 'gerade' },
+    it: { tense: 'PRESENTE', cue: 'in questo momento' },
+    es: { tense: 'PROGRESSIVE', cue: 'ahora mismo' },
+    pt: { tense: 'PROGRESSIVE', cue: 'neste momento' },
+  }),
+  past: m('past', 'a finished event in the past', {
+    en: { tense: 'SIMPLE_PAST', cue: 'yesterday' },
+    fr: { tense: 'PASSE_COMPOSE', cue: 'hier' },
+    de: { tense: 'PERFEKT', cue: 'gestern' },
+    it: { tense: 'PASSATO_PROSSIMO', cue: 'ieri' },
+    es: { tense: 'PRETERITE', cue: 'ayer' },
+    pt: { tense: 'PRETERITE', cue: 'ontem' },
+  }),
+  narrative: m('narrative', 'an event told in a written narrative', {
+    en: { tense: 'SIMPLE_PAST', cue: 'in 1990' },
+    fr: { tense: 'PASSE_SIMPLE', cue: 'en 1990' },
+    de: { tense: 'PRATERITUM', cue: '1990' },
+    it: { tense: 'PASSATO_REMOTO', cue: 'nel 1990' },
+    es: { tense: 'PRETERITE', cue: 'en 1990' },
+    pt: { tense: 'PRETERITE', cue: 'em 1990' },
+  }),
+  recent: m('recent', 'something done in a period that is not over', {
+    en: { tense: 'PERFECT_PRESENT', cue: 'this week' },
+    fr: { tense: 'PASSE_COMPOSE', cue: 'cette semaine' },
+    de: { tense: 'PERFEKT', cue: 'diese Woche' },
+    it: { tense: 'PASSATO_PROSSIMO', cue: 'questa settimana' },
+    es: { tense: 'PERFECT', cue: 'esta semana' },
+    pt: { tense: 'PRETERITE', cue: 'esta semana' },
+  }),
+  lately: m('lately', 'something repeated from the past until now', {
+    en: { tense: 'PERFECT_PROGRESSIVE_PRESENT', cue: 'lately' },
+    fr: { tense: 'PRESENT', cue: 'ces derniers temps' },
+    de: { tense: 'PRASENS', cue: 'in letzter Zeit' },
+    it: { tense: 'PRESENTE', cue: 'ultimamente' },
+    es: { tense: 'PERFECT', cue: 'últimamente' },
+    pt: { tense: 'PERFECT', cue: 'ultimamente' },
+  }),
+  habit: m('habit', 'what someone used to do', {
+    en: { tense: 'SIMPLE_PAST', cue: 'every Sunday in those days' },
+    fr: { tense: 'IMPARFAIT', cue: 'chaque dimanche à cette époque' },
+    de: { tense: 'PRATERITUM', cue: 'damals' },
+    it: { tense: 'IMPERFETTO', cue: 'ogni domenica a quei tempi' },
+    es: { tense: 'IMPERFECT', cue: 'cada domingo en aquella época' },
+    pt: { tense: 'IMPERFECT', cue: 'todos os domingos naquela época' },
+  }),
+  future: m('future', 'what someone will do', {
+    en: { tense: 'SIMPLE_FUTURE', cue: 'tomorrow' },
+    fr: { tense: 'FUTUR', cue: 'demain' },
+    de: { tense: 'FUTUR1', cue: 'morgen' },
+    it: { tense: 'FUTURO_SEMPLICE', cue: 'domani' },
+    es: { tense: 'FUTURE', cue: 'mañana' },
+    pt: { tense: 'FUTURE', cue: 'amanhã' },
+  }),
+  plan: m('plan', 'what someone is going to do', {
+    en: { tense: 'GOING_TO', cue: 'this evening' },
+    fr: { tense: 'FUTUR_PROCHE', cue: 'ce soir' },
+    de: { tense: 'PRASENS', cue: 'heute Abend' },
+    it: { tense: 'PRESENTE', cue: 'stasera' },
+    es: { tense: 'GOING_TO', cue: 'esta noche' },
+    pt: { tense: 'GOING_TO', cue: 'hoje à noite' },
+  }),
+  pluperfect: m('pluperfect', 'something done before a moment in the past', {
+    en: { tense: 'PERFECT_PAST', cue: 'before that day' },
+    fr: { tense: 'PLUS_QUE_PARFAIT', cue: 'avant ce jour-là' },
+    de: { tense: 'PLUSQUAMPERFEKT', cue: 'vor diesem Tag' },
+    it: { tense: 'TRAPASSATO_PROSSIMO', cue: 'prima di quel giorno' },
+    es: { tense: 'PLUPERFECT', cue: 'antes de aquel día' },
+    pt: { tense: 'PLUPERFECT', cue: 'antes daquele dia' },
+  }),
+  futurePerfect: m('futurePerfect', 'something done before a moment in the future', {
+    en: { tense: 'PERFECT_FUTURE', cue: 'by tomorrow evening' },
+    fr: { tense: 'FUTUR_ANTERIEUR', cue: "d'ici demain soir" },
+    de: { tense: 'FUTUR2', cue: 'bis morgen Abend' },
+    it: { tense: 'FUTURO_ANTERIORE', cue: 'entro domani sera' },
+    es: { tense: 'FUTURE_PERFECT', cue: 'para mañana por la noche' },
+    pt: { tense: 'FUTURE_PERFECT', cue: 'até amanhã à noite' },
+  }),
+  conditional: m('conditional', 'what someone would do', {
+    en: { tense: 'WOULD', lead: 'with more time,' },
+    fr: { tense: 'CONDITIONNEL_PRESENT', lead: 'avec plus de temps,' },
+    de: { tense: 'KONJUNKTIV2_FUTUR1', lead: 'mit mehr Zeit', order: 'inverted' },
+    it: { tense: 'COND_PRESENTE', lead: 'con più tempo,' },
+    es: { tense: 'CONDITIONAL', lead: 'con más tiempo,' },
+    pt: { tense: 'CONDITIONAL', lead: 'com mais tempo,' },
+  }),
+  unrealCondition: m('unrealCondition', 'what someone would do if something were true', {
+    en: { tense: 'WOULD', lead: 'if the weather were nice,' },
+    fr: { tense: 'CONDITIONNEL_PRESENT', lead: "s'il faisait beau," },
+    de: { tense: 'KONJUNKTIV2_FUTUR1', lead: 'wenn das Wetter schön wäre,', order: 'inverted' },
+    it: { tense: 'COND_PRESENTE', lead: 'se facesse bel tempo,' },
+    es: { tense: 'CONDITIONAL', lead: 'si hiciera buen tiempo,' },
+    pt: { tense: 'CONDITIONAL', lead: 'se fizesse bom tempo,' },
+  }),
+  conditionalPast: m('conditionalPast', 'what someone would have done', {
+    en: { tense: 'WOULD_HAVE', lead: 'with more time,' },
+    fr: { tense: 'CONDITIONNEL_PASSE_1', lead: 'avec plus de temps,' },
+    de: { tense: 'KONJUNKTIV2_PERFEKT', lead: 'mit mehr Zeit', order: 'inverted' },
+    it: { tense: 'COND_PASSATO', lead: 'con più tempo,' },
+    es: { tense: 'CONDITIONAL_PERFECT', lead: 'con más tiempo,' },
+    pt: { tense: 'CONDITIONAL_PERFECT', lead: 'com mais tempo,' },
+  }),
+  unrealPast: m('unrealPast', 'what someone would have done if something had been true', {
+    en: { tense: 'WOULD_HAVE', lead: 'if the weather had been nice,' },
+    fr: { tense: 'CONDITIONNEL_PASSE_1', lead: "s'il avait fait beau," },
+    de: {
+      tense: 'KONJUNKTIV2_PERFEKT',
+      lead: 'wenn das Wetter schön gewesen wäre,',
+      order: 'inverted',
+    },
+    it: { tense: 'COND_PASSATO', lead: 'se avesse fatto bel tempo,' },
+    es: { tense: 'CONDITIONAL_PERFECT', lead: 'si hubiera hecho buen tiempo,' },
+    pt: { tense: 'CONDITIONAL_PERFECT', lead: 'se tivesse feito bom tempo,' },
+  }),
+  hope: m('hope', 'what someone hopes will happen', {
+    en: { tense: 'SIMPLE_PRESENT', lead: 'I hope', leadIsFirstPerson: true },
+    fr: { tense: 'PRESENT', lead: "j'espère que", leadIsFirstPerson: true },
+    de: { tense: 'PRASENS', lead: 'hoffentlich', order: 'inverted' },
+    it: { tense: 'CONG_PRESENTE', lead: 'spero che', leadIsFirstPerson: true },
+    es: { tense: 'SUBJUNCTIVE', lead: 'ojalá' },
+    pt: { tense: 'SUBJUNCTIVE', lead: 'oxalá' },
+  }),
+  wish: m('wish', 'a wish about the present that is not true', {
+    en: { tense: 'WOULD', lead: 'I wish', leadIsFirstPerson: true },
+    fr: { tense: 'IMPARFAIT', lead: 'si seulement' },
+    de: { tense: 'KONJUNKTIV2_FUTUR1', lead: 'ich wünschte,', leadIsFirstPerson: true },
+    it: { tense: 'CONG_IMPERFETTO', lead: 'magari' },
+    es: { tense: 'SUBJ_IMPERFECT', alsoRight: ['SUBJ_IMPERFECT_SE'], lead: 'ojalá' },
+    pt: { tense: 'SUBJ_IMPERFECT', lead: 'oxalá' },
+  }),
+  regret: m('regret', 'a wish about the past', {
+    en: { tense: 'PERFECT_PAST', lead: 'I wish', leadIsFirstPerson: true },
+    fr: { tense: 'PLUS_QUE_PARFAIT', lead: 'si seulement' },
+    de: { tense: 'KONJUNKTIV2_PERFEKT', lead: 'ich wünschte,', leadIsFirstPerson: true },
+    it: { tense: 'CONG_TRAPASSATO', lead: 'magari' },
+    es: { tense: 'SUBJ_PLUPERFECT', lead: 'ojalá' },
+    pt: { tense: 'SUBJ_PLUPERFECT', lead: 'oxalá' },
+  }),
+  necessity: m('necessity', 'what someone must do', {
+    en: { tense: 'SIMPLE_PRESENT', lead: 'it is important that' },
+    fr: { tense: 'SUBJONCTIF_PRESENT', lead: 'il faut que' },
+    de: { tense: 'PRASENS', lead: 'es ist wichtig, dass', order: 'subordinate' },
+    it: { tense: 'CONG_PRESENTE', lead: 'è importante che' },
+    es: { tense: 'SUBJUNCTIVE', lead: 'es importante que' },
+    pt: { tense: 'SUBJUNCTIVE', lead: 'é importante que' },
+  }),
+  possibility: m('possibility', 'what may happen', {
+    en: { tense: 'SIMPLE_PRESENT', lead: 'it is possible that' },
+    fr: { tense: 'SUBJONCTIF_PRESENT', lead: 'il est possible que' },
+    de: { tense: 'PRASENS', lead: 'es ist möglich, dass', order: 'subordinate' },
+    it: { tense: 'CONG_PRESENTE', lead: 'è possibile che' },
+    es: { tense: 'SUBJUNCTIVE', lead: 'es posible que' },
+    pt: { tense: 'SUBJUNCTIVE', lead: 'é possível que' },
+  }),
+  pastPossibility: m('pastPossibility', 'what may have happened', {
+    en: { tense: 'PERFECT_PRESENT', lead: 'it is possible that' },
+    fr: { tense: 'SUBJONCTIF_PASSE', lead: 'il est possible que' },
+    de: { tense: 'PERFEKT', lead: 'es ist möglich, dass', order: 'subordinate' },
+    it: { tense: 'CONG_PASSATO', lead: 'è possibile che' },
+    es: { tense: 'SUBJ_PERFECT', lead: 'es posible que' },
+    pt: { tense: 'SUBJ_PERFECT', lead: 'é possível que' },
+  }),
+  belief: m('belief', 'what someone thinks is true', {
+    en: { tense: 'SIMPLE_PRESENT', lead: 'I think that', leadIsFirstPerson: true },
+    fr: { tense: 'PRESENT', lead: 'je pense que', leadIsFirstPerson: true },
+    de: {
+      tense: 'PRASENS',
+      lead: 'ich glaube, dass',
+      order: 'subordinate',
+      leadIsFirstPerson: true,
+    },
+    it: { tense: 'CONG_PRESENTE', lead: 'penso che', leadIsFirstPerson: true },
+    es: { tense: 'PRESENT', lead: 'creo que', leadIsFirstPerson: true },
+    pt: { tense: 'PRESENT', lead: 'acho que', leadIsFirstPerson: true },
+  }),
+  doubt: m('doubt', 'what someone does not think is true', {
+    en: { tense: 'SIMPLE_PRESENT', lead: "I don't think that", leadIsFirstPerson: true },
+    fr: { tense: 'SUBJONCTIF_PRESENT', lead: 'je ne pense pas que', leadIsFirstPerson: true },
+    de: {
+      tense: 'PRASENS',
+      lead: 'ich glaube nicht, dass',
+      order: 'subordinate',
+      leadIsFirstPerson: true,
+    },
+    it: { tense: 'CONG_PRESENTE', lead: 'non penso che', leadIsFirstPerson: true },
+    es: { tense: 'SUBJUNCTIVE', lead: 'no creo que', leadIsFirstPerson: true },
+    pt: { tense: 'SUBJUNCTIVE', lead: 'não acho que', leadIsFirstPerson: true },
+  }),
+  whenFuture: m('whenFuture', 'when something happens in the future', {
+    en: { tense: 'SIMPLE_PRESENT', lead: 'when', tail: "I'll let you know" },
+    fr: { tense: 'FUTUR', lead: 'quand', tail: 'je te préviendrai' },
+    de: { tense: 'PRASENS', lead: 'wenn', order: 'subordinate', tail: 'sage ich dir Bescheid' },
+    it: { tense: 'FUTURO_SEMPLICE', lead: 'quando', tail: 'ti avviso' },
+    es: { tense: 'SUBJUNCTIVE', lead: 'cuando', tail: 'te aviso' },
+    pt: { tense: 'SUBJ_FUTURE', lead: 'quando', tail: 'te aviso' },
+  }),
+  reported: m('reported', 'what someone else says happens', {
+    en: { tense: 'SIMPLE_PRESENT', lead: 'the newspaper says' },
+    de: { tense: 'KONJUNKTIV1_PRASENS', lead: 'die Zeitung berichtet,', thirdPersonOnly: true },
+  }),
+} as const satisfies Record<string, Meaning>;
+export type MeaningId = keyof typeof meanings;

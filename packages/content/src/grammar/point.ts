@@ -1,0 +1,58 @@
+import type { LanguageCode, Level } from '../languages';
+import type { WritingVariation } from '../schemas';
+import type { Phrase } from '../topics/lexicon';
+import type { MeaningId } from './meanings';
+
+/**
+ * Which verbs a point drills: verbs of movement (their perfect takes être, sein, essere), verbs
+ * with an object, both, or English verbs by how the library conjugates them.
+ */
+export type VerbChoice =
+  | 'motion'
+  | 'action'
+  | 'all'
+  | 'irregular'
+  | 'regular'
+  /** English verbs whose past participle differs from their past (gone/went). */
+  | 'participle';
+
+/**
+ * The one mistake a "Correct the Mistakes" item plants and the wrong options a "Fill in the
+ * Blanks" item offers, all of the point itself:
+ * - `auxiliary`: the other auxiliary (*a allé, *hat gegangen, *è mangiato una pizza);
+ * - `tense`: the form of a tense the sentence rules out (*Ojalá Lucía va, *Hier Léa va);
+ * - `regularised`: an English irregular verb given -ed (*goed);
+ * - `participle`: the past instead of the participle (*has went);
+ * - `order`: German verb placement (*dass Anna geht ins Restaurant; *Hoffentlich Anna geht);
+ * - `person`: the ending of another person (*Léa allons).
+ * When the planted form happens to be right (Italian noi: mangiamo in both moods), the item
+ * falls back to `person`.
+ */
+export type Mistake =
+  | { kind: 'auxiliary' }
+  | { kind: 'tense'; tense: string }
+  | { kind: 'regularised' }
+  | { kind: 'participle' }
+  | { kind: 'order' }
+  | { kind: 'person' };
+
+export type GrammarPoint = {
+  /** "fr.passe-compose-etre" */
+  id: string;
+  language: LanguageCode;
+  /** Levels where syllabi teach it, the main one first. */
+  levels: readonly Level[];
+  /** Its name in each of the six languages (English included). */
+  names: Phrase;
+  /** Other ways teachers ask for it, in any language; matched without accents or case. */
+  aliases: readonly string[];
+  /**
+   * What its sentences mean; two for a contrast (pretérito perfeito / imperfeito), where each
+   * item's wrong option is the other tense.
+   */
+  meanings: readonly MeaningId[];
+  verbs: VerbChoice;
+  mistake: Mistake;
+  /** The writing variations it generates; all six unless a variation does not fit it. */
+  variations: readonly WritingVariation[];
+};
