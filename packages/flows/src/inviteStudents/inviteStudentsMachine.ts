@@ -29,7 +29,7 @@ function normalise(email: string): string {
 }
 
 /** platform-shell.md section 5, "Invite e-mails": the reason an address cannot be added. */
-export function inviteError(
+function inviteError(
   draft: string,
   emails: readonly string[],
   ownEmail: string,
