@@ -2,6 +2,7 @@ import { delay, type RequestHandler } from 'msw';
 import { http, problem } from './http';
 
 const everyCall = '*/api/*';
+const onlyTheTeacher = 'Only the teacher of this room can do this';
 
 /**
  * Named departures from the happy path. Put them IN FRONT of the happy-path handlers
@@ -40,6 +41,19 @@ export const scenarios = {
     http.get('/rooms/all_rooms', ({ response }) => response(200).json([])),
     http.get('/rooms/rooms_list_created', ({ response }) => response(200).json([])),
     http.get('/rooms/rooms_list_assigned', ({ response }) => response(200).json({ rooms: [] })),
+  ],
+  /** Anyone but the room's teacher asks for its analytics: the server's 403 for each. */
+  analyticsForbidden: [
+    ...(
+      [
+        '/metrics/room_progress/{id}',
+        '/metrics/top_students/{id}',
+        '/metrics/assignment_completion_rate/{id}',
+        '/metrics/accuracy_by_type/{id}',
+        '/metrics/topic_performance/{id}',
+      ] as const
+    ).map((path) => http.get(path, () => problem(403, onlyTheTeacher))),
+    http.post('/metrics/avg_completion_time_assign_students', () => problem(403, onlyTheTeacher)),
   ],
   /** A room without members (create-assignment stops after creating). */
   roomWithoutUsers: [http.get('/rooms/get_users/{id}', ({ response }) => response(200).json([]))],

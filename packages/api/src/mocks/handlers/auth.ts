@@ -57,7 +57,7 @@ export function authHandlers(store: MockStore) {
       }
       const body = await readBody(request, ['refresh_token']);
       if (body instanceof Response) return body;
-      const tokens = store.rotateRefreshToken(body.refresh_token);
+      const tokens = store.refreshTokens(body.refresh_token);
       if (!tokens) return problem(401, 'Invalid refresh token');
       return response(200).json(tokens);
     }),
@@ -65,7 +65,6 @@ export function authHandlers(store: MockStore) {
     http.post('/auth/logout', async ({ request, response }) => {
       const body = await readBody(request, ['refresh_token']);
       if (body instanceof Response) return body;
-      store.revokeRefreshToken(body.refresh_token);
       return response(204).empty();
     }),
 
