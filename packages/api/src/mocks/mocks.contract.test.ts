@@ -872,7 +872,7 @@ describe('scenarios answer within the contract', () => {
       body: { email: f.users.teacher.email, password: 'Passw0rd1' },
     });
     expect(response.status).toBe(401);
-    expect(error?.detail).toBe('Invalid e-mail or password');
+    expect(error?.detail).toBe('Incorrect email or password');
   });
 
   it('refreshExpired ends the session', async () => {

@@ -1,16 +1,17 @@
 import type { components } from '../../generated/schema';
+import analytics from '../analytics.json';
 import { http, notFound, readBody, readLimit, signedIn } from '../http';
-import recorded from '../recorded/metrics.json';
 import type { MockStore } from '../store';
 
 type Schemas = components['schemas'];
 
 /**
- * Room analytics are the server's to compute: the mocks only serve its answers for the
- * fixtures, by room, user or assignment id, and answer 404 for any other id. No access rules
- * here either (the server's tests hold them); only the 401 every protected call shares.
+ * Room analytics are the server's to compute: the mocks only serve fixed answers for the
+ * fixtures' rooms, users and assignments (analytics.json, frozen from what the stories show),
+ * and 404 for any other id. No access rules either: a story that needs the 403 uses
+ * `scenarios.analyticsForbidden`, recorded from the server.
  */
-const answers = recorded as unknown as {
+const answers = analytics as unknown as {
   room_progress: Record<string, Schemas['RoomProgress']>;
   top_students: Record<string, Schemas['TopStudent'][]>;
   assignment_completion_rate: Record<string, Schemas['AssignmentCompletion'][]>;
