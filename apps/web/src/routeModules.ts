@@ -1,3 +1,4 @@
+import { parse } from 'regexparam';
 import type { Access } from './guards/access';
 
 /**
@@ -58,12 +59,13 @@ export const loadAppProviders = () => import('./app/AppProviders');
 /** The signed-in frame: sidebar, top bar, user menu. */
 export const loadAppLayout = () => import('./layout/AppLayout');
 
-/** `/rooms/:roomId` matches `/rooms/42`: the route map has no other kind of pattern. */
-function matches(pattern: string, pathname: string): boolean {
-  const want = pattern.split('/');
-  const got = pathname.replace(/\/$/, '').split('/');
-  return (
-    want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i])
+/**
+ * The route `pathname` renders, matched the way wouter's router matches (its default parser is
+ * regexparam; wouter's own `matchRoute` would bring React into this React-free module).
+ */
+export function routeOf(pathname: string): RoutePath | undefined {
+  return (Object.keys(routeModules) as RoutePath[]).find((path) =>
+    parse(path).pattern.test(pathname),
   );
 }
 
@@ -73,7 +75,7 @@ function matches(pattern: string, pathname: string): boolean {
  * screen). A failed download is reported by the lazy import that needs it.
  */
 export function preloadRoute(pathname: string): void {
-  const path = (Object.keys(routeModules) as RoutePath[]).find((p) => matches(p, pathname));
+  const path = routeOf(pathname);
   if (!path) return;
   const { access, load } = routeModules[path];
   const downloads: Promise<unknown>[] = [loadAppProviders(), load()];

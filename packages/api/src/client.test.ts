@@ -247,3 +247,23 @@ describe('createApiClient: end of the session', () => {
     expect(entries()).toMatchObject({ access_token: renewedToken, refresh_token: 'refresh-1' });
   });
 });
+
+describe('createApiClient: the session it owns', () => {
+  it('sends the tokens of a login saved through client.session', async () => {
+    const { client, entries } = setup({}, server());
+    client.session.saveTokens({ access_token: renewedToken, refresh_token: 'refresh-9' });
+
+    const { response } = await client.GET('/users/me');
+
+    expect(response.status).toBe(200);
+    expect(entries()).toMatchObject({ access_token: renewedToken, refresh_token: 'refresh-9' });
+  });
+
+  it('restores only a well-formed stored user', () => {
+    const { client } = setup();
+    expect(client.session.user()).toEqual({ id: 'user-1', email: 'ana@example.com' });
+
+    client.session.saveUser({ id: 'user-2', email: 'bo@example.com', first_name: 'Bo' });
+    expect(client.session.user()).toMatchObject({ id: 'user-2', first_name: 'Bo' });
+  });
+});

@@ -3,7 +3,7 @@ import type { paths } from './generated/schema';
 import { createAuthMiddleware } from './middleware/auth';
 import { PUBLIC_PATHS } from './publicPaths';
 import { createTokenRefresher } from './session/refresh';
-import { createTokenStore, type SessionStorage } from './session/storage';
+import { createTokenStore, type SessionStorage, type TokenStore } from './session/storage';
 
 export interface ApiClientOptions {
   /** Where the API lives, e.g. `/api` in the browser or `http://localhost:3000/api`. */
@@ -18,7 +18,10 @@ export interface ApiClientOptions {
   now?: () => number;
 }
 
-export type ApiClient = Client<paths, 'application/json'>;
+export type ApiClient = Client<paths, 'application/json'> & {
+  /** The session's tokens and user in the injected storage; the app saves a login through it. */
+  session: TokenStore;
+};
 
 /** A typed client for openapi.yaml that applies the session rules to every protected call. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -41,5 +44,5 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       isPublic: (schemaPath) => PUBLIC_PATHS.has(schemaPath),
     }),
   );
-  return client;
+  return Object.assign(client, { session: store });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readApiError, readFieldErrors } from './errors';
+import { errorStatus, readApiError, readFieldErrors } from './errors';
 
 describe('readApiError', () => {
   it('prefers the server detail', () => {
@@ -18,6 +18,24 @@ describe('readApiError', () => {
     expect(readApiError(undefined, 'Login failed')).toBe('Login failed');
     expect(readApiError({ detail: '' }, 'Login failed')).toBe('Login failed');
     expect(readApiError('  ', 'Login failed')).toBe('Login failed');
+    expect(readApiError({ detail: '   ' }, 'Login failed')).toBe('Login failed');
+  });
+
+  it("keeps the spec's own words instead of an error's message when asked", () => {
+    const offline = new TypeError('Failed to fetch');
+    expect(readApiError(offline, 'Signup failed. Please try again.', { useMessage: false })).toBe(
+      'Signup failed. Please try again.',
+    );
+    expect(
+      readApiError({ detail: 'Email already registered' }, 'Signup failed', { useMessage: false }),
+    ).toBe('Email already registered');
+  });
+});
+
+describe('errorStatus', () => {
+  it('reads the status the caller kept, and nothing else', () => {
+    expect(errorStatus({ status: 409, detail: 'No attempts left' })).toBe(409);
+    expect(errorStatus(new Error('offline'))).toBeUndefined();
   });
 });
 

@@ -7,7 +7,14 @@ export {
   ROLES,
   WRITING_VARIATIONS,
 } from './enums';
-export { readApiError, readFieldErrors } from './errors';
+export {
+  errorDetail,
+  errorMessage,
+  errorStatus,
+  type ReadApiErrorOptions,
+  readApiError,
+  readFieldErrors,
+} from './errors';
 export type { components, operations, paths } from './generated/schema';
 export { SESSION_MESSAGES, SessionError } from './session/errors';
 export { isExpiringSoon, REFRESH_WINDOW_MS, readTokenExpiry } from './session/jwt';

@@ -14,19 +14,16 @@ export {
   type AssignmentFormErrors,
   defaultAssignmentForm,
   formatScheduleChoice,
-  toSchedule,
 } from './createAssignment/assignmentForm';
 export {
   type CreateAssignmentEvent,
   type CreateAssignmentInput,
   createAssignmentMachine,
-  createAssignmentSteps,
 } from './createAssignment/createAssignmentMachine';
 export {
   FEEDBACK_MAX_LENGTH,
   type FeedbackFormEvent,
   feedbackCategories,
-  feedbackCounter,
   feedbackFormMachine,
 } from './feedbackForm/feedbackFormMachine';
 export { forgotPasswordMachine } from './forgotPassword/forgotPasswordMachine';
@@ -46,7 +43,6 @@ export { type GenerateEvent, generateMachine } from './generate/generateMachine'
 export {
   type InviteStudentsEvent,
   type InviteStudentsInput,
-  inviteError,
   inviteStudentsMachine,
   sendInvitationsLabel,
 } from './inviteStudents/inviteStudentsMachine';
@@ -63,8 +59,6 @@ export type { FieldErrors } from './shared/errors';
 export type { ProfileFields } from './shared/profile';
 export type { Toast } from './shared/toast';
 export {
-  isEmail,
-  messages as validationMessages,
   validateEmail,
   validateNewPassword,
   validatePasswordConfirmation,
@@ -80,7 +74,6 @@ export {
 } from './solveExercise/solveExerciseMachine';
 export {
   exercisePosition,
-  formatCountdown,
   forwardLabel,
   solveTitle,
 } from './solveTemplate/solveTemplateLabels';

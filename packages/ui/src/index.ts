@@ -12,8 +12,7 @@ export { Avatar, type AvatarProps } from './components/Avatar/Avatar';
 export { initials } from './components/Avatar/initials';
 export { Badge, type BadgeProps } from './components/Badge/Badge';
 export { BarChart, type BarChartProps } from './components/BarChart/BarChart';
-export { BestWorst, type BestWorstProps } from './components/BarChart/BestWorst';
-export { bestAndWorst, type ChartItem } from './components/BarChart/bestAndWorst';
+export type { ChartItem } from './components/BarChart/chartItem';
 export { Button, type ButtonProps } from './components/Button/Button';
 export { Calendar, type CalendarProps } from './components/Calendar/Calendar';
 export { Card, type CardProps } from './components/Card/Card';
@@ -70,6 +69,7 @@ export {
   type ToastRegionProps,
 } from './components/Toast/Toast';
 export * as icons from './icons/icons';
+export { focusRing } from './styles/focusRing';
 export { media, mobileBreakpoint } from './theme/breakpoints';
 export { vars } from './theme/contract.css';
 export { type ThemeName, themeClass, themeNames } from './theme/themeClass';

@@ -1,4 +1,4 @@
-import { createApiClient } from '@lingua/api';
+import { createApiClient, createTokenStore } from '@lingua/api';
 import { FIXTURE_NOW, fixtures } from '@lingua/api/mocks';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -30,19 +30,16 @@ function seedStorage(as: StoryUser) {
   if (as === 'anonymous') return;
   const session = fixtures.sessions[as];
   const profile = fixtures.users[as];
-  window.localStorage.setItem('access_token', session.access_token);
-  window.localStorage.setItem('refresh_token', session.refresh_token);
-  window.localStorage.setItem(
-    'user',
-    JSON.stringify({
-      id: profile.id,
-      email: profile.email,
-      first_name: profile.first_name,
-      last_name: profile.last_name,
-      username: profile.username,
-      role: profile.role,
-    }),
-  );
+  const store = createTokenStore(window.localStorage);
+  store.saveTokens(session);
+  store.saveUser({
+    id: profile.id,
+    email: profile.email,
+    first_name: profile.first_name,
+    last_name: profile.last_name,
+    username: profile.username,
+    role: profile.role,
+  });
 }
 
 /**

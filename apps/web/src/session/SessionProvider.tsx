@@ -15,7 +15,7 @@ import {
   SessionContext,
   type SessionState,
 } from './sessionContext';
-import { readSessionInput, storageKeys } from './storedSession';
+import { REMEMBERED_EMAIL_KEY, readSessionInput } from './storedSession';
 
 function toSessionState(snapshot: SnapshotFrom<typeof sessionMachine>): SessionState {
   if (snapshot.hasTag('loading')) return { status: 'loading' };
@@ -73,7 +73,7 @@ export function SessionProvider({
         }),
         fetchProfile: fromPromise(() => call(api.GET('/users/me'))),
         revokeSession: fromPromise(async () => {
-          const refreshToken = storage.getItem(storageKeys.refreshToken);
+          const refreshToken = api.session.refreshToken();
           if (refreshToken)
             await call(api.POST('/auth/logout', { body: { refresh_token: refreshToken } }));
         }),
@@ -90,13 +90,11 @@ export function SessionProvider({
         }),
       },
       actions: {
-        storeTokens: (_, tokens) => {
-          storage.setItem(storageKeys.accessToken, tokens.access_token);
-          storage.setItem(storageKeys.refreshToken, tokens.refresh_token);
-        },
-        storeUser: (_, user) => storage.setItem(storageKeys.user, JSON.stringify(user)),
-        rememberEmail: (_, email) => storage.setItem(storageKeys.rememberedEmail, email),
-        forgetEmail: () => storage.removeItem(storageKeys.rememberedEmail),
+        // The api's token store owns the session entries; its client reads them on every call.
+        storeTokens: (_, tokens) => api.session.saveTokens(tokens),
+        storeUser: (_, user) => api.session.saveUser(user),
+        rememberEmail: (_, email) => storage.setItem(REMEMBERED_EMAIL_KEY, email),
+        forgetEmail: () => storage.removeItem(REMEMBERED_EMAIL_KEY),
         // The spec's logout empties all local storage.
         clearStorage: () => storage.clear(),
         clearCaches: () => effects.current.clearCaches(),
@@ -107,7 +105,10 @@ export function SessionProvider({
   );
 
   const inspect = useInspector();
-  const actor = useActorRef(machine, { input: readSessionInput(storage), inspect });
+  const actor = useActorRef(machine, {
+    input: readSessionInput(api.session, storage),
+    inspect,
+  });
   actorRef.current = actor;
   const state = useSelector(actor, toSessionState, sameState);
 

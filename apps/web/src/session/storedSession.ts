@@ -1,46 +1,25 @@
+import type { TokenStore } from '@lingua/api';
 import type { SessionInput } from '@lingua/flows';
-import type { SessionUser } from './sessionContext';
-
-/** Local-storage keys shared with @lingua/api's session rules (platform-shell.md section 4). */
-export const storageKeys = {
-  accessToken: 'access_token',
-  refreshToken: 'refresh_token',
-  user: 'user',
-  /** The login e-mail, kept for the complete-profile dialog until the profile is saved. */
-  rememberedEmail: 'remembered_email',
-} as const;
-
-type ReadableStorage = Pick<Storage, 'getItem'>;
-
-function isSessionUser(value: unknown): value is SessionUser {
-  if (typeof value !== 'object' || value === null) return false;
-  const { id, email } = value as Record<string, unknown>;
-  return typeof id === 'string' && typeof email === 'string';
-}
 
 /**
- * The user to restore on start: only when both an access token and a well-formed user are
- * stored, as the spec's session rules say. Anything else (a half-cleared or hand-edited
- * storage) counts as signed out rather than crashing the app.
+ * The login e-mail, kept for the complete-profile dialog until the profile is saved. The
+ * session's own entries (tokens, user) belong to the api's token store.
  */
-export function readStoredUser(storage: ReadableStorage): SessionUser | null {
-  if (!storage.getItem(storageKeys.accessToken)) return null;
-  const raw = storage.getItem(storageKeys.user);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return isSessionUser(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
-}
+export const REMEMBERED_EMAIL_KEY = 'remembered_email';
 
-/** What the session machine starts from. */
-export function readSessionInput(storage: ReadableStorage): SessionInput {
-  const storedUser = readStoredUser(storage);
+/**
+ * What the session machine starts from: the stored user only when an access token is stored
+ * too, as the spec's session rules say. A half-cleared or hand-edited storage counts as signed
+ * out rather than crashing the app.
+ */
+export function readSessionInput(
+  session: Pick<TokenStore, 'accessToken' | 'user'>,
+  storage: Pick<Storage, 'getItem'>,
+): SessionInput {
+  const storedUser = session.accessToken() ? session.user() : null;
   return {
     storedUser,
     hasStoredToken: storedUser !== null,
-    rememberedEmail: storage.getItem(storageKeys.rememberedEmail),
+    rememberedEmail: storage.getItem(REMEMBERED_EMAIL_KEY),
   };
 }

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '../generated/schema';
+import { recordedAnswer } from './recorded';
 import type { MockStore } from './store';
 
 type ApiError = components['schemas']['Error'];
@@ -14,7 +15,8 @@ export function problem(status: number, detail: string, errors?: Record<string, 
   return HttpResponse.json<ApiError>(errors ? { detail, errors } : { detail }, { status });
 }
 
-export const notAuthenticated = () => problem(401, 'Not authenticated');
+/** The server's 401 for a missing, expired or unknown access token. */
+export const notAuthenticated = () => recordedAnswer('refreshExpired', 'GET /users/me');
 export const notFound = (what: string) => problem(404, `${what} not found`);
 export const forbidden = (detail = 'You are not allowed to do this') => problem(403, detail);
 

@@ -1,40 +1,35 @@
-import { delay, type RequestHandler } from 'msw';
+import { delay, type RequestHandler, http as untypedHttp } from 'msw';
 import { http, problem } from './http';
+import { recordedAnswer, replay } from './recorded';
 
 const everyCall = '*/api/*';
 
 /**
  * Named departures from the happy path. Put them IN FRONT of the happy-path handlers
  * (`server.use(...scenarios.emptyRooms)`, or `[...scenarios.emptyRooms, ...handlers]` in a
- * story) so they win; everything they do not override keeps working.
+ * story) so they win; everything they do not override keeps working. Error answers are the
+ * server's, recorded; empty lists and hanging or failing servers need no recording.
  */
 export const scenarios = {
   /** Wrong e-mail or password. */
-  loginInvalid: [http.post('/auth/login', () => problem(401, 'Invalid e-mail or password'))],
-  /** Too many login attempts. */
-  loginRateLimited: [
-    http.post('/auth/login', () =>
-      problem(429, 'Too many attempts. Please wait a moment before trying again.'),
-    ),
-  ],
+  loginInvalid: replay('loginInvalid'),
+  /** Too many failed logins for one account. */
+  loginRateLimited: replay('loginRateLimited'),
   /** Sign-up with an address that already has an account. */
-  signupEmailTaken: [
-    http.post('/auth/signup', () => problem(409, 'An account with this e-mail already exists')),
-  ],
+  signupEmailTaken: replay('signupEmailTaken'),
   /** The access token is rejected and so is the refresh token: the session ends. */
   refreshExpired: [
-    http.post('/auth/token', () => problem(401, 'Invalid refresh token')),
-    http.untyped.all(everyCall, ({ request }) =>
+    ...replay('refreshExpired'),
+    untypedHttp.all(everyCall, ({ request }) =>
       new URL(request.url).pathname.includes('/api/auth/')
         ? undefined
-        : problem(401, 'Not authenticated'),
+        : recordedAnswer('refreshExpired', 'GET /users/me'),
     ),
   ],
   /** Signed in, profile not completed: the complete-profile dialog must open. */
-  profileIncomplete: [
-    http.get('/users/exists/{userId}', ({ response }) => response(200).json({ exists: false })),
-    http.get('/users/role', () => problem(404, 'Profile not found')),
-  ],
+  profileIncomplete: replay('profileIncomplete'),
+  /** Anyone but the room's teacher asks for its analytics. */
+  analyticsForbidden: replay('analyticsForbidden'),
   /** A teacher without rooms and a student in none. */
   emptyRooms: [
     http.get('/rooms/all_rooms', ({ response }) => response(200).json([])),
@@ -64,14 +59,14 @@ export const scenarios = {
       response(200).json({ assignments_completion: [] }),
     ),
   ],
-  /** Exercise generation refused for rate limiting. */
-  generationRateLimited: [
-    ...(['/exercises/writing', '/exercises/reading', '/exercises/listening'] as const).map((path) =>
-      http.post(path, () =>
-        problem(429, 'Too many requests. Please wait a moment before trying again.'),
-      ),
+  /** Exercise generation refused with the server's 429 (the answer every rate limit gives). */
+  generationRateLimited: (
+    ['/exercises/writing', '/exercises/reading', '/exercises/listening'] as const
+  ).map((path) =>
+    http.post(path, ({ response }) =>
+      response.untyped(recordedAnswer('loginRateLimited', 'POST /auth/login')),
     ),
-  ],
+  ),
   /** Sending the assignment mails fails. */
   mailFailure: [
     http.post('/mailer/send_mails', ({ response }) =>

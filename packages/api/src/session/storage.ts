@@ -44,7 +44,16 @@ export interface TokenStore {
   clear(): void;
 }
 
-/** Typed access to the session entries of an injected storage. */
+function isStoredUser(value: unknown): value is StoredUser {
+  if (typeof value !== 'object' || value === null) return false;
+  const { id, email } = value as Record<string, unknown>;
+  return typeof id === 'string' && typeof email === 'string';
+}
+
+/**
+ * Typed access to the session entries of an injected storage: the one place that reads and
+ * writes them (the client's refresh, and the app's session through `ApiClient.session`).
+ */
 export function createTokenStore(storage: SessionStorage): TokenStore {
   return {
     accessToken: () => storage.getItem(SESSION_KEYS.accessToken),
@@ -56,10 +65,11 @@ export function createTokenStore(storage: SessionStorage): TokenStore {
     user() {
       const raw = storage.getItem(SESSION_KEYS.user);
       if (!raw) return null;
+      // A corrupted or hand-edited entry is as good as none: the app asks the server again.
       try {
-        return JSON.parse(raw) as StoredUser;
+        const parsed: unknown = JSON.parse(raw);
+        return isStoredUser(parsed) ? parsed : null;
       } catch {
-        // A corrupted entry is as good as none: the app asks the server again.
         return null;
       }
     },

@@ -184,7 +184,7 @@ describe('complete-profile dialog', () => {
   it.each([
     [{ detail: 'Username taken', errors: { username: 'Username taken' } }, 'Username taken'],
     [new Error('Network error'), 'Network error'],
-    ['boom', 'Failed to complete profile. Please try again.'],
+    [{ status: 500 }, 'Failed to complete profile. Please try again.'],
   ])(
     'on failure toasts "Error" with the detail, else the message, else the fallback',
     async (error, description) => {

@@ -1,10 +1,11 @@
+import { readApiError, readFieldErrors } from '@lingua/api/errors';
 import { assign, setup } from 'xstate';
 import { changeField, refuseSubmit } from '../form/editing';
 import type { RoleInput, StoredUser, UpdateProfileRequest, UserProfile } from '../shared/api';
-import { type FieldErrors, fieldErrorsOf, hasNoErrors } from '../shared/errors';
+import { type FieldErrors, hasNoErrors } from '../shared/errors';
 import { injectedPromise } from '../shared/injected';
 import { type ProfileFields, toStoredUser, trimProfile, validateProfile } from '../shared/profile';
-import { describeFailure, errorToast, successToast, type Toast } from '../shared/toast';
+import { errorToast, successToast, type Toast } from '../shared/toast';
 
 export interface CompleteProfileValues extends ProfileFields {
   /** Empty until the user picks Student or Teacher. */
@@ -135,13 +136,13 @@ export const completeProfileMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign({ errors: ({ event }) => fieldErrorsOf(event.error) }),
+            assign({ errors: ({ event }) => readFieldErrors(event.error) }),
             {
               type: 'showToast',
               params: ({ event }) =>
                 errorToast(
                   'Error',
-                  describeFailure(event.error, 'Failed to complete profile. Please try again.'),
+                  readApiError(event.error, 'Failed to complete profile. Please try again.'),
                 ),
             },
           ],

@@ -60,7 +60,7 @@ function dateParts(form: Pick<AssignmentForm, 'date' | 'time'>) {
 }
 
 /** The chosen day with the chosen hours and minutes, in the teacher's time zone, as ISO. */
-export function toSchedule(form: Pick<AssignmentForm, 'date' | 'time'>): string {
+function toSchedule(form: Pick<AssignmentForm, 'date' | 'time'>): string {
   const { year, month, day, hours, minutes } = dateParts(form);
   return new Date(year, month - 1, day, hours, minutes).toISOString();
 }

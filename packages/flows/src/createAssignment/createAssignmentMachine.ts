@@ -46,7 +46,7 @@ export type CreateAssignmentEvent =
   | { type: 'field.change'; field: keyof AssignmentForm; value: string }
   | { type: 'form.submit' };
 
-export const createAssignmentSteps = {
+const createAssignmentSteps = {
   creating: 'Creating assignment...',
   gettingUsers: 'Getting room users...',
   sendingEmails: 'Sending emails...',
@@ -54,6 +54,9 @@ export const createAssignmentSteps = {
 } as const;
 
 const MISSING_ID = 'Failed to get assignment ID from response';
+
+/** `template_id` of `POST /mailer/send_mails`: the contract's only mail, the new-assignment notice. */
+const NEW_ASSIGNMENT_MAIL: SendMailsRequest['template_id'] = 1;
 
 /**
  * The create-assignment dialog's submit (learning-content.md section 4): create -> room users
@@ -200,7 +203,7 @@ export const createAssignmentMachine = setup({
           invoke: {
             src: 'sendMails',
             input: ({ context }) => ({
-              template_id: 1,
+              template_id: NEW_ASSIGNMENT_MAIL,
               url: context.appUrl,
               list_users: context.roomUsers,
               room_id: context.values.room_id,

@@ -3,7 +3,7 @@ import { createActor } from 'xstate';
 import type { FeedbackRequest } from '../shared/api';
 import { deferred, fakeCall, settle } from '../shared/testing';
 import type { Toast } from '../shared/toast';
-import { feedbackCounter, feedbackFormMachine } from './feedbackFormMachine';
+import { feedbackFormMachine } from './feedbackFormMachine';
 
 function start(respond: (request: FeedbackRequest) => unknown = () => ({ id: 'f1' })) {
   const toasts: Toast[] = [];
@@ -44,12 +44,12 @@ describe('feedback form', () => {
     expect(toasts).toEqual([missing]);
   });
 
-  it('caps the text at 1000 characters and counts them', () => {
+  it('caps the text at 1000 characters', () => {
     const { actor } = start();
 
     actor.send({ type: 'text.change', value: 'x'.repeat(1200) });
 
-    expect(feedbackCounter(actor.getSnapshot().context.feedback_text)).toBe('1000/1000 characters');
+    expect(actor.getSnapshot().context.feedback_text).toHaveLength(1000);
   });
 
   it('submits, thanks the user and empties the form', async () => {

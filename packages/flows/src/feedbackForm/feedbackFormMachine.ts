@@ -25,11 +25,6 @@ export type FeedbackFormEvent =
   | { type: 'text.change'; value: string }
   | { type: 'feedback.submit' };
 
-/** The counter under the text area, e.g. "42/1000 characters". */
-export function feedbackCounter(text: string): string {
-  return `${text.length}/${FEEDBACK_MAX_LENGTH} characters`;
-}
-
 export const feedbackFormMachine = setup({
   types: {
     context: {} as FeedbackFormContext,

@@ -1,5 +1,6 @@
+import { readApiError } from '@lingua/api/errors';
 import { createFormMachine } from '../form/formMachine';
-import { describeFailure, errorToast, successToast } from '../shared/toast';
+import { errorToast, successToast } from '../shared/toast';
 import { validateEmail } from '../shared/validators';
 
 /** Success is the final state `submitted`: the page shows the "Return to Log in" panel. */
@@ -11,7 +12,7 @@ export const forgotPasswordMachine = createFormMachine({
   failureToast: (error) =>
     errorToast(
       'Error',
-      describeFailure(error, 'Failed to send reset email. Please try again.', {
+      readApiError(error, 'Failed to send reset email. Please try again.', {
         useMessage: false,
       }),
     ),

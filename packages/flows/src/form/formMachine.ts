@@ -1,5 +1,6 @@
+import { readFieldErrors } from '@lingua/api/errors';
 import { assign, setup } from 'xstate';
-import { type FieldErrors, fieldErrorsOf, hasNoErrors } from '../shared/errors';
+import { type FieldErrors, hasNoErrors } from '../shared/errors';
 import { injectedPromise } from '../shared/injected';
 import type { Toast } from '../shared/toast';
 import { changeField, type EditedForm, refuseSubmit } from './editing';
@@ -87,7 +88,7 @@ export function createFormMachine<TField extends string>(definition: FormDefinit
           onError: {
             target: 'editing',
             actions: [
-              assign({ errors: ({ event }) => fieldErrorsOf(event.error) }),
+              assign({ errors: ({ event }) => readFieldErrors(event.error) }),
               { type: 'showToast', params: ({ event }) => definition.failureToast(event.error) },
             ],
           },

@@ -1,3 +1,4 @@
+import { errorMessage, errorStatus } from '@lingua/api/errors';
 import type {
   ExerciseType,
   Language,
@@ -7,7 +8,6 @@ import type {
   WritingRequest,
   WritingVariation,
 } from '../shared/api';
-import { errorMessage, errorStatus } from '../shared/errors';
 
 /** learning-content.md section 5: each number input's bounds and its default. */
 export const numberFields = {

@@ -1,6 +1,7 @@
+import { errorMessage } from '@lingua/api/errors';
 import { assertEvent, assign, setup } from 'xstate';
 import type { Exercise, ExerciseResults, ExerciseType } from '../shared/api';
-import { errorMessage } from '../shared/errors';
+
 import { injectedPromise } from '../shared/injected';
 import { errorToast, successToast, type Toast } from '../shared/toast';
 import {

@@ -1,6 +1,7 @@
+import { readApiError } from '@lingua/api/errors';
 import { assign, setup } from 'xstate';
 import { injectedPromise } from '../shared/injected';
-import { describeFailure, errorToast, successToast, type Toast } from '../shared/toast';
+import { errorToast, successToast, type Toast } from '../shared/toast';
 import { isBlank, isEmail, messages } from '../shared/validators';
 
 export interface InviteStudentsInput {
@@ -29,7 +30,7 @@ function normalise(email: string): string {
 }
 
 /** platform-shell.md section 5, "Invite e-mails": the reason an address cannot be added. */
-export function inviteError(
+function inviteError(
   draft: string,
   emails: readonly string[],
   ownEmail: string,
@@ -48,7 +49,7 @@ export function sendInvitationsLabel(count: number): string {
 }
 
 function addFailure(error: unknown): Toast {
-  return errorToast('Error', `Error adding students: ${describeFailure(error, 'unknown error')}`);
+  return errorToast('Error', `Error adding students: ${readApiError(error, 'unknown error')}`);
 }
 
 /**

@@ -1,5 +1,6 @@
+import { readApiError } from '@lingua/api/errors';
 import { createFormMachine } from '../form/formMachine';
-import { describeFailure, errorToast, successToast } from '../shared/toast';
+import { errorToast, successToast } from '../shared/toast';
 import { validateEmail, validatePasswordPresent } from '../shared/validators';
 
 /** Success hands the answer of POST /auth/login (`reportSuccess`) to the session machine. */
@@ -12,5 +13,5 @@ export const loginMachine = createFormMachine({
   }),
   successToast: () => successToast('Login successful! Welcome back!'),
   failureToast: (error) =>
-    errorToast('Login failed', describeFailure(error, 'Login failed. Please try again.')),
+    errorToast('Login failed', readApiError(error, 'Login failed. Please try again.')),
 });

@@ -1,6 +1,7 @@
+import { readFieldErrors } from '@lingua/api/errors';
 import { assign, setup } from 'xstate';
 import type { UpdateProfileRequest, UserProfile } from '../shared/api';
-import { type FieldErrors, fieldErrorsOf, hasNoErrors } from '../shared/errors';
+import { type FieldErrors, hasNoErrors } from '../shared/errors';
 import { injectedPromise } from '../shared/injected';
 import { type ProfileFields, trimProfile, validateProfile } from '../shared/profile';
 import { errorToast, successToast, type Toast } from '../shared/toast';
@@ -122,7 +123,7 @@ export const profileEditMachine = setup({
         onError: {
           target: 'editing',
           actions: [
-            assign({ errors: ({ event }) => fieldErrorsOf(event.error) }),
+            assign({ errors: ({ event }) => readFieldErrors(event.error) }),
             {
               type: 'showToast',
               params: errorToast('Error', 'Failed to update profile. Please try again.'),

@@ -1,5 +1,6 @@
+import { readApiError } from '@lingua/api/errors';
 import { createFormMachine } from '../form/formMachine';
-import { describeFailure, errorToast, successToast } from '../shared/toast';
+import { errorToast, successToast } from '../shared/toast';
 import { validateNewPassword, validatePasswordConfirmation } from '../shared/validators';
 
 /** The token comes from the e-mailed link; the page adds it in the `submit` actor it provides. */
@@ -12,5 +13,5 @@ export const resetPasswordMachine = createFormMachine({
   }),
   successToast: () => successToast('Password reset!', 'You can now log in with your new password.'),
   failureToast: (error) =>
-    errorToast('Error', describeFailure(error, 'Failed to reset password', { useMessage: false })),
+    errorToast('Error', readApiError(error, 'Failed to reset password', { useMessage: false })),
 });

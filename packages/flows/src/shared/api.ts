@@ -1,6 +1,7 @@
 /**
- * The contract's types this package reads. Type-only: flows never import the api's runtime,
- * effects reach it through injected actors.
+ * The contract's types this package reads. Type-only: flows never import the api's client,
+ * effects reach it through injected actors (the one runtime import is the api's pure error
+ * reader, `@lingua/api/errors`).
  */
 import type { components } from '@lingua/api';
 

@@ -1,5 +1,3 @@
-import { errorDetail, errorMessage } from './errors';
-
 /** What the app's toaster shows. `destructive` is the spec's red toast (errors and warnings). */
 export interface Toast {
   title: string;
@@ -15,13 +13,4 @@ export function successToast(title: string, description?: string): Toast {
 
 export function errorToast(title: string, description: string): Toast {
   return { title, description, variant: 'destructive' };
-}
-
-/** The error catalogue's chain: the server detail, else the error message, else the fallback. */
-export function describeFailure(
-  error: unknown,
-  fallback: string,
-  { useMessage = true }: { useMessage?: boolean } = {},
-): string {
-  return errorDetail(error) ?? (useMessage ? errorMessage(error) : undefined) ?? fallback;
 }

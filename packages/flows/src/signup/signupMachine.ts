@@ -1,5 +1,6 @@
+import { readApiError } from '@lingua/api/errors';
 import { createFormMachine } from '../form/formMachine';
-import { describeFailure, errorToast, successToast } from '../shared/toast';
+import { errorToast, successToast } from '../shared/toast';
 import {
   validateEmail,
   validateNewPassword,
@@ -19,6 +20,6 @@ export const signupMachine = createFormMachine({
   failureToast: (error) =>
     errorToast(
       'Signup failed',
-      describeFailure(error, 'Signup failed. Please try again.', { useMessage: false }),
+      readApiError(error, 'Signup failed. Please try again.', { useMessage: false }),
     ),
 });

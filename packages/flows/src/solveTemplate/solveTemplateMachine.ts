@@ -1,3 +1,4 @@
+import { readApiError } from '@lingua/api/errors';
 import { and, assign, setup } from 'xstate';
 import { emptyAnswers, isFullyAnswered, toReviewRequest, withAnswer } from '../shared/answers';
 import type {
@@ -9,7 +10,7 @@ import type {
   Template,
 } from '../shared/api';
 import { injectedPromise } from '../shared/injected';
-import { describeFailure, errorToast, successToast, type Toast } from '../shared/toast';
+import { errorToast, successToast, type Toast } from '../shared/toast';
 
 export type SolvableTemplate = Pick<Template, 'id' | 'template_name' | 'exercises_id_list'>;
 
@@ -241,7 +242,7 @@ export const solveTemplateMachine = setup({
           target: 'attemptRefused',
           actions: assign({
             error: ({ event }) =>
-              describeFailure(event.error, solveTemplateMessages.attemptRefused, {
+              readApiError(event.error, solveTemplateMessages.attemptRefused, {
                 useMessage: false,
               }),
           }),

@@ -2,8 +2,11 @@ import type { SVGProps } from 'react';
 
 type IconProps = SVGProps<SVGSVGElement>;
 
-/** A 24-unit stroke icon; decorative unless the caller gives it a label. */
-function Icon({ children, ...props }: IconProps) {
+/**
+ * The frame of every icon: a 24-unit stroke drawing, 1.25em square unless `width`/`height` say
+ * otherwise; decorative unless the caller gives it a label. Apps draw their own paths inside it.
+ */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,5 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/theme';
+import { focusRing, media, vars } from '../../styles/theme';
 
 /** The conversation fills the page below the header; the log scrolls, the composer stays. */
 export const chat = style({
@@ -25,7 +25,7 @@ export const log = style({
   borderRadius: vars.radius.lg,
   border: `1px solid ${vars.colour.border}`,
   backgroundColor: vars.colour.surface,
-  ':focus-visible': { outline: `3px solid ${vars.colour.focusRing}`, outlineOffset: 2 },
+  ':focus-visible': focusRing,
 });
 
 export const message = style({
@@ -102,7 +102,7 @@ export const input = style({
   fontSize: vars.font.sizeMd,
   lineHeight: vars.font.lineHeight,
   resize: 'vertical',
-  ':focus-visible': { outline: `3px solid ${vars.colour.focusRing}`, outlineOffset: 1 },
+  ':focus-visible': { ...focusRing, outlineOffset: 1 },
 });
 
 export const hint = style({

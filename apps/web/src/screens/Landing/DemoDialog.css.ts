@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/theme';
+import { focusRing, media, vars } from '../../styles/theme';
 
 export const dialog = style({
   inlineSize: 'min(46rem, calc(100% - 2rem))',
@@ -49,7 +49,7 @@ export const closeButton = style({
   backgroundColor: 'transparent',
   color: vars.colour.text,
   cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.colour.focusRing}`, outlineOffset: 0 },
+  ':focus-visible': { ...focusRing, outlineOffset: 0 },
   '@media': {
     '(hover: hover)': { ':hover': { backgroundColor: vars.colour.surfaceMuted } },
   },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/theme';
+import { focusRing, media, vars } from '../../styles/theme';
 
 export const footer = style({
   paddingBlock: '4rem 2rem',
@@ -54,7 +54,7 @@ export const link = style({
   color: vars.colour.surfaceMuted,
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
-  ':focus-visible': { outline: `3px solid ${vars.colour.surface}`, outlineOffset: 2 },
+  ':focus-visible': { ...focusRing, outlineColor: vars.colour.surface },
   '@media': {
     '(hover: hover)': { ':hover': { color: vars.colour.surface, textDecoration: 'underline' } },
   },

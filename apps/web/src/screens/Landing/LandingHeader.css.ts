@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/theme';
+import { focusRing, media, vars } from '../../styles/theme';
 
 export const header = style({
   position: 'sticky',
@@ -28,7 +28,7 @@ export const brand = style({
   letterSpacing: '-0.02em',
   textDecoration: 'none',
   borderRadius: vars.radius.sm,
-  ':focus-visible': { outline: `3px solid ${vars.colour.focusRing}`, outlineOffset: 2 },
+  ':focus-visible': focusRing,
 });
 
 export const logo = style({
@@ -75,7 +75,7 @@ export const navLink = style({
   color: vars.colour.textMuted,
   fontWeight: vars.font.weightMedium,
   textDecoration: 'none',
-  ':focus-visible': { outline: `3px solid ${vars.colour.focusRing}`, outlineOffset: 0 },
+  ':focus-visible': { ...focusRing, outlineOffset: 0 },
   '@media': {
     '(hover: hover)': {
       ':hover': { color: vars.colour.text, backgroundColor: vars.colour.surfaceMuted },

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme';
+import { focusRing, vars } from '../../styles/theme';
 
 /** The skip link: off screen until a keyboard user reaches it. */
 export const skipLink = style({
@@ -13,7 +13,7 @@ export const skipLink = style({
   color: vars.colour.accent.onSolid,
   fontWeight: vars.font.weightBold,
   transform: 'translateY(-200%)',
-  ':focus': { transform: 'none', outline: `3px solid ${vars.colour.focusRing}`, outlineOffset: 2 },
+  ':focus': { transform: 'none', ...focusRing },
 });
 
 /** Where "back to top" sends focus: present for the keyboard, invisible otherwise. */

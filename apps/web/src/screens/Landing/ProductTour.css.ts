@@ -1,5 +1,5 @@
 import { keyframes, type StyleRule, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme';
+import { focusRing, vars } from '../../styles/theme';
 import { tourStepDuration } from './tour';
 
 /**
@@ -241,7 +241,7 @@ export const stepButton = style({
   fontSize: vars.font.sizeSm,
   fontWeight: vars.font.weightMedium,
   cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.colour.focusRing}`, outlineOffset: 2 },
+  ':focus-visible': focusRing,
   selectors: {
     // While the tour plays, the current step fills up until the next one takes over.
     '[data-playing="true"] &[aria-current="step"]::after': {

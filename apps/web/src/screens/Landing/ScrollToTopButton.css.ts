@@ -1,5 +1,5 @@
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme';
+import { focusRing, vars } from '../../styles/theme';
 
 export const button = style({
   position: 'fixed',
@@ -16,7 +16,7 @@ export const button = style({
   color: vars.colour.accent.onSolid,
   boxShadow: vars.shadow.lg,
   cursor: 'pointer',
-  ':focus-visible': { outline: `3px solid ${vars.colour.focusRing}`, outlineOffset: 3 },
+  ':focus-visible': { ...focusRing, outlineOffset: 3 },
   '@media': {
     '(hover: hover)': { ':hover': { backgroundColor: vars.colour.accent.text } },
   },

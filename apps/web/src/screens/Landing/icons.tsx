@@ -1,4 +1,4 @@
-import { StrokeIcon } from '../../layout/StrokeIcon';
+import { icons } from '@lingua/ui';
 
 // Stroke icons drawn inline: a handful of paths costs less than an icon package and needs no CDN.
 const paths = {
@@ -35,8 +35,8 @@ interface IconProps {
 /** Decorative: the text beside an icon (or an aria-label on its button) carries the meaning. */
 export function Icon({ name, size = 24 }: IconProps) {
   return (
-    <StrokeIcon size={size}>
+    <icons.Icon width={size} height={size}>
       <path d={paths[name]} />
-    </StrokeIcon>
+    </icons.Icon>
   );
 }

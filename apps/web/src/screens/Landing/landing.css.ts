@@ -1,5 +1,5 @@
 import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
-import { media, vars } from '../../styles/theme';
+import { focusRing, media, vars } from '../../styles/theme';
 
 /** Height the sticky header covers, so anchored sections do not hide their heading under it. */
 const headerOffset = '4.5rem';
@@ -143,7 +143,7 @@ const actionBase = style({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   transition: `background-color ${vars.motion.fast} ${vars.motion.easing}, border-color ${vars.motion.fast} ${vars.motion.easing}`,
-  ':focus-visible': { outline: `3px solid ${vars.colour.focusRing}`, outlineOffset: 2 },
+  ':focus-visible': focusRing,
 });
 
 /** Links and buttons of the marketing page: plain elements, so the page stays light. */

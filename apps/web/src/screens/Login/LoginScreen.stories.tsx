@@ -49,7 +49,7 @@ export const WrongPassword: Story = {
     await userEvent.type(canvas.getByLabelText('Password'), 'nope');
     await userEvent.keyboard('{Enter}');
     await expect(await body().findByText('Login failed')).toBeVisible();
-    await expect(body().getByText('Invalid e-mail or password')).toBeVisible();
+    await expect(body().getByText('Incorrect email or password')).toBeVisible();
   },
 };
 

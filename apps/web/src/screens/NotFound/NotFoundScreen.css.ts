@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../styles/theme';
+import { focusRing, vars } from '../../styles/theme';
 
 export const root = style({
   display: 'grid',
@@ -37,5 +37,5 @@ export const homeLink = style({
   color: vars.colour.accent.onSolid,
   fontWeight: vars.font.weightMedium,
   textDecoration: 'none',
-  ':focus-visible': { outline: `3px solid ${vars.colour.focusRing}`, outlineOffset: 2 },
+  ':focus-visible': focusRing,
 });

@@ -65,6 +65,7 @@ export const Teacher: Story = {
 
 export const Student: Story = {
   args: { as: 'student' },
+  parameters: { msw: { handlers: [...scenarios.analyticsForbidden, ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

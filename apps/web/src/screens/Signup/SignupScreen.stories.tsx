@@ -59,7 +59,7 @@ export const EmailTaken: Story = {
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'marta.ruiz@lingua.test', 'Passw0rd1', 'Passw0rd1');
     await expect(await body().findByText('Signup failed')).toBeVisible();
-    await expect(body().getByText('An account with this e-mail already exists')).toBeVisible();
+    await expect(body().getByText('An account with this email already exists')).toBeVisible();
   },
 };
 

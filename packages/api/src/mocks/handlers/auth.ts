@@ -1,4 +1,5 @@
 import { http, problem, readBody } from '../http';
+import { recordedAnswer } from '../recorded';
 import type { MockStore } from '../store';
 
 const PASSWORD_POLICY = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).{8,128}$/;
@@ -14,7 +15,7 @@ export function authHandlers(store: MockStore) {
         return problem(422, PASSWORD_MESSAGE, { password: PASSWORD_MESSAGE });
       }
       if (store.userByEmail(body.email)) {
-        return problem(409, 'An account with this e-mail already exists');
+        return recordedAnswer('signupEmailTaken', 'POST /auth/signup');
       }
       const id = store.newId();
       store.db.users.push({
@@ -43,7 +44,7 @@ export function authHandlers(store: MockStore) {
       if (body instanceof Response) return body;
       const user = store.userByEmail(body.email);
       if (!user || store.db.passwords[user.email] !== body.password) {
-        return problem(401, 'Invalid e-mail or password');
+        return recordedAnswer('loginInvalid', 'POST /auth/login');
       }
       return response(200).json({
         ...store.issueTokens(user.id),
@@ -57,15 +58,14 @@ export function authHandlers(store: MockStore) {
       }
       const body = await readBody(request, ['refresh_token']);
       if (body instanceof Response) return body;
-      const tokens = store.rotateRefreshToken(body.refresh_token);
-      if (!tokens) return problem(401, 'Invalid refresh token');
+      const tokens = store.refreshTokens(body.refresh_token);
+      if (!tokens) return recordedAnswer('refreshExpired', 'POST /auth/token');
       return response(200).json(tokens);
     }),
 
     http.post('/auth/logout', async ({ request, response }) => {
       const body = await readBody(request, ['refresh_token']);
       if (body instanceof Response) return body;
-      store.revokeRefreshToken(body.refresh_token);
       return response(204).empty();
     }),
 

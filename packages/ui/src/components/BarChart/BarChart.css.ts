@@ -57,9 +57,3 @@ export const track = style({
   boxShadow: `inset 0 0 0 1px ${vars.colour.border}`,
   overflow: 'hidden',
 });
-
-export const pair = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(16rem, 100%), 1fr))',
-  gap: vars.space.xl,
-});

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { scoreTone } from '../../theme/tone';
 import { BarChart } from './BarChart';
-import { BestWorst } from './BestWorst';
 
 const completion = [
   { id: '1', label: 'Present perfect quiz', value: 92 },
@@ -80,36 +79,6 @@ export const LongLabels: Story = {
       <BarChart {...args} />
     </div>
   ),
-};
-
-export const BestAndWorstTopics: Story = {
-  render: () => (
-    <BestWorst
-      bestTitle="Best topics"
-      worstTitle="Worst topics"
-      count={3}
-      toneOf={scoreTone}
-      labelHeader="Topic"
-      valueHeader="Average score"
-      items={[
-        { id: 'a', label: 'Articles', value: 55 },
-        { id: 'b', label: 'Past tense', value: 91 },
-        { id: 'c', label: 'Food vocabulary', value: 83 },
-        { id: 'd', label: 'Prepositions', value: 72 },
-        { id: 'e', label: 'Subjunctive', value: 40 },
-        { id: 'f', label: 'Numbers', value: 97 },
-      ]}
-    />
-  ),
-  play: async ({ canvas }) => {
-    const [best, worst] = canvas.getAllByRole('figure');
-    await expect(within(best as HTMLElement).getAllByRole('listitem')[0]).toHaveTextContent(
-      'Numbers',
-    );
-    await expect(within(worst as HTMLElement).getAllByRole('listitem')[0]).toHaveTextContent(
-      'Subjunctive',
-    );
-  },
 };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' }, args: { toneOf: scoreTone } };

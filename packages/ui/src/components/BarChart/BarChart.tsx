@@ -5,7 +5,7 @@ import * as buttonStyles from '../Button/Button.css';
 import * as progressStyles from '../ProgressBar/ProgressBar.css';
 import { Table } from '../Table/Table';
 import * as styles from './BarChart.css';
-import type { ChartItem } from './bestAndWorst';
+import type { ChartItem } from './chartItem';
 
 export interface BarChartProps {
   /** Caption of the chart; names its table too. */

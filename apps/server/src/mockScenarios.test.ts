@@ -1,0 +1,104 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
+import { createClassroom } from './test/classroom';
+import { type TestServer, useTestServer } from './test/testServer';
+import { createUser } from './test/users';
+
+/**
+ * The answers the web app's mock scenarios serve (packages/api/src/mocks/scenarios.ts) are this
+ * server's answers, recorded here: with RECORD_MOCKS=1 (`pnpm --filter @lingua/api
+ * record-fixtures`) the file is rewritten; otherwise this test fails as soon as the server
+ * answers differently from the recording, so stories cannot drift from the server.
+ */
+const recordings = new URL(
+  '../../../packages/api/src/mocks/recorded/scenarios.json',
+  import.meta.url,
+);
+
+type Answer = { status: number; body: unknown };
+type Recording = Record<string, Record<string, Answer>>;
+
+const server = useTestServer({
+  limits: { loginFailuresPerAccount: { max: 1, windowSeconds: 600 } },
+});
+
+async function answer(...args: Parameters<TestServer['call']>): Promise<Answer> {
+  const { status, body } = await server.call(...args);
+  return { status, body };
+}
+
+const roomMetrics = [
+  '/metrics/room_progress/{id}',
+  '/metrics/top_students/{id}',
+  '/metrics/assignment_completion_rate/{id}',
+  '/metrics/accuracy_by_type/{id}',
+  '/metrics/topic_performance/{id}',
+] as const;
+
+async function record(): Promise<Recording> {
+  const classroom = await createClassroom(server, { students: 1 });
+  const [student] = classroom.students;
+  if (!student) throw new Error('the classroom has no student');
+  const wrongPassword = { email: student.email, password: 'Wrong-password-1' };
+  const newcomer = await createUser(server);
+
+  return {
+    loginInvalid: {
+      'POST /auth/login': await answer('post', '/auth/login', { body: wrongPassword }),
+    },
+    // The first failure above counts; with one allowed, the next attempt is refused.
+    loginRateLimited: {
+      'POST /auth/login': await answer('post', '/auth/login', { body: wrongPassword }),
+    },
+    signupEmailTaken: {
+      'POST /auth/signup': await answer('post', '/auth/signup', {
+        body: { email: student.email, password: 'Another-pass-1' },
+      }),
+    },
+    refreshExpired: {
+      'POST /auth/token': await answer('post', '/auth/token', {
+        query: { grant_type: 'refresh_token' },
+        body: { refresh_token: 'a-refresh-token-that-was-revoked' },
+      }),
+      'GET /users/me': await answer('get', '/users/me', { token: 'an.expired.token' }),
+    },
+    profileIncomplete: {
+      'GET /users/exists/{userId}': await answer('get', '/users/exists/{userId}', {
+        token: newcomer.token,
+        params: { userId: newcomer.id },
+      }),
+      'GET /users/role': await answer('get', '/users/role', { token: newcomer.token }),
+    },
+    analyticsForbidden: {
+      ...Object.fromEntries(
+        await Promise.all(
+          roomMetrics.map(async (path) => [
+            `GET ${path}`,
+            await answer('get', path, { token: student.token, params: { id: classroom.roomId } }),
+          ]),
+        ),
+      ),
+      'POST /metrics/avg_completion_time_assign_students': await answer(
+        'post',
+        '/metrics/avg_completion_time_assign_students',
+        {
+          token: student.token,
+          body: { room_id: classroom.roomId, assignment_id: classroom.assignmentId },
+        },
+      ),
+    },
+  };
+}
+
+it("answers the mock scenarios' calls as recorded", async () => {
+  const answers = await record();
+  if (process.env.RECORD_MOCKS) {
+    writeFileSync(recordings, `${JSON.stringify(answers, null, 2)}\n`);
+    return;
+  }
+  const recorded: Recording = JSON.parse(readFileSync(recordings, 'utf8'));
+  expect(
+    answers,
+    'rerun `pnpm --filter @lingua/api record-fixtures` after a change on purpose',
+  ).toEqual(recorded);
+});
