@@ -4,6 +4,7 @@ import {
   createMockStore,
   fixtures,
   handlers,
+  mockHttp,
   scenarios,
 } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -23,11 +24,22 @@ async function expectToggleBesideTitle(canvasElement: HTMLElement, title: string
   await expect(middle).toBeLessThan(caption.bottom);
 }
 
-/** The seed plus one student in the French room, which has no assignment. */
+/**
+ * The seed plus one student in the French room, which has no assignment; its progress is what
+ * the server answers for such a room (a rate of 0 with nothing assigned, no average).
+ */
 function frenchRoomWithAStudent() {
   const { seed } = createFixtures();
   seed.memberships.push({ room_id: fixtures.rooms.french.id, user_id: fixtures.users.student.id });
-  return createHandlers(createMockStore({ seed }));
+  const progress = mockHttp.get('/metrics/room_progress/{id}', ({ response }) =>
+    response(200).json({
+      total_students: 1,
+      total_exercises_assigned: 0,
+      overall_completion_rate: 0,
+      average_score: null,
+    }),
+  );
+  return [progress, ...createHandlers(createMockStore({ seed }))];
 }
 
 const meta = {
