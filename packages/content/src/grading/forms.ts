@@ -54,7 +54,8 @@ export function slipLabels(
   return rule && { yourLabel: rule.yourLabel, rightLabel: rule.rightLabel };
 }
 
-type Tables = Record<string, Record<string, string[]>>;
+/** Per verb, per tense: the six persons, or one form (a gerund, a participle). */
+type Tables = Record<string, Record<string, string[] | string>>;
 const tableForms = (tables: Tables) =>
   new Set(Object.values(tables).flatMap((tenses) => Object.values(tenses).flat()));
 const verbForms: Partial<Record<LanguageCode, Set<string>>> = {};
