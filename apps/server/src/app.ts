@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { type Engine, engineFromEnv } from '@lingua/content';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { createSittingCloser, type SittingCloser } from './assignments/closeJob';
 import { assignmentRoutes } from './assignments/routes';
 import { createAccessTokens } from './auth/accessTokens';
 import { createAuthenticate } from './auth/authenticate';
@@ -48,7 +49,9 @@ export interface App {
   fastify: FastifyInstance;
   db: Db;
   mailWorker: MailWorker;
-  /** Stops taking requests, finishes the ones in flight, stops the mail worker, closes the db. */
+  /** Closes and grades timed sittings the browser left open past their deadline. */
+  sittingCloser: SittingCloser;
+  /** Stops taking requests, finishes the ones in flight, stops the background jobs, closes the db. */
   close(): Promise<void>;
 }
 
@@ -140,14 +143,23 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   );
   await serveWebApp(fastify, config.webDist);
   if (config.mailWorker) mailWorker.start();
+  const sittingCloser = createSittingCloser(
+    db,
+    deps.engine,
+    fastify.log,
+    config.sittingCloseIntervalSeconds * 1000,
+  );
+  if (config.sittingCloser) sittingCloser.start();
 
   return {
     fastify,
     db,
     mailWorker,
+    sittingCloser,
     async close() {
       await fastify.close();
       await mailWorker.stop();
+      await sittingCloser.stop();
       if (ownsDb) await db.close();
     },
   };

@@ -78,6 +78,7 @@ export function useTestServer(
       appUrl: 'http://lingua.test',
       webDist: '/nonexistent',
       mailWorker: false,
+      sittingCloser: false,
       ...options.config,
     };
     const app = await buildApp(config, {
