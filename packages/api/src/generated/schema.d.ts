@@ -1786,11 +1786,8 @@ export interface components {
             exercise_id: components["schemas"]["Uuid"];
             /** @description True when the server holds this answer (or a later one) for the exercise. */
             saved: boolean;
-            /**
-             * Format: date-time
-             * @description When the server stored the answer it holds; null when refused.
-             */
-            saved_at: string | null;
+            /** @description When the server stored the answer it holds; null when refused. */
+            saved_at: components["schemas"]["DateTime"] | null;
             /** @description Why the answer was not taken. */
             detail?: string;
         };
