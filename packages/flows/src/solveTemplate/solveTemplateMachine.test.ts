@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import type { Attempt, Exercise, ReviewRequest, ReviewResponse } from '../shared/api';
+import type {
+  Attempt,
+  Exercise,
+  ResumedAttempt,
+  ReviewRequest,
+  ReviewResponse,
+  SaveAnswersResponse,
+  SavedAnswer,
+} from '../shared/api';
 import { listeningExercise, readingExercise, writingExercise } from '../shared/fixtures';
 import { deferred, fakeCall, settle } from '../shared/testing';
 import type { Toast } from '../shared/toast';
@@ -33,19 +41,56 @@ const assignment = {
 
 interface Fakes {
   fetch?: (input: { id: string }) => Exercise | Promise<Exercise>;
+  resume?: () => ResumedAttempt | Promise<ResumedAttempt>;
   start?: () => Attempt | Promise<Attempt>;
+  save?: (input: SaveInput) => SaveAnswersResponse | Promise<SaveAnswersResponse>;
+  /** The answers kept in the browser (IndexedDB in the app), per attempt. */
+  local?: Map<string, SavedAnswer[]>;
   review?: (request: ReviewRequest) => ReviewResponse | Promise<ReviewResponse>;
   update?: () => unknown;
 }
 
+interface SaveInput {
+  assignmentId: string;
+  attemptId: string;
+  answers: SavedAnswer[];
+}
+
+/** The server's answer to a save: every answer kept, at the server's time. */
+const acknowledge = (serverNow: () => number) => (input: SaveInput) => ({
+  answers: input.answers.map((answer) => ({
+    exercise_id: answer.exercise_id,
+    saved: true,
+    saved_at: new Date(serverNow()).toISOString(),
+  })),
+  server_time: new Date(serverNow()).toISOString(),
+});
+
 function start(input: SolveTemplateInput, fakes: Fakes = {}) {
   const clock = new SimulatedClock();
+  // The attempt fixture starts at 09:00 on the server while the simulated clock starts at 0.
+  const serverNow = () => Date.parse(attempt.started_at) + clock.now();
+  const local = fakes.local ?? new Map<string, SavedAnswer[]>();
   const toasts: Toast[] = [];
   const logged: string[] = [];
   const fetch = fakeCall(
     fakes.fetch ?? (({ id }: { id: string }) => byId.get(id) ?? Promise.reject(new Error('404'))),
   );
+  const resume = fakeCall<ResumedAttempt, { assignmentId: string }>(
+    fakes.resume ??
+      (() => ({ attempt: null, answers: [], server_time: new Date(serverNow()).toISOString() })),
+  );
   const startAttempt = fakeCall<Attempt, { assignmentId: string }>(fakes.start ?? (() => attempt));
+  const save = fakeCall<SaveAnswersResponse, SaveInput>(fakes.save ?? acknowledge(serverNow));
+  const readLocal = fakeCall<SavedAnswer[], { attemptId: string }>(
+    ({ attemptId }) => local.get(attemptId) ?? [],
+  );
+  const keepLocal = fakeCall<void, { attemptId: string; answers: SavedAnswer[] }>(
+    ({ attemptId, answers }) => {
+      if (answers.length > 0) local.set(attemptId, answers);
+      else local.delete(attemptId);
+    },
+  );
   const review = fakeCall(
     fakes.review ??
       ((request: ReviewRequest) => ({ score: 80, response: [], exercise_id: request.exercise_id })),
@@ -57,7 +102,11 @@ function start(input: SolveTemplateInput, fakes: Fakes = {}) {
     solveTemplateMachine.provide({
       actors: {
         fetchExercise: fetch.logic,
+        resumeAttempt: resume.logic,
         startAttempt: startAttempt.logic,
+        saveAnswers: save.logic,
+        readLocalAnswers: readLocal.logic,
+        keepLocalAnswers: keepLocal.logic,
         reviewAnswer: review.logic,
         updateAttempts: update.logic,
       },
@@ -66,7 +115,7 @@ function start(input: SolveTemplateInput, fakes: Fakes = {}) {
         logError: (_, { message }) => logged.push(message),
       },
     }),
-    { input, clock },
+    { input: { ...input, now: () => clock.now() }, clock },
   ).start();
   const answer = (...values: string[]) =>
     values.forEach((value, index) => {
@@ -77,12 +126,16 @@ function start(input: SolveTemplateInput, fakes: Fakes = {}) {
   };
   return {
     actor,
+    clock,
+    local,
     toasts,
     logged,
     answer,
     secondsPass,
     calls: {
       fetch: fetch.calls,
+      resume: resume.calls,
+      save: save.calls,
       start: startAttempt.calls,
       review: review.calls,
       update: update.calls,
