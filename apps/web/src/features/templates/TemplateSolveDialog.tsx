@@ -18,6 +18,7 @@ import { audioSource } from '../../features/exercises/playAudio';
 import { call } from '../../layout/call';
 import { useApi, useShowToast } from '../../layout/services';
 import { keepLocalAnswers, readLocalAnswers } from './sittingAnswers';
+import * as dialogStyles from './TemplateSolveDialog.css';
 
 /** The server's clock from a response's Date header (undefined when it sends none). */
 function serverTimeOf(response: Response): string | undefined {
@@ -38,7 +39,10 @@ export interface TemplateSolveDialogProps {
   clock?: Clock;
 }
 
-type Clock = NonNullable<ActorOptions<typeof solveTemplateMachine>['clock']>;
+/** Timers, and the local time the countdown is computed from (Date.now by default). */
+type Clock = NonNullable<ActorOptions<typeof solveTemplateMachine>['clock']> & {
+  now?: () => number;
+};
 
 /** Solves a template exercise by exercise, timed when it is an assignment, then its average. */
 export function TemplateSolveDialog({
@@ -127,7 +131,7 @@ function SolveTemplate({
   }, [api, showToast]);
   const [state, send] = useInspectedMachine(
     machine,
-    clock ? { input: solve, clock } : { input: solve },
+    clock ? { input: clock.now ? { ...solve, now: clock.now } : solve, clock } : { input: solve },
   );
   const { exercises, index, answers, secondsLeft, timeUp, average, error } = state.context;
   usePageLifecycle(send);
@@ -210,7 +214,7 @@ function SolveTemplate({
     <div className={styles.stack}>
       <p className={styles.muted}>{exercisePosition(index, exercises.length)}</p>
       {secondsLeft !== null && (
-        <div className={styles.actions}>
+        <div className={dialogStyles.timing}>
           <Countdown secondsLeft={secondsLeft} />
           {saveState !== 'idle' && <SaveIndicator state={saveState} />}
         </div>

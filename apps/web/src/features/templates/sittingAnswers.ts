@@ -1,5 +1,5 @@
 import type { components } from '@lingua/api';
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval';
 
 type SavedAnswer = components['schemas']['SavedAnswer'];
 
@@ -26,4 +26,9 @@ export async function keepLocalAnswers(attemptId: string, answers: SavedAnswer[]
   if (!available()) return;
   if (answers.length > 0) await set(attemptId, answers, sittings());
   else await del(attemptId, sittings());
+}
+
+/** Forgets every kept answer of this browser (stories start clean; a shared device at logout). */
+export async function clearLocalAnswers(): Promise<void> {
+  if (available()) await clear(sittings());
 }

@@ -31,7 +31,7 @@ export const Offline: Story = {
   args: { state: 'offline' },
   play: async ({ canvasElement }) => {
     await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent(
-      'Offline: answers are kept on this device and sent when you reconnect',
+      'Offline: answers kept on this device',
     );
   },
 };

@@ -7,7 +7,7 @@ export type SaveIndicatorState = (typeof saveIndicatorStates)[number];
 export const defaultSaveLabels: Record<SaveIndicatorState, string> = {
   saved: 'All answers saved',
   saving: 'Saving…',
-  offline: 'Offline: answers are kept on this device and sent when you reconnect',
+  offline: 'Offline: answers kept on this device',
 };
 
 export interface SaveIndicatorProps {
