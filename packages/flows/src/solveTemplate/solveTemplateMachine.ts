@@ -60,7 +60,7 @@ export interface SolveTemplateContext extends SolveTemplateInput {
   attemptId: string | null;
   /** The attempt's deadline on the server's clock (ms); null without a countdown. */
   deadline: number | null;
-  /** Server clock minus local clock (ms), from the latest response. */
+  /** Server clock minus local clock (ms), measured when the sitting opened (start or resume). */
   offsetMs: number;
   now: () => number;
   /** Null without a countdown. */
@@ -574,12 +574,8 @@ export const solveTemplateMachine = setup({
                         delete pending[index];
                         saveStates[index] = ack.saved ? 'saved' : 'idle';
                       }
-                      return {
-                        pending,
-                        saveStates,
-                        inFlight: {},
-                        offsetMs: offsetFrom(event.output.server_time, context),
-                      };
+                      // The clock offset stays the one measured when the sitting opened.
+                      return { pending, saveStates, inFlight: {} };
                     }),
                   },
                   onError: [
