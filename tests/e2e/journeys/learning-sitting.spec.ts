@@ -74,8 +74,8 @@ async function openSitting(page: Page, title: string): Promise<Locator> {
   return dialog;
 }
 
-const secondsOf = (countdown: string) => {
-  const [minutes, seconds] = countdown.split(':').map(Number);
+const secondsOf = (countdown: string | null) => {
+  const [minutes, seconds] = (countdown ?? '').split(':').map(Number);
   return (minutes ?? 0) * 60 + (seconds ?? 0);
 };
 
@@ -113,7 +113,7 @@ test('a reload resumes the sitting with the same answers, less time and no attem
   const dialog = await openSitting(page, sitting.title);
   await typeAnswers(dialog, rightAnswers(first));
   await expect(dialog.getByText('All answers saved').first()).toBeVisible();
-  const before = secondsOf(await dialog.getByRole('timer', { name: 'Time left' }).innerText());
+  const before = secondsOf(await dialog.getByRole('timer', { name: 'Time left' }).textContent());
   const attempt = await openAttempt(api, sitting);
 
   await page.reload();
@@ -123,7 +123,7 @@ test('a reload resumes the sitting with the same answers, less time and no attem
   await expect(resumed.getByRole('textbox').nth(1)).toHaveValue(rightAnswers(first)[1] ?? '');
   await expect
     .poll(async () =>
-      secondsOf(await resumed.getByRole('timer', { name: 'Time left' }).innerText()),
+      secondsOf(await resumed.getByRole('timer', { name: 'Time left' }).textContent()),
     )
     .toBeLessThan(before);
   expect((await openAttempt(api, sitting)).attempt?.attempt_id).toBe(attempt.attempt?.attempt_id);
