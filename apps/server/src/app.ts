@@ -5,6 +5,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { type Engine, engineFromEnv } from '@lingua/content';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { createSittingCloser, type SittingCloser } from './assignments/closeJob';
 import { assignmentRoutes } from './assignments/routes';
 import { createAccessTokens } from './auth/accessTokens';
 import { createAuthenticate } from './auth/authenticate';
@@ -55,6 +56,8 @@ export interface App {
   lifecycle: Lifecycle;
   /** Prometheus metrics; undefined unless METRICS_PORT is set. */
   metrics: Metrics | undefined;
+  /** Closes and grades timed sittings the browser left open past their deadline. */
+  sittingCloser: SittingCloser;
   /** Stops taking requests, finishes the ones in flight, stops the background jobs, closes the db. */
   close(): Promise<void>;
   /**
@@ -170,6 +173,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const retention = createRetentionJob(db, config.retention, fastify.log);
   retention.start();
   if (metrics) await metrics.listen(config.metricsPort ?? 0, config.host);
+  const sittingCloser = createSittingCloser(
+    db,
+    deps.engine,
+    fastify.log,
+    config.sittingCloseIntervalSeconds * 1000,
+  );
+  if (config.sittingCloser) sittingCloser.start();
 
   const app: App = {
     fastify,
@@ -178,9 +188,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     retention,
     lifecycle,
     metrics,
+    sittingCloser,
     async close() {
       await fastify.close();
-      await Promise.all([mailWorker.stop(), retention.stop(), metrics?.close()]);
+      await Promise.all([
+        mailWorker.stop(),
+        retention.stop(),
+        sittingCloser.stop(),
+        metrics?.close(),
+      ]);
       await replica.close();
       if (ownsDb) await db.close();
     },

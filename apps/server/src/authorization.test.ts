@@ -68,6 +68,10 @@ beforeAll(async () => {
     language: 'German',
     user_answer: { Questions: [{ id: 1, question: 'Wohin?', user_answer: 'in den Park' }] },
   };
+  const sitting = await server.call('post', '/assignments/start_attempt/{id}', {
+    token: student.token,
+    params: { id: room.assignmentId },
+  });
   cases = [
     { method: 'get', path: '/users/me', allowed: everyone },
     { method: 'get', path: '/users/role', allowed: everyone },
@@ -196,6 +200,28 @@ beforeAll(async () => {
       allowed: ['student'],
     },
     {
+      method: 'get',
+      path: '/assignments/resume_attempt/{id}',
+      params: assignmentId,
+      allowed: ['student'],
+    },
+    {
+      method: 'put',
+      path: '/assignments/save_answers/{id}',
+      params: assignmentId,
+      body: {
+        attempt_id: sitting.body.attempt_id,
+        answers: [
+          {
+            exercise_id: exercise,
+            user_answer: review.user_answer,
+            saved_at: new Date().toISOString(),
+          },
+        ],
+      },
+      allowed: ['student'],
+    },
+    {
       method: 'put',
       path: '/assignments/update_attempts/{id}',
       params: assignmentId,
@@ -248,7 +274,9 @@ beforeAll(async () => {
     {
       method: 'post',
       path: '/exercises/review_answer',
-      body: review,
+      // The student's exercise is part of an assignment still open to them: answered in a sitting.
+      body: (_user: TestUser, role: Role) =>
+        role === 'student' ? { ...review, assignment_id: room.assignmentId } : review,
       allowed: ['teacher', 'student'],
     },
     {

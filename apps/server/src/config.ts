@@ -48,6 +48,10 @@ export interface Config {
   trustProxy: boolean;
   /** Run the mail worker in this process. */
   mailWorker: boolean;
+  /** Run the job closing timed sittings left open past their deadline (safe in every instance). */
+  sittingCloser: boolean;
+  /** How often that job looks for them, in seconds. */
+  sittingCloseIntervalSeconds: number;
 }
 
 export interface RetentionPeriods {
@@ -129,5 +133,7 @@ export function loadConfig(env: Env = process.env): Config {
     bodyLimit: Number(env.BODY_LIMIT ?? 10 * 1024 * 1024),
     trustProxy: env.TRUST_PROXY === 'true',
     mailWorker: env.MAIL_WORKER !== 'false',
+    sittingCloser: env.SITTING_CLOSER !== 'false',
+    sittingCloseIntervalSeconds: Number(env.SITTING_CLOSE_INTERVAL_SECONDS ?? 30),
   };
 }

@@ -78,13 +78,16 @@ export {
   solveTitle,
 } from './solveTemplate/solveTemplateLabels';
 export {
+  type SaveState,
   type SolvableTemplate,
   type SolveTemplateEvent,
   type SolveTemplateInput,
+  sittingSaveState,
   solveFromAssignment,
   solveFromTemplateCard,
   solveTemplateMachine,
   solveTemplateMessages,
+  type WithServerTime,
 } from './solveTemplate/solveTemplateMachine';
 export {
   type SelectedExercise,

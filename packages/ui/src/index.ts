@@ -44,6 +44,13 @@ export {
   type RadioGroupProps,
   type RadioProps,
 } from './components/RadioGroup/RadioGroup';
+export {
+  defaultSaveLabels,
+  SaveIndicator,
+  type SaveIndicatorProps,
+  type SaveIndicatorState,
+  saveIndicatorStates,
+} from './components/SaveIndicator/SaveIndicator';
 export { Select, type SelectProps } from './components/Select/Select';
 export {
   Skeleton,

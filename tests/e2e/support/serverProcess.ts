@@ -97,6 +97,8 @@ export async function startJourneyServer({
       // Every test is its own client (see clientIp in fixtures.ts), as many people on many
       // networks would be; the server's per-IP rate limits then apply per test.
       TRUST_PROXY: 'true',
+      // The job closing sittings a browser left runs often, so a journey can wait for it.
+      SITTING_CLOSE_INTERVAL_SECONDS: '2',
       ...env,
     },
   });

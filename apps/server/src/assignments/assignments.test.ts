@@ -161,26 +161,33 @@ describe('attempts', () => {
     ).toBe(409);
   });
 
-  it('does not let two open attempts exceed the allowance', async () => {
+  it('resumes the open attempt when opened again, without spending another', async () => {
     const room = await createClassroom(server, { students: 1, attempts: 1 });
     const student = room.students[0] as TestUser;
     const params = { id: room.assignmentId };
-    expect(
-      (
-        await server.call('post', '/assignments/start_attempt/{id}', {
-          token: student.token,
-          params,
-        })
-      ).status,
-    ).toBe(201);
-    expect(
-      (
-        await server.call('post', '/assignments/start_attempt/{id}', {
-          token: student.token,
-          params,
-        })
-      ).status,
-    ).toBe(409);
+    const first = await server.call('post', '/assignments/start_attempt/{id}', {
+      token: student.token,
+      params,
+    });
+    expect(first.status).toBe(201);
+    const again = await server.call('post', '/assignments/start_attempt/{id}', {
+      token: student.token,
+      params,
+    });
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    const finished = await server.call('put', '/assignments/update_attempts/{id}', {
+      token: student.token,
+      params,
+      body: { attempt_id: first.body.attempt_id },
+    });
+    expect(finished.body).toEqual({ user_attempts: 1, attempts: 1, status: 'Completed' });
+    const afterwards = await server.call('post', '/assignments/start_attempt/{id}', {
+      token: student.token,
+      params,
+    });
+    expect(afterwards.status).toBe(409);
+    expect(afterwards.body.detail).toBe('You have used all your attempts');
   });
 
   it('refuses to start once the schedule has passed', async () => {

@@ -1,6 +1,8 @@
 import type { Queryable } from '../db/db';
 import { forbidden, notFound } from '../http/errors';
 import type { AuthUser } from '../http/route';
+import type { Schemas } from '../shared/schemas';
+import type { Sitting } from './rules';
 
 export interface AssignmentRow {
   id: string;
@@ -92,24 +94,275 @@ export function teacherAssignments(db: Queryable, teacherId: string): Promise<As
   );
 }
 
-export interface AttemptCounts {
-  submitted: number;
-  /** Started, not submitted, and still within their deadline and grace. */
-  open: number;
+export interface NewAssignment {
+  teacherId: string;
+  roomId: string;
+  templateId: string;
+  text: string;
+  description: string;
+  schedule: string;
+  attempts: number;
+  timeLimit: number;
 }
 
-export async function attemptCounts(
+/** The owner of a live template, or undefined when there is none. */
+export async function templateOwner(
+  db: Queryable,
+  templateId: string,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ user_id: string }>(
+    'SELECT user_id FROM templates WHERE id = $1 AND deleted_at IS NULL',
+    [templateId],
+  );
+  return row?.user_id;
+}
+
+export async function insertAssignment(db: Queryable, a: NewAssignment): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO assignments (teacher_id, room_id, template_id, assignment_text,
+       assignment_description, schedule, attempts, time_limit)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+    [
+      a.teacherId,
+      a.roomId,
+      a.templateId,
+      a.text,
+      a.description,
+      a.schedule,
+      a.attempts,
+      a.timeLimit,
+    ],
+  );
+  if (!row) throw new Error('assignment insert returned nothing');
+  return row.id;
+}
+
+export async function updateAssignment(
+  db: Queryable,
+  id: string,
+  change: {
+    text: string | null;
+    description: string | null;
+    schedule: string | null;
+    attempts: number | null;
+    timeLimit: number | null;
+  },
+): Promise<void> {
+  await db.query(
+    `UPDATE assignments SET
+       assignment_text = coalesce($2, assignment_text),
+       assignment_description = coalesce($3, assignment_description),
+       schedule = coalesce($4::timestamptz, schedule),
+       attempts = coalesce($5, attempts),
+       time_limit = coalesce($6, time_limit),
+       updated_at = now()
+     WHERE id = $1`,
+    [id, change.text, change.description, change.schedule, change.attempts, change.timeLimit],
+  );
+}
+
+export async function deleteAssignment(db: Queryable, id: string): Promise<void> {
+  await db.query('DELETE FROM assignments WHERE id = $1', [id]);
+}
+
+/** Gives the assignment to the room's current members who do not hold it yet. */
+export async function assignRoomMembers(db: Queryable, assignment: AssignmentRow): Promise<number> {
+  const added = await db.query(
+    `INSERT INTO assignment_members (assignment_id, user_id)
+     SELECT $1, m.user_id FROM room_members m WHERE m.room_id = $2
+     ON CONFLICT DO NOTHING RETURNING user_id`,
+    [assignment.id, assignment.room_id],
+  );
+  return added.length;
+}
+
+/** Average score and last answer time, of one student or (userId null) of every holder. */
+export async function assignmentScore(
+  db: Queryable,
+  assignmentId: string,
+  userId: string | null,
+): Promise<{ average_score: number | null; timestamp: Date | null }> {
+  const [row] = await db.query<{ average_score: number | null; timestamp: Date | null }>(
+    `SELECT round(avg(score), 2)::float8 AS average_score, max(submitted_at) AS timestamp
+     FROM attempts WHERE assignment_id = $1 AND ($2::uuid IS NULL OR user_id = $2)`,
+    [assignmentId, userId],
+  );
+  return row ?? { average_score: null, timestamp: null };
+}
+
+/**
+ * Locks the student's holding of the assignment for the rest of the transaction, so two tabs (or
+ * a tab and the close job) decide about the same student's sittings one after the other.
+ */
+export async function lockHolder(db: Queryable, assignmentId: string, userId: string) {
+  await db.query(
+    'SELECT 1 FROM assignment_members WHERE assignment_id = $1 AND user_id = $2 FOR UPDATE',
+    [assignmentId, userId],
+  );
+}
+
+const SITTING_COLUMNS = 'id, started_at, deadline, submitted_at';
+
+export function sittingsOf(
   db: Queryable,
   assignmentId: string,
   userId: string,
-  graceSeconds: number,
-): Promise<AttemptCounts> {
-  const [row] = await db.query<AttemptCounts>(
-    `SELECT count(*) FILTER (WHERE submitted_at IS NOT NULL)::int AS submitted,
-            count(*) FILTER (WHERE submitted_at IS NULL
-                             AND deadline + make_interval(secs => $3) > now())::int AS open
-     FROM assignment_attempts WHERE assignment_id = $1 AND user_id = $2`,
-    [assignmentId, userId, graceSeconds],
+): Promise<Sitting[]> {
+  return db.query<Sitting>(
+    `SELECT ${SITTING_COLUMNS} FROM assignment_attempts
+     WHERE assignment_id = $1 AND user_id = $2 ORDER BY started_at`,
+    [assignmentId, userId],
   );
-  return row ?? { submitted: 0, open: 0 };
+}
+
+export interface OwnedSitting extends Sitting {
+  assignment_id: string;
+  user_id: string;
+}
+
+/** A sitting of the caller's (undefined for anyone else's). */
+export async function findSitting(
+  db: Queryable,
+  id: string,
+  userId: string,
+): Promise<OwnedSitting | undefined> {
+  const [row] = await db.query<OwnedSitting>(
+    `SELECT ${SITTING_COLUMNS}, assignment_id, user_id FROM assignment_attempts
+     WHERE id = $1 AND user_id = $2`,
+    [id, userId],
+  );
+  return row;
+}
+
+export async function insertSitting(
+  db: Queryable,
+  assignmentId: string,
+  userId: string,
+  minutes: number,
+): Promise<Sitting> {
+  const [row] = await db.query<Sitting>(
+    `INSERT INTO assignment_attempts (assignment_id, user_id, deadline)
+     VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING ${SITTING_COLUMNS}`,
+    [assignmentId, userId, minutes],
+  );
+  if (!row) throw new Error('attempt insert returned nothing');
+  return row;
+}
+
+/** Finishes a sitting; false when it was finished already (by another tab or the close job). */
+export async function finishSitting(
+  db: Queryable,
+  id: string,
+  at: Date,
+  late: boolean,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE assignment_attempts SET submitted_at = $2, late = $3
+     WHERE id = $1 AND submitted_at IS NULL RETURNING id`,
+    [id, at, late],
+  );
+  return rows.length > 0;
+}
+
+/** Locks a sitting for this transaction; undefined when it is finished already. */
+export async function lockOpenSitting(db: Queryable, id: string): Promise<Sitting | undefined> {
+  const [row] = await db.query<Sitting>(
+    `SELECT ${SITTING_COLUMNS} FROM assignment_attempts
+     WHERE id = $1 AND submitted_at IS NULL FOR UPDATE`,
+    [id],
+  );
+  return row;
+}
+
+/** Sittings nobody finished whose deadline and grace have passed, oldest first. */
+export function abandonedSittings(
+  db: Queryable,
+  graceSeconds: number,
+  limit: number,
+): Promise<OwnedSitting[]> {
+  return db.query<OwnedSitting>(
+    `SELECT ${SITTING_COLUMNS}, assignment_id, user_id FROM assignment_attempts
+     WHERE submitted_at IS NULL AND deadline + make_interval(secs => $1) < now()
+     ORDER BY deadline LIMIT $2`,
+    [graceSeconds, limit],
+  );
+}
+
+/**
+ * Takes the sitting for this transaction unless another transaction holds it (another instance
+ * closing it): undefined then, or when it is finished already.
+ */
+export async function claimOpenSitting(db: Queryable, id: string): Promise<Sitting | undefined> {
+  const [row] = await db.query<Sitting>(
+    `SELECT ${SITTING_COLUMNS} FROM assignment_attempts
+     WHERE id = $1 AND submitted_at IS NULL FOR UPDATE SKIP LOCKED`,
+    [id],
+  );
+  return row;
+}
+
+export interface SavedAnswerRow {
+  exercise_id: string;
+  user_answer: Schemas['UserAnswer'];
+  client_saved_at: Date;
+  saved_at: Date;
+}
+
+export function savedAnswers(db: Queryable, sittingId: string): Promise<SavedAnswerRow[]> {
+  return db.query<SavedAnswerRow>(
+    `SELECT exercise_id, user_answer, client_saved_at, saved_at FROM sitting_answers
+     WHERE assignment_attempt_id = $1`,
+    [sittingId],
+  );
+}
+
+/**
+ * Keeps the answer unless a later-typed one is kept already (an offline queue sent late).
+ * Returns when the server stored the answer it now holds.
+ */
+export async function saveAnswer(
+  db: Queryable,
+  sittingId: string,
+  exerciseId: string,
+  answer: Schemas['UserAnswer'],
+  typedAt: Date,
+): Promise<Date> {
+  await db.query(
+    `INSERT INTO sitting_answers (assignment_attempt_id, exercise_id, user_answer, client_saved_at)
+     VALUES ($1, $2, $3, $4)
+     ON CONFLICT (assignment_attempt_id, exercise_id) DO UPDATE
+       SET user_answer = EXCLUDED.user_answer, client_saved_at = EXCLUDED.client_saved_at,
+           saved_at = now()
+       WHERE sitting_answers.client_saved_at <= EXCLUDED.client_saved_at`,
+    [sittingId, exerciseId, JSON.stringify(answer), typedAt],
+  );
+  const [row] = await db.query<{ saved_at: Date }>(
+    'SELECT saved_at FROM sitting_answers WHERE assignment_attempt_id = $1 AND exercise_id = $2',
+    [sittingId, exerciseId],
+  );
+  if (!row) throw new Error('saved answer vanished');
+  return row.saved_at;
+}
+
+/** The template's exercises of an assignment, in solving order. */
+export async function assignmentExerciseIds(db: Queryable, templateId: string): Promise<string[]> {
+  const rows = await db.query<{ exercise_id: string }>(
+    'SELECT exercise_id FROM template_exercises WHERE template_id = $1 ORDER BY position',
+    [templateId],
+  );
+  return rows.map((row) => row.exercise_id);
+}
+
+/** The assignments a student holds whose template contains the exercise. */
+export function heldAssignmentsWithExercise(
+  db: Queryable,
+  userId: string,
+  exerciseId: string,
+): Promise<AssignmentRow[]> {
+  return db.query<AssignmentRow>(
+    `SELECT ${COLUMNS} FROM assignments a
+     JOIN assignment_members am ON am.assignment_id = a.id AND am.user_id = $1
+     JOIN template_exercises te ON te.template_id = a.template_id AND te.exercise_id = $2`,
+    [userId, exerciseId],
+  );
 }

@@ -1,21 +1,121 @@
 /** Answers may arrive this long after an attempt's deadline (the automatic submission at 00:00). */
 export const ATTEMPT_GRACE_SECONDS = 60;
 
-export type StartRefusal = 'expired' | 'no_attempts_left' | undefined;
-
-/** Whether a student may start another attempt now. Open attempts count as used. */
-export function startRefusal(
-  now: Date,
-  schedule: Date,
-  allowed: number,
-  counts: { submitted: number; open: number },
-): StartRefusal {
-  if (now.getTime() > schedule.getTime()) return 'expired';
-  if (counts.submitted + counts.open >= allowed) return 'no_attempts_left';
-  return undefined;
+/** One timed sitting of a student, as the rules need it. */
+export interface Sitting {
+  id: string;
+  started_at: Date;
+  deadline: Date;
+  submitted_at: Date | null;
 }
+
+const graceEnd = (sitting: Pick<Sitting, 'deadline'>) =>
+  sitting.deadline.getTime() + ATTEMPT_GRACE_SECONDS * 1000;
 
 /** Submitted after deadline + grace: kept, but marked late. */
 export function isLate(submittedAt: Date, deadline: Date): boolean {
-  return submittedAt.getTime() > deadline.getTime() + ATTEMPT_GRACE_SECONDS * 1000;
+  return submittedAt.getTime() > graceEnd({ deadline });
 }
+
+/** Not finished and still taking answers (deadline plus grace not passed). */
+export function isOpen(sitting: Sitting, now: Date): boolean {
+  return sitting.submitted_at === null && now.getTime() <= graceEnd(sitting);
+}
+
+/** Not finished, and its time is over: the close job grades and finishes it. */
+export function isAbandoned(sitting: Sitting, now: Date): boolean {
+  return sitting.submitted_at === null && now.getTime() > graceEnd(sitting);
+}
+
+/**
+ * The one attempts rule. Every sitting started counts as used: a finished one, an open one, and
+ * one left behind (the server closes and grades it). Only finished ones show as done.
+ */
+export function attemptsUsed(sittings: readonly Sitting[]): { used: number; finished: number } {
+  return {
+    used: sittings.length,
+    finished: sittings.filter((sitting) => sitting.submitted_at !== null).length,
+  };
+}
+
+/** The sitting a student is in: the latest open one. */
+export function openSitting(sittings: readonly Sitting[], now: Date): Sitting | undefined {
+  return [...sittings]
+    .filter((sitting) => isOpen(sitting, now))
+    .sort((a, b) => b.started_at.getTime() - a.started_at.getTime())[0];
+}
+
+export type OpenDecision =
+  | { kind: 'resume'; sitting: Sitting }
+  | { kind: 'start' }
+  | { kind: 'refuse'; detail: string };
+
+export const refusals = {
+  expired: 'This assignment has expired',
+  noAttemptsLeft: 'You have used all your attempts',
+  finished: 'This attempt is already finished',
+  timeUp: 'Time is up for this attempt',
+} as const;
+
+/**
+ * Opening an assignment (start, the specs' finish without a start, a review inside it): the open
+ * sitting is resumed, so opening again never spends an attempt; otherwise a new one may start
+ * before the schedule while attempts are left.
+ */
+export function decideOpen(
+  now: Date,
+  assignment: { schedule: Date; attempts: number },
+  sittings: readonly Sitting[],
+): OpenDecision {
+  const open = openSitting(sittings, now);
+  if (open) return { kind: 'resume', sitting: open };
+  if (now.getTime() > assignment.schedule.getTime())
+    return { kind: 'refuse', detail: refusals.expired };
+  if (attemptsUsed(sittings).used >= assignment.attempts)
+    return { kind: 'refuse', detail: refusals.noAttemptsLeft };
+  return { kind: 'start' };
+}
+
+/** Why answers can no longer be taken for a sitting, or undefined while they can. */
+export function answersRefusal(sitting: Sitting, now: Date): string | undefined {
+  if (sitting.submitted_at) return refusals.finished;
+  if (!isOpen(sitting, now)) return refusals.timeUp;
+  return undefined;
+}
+
+/**
+ * Whether one saved answer is taken: before the deadline always; during the grace only what the
+ * browser saved before the deadline (kept offline and sent on reconnect).
+ */
+export function saveRefusal(
+  sitting: Sitting,
+  now: Date,
+  clientSavedAt: Date,
+  alreadyGraded: boolean,
+): string | undefined {
+  if (alreadyGraded) return 'This answer was already submitted';
+  if (now.getTime() > sitting.deadline.getTime() && clientSavedAt > sitting.deadline)
+    return 'Typed after the time was up';
+  return undefined;
+}
+
+/** The browser's time of an answer, never later than the server's now. */
+export function typedAt(clientSavedAt: Date, now: Date): Date {
+  return clientSavedAt.getTime() > now.getTime() ? now : clientSavedAt;
+}
+
+/**
+ * While an assignment is open to a student (a sitting open, or attempts left before the
+ * schedule), its exercises are answered only inside a sitting, so the feedback (which shows the
+ * key) cannot be seen before the graded sitting.
+ */
+export function isOpenToStudent(
+  now: Date,
+  assignment: { schedule: Date; attempts: number },
+  sittings: readonly Sitting[],
+): boolean {
+  return decideOpen(now, assignment, sittings).kind !== 'refuse';
+}
+
+export const outsideSittingRefusal =
+  'This exercise is part of an assignment you have not finished. Open it from Assignments to answer it there.';

@@ -1,59 +1,77 @@
-import { attemptCounts, heldAssignment } from '../assignments/queries';
-import { ATTEMPT_GRACE_SECONDS, isLate } from '../assignments/rules';
+import {
+  assignmentExerciseIds,
+  findSitting,
+  heldAssignment,
+  lockHolder,
+} from '../assignments/queries';
+import { answersRefusal } from '../assignments/rules';
+import { assertNotInOpenAssignment, enterSitting } from '../assignments/sittings';
 import type { Deps } from '../deps';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/route';
 import { type RouteDefinition, route } from '../http/route';
+import type { Schemas } from '../shared/schemas';
+import type { ExerciseRow } from './queries';
 import { exerciseAccess } from './queries';
-import { feedbackLanguageOf, storeReview } from './reviews';
+import { type Grade, gradeAnswer } from './reviewGrading';
+import { feedbackLanguageOf, gradedInSitting, storeReview } from './reviewQueries';
 
-interface Sitting {
-  assignmentId?: string;
-  attemptId?: string;
-}
+type ReviewRequest = Schemas['ReviewRequest'];
 
 export function reviewRoutes({ db, engine }: Deps): RouteDefinition[] {
   /**
-   * Ties an answer to an assignment: the exercise must belong to it, an attempt must be the
-   * caller's and open, and without an attempt the schedule and allowance still apply.
+   * An answer inside an assignment belongs to a sitting: the one named (the caller's, still
+   * taking answers), else the open one resumed or a new one (the specs' client sends no
+   * attempt). Each exercise of a sitting is graded once: asked again, the same grade comes back.
    */
-  const sittingFor = async (
+  const reviewInSitting = async (
     user: AuthUser,
-    exerciseId: string,
-    assignmentId: string | undefined,
-    attemptId: string | undefined,
-  ): Promise<Sitting> => {
-    if (!assignmentId && !attemptId) return {};
-    let resolvedAssignment = assignmentId;
-    if (attemptId) {
-      const [attempt] = await db.query<{
-        assignment_id: string;
-        deadline: Date;
-        submitted_at: Date | null;
-      }>(
-        'SELECT assignment_id, deadline, submitted_at FROM assignment_attempts WHERE id = $1 AND user_id = $2',
-        [attemptId, user.id],
-      );
-      if (!attempt || (assignmentId && attempt.assignment_id !== assignmentId))
+    exercise: ExerciseRow,
+    body: ReviewRequest,
+  ): Promise<Grade & { attemptId: string }> => {
+    let assignmentId = body.assignment_id;
+    if (body.attempt_id) {
+      const named = await findSitting(db, body.attempt_id, user.id);
+      if (!named || (assignmentId && named.assignment_id !== assignmentId))
         throw notFound('Attempt not found');
-      if (attempt.submitted_at) throw conflict('This attempt is already finished');
-      if (isLate(new Date(), attempt.deadline)) throw conflict('Time is up for this attempt');
-      resolvedAssignment = attempt.assignment_id;
+      assignmentId = named.assignment_id;
     }
-    const assignment = await heldAssignment(db, resolvedAssignment as string, user);
-    const [inTemplate] = await db.query(
-      'SELECT 1 FROM template_exercises WHERE template_id = $1 AND exercise_id = $2',
-      [assignment.template_id, exerciseId],
-    );
-    if (!inTemplate)
+    const assignment = await heldAssignment(db, assignmentId as string, user);
+    if (!(await assignmentExerciseIds(db, assignment.template_id)).includes(exercise.id))
       throw unprocessable({ exercise_id: 'This exercise is not part of the assignment' });
-    if (!attemptId) {
-      if (Date.now() > assignment.schedule.getTime()) throw conflict('This assignment has expired');
-      const counts = await attemptCounts(db, assignment.id, user.id, ATTEMPT_GRACE_SECONDS);
-      if (counts.submitted >= assignment.attempts)
-        throw conflict('You have used all your attempts');
-    }
-    return { assignmentId: assignment.id, ...(attemptId ? { attemptId } : {}) };
+    return db.transaction(async (tx) => {
+      let sitting: { id: string };
+      if (body.attempt_id) {
+        await lockHolder(tx, assignment.id, user.id);
+        const named = await findSitting(tx, body.attempt_id, user.id);
+        const refusal = named ? answersRefusal(named, new Date()) : 'Attempt not found';
+        if (!named || refusal) throw conflict(refusal ?? 'Attempt not found');
+        sitting = named;
+      } else {
+        sitting = (await enterSitting(tx, assignment, user.id)).sitting;
+      }
+      const graded = await gradedInSitting(tx, sitting.id, exercise.id);
+      if (graded) return { ...graded, attemptId: sitting.id };
+      const grade = await gradeAnswer(
+        engine,
+        exercise,
+        body.user_answer,
+        await feedbackLanguageOf(db, user.id),
+      );
+      await storeReview(tx, {
+        userId: user.id,
+        exerciseId: exercise.id,
+        exerciseType: exercise.type,
+        answerKey: exercise.answer_key,
+        answers: body.user_answer,
+        score: grade.score,
+        response: grade.response,
+        assignmentId: assignment.id,
+        assignmentAttemptId: sitting.id,
+        durationSeconds: body.duration_seconds,
+      });
+      return { ...grade, attemptId: sitting.id };
+    });
   };
 
   return [
@@ -66,37 +84,38 @@ export function reviewRoutes({ db, engine }: Deps): RouteDefinition[] {
       const exercise = found.row;
       if (body.type !== exercise.type)
         throw unprocessable({ type: `This exercise is a ${exercise.type} exercise` });
-      const sitting = await sittingFor(user, exercise.id, body.assignment_id, body.attempt_id);
-      const result = await engine.review({
-        type: exercise.type,
-        language: exercise.language,
-        level: exercise.level,
-        results: exercise.results,
-        answer_key: exercise.answer_key,
-        user_answer: body.user_answer,
-        feedback_language: await feedbackLanguageOf(db, user.id),
-      });
-      const score = Math.round(result.score * 100) / 100;
+      if (body.assignment_id || body.attempt_id) {
+        const graded = await reviewInSitting(user, exercise, body);
+        return {
+          status: 200,
+          body: {
+            score: graded.score,
+            response: graded.response,
+            exercise_id: exercise.id,
+            attempt_id: graded.attemptId,
+          },
+        };
+      }
+      await assertNotInOpenAssignment(db, user.id, exercise.id);
+      const grade = await gradeAnswer(
+        engine,
+        exercise,
+        body.user_answer,
+        await feedbackLanguageOf(db, user.id),
+      );
       await storeReview(db, {
         userId: user.id,
         exerciseId: exercise.id,
         exerciseType: exercise.type,
         answerKey: exercise.answer_key,
         answers: body.user_answer,
-        score,
-        response: result.response,
-        assignmentId: sitting.assignmentId,
-        assignmentAttemptId: sitting.attemptId,
+        score: grade.score,
+        response: grade.response,
         durationSeconds: body.duration_seconds,
       });
       return {
         status: 200,
-        body: {
-          score,
-          response: result.response,
-          exercise_id: exercise.id,
-          ...(sitting.attemptId ? { attempt_id: sitting.attemptId } : {}),
-        },
+        body: { score: grade.score, response: grade.response, exercise_id: exercise.id },
       };
     }),
   ];

@@ -26,6 +26,7 @@ beforeAll(async () => {
     userId: achiever.id,
     exerciseId: reading,
     assignmentId: room.assignmentId,
+    attemptId: start.body.attempt_id,
     correct: [true, true],
     topics,
   });
@@ -34,6 +35,7 @@ beforeAll(async () => {
     exerciseId: writing,
     type: 'Writing',
     assignmentId: room.assignmentId,
+    attemptId: start.body.attempt_id,
     correct: [true, false],
     topics,
   });

@@ -2,7 +2,7 @@ import type { Engine, GeneratedExercise, GenerateRequest, Random } from '@lingua
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/db';
 import { insertExercise } from '../exercises/queries';
-import { storeReview } from '../exercises/reviews';
+import { storeReview } from '../exercises/reviewQueries';
 import { replaceTemplateExercises } from '../templates/queries';
 
 export const DEMO_PASSWORDS = { teacher: 'Teacher123', student: 'Student123' } as const;

@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { storeReview } from '../exercises/reviews';
+import { storeReview } from '../exercises/reviewQueries';
 
 /**
  * Stores a graded answer as review_answer does, with chosen outcomes per item (the engine's
@@ -12,6 +12,8 @@ export function recordReview(
     exerciseId: string;
     type?: 'Writing' | 'Reading' | 'Listening';
     assignmentId?: string;
+    /** The sitting the answer was given in (a sitting grades the exercises it has no answer for). */
+    attemptId?: string;
     correct: boolean[];
     durationSeconds?: number;
     topics?: string[];
@@ -42,6 +44,7 @@ export function recordReview(
       tip: '',
     })),
     assignmentId: review.assignmentId,
+    assignmentAttemptId: review.attemptId,
     durationSeconds: review.durationSeconds,
   });
 }

@@ -83,6 +83,7 @@ export function useTestServer(
       appUrl: 'http://lingua.test',
       webDist: '/nonexistent',
       mailWorker: false,
+      sittingCloser: false,
       ...options.config,
     };
     const app = await buildApp(config, {

@@ -752,7 +752,10 @@ export interface paths {
          * Start a timed attempt at an assignment
          * @description Starts the server-side clock: answers reviewed with this `attempt_id` after `deadline`
          *     (start + time limit, plus a one-minute grace for the automatic submission) are refused.
-         *     Refused with 409 once the schedule has passed or all attempts are used.
+         *     Refused with 409 once the schedule has passed or all attempts are used. Every attempt
+         *     started counts as used. While the caller has an open attempt (not finished, deadline plus
+         *     grace not passed) it is answered with 200 instead, so opening the assignment again never
+         *     spends an attempt.
          */
         post: operations["startAttempt"];
         delete?: never;
@@ -776,6 +779,53 @@ export interface paths {
          *     closing the same attempt twice counts once. The specs send no body, so it is optional.
          */
         put: operations["updateAttempts"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assignments/resume_attempt/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's open attempt with its saved answers
+         * @description After a reload, a crash or on another device: the open attempt (not finished, deadline
+         *     plus grace not passed), the last saved answer of each exercise and the server's clock.
+         *     `attempt` is null when nothing is open. Never starts or spends an attempt.
+         */
+        get: operations["resumeAttempt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/assignments/save_answers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Save answers of an open attempt as they are typed
+         * @description Keeps the last answer of each exercise of the attempt; the sitting is graded from these
+         *     when it is finished or closed by the server at the deadline. Idempotent: an answer older
+         *     than the one kept (by `saved_at`, the browser's time corrected by the server's clock) is
+         *     acknowledged without replacing it. Accepted until the deadline plus the one-minute
+         *     grace; during the grace only answers saved in the browser before the deadline are taken.
+         *     Each answer is acknowledged on its own, with the server's time.
+         */
+        put: operations["saveAnswers"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1761,6 +1811,34 @@ export interface components {
             started_at: components["schemas"]["DateTime"];
             /** @description started_at plus the time limit. */
             deadline: components["schemas"]["DateTime"];
+        };
+        SavedAnswer: {
+            exercise_id: components["schemas"]["Uuid"];
+            user_answer: components["schemas"]["UserAnswer"];
+            /** @description When the answer was typed (the browser's clock corrected by the server's). */
+            saved_at: components["schemas"]["DateTime"];
+        };
+        SaveAnswersRequest: {
+            attempt_id: components["schemas"]["Uuid"];
+            answers: components["schemas"]["SavedAnswer"][];
+        };
+        SaveAcknowledgement: {
+            exercise_id: components["schemas"]["Uuid"];
+            /** @description True when the server holds this answer (or a later one) for the exercise. */
+            saved: boolean;
+            /** @description When the server stored the answer it holds; null when refused. */
+            saved_at: components["schemas"]["DateTime"] | null;
+            /** @description Why the answer was not taken. */
+            detail?: string;
+        };
+        SaveAnswersResponse: {
+            answers: components["schemas"]["SaveAcknowledgement"][];
+            server_time: components["schemas"]["DateTime"];
+        };
+        ResumedAttempt: {
+            attempt: components["schemas"]["Attempt"] | null;
+            answers: components["schemas"]["SavedAnswer"][];
+            server_time: components["schemas"]["DateTime"];
         };
         UpdateAttemptsRequest: {
             attempt_id?: components["schemas"]["Uuid"];
@@ -3198,6 +3276,15 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The caller's open attempt, resumed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Attempt"];
+                };
+            };
             /** @description The attempt. */
             201: {
                 headers: {
@@ -3252,6 +3339,74 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             /** @description All attempts are already used. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    resumeAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The open attempt, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ResumedAttempt"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    saveAnswers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveAnswersRequest"];
+            };
+        };
+        responses: {
+            /** @description One acknowledgement per answer sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SaveAnswersResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The attempt is finished or its time (deadline plus grace) is over. */
             409: {
                 headers: {
                     [name: string]: unknown;

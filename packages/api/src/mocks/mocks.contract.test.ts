@@ -8,7 +8,7 @@ import { createFixtures, FIXTURE_NOW, fixtureId } from './fixtures';
 import { createHandlers } from './handlers';
 import { chatReplyHandler } from './handlers/system';
 import { scenarios } from './scenarios';
-import { createMockStore } from './store';
+import { createMockStore, type MockStore } from './store';
 
 const ORIGIN = 'http://lingua.test';
 const DAY = 24 * 60 * 60_000;
@@ -70,6 +70,8 @@ interface Call {
   params?: { path?: Record<string, string>; query?: Record<string, string | number> };
   body?: unknown;
   status: number;
+  /** State the call needs beyond the fixtures (an open attempt). */
+  arrange?: (store: MockStore) => void;
 }
 
 const roomUsers = [f.users.student, f.users.classmate].map(
@@ -392,6 +394,42 @@ const CALLS: Call[] = [
     status: 201,
   },
   {
+    operationId: 'resumeAttempt',
+    as: 'student',
+    method: 'get',
+    path: '/assignments/resume_attempt/{id}',
+    params: { path: { id: f.assignments.pending.id } },
+    status: 200,
+  },
+  {
+    operationId: 'saveAnswers',
+    as: 'student',
+    method: 'put',
+    path: '/assignments/save_answers/{id}',
+    params: { path: { id: f.assignments.pending.id } },
+    arrange: (store) =>
+      store.attempts.push({
+        attempt_id: fixtureId(9, 1),
+        started_at: new Date(FIXTURE_NOW).toISOString(),
+        deadline: new Date(FIXTURE_NOW + 15 * 60_000).toISOString(),
+        assignment_id: f.assignments.pending.id,
+        user_id: f.users.student.id,
+        closed: false,
+        answers: [],
+      }),
+    body: {
+      attempt_id: fixtureId(9, 1),
+      answers: [
+        {
+          exercise_id: f.exercises.readingSpanish.id,
+          user_answer: { Questions: [{ id: 1, question: 'Where?', user_answer: 'Home' }] },
+          saved_at: new Date(FIXTURE_NOW).toISOString(),
+        },
+      ],
+    },
+    status: 200,
+  },
+  {
     operationId: 'updateAttempts',
     as: 'student',
     method: 'put',
@@ -690,7 +728,8 @@ type UntypedClient = {
 };
 
 async function perform(call: Call) {
-  const { client } = startAs(call.as);
+  const { client, store } = startAs(call.as);
+  call.arrange?.(store);
   return (client as unknown as UntypedClient).request(call.method, call.path, {
     params: call.params,
     body: call.body,

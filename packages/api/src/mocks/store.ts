@@ -37,6 +37,8 @@ export function createMockStore(options: MockStoreOptions = {}) {
     assignment_id: string;
     user_id: string;
     closed: boolean;
+    /** The last saved answer of each exercise (save_answers). */
+    answers: Schemas['SavedAnswer'][];
   })[] = [];
   const mailOutbox: { to: string; url: string }[] = [];
   let sequence = 0;

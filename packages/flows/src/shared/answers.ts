@@ -54,6 +54,16 @@ export function toUserAnswer(
     : { Questions: questions };
 }
 
+/** The answers per prompt held in a saved `user_answer` (the inverse of toUserAnswer). */
+export function fromUserAnswer(exercise: Exercise, answer: UserAnswer): string[] {
+  const byId = new Map<number, string>(
+    exercise.type === 'Writing'
+      ? (answer.Exercises ?? []).map((item) => [item.id, item.answer])
+      : (answer.Questions ?? []).map((item) => [item.id, item.user_answer]),
+  );
+  return promptsOf(exercise).map((_, index) => byId.get(index + 1) ?? '');
+}
+
 export function toReviewRequest(
   exercise: Exercise,
   answers: readonly string[],

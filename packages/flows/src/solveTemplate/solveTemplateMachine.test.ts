@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import type { Attempt, Exercise, ReviewRequest, ReviewResponse } from '../shared/api';
+import type {
+  Attempt,
+  Exercise,
+  ResumedAttempt,
+  ReviewRequest,
+  ReviewResponse,
+  SaveAnswersResponse,
+  SavedAnswer,
+} from '../shared/api';
 import { listeningExercise, readingExercise, writingExercise } from '../shared/fixtures';
 import { deferred, fakeCall, settle } from '../shared/testing';
 import type { Toast } from '../shared/toast';
 import { exercisePosition, forwardLabel, solveTitle } from './solveTemplateLabels';
 import {
   type SolveTemplateInput,
+  sittingSaveState,
   solveFromAssignment,
   solveFromTemplateCard,
   solveTemplateMachine,
@@ -33,19 +42,59 @@ const assignment = {
 
 interface Fakes {
   fetch?: (input: { id: string }) => Exercise | Promise<Exercise>;
+  resume?: () => ResumedAttempt | Promise<ResumedAttempt>;
   start?: () => Attempt | Promise<Attempt>;
+  save?: (input: SaveInput) => SaveAnswersResponse | Promise<SaveAnswersResponse>;
+  /** The answers kept in the browser (IndexedDB in the app), per attempt. */
+  local?: Map<string, SavedAnswer[]>;
   review?: (request: ReviewRequest) => ReviewResponse | Promise<ReviewResponse>;
   update?: () => unknown;
 }
 
+interface SaveInput {
+  assignmentId: string;
+  attemptId: string;
+  answers: SavedAnswer[];
+}
+
+/** The server's answer to a save: every answer kept, at the server's time. */
+const acknowledge = (serverNow: () => number) => (input: SaveInput) => ({
+  answers: input.answers.map((answer) => ({
+    exercise_id: answer.exercise_id,
+    saved: true,
+    saved_at: new Date(serverNow()).toISOString(),
+  })),
+  server_time: new Date(serverNow()).toISOString(),
+});
+
 function start(input: SolveTemplateInput, fakes: Fakes = {}) {
   const clock = new SimulatedClock();
+  // The attempt fixture starts at 09:00 on the server while the simulated clock starts at 0.
+  // Time that passes without any timer firing (a throttled hidden tab, a sleeping laptop).
+  let unseen = 0;
+  const localNow = () => clock.now() + unseen;
+  const serverNow = () => Date.parse(attempt.started_at) + localNow();
+  const local = fakes.local ?? new Map<string, SavedAnswer[]>();
   const toasts: Toast[] = [];
   const logged: string[] = [];
   const fetch = fakeCall(
     fakes.fetch ?? (({ id }: { id: string }) => byId.get(id) ?? Promise.reject(new Error('404'))),
   );
+  const resume = fakeCall<ResumedAttempt, { assignmentId: string }>(
+    fakes.resume ??
+      (() => ({ attempt: null, answers: [], server_time: new Date(serverNow()).toISOString() })),
+  );
   const startAttempt = fakeCall<Attempt, { assignmentId: string }>(fakes.start ?? (() => attempt));
+  const save = fakeCall<SaveAnswersResponse, SaveInput>(fakes.save ?? acknowledge(serverNow));
+  const readLocal = fakeCall<SavedAnswer[], { attemptId: string }>(
+    ({ attemptId }) => local.get(attemptId) ?? [],
+  );
+  const keepLocal = fakeCall<void, { attemptId: string; answers: SavedAnswer[] }>(
+    ({ attemptId, answers }) => {
+      if (answers.length > 0) local.set(attemptId, answers);
+      else local.delete(attemptId);
+    },
+  );
   const review = fakeCall(
     fakes.review ??
       ((request: ReviewRequest) => ({ score: 80, response: [], exercise_id: request.exercise_id })),
@@ -57,7 +106,11 @@ function start(input: SolveTemplateInput, fakes: Fakes = {}) {
     solveTemplateMachine.provide({
       actors: {
         fetchExercise: fetch.logic,
+        resumeAttempt: resume.logic,
         startAttempt: startAttempt.logic,
+        saveAnswers: save.logic,
+        readLocalAnswers: readLocal.logic,
+        keepLocalAnswers: keepLocal.logic,
         reviewAnswer: review.logic,
         updateAttempts: update.logic,
       },
@@ -66,7 +119,7 @@ function start(input: SolveTemplateInput, fakes: Fakes = {}) {
         logError: (_, { message }) => logged.push(message),
       },
     }),
-    { input, clock },
+    { input: { ...input, now: localNow }, clock },
   ).start();
   const answer = (...values: string[]) =>
     values.forEach((value, index) => {
@@ -75,14 +128,23 @@ function start(input: SolveTemplateInput, fakes: Fakes = {}) {
   const secondsPass = (seconds: number) => {
     for (let second = 0; second < seconds; second += 1) clock.increment(1000);
   };
+  const timePassesUnseen = (ms: number) => {
+    unseen += ms;
+  };
   return {
     actor,
+    clock,
+    local,
+    serverNow,
+    timePassesUnseen,
     toasts,
     logged,
     answer,
     secondsPass,
     calls: {
       fetch: fetch.calls,
+      resume: resume.calls,
+      save: save.calls,
       start: startAttempt.calls,
       review: review.calls,
       update: update.calls,
@@ -408,3 +470,286 @@ describe('solve a template', () => {
     review.resolve({ score: 70, response: [], exercise_id: writingExercise.id });
   });
 });
+
+describe('a timed sitting', () => {
+  const sitting = solveFromAssignment(template, assignment);
+  const writingAnswer = (first: string, second = '') => ({
+    Exercises: [
+      { id: 1, question: 'Yo (hablar) ...', answer: first },
+      { id: 2, question: 'Tú (comer) ...', answer: second },
+    ],
+  });
+
+  it('counts down to the server deadline with the server clock, not the local one', async () => {
+    // The server is 2 minutes ahead of this computer and the attempt ends 10 minutes from its now.
+    const serverTime = Date.parse('2026-11-21T09:05:00Z');
+    const { actor, calls } = start(sitting, {
+      resume: () => ({
+        attempt: { ...attempt, deadline: new Date(serverTime + 10 * 60_000).toISOString() },
+        answers: [],
+        server_time: new Date(serverTime).toISOString(),
+      }),
+    });
+    await settle();
+
+    expect(countdown(actor)).toBe('10:00');
+    expect(calls.start).toEqual([]);
+  });
+
+  it('submits at the deadline when a throttled timer fires late', async () => {
+    const { actor, clock, calls, toasts, timePassesUnseen } = start(sitting);
+    await settle();
+    // Hidden for 20 minutes: the next tick arrives long after the deadline.
+    timePassesUnseen(20 * 60_000);
+    clock.increment(1000);
+    await settle();
+
+    expect(toasts[0]).toEqual({
+      title: 'Time is up! Answers have been submitted automatically.',
+      variant: 'destructive',
+    });
+    expect(calls.review).toHaveLength(2);
+    expect(actor.getSnapshot().value).toBe('finished');
+  });
+
+  it('submits as soon as the page wakes after the deadline, without waiting for a tick', async () => {
+    const { actor, timePassesUnseen } = start(sitting);
+    await settle();
+    timePassesUnseen(15 * 60_000 + 200);
+
+    actor.send({ type: 'clock.wake' });
+
+    expect(actor.getSnapshot().context.timeUp).toBe(true);
+    expect(actor.getSnapshot().hasTag('busy')).toBe(true);
+  });
+
+  it('recomputes the time left when the page wakes', async () => {
+    const { actor, timePassesUnseen } = start(sitting);
+    await settle();
+    timePassesUnseen(5 * 60_000);
+
+    actor.send({ type: 'clock.wake' });
+
+    expect(countdown(actor)).toBe('10:00');
+  });
+
+  it('saves an answer shortly after the last keystroke, with the server time it was typed', async () => {
+    const { actor, answer, calls, clock, serverNow } = start(sitting);
+    await settle();
+    answer('hab');
+    clock.increment(500);
+    answer('hablo');
+    const typedAt = serverNow();
+    clock.increment(700);
+    await settle();
+    expect(calls.save).toEqual([]);
+    expect(sittingSaveState(actor.getSnapshot().context)).toBe('saving');
+
+    clock.increment(100);
+    await settle();
+
+    expect(calls.save).toEqual([
+      {
+        assignmentId: assignment.assignment_id,
+        attemptId: attempt.attempt_id,
+        answers: [
+          {
+            exercise_id: writingExercise.id,
+            user_answer: writingAnswer('hablo'),
+            saved_at: new Date(typedAt).toISOString(),
+          },
+        ],
+      },
+    ]);
+    expect(actor.getSnapshot().context.saveStates).toEqual(['saved', 'idle']);
+    expect(sittingSaveState(actor.getSnapshot().context)).toBe('saved');
+  });
+
+  it('saves at once on blur and when the page is hidden', async () => {
+    const { actor, answer, calls } = start(sitting);
+    await settle();
+    answer('hablo');
+    actor.send({ type: 'answer.blur' });
+    await settle();
+    answer('hablo', 'como');
+    actor.send({ type: 'page.hide' });
+    await settle();
+
+    expect(calls.save.map((call) => call.answers[0]?.user_answer)).toEqual([
+      writingAnswer('hablo'),
+      writingAnswer('hablo', 'como'),
+    ]);
+  });
+
+  it('keeps answers in the browser while offline and sends them when the connection returns', async () => {
+    let online = false;
+    const { actor, answer, calls, local } = start(sitting, {
+      save: (input) =>
+        online ? acknowledgeAll(input) : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await settle();
+    answer('hablo', 'como');
+    actor.send({ type: 'answer.blur' });
+    await settle();
+
+    expect(sittingSaveState(actor.getSnapshot().context)).toBe('offline');
+    expect(actor.getSnapshot().context.saveStates[0]).toBe('offline');
+    expect(local.get(attempt.attempt_id)?.map((kept) => kept.user_answer)).toEqual([
+      writingAnswer('hablo', 'como'),
+    ]);
+
+    online = true;
+    actor.send({ type: 'network.online' });
+    await settle();
+
+    expect(calls.save).toHaveLength(2);
+    expect(sittingSaveState(actor.getSnapshot().context)).toBe('saved');
+    expect(local.has(attempt.attempt_id)).toBe(false);
+  });
+
+  it('tries again on its own while offline', async () => {
+    let online = false;
+    const { actor, answer, calls, clock } = start(sitting, {
+      save: (input) =>
+        online ? acknowledgeAll(input) : Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await settle();
+    answer('hablo');
+    actor.send({ type: 'answer.blur' });
+    await settle();
+    online = true;
+
+    clock.increment(10_000);
+    await settle();
+
+    expect(calls.save).toHaveLength(2);
+    expect(sittingSaveState(actor.getSnapshot().context)).toBe('saved');
+  });
+
+  it('resumes the open attempt with its saved answers and never starts another', async () => {
+    const { actor, calls } = start(sitting, {
+      resume: () => ({
+        attempt,
+        answers: [
+          {
+            exercise_id: writingExercise.id,
+            user_answer: writingAnswer('hablo', 'comes'),
+            saved_at: '2026-11-21T09:01:00Z',
+          },
+        ],
+        server_time: '2026-11-21T09:06:00Z',
+      }),
+    });
+    await settle();
+
+    expect(calls.start).toEqual([]);
+    expect(actor.getSnapshot().context.answers[0]).toEqual(['hablo', 'comes']);
+    expect(countdown(actor)).toBe('09:00');
+    expect(actor.getSnapshot().can({ type: 'exercise.next' })).toBe(true);
+  });
+
+  it('after a reload sends the answers typed offline that the server does not hold', async () => {
+    const local = new Map<string, SavedAnswer[]>([
+      [
+        attempt.attempt_id,
+        [
+          {
+            exercise_id: writingExercise.id,
+            user_answer: writingAnswer('hablo', 'como'),
+            saved_at: '2026-11-21T09:02:00Z',
+          },
+          {
+            exercise_id: readingExercise.id,
+            user_answer: {
+              Questions: [{ id: 1, question: '¿Qué compra María?', user_answer: 'x' }],
+            },
+            saved_at: '2026-11-21T09:00:30Z',
+          },
+        ],
+      ],
+    ]);
+    const { actor, calls } = start(sitting, {
+      local,
+      resume: () => ({
+        attempt,
+        answers: [
+          {
+            exercise_id: writingExercise.id,
+            user_answer: writingAnswer('hablo', ''),
+            saved_at: '2026-11-21T09:01:00Z',
+          },
+          {
+            exercise_id: readingExercise.id,
+            user_answer: {
+              Questions: [{ id: 1, question: '¿Qué compra María?', user_answer: 'fruta' }],
+            },
+            saved_at: '2026-11-21T09:01:30Z',
+          },
+        ],
+        server_time: '2026-11-21T09:03:00Z',
+      }),
+    });
+    await settle();
+
+    // The browser's writing answer is newer; the server's reading answer is.
+    expect(actor.getSnapshot().context.answers).toEqual([
+      ['hablo', 'como'],
+      ['fruta', ''],
+    ]);
+    expect(calls.save.map((call) => call.answers.map((a) => a.exercise_id))).toEqual([
+      [writingExercise.id],
+    ]);
+  });
+
+  it('stops saving once the server takes no more answers', async () => {
+    const { actor, answer, calls, clock, logged } = start(sitting, {
+      save: () => Promise.reject({ status: 409, detail: 'This attempt is already finished' }),
+    });
+    await settle();
+    answer('hablo');
+    actor.send({ type: 'answer.blur' });
+    await settle();
+    answer('hablo', 'como');
+    clock.increment(30_000);
+    await settle();
+
+    expect(calls.save).toHaveLength(1);
+    expect(logged).toEqual(['Answers were not saved']);
+  });
+
+  it('forgets the copy kept in the browser once the sitting is counted', async () => {
+    const { actor, answer, local } = start(sitting, {
+      save: () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    await settle();
+    answer('hablo', 'comes');
+    actor.send({ type: 'answer.blur' });
+    await settle();
+    expect(local.size).toBe(1);
+    actor.send({ type: 'exercise.next' });
+    answer('fruta', 'mercado');
+
+    actor.send({ type: 'template.finish' });
+    await settle();
+
+    expect(actor.getSnapshot().value).toBe('finished');
+    expect(local.size).toBe(0);
+  });
+
+  it('never saves a template solved outside an assignment', async () => {
+    const { actor, answer, calls, clock } = start(solveFromTemplateCard(template));
+    await settle();
+    answer('hablo');
+    actor.send({ type: 'answer.blur' });
+    clock.increment(5000);
+    await settle();
+
+    expect(calls.save).toEqual([]);
+    expect(calls.resume).toEqual([]);
+    expect(sittingSaveState(actor.getSnapshot().context)).toBe('idle');
+  });
+});
+
+function acknowledgeAll(input: SaveInput): SaveAnswersResponse {
+  return acknowledge(() => Date.parse('2026-11-21T09:01:00Z'))(input);
+}

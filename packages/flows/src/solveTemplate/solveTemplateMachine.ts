@@ -1,12 +1,22 @@
 import { readApiError } from '@lingua/api/errors';
 import { and, assign, setup } from 'xstate';
-import { emptyAnswers, isFullyAnswered, toReviewRequest, withAnswer } from '../shared/answers';
+import {
+  emptyAnswers,
+  fromUserAnswer,
+  isFullyAnswered,
+  toReviewRequest,
+  toUserAnswer,
+  withAnswer,
+} from '../shared/answers';
 import type {
   Assignment,
   Attempt,
   Exercise,
+  ResumedAttempt,
   ReviewRequest,
   ReviewResponse,
+  SaveAnswersResponse,
+  SavedAnswer,
   Template,
 } from '../shared/api';
 import { injectedPromise } from '../shared/injected';
@@ -21,7 +31,15 @@ export interface SolveTemplateInput {
   timeLimit: number;
   /** Empty when the template is solved outside an assignment (no countdown, no attempts). */
   assignmentId: string;
+  /** The local clock in ms (Date.now); tests pass a simulated one. */
+  now?: () => number;
 }
+
+/** What a sitting's calls answer, with the server's clock (the response's Date header). */
+export type WithServerTime<T> = T & { server_time?: string };
+
+/** How an exercise's answer stands with the server. */
+export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
 
 export const solveTemplateMessages = {
   someNotLoaded: 'Some exercises could not be loaded. Please contact support.',
@@ -41,8 +59,21 @@ export interface SolveTemplateContext extends SolveTemplateInput {
   /** Per exercise, one answer per prompt. */
   answers: string[][];
   attemptId: string | null;
+  /** The attempt's deadline on the server's clock (ms); null without a countdown. */
+  deadline: number | null;
+  /** Server clock minus local clock (ms), measured when the sitting opened (start or resume). */
+  offsetMs: number;
+  now: () => number;
   /** Null without a countdown. */
   secondsLeft: number | null;
+  /** Per exercise index, when its unsaved answer was typed (server clock, ms). */
+  pending: Record<number, number>;
+  /** Per exercise id, when the answer the server holds was typed (from a resume). */
+  savedAt: Record<string, number>;
+  /** The pending answers of the save in flight. */
+  inFlight: Record<number, number>;
+  /** Per exercise, how its answer stands with the server. */
+  saveStates: SaveState[];
   timeUp: boolean;
   /** Exercises evaluated so far, and the scores of those the server reviewed. */
   evaluated: number;
@@ -53,6 +84,13 @@ export interface SolveTemplateContext extends SolveTemplateInput {
 
 export type SolveTemplateEvent =
   | { type: 'answer.change'; index: number; value: string }
+  /** An answer field lost focus: save now. */
+  | { type: 'answer.blur' }
+  /** The page is being hidden or left (pagehide, visibilitychange): save now. */
+  | { type: 'page.hide' }
+  /** The page became visible or the machine woke (timers may have been throttled). */
+  | { type: 'clock.wake' }
+  | { type: 'network.online' }
   | { type: 'exercise.next' }
   | { type: 'exercise.previous' }
   | { type: 'template.finish' }
@@ -77,8 +115,89 @@ export function solveFromAssignment(
   };
 }
 
-function hasCountdown(input: SolveTemplateInput): boolean {
-  return input.assignmentId !== '' && input.timeLimit > 0;
+function hasCountdown(context: SolveTemplateContext): boolean {
+  return context.assignmentId !== '' && context.deadline !== null;
+}
+
+/** Whole seconds left before the server's deadline, by the local clock corrected by the server's. */
+function remainingMs(context: SolveTemplateContext): number {
+  return (context.deadline ?? 0) - (context.now() + context.offsetMs);
+}
+
+function secondsLeftOf(context: SolveTemplateContext): number {
+  return Math.max(0, Math.ceil(remainingMs(context) / 1000));
+}
+
+/** The server's clock minus ours, from a server time of the response just received. */
+function offsetFrom(serverTime: string, context: SolveTemplateContext): number {
+  return Date.parse(serverTime) - context.now();
+}
+
+/** A started or resumed attempt: its deadline, and the clock offset from its response. */
+function withAttempt(context: SolveTemplateContext, attempt: WithServerTime<Attempt>) {
+  // A new attempt starts at the server's now: its start stands in for a missing server time.
+  const offsetMs = offsetFrom(attempt.server_time ?? attempt.started_at, context);
+  const next = {
+    ...context,
+    attemptId: attempt.attempt_id,
+    deadline: Date.parse(attempt.deadline),
+    offsetMs,
+  };
+  return { ...next, secondsLeft: secondsLeftOf(next) };
+}
+
+/** Answers saved on the server or in the browser, newest per exercise, into the context. */
+function restoreAnswers(
+  context: SolveTemplateContext,
+  saved: readonly SavedAnswer[],
+  { pending }: { pending: boolean },
+) {
+  const answers = [...context.answers];
+  const pendingNow = { ...context.pending };
+  const saveStates = [...context.saveStates];
+  for (const answer of saved) {
+    const index = context.exercises.findIndex((exercise) => exercise.id === answer.exercise_id);
+    const exercise = context.exercises[index];
+    if (!exercise) continue;
+    answers[index] = fromUserAnswer(exercise, answer.user_answer);
+    if (pending) pendingNow[index] = Date.parse(answer.saved_at);
+    else delete pendingNow[index];
+    saveStates[index] = pending ? 'offline' : 'saved';
+  }
+  return { answers, pending: pendingNow, saveStates };
+}
+
+/** Answers the server does not hold yet, in the contract's shape. */
+function pendingAnswers(
+  context: SolveTemplateContext,
+  pending: Record<number, number>,
+): SavedAnswer[] {
+  return Object.entries(pending).flatMap(([key, typedAt]) => {
+    const index = Number(key);
+    const exercise = context.exercises[index];
+    if (!exercise) return [];
+    return [
+      {
+        exercise_id: exercise.id,
+        user_answer: toUserAnswer(exercise, context.answers[index] ?? [], { inTemplate: true }),
+        saved_at: new Date(typedAt).toISOString(),
+      },
+    ];
+  });
+}
+
+/** Whether a failed save means the server will take no more answers (not a network failure). */
+function isRefusedForGood(error: unknown): boolean {
+  const status = (error as { status?: number } | null)?.status;
+  return status === 403 || status === 404 || status === 409;
+}
+
+/** The quiet save indicator of the sitting: offline wins over saving, saving over saved. */
+export function sittingSaveState(context: SolveTemplateContext): SaveState {
+  if (context.saveStates.includes('offline')) return 'offline';
+  if (Object.keys(context.pending).length > 0 || context.saveStates.includes('saving'))
+    return 'saving';
+  return context.saveStates.includes('saved') ? 'saved' : 'idle';
 }
 
 function currentComplete(context: SolveTemplateContext): boolean {
@@ -98,9 +217,13 @@ const closeDialog = { 'dialog.close': { target: '#solveTemplate.closed' } } as c
 
 /**
  * The template solve dialog (learning-content.md section 4, "Template solve modal"): exercises
- * fetched one by one, navigation by index behind the completeness guard, for an assignment a
- * start-attempt call and a countdown ticking on the actor's clock, then one review per exercise,
- * the attempts update and the average.
+ * fetched one by one, navigation by index behind the completeness guard, then one review per
+ * exercise, the attempts update and the average. For an assignment it is a timed sitting
+ * (issue 18): the open attempt is resumed (else one started), the countdown is the server's
+ * deadline minus the local clock corrected by the server's (recomputed on every tick and on
+ * wake, so throttled timers in a hidden tab cannot make it late), and answers are saved shortly
+ * after the last keystroke, on blur and when the page is hidden, kept in the browser while
+ * offline and sent again on reconnect.
  */
 export const solveTemplateMachine = setup({
   types: {
@@ -110,8 +233,27 @@ export const solveTemplateMachine = setup({
   },
   actors: {
     fetchExercise: injectedPromise<Exercise, { id: string }>('solveTemplate.fetchExercise'),
-    /** POST /assignments/start_attempt/{id}. */
-    startAttempt: injectedPromise<Attempt, { assignmentId: string }>('solveTemplate.startAttempt'),
+    /** GET /assignments/resume_attempt/{id}. */
+    resumeAttempt: injectedPromise<ResumedAttempt, { assignmentId: string }>(
+      'solveTemplate.resumeAttempt',
+    ),
+    /** POST /assignments/start_attempt/{id}, with the server time of its response. */
+    startAttempt: injectedPromise<WithServerTime<Attempt>, { assignmentId: string }>(
+      'solveTemplate.startAttempt',
+    ),
+    /** PUT /assignments/save_answers/{id}. */
+    saveAnswers: injectedPromise<
+      SaveAnswersResponse,
+      { assignmentId: string; attemptId: string; answers: SavedAnswer[] }
+    >('solveTemplate.saveAnswers'),
+    /** The answers of an attempt kept in the browser (IndexedDB) and not yet acknowledged. */
+    readLocalAnswers: injectedPromise<SavedAnswer[], { attemptId: string }>(
+      'solveTemplate.readLocalAnswers',
+    ),
+    /** Replaces them (an empty list forgets the attempt). */
+    keepLocalAnswers: injectedPromise<void, { attemptId: string; answers: SavedAnswer[] }>(
+      'solveTemplate.keepLocalAnswers',
+    ),
     reviewAnswer: injectedPromise<ReviewResponse, ReviewRequest>('solveTemplate.reviewAnswer'),
     /** PUT /assignments/update_attempts/{id}. */
     updateAttempts: injectedPromise<unknown, { assignmentId: string; attemptId: string | null }>(
@@ -121,7 +263,7 @@ export const solveTemplateMachine = setup({
   actions: {
     showToast: (_, _toast: Toast) => {},
     logError: (_, _failure: { message: string; error: unknown }) => {},
-    tick: assign({ secondsLeft: ({ context }) => Math.max(0, (context.secondsLeft ?? 0) - 1) }),
+    syncCountdown: assign({ secondsLeft: ({ context }) => secondsLeftOf(context) }),
   },
   guards: {
     allRequested: ({ context }) => context.requested >= context.template.exercises_id_list.length,
@@ -129,26 +271,43 @@ export const solveTemplateMachine = setup({
     someNotLoaded: ({ context }) => context.failedLoads > 0,
     isAssignment: ({ context }) => context.assignmentId !== '',
     hasCountdown: ({ context }) => hasCountdown(context),
-    isLastSecond: ({ context }) => (context.secondsLeft ?? 0) <= 1,
+    isTimeUp: ({ context }) => hasCountdown(context) && secondsLeftOf(context) <= 0,
+    isSitting: ({ context }) => context.attemptId !== null,
+    hasPending: ({ context }) => Object.keys(context.pending).length > 0,
     canGoNext: ({ context }) => !isLast(context) && currentComplete(context),
     canGoBack: ({ context }) => context.index > 0,
     canFinish: ({ context }) => isLast(context) && currentComplete(context),
     allEvaluated: ({ context }) => context.evaluated >= context.exercises.length,
   },
   delays: {
-    oneSecond: 1000,
+    /** To the next whole second of the countdown, so it turns with the server's clock. */
+    nextSecond: ({ context }) => {
+      const rest = remainingMs(context) % 1000;
+      return rest > 0 ? rest : 1000;
+    },
+    /** After the last keystroke. */
+    saveDebounce: 800,
+    /** Offline, another try this often (and at once when the browser says it is online). */
+    saveRetry: 10_000,
   },
 }).createMachine({
   id: 'solveTemplate',
   context: ({ input }) => ({
     ...input,
+    now: input.now ?? Date.now,
     exercises: [],
     requested: 0,
     failedLoads: 0,
     index: 0,
     answers: [],
     attemptId: null,
-    secondsLeft: hasCountdown(input) ? input.timeLimit * 60 : null,
+    deadline: null,
+    offsetMs: 0,
+    secondsLeft: input.assignmentId !== '' && input.timeLimit > 0 ? input.timeLimit * 60 : null,
+    pending: {},
+    savedAt: {},
+    inFlight: {},
+    saveStates: [],
     timeUp: false,
     evaluated: 0,
     scores: [],
@@ -179,6 +338,7 @@ export const solveTemplateMachine = setup({
               actions: assign(({ context, event }) => ({
                 exercises: [...context.exercises, event.output],
                 answers: [...context.answers, emptyAnswers(event.output)],
+                saveStates: [...context.saveStates, 'idle' as const],
                 requested: context.requested + 1,
               })),
             },
@@ -206,7 +366,7 @@ export const solveTemplateMachine = setup({
           target: 'incomplete',
           actions: assign({ error: solveTemplateMessages.someNotLoaded }),
         },
-        { guard: 'isAssignment', target: 'startingAttempt' },
+        { guard: 'isAssignment', target: 'resumingAttempt' },
         { target: 'solving' },
       ],
     },
@@ -218,6 +378,7 @@ export const solveTemplateMachine = setup({
           actions: assign({
             exercises: [],
             answers: [],
+            saveStates: [],
             requested: 0,
             failedLoads: 0,
             error: null,
@@ -228,6 +389,36 @@ export const solveTemplateMachine = setup({
     incomplete: {
       on: closeDialog,
     },
+    // Opening again (a reload, another device) continues the open attempt with its answers.
+    resumingAttempt: {
+      tags: ['loading'],
+      invoke: {
+        src: 'resumeAttempt',
+        input: ({ context }) => ({ assignmentId: context.assignmentId }),
+        onDone: [
+          {
+            guard: ({ event }) => event.output.attempt !== null,
+            target: 'restoringLocal',
+            actions: assign(({ context, event }) => {
+              const resumed = withAttempt(context, {
+                ...(event.output.attempt as Attempt),
+                server_time: event.output.server_time,
+              });
+              return {
+                ...resumed,
+                ...restoreAnswers(resumed, event.output.answers, { pending: false }),
+                savedAt: Object.fromEntries(
+                  event.output.answers.map((a) => [a.exercise_id, Date.parse(a.saved_at)]),
+                ),
+              };
+            }),
+          },
+          { target: 'startingAttempt' },
+        ],
+        // start_attempt resumes on the server too; only the saved answers are missed.
+        onError: { target: 'startingAttempt' },
+      },
+    },
     // Only once the exercises are there, so a failed load never uses up an attempt.
     startingAttempt: {
       tags: ['loading'],
@@ -235,8 +426,8 @@ export const solveTemplateMachine = setup({
         src: 'startAttempt',
         input: ({ context }) => ({ assignmentId: context.assignmentId }),
         onDone: {
-          target: 'solving',
-          actions: assign({ attemptId: ({ event }) => event.output.attempt_id }),
+          target: 'restoringLocal',
+          actions: assign(({ context, event }) => withAttempt(context, event.output)),
         },
         onError: {
           target: 'attemptRefused',
@@ -249,6 +440,24 @@ export const solveTemplateMachine = setup({
         },
       },
     },
+    // Answers typed offline before a reload wait in the browser: newer ones are sent again.
+    restoringLocal: {
+      tags: ['loading'],
+      invoke: {
+        src: 'readLocalAnswers',
+        input: ({ context }) => ({ attemptId: context.attemptId ?? '' }),
+        onDone: {
+          target: 'solving',
+          actions: assign(({ context, event }) => {
+            const newer = event.output.filter(
+              (local) => Date.parse(local.saved_at) > (context.savedAt[local.exercise_id] ?? 0),
+            );
+            return restoreAnswers(context, newer, { pending: true });
+          }),
+        },
+        onError: { target: 'solving' },
+      },
+    },
     attemptRefused: {
       on: closeDialog,
     },
@@ -259,14 +468,15 @@ export const solveTemplateMachine = setup({
         answering: {
           on: {
             'answer.change': {
-              actions: assign({
-                answers: ({ context, event }) =>
-                  context.answers.map((answers, index) =>
-                    index === context.index
-                      ? withAnswer(answers, event.index, event.value)
-                      : answers,
-                  ),
-              }),
+              actions: assign(({ context, event }) => ({
+                answers: context.answers.map((answers, index) =>
+                  index === context.index ? withAnswer(answers, event.index, event.value) : answers,
+                ),
+                pending:
+                  context.attemptId === null
+                    ? context.pending
+                    : { ...context.pending, [context.index]: context.now() + context.offsetMs },
+              })),
             },
             'exercise.next': {
               guard: 'canGoNext',
@@ -286,25 +496,139 @@ export const solveTemplateMachine = setup({
               always: [{ guard: 'hasCountdown', target: 'ticking' }, { target: 'off' }],
             },
             ticking: {
-              after: {
-                oneSecond: [
+              entry: 'syncCountdown',
+              // The deadline, not a count of ticks: a throttled timer firing late still ends
+              // the sitting at once.
+              always: {
+                guard: 'isTimeUp',
+                target: '#solveTemplate.evaluating',
+                actions: [
+                  assign({ timeUp: true, secondsLeft: 0 }),
                   {
-                    guard: 'isLastSecond',
-                    target: '#solveTemplate.evaluating',
-                    actions: [
-                      'tick',
-                      assign({ timeUp: true }),
-                      {
-                        type: 'showToast',
-                        params: { title: solveTemplateMessages.timeUp, variant: 'destructive' },
-                      },
-                    ],
+                    type: 'showToast',
+                    params: { title: solveTemplateMessages.timeUp, variant: 'destructive' },
                   },
-                  { target: 'ticking', reenter: true, actions: 'tick' },
                 ],
               },
+              after: { nextSecond: { target: 'ticking', reenter: true } },
+              on: { 'clock.wake': { target: 'ticking', reenter: true } },
             },
             off: {},
+          },
+        },
+        saving: {
+          initial: 'checking',
+          states: {
+            checking: {
+              always: [
+                { guard: and(['isSitting', 'hasPending']), target: 'sending' },
+                { guard: 'isSitting', target: 'idle' },
+                { target: 'off' },
+              ],
+            },
+            off: {},
+            idle: {
+              on: { 'answer.change': 'waiting' },
+            },
+            waiting: {
+              after: { saveDebounce: 'sending' },
+              on: {
+                'answer.change': { target: 'waiting', reenter: true },
+                'answer.blur': 'sending',
+                'page.hide': 'sending',
+              },
+            },
+            sending: {
+              entry: assign(({ context }) => ({
+                inFlight: context.pending,
+                saveStates: context.saveStates.map((state, index) =>
+                  index in context.pending ? 'saving' : state,
+                ),
+              })),
+              invoke: [
+                {
+                  // Kept in the browser first: a crash or a lost connection loses nothing.
+                  src: 'keepLocalAnswers',
+                  input: ({ context }) => ({
+                    attemptId: context.attemptId ?? '',
+                    answers: pendingAnswers(context, context.pending),
+                  }),
+                },
+                {
+                  src: 'saveAnswers',
+                  input: ({ context }) => ({
+                    assignmentId: context.assignmentId,
+                    attemptId: context.attemptId ?? '',
+                    answers: pendingAnswers(context, context.pending),
+                  }),
+                  onDone: {
+                    target: 'acknowledged',
+                    actions: assign(({ context, event }) => {
+                      const pending = { ...context.pending };
+                      const saveStates = [...context.saveStates];
+                      for (const ack of event.output.answers) {
+                        const index = context.exercises.findIndex(
+                          (exercise) => exercise.id === ack.exercise_id,
+                        );
+                        // Typed again while this was on its way: that newer answer waits.
+                        if (pending[index] !== context.inFlight[index]) continue;
+                        delete pending[index];
+                        saveStates[index] = ack.saved ? 'saved' : 'idle';
+                      }
+                      // The clock offset stays the one measured when the sitting opened.
+                      return { pending, saveStates, inFlight: {} };
+                    }),
+                  },
+                  onError: [
+                    {
+                      guard: ({ event }) => isRefusedForGood(event.error),
+                      target: 'closed',
+                      actions: [
+                        assign({ inFlight: {} }),
+                        {
+                          type: 'logError',
+                          params: ({ event }) => ({
+                            message: 'Answers were not saved',
+                            error: event.error,
+                          }),
+                        },
+                      ],
+                    },
+                    {
+                      target: 'offline',
+                      actions: assign(({ context }) => ({
+                        inFlight: {},
+                        saveStates: context.saveStates.map((state, index) =>
+                          index in context.pending ? 'offline' : state,
+                        ),
+                      })),
+                    },
+                  ],
+                },
+              ],
+            },
+            acknowledged: {
+              invoke: {
+                src: 'keepLocalAnswers',
+                input: ({ context }) => ({
+                  attemptId: context.attemptId ?? '',
+                  answers: pendingAnswers(context, context.pending),
+                }),
+                onDone: [{ guard: 'hasPending', target: 'waiting' }, { target: 'idle' }],
+                onError: [{ guard: 'hasPending', target: 'waiting' }, { target: 'idle' }],
+              },
+            },
+            offline: {
+              after: { saveRetry: 'sending' },
+              on: {
+                'answer.change': 'waiting',
+                'network.online': 'sending',
+                'clock.wake': 'sending',
+                'page.hide': 'sending',
+              },
+            },
+            // The server takes no more answers (finished elsewhere, or time is up).
+            closed: {},
           },
         },
       },
@@ -361,7 +685,7 @@ export const solveTemplateMachine = setup({
           assignmentId: context.assignmentId,
           attemptId: context.attemptId,
         }),
-        onDone: { target: 'finished' },
+        onDone: { target: 'forgettingLocal' },
         onError: {
           target: 'finished',
           actions: {
@@ -369,6 +693,16 @@ export const solveTemplateMachine = setup({
             params: ({ event }) => ({ message: 'Failed to update attempts', error: event.error }),
           },
         },
+      },
+    },
+    // Counted: the copy kept in the browser is no longer needed.
+    forgettingLocal: {
+      tags: ['busy'],
+      invoke: {
+        src: 'keepLocalAnswers',
+        input: ({ context }) => ({ attemptId: context.attemptId ?? '', answers: [] }),
+        onDone: { target: 'finished' },
+        onError: { target: 'finished' },
       },
     },
     finished: {

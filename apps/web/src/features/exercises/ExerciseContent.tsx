@@ -62,11 +62,14 @@ export function AnswerFields({
   exercise,
   answers,
   onChange,
+  onBlur,
   isDisabled = false,
 }: {
   exercise: Exercise;
   answers: readonly string[];
   onChange: (index: number, value: string) => void;
+  /** An answer field lost focus. */
+  onBlur?: () => void;
   isDisabled?: boolean;
 }) {
   const language = contentLanguage(exercise.language);
@@ -78,6 +81,7 @@ export function AnswerFields({
             label={prompt}
             value={answers[index] ?? ''}
             onChange={(value) => onChange(index, value)}
+            onBlur={onBlur}
             isDisabled={isDisabled}
           />
         </li>

@@ -1,9 +1,18 @@
 import type { Assignment } from '@lingua/api';
-import { fixtures, handlers, mockHttp, problem } from '@lingua/api/mocks';
+import {
+  createHandlers,
+  createMockStore,
+  fixtures,
+  handlers,
+  mockHttp,
+  problem,
+} from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { body, ScreenStory } from '../../layout/ScreenStory';
 import { AssignmentSolveDialog } from './AssignmentSolveDialog';
+import { clearLocalAnswers } from './sittingAnswers';
 
 const pending = fixtures.assignments.pending;
 
@@ -31,6 +40,8 @@ const meta = {
     msw: { handlers },
   },
   args: { assignment, onClose: fn(), onFinished: fn() },
+  // The mock server gives every story the same attempt id: start without kept answers.
+  beforeEach: () => clearLocalAnswers(),
   render: (args) => (
     <ScreenStory as="student" path="/assignments">
       <AssignmentSolveDialog {...args} />
@@ -41,8 +52,10 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A clock whose timers never fire: the countdown stays at its start for the screenshot. */
-const stoppedClock = { setTimeout: () => 0, clearTimeout: () => {} };
+const frozenAt = Date.now();
+
+/** A clock that stands still: the countdown stays at its start for the screenshot. */
+const stoppedClock = { setTimeout: () => 0, clearTimeout: () => {}, now: () => frozenAt };
 
 export const Opened: Story = {
   name: "Opens the assignment's template with its countdown",
@@ -78,5 +91,66 @@ export const TemplateLoadFailed: Story = {
     await expect(within(dialog).getByRole('button', { name: 'Try Again' })).toBeEnabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(args.onClose).toHaveBeenCalled());
+  },
+};
+
+/** A mock server of its own: no attempt (and no saved answer) left by another story. */
+const freshServer = () => createHandlers(createMockStore());
+
+/** Types an answer into the first field and leaves it, which saves at once. */
+async function typeAndLeave() {
+  const dialog = await body().findByRole('dialog', { name: 'Solving: Spanish B1 — Week 1' });
+  const [field] = await within(dialog).findAllByRole('textbox');
+  await userEvent.type(field as HTMLElement, 'hablo');
+  await userEvent.tab();
+  return dialog;
+}
+
+export const AnswersSaved: Story = {
+  name: 'An answer is saved when the student leaves the field',
+  args: { clock: stoppedClock },
+  parameters: { msw: { handlers: freshServer() } },
+  play: async () => {
+    const dialog = await typeAndLeave();
+    await expect(await within(dialog).findByText('All answers saved')).toBeVisible();
+  },
+};
+
+export const AnswersSaving: Story = {
+  name: 'While the server has not acknowledged the answer: Saving…',
+  args: { clock: stoppedClock },
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.put('/assignments/save_answers/{id}', async () => {
+          await delay('infinite');
+          return problem(500, 'never answered');
+        }),
+        ...freshServer(),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await typeAndLeave();
+    await expect(await within(dialog).findByText('Saving…')).toBeVisible();
+  },
+};
+
+export const AnswersOffline: Story = {
+  name: 'Offline: the answers wait on this device',
+  args: { clock: stoppedClock },
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.put('/assignments/save_answers/{id}', () => HttpResponse.error()),
+        ...freshServer(),
+      ],
+    },
+  },
+  play: async () => {
+    const dialog = await typeAndLeave();
+    // Shown, and said once by the live region.
+    const [shown] = await within(dialog).findAllByText('Offline: answers kept on this device');
+    await expect(shown).toBeVisible();
   },
 };

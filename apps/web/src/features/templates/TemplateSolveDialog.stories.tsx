@@ -3,17 +3,24 @@ import { solveFromTemplateCard } from '@lingua/flows';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { body, ScreenStory } from '../../layout/ScreenStory';
+import { clearLocalAnswers } from './sittingAnswers';
 import { TemplateSolveDialog } from './TemplateSolveDialog';
 
 const english = fixtures.templates.english;
 const spanish = fixtures.templates.spanish;
 
-/** Timers 200 times faster: a one-minute countdown ends in a third of a second. */
+const startedAt = Date.now();
+
+/** Time and timers 200 times faster: a one-minute countdown ends in a third of a second. */
 const fastClock = {
+  now: () => startedAt + (Date.now() - startedAt) * 200,
   setTimeout: (callback: (...args: unknown[]) => void, ms: number) =>
     setTimeout(callback, ms / 200),
   clearTimeout: (id: unknown) => clearTimeout(id as ReturnType<typeof setTimeout>),
 };
+
+/** A clock that stands still: the countdown stays at its start for the screenshot. */
+const stoppedClock = { setTimeout: () => 0, clearTimeout: () => {}, now: () => startedAt };
 
 const meta = {
   title: 'Dialogs/TemplateSolve',
@@ -22,6 +29,8 @@ const meta = {
     page: true,
     msw: { handlers },
   },
+  // The mock server gives every story the same attempt id: start without kept answers.
+  beforeEach: () => clearLocalAnswers(),
   args: { solve: solveFromTemplateCard(english), onClose: fn(), onFinished: fn() },
   render: (args) => (
     <ScreenStory as="teacher" path="/my-templates">
@@ -92,6 +101,7 @@ export const Assignment: Story = {
       timeLimit: 15,
       assignmentId: fixtures.assignments.pending.id,
     },
+    clock: stoppedClock,
   },
   render: (args) => (
     <ScreenStory as="student" path="/assignments">

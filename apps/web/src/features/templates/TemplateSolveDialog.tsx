@@ -3,11 +3,12 @@ import {
   formatScore,
   forwardLabel,
   type SolveTemplateInput,
+  sittingSaveState,
   solveTemplateMachine,
   solveTitle,
 } from '@lingua/flows';
-import { Badge, Button, Countdown, Dialog, Spinner, scoreTone } from '@lingua/ui';
-import { useMemo } from 'react';
+import { Badge, Button, Countdown, Dialog, SaveIndicator, Spinner, scoreTone } from '@lingua/ui';
+import { useEffect, useMemo } from 'react';
 import { type ActorOptions, fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { AnswerFields, ExerciseHeader } from '../../features/exercises/ExerciseContent';
@@ -16,6 +17,14 @@ import { exerciseCalls } from '../../features/exercises/exerciseCalls';
 import { audioSource } from '../../features/exercises/playAudio';
 import { call } from '../../layout/call';
 import { useApi, useShowToast } from '../../layout/services';
+import { keepLocalAnswers, readLocalAnswers } from './sittingAnswers';
+import * as dialogStyles from './TemplateSolveDialog.css';
+
+/** The server's clock from a response's Date header (undefined when it sends none). */
+function serverTimeOf(response: Response): string | undefined {
+  const date = Date.parse(response.headers.get('Date') ?? '');
+  return Number.isNaN(date) ? undefined : new Date(date).toISOString();
+}
 
 export interface TemplateSolveDialogProps {
   /**
@@ -30,7 +39,10 @@ export interface TemplateSolveDialogProps {
   clock?: Clock;
 }
 
-type Clock = NonNullable<ActorOptions<typeof solveTemplateMachine>['clock']>;
+/** Timers, and the local time the countdown is computed from (Date.now by default). */
+type Clock = NonNullable<ActorOptions<typeof solveTemplateMachine>['clock']> & {
+  now?: () => number;
+};
 
 /** Solves a template exercise by exercise, timed when it is an assignment, then its average. */
 export function TemplateSolveDialog({
@@ -72,12 +84,34 @@ function SolveTemplate({
     return solveTemplateMachine.provide({
       actors: {
         fetchExercise: fromPromise(({ input }) => calls.get(input.id)),
-        startAttempt: fromPromise(({ input }) =>
+        resumeAttempt: fromPromise(({ input }) =>
           call(
-            api.POST('/assignments/start_attempt/{id}', {
+            api.GET('/assignments/resume_attempt/{id}', {
               params: { path: { id: input.assignmentId } },
             }),
           ),
+        ),
+        startAttempt: fromPromise(async ({ input }) => {
+          const request = api.POST('/assignments/start_attempt/{id}', {
+            params: { path: { id: input.assignmentId } },
+          });
+          const attempt = await call(request);
+          const serverTime = serverTimeOf((await request).response);
+          return serverTime ? { ...attempt, server_time: serverTime } : attempt;
+        }),
+        saveAnswers: fromPromise(({ input }) =>
+          call(
+            api.PUT('/assignments/save_answers/{id}', {
+              params: { path: { id: input.assignmentId } },
+              body: { attempt_id: input.attemptId, answers: input.answers },
+              // Sent even when the page is being left (pagehide).
+              keepalive: true,
+            }),
+          ),
+        ),
+        readLocalAnswers: fromPromise(({ input }) => readLocalAnswers(input.attemptId)),
+        keepLocalAnswers: fromPromise(({ input }) =>
+          keepLocalAnswers(input.attemptId, input.answers),
         ),
         reviewAnswer: fromPromise(({ input }) => calls.review(input)),
         updateAttempts: fromPromise(({ input }) =>
@@ -97,9 +131,11 @@ function SolveTemplate({
   }, [api, showToast]);
   const [state, send] = useInspectedMachine(
     machine,
-    clock ? { input: solve, clock } : { input: solve },
+    clock ? { input: clock.now ? { ...solve, now: clock.now } : solve, clock } : { input: solve },
   );
   const { exercises, index, answers, secondsLeft, timeUp, average, error } = state.context;
+  usePageLifecycle(send);
+  const saveState = sittingSaveState(state.context);
   const close = () => {
     send({ type: 'dialog.close' });
     if (state.matches('finished')) onFinished?.();
@@ -177,7 +213,12 @@ function SolveTemplate({
   return (
     <div className={styles.stack}>
       <p className={styles.muted}>{exercisePosition(index, exercises.length)}</p>
-      {secondsLeft !== null && <Countdown secondsLeft={secondsLeft} />}
+      {secondsLeft !== null && (
+        <div className={dialogStyles.timing}>
+          <Countdown secondsLeft={secondsLeft} />
+          {saveState !== 'idle' && <SaveIndicator state={saveState} />}
+        </div>
+      )}
       {timeUp && (
         <p role="alert" className={styles.error}>
           Time is up! Answers have been submitted automatically.
@@ -192,6 +233,8 @@ function SolveTemplate({
         exercise={exercise}
         answers={answers[index] ?? []}
         onChange={(at, value) => send({ type: 'answer.change', index: at, value })}
+        // Leaving an answer field saves at once.
+        onBlur={() => send({ type: 'answer.blur' })}
         isDisabled={locked}
       />
       <div className={styles.actions}>
@@ -225,4 +268,34 @@ function SolveTemplate({
       </div>
     </div>
   );
+}
+
+/**
+ * Tells the sitting what the page goes through: hidden or left (save now), visible again or
+ * back online (timers may have been throttled: recompute the countdown, send what waits).
+ */
+function usePageLifecycle(
+  send: (
+    event: { type: 'page.hide' } | { type: 'clock.wake' } | { type: 'network.online' },
+  ) => void,
+) {
+  useEffect(() => {
+    const onVisibility = () =>
+      send({ type: document.visibilityState === 'hidden' ? 'page.hide' : 'clock.wake' });
+    const onHide = () => send({ type: 'page.hide' });
+    const onWake = () => send({ type: 'clock.wake' });
+    const onOnline = () => send({ type: 'network.online' });
+    document.addEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onHide);
+    window.addEventListener('pageshow', onWake);
+    window.addEventListener('focus', onWake);
+    window.addEventListener('online', onOnline);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onHide);
+      window.removeEventListener('pageshow', onWake);
+      window.removeEventListener('focus', onWake);
+      window.removeEventListener('online', onOnline);
+    };
+  }, [send]);
 }

@@ -1,5 +1,8 @@
+import type { components } from '../../generated/schema';
 import { forbidden, http, notFound, problem, readBody, readChanges, signedIn } from '../http';
 import type { MockStore } from '../store';
+
+type Schemas = components['schemas'];
 
 const GRACE_MS = 60_000;
 
@@ -20,6 +23,23 @@ export function assignmentsHandlers(store: MockStore) {
     const progress = store.progressOf(assignment.id, callerId);
     return progress ? { assignment, progress } : forbidden('This assignment is not yours');
   }
+
+  /** The caller's open attempt (not finished, deadline plus grace not passed). */
+  function openAttempt(assignmentId: string, callerId: string) {
+    return store.attempts.find(
+      (a) =>
+        a.assignment_id === assignmentId &&
+        a.user_id === callerId &&
+        !a.closed &&
+        Date.parse(a.deadline) + GRACE_MS >= store.now(),
+    );
+  }
+
+  const attemptOf = ({ attempt_id, started_at, deadline }: Schemas['Attempt']) => ({
+    attempt_id,
+    started_at,
+    deadline,
+  });
 
   return [
     http.post('/assignments/create_assignment', async ({ request, response }) => {
@@ -101,6 +121,8 @@ export function assignmentsHandlers(store: MockStore) {
       const held = heldAssignment(params.id, caller.id);
       if (held instanceof Response) return held;
       const { assignment, progress } = held;
+      const open = openAttempt(assignment.id, caller.id);
+      if (open) return response(200).json(attemptOf(open));
       if (Date.parse(assignment.schedule) < store.now()) {
         return problem(409, 'This assignment has expired');
       }
@@ -118,8 +140,51 @@ export function assignmentsHandlers(store: MockStore) {
         assignment_id: assignment.id,
         user_id: caller.id,
         closed: false,
+        answers: [],
       });
       return response(201).json(attempt);
+    }),
+
+    http.get('/assignments/resume_attempt/{id}', ({ request, params, response }) => {
+      const caller = signedIn(store, request);
+      if (caller instanceof Response) return caller;
+      const held = heldAssignment(params.id, caller.id);
+      if (held instanceof Response) return held;
+      const open = openAttempt(held.assignment.id, caller.id);
+      return response(200).json({
+        attempt: open ? attemptOf(open) : null,
+        answers: open?.answers ?? [],
+        server_time: store.nowIso(),
+      });
+    }),
+
+    http.put('/assignments/save_answers/{id}', async ({ request, params, response }) => {
+      const caller = signedIn(store, request);
+      if (caller instanceof Response) return caller;
+      if (!store.assignment(params.id)) return notFound('Assignment');
+      const body = await readBody(request, ['attempt_id', 'answers']);
+      if (body instanceof Response) return body;
+      const held = heldAssignment(params.id, caller.id);
+      if (held instanceof Response) return held;
+      const attempt = store.attempts.find(
+        (a) =>
+          a.attempt_id === body.attempt_id &&
+          a.user_id === caller.id &&
+          a.assignment_id === held.assignment.id,
+      );
+      if (!attempt) return notFound('Attempt');
+      if (attempt.closed) return problem(409, 'This attempt is already finished');
+      if (Date.parse(attempt.deadline) + GRACE_MS < store.now()) {
+        return problem(409, 'Time is up for this attempt');
+      }
+      const acknowledged = body.answers.map((answer) => {
+        const kept = attempt.answers.find((a) => a.exercise_id === answer.exercise_id);
+        if (!kept) attempt.answers.push(answer);
+        else if (Date.parse(kept.saved_at) <= Date.parse(answer.saved_at))
+          Object.assign(kept, answer);
+        return { exercise_id: answer.exercise_id, saved: true, saved_at: store.nowIso() };
+      });
+      return response(200).json({ answers: acknowledged, server_time: store.nowIso() });
     }),
 
     http.put('/assignments/update_attempts/{id}', async ({ request, params, response }) => {

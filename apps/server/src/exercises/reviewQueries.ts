@@ -1,6 +1,7 @@
 import { type FeedbackLanguage, feedbackLanguages } from '@lingua/content';
 import type { Queryable } from '../db/db';
 import type { Schemas } from '../shared/schemas';
+import { EXERCISE_COLUMNS, type ExerciseRow } from './queries';
 
 export interface StoredReview {
   userId: string;
@@ -67,4 +68,41 @@ export async function feedbackLanguageOf(
     [userId],
   );
   return feedbackLanguages.find((code) => code === row?.language);
+}
+
+export interface GradedAnswer {
+  score: number;
+  response: Schemas['ReviewItem'][];
+}
+
+/** The graded answer of an exercise in a sitting, if it was graded already (it is graded once). */
+export async function gradedInSitting(
+  db: Queryable,
+  sittingId: string,
+  exerciseId: string,
+): Promise<GradedAnswer | undefined> {
+  const [row] = await db.query<{ score: string | number; results: Schemas['ReviewItem'][] }>(
+    `SELECT score, results FROM attempts
+     WHERE assignment_attempt_id = $1 AND exercise_id = $2
+     ORDER BY submitted_at LIMIT 1`,
+    [sittingId, exerciseId],
+  );
+  return row ? { score: Number(row.score), response: row.results } : undefined;
+}
+
+/** The exercises of a sitting that already have their graded answer. */
+export async function gradedExerciseIds(db: Queryable, sittingId: string): Promise<Set<string>> {
+  const rows = await db.query<{ exercise_id: string }>(
+    'SELECT DISTINCT exercise_id FROM attempts WHERE assignment_attempt_id = $1',
+    [sittingId],
+  );
+  return new Set(rows.map((row) => row.exercise_id));
+}
+
+/** Exercises by id, with their keys (for grading on the server). */
+export function exerciseRows(db: Queryable, ids: readonly string[]): Promise<ExerciseRow[]> {
+  return db.query<ExerciseRow>(
+    `SELECT ${EXERCISE_COLUMNS} FROM exercises e WHERE e.id = ANY ($1::uuid[])`,
+    [ids],
+  );
 }
