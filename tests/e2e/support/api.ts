@@ -34,7 +34,7 @@ export const defaultPassword = 'Lingua2026pass';
 
 /**
  * The server's own API, typed by openapi.yaml, for what a journey needs in place before the
- * browser starts (accounts, rooms...). `clientIp` identifies the test as one client.
+ * browser starts (accounts, rooms...). `clientIp` is the school's address.
  */
 export function createApi(baseUrl: string, clientIp: string) {
   const client = createClient<paths>({

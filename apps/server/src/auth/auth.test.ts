@@ -37,10 +37,19 @@ describe('signup', () => {
     expect(response.body).toMatchObject({ token_type: 'bearer', expires_in: 900, user: { email } });
   });
 
-  it('refuses an e-mail that already has an account', async () => {
+  it('answers a taken address exactly as a new one, and mails its owner instead', async () => {
     const email = await signup();
-    const response = await server.call('post', '/auth/signup', { body: { email, password } });
-    expect(response.status).toBe(409);
+    const again = await server.call('post', '/auth/signup', { body: { email, password } });
+    const fresh = await server.call('post', '/auth/signup', {
+      body: { email: freshEmail(), password },
+    });
+    expect(again.status).toBe(fresh.status);
+    expect(Object.keys(again.body)).toEqual(Object.keys(fresh.body));
+    expect(again.body.message).toBe(fresh.body.message);
+    const mail = await latestMail(server.db, email, 'login');
+    expect(mail.subject).toBe('Someone tried to sign up to Lingua with your address');
+    // The owner's password is untouched.
+    expect((await login(email)).status).toBe(200);
   });
 
   it('enforces the password policy and names the field', async () => {

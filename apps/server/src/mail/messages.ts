@@ -49,3 +49,25 @@ export function roomInvitationMail(
     text: `${teacherName} has added you to the room "${roomName}" on Lingua.\n\nOpen it here:\n${link}\n`,
   };
 }
+
+export function loginLockedMail(
+  to: string,
+  appUrl: string,
+  token: string,
+  address: string,
+  minutes: number,
+): OutgoingMail {
+  return {
+    to,
+    subject: 'Sign-in to your Lingua account was paused',
+    text: `Someone entered a wrong password for your Lingua account several times from the address ${address}, so sign-in from that address waits ${minutes} minute(s). Sign-in from other places is not affected.\n\nIf it was you, wait a little, or unlock it at once by choosing a new password within one hour:\n${appUrl}/reset-password?token=${encodeURIComponent(token)}\n\nIf it was not you, your password kept your account safe; choosing a new one is still a good idea.\n`,
+  };
+}
+
+export function signupAttemptMail(to: string, appUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Someone tried to sign up to Lingua with your address',
+    text: `Someone tried to create a Lingua account with this e-mail address, which already has one. No new account was made.\n\nIf it was you, log in instead:\n${appUrl}/login\n\nForgot your password? Choose a new one here:\n${appUrl}/forgot-password\n\nIf it was not you, you can ignore this mail.\n`,
+  };
+}
