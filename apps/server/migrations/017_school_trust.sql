@@ -10,3 +10,6 @@ CREATE TABLE login_locks (
   PRIMARY KEY (email, address)
 );
 CREATE INDEX login_locks_last_failure_idx ON login_locks (last_failure_at);
+
+-- Rooms by consent: a code (and a link carrying it) a pupil enters to join; null = turned off.
+ALTER TABLE rooms ADD COLUMN join_code text UNIQUE;

@@ -2,7 +2,7 @@ import type { Deps } from '../deps';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/route';
 import { type RouteDefinition, route } from '../http/route';
-import { requireRoomTeacher } from '../rooms/access';
+import { requireRoomTeacher } from '../rooms/rules';
 import { requireTeacher } from '../shared/roles';
 import { iso, isoOrNull } from '../shared/time';
 import {

@@ -33,7 +33,7 @@ import {
   revokeFamilyOf,
   rotateRefreshToken,
 } from './refreshTokens';
-import { createAddressList, isFirstLock, loginLockDelaySeconds } from './rules';
+import { createAddressList, isFirstLock, loginLockDelaySeconds, normaliseEmail } from './rules';
 
 export const SIGNUP_MESSAGE =
   'Account created successfully! Please check your email to verify your account.';
@@ -41,8 +41,6 @@ export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, a password reset link has been sent.';
 const BAD_CREDENTIALS = 'Incorrect email or password';
 const BAD_LINK = 'This link is invalid or has expired.';
-
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 const lockedOut = (seconds: number) =>
   new HttpError(

@@ -1,6 +1,8 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net';
 import type { LoginLockRule } from '../deps';
 
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
 /**
  * The delay after the `failures`-th failed sign-in of one account from one address: none
  * while the free failures last, then the first delay doubling with each failure.

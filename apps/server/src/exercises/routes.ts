@@ -4,7 +4,13 @@ import type { AuthUser } from '../http/route';
 import { type RouteDefinition, route } from '../http/route';
 import type { Schemas } from '../shared/schemas';
 import { iso } from '../shared/time';
-import { exerciseAccess, listExercises, teachesUser, toExercise } from './queries';
+import {
+  exerciseAccess,
+  listExercises,
+  listExercisesAnsweredFor,
+  teachesUser,
+  toExercise,
+} from './queries';
 
 const NOT_FOUND = 'Exercise not found';
 
@@ -29,10 +35,16 @@ export function exerciseRoutes({ db }: Deps): RouteDefinition[] {
     })),
 
     route('get', '/exercises/user_exercises/{userId}', async ({ user, params, query }) => {
-      if (params.userId !== user.id && !(await teachesUser(db, user.id, params.userId))) {
+      const limit = query.limit ?? 4;
+      if (params.userId === user.id) {
+        const rows = await listExercises(db, user.id, limit);
+        return { status: 200, body: rows.map((row) => toExercise(row, user.id)) };
+      }
+      if (!(await teachesUser(db, user.id, params.userId))) {
         throw forbidden("You can only see your own or your students' exercises");
       }
-      const rows = await listExercises(db, params.userId, query.limit ?? 4);
+      // A teacher sees only what the pupil answered in this teacher's own assignments.
+      const rows = await listExercisesAnsweredFor(db, user.id, params.userId, limit);
       return { status: 200, body: rows.map((row) => toExercise(row, user.id)) };
     }),
 

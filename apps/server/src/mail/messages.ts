@@ -41,12 +41,13 @@ export function roomInvitationMail(
   to: string,
   teacherName: string,
   roomName: string,
-  link: string,
+  appUrl: string,
+  roomId: string,
 ): OutgoingMail {
   return {
     to,
     subject: `You have joined ${roomName} on Lingua`,
-    text: `${teacherName} has added you to the room "${roomName}" on Lingua.\n\nOpen it here:\n${link}\n`,
+    text: `${teacherName} has added you to the room "${roomName}" on Lingua.\n\nOpen it here:\n${appUrl}/rooms/${roomId}\n\nIf you do not want to be in this room, you can leave it at any time on that page (Leave room), or here:\n${appUrl}/rooms/${roomId}#leave\n`,
   };
 }
 

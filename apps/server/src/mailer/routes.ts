@@ -3,8 +3,9 @@ import type { Deps } from '../deps';
 import { forbidden, unprocessable } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { assignmentMail } from '../mail/messages';
-import { requireRoomTeacher } from '../rooms/access';
-import { requireTeacher } from '../shared/roles';
+import { memberEmailsOfTeacher, senderAndRoomNames } from '../rooms/queries';
+import { requireRoomTeacher } from '../rooms/rules';
+import { requireConfirmedTeacher } from '../users/rules';
 
 /**
  * Assignment notices to room members. Not an open relay: every address must belong to a
@@ -14,7 +15,7 @@ import { requireTeacher } from '../shared/roles';
 export function mailerRoutes({ db, mail, config }: Deps): RouteDefinition[] {
   return [
     route('post', '/mailer/send_mails', async ({ user, body }) => {
-      requireTeacher(user);
+      await requireConfirmedTeacher(db, user);
       if (new URL(body.url).origin !== new URL(config.appUrl).origin) {
         throw unprocessable({ url: 'The link must point to this application' });
       }
@@ -28,21 +29,14 @@ export function mailerRoutes({ db, mail, config }: Deps): RouteDefinition[] {
       const emails = [
         ...new Set(body.list_users.map((recipient) => recipient.email.trim().toLowerCase())),
       ];
-      const members = await db.query<{ email: string }>(
-        `SELECT DISTINCT u.email FROM users u
-         JOIN room_members m ON m.user_id = u.id
-         JOIN rooms r ON r.id = m.room_id AND r.teacher_id = $1
-         WHERE u.email = ANY($2::text[]) AND ($3::uuid IS NULL OR r.id = $3)`,
-        [user.id, emails, body.room_id ?? null],
-      );
+      const members = await memberEmailsOfTeacher(db, user.id, emails, body.room_id ?? null);
       if (members.length < emails.length) {
         throw forbidden('Mail can only be sent to students of your rooms');
       }
-      const [context] = await db.query<{ teacher: string; room_name: string | null }>(
-        `SELECT coalesce(nullif(trim(concat_ws(' ', u.first_name, u.last_name)), ''), u.email) AS teacher,
-           (SELECT room_name FROM rooms WHERE id = $2) AS room_name
-         FROM users u WHERE u.id = $1`,
-        [user.id, body.room_id ?? assignment?.room_id ?? null],
+      const context = await senderAndRoomNames(
+        db,
+        user.id,
+        body.room_id ?? assignment?.room_id ?? null,
       );
       await mail.enqueue(
         db,

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { teacherAssignmentsOfPupil } from '../exercises/queries';
 import type { ExerciseType } from '../shared/schemas';
 
 /**
@@ -117,14 +118,24 @@ export async function roomTopicPerformance(db: Queryable, roomId: string, limit:
 }
 
 /** One student's topics over every answer they gave, in assignments or not. */
-export async function userTopicPerformance(db: Queryable, userId: string, limit: number) {
+/**
+ * A user's topics; for a teacher (`teacherId`), only from the answers given in that teacher's
+ * own assignments.
+ */
+export async function userTopicPerformance(
+  db: Queryable,
+  userId: string,
+  limit: number,
+  teacherId: string | null = null,
+) {
   const topics = await db.query<TopicScore>(
     `SELECT ai.grammar_topic, count(DISTINCT ai.attempt_id)::int AS total_exercises,
        round(100.0 * avg(CASE WHEN ai.is_correct THEN 1 ELSE 0 END), 2)::float8 AS avg_score
      FROM attempt_items ai JOIN attempts at ON at.id = ai.attempt_id
      WHERE at.user_id = $1
+       AND ($2::uuid IS NULL OR at.assignment_id IN (${teacherAssignmentsOfPupil('$2', '$1')}))
      GROUP BY ai.grammar_topic`,
-    [userId],
+    [userId, teacherId],
   );
   return rankTopics(topics, limit);
 }

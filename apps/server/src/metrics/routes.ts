@@ -2,7 +2,7 @@ import type { Deps } from '../deps';
 import { teachesUser } from '../exercises/queries';
 import { forbidden, notFound } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
-import { requireRoomTeacher } from '../rooms/access';
+import { requireRoomTeacher } from '../rooms/rules';
 import {
   accuracyByType,
   assignmentCompletion,
@@ -26,10 +26,15 @@ export function metricsRoutes({ db }: Deps): RouteDefinition[] {
     }),
 
     route('get', '/metrics/user_topics_performance/{id}', async ({ user, params, query }) => {
-      if (params.id !== user.id && !(await teachesUser(db, user.id, params.id))) {
+      const own = params.id === user.id;
+      if (!own && !(await teachesUser(db, user.id, params.id))) {
         throw forbidden("You can only see your own or your students' topics");
       }
-      return { status: 200, body: await userTopicPerformance(db, params.id, query.limit ?? 5) };
+      const teacherId = own ? null : user.id;
+      return {
+        status: 200,
+        body: await userTopicPerformance(db, params.id, query.limit ?? 5, teacherId),
+      };
     }),
 
     route('get', '/metrics/assignment_completion_rate/{id}', async ({ user, params }) => {

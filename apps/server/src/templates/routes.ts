@@ -1,9 +1,9 @@
-import { normaliseEmail } from '../auth/routes';
+import { normaliseEmail } from '../auth/rules';
 import type { Deps } from '../deps';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/route';
 import { type RouteDefinition, route } from '../http/route';
-import { requireRoomTeacher } from '../rooms/access';
+import { requireRoomTeacher } from '../rooms/rules';
 import { iso } from '../shared/time';
 import {
   canReadTemplate,
@@ -159,8 +159,8 @@ export function templateRoutes({ db }: Deps): RouteDefinition[] {
           'SELECT id FROM users WHERE email = $1',
           [normaliseEmail(body.email)],
         );
-        if (!recipient) throw notFound('No user has this email address');
-        recipients = [recipient.id];
+        // An unknown address answers like a known one: sharing reveals no one's account.
+        recipients = recipient ? [recipient.id] : [];
       }
       const inserted = await db.query(
         `INSERT INTO template_shares (template_id, user_id, shared_by)
@@ -168,7 +168,8 @@ export function templateRoutes({ db }: Deps): RouteDefinition[] {
          ON CONFLICT DO NOTHING RETURNING user_id`,
         [params.id, user.id, recipients],
       );
-      return { status: 200, body: { shared_with: inserted.length } };
+      // By e-mail the answer is always one recipient, known or not, newly or already shared.
+      return { status: 200, body: { shared_with: 'email' in body ? 1 : inserted.length } };
     }),
   ];
 }

@@ -90,3 +90,11 @@ export async function userIdsByEmail(db: Queryable, emails: readonly string[]): 
   );
   return [...new Set(rows.map((row) => row.id))];
 }
+
+export async function isEmailVerified(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db.query<{ verified: boolean }>(
+    'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1',
+    [id],
+  );
+  return row?.verified ?? false;
+}

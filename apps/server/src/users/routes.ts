@@ -1,16 +1,17 @@
 import { createOneTimeToken } from '../auth/oneTimeTokens';
 import type { Deps } from '../deps';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
+import { hitRateLimit } from '../http/rateLimit';
 import { type RouteDefinition, route } from '../http/route';
 import { verificationMail } from '../mail/messages';
-import { displayRole, requireTeacher } from '../shared/roles';
+import { displayRole } from '../shared/roles';
 import { dashboardFor } from './dashboard';
 import { exportUserData } from './export';
 import { toProfile } from './profile';
 import { findTakenField, findUser, saveProfile, userIdsByEmail } from './queries';
-import { decideRole, trimProfile } from './rules';
+import { decideRole, requireConfirmedTeacher, trimProfile } from './rules';
 
-export function userRoutes({ db, mail, config }: Deps): RouteDefinition[] {
+export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[] {
   const currentUser = async (id: string) => {
     const row = await findUser(db, id);
     if (!row) throw notFound('User not found');
@@ -74,7 +75,8 @@ export function userRoutes({ db, mail, config }: Deps): RouteDefinition[] {
     })),
 
     route('post', '/users/get_user_ids', async ({ user, body }) => {
-      requireTeacher(user);
+      await requireConfirmedTeacher(db, user);
+      await hitRateLimit(db, `user-lookup:teacher:${user.id}`, limits.userLookupPerTeacher);
       const emails = body.list_users.map((email) => email.trim().toLowerCase());
       return { status: 200, body: { user_ids: await userIdsByEmail(db, emails) } };
     }),
