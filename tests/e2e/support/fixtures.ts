@@ -62,7 +62,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use({ 'x-forwarded-for': clientIp });
   },
   api: async ({ e2eServer, clientIp }, use) => {
-    await use(createApi(e2eServer.baseUrl, clientIp));
+    await use(createApi(e2eServer.baseUrl, clientIp, createMailbox(e2eServer.mailDir)));
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   newEmail: async ({}, use, testInfo) => {
