@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import type { AuthUser } from '../http/route';
 
 export interface Credentials {
   id: string;
@@ -99,4 +100,9 @@ export async function clearLoginLocks(db: Queryable, email: string, address?: st
     'DELETE FROM login_locks WHERE email = $1 AND ($2::text IS NULL OR address = $2)',
     [email, address ?? null],
   );
+}
+
+export async function findAuthUser(db: Queryable, id: string): Promise<AuthUser | undefined> {
+  const [row] = await db.query<AuthUser>('SELECT id, email, role FROM users WHERE id = $1', [id]);
+  return row;
 }

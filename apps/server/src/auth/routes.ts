@@ -56,8 +56,8 @@ export function authRoutes({ db, accessTokens, mail, config, limits }: Deps): Ro
   const hitAddressLimit = (key: string, address: string, rule: typeof limits.signupPerIp) =>
     isAllowlisted(address) ? Promise.resolve() : hitRateLimit(db, `${key}:ip:${address}`, rule);
 
-  const tokenPair = async (userId: string, refreshToken: string) => ({
-    access_token: await accessTokens.sign(userId),
+  const tokenPair = async (userId: string, sessionId: string, refreshToken: string) => ({
+    access_token: await accessTokens.sign(userId, sessionId),
     refresh_token: refreshToken,
     token_type: 'bearer' as const,
     expires_in: ACCESS_TOKEN_SECONDS,
@@ -113,17 +113,23 @@ export function authRoutes({ db, accessTokens, mail, config, limits }: Deps): Ro
         throw unauthorized(BAD_CREDENTIALS);
       }
       await clearLoginLocks(db, email, address);
-      const refreshToken = await issueRefreshToken(db, user.id);
+      const session = await issueRefreshToken(db, user.id);
       return {
         status: 200,
-        body: { ...(await tokenPair(user.id, refreshToken)), user: { id: user.id, email } },
+        body: {
+          ...(await tokenPair(user.id, session.sessionId, session.refreshToken)),
+          user: { id: user.id, email },
+        },
       };
     }),
 
     route('post', '/auth/token', async ({ body }) => {
       const rotated = await rotateRefreshToken(db, body.refresh_token);
       if (!rotated) throw unauthorized('Invalid or expired refresh token');
-      return { status: 200, body: await tokenPair(rotated.userId, rotated.refreshToken) };
+      return {
+        status: 200,
+        body: await tokenPair(rotated.userId, rotated.sessionId, rotated.refreshToken),
+      };
     }),
 
     route('post', '/auth/logout', async ({ body }) => {

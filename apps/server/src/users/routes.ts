@@ -1,4 +1,5 @@
 import { createOneTimeToken } from '../auth/oneTimeTokens';
+import { revokeAllForUser } from '../auth/refreshTokens';
 import type { Deps } from '../deps';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { hitRateLimit } from '../http/rateLimit';
@@ -45,6 +46,8 @@ export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[
           emailChanged,
         });
         if (emailChanged) {
+          // Whoever knew the old address's password elsewhere is signed out; this session stays.
+          await revokeAllForUser(tx, user.id, user.sessionId);
           const token = await createOneTimeToken(tx, user.id, 'verify_email');
           await mail.enqueue(tx, verificationMail(profile.email, config.appUrl, token));
         }

@@ -270,6 +270,31 @@ const CALLS: Call[] = [
     body: { room_id: f.rooms.spanish.id, user_email: f.users.classmate.email },
     status: 204,
   },
+  {
+    operationId: 'joinRoom',
+    as: 'classmate',
+    method: 'post',
+    path: '/rooms/join',
+    body: { join_code: 'k7mp q2xr' },
+    status: 200,
+  },
+  {
+    operationId: 'leaveRoom',
+    as: 'student',
+    method: 'post',
+    path: '/rooms/leave/{id}',
+    params: { path: { id: f.rooms.english.id } },
+    status: 204,
+  },
+  {
+    operationId: 'setRoomJoinCode',
+    as: 'teacher',
+    method: 'post',
+    path: '/rooms/join_code/{id}',
+    params: { path: { id: f.rooms.spanish.id } },
+    body: { enabled: false },
+    status: 200,
+  },
   // metrics
   {
     operationId: 'getRoomProgress',
