@@ -35,7 +35,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fetch: fetchImpl,
     store,
     onSessionExpired: options.onSessionExpired,
-    locks: options.locks ?? (globalThis.navigator?.locks as RefreshLocks | undefined),
+    locks:
+      options.locks ?? (globalThis as { navigator?: { locks?: RefreshLocks } }).navigator?.locks,
   });
 
   const client = createClient<paths>({ baseUrl, fetch: fetchImpl });
