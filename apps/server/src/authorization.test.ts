@@ -87,6 +87,13 @@ beforeAll(async () => {
       allowed: teachers,
     },
     { method: 'get', path: '/users/export', allowed: everyone },
+    // With a wrong password nobody's account goes (the deletion itself: users/deleteAccount.test.ts).
+    {
+      method: 'post',
+      path: '/users/delete_account',
+      body: { password: 'Not-the-password-1' },
+      allowed: [],
+    },
     { method: 'get', path: '/users/dashboard', allowed: everyone },
     {
       method: 'patch',

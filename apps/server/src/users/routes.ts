@@ -1,4 +1,5 @@
 import { createOneTimeToken } from '../auth/oneTimeTokens';
+import { verifyPassword } from '../auth/passwords';
 import { revokeAllForUser } from '../auth/refreshTokens';
 import type { Deps } from '../deps';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
@@ -9,7 +10,14 @@ import { displayRole } from '../shared/roles';
 import { dashboardFor } from './dashboard';
 import { exportUserData } from './export';
 import { toProfile } from './profile';
-import { findTakenField, findUser, saveProfile, userIdsByEmail } from './queries';
+import {
+  deleteAccount,
+  findPasswordHash,
+  findTakenField,
+  findUser,
+  saveProfile,
+  userIdsByEmail,
+} from './queries';
 import { decideRole, requireConfirmedTeacher, trimProfile } from './rules';
 
 export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[] {
@@ -64,6 +72,14 @@ export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[
     route('get', '/users/role', async ({ user }) => {
       if (!user.role) throw notFound('Complete your profile to choose a role');
       return { status: 200, body: { role: displayRole(user.role) } };
+    }),
+
+    route('post', '/users/delete_account', async ({ user, body }) => {
+      const hash = await findPasswordHash(db, user.id);
+      if (!hash || !(await verifyPassword(hash, body.password)))
+        throw forbidden('Incorrect password');
+      await db.transaction((tx) => deleteAccount(tx, user.id, user.email));
+      return { status: 204 };
     }),
 
     route('get', '/users/export', async ({ user, reply }) => {

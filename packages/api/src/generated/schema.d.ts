@@ -255,6 +255,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/users/delete_account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the signed-in user's account and everything stored about it
+         * @description Confirmed with the account's password. Goes with it: the profile, exercises,
+         *     templates, answers, feedback, memberships and sessions; for a teacher also the rooms
+         *     they teach and those rooms' assignments (their pupils stay, without that room).
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/export": {
         parameters: {
             query?: never;
@@ -1628,6 +1650,27 @@ export interface components {
             attempts: components["schemas"]["ExportedAttempt"][];
             answers: components["schemas"]["UserAnswerRecord"][];
             feedback: components["schemas"]["Feedback"][];
+            /** @description The rooms the user teaches or is a member of. */
+            rooms?: components["schemas"]["ExportedMembership"][];
+            /** @description Templates shared with the user, and templates the user shared. */
+            shares?: components["schemas"]["ExportedShare"][];
+        };
+        ExportedMembership: {
+            room_id: components["schemas"]["Uuid"];
+            room_name: components["schemas"]["RoomName"];
+            /** @enum {string} */
+            role: "teacher" | "member";
+            since: components["schemas"]["DateTime"];
+        };
+        ExportedShare: {
+            template_id: components["schemas"]["Uuid"];
+            template_name: components["schemas"]["TemplateName"];
+            /** @enum {string} */
+            direction: "received" | "sent";
+            shared_at: components["schemas"]["DateTime"];
+        };
+        DeleteAccountRequest: {
+            password: string;
         };
         RoomName: string;
         JoinRoomRequest: {
@@ -2523,6 +2566,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account no longer exists; its tokens stop working at once. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The password is not the account's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
         };
     };
     exportUserData: {

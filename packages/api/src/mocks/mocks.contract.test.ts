@@ -4,7 +4,7 @@ import { createApiClient } from '../client';
 import { resolveSchema } from '../contract/loadContract';
 import { createContractValidator } from '../contract/validator';
 import { memoryStorage } from '../testing/fakes';
-import { createFixtures, FIXTURE_NOW, fixtureId } from './fixtures';
+import { createFixtures, FIXTURE_NOW, FIXTURE_PASSWORD, fixtureId } from './fixtures';
 import { createHandlers } from './handlers';
 import { chatReplyHandler } from './handlers/system';
 import { scenarios } from './scenarios';
@@ -268,6 +268,14 @@ const CALLS: Call[] = [
     method: 'post',
     path: '/rooms/remove_user',
     body: { room_id: f.rooms.spanish.id, user_email: f.users.classmate.email },
+    status: 204,
+  },
+  {
+    operationId: 'deleteAccount',
+    as: 'student',
+    method: 'post',
+    path: '/users/delete_account',
+    body: { password: FIXTURE_PASSWORD },
     status: 204,
   },
   {
