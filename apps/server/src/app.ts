@@ -21,6 +21,7 @@ import { exerciseRoutes } from './exercises/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { installErrorHandling } from './http/errorHandler';
 import { contractOperations, loadOpenApi } from './http/openapi';
+import { requestForLog } from './http/redact';
 import { API_PREFIX, registerContract } from './http/registerContract';
 import type { RouteDefinition } from './http/route';
 import { contractValidatorCompiler } from './http/validation';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
         ],
         censor: '[redacted]',
       },
+      serializers: { req: requestForLog },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     bodyLimit: config.bodyLimit,

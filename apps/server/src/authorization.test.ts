@@ -57,6 +57,9 @@ beforeAll(async () => {
     body: { feedback_type: 'bug', feedback_text: 'Mine' },
   });
   const roomId = { id: room.roomId };
+  const joinCode = (
+    await server.call('get', '/rooms/room/{id}', { token: room.teacher.token, params: roomId })
+  ).body.join_code;
   const assignmentId = { id: room.assignmentId };
   const exerciseId = { id: exercise };
   const templateId = { id: room.templateId };
@@ -88,6 +91,13 @@ beforeAll(async () => {
       allowed: teachers,
     },
     { method: 'get', path: '/users/export', allowed: everyone },
+    // With a wrong password nobody's account goes (the deletion itself: users/deleteAccount.test.ts).
+    {
+      method: 'post',
+      path: '/users/delete_account',
+      body: { password: 'Not-the-password-1' },
+      allowed: [],
+    },
     { method: 'get', path: '/users/dashboard', allowed: everyone },
     {
       method: 'patch',
@@ -390,6 +400,16 @@ beforeAll(async () => {
       method: 'delete',
       path: '/assignments/delete/{id}',
       params: assignmentId,
+      allowed: ['teacher'],
+    },
+    // Joining by code is open to anyone holding it; afterwards the other teacher is a member.
+    { method: 'post', path: '/rooms/join', body: { join_code: joinCode }, allowed: everyone },
+    { method: 'post', path: '/rooms/leave/{id}', params: roomId, allowed: ['student', 'other'] },
+    {
+      method: 'post',
+      path: '/rooms/join_code/{id}',
+      params: roomId,
+      body: { enabled: true },
       allowed: ['teacher'],
     },
     { method: 'delete', path: '/rooms/delete/{id}', params: roomId, allowed: ['teacher'] },

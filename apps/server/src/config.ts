@@ -44,8 +44,13 @@ export interface Config {
   logLevel: string;
   /** Largest accepted request body in bytes (listening exercises carry audio). */
   bodyLimit: number;
-  /** Honour X-Forwarded-For from a load balancer (rate limits key on the client IP). */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr names such as
+   * `loopback`); the client is the right-most address not in this list. False: the socket's.
+   */
+  trustProxy: false | string[];
+  /** Address ranges (a school's) that per-address rate limits never stop. */
+  rateLimitAllowlist: string[];
   /** Run the mail worker in this process. */
   mailWorker: boolean;
   /** Run the job closing timed sittings left open past their deadline (safe in every instance). */
@@ -131,9 +136,26 @@ export function loadConfig(env: Env = process.env): Config {
     openapiPath: env.OPENAPI_PATH ? resolve(baseDir, env.OPENAPI_PATH) : openapiPath,
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: Number(env.BODY_LIMIT ?? 10 * 1024 * 1024),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimitAllowlist: splitList(env.RATE_LIMIT_ALLOWLIST),
     mailWorker: env.MAIL_WORKER !== 'false',
     sittingCloser: env.SITTING_CLOSER !== 'false',
     sittingCloseIntervalSeconds: Number(env.SITTING_CLOSE_INTERVAL_SECONDS ?? 30),
   };
+}
+
+const splitList = (value: string | undefined): string[] =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
+ * `TRUST_PROXY=true` trusts a proxy on this machine only (loopback): trusting every hop would
+ * let a client pick its own address with a forged X-Forwarded-For.
+ */
+function parseTrustProxy(value: string | undefined): false | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return ['loopback'];
+  return splitList(value);
 }

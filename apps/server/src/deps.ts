@@ -24,21 +24,41 @@ export interface RateLimitRule {
   windowSeconds: number;
 }
 
+/** Growing delays for failed sign-ins of one account from one address. */
+export interface LoginLockRule {
+  /** Failures allowed before the first delay. */
+  freeFailures: number;
+  /** The first delay; each further failure doubles it, up to `maxDelaySeconds`. */
+  firstDelaySeconds: number;
+  maxDelaySeconds: number;
+}
+
+/**
+ * Every pupil of a school reaches the server from one public address, so the per-address
+ * ceilings are far above a class (40 sign-ups and 600 logins in a lesson never meet them) and
+ * only failures count. Guessing one account is stopped per (account, address) instead.
+ */
 export interface RateLimits {
-  loginPerIp: RateLimitRule;
-  loginFailuresPerAccount: RateLimitRule;
+  loginFailuresPerIp: RateLimitRule;
+  loginLock: LoginLockRule;
   signupPerIp: RateLimitRule;
   forgotPasswordPerIp: RateLimitRule;
   forgotPasswordPerAccount: RateLimitRule;
+  resetPasswordPerIp: RateLimitRule;
   chatPerUser: RateLimitRule;
+  /** E-mail lookups (get_user_ids) per teacher. */
+  userLookupPerTeacher: RateLimitRule;
 }
 
 export const defaultRateLimits: RateLimits = {
-  loginPerIp: { max: 30, windowSeconds: 15 * 60 },
-  loginFailuresPerAccount: { max: 10, windowSeconds: 15 * 60 },
-  signupPerIp: { max: 10, windowSeconds: 60 * 60 },
-  forgotPasswordPerIp: { max: 10, windowSeconds: 60 * 60 },
+  loginFailuresPerIp: { max: 300, windowSeconds: 10 * 60 },
+  loginLock: { freeFailures: 10, firstDelaySeconds: 30, maxDelaySeconds: 60 * 60 },
+  signupPerIp: { max: 120, windowSeconds: 10 * 60 },
+  forgotPasswordPerIp: { max: 120, windowSeconds: 10 * 60 },
   forgotPasswordPerAccount: { max: 3, windowSeconds: 60 * 60 },
+  resetPasswordPerIp: { max: 120, windowSeconds: 10 * 60 },
   // A lively lesson is a message every few seconds; a script is hundreds a minute.
   chatPerUser: { max: 120, windowSeconds: 60 * 60 },
+  // A teacher adds a few classes a day; 200 addresses a call makes 4000 lookups an hour.
+  userLookupPerTeacher: { max: 20, windowSeconds: 60 * 60 },
 };

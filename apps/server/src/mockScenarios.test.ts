@@ -19,7 +19,7 @@ type Answer = { status: number; body: unknown };
 type Recording = Record<string, Record<string, Answer>>;
 
 const server = useTestServer({
-  limits: { loginFailuresPerAccount: { max: 1, windowSeconds: 600 } },
+  limits: { loginLock: { freeFailures: 1, firstDelaySeconds: 600, maxDelaySeconds: 600 } },
 });
 
 async function answer(...args: Parameters<TestServer['call']>): Promise<Answer> {
@@ -49,11 +49,6 @@ async function record(): Promise<Recording> {
     // The first failure above counts; with one allowed, the next attempt is refused.
     loginRateLimited: {
       'POST /auth/login': await answer('post', '/auth/login', { body: wrongPassword }),
-    },
-    signupEmailTaken: {
-      'POST /auth/signup': await answer('post', '/auth/signup', {
-        body: { email: student.email, password: 'Another-pass-1' },
-      }),
     },
     refreshExpired: {
       'POST /auth/token': await answer('post', '/auth/token', {

@@ -267,3 +267,43 @@ describe('createApiClient: the session it owns', () => {
     expect(client.session.user()).toMatchObject({ id: 'user-2', first_name: 'Bo' });
   });
 });
+
+describe('createApiClient: tabs of one browser', () => {
+  /** A Web Lock both tabs share: callbacks run one after another, as navigator.locks does. */
+  function sharedLock() {
+    let queue: Promise<unknown> = Promise.resolve();
+    return {
+      request<T>(_name: string, callback: () => Promise<T>): Promise<T> {
+        const turn = queue.then(callback);
+        queue = turn.catch(() => undefined);
+        return turn;
+      },
+    };
+  }
+
+  it('refreshes once when two tabs find the token expiring at the same time', async () => {
+    const expiring = makeJwt(NOW + MINUTE, 'expiring');
+    const api = server();
+    const { storage, entries } = memoryStorage({
+      user: storedUser,
+      access_token: expiring,
+      refresh_token: 'refresh-1',
+    });
+    const locks = sharedLock();
+    const tab = () =>
+      createApiClient({
+        baseUrl: BASE_URL,
+        storage,
+        onSessionExpired: vi.fn(),
+        fetch: api.fetch,
+        now: () => NOW,
+        locks,
+      });
+
+    const answers = await Promise.all([tab().GET('/users/me'), tab().GET('/users/me')]);
+
+    expect(answers.map((answer) => answer.response.status)).toEqual([200, 200]);
+    expect(api.calls.filter((call) => call.path === '/auth/token')).toHaveLength(1);
+    expect(entries()).toMatchObject({ access_token: renewedToken, refresh_token: 'refresh-2' });
+  });
+});

@@ -2,7 +2,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './generated/schema';
 import { createAuthMiddleware } from './middleware/auth';
 import { PUBLIC_PATHS } from './publicPaths';
-import { createTokenRefresher } from './session/refresh';
+import { createTokenRefresher, type RefreshLocks } from './session/refresh';
 import { createTokenStore, type SessionStorage, type TokenStore } from './session/storage';
 
 export interface ApiClientOptions {
@@ -16,6 +16,11 @@ export interface ApiClientOptions {
   fetch?: typeof fetch;
   /** @default Date.now */
   now?: () => number;
+  /**
+   * Lets the tabs of one browser refresh once between them.
+   * @default navigator.locks where the browser has the Web Locks API
+   */
+  locks?: RefreshLocks;
 }
 
 export type ApiClient = Client<paths, 'application/json'> & {
@@ -33,6 +38,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     fetch: fetchImpl,
     store,
     onSessionExpired: options.onSessionExpired,
+    locks:
+      options.locks ?? (globalThis as { navigator?: { locks?: RefreshLocks } }).navigator?.locks,
   });
 
   const client = createClient<paths>({ baseUrl, fetch: fetchImpl });

@@ -1,5 +1,6 @@
 import type { components, paths } from '@lingua/api';
 import createClient from 'openapi-fetch';
+import { linkIn, type Mailbox, tokenOf } from './mailbox';
 
 type Schemas = components['schemas'];
 export type RoleInput = Schemas['RoleInput'];
@@ -34,9 +35,9 @@ export const defaultPassword = 'Lingua2026pass';
 
 /**
  * The server's own API, typed by openapi.yaml, for what a journey needs in place before the
- * browser starts (accounts, rooms...). `clientIp` identifies the test as one client.
+ * browser starts (accounts, rooms...). `clientIp` is the school's address.
  */
-export function createApi(baseUrl: string, clientIp: string) {
+export function createApi(baseUrl: string, clientIp: string, mailbox: Mailbox) {
   const client = createClient<paths>({
     baseUrl: `${baseUrl}/api`,
     headers: { 'x-forwarded-for': clientIp },
@@ -65,6 +66,12 @@ export function createApi(baseUrl: string, clientIp: string) {
     );
   }
 
+  async function confirmEmail(email: string) {
+    const mail = await mailbox.waitForMail({ to: email, subject: /Verify your Lingua/ });
+    const token = tokenOf(linkIn(mail, '/verify-email'));
+    ok('confirm the e-mail address', await client.POST('/auth/verify-email', { body: { token } }));
+  }
+
   /** Signs up and logs in; with a role, completes the profile as the dialog would. */
   async function createAccount({
     email,
@@ -73,6 +80,8 @@ export function createApi(baseUrl: string, clientIp: string) {
     lastName = 'Morgan',
   }: NewAccount): Promise<Account> {
     await signUp(email);
+    // A teacher confirms their address (needed to add pupils), as the mail's link would.
+    if (role === 'teacher') await confirmEmail(email);
     const { access_token, refresh_token } = await logIn(email);
     const profile = role
       ? await completeProfile(access_token, {

@@ -17,7 +17,10 @@ interface WorkerFixtures {
 }
 
 interface TestFixtures {
-  /** This test's client address: the browser and the API helpers send it as X-Forwarded-For. */
+  /**
+   * The school's one public address, shared by every test as by every pupil of a school: the
+   * browser and the API helpers send it as X-Forwarded-For (the server trusts its loopback proxy).
+   */
   clientIp: string;
   api: Api;
   /** A fresh e-mail address nobody has used, e.g. newEmail('teacher'). */
@@ -36,7 +39,8 @@ interface TestFixtures {
 }
 
 const runId = randomBytes(3).toString('hex');
-let clients = 0;
+/** A documentation address (RFC 5737) standing for a school's public address. */
+const SCHOOL_ADDRESS = '203.0.113.10';
 let emails = 0;
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
@@ -51,15 +55,14 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     await use(e2eServer.baseUrl);
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
-  clientIp: async ({}, use, testInfo) => {
-    clients += 1;
-    await use(`10.${testInfo.workerIndex % 256}.${(clients >> 8) & 255}.${clients & 255}`);
+  clientIp: async ({}, use) => {
+    await use(SCHOOL_ADDRESS);
   },
   extraHTTPHeaders: async ({ clientIp }, use) => {
     await use({ 'x-forwarded-for': clientIp });
   },
   api: async ({ e2eServer, clientIp }, use) => {
-    await use(createApi(e2eServer.baseUrl, clientIp));
+    await use(createApi(e2eServer.baseUrl, clientIp, createMailbox(e2eServer.mailDir)));
   },
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
   newEmail: async ({}, use, testInfo) => {

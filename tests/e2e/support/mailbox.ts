@@ -61,6 +61,14 @@ function subjectMatches(actual: string, expected: string | RegExp | undefined): 
   return typeof expected === 'string' ? actual === expected : expected.test(actual);
 }
 
+/** The one-time token a mail's link carries (in its #fragment, or in ?token= for old links). */
+export function tokenOf(link: URL): string {
+  const token =
+    new URLSearchParams(link.hash.slice(1)).get('token') ?? link.searchParams.get('token');
+  if (!token) throw new Error(`The link ${link.pathname} carries no token`);
+  return token;
+}
+
 /**
  * The first link in the mail's text whose path is `path` (e.g. "/reset-password"), as an
  * absolute URL; fails when the mail has none.

@@ -94,8 +94,8 @@ export async function startJourneyServer({
       SMTP_URL: smtpUrl,
       APP_URL: `http://127.0.0.1:${port}`,
       MAIL_FROM: 'Lingua <no-reply@lingua.test>',
-      // Every test is its own client (see clientIp in fixtures.ts), as many people on many
-      // networks would be; the server's per-IP rate limits then apply per test.
+      // The tests reach the server as a school does: every client from one address, named by
+      // a proxy on this machine (see clientIp in fixtures.ts); `true` trusts loopback only.
       TRUST_PROXY: 'true',
       // The job closing sittings a browser left runs often, so a journey can wait for it.
       SITTING_CLOSE_INTERVAL_SECONDS: '2',

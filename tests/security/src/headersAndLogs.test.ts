@@ -2,7 +2,7 @@ import { createUser, latestMail, useTestServer } from '@lingua/server/testing';
 import { describe, expect, it } from 'vitest';
 
 // Behind a TLS-terminating load balancer, as a school would deploy it.
-const server = useTestServer({ config: { trustProxy: true, bodyLimit: 64 * 1024 } });
+const server = useTestServer({ config: { trustProxy: ['loopback'], bodyLimit: 64 * 1024 } });
 
 describe('transport headers', () => {
   it('asks browsers to keep to HTTPS when the proxy says the request came over TLS', async () => {

@@ -2,7 +2,7 @@ import type { Deps } from '../deps';
 import { gradedExerciseIds } from '../exercises/reviewQueries';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
-import { requireRoomTeacher } from '../rooms/access';
+import { requireRoomTeacher } from '../rooms/rules';
 import { requireTeacher } from '../shared/roles';
 import { iso, isoOrNull } from '../shared/time';
 import {

@@ -4,10 +4,16 @@ import type { Db } from '../db/db';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
+export interface AccessClaims {
+  userId: string;
+  /** The session (refresh-token family) the token was issued to. */
+  sessionId: string | undefined;
+}
+
 export interface AccessTokens {
-  sign(userId: string): Promise<string>;
-  /** The user id, or undefined when the token is invalid or expired. */
-  verify(token: string): Promise<string | undefined>;
+  sign(userId: string, sessionId: string): Promise<string>;
+  /** Who the token is for, or undefined when it is invalid or expired. */
+  verify(token: string): Promise<AccessClaims | undefined>;
 }
 
 /**
@@ -28,8 +34,8 @@ export async function createAccessTokens(
     ['sign', 'verify'],
   );
   return {
-    sign: (userId) =>
-      new SignJWT({})
+    sign: (userId, sessionId) =>
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(userId)
         .setIssuedAt()
@@ -38,7 +44,11 @@ export async function createAccessTokens(
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        return payload.sub;
+        if (!payload.sub) return undefined;
+        return {
+          userId: payload.sub,
+          sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
+        };
       } catch (error) {
         if (error instanceof errors.JOSEError) return undefined;
         throw error;

@@ -1,8 +1,8 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { Db } from '../db/db';
 import { unauthorized } from '../http/errors';
-import type { AuthUser } from '../http/route';
 import type { AccessTokens } from './accessTokens';
+import { findAuthUser } from './queries';
 
 /**
  * Accepts `Authorization: Bearer <jwt>` and loads the caller. The user row is read on every
@@ -13,12 +13,10 @@ export function createAuthenticate(db: Db, accessTokens: AccessTokens): onReques
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
     if (!match?.[1]) throw unauthorized('No access token found');
-    const userId = await accessTokens.verify(match[1]);
-    if (!userId) throw unauthorized('Invalid or expired access token');
-    const [user] = await db.query<AuthUser>('SELECT id, email, role FROM users WHERE id = $1', [
-      userId,
-    ]);
+    const claims = await accessTokens.verify(match[1]);
+    if (!claims) throw unauthorized('Invalid or expired access token');
+    const user = await findAuthUser(db, claims.userId);
     if (!user) throw unauthorized('Invalid or expired access token');
-    request.authUser = user;
+    request.authUser = { ...user, sessionId: claims.sessionId };
   };
 }

@@ -36,3 +36,26 @@ export async function consumeOneTimeToken(
   );
   return row?.user_id;
 }
+
+/** Whether the token would be accepted now, without using it (checked before costly work). */
+export async function isOneTimeTokenValid(
+  db: Queryable,
+  token: string,
+  purpose: OneTimePurpose,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM one_time_tokens
+     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+    [hashOpaqueToken(token), purpose],
+  );
+  return rows.length > 0;
+}
+
+/** Retires every outstanding token of this purpose (older reset links stop working). */
+export async function retireOneTimeTokens(db: Queryable, userId: string, purpose: OneTimePurpose) {
+  await db.query(
+    `UPDATE one_time_tokens SET used_at = now()
+     WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
+    [userId, purpose],
+  );
+}

@@ -1,17 +1,39 @@
+import { randomUUID } from 'node:crypto';
 import type { Deps } from '../deps';
-import { badRequest, conflict, unauthorized } from '../http/errors';
+import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { assertUnderRateLimit, hitRateLimit } from '../http/rateLimit';
 import { type RouteDefinition, route } from '../http/route';
-import { passwordResetMail, verificationMail } from '../mail/messages';
+import {
+  loginLockedMail,
+  passwordResetMail,
+  signupAttemptMail,
+  verificationMail,
+} from '../mail/messages';
 import { ACCESS_TOKEN_SECONDS } from './accessTokens';
-import { consumeOneTimeToken, createOneTimeToken } from './oneTimeTokens';
+import {
+  consumeOneTimeToken,
+  createOneTimeToken,
+  isOneTimeTokenValid,
+  retireOneTimeTokens,
+} from './oneTimeTokens';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import {
+  clearLoginLocks,
+  countLoginFailure,
+  findCredentials,
+  insertUser,
+  lockLogin,
+  loginLockSeconds,
+  markEmailVerified,
+  setPassword,
+} from './queries';
 import {
   issueRefreshToken,
   revokeAllForUser,
   revokeFamilyOf,
   rotateRefreshToken,
 } from './refreshTokens';
+import { createAddressList, isFirstLock, loginLockDelaySeconds, normaliseEmail } from './rules';
 
 export const SIGNUP_MESSAGE =
   'Account created successfully! Please check your email to verify your account.';
@@ -20,11 +42,22 @@ export const FORGOT_PASSWORD_MESSAGE =
 const BAD_CREDENTIALS = 'Incorrect email or password';
 const BAD_LINK = 'This link is invalid or has expired.';
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+const lockedOut = (seconds: number) =>
+  new HttpError(
+    429,
+    `Too many failed sign-ins for this account from this address. Please wait ${Math.ceil(seconds / 60)} minute(s), or reset your password.`,
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
 
 export function authRoutes({ db, accessTokens, mail, config, limits }: Deps): RouteDefinition[] {
-  const tokenPair = async (userId: string, refreshToken: string) => ({
-    access_token: await accessTokens.sign(userId),
+  const isAllowlisted = createAddressList(config.rateLimitAllowlist);
+  /** Counts a hit on a per-address ceiling, unless the address is on the operator's allowlist. */
+  const hitAddressLimit = (key: string, address: string, rule: typeof limits.signupPerIp) =>
+    isAllowlisted(address) ? Promise.resolve() : hitRateLimit(db, `${key}:ip:${address}`, rule);
+
+  const tokenPair = async (userId: string, sessionId: string, refreshToken: string) => ({
+    access_token: await accessTokens.sign(userId, sessionId),
     refresh_token: refreshToken,
     token_type: 'bearer' as const,
     expires_in: ACCESS_TOKEN_SECONDS,
@@ -32,51 +65,71 @@ export function authRoutes({ db, accessTokens, mail, config, limits }: Deps): Ro
 
   return [
     route('post', '/auth/signup', async ({ body, request }) => {
-      await hitRateLimit(db, `signup:ip:${request.ip}`, limits.signupPerIp);
+      await hitAddressLimit('signup', request.ip, limits.signupPerIp);
       const email = normaliseEmail(body.email);
       const passwordHash = await hashPassword(body.password);
-      const user = await db.transaction(async (tx) => {
-        const [created] = await tx.query<{ id: string }>(
-          `INSERT INTO users (email, password_hash) VALUES ($1, $2)
-           ON CONFLICT (email) DO NOTHING RETURNING id`,
-          [email, passwordHash],
-        );
-        if (!created) return undefined;
-        const token = await createOneTimeToken(tx, created.id, 'verify_email');
+      // A taken address answers like a new one (no one learns who has an account); its owner
+      // is told by mail instead.
+      const id = await db.transaction(async (tx) => {
+        const created = await insertUser(tx, email, passwordHash);
+        if (!created) {
+          await mail.enqueue(tx, signupAttemptMail(email, config.appUrl));
+          return randomUUID();
+        }
+        const token = await createOneTimeToken(tx, created, 'verify_email');
         await mail.enqueue(tx, verificationMail(email, config.appUrl, token));
         return created;
       });
-      if (!user) throw conflict('An account with this email already exists');
-      return { status: 201, body: { id: user.id, email, message: SIGNUP_MESSAGE } };
+      return { status: 201, body: { id, email, message: SIGNUP_MESSAGE } };
     }),
 
     route('post', '/auth/login', async ({ body, request }) => {
       const email = normaliseEmail(body.email);
-      const accountKey = `login-failures:account:${email}`;
-      await hitRateLimit(db, `login:ip:${request.ip}`, limits.loginPerIp);
-      await assertUnderRateLimit(db, accountKey, limits.loginFailuresPerAccount);
-      const [user] = await db.query<{ id: string; password_hash: string }>(
-        'SELECT id, password_hash FROM users WHERE email = $1',
-        [email],
-      );
+      const address = request.ip;
+      const locked = await loginLockSeconds(db, email, address);
+      if (locked > 0) throw lockedOut(locked);
+      const failuresKey = `login-failures:ip:${address}`;
+      const allowlisted = isAllowlisted(address);
+      if (!allowlisted) await assertUnderRateLimit(db, failuresKey, limits.loginFailuresPerIp);
+
+      const user = await findCredentials(db, email);
       const valid = user
         ? await verifyPassword(user.password_hash, body.password)
         : await verifyAgainstDummy(body.password);
       if (!user || !valid) {
-        await hitRateLimit(db, accountKey, limits.loginFailuresPerAccount);
+        await db.transaction(async (tx) => {
+          const failures = await countLoginFailure(tx, email, address);
+          const delay = loginLockDelaySeconds(failures, limits.loginLock);
+          if (delay > 0) await lockLogin(tx, email, address, delay);
+          if (user && isFirstLock(failures, limits.loginLock)) {
+            const token = await createOneTimeToken(tx, user.id, 'reset_password');
+            await mail.enqueue(
+              tx,
+              loginLockedMail(email, config.appUrl, token, address, Math.ceil(delay / 60)),
+            );
+          }
+        });
+        if (!allowlisted) await hitRateLimit(db, failuresKey, limits.loginFailuresPerIp);
         throw unauthorized(BAD_CREDENTIALS);
       }
-      const refreshToken = await issueRefreshToken(db, user.id);
+      await clearLoginLocks(db, email, address);
+      const session = await issueRefreshToken(db, user.id);
       return {
         status: 200,
-        body: { ...(await tokenPair(user.id, refreshToken)), user: { id: user.id, email } },
+        body: {
+          ...(await tokenPair(user.id, session.sessionId, session.refreshToken)),
+          user: { id: user.id, email },
+        },
       };
     }),
 
     route('post', '/auth/token', async ({ body }) => {
       const rotated = await rotateRefreshToken(db, body.refresh_token);
       if (!rotated) throw unauthorized('Invalid or expired refresh token');
-      return { status: 200, body: await tokenPair(rotated.userId, rotated.refreshToken) };
+      return {
+        status: 200,
+        body: await tokenPair(rotated.userId, rotated.sessionId, rotated.refreshToken),
+      };
     }),
 
     route('post', '/auth/logout', async ({ body }) => {
@@ -86,13 +139,11 @@ export function authRoutes({ db, accessTokens, mail, config, limits }: Deps): Ro
 
     route('post', '/auth/forgot-password', async ({ body, request }) => {
       const email = normaliseEmail(body.email);
-      await hitRateLimit(db, `forgot:ip:${request.ip}`, limits.forgotPasswordPerIp);
+      await hitAddressLimit('forgot', request.ip, limits.forgotPasswordPerIp);
       await hitRateLimit(db, `forgot:account:${email}`, limits.forgotPasswordPerAccount);
       // Same work and answer whether or not the account exists.
       await db.transaction(async (tx) => {
-        const [user] = await tx.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [
-          email,
-        ]);
+        const user = await findCredentials(tx, email);
         if (!user) return;
         const token = await createOneTimeToken(tx, user.id, 'reset_password');
         await mail.enqueue(tx, passwordResetMail(email, config.appUrl, token));
@@ -100,16 +151,20 @@ export function authRoutes({ db, accessTokens, mail, config, limits }: Deps): Ro
       return { status: 202, body: { message: FORGOT_PASSWORD_MESSAGE } };
     }),
 
-    route('post', '/auth/reset-password', async ({ body }) => {
+    route('post', '/auth/reset-password', async ({ body, request }) => {
+      await hitAddressLimit('reset', request.ip, limits.resetPasswordPerIp);
+      // The token is checked before the costly hash, so guessing links costs the guesser.
+      if (!(await isOneTimeTokenValid(db, body.token, 'reset_password')))
+        throw badRequest(BAD_LINK);
       const passwordHash = await hashPassword(body.new_password);
       const reset = await db.transaction(async (tx) => {
         const userId = await consumeOneTimeToken(tx, body.token, 'reset_password');
         if (!userId) return false;
-        await tx.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
-          userId,
-          passwordHash,
-        ]);
+        const email = await setPassword(tx, userId, passwordHash);
+        // Every session and every older link of the account ends; sign-in is unlocked.
         await revokeAllForUser(tx, userId);
+        await retireOneTimeTokens(tx, userId, 'reset_password');
+        if (email) await clearLoginLocks(tx, email);
         return true;
       });
       if (!reset) throw badRequest(BAD_LINK);
@@ -123,10 +178,7 @@ export function authRoutes({ db, accessTokens, mail, config, limits }: Deps): Ro
       const verified = await db.transaction(async (tx) => {
         const userId = await consumeOneTimeToken(tx, body.token, 'verify_email');
         if (!userId) return false;
-        await tx.query(
-          'UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1',
-          [userId],
-        );
+        await markEmailVerified(tx, userId);
         return true;
       });
       if (!verified) throw badRequest(BAD_LINK);

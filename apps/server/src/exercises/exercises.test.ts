@@ -41,7 +41,7 @@ describe('listing exercises', () => {
     expect(bad.status).toBe(422);
   });
 
-  it("shows a student's recent exercises to their room's teacher without answer keys", async () => {
+  it("shows a student's recent exercises to the student, not to a teacher sharing a room", async () => {
     const learner = await createUser(server, 'student');
     for (let i = 0; i < 5; i += 1) await insertExercise(server.db, learner.id);
     const own = await server.call('get', '/exercises/user_exercises/{userId}', {
@@ -58,13 +58,14 @@ describe('listing exercises', () => {
       token: teacher.token,
       body: { room_name: 'Class', room_lang: 'German', room_level: 'B1', list_users: [learner.id] },
     });
+    // Sharing a room is not enough: a teacher reaches a pupil's work only through their own
+    // assignments, and a pupil's own practice is in none (see rooms/consent.test.ts).
     const seen = await server.call('get', '/exercises/user_exercises/{userId}', {
       token: teacher.token,
       params: { userId: learner.id },
       query: { limit: 2 },
     });
-    expect(seen.body).toHaveLength(2);
-    expect(seen.body[0]).not.toHaveProperty('answer_key');
+    expect(seen.status).toBe(403);
   });
 
   it('answers 401 without a token', async () => {

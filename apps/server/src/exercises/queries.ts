@@ -68,18 +68,44 @@ export async function exerciseAccess(
   };
 }
 
-/** A teacher may read the work of the students in their rooms. */
+/**
+ * A teacher reaches a pupil's work only through their own rooms' assignments: the pupil holds
+ * an assignment of this teacher in a room the pupil is still a member of.
+ */
+export const teacherAssignmentsOfPupil = (teacher: string, pupil: string) => `
+  SELECT a.id FROM assignments a
+  JOIN assignment_members am ON am.assignment_id = a.id AND am.user_id = ${pupil}
+  JOIN room_members m ON m.room_id = a.room_id AND m.user_id = ${pupil}
+  WHERE a.teacher_id = ${teacher}`;
+const TEACHER_ASSIGNMENTS_OF_PUPIL = teacherAssignmentsOfPupil('$1', '$2');
+
 export async function teachesUser(
   db: Queryable,
   teacherId: string,
   studentId: string,
 ): Promise<boolean> {
-  const [row] = await db.query(
-    `SELECT 1 FROM room_members m JOIN rooms r ON r.id = m.room_id
-     WHERE m.user_id = $2 AND r.teacher_id = $1 LIMIT 1`,
-    [teacherId, studentId],
+  const rows = await db.query(`${TEACHER_ASSIGNMENTS_OF_PUPIL} LIMIT 1`, [teacherId, studentId]);
+  return rows.length > 0;
+}
+
+/** The exercises a pupil answered in this teacher's assignments, newest answer first. */
+export function listExercisesAnsweredFor(
+  db: Queryable,
+  teacherId: string,
+  studentId: string,
+  limit: number,
+): Promise<ExerciseRow[]> {
+  return db.query<ExerciseRow>(
+    `SELECT ${EXERCISE_COLUMNS} FROM exercises e
+     JOIN LATERAL (
+       SELECT max(at.submitted_at) AS answered_at FROM attempts at
+       WHERE at.user_id = $2 AND at.exercise_id = e.id
+         AND at.assignment_id IN (${TEACHER_ASSIGNMENTS_OF_PUPIL})
+     ) done ON done.answered_at IS NOT NULL
+     WHERE e.deleted_at IS NULL
+     ORDER BY done.answered_at DESC, e.id LIMIT $3`,
+    [teacherId, studentId, limit],
   );
-  return row !== undefined;
 }
 
 /** Stores what the engine generated, owned by `userId`. */

@@ -9,6 +9,7 @@ import {
   insertExercise,
   latestAnswer,
   listExercises,
+  listExercisesAnsweredFor,
   softDeleteExercise,
   updateExerciseContent,
 } from './queries';
@@ -41,10 +42,16 @@ export function exerciseRoutes({ db, engine }: Deps): RouteDefinition[] {
     })),
 
     route('get', '/exercises/user_exercises/{userId}', async ({ user, params, query }) => {
+      const limit = query.limit ?? 4;
+      if (params.userId === user.id) {
+        const rows = await listExercises(db, user.id, limit);
+        return { status: 200, body: rows.map((row) => toExercise(row, user.id)) };
+      }
       if (!(await mayReadWorkOf(db, user, params.userId))) {
         throw forbidden("You can only see your own or your students' exercises");
       }
-      const rows = await listExercises(db, params.userId, query.limit ?? 4);
+      // A teacher sees only what the pupil answered in this teacher's own assignments.
+      const rows = await listExercisesAnsweredFor(db, user.id, params.userId, limit);
       return { status: 200, body: rows.map((row) => toExercise(row, user.id)) };
     }),
 

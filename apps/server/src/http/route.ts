@@ -7,6 +7,8 @@ export interface AuthUser {
   id: string;
   email: string;
   role: 'teacher' | 'student' | null;
+  /** The session (refresh-token family) of the access token; ended sessions are revoked there. */
+  sessionId?: string | undefined;
 }
 
 type PathWith<M extends HttpMethod> = {

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/db';
+import { insertMails } from './queries';
 
 export interface OutgoingMail {
   to: string;
@@ -17,11 +18,7 @@ export function createMailQueue(onQueued: () => void): MailQueue {
     async enqueue(db, mails) {
       const list = Array.isArray(mails) ? mails : [mails];
       if (list.length === 0) return;
-      await db.query(
-        `INSERT INTO mail_outbox (to_address, subject, body_text)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[])`,
-        [list.map((m) => m.to), list.map((m) => m.subject), list.map((m) => m.text)],
-      );
+      await insertMails(db, list);
       onQueued();
     },
   };

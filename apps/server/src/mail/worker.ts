@@ -1,19 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
+import { withoutTokens } from './messages';
+import { type ClaimedMail, claimDueMails, markFailed, markSent } from './queries';
 import type { SendMail } from './transport';
 
 const BATCH_SIZE = 10;
 const LEASE_SECONDS = 60;
 const MAX_ATTEMPTS = 8;
 const POLL_MS = 2_000;
-
-interface ClaimedMail {
-  id: string;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  attempts: number;
-}
 
 export interface MailWorker {
   /** Sends what is due now; resolves when the batch is done. */
@@ -34,27 +28,11 @@ export function createMailWorker(db: Db, send: SendMail, log: FastifyBaseLogger)
   let running: Promise<number> | undefined;
   let stopped = true;
 
-  async function claim(): Promise<ClaimedMail[]> {
-    return db.query<ClaimedMail>(
-      `UPDATE mail_outbox SET locked_until = now() + make_interval(secs => $2), attempts = attempts + 1
-       WHERE id IN (
-         SELECT id FROM mail_outbox
-         WHERE sent_at IS NULL AND failed_at IS NULL AND next_attempt_at <= now()
-           AND (locked_until IS NULL OR locked_until < now())
-         ORDER BY next_attempt_at
-         LIMIT $1
-         FOR UPDATE SKIP LOCKED)
-       RETURNING id, to_address, subject, body_text, attempts`,
-      [BATCH_SIZE, LEASE_SECONDS],
-    );
-  }
-
   async function deliver(mail: ClaimedMail): Promise<boolean> {
     try {
       await send({ to: mail.to_address, subject: mail.subject, text: mail.body_text });
-      await db.query('UPDATE mail_outbox SET sent_at = now(), locked_until = NULL WHERE id = $1', [
-        mail.id,
-      ]);
+      // A sent mail's one-time links are of no further use to anyone but a thief.
+      await markSent(db, mail.id, withoutTokens(mail.body_text));
       return true;
     } catch (error) {
       const giveUp = mail.attempts >= MAX_ATTEMPTS;
@@ -62,20 +40,21 @@ export function createMailWorker(db: Db, send: SendMail, log: FastifyBaseLogger)
         { err: error, mailId: mail.id, attempts: mail.attempts, giveUp },
         'mail delivery failed',
       );
-      await db.query(
-        `UPDATE mail_outbox SET locked_until = NULL, last_error = $2,
-           next_attempt_at = now() + make_interval(secs => $3),
-           failed_at = CASE WHEN $4 THEN now() END
-         WHERE id = $1`,
-        [mail.id, String(error).slice(0, 500), 2 ** mail.attempts * 5, giveUp],
-      );
+      await markFailed(db, {
+        id: mail.id,
+        error: String(error).slice(0, 500),
+        retryInSeconds: 2 ** mail.attempts * 5,
+        giveUp,
+        keptText: withoutTokens(mail.body_text),
+      });
       return false;
     }
   }
 
   async function runBatch(): Promise<number> {
     let sent = 0;
-    for (const mail of await claim()) if (await deliver(mail)) sent += 1;
+    for (const mail of await claimDueMails(db, BATCH_SIZE, LEASE_SECONDS))
+      if (await deliver(mail)) sent += 1;
     return sent;
   }
 

@@ -1,8 +1,8 @@
 import type { Deps } from '../deps';
 import { type RouteDefinition, route } from '../http/route';
 import { assignmentMail } from '../mail/messages';
-import { requireRoomTeacher } from '../rooms/access';
-import { requireTeacher } from '../shared/roles';
+import { requireRoomTeacher } from '../rooms/rules';
+import { requireConfirmedTeacher } from '../users/rules';
 import { noticeContext } from './queries';
 import { requireAppLink, requireOwnAssignment, requireRoomStudents } from './rules';
 
@@ -10,7 +10,7 @@ import { requireAppLink, requireOwnAssignment, requireRoomStudents } from './rul
 export function mailerRoutes({ db, mail, config }: Deps): RouteDefinition[] {
   return [
     route('post', '/mailer/send_mails', async ({ user, body }) => {
-      requireTeacher(user);
+      await requireConfirmedTeacher(db, user);
       requireAppLink(body.url, config.appUrl);
       if (body.room_id) await requireRoomTeacher(db, body.room_id, user);
       const assignment = body.assignment_id

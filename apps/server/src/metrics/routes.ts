@@ -2,7 +2,7 @@ import type { Deps } from '../deps';
 import { mayReadWorkOf } from '../exercises/rules';
 import { forbidden } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
-import { requireRoomTeacher } from '../rooms/access';
+import { requireRoomTeacher } from '../rooms/rules';
 import { toTopicPerformance } from './mappers';
 import {
   accuracyByType,
@@ -30,7 +30,9 @@ export function metricsRoutes({ db, replica }: Deps): RouteDefinition[] {
       if (!(await mayReadWorkOf(db, user, params.id))) {
         throw forbidden("You can only see your own or your students' topics");
       }
-      const topics = await userTopics(replica, params.id);
+      // A teacher sees only the answers given in their own assignments.
+      const teacherId = params.id === user.id ? null : user.id;
+      const topics = await userTopics(replica, params.id, teacherId);
       return { status: 200, body: toTopicPerformance(topics, query.limit ?? 5) };
     }),
 

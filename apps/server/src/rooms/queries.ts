@@ -1,6 +1,4 @@
 import type { Queryable } from '../db/db';
-import { roomInvitationMail } from '../mail/messages';
-import type { MailQueue } from '../mail/outbox';
 
 export interface RoomUserRow {
   id: string;
@@ -16,6 +14,7 @@ export interface RoomRow {
   room_level: string;
   created_at: Date;
   teacher_id: string;
+  join_code: string | null;
   list_users: RoomUserRow[];
   exercise_count: number;
   completion_rate: number | null;
@@ -27,7 +26,7 @@ export interface RoomRow {
  * template assigned to the room.
  */
 const ROOM_SELECT = `
-  SELECT r.id, r.room_name, r.room_lang, r.room_level, r.created_at, r.teacher_id,
+  SELECT r.id, r.room_name, r.room_lang, r.room_level, r.created_at, r.teacher_id, r.join_code,
     coalesce((
       SELECT json_agg(json_build_object('id', u.id, 'first_name', u.first_name,
                                         'last_name', u.last_name, 'email', u.email)
@@ -46,11 +45,9 @@ const ROOM_SELECT = `
      WHERE a.room_id = r.id) AS completion_rate
   FROM rooms r`;
 
-export function roomsWhere(
-  db: Queryable,
-  condition: string,
-  params: unknown[],
-): Promise<RoomRow[]> {
+const IS_MEMBER = 'EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = $1)';
+
+function roomsWhere(db: Queryable, condition: string, params: unknown[]): Promise<RoomRow[]> {
   return db.query<RoomRow>(
     `${ROOM_SELECT} WHERE ${condition} ORDER BY r.created_at DESC, r.id`,
     params,
@@ -62,26 +59,82 @@ export async function findRoom(db: Queryable, roomId: string): Promise<RoomRow |
   return room;
 }
 
-export const IS_MEMBER =
-  'EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = $1)';
+export const roomsTaughtOrJoinedBy = (db: Queryable, userId: string) =>
+  roomsWhere(db, `r.teacher_id = $1 OR ${IS_MEMBER}`, [userId]);
+export const roomsTaughtBy = (db: Queryable, userId: string) =>
+  roomsWhere(db, 'r.teacher_id = $1', [userId]);
+export const roomsJoinedBy = (db: Queryable, userId: string) => roomsWhere(db, IS_MEMBER, [userId]);
 
-/**
- * Adds members, skipping those already in, and tells each newcomer by mail. Returns how many
- * joined, or undefined (nothing added) when one of the ids is not a user.
- */
-export async function addMembers(
+export async function findRelation(
   db: Queryable,
-  mail: MailQueue,
-  appUrl: string,
   roomId: string,
-  userIds: readonly string[],
-): Promise<number | undefined> {
-  const [known] = await db.query<{ n: number }>(
+  userId: string,
+): Promise<{ is_teacher: boolean; is_member: boolean } | undefined> {
+  const [row] = await db.query<{ is_teacher: boolean; is_member: boolean }>(
+    `SELECT r.teacher_id = $2 AS is_teacher,
+            EXISTS (SELECT 1 FROM room_members m WHERE m.room_id = r.id AND m.user_id = $2) AS is_member
+     FROM rooms r WHERE r.id = $1`,
+    [roomId, userId],
+  );
+  return row;
+}
+
+export interface NewRoom {
+  teacherId: string;
+  roomName: string;
+  roomLang: string;
+  roomLevel: string;
+  joinCode: string;
+}
+
+export async function insertRoom(db: Queryable, room: NewRoom): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO rooms (teacher_id, room_name, room_lang, room_level, join_code)
+     VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+    [room.teacherId, room.roomName, room.roomLang, room.roomLevel, room.joinCode],
+  );
+  if (!row) throw new Error('room insert returned nothing');
+  return row.id;
+}
+
+export async function updateRoom(
+  db: Queryable,
+  roomId: string,
+  changes: { roomName?: string; roomLang?: string; roomLevel?: string },
+) {
+  await db.query(
+    `UPDATE rooms SET room_name = coalesce($2, room_name), room_lang = coalesce($3, room_lang),
+       room_level = coalesce($4, room_level), updated_at = now()
+     WHERE id = $1`,
+    [roomId, changes.roomName ?? null, changes.roomLang ?? null, changes.roomLevel ?? null],
+  );
+}
+
+export async function deleteRoom(db: Queryable, roomId: string) {
+  await db.query('DELETE FROM rooms WHERE id = $1', [roomId]);
+}
+
+export async function countUsers(db: Queryable, userIds: readonly string[]): Promise<number> {
+  const [row] = await db.query<{ n: number }>(
     'SELECT count(*)::int AS n FROM users WHERE id = ANY($1::uuid[])',
     [userIds],
   );
-  if ((known?.n ?? 0) < new Set(userIds).size) return undefined;
-  const added = await db.query<{ email: string; room_name: string; teacher: string }>(
+  return row?.n ?? 0;
+}
+
+export interface AddedMember {
+  email: string;
+  room_name: string;
+  teacher: string;
+}
+
+/** Adds members, skipping those already in; returns the newcomers with what their mail names. */
+export function insertMembers(
+  db: Queryable,
+  roomId: string,
+  userIds: readonly string[],
+): Promise<AddedMember[]> {
+  return db.query<AddedMember>(
     `WITH added AS (
        INSERT INTO room_members (room_id, user_id) SELECT $1, unnest($2::uuid[])
        ON CONFLICT DO NOTHING RETURNING user_id)
@@ -91,11 +144,50 @@ export async function addMembers(
      JOIN rooms r ON r.id = $1 JOIN users t ON t.id = r.teacher_id`,
     [roomId, userIds],
   );
-  await mail.enqueue(
-    db,
-    added.map((row) =>
-      roomInvitationMail(row.email, row.teacher, row.room_name, `${appUrl}/rooms/${roomId}`),
-    ),
+}
+
+/** True when someone left. */
+export async function deleteMemberByEmail(
+  db: Queryable,
+  roomId: string,
+  email: string,
+): Promise<boolean> {
+  const removed = await db.query(
+    `DELETE FROM room_members WHERE room_id = $1
+       AND user_id = (SELECT id FROM users WHERE email = $2) RETURNING user_id`,
+    [roomId, email],
   );
-  return added.length;
+  return removed.length > 0;
+}
+
+export async function deleteMember(db: Queryable, roomId: string, userId: string) {
+  const removed = await db.query(
+    'DELETE FROM room_members WHERE room_id = $1 AND user_id = $2 RETURNING user_id',
+    [roomId, userId],
+  );
+  return removed.length > 0;
+}
+
+export async function setJoinCode(db: Queryable, roomId: string, code: string | null) {
+  await db.query('UPDATE rooms SET join_code = $2, updated_at = now() WHERE id = $1', [
+    roomId,
+    code,
+  ]);
+}
+
+export async function findRoomIdByJoinCode(
+  db: Queryable,
+  code: string,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ id: string }>('SELECT id FROM rooms WHERE join_code = $1', [code]);
+  return row?.id;
+}
+
+/** Ids of the members of a room. */
+export async function memberIds(db: Queryable, roomId: string): Promise<string[]> {
+  const rows = await db.query<{ user_id: string }>(
+    'SELECT user_id FROM room_members WHERE room_id = $1',
+    [roomId],
+  );
+  return rows.map((row) => row.user_id);
 }

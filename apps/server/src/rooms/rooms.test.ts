@@ -112,7 +112,11 @@ describe('who sees which room', () => {
         token: reader.token,
         params: { id: room.id },
       });
-      expect(users.body.map((u: { email: string }) => u.email)).toEqual([student.email]);
+      // The teacher sees e-mails; a member sees names only.
+      expect(users.body.map((u: { email?: string }) => u.email)).toEqual([
+        reader === teacher ? student.email : undefined,
+      ]);
+      expect(users.body[0].first_name).toBe('Sam');
     }
     for (const stranger of [outsider, otherTeacher]) {
       expect(

@@ -1,114 +1,148 @@
 import type { Deps } from '../deps';
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { requireTeacher } from '../shared/roles';
-import type { Language, Level } from '../shared/schemas';
-import { iso } from '../shared/time';
-import { requireRoomTeacher, roomRelation } from './access';
-import { addMembers, findRoom, IS_MEMBER, type RoomRow, roomsWhere } from './queries';
+import { requireConfirmedTeacher } from '../users/rules';
+import { toRoom, toRoomUsers } from './mappers';
+import {
+  countUsers,
+  deleteMember,
+  deleteMemberByEmail,
+  deleteRoom,
+  findRoom,
+  findRoomIdByJoinCode,
+  insertMembers,
+  insertRoom,
+  roomsJoinedBy,
+  roomsTaughtBy,
+  roomsTaughtOrJoinedBy,
+  setJoinCode,
+  updateRoom,
+} from './queries';
+import {
+  addMembersAndInvite,
+  newJoinCode,
+  normaliseJoinCode,
+  requireRoomTeacher,
+  roomName,
+  roomRelation,
+} from './rules';
 
-export function toRoom(row: RoomRow) {
-  return {
-    ...row,
-    room_lang: row.room_lang as Language,
-    room_level: row.room_level as Level,
-    created_at: iso(row.created_at),
-  };
-}
+const UNKNOWN_MEMBER = 'One of the users does not exist';
 
 export function roomRoutes({ db, mail, config }: Deps): RouteDefinition[] {
   const loadRoom = async (roomId: string) => {
     const room = await findRoom(db, roomId);
     if (!room) throw notFound('Room not found');
-    return toRoom(room);
+    return room;
   };
 
   return [
     route('get', '/rooms/all_rooms', async ({ user }) => ({
       status: 200,
-      body: (await roomsWhere(db, `r.teacher_id = $1 OR ${IS_MEMBER}`, [user.id])).map(toRoom),
+      body: (await roomsTaughtOrJoinedBy(db, user.id)).map((row) => toRoom(row, user.id)),
     })),
 
     route('get', '/rooms/room/{id}', async ({ user, params }) => {
       await roomRelation(db, params.id, user);
-      return { status: 200, body: await loadRoom(params.id) };
+      return { status: 200, body: toRoom(await loadRoom(params.id), user.id) };
     }),
 
     route('post', '/rooms/create_room', async ({ user, body }) => {
       requireTeacher(user);
+      const name = roomName(body.room_name);
+      if (body.list_users.length > 0) await requireConfirmedTeacher(db, user);
       const roomId = await db.transaction(async (tx) => {
-        const [room] = await tx.query<{ id: string }>(
-          `INSERT INTO rooms (teacher_id, room_name, room_lang, room_level)
-           VALUES ($1, $2, $3, $4) RETURNING id`,
-          [user.id, body.room_name.trim(), body.room_lang, body.room_level],
-        );
-        if (!room) throw new Error('room insert returned nothing');
-        if (
-          body.list_users.length > 0 &&
-          (await addMembers(tx, mail, config.appUrl, room.id, body.list_users)) === undefined
-        ) {
-          throw notFound('One of the users does not exist');
-        }
-        return room.id;
+        if ((await countUsers(tx, body.list_users)) < new Set(body.list_users).size)
+          throw notFound(UNKNOWN_MEMBER);
+        const id = await insertRoom(tx, {
+          teacherId: user.id,
+          roomName: name,
+          roomLang: body.room_lang,
+          roomLevel: body.room_level,
+          joinCode: newJoinCode(),
+        });
+        await addMembersAndInvite(tx, mail, config.appUrl, id, body.list_users);
+        return id;
       });
-      return { status: 201, body: await loadRoom(roomId) };
+      return { status: 201, body: toRoom(await loadRoom(roomId), user.id) };
     }),
 
     route('patch', '/rooms/update_room/{id}', async ({ user, params, body }) => {
       await requireRoomTeacher(db, params.id, user);
-      await db.query(
-        `UPDATE rooms SET room_name = coalesce($2, room_name), room_lang = coalesce($3, room_lang),
-           room_level = coalesce($4, room_level), updated_at = now()
-         WHERE id = $1`,
-        [
-          params.id,
-          body.room_name?.trim() ?? null,
-          body.room_lang ?? null,
-          body.room_level ?? null,
-        ],
-      );
-      return { status: 200, body: await loadRoom(params.id) };
+      await updateRoom(db, params.id, {
+        roomName: body.room_name === undefined ? undefined : roomName(body.room_name),
+        roomLang: body.room_lang,
+        roomLevel: body.room_level,
+      });
+      return { status: 200, body: toRoom(await loadRoom(params.id), user.id) };
     }),
 
     route('delete', '/rooms/delete/{id}', async ({ user, params }) => {
       await requireRoomTeacher(db, params.id, user);
-      await db.query('DELETE FROM rooms WHERE id = $1', [params.id]);
+      await deleteRoom(db, params.id);
       return { status: 204 };
     }),
 
     route('get', '/rooms/rooms_list_created', async ({ user }) => ({
       status: 200,
-      body: (await roomsWhere(db, 'r.teacher_id = $1', [user.id])).map(toRoom),
+      body: (await roomsTaughtBy(db, user.id)).map((row) => toRoom(row, user.id)),
     })),
 
     route('get', '/rooms/rooms_list_assigned', async ({ user }) => ({
       status: 200,
-      body: { rooms: (await roomsWhere(db, IS_MEMBER, [user.id])).map(toRoom) },
+      body: { rooms: (await roomsJoinedBy(db, user.id)).map((row) => toRoom(row, user.id)) },
     })),
 
     route('get', '/rooms/get_users/{id}', async ({ user, params }) => {
-      await roomRelation(db, params.id, user);
-      return { status: 200, body: (await loadRoom(params.id)).list_users };
+      const relation = await roomRelation(db, params.id, user);
+      const room = await loadRoom(params.id);
+      return { status: 200, body: toRoomUsers(room.list_users, relation === 'teacher') };
     }),
 
     route('post', '/rooms/add_users', async ({ user, body }) => {
       await requireRoomTeacher(db, body.room_id, user);
-      const added = await db.transaction((tx) =>
-        addMembers(tx, mail, config.appUrl, body.room_id, body.user_ids),
-      );
-      if (added === undefined) throw notFound('One of the users does not exist');
+      await requireConfirmedTeacher(db, user);
+      const added = await db.transaction(async (tx) => {
+        if ((await countUsers(tx, body.user_ids)) < new Set(body.user_ids).size)
+          throw notFound(UNKNOWN_MEMBER);
+        return addMembersAndInvite(tx, mail, config.appUrl, body.room_id, body.user_ids);
+      });
       return { status: 200, body: { added } };
     }),
 
     route('post', '/rooms/remove_user', async ({ user, body }) => {
       await requireRoomTeacher(db, body.room_id, user);
-      const removed = await db.query(
-        `DELETE FROM room_members WHERE room_id = $1
-           AND user_id = (SELECT id FROM users WHERE email = $2) RETURNING user_id`,
-        [body.room_id, body.user_email.trim().toLowerCase()],
+      const removed = await deleteMemberByEmail(
+        db,
+        body.room_id,
+        body.user_email.trim().toLowerCase(),
       );
-      if (removed.length === 0) throw notFound('This user is not a member of the room');
+      if (!removed) throw notFound('This user is not a member of the room');
       return { status: 204 };
+    }),
+
+    route('post', '/rooms/join', async ({ user, body }) => {
+      const roomId = await findRoomIdByJoinCode(db, normaliseJoinCode(body.join_code));
+      if (!roomId)
+        throw notFound('No room has this code. Check it with your teacher and try again.');
+      const room = await loadRoom(roomId);
+      if (room.teacher_id !== user.id) await insertMembers(db, roomId, [user.id]);
+      return { status: 200, body: toRoom(await loadRoom(roomId), user.id) };
+    }),
+
+    route('post', '/rooms/leave/{id}', async ({ user, params }) => {
+      if ((await roomRelation(db, params.id, user)) === 'teacher')
+        throw forbidden('You teach this room: delete it instead of leaving it');
+      await deleteMember(db, params.id, user.id);
+      return { status: 204 };
+    }),
+
+    route('post', '/rooms/join_code/{id}', async ({ user, params, body }) => {
+      await requireRoomTeacher(db, params.id, user);
+      const code = body.enabled ? newJoinCode() : null;
+      await setJoinCode(db, params.id, code);
+      return { status: 200, body: { join_code: code } };
     }),
   ];
 }

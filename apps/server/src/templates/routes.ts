@@ -1,5 +1,4 @@
-// biome-ignore lint/style/noRestrictedImports: normaliseEmail is to leave auth/routes.ts for the auth area's rules (issue 14, auth restructuring)
-import { normaliseEmail } from '../auth/routes';
+import { normaliseEmail } from '../auth/rules';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
@@ -95,10 +94,9 @@ export function templateRoutes({ db }: Deps): RouteDefinition[] {
         user,
         'room_id' in body ? { room_id: body.room_id } : { email: normaliseEmail(body.email) },
       );
-      return {
-        status: 200,
-        body: { shared_with: await insertShares(db, params.id, user.id, recipients) },
-      };
+      const sharedWith = await insertShares(db, params.id, user.id, recipients);
+      // By e-mail the answer is always one recipient, known or not, newly or already shared.
+      return { status: 200, body: { shared_with: 'email' in body ? 1 : sharedWith } };
     }),
   ];
 }

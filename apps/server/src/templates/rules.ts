@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/db';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/route';
-import { requireRoomTeacher } from '../rooms/access';
+import { requireRoomTeacher } from '../rooms/rules';
 import {
   canReadTemplate,
   type ExerciseFacts,
@@ -81,7 +81,7 @@ export async function shareRecipients(
     await requireRoomTeacher(db, target.room_id, user);
     return roomMemberIds(db, target.room_id);
   }
+  // An unknown address answers like a known one: sharing reveals no one's account.
   const recipient = await userIdByEmail(db, target.email);
-  if (!recipient) throw notFound('No user has this email address');
-  return [recipient];
+  return recipient ? [recipient] : [];
 }

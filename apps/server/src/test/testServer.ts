@@ -43,18 +43,22 @@ export interface TestServer {
   ): Promise<CallResult<T>>;
 }
 
+const generous = { max: 10_000, windowSeconds: 60 };
 const generousLimits: RateLimits = {
-  loginPerIp: { max: 10_000, windowSeconds: 60 },
-  loginFailuresPerAccount: { max: 10_000, windowSeconds: 60 },
-  signupPerIp: { max: 10_000, windowSeconds: 60 },
-  forgotPasswordPerIp: { max: 10_000, windowSeconds: 60 },
-  forgotPasswordPerAccount: { max: 10_000, windowSeconds: 60 },
-  chatPerUser: { max: 10_000, windowSeconds: 60 },
+  loginFailuresPerIp: generous,
+  loginLock: { freeFailures: 10_000, firstDelaySeconds: 1, maxDelaySeconds: 1 },
+  signupPerIp: generous,
+  forgotPasswordPerIp: generous,
+  forgotPasswordPerAccount: generous,
+  resetPasswordPerIp: generous,
+  chatPerUser: generous,
+  userLookupPerTeacher: generous,
 };
 
 /**
- * Starts one server per test file on a random port over a fresh database. Rate limits are
- * generous unless a test file asks for real ones.
+ * Starts one server per test file on a random port over a fresh database. Every client calls
+ * from 127.0.0.1, as every pupil of a school shares one public address. Rate limits are
+ * generous unless a test file asks for real ones (`limits: defaultRateLimits`).
  */
 export function useTestServer(
   options: {

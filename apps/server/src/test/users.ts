@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { latestMail } from './mailbox';
 import type { TestServer } from './testServer';
 
 export interface TestUser {
@@ -11,11 +12,14 @@ export interface TestUser {
 
 let sequence = 0;
 
-/** Signs up and logs in a new account; with a role, completes its profile too. */
+/**
+ * Signs up and logs in a new account; with a role, completes its profile too. A teacher also
+ * confirms their e-mail address (needed to add pupils or mail a room) unless `confirmed: false`.
+ */
 export async function createUser(
   server: TestServer,
   role?: 'teacher' | 'student',
-  names: { first_name?: string; last_name?: string } = {},
+  names: { first_name?: string; last_name?: string; confirmed?: boolean } = {},
 ): Promise<TestUser> {
   sequence += 1;
   const email = `${role ?? 'user'}${sequence}-${process.pid}@example.com`;
@@ -23,6 +27,7 @@ export async function createUser(
   expect((await server.call('post', '/auth/signup', { body: { email, password } })).status).toBe(
     201,
   );
+  if (role === 'teacher' && names.confirmed !== false) await confirmEmail(server, email);
   const login = await server.call('post', '/auth/login', { body: { email, password } });
   expect(login.status).toBe(200);
   const user: TestUser = {
@@ -49,4 +54,11 @@ export async function createUser(
     expect(profile.status).toBe(200);
   }
   return user;
+}
+
+/** Opens the verification link of the newest mail to `email`. */
+export async function confirmEmail(server: TestServer, email: string): Promise<void> {
+  const { token } = await latestMail(server.db, email, 'verify-email');
+  const verified = await server.call('post', '/auth/verify-email', { body: { token } });
+  expect(verified.status).toBe(200);
 }

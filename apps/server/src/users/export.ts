@@ -7,11 +7,11 @@ import { iso, isoOrNull } from '../shared/time';
 import { toTemplate } from '../templates/mappers';
 import { type TemplateRow, templateSelect } from '../templates/queries';
 import { toProfile } from './profile';
-import type { UserRow } from './queries';
+import { membershipsOf, sharesOf, type UserRow } from './queries';
 
 /** Everything stored about one user, as the Export Data button downloads it. */
 export async function exportUserData(db: Queryable, user: UserRow): Promise<Schemas['UserExport']> {
-  const [exercises, templates, sittings, answers, feedback] = await Promise.all([
+  const [exercises, templates, sittings, answers, feedback, rooms, shares] = await Promise.all([
     db.query<ExerciseRow>(
       `SELECT ${EXERCISE_COLUMNS} FROM exercises e WHERE e.user_id = $1 ORDER BY e.created_at`,
       [user.id],
@@ -47,6 +47,8 @@ export async function exportUserData(db: Queryable, user: UserRow): Promise<Sche
       'SELECT id, feedback_type, feedback_text, created_at, updated_at FROM feedback WHERE user_id = $1 ORDER BY created_at',
       [user.id],
     ),
+    membershipsOf(db, user.id),
+    sharesOf(db, user.id),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -69,5 +71,7 @@ export async function exportUserData(db: Queryable, user: UserRow): Promise<Sche
       assignment_id: row.assignment_id,
     })),
     feedback: feedback.map(toFeedback),
+    rooms: rooms.map((row) => ({ ...row, since: iso(row.since) })),
+    shares: shares.map((row) => ({ ...row, shared_at: iso(row.shared_at) })),
   };
 }

@@ -90,3 +90,68 @@ export async function userIdsByEmail(db: Queryable, emails: readonly string[]): 
   );
   return [...new Set(rows.map((row) => row.id))];
 }
+
+export async function isEmailVerified(db: Queryable, id: string): Promise<boolean> {
+  const [row] = await db.query<{ verified: boolean }>(
+    'SELECT email_verified_at IS NOT NULL AS verified FROM users WHERE id = $1',
+    [id],
+  );
+  return row?.verified ?? false;
+}
+
+export async function findPasswordHash(db: Queryable, id: string): Promise<string | undefined> {
+  const [row] = await db.query<{ password_hash: string }>(
+    'SELECT password_hash FROM users WHERE id = $1',
+    [id],
+  );
+  return row?.password_hash;
+}
+
+/**
+ * Deletes the account; the schema's cascades take its exercises, templates, answers,
+ * memberships, sessions and, for a teacher, the rooms they teach with their assignments.
+ * Mail still waiting for the address and sign-in locks on it go too.
+ */
+export async function deleteAccount(db: Queryable, id: string, email: string) {
+  await db.query('DELETE FROM mail_outbox WHERE to_address = $1 AND sent_at IS NULL', [email]);
+  await db.query('DELETE FROM login_locks WHERE email = $1', [email]);
+  await db.query('DELETE FROM users WHERE id = $1', [id]);
+}
+
+export interface MembershipRow {
+  room_id: string;
+  room_name: string;
+  role: 'teacher' | 'member';
+  since: Date;
+}
+
+export function membershipsOf(db: Queryable, id: string): Promise<MembershipRow[]> {
+  return db.query<MembershipRow>(
+    `SELECT r.id AS room_id, r.room_name, 'teacher' AS role, r.created_at AS since
+     FROM rooms r WHERE r.teacher_id = $1
+     UNION ALL
+     SELECT r.id, r.room_name, 'member', m.added_at
+     FROM room_members m JOIN rooms r ON r.id = m.room_id WHERE m.user_id = $1
+     ORDER BY since`,
+    [id],
+  );
+}
+
+export interface ShareRow {
+  template_id: string;
+  template_name: string;
+  direction: 'received' | 'sent';
+  shared_at: Date;
+}
+
+export function sharesOf(db: Queryable, id: string): Promise<ShareRow[]> {
+  return db.query<ShareRow>(
+    `SELECT s.template_id, t.template_name,
+       CASE WHEN s.user_id = $1 THEN 'received' ELSE 'sent' END AS direction,
+       s.created_at AS shared_at
+     FROM template_shares s JOIN templates t ON t.id = s.template_id
+     WHERE s.user_id = $1 OR s.shared_by = $1
+     ORDER BY s.created_at`,
+    [id],
+  );
+}

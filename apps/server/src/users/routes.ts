@@ -1,16 +1,26 @@
 import { createOneTimeToken } from '../auth/oneTimeTokens';
+import { verifyPassword } from '../auth/passwords';
+import { revokeAllForUser } from '../auth/refreshTokens';
 import type { Deps } from '../deps';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
+import { hitRateLimit } from '../http/rateLimit';
 import { type RouteDefinition, route } from '../http/route';
 import { verificationMail } from '../mail/messages';
-import { displayRole, requireTeacher } from '../shared/roles';
+import { displayRole } from '../shared/roles';
 import { dashboardFor } from './dashboard';
 import { exportUserData } from './export';
 import { toProfile } from './profile';
-import { findTakenField, findUser, saveProfile, userIdsByEmail } from './queries';
-import { decideRole, trimProfile } from './rules';
+import {
+  deleteAccount,
+  findPasswordHash,
+  findTakenField,
+  findUser,
+  saveProfile,
+  userIdsByEmail,
+} from './queries';
+import { decideRole, requireConfirmedTeacher, trimProfile } from './rules';
 
-export function userRoutes({ db, mail, config }: Deps): RouteDefinition[] {
+export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[] {
   const currentUser = async (id: string) => {
     const row = await findUser(db, id);
     if (!row) throw notFound('User not found');
@@ -44,6 +54,8 @@ export function userRoutes({ db, mail, config }: Deps): RouteDefinition[] {
           emailChanged,
         });
         if (emailChanged) {
+          // Whoever knew the old address's password elsewhere is signed out; this session stays.
+          await revokeAllForUser(tx, user.id, user.sessionId);
           const token = await createOneTimeToken(tx, user.id, 'verify_email');
           await mail.enqueue(tx, verificationMail(profile.email, config.appUrl, token));
         }
@@ -62,6 +74,14 @@ export function userRoutes({ db, mail, config }: Deps): RouteDefinition[] {
       return { status: 200, body: { role: displayRole(user.role) } };
     }),
 
+    route('post', '/users/delete_account', async ({ user, body }) => {
+      const hash = await findPasswordHash(db, user.id);
+      if (!hash || !(await verifyPassword(hash, body.password)))
+        throw forbidden('Incorrect password');
+      await db.transaction((tx) => deleteAccount(tx, user.id, user.email));
+      return { status: 204 };
+    }),
+
     route('get', '/users/export', async ({ user, reply }) => {
       const data = await exportUserData(db, await currentUser(user.id));
       reply.header('content-disposition', 'attachment; filename="lingua-export.json"');
@@ -74,7 +94,8 @@ export function userRoutes({ db, mail, config }: Deps): RouteDefinition[] {
     })),
 
     route('post', '/users/get_user_ids', async ({ user, body }) => {
-      requireTeacher(user);
+      await requireConfirmedTeacher(db, user);
+      await hitRateLimit(db, `user-lookup:teacher:${user.id}`, limits.userLookupPerTeacher);
       const emails = body.list_users.map((email) => email.trim().toLowerCase());
       return { status: 200, body: { user_ids: await userIdsByEmail(db, emails) } };
     }),

@@ -1,4 +1,8 @@
-import type { StoredRole } from '../shared/roles';
+import type { Queryable } from '../db/db';
+import { forbidden } from '../http/errors';
+import type { AuthUser } from '../http/route';
+import { requireTeacher, type StoredRole } from '../shared/roles';
+import { isEmailVerified } from './queries';
 
 export interface ProfileInput {
   username: string;
@@ -48,4 +52,16 @@ export function decideRole(
   if (current === null) return requested ? { role: requested } : { error: 'required' };
   if (requested && requested !== current) return { error: 'immutable' };
   return { role: current };
+}
+
+export const UNCONFIRMED_TEACHER =
+  'Please confirm your e-mail address first: open the link we sent you, then try again.';
+
+/**
+ * Adding pupils, looking up their addresses and mailing a room reach children: only a teacher
+ * whose own address is confirmed (a real, reachable person) may do it.
+ */
+export async function requireConfirmedTeacher(db: Queryable, user: AuthUser): Promise<void> {
+  requireTeacher(user);
+  if (!(await isEmailVerified(db, user.id))) throw forbidden(UNCONFIRMED_TEACHER);
 }

@@ -17,6 +17,9 @@ export interface paths {
          * Create an account
          * @description Creates an account with an unverified e-mail address and sends a verification mail.
          *     The profile (name, role...) is completed later with `PATCH /users/update-profile`.
+         *     An address that already has an account gets the very same answer (with an id that
+         *     belongs to no account), and its owner gets a mail saying someone tried: the answer
+         *     never tells who has an account.
          */
         post: operations["signup"];
         delete?: never;
@@ -241,9 +244,33 @@ export interface paths {
         /**
          * Resolve e-mail addresses to user ids
          * @description Used to invite students to a room. Addresses without an account are left out, so the
-         *     answer may be shorter than the request (empty when nobody matched). Teachers only.
+         *     answer may be shorter than the request (empty when nobody matched). Teachers whose own
+         *     e-mail address is confirmed only (403 otherwise), within 20 calls an hour per teacher
+         *     (429 with Retry-After).
          */
         post: operations["getUserIds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/users/delete_account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the signed-in user's account and everything stored about it
+         * @description Confirmed with the account's password. Goes with it: the profile, exercises,
+         *     templates, answers, feedback, memberships and sessions; for a teacher also the rooms
+         *     they teach and those rooms' assignments (their pupils stay, without that room).
+         */
+        post: operations["deleteAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -435,7 +462,8 @@ export interface paths {
          * The members of a room
          * @description Readable by the room's teacher and its members. The specs do not show the element
          *     shape; it is `RoomUser` (id, names, e-mail), the same objects `list_users` of a room holds
-         *     and `POST /mailer/send_mails` accepts.
+         *     and `POST /mailer/send_mails` accepts. Only the room's teacher gets the e-mails:
+         *     classmates see names only.
          */
         get: operations["getRoomUsers"];
         put?: never;
@@ -457,7 +485,9 @@ export interface paths {
         put?: never;
         /**
          * Add users to a room
-         * @description The room's teacher only. Users already in the room are skipped; `added` counts the new members.
+         * @description The room's teacher only, with a confirmed e-mail address (403 otherwise). Users already
+         *     in the room are skipped; `added` counts the new members. Each newcomer gets a mail naming
+         *     the teacher and the room, with a link to leave it.
          */
         post: operations["addRoomUsers"];
         delete?: never;
@@ -480,6 +510,69 @@ export interface paths {
          * @description The room's teacher only.
          */
         post: operations["removeRoomUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/join": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join a room with the code its teacher gave
+         * @description Rooms by consent: the pupil enters the code the teacher shows on the room page (or
+         *     opens its link). Joining a room one is already in changes nothing. Codes are read
+         *     without case, spaces or dashes.
+         */
+        post: operations["joinRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/leave/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave a room
+         * @description Any member may leave any room; their past work stays with them.
+         */
+        post: operations["leaveRoom"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/join_code/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Regenerate or turn off a room's join code
+         * @description The room's teacher only. `enabled: true` makes a new code (the old one and its link stop
+         *     working); `enabled: false` turns joining by code off.
+         */
+        post: operations["setRoomJoinCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1243,7 +1336,8 @@ export interface paths {
          * @description The Share button's behaviour is not shown in the specs. The owner shares with one user
          *     by e-mail or with every current member of one of their rooms (exactly one of `email`
          *     and `room_id`). Sharing again with the same people is harmless; `shared_with` counts
-         *     the new recipients.
+         *     the new recipients of a room share. A share by e-mail always answers `shared_with: 1`,
+         *     whether or not the address has an account: sharing never tells who has an account.
          */
         post: operations["shareTemplate"];
         delete?: never;
@@ -1646,13 +1740,44 @@ export interface components {
             attempts: components["schemas"]["ExportedAttempt"][];
             answers: components["schemas"]["UserAnswerRecord"][];
             feedback: components["schemas"]["Feedback"][];
+            /** @description The rooms the user teaches or is a member of. */
+            rooms?: components["schemas"]["ExportedMembership"][];
+            /** @description Templates shared with the user, and templates the user shared. */
+            shares?: components["schemas"]["ExportedShare"][];
+        };
+        ExportedMembership: {
+            room_id: components["schemas"]["Uuid"];
+            room_name: components["schemas"]["RoomName"];
+            /** @enum {string} */
+            role: "teacher" | "member";
+            since: components["schemas"]["DateTime"];
+        };
+        ExportedShare: {
+            template_id: components["schemas"]["Uuid"];
+            template_name: components["schemas"]["TemplateName"];
+            /** @enum {string} */
+            direction: "received" | "sent";
+            shared_at: components["schemas"]["DateTime"];
+        };
+        DeleteAccountRequest: {
+            password: string;
         };
         RoomName: string;
+        JoinRoomRequest: {
+            join_code: string;
+        };
+        JoinCodeRequest: {
+            enabled: boolean;
+        };
+        JoinCodeResponse: {
+            join_code: string | null;
+        };
+        /** @description A member; `email` is given to the room's teacher only (classmates see names). */
         RoomUser: {
             id: components["schemas"]["Uuid"];
             first_name: string | null;
             last_name: string | null;
-            email: components["schemas"]["Email"];
+            email?: components["schemas"]["Email"];
         };
         RoomUserList: components["schemas"]["RoomUser"][];
         Room: {
@@ -1662,6 +1787,11 @@ export interface components {
             room_level: components["schemas"]["Level"];
             created_at: components["schemas"]["DateTime"];
             teacher_id: components["schemas"]["Uuid"];
+            /**
+             * @description The code pupils enter on /rooms to join (link `/rooms#join=CODE`); null when turned
+             *     off. Given to the room's teacher only.
+             */
+            join_code?: string | null;
             list_users: components["schemas"]["RoomUserList"];
             /** @description Exercises in the templates assigned to the room. */
             exercise_count: components["schemas"]["Count"];
@@ -2217,15 +2347,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description An account with this e-mail already exists. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2572,6 +2693,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description The account no longer exists; its tokens stop working at once. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The password is not the account's. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
         };
     };
     exportUserData: {
@@ -2899,6 +3055,107 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    joinRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinRoomRequest"];
+            };
+        };
+        responses: {
+            /** @description The room joined, as its members see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No room has this code (wrong, regenerated or turned off). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    leaveRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller is no longer a member. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The caller is not in this room, or teaches it (a teacher deletes it instead). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setRoomJoinCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description The room's code now, null when turned off. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinCodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -4034,7 +4291,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The template, the room or a user with that e-mail does not exist. */
+            /** @description The template or the room does not exist. */
             404: {
                 headers: {
                     [name: string]: unknown;

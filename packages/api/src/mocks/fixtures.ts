@@ -300,6 +300,7 @@ export function createFixtures(now = FIXTURE_NOW) {
     room_level: 'B1',
     created_at: at(now, -30 * DAY),
     teacher_id: teacher.id,
+    join_code: 'K7MPQ2XR',
   } as const;
   const englishRoom = {
     id: fixtureId(2, 2),

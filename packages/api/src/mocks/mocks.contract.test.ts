@@ -4,7 +4,7 @@ import { createApiClient } from '../client';
 import { resolveSchema } from '../contract/loadContract';
 import { createContractValidator } from '../contract/validator';
 import { memoryStorage } from '../testing/fakes';
-import { createFixtures, FIXTURE_NOW, fixtureId } from './fixtures';
+import { createFixtures, FIXTURE_NOW, FIXTURE_PASSWORD, fixtureId } from './fixtures';
 import { createHandlers } from './handlers';
 import { chatReplyHandler } from './handlers/system';
 import { scenarios } from './scenarios';
@@ -271,6 +271,39 @@ const CALLS: Call[] = [
     path: '/rooms/remove_user',
     body: { room_id: f.rooms.spanish.id, user_email: f.users.classmate.email },
     status: 204,
+  },
+  {
+    operationId: 'deleteAccount',
+    as: 'student',
+    method: 'post',
+    path: '/users/delete_account',
+    body: { password: FIXTURE_PASSWORD },
+    status: 204,
+  },
+  {
+    operationId: 'joinRoom',
+    as: 'classmate',
+    method: 'post',
+    path: '/rooms/join',
+    body: { join_code: 'k7mp q2xr' },
+    status: 200,
+  },
+  {
+    operationId: 'leaveRoom',
+    as: 'student',
+    method: 'post',
+    path: '/rooms/leave/{id}',
+    params: { path: { id: f.rooms.english.id } },
+    status: 204,
+  },
+  {
+    operationId: 'setRoomJoinCode',
+    as: 'teacher',
+    method: 'post',
+    path: '/rooms/join_code/{id}',
+    params: { path: { id: f.rooms.spanish.id } },
+    body: { enabled: false },
+    status: 200,
   },
   // metrics
   {

@@ -15,8 +15,6 @@ export const scenarios = {
   loginInvalid: replay('loginInvalid'),
   /** Too many failed logins for one account. */
   loginRateLimited: replay('loginRateLimited'),
-  /** Sign-up with an address that already has an account. */
-  signupEmailTaken: replay('signupEmailTaken'),
   /** The access token is rejected and so is the refresh token: the session ends. */
   refreshExpired: [
     ...replay('refreshExpired'),

@@ -126,7 +126,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     return memberIds(roomId)
       .map(roomUser)
       .filter((entry): entry is Schemas['RoomUser'] => entry !== undefined)
-      .sort((a, b) => (a.last_name ?? a.email).localeCompare(b.last_name ?? b.email));
+      .sort((a, b) => (a.last_name ?? a.email ?? '').localeCompare(b.last_name ?? b.email ?? ''));
   }
 
   function roomAssignments(roomId: string) {

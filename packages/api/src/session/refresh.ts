@@ -1,17 +1,29 @@
 import { SESSION_MESSAGES, SessionError } from './errors';
 import type { TokenStore } from './storage';
 
+/** The part of the Web Locks API (`navigator.locks`) the refresh needs. */
+export interface RefreshLocks {
+  request<T>(name: string, callback: () => Promise<T>): Promise<T>;
+}
+
 export interface TokenRefresherOptions {
   baseUrl: string;
   fetch: typeof fetch;
   store: TokenStore;
   onSessionExpired: () => void;
+  /** Shared by the tabs of one browser; without it only this tab's calls share a refresh. */
+  locks?: RefreshLocks | undefined;
 }
+
+const REFRESH_LOCK = 'lingua-token-refresh';
 
 /**
  * Returns `refresh()`, which exchanges the stored refresh token for new tokens and resolves to
  * the new access token. Calls made while a refresh is running share it: refresh tokens are
  * single-use, so a second parallel refresh would present a used token and revoke the session.
+ *
+ * Tabs share the tokens (localStorage), so they also take turns through a Web Lock: a tab
+ * that waited while another refreshed finds new tokens stored and uses them without asking.
  *
  * When the server refuses the refresh token (or there is none) the session is over: tokens
  * and user are cleared and `onSessionExpired` runs once. A network failure or a server error
@@ -51,8 +63,20 @@ export function createTokenRefresher(options: TokenRefresherOptions): () => Prom
     return tokens.access_token;
   }
 
+  async function exchangeOnceAcrossTabs(): Promise<string> {
+    const { locks } = options;
+    if (!locks) return exchange();
+    const seen = options.store.refreshToken();
+    return locks.request(REFRESH_LOCK, async () => {
+      const stored = options.store.refreshToken();
+      const access = options.store.accessToken();
+      if (seen && stored && stored !== seen && access) return access;
+      return exchange();
+    });
+  }
+
   return () => {
-    inFlight ??= exchange().finally(() => {
+    inFlight ??= exchangeOnceAcrossTabs().finally(() => {
       inFlight = undefined;
     });
     return inFlight;

@@ -205,7 +205,10 @@ export const createAssignmentMachine = setup({
             input: ({ context }) => ({
               template_id: NEW_ASSIGNMENT_MAIL,
               url: context.appUrl,
-              list_users: context.roomUsers,
+              // The room's teacher gets every member's e-mail (classmates never do).
+              list_users: context.roomUsers.flatMap((user) =>
+                user.email ? [{ ...user, email: user.email }] : [],
+              ),
               room_id: context.values.room_id,
               assignment_id: context.assignmentId ?? undefined,
             }),

@@ -1,18 +1,19 @@
 import { resetPasswordMachine } from '@lingua/flows';
 import { Button, Link } from '@lingua/ui';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
 import { call } from '../../layout/call';
 import { NewPasswordFields } from '../../layout/NewPasswordFields';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
+import { useLinkToken } from '../../layout/useLinkToken';
 
-/** /reset-password?token=...: the target of the reset mail; success leads to /login. */
+/** /reset-password#token=...: the target of the reset mail; success leads to /login. */
 export default function ResetPasswordScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const token = useLinkToken();
   const form = useFormMachine(
     resetPasswordMachine,
     ({ newPassword = '' }) =>

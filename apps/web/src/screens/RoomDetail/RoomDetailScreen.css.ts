@@ -32,3 +32,16 @@ export const student = style({
 });
 
 export const muted = style({ color: vars.colour.textMuted, fontSize: vars.font.sizeSm });
+
+export const joinCode = style({
+  margin: 0,
+  fontFamily: 'monospace',
+  fontSize: vars.font.sizeXl,
+  letterSpacing: '0.2em',
+});
+
+export const joinLink = style({
+  margin: 0,
+  overflowWrap: 'anywhere',
+  color: vars.colour.textMuted,
+});

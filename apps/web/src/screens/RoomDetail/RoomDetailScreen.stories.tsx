@@ -172,6 +172,36 @@ export const StudentsList: Story = {
   },
 };
 
+export const JoinCodeOff: Story = {
+  name: 'The teacher turns the join code off, then on with a new code',
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('K7MPQ2XR')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn off' }));
+    await expect(
+      await canvas.findByText('Joining by code is off. Pupils join only when you add them.'),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Turn on' }));
+    await expect(await canvas.findByRole('button', { name: 'New code' })).toBeVisible();
+    await expect(canvas.queryByText('K7MPQ2XR')).not.toBeInTheDocument();
+  },
+};
+
+export const StudentLeaves: Story = {
+  name: 'A pupil leaves the room after confirming',
+  args: { as: 'student' },
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('heading', { name: 'Join code' })).not.toBeInTheDocument();
+    await userEvent.click(await canvas.findByRole('button', { name: 'Leave room' }));
+    const dialog = within(await body().findByRole('alertdialog', { name: 'Leave room?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Leave room' }));
+    await expect(await body().findByText('Left room')).toBeVisible();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {

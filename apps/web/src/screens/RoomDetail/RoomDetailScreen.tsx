@@ -23,6 +23,8 @@ import { RefreshButton } from '../../layout/RefreshButton';
 import { useApi, useShowToast } from '../../layout/services';
 import { useRole } from '../../layout/useRole';
 import { InviteStudentsDialog } from './InviteStudentsDialog';
+import { JoinCodeCard } from './JoinCodeCard';
+import { LeaveRoom } from './LeaveRoom';
 import * as styles from './RoomDetailScreen.css';
 import { roomCompletionRate } from './roomFigures';
 import { StudentsDialog } from './StudentsDialog';
@@ -181,6 +183,7 @@ export default function RoomDetailScreen() {
   }
 
   const current = room.data;
+  const teachesRoom = current.teacher_id === user?.id;
   return (
     <Page
       title={current.room_name}
@@ -197,6 +200,7 @@ export default function RoomDetailScreen() {
             isPending={room.isFetching}
             onPress={() => clearAreas(queryClient, 'rooms')}
           />
+          {!teachesRoom && <LeaveRoom roomId={roomId} roomName={current.room_name} />}
           {isTeacher && (
             <>
               <Button variant="secondary" onPress={() => setDialog('students')}>
@@ -225,6 +229,7 @@ export default function RoomDetailScreen() {
           value={progress?.average_score == null ? 'No data' : twoDecimals(progress.average_score)}
         />
       </StatGrid>
+      {teachesRoom && <JoinCodeCard room={current} />}
       <Card title="Top Students" headingLevel={2}>
         <Table
           aria-label="Top Students"

@@ -16,7 +16,12 @@ export function StudentsDialog({ roomId, onClose }: { roomId: string; onClose: (
   });
   const remove = useMutation({
     mutationFn: (user: RoomUser) =>
-      call(api.POST('/rooms/remove_user', { body: { room_id: roomId, user_email: user.email } })),
+      call(
+        api.POST('/rooms/remove_user', {
+          // The room's teacher, the only one who sees this dialog, gets every e-mail.
+          body: { room_id: roomId, user_email: user.email ?? '' },
+        }),
+      ),
     onSettled: () => clearAreas(queryClient, 'rooms'),
   });
   const list = users.data ?? [];

@@ -16,3 +16,10 @@ export const factLabel = style({ color: vars.colour.textMuted });
 export const factValue = style({ margin: 0, fontWeight: vars.font.weightMedium });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const joinForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});

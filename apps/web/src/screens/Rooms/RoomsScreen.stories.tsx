@@ -168,6 +168,41 @@ export const DeleteRoomFailure: Story = {
   },
 };
 
+export const JoinByCode: Story = {
+  name: 'A pupil joins a room with the code the teacher gave',
+  args: { as: 'student' },
+  parameters: ownStore(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: 'Room code' });
+    await expect(canvas.getByRole('button', { name: 'Join' })).toBeDisabled();
+    await userEvent.type(field, 'k7mp q2xr');
+    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    await expect(await body().findByText('Joined room')).toBeVisible();
+    await waitFor(() => expect(field).toHaveValue(''));
+  },
+};
+
+export const JoinWrongCode: Story = {
+  name: 'Error: a wrong room code says so under the field, keeping what was typed',
+  args: { as: 'student' },
+  parameters: ownStore(
+    mockHttp.post('/rooms/join', () =>
+      problem(404, 'No room has this code. Check it with your teacher and try again.'),
+    ),
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = await canvas.findByRole('textbox', { name: 'Room code' });
+    await userEvent.type(field, 'WRONG234');
+    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    await expect(
+      await canvas.findByText('No room has this code. Check it with your teacher and try again.'),
+    ).toBeVisible();
+    await expect(field).toHaveValue('WRONG234');
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {

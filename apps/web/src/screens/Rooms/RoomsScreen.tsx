@@ -12,6 +12,7 @@ import { RefreshButton } from '../../layout/RefreshButton';
 import { useApi, useShowToast } from '../../layout/services';
 import { useRole } from '../../layout/useRole';
 import { CreateRoomDialog } from './CreateRoomDialog';
+import { JoinRoomForm } from './JoinRoomForm';
 import * as styles from './RoomsScreen.css';
 import { plural, roomStats } from './rooms';
 
@@ -75,7 +76,7 @@ export default function RoomsScreen() {
   const api = useApi();
   const queryClient = useQueryClient();
   const showToast = useShowToast();
-  const { isTeacher } = useRole();
+  const { role, isTeacher } = useRole();
   const rooms = useRooms();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Room | null>(null);
@@ -136,6 +137,7 @@ export default function RoomsScreen() {
           value={stats.avgCompletion === null ? 'No data' : formatPercent(stats.avgCompletion)}
         />
       </StatGrid>
+      {role !== null && !isTeacher && <JoinRoomForm />}
       {rooms.isPending ? (
         <SkeletonText lines={6} />
       ) : rooms.isError ? (
@@ -156,7 +158,7 @@ export default function RoomsScreen() {
           description={
             isTeacher
               ? 'Create a room and invite your students to get started.'
-              : 'When a teacher adds you to a room, it appears here.'
+              : 'When you join a room or a teacher adds you to one, it appears here.'
           }
           action={createButton}
         />

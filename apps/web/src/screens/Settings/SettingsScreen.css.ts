@@ -8,3 +8,5 @@ export const grid = style({
 });
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });

@@ -57,6 +57,38 @@ export const SaveFails: Story = {
   },
 };
 
+export const DeleteAccountDialog: Story = {
+  name: "Delete account: the dialog names what goes, a teacher's rooms included",
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Delete account' }),
+    );
+    const dialog = within(await body().findByRole('dialog', { name: 'Delete your account?' }));
+    await expect(
+      dialog.getByText('the rooms you teach, with their assignments and results'),
+    ).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Delete account' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(dialog.getByLabelText('Password'), 'not-my-password');
+    await userEvent.click(confirm);
+    await expect(await dialog.findByText('Incorrect password')).toBeVisible();
+  },
+};
+
+export const DeleteAccountStudent: Story = {
+  name: 'Delete account, for a student: no rooms of their own go',
+  args: { as: 'student' },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Delete account' }),
+    );
+    const dialog = within(await body().findByRole('dialog', { name: 'Delete your account?' }));
+    await expect(dialog.getByText('your place in every room you belong to')).toBeVisible();
+    await expect(dialog.queryByText(/the rooms you teach/)).not.toBeInTheDocument();
+  },
+};
+
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };

@@ -8,6 +8,7 @@ import { Page } from '../../layout/Page';
 import { queryKeys } from '../../layout/queryKeys';
 import { useApi, useShowToast } from '../../layout/services';
 import { applyTheme } from './applyTheme';
+import { DeleteAccountCard } from './DeleteAccountCard';
 import * as styles from './SettingsScreen.css';
 import {
   interfaceLanguages,
@@ -219,6 +220,7 @@ export default function SettingsScreen() {
             </Switch>
           </div>
         </Card>
+        <DeleteAccountCard />
       </div>
     </Page>
   );

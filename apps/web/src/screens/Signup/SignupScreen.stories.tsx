@@ -1,4 +1,4 @@
-import { handlers, scenarios } from '@lingua/api/mocks';
+import { handlers } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { body, ScreenStory } from '../../layout/ScreenStory';
@@ -53,13 +53,15 @@ export const WeakPassword: Story = {
   },
 };
 
-export const EmailTaken: Story = {
-  name: 'Taken address: "Signup failed" with the server detail',
-  parameters: { msw: { handlers: [...scenarios.signupEmailTaken, ...handlers] } },
+export const TakenAddress: Story = {
+  name: 'Taken address: answered like a new one',
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'marta.ruiz@lingua.test', 'Passw0rd1', 'Passw0rd1');
-    await expect(await body().findByText('Signup failed')).toBeVisible();
-    await expect(body().getByText('An account with this email already exists')).toBeVisible();
+    await expect(
+      await body().findByText(
+        'Account created successfully! Please check your email to verify your account.',
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -1,19 +1,20 @@
 import { readApiError } from '@lingua/api';
 import { Button, Spinner } from '@lingua/ui';
 import { useQuery } from '@tanstack/react-query';
-import { useLocation, useSearch } from 'wouter';
+import { useLocation } from 'wouter';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { call } from '../../layout/call';
 import { useApi } from '../../layout/services';
+import { useLinkToken } from '../../layout/useLinkToken';
 
 /**
- * /verify-email?token=...: the target of the sign-up mail. The token is sent once on arrival;
+ * /verify-email#token=...: the target of the sign-up mail. The token is sent once on arrival;
  * the answer says whether the address is now confirmed.
  */
 export default function VerifyEmailScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
-  const token = new URLSearchParams(useSearch()).get('token') ?? '';
+  const token = useLinkToken();
   const verification = useQuery({
     queryKey: ['verify-email', token],
     queryFn: () => call(api.POST('/auth/verify-email', { body: { token } })),

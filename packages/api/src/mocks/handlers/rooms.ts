@@ -123,5 +123,43 @@ export function roomsHandlers(store: MockStore) {
       );
       return response(204).empty();
     }),
+
+    http.post('/rooms/join', async ({ request, response }) => {
+      const caller = signedIn(store, request);
+      if (caller instanceof Response) return caller;
+      const body = await readBody(request, ['join_code']);
+      if (body instanceof Response) return body;
+      const code = body.join_code.replace(/[\s-]/g, '').toUpperCase();
+      const room = store.db.rooms.find((candidate) => candidate.join_code === code);
+      if (!room) return notFound('Room');
+      if (!store.canReadRoom(room, caller.id))
+        store.db.memberships.push({ room_id: room.id, user_id: caller.id });
+      return response(200).json(store.roomView(room));
+    }),
+
+    http.post('/rooms/leave/{id}', ({ request, params, response }) => {
+      const caller = signedIn(store, request);
+      if (caller instanceof Response) return caller;
+      const room = store.room(params.id);
+      if (!room) return notFound('Room');
+      if (!store.isMember(room.id, caller.id)) return forbidden();
+      store.db.memberships = store.db.memberships.filter(
+        (m) => !(m.room_id === room.id && m.user_id === caller.id),
+      );
+      return response(204).empty();
+    }),
+
+    http.post('/rooms/join_code/{id}', async ({ request, params, response }) => {
+      const caller = signedIn(store, request);
+      if (caller instanceof Response) return caller;
+      const room = ownRoom(params.id, caller.id);
+      if (room instanceof Response) return room;
+      const body = await readBody(request, ['enabled']);
+      if (body instanceof Response) return body;
+      room.join_code = body.enabled
+        ? store.newId().replace(/\W/g, '').slice(0, 8).toUpperCase()
+        : null;
+      return response(200).json({ join_code: room.join_code ?? null });
+    }),
   ];
 }

@@ -87,6 +87,17 @@ export function usersHandlers(store: MockStore) {
       return response(200).json({ user_ids });
     }),
 
+    http.post('/users/delete_account', async ({ request, response }) => {
+      const caller = signedIn(store, request);
+      if (caller instanceof Response) return caller;
+      const body = await readBody(request, ['password']);
+      if (body instanceof Response) return body;
+      if (store.db.passwords[caller.email] !== body.password) {
+        return problem(403, 'Incorrect password');
+      }
+      return response(204).empty();
+    }),
+
     http.get('/users/export', ({ request, response }) => {
       const caller = signedIn(store, request);
       if (caller instanceof Response) return caller;
