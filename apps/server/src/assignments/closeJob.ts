@@ -1,18 +1,15 @@
 import type { Engine } from '@lingua/content';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
+import { createPeriodicJob, type PeriodicJob } from '../shared/periodicJob';
 import { abandonedSittings, claimOpenSitting, findAssignment, lockHolder } from './queries';
 import { ATTEMPT_GRACE_SECONDS } from './rules';
 import { closeSitting } from './sittings';
 
 const BATCH_SIZE = 20;
 
-export interface SittingCloser {
-  /** Closes and grades every sitting left open past its deadline and grace; resolves with how many. */
-  runOnce(): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
+/** `runOnce` closes and grades every sitting left open past its deadline and grace: how many. */
+export type SittingCloser = PeriodicJob<number>;
 
 /**
  * Closes what the browser left (a closed laptop, a flat battery): each sitting past its deadline
@@ -27,10 +24,6 @@ export function createSittingCloser(
   log: FastifyBaseLogger,
   intervalMs: number,
 ): SittingCloser {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
-
   async function closeOne(id: string, assignmentId: string, userId: string): Promise<boolean> {
     return db.transaction(async (tx) => {
       await lockHolder(tx, assignmentId, userId);
@@ -60,34 +53,5 @@ export function createSittingCloser(
     }
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      closer
-        .runOnce()
-        .catch((error) => log.error({ err: error }, 'sitting close job failed'))
-        .finally(() => schedule(intervalMs));
-    }, delay);
-    timer.unref();
-  }
-
-  const closer: SittingCloser = {
-    runOnce() {
-      running ??= runBatches().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-    start() {
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-  return closer;
+  return createPeriodicJob({ name: 'sitting close job', intervalMs, log, work: runBatches });
 }

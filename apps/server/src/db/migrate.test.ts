@@ -1,6 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { openTestDb, type TestDb } from '../test/testDb';
-import { appliedVersion, MIGRATION_LOCK_KEY, migrate, readMigrations } from './migrate';
+import {
+  appliedVersion,
+  MIGRATION_LOCK_KEY,
+  migrate,
+  readMigrations,
+  TAKE_MIGRATION_LOCK,
+} from './migrate';
 
 const opened: TestDb[] = [];
 /** A fresh, empty database (a schema of its own on PostgreSQL) for each test. */
@@ -27,7 +33,7 @@ describe('migrations as a deployment step', () => {
       });
       // Another migrator holds the lock in an open transaction.
       const holding = holder.transaction(async (tx) => {
-        await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+        await tx.query(TAKE_MIGRATION_LOCK, [MIGRATION_LOCK_KEY]);
         await released;
       });
       const migrator = testDb.connectAgain();
@@ -38,7 +44,8 @@ describe('migrations as a deployment step', () => {
           async () =>
             (
               await holder.query(
-                `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND objid = $1 AND NOT granted`,
+                `SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND classid = $1
+                   AND objid = hashtext(current_schema())::oid AND NOT granted`,
                 [MIGRATION_LOCK_KEY],
               )
             ).length,

@@ -2,8 +2,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import { migrationsDir } from '../paths';
 import type { Db, Queryable } from './db';
 
-/** Arbitrary constant shared by every instance: only one of them migrates at a time. */
+/**
+ * The advisory lock every migrating transaction takes first: an arbitrary constant shared by
+ * every instance, paired with the schema, so only one instance migrates a schema at a time while
+ * schemas sharing a server (test files on one PostgreSQL) never wait for each other.
+ */
 export const MIGRATION_LOCK_KEY = 7_340_021;
+export const TAKE_MIGRATION_LOCK = 'SELECT pg_advisory_xact_lock($1, hashtext(current_schema()))';
 
 export interface Migration {
   version: number;
@@ -31,7 +36,7 @@ export async function readMigrations(dir = migrationsDir): Promise<Migration[]> 
  */
 export async function migrate(db: Db, migrations: Migration[]): Promise<number[]> {
   await db.transaction(async (tx) => {
-    await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+    await tx.query(TAKE_MIGRATION_LOCK, [MIGRATION_LOCK_KEY]);
     await tx.query(`CREATE TABLE IF NOT EXISTS schema_migrations (
       version integer PRIMARY KEY,
       name text NOT NULL,
@@ -41,7 +46,7 @@ export async function migrate(db: Db, migrations: Migration[]): Promise<number[]
   const applied: number[] = [];
   for (const migration of migrations) {
     const done = await db.transaction(async (tx) => {
-      await tx.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await tx.query(TAKE_MIGRATION_LOCK, [MIGRATION_LOCK_KEY]);
       const rows = await tx.query('SELECT 1 FROM schema_migrations WHERE version = $1', [
         migration.version,
       ]);

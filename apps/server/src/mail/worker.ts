@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/db';
+import { createPeriodicJob, type PeriodicJob } from '../shared/periodicJob';
 import { withoutTokens } from './messages';
 import { type ClaimedMail, claimDueMails, markFailed, markSent } from './queries';
 import type { SendMail } from './transport';
@@ -9,14 +10,8 @@ const LEASE_SECONDS = 60;
 const MAX_ATTEMPTS = 8;
 const POLL_MS = 2_000;
 
-export interface MailWorker {
-  /** Sends what is due now; resolves when the batch is done. */
-  runOnce(): Promise<number>;
-  /** Asks for a run soon (a mail was just queued). */
-  wake(): void;
-  start(): void;
-  stop(): Promise<void>;
-}
+/** Sends what is due; `runOnce` resolves with how many mails went out, `wake` after a mail is queued. */
+export type MailWorker = PeriodicJob<number>;
 
 /**
  * Delivers the outbox. Rows are claimed with a lease under `FOR UPDATE SKIP LOCKED`, so
@@ -24,10 +19,6 @@ export interface MailWorker {
  * expires and another one retries. Failures back off exponentially up to MAX_ATTEMPTS.
  */
 export function createMailWorker(db: Db, send: SendMail, log: FastifyBaseLogger): MailWorker {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> | undefined;
-  let stopped = true;
-
   async function deliver(mail: ClaimedMail): Promise<boolean> {
     try {
       await send({ to: mail.to_address, subject: mail.subject, text: mail.body_text });
@@ -58,35 +49,5 @@ export function createMailWorker(db: Db, send: SendMail, log: FastifyBaseLogger)
     return sent;
   }
 
-  function schedule(delay: number) {
-    if (stopped) return;
-    clearTimeout(timer);
-    timer = setTimeout(() => {
-      worker
-        .runOnce()
-        .catch((error) => log.error({ err: error }, 'mail worker run failed'))
-        .finally(() => schedule(POLL_MS));
-    }, delay);
-    timer.unref();
-  }
-
-  const worker: MailWorker = {
-    runOnce() {
-      running ??= runBatch().finally(() => {
-        running = undefined;
-      });
-      return running;
-    },
-    wake: () => schedule(0),
-    start() {
-      stopped = false;
-      schedule(0);
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await running;
-    },
-  };
-  return worker;
+  return createPeriodicJob({ name: 'mail worker run', intervalMs: POLL_MS, log, work: runBatch });
 }

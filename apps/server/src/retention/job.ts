@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { RetentionPeriods } from '../config';
 import type { Db } from '../db/db';
+import { createPeriodicJob, type PeriodicJob } from '../shared/periodicJob';
 import { purgeBatch, type RetentionKind, tryRetentionLock } from './queries';
 
 /** Rows deleted per statement: small enough that a transaction stays well under a second. */
@@ -8,12 +9,8 @@ const BATCH = 5_000;
 
 export type Purged = Record<RetentionKind, number>;
 
-export interface RetentionJob {
-  /** Purges everything due; undefined when another instance held the lock. */
-  runOnce(): Promise<Purged | undefined>;
-  start(): void;
-  stop(): Promise<void>;
-}
+/** `runOnce` purges everything due; undefined when another instance held the lock. */
+export type RetentionJob = PeriodicJob<Purged | undefined>;
 
 const daysOf = (periods: RetentionPeriods): Record<RetentionKind, number> => ({
   refreshTokens: periods.refreshTokenDays,
@@ -33,8 +30,6 @@ export function createRetentionJob(
   log: FastifyBaseLogger,
 ): RetentionJob {
   const days = daysOf(periods);
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<Purged | undefined> | undefined;
 
   /** One batch of every kind still due; undefined when the lock is taken. */
   function batch(due: RetentionKind[]) {
@@ -58,31 +53,14 @@ export function createRetentionJob(
     return purged;
   }
 
-  const job: RetentionJob = {
-    runOnce() {
-      running ??= purge().finally(() => {
-        running = undefined;
-      });
-      return running;
+  return createPeriodicJob({
+    name: 'retention run',
+    intervalMs: periods.intervalMs,
+    log,
+    work: purge,
+    onResult(purged) {
+      if (purged && Object.values(purged).some((count) => count > 0))
+        log.info({ purged }, 'retention: old rows deleted');
     },
-    start() {
-      const run = () => {
-        job
-          .runOnce()
-          .then((purged) => {
-            if (purged && Object.values(purged).some((count) => count > 0))
-              log.info({ purged }, 'retention: old rows deleted');
-          })
-          .catch((error) => log.warn({ err: error }, 'retention run failed'));
-      };
-      run();
-      timer = setInterval(run, periods.intervalMs);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
-  return job;
+  });
 }
