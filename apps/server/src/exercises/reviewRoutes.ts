@@ -56,7 +56,7 @@ export function reviewRoutes({ db, engine }: Deps): RouteDefinition[] {
         engine,
         exercise,
         body.user_answer,
-        await feedbackLanguageOf(db, user.id),
+        await feedbackLanguageOf(tx, user.id),
       );
       await storeReview(tx, {
         userId: user.id,
