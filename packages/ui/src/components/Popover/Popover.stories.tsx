@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { DialogTrigger } from 'react-aria-components';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { PopoverDialog } from './Popover';
 
@@ -42,6 +42,6 @@ export const ClosesWithEscape: Story = {
     await body.findByRole('dialog');
     await userEvent.keyboard('{Escape}');
     await expect(body.queryByRole('dialog')).not.toBeInTheDocument();
-    await expect(canvas.getByRole('button')).toHaveFocus();
+    await waitFor(() => expect(canvas.getByRole('button')).toHaveFocus());
   },
 };
