@@ -3,7 +3,14 @@ import * as FrenchVerbs from 'french-verbs';
 import * as GermanVerbs from 'german-verbs';
 import * as ItalianVerbs from 'italian-verbs';
 import { describe, expect, it } from 'vitest';
-import { englishVerbs, frenchVerbs, germanVerbs, italianVerbs } from '../conjugation/conjugate';
+import {
+  englishModals,
+  englishPerfectModals,
+  englishVerbs,
+  frenchVerbs,
+  germanVerbs,
+  italianVerbs,
+} from '../conjugation/conjugate';
 import { misspelledWords } from '../grading/spelling';
 import type { LanguageCode, Level } from '../languages';
 import { seededRandom } from '../random';
@@ -72,15 +79,24 @@ function libraryForm(
           ? { aux: 'ESSERE', agreeGender: gender, agreeNumber: number(person) }
           : { aux: 'AVERE', agreeGender: 'M', agreeNumber: 'S' },
       );
-    case 'en':
+    case 'en': {
       if (['WOULD', 'WOULD_HAVE', 'GOING_TO'].includes(tense)) return undefined;
-      return EnglishVerbs.getConjugation(
-        englishVerbs(),
-        verb,
-        tense as EnglishVerbs.Tense,
-        person as EnglishVerbs.Person,
-        {},
-      );
+      const library = (libraryTense: string, lemma = verb) =>
+        EnglishVerbs.getConjugation(
+          englishVerbs(),
+          lemma,
+          libraryTense as EnglishVerbs.Tense,
+          person as EnglishVerbs.Person,
+          {},
+        );
+      // Modals and periphrases: their fixed words around the library's participle or "has".
+      const modal = englishModals[tense];
+      if (modal) return [...modal, verb].join(' ');
+      const perfectModal = englishPerfectModals[tense];
+      if (perfectModal) return [...perfectModal, library('PARTICIPLE_PAST')].join(' ');
+      if (tense === 'HAVE_TO') return `${library('SIMPLE_PRESENT', 'have')} to ${verb}`;
+      return library(tense);
+    }
     default:
       return undefined;
   }

@@ -195,6 +195,10 @@ function plantedForm(
         if (!forms?.[0] || !first) return undefined;
         return [...first.slice(0, -1), forms[0]];
       }
+      case 'modalTo': {
+        const [first] = right;
+        return first ? [...first.slice(0, -1), 'to', ...first.slice(-1)] : undefined;
+      }
       case 'order':
       case 'person':
         return undefined;
@@ -395,7 +399,7 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
       const what = presentPoint
         ? `Rewrite with the subject "${spec.subject.text[code]}"`
         : rendering?.lead
-          ? `Rewrite in the ${point.names.en}, beginning with "${capitalise(rendering.lead.replace(/,$/, ''))}"`
+          ? `Rewrite in the ${point.names.en}, beginning with "${capitalise(rendering.lead.replace(/,$/, ''))}"${rendering.cue ? ` and adding "${rendering.cue}"` : ''}`
           : `Rewrite in the ${point.names.en}, adding "${rendering?.cue ?? ''}"`;
       return {
         variation,

@@ -24,7 +24,8 @@ export type VerbChoice =
  * - `regularised`: an English irregular verb given -ed (*goed);
  * - `participle`: the past instead of the participle (*has went);
  * - `order`: German verb placement (*dass Anna geht ins Restaurant; *Hoffentlich Anna geht);
- * - `person`: the ending of another person (*Léa allons).
+ * - `person`: the ending of another person (*Léa allons);
+ * - `modalTo`: "to" after an English modal (*must to go).
  * When the planted form happens to be right (Italian noi: mangiamo in both moods), the item
  * falls back to `person`.
  */
@@ -34,7 +35,8 @@ export type Mistake =
   | { kind: 'regularised' }
   | { kind: 'participle' }
   | { kind: 'order' }
-  | { kind: 'person' };
+  | { kind: 'person' }
+  | { kind: 'modalTo' };
 
 export type GrammarPoint = {
   /** "fr.passe-compose-etre" */
