@@ -850,7 +850,15 @@ const english: GrammarPoint[] = [
     ['reportedFuture'],
     'all',
     tense('SIMPLE_FUTURE'),
-    ['reported speech', 'indirect speech', 'backshift', 'reported statements'],
+    [
+      'reported speech',
+      'indirect speech',
+      'backshift',
+      'reported statements',
+      'discours indirect',
+      'estilo indirecto',
+      'discurso indireto',
+    ],
   ),
   en(
     'future-continuous',
@@ -2113,7 +2121,12 @@ const spanish: GrammarPoint[] = [
     ['wantedThat'],
     'all',
     tense('IMPERFECT'),
-    ['concordancia temporal', 'quería que', 'imperfecto de subjuntivo en el pasado'],
+    [
+      'concordancia de tiempos',
+      'concordancia temporal',
+      'quería que',
+      'imperfecto de subjuntivo en el pasado',
+    ],
   ),
   es(
     'ya-es-hora-de-que',
