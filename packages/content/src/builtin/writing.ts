@@ -1,3 +1,4 @@
+import { buildChoiceItem } from '../grammar/choice';
 import { type BuiltItem, buildItem, variationsOf } from '../grammar/items';
 import { matchPoint, pointsAt } from '../grammar/match';
 import type { GrammarPoint } from '../grammar/point';
@@ -72,11 +73,11 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
       request.variation && fitting.includes(request.variation)
         ? request.variation
         : (shuffle(fitting, random)[0] as WritingVariation);
-    const item = buildItem(
-      { point, level: request.level, topic, variation, instruction, random },
-      code,
-      items.length,
-    );
+    const common = { level: request.level, topic, variation, instruction, random };
+    const item =
+      point.kind === 'choice'
+        ? buildChoiceItem({ ...common, point }, code as 'es' | 'pt', items.length)
+        : buildItem({ ...common, point }, code, items.length);
     const fingerprint = normalizeAnswer(item.prompt);
     if (seen.has(fingerprint)) continue;
     seen.add(fingerprint);
@@ -97,7 +98,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
     request.variation &&
     matched &&
     !variationsOf(matched.point, instruction).includes(request.variation)
-      ? `${matched.point.names.en} has no ${request.variation} from ${source}; the items are other variations.`
+      ? `${matched.point.names.en} has no ${request.variation}${request.variation === 'Translations' ? ` from ${source}` : ''}; the items are other variations.`
       : '',
   ].filter(Boolean);
   return {

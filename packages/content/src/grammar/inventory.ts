@@ -5,8 +5,9 @@
  */
 import type { LanguageCode, Level } from '../languages';
 import { writingVariations } from '../schemas';
+import { choiceVariations } from './choice';
 import type { MeaningId } from './meanings';
-import type { GrammarPoint, Mistake, VerbChoice } from './point';
+import type { ChoiceId, ChoicePoint, GrammarPoint, Mistake, VerbChoice, VerbPoint } from './point';
 
 type Names = [en: string, fr: string, de: string, it: string, es: string, pt: string];
 
@@ -19,8 +20,9 @@ function point(
   verbs: VerbChoice,
   mistake: Mistake,
   aliases: string[] = [],
-): GrammarPoint {
+): VerbPoint {
   return {
+    kind: 'verb',
     id: `${language}.${slug}`,
     language,
     levels,
@@ -30,6 +32,27 @@ function point(
     verbs,
     mistake,
     variations: writingVariations,
+  };
+}
+
+/** A point chosen between two words by a rule (ser/estar, por/para), built by `choice.ts`. */
+function choicePoint(
+  language: 'es' | 'pt',
+  slug: string,
+  levels: Level[],
+  [en, fr, de, it, es, pt]: Names,
+  choice: ChoiceId,
+  aliases: string[],
+): ChoicePoint {
+  return {
+    kind: 'choice',
+    id: `${language}.${slug}`,
+    language,
+    levels,
+    names: { en, fr, de, it, es, pt },
+    aliases,
+    choice,
+    variations: choiceVariations[choice],
   };
 }
 
@@ -2144,6 +2167,22 @@ const spanish: GrammarPoint[] = [
     tense('PRESENT'),
     ['ya es hora de que', 'es hora de que'],
   ),
+  choicePoint(
+    'es',
+    'ser-estar',
+    ['A1', 'A2'],
+    ['ser and estar', 'ser et estar', 'ser und estar', 'ser e estar', 'ser y estar', 'ser e estar'],
+    'ser-estar',
+    ['ser o estar', 'ser vs estar', 'diferencia entre ser y estar', 'to be in Spanish'],
+  ),
+  choicePoint(
+    'es',
+    'por-para',
+    ['A2', 'B1'],
+    ['por and para', 'por et para', 'por und para', 'por e para', 'por y para', 'por e para'],
+    'por-para',
+    ['por o para', 'por vs para', 'preposiciones por y para', 'diferencia entre por y para'],
+  ),
 ];
 
 const portuguese: GrammarPoint[] = [
@@ -2619,6 +2658,22 @@ const portuguese: GrammarPoint[] = [
     'all',
     tense('PRESENT'),
     ['antes que', 'orações temporais com conjuntivo', 'antes de que'],
+  ),
+  choicePoint(
+    'pt',
+    'ser-estar',
+    ['A1', 'A2'],
+    ['ser and estar', 'ser et estar', 'ser und estar', 'ser e estar', 'ser y estar', 'ser e estar'],
+    'ser-estar',
+    ['ser ou estar', 'ser vs estar', 'diferença entre ser e estar', 'to be in Portuguese'],
+  ),
+  choicePoint(
+    'pt',
+    'por-para',
+    ['A2', 'B1'],
+    ['por and para', 'por et para', 'por und para', 'por e para', 'por y para', 'por e para'],
+    'por-para',
+    ['por ou para', 'por vs para', 'pelo pela para', 'diferença entre por e para'],
   ),
 ];
 

@@ -27,18 +27,21 @@ import {
   subjects,
 } from './clause';
 import type { MeaningId } from './meanings';
-import type { GrammarPoint } from './point';
+import type { GrammarPoint, VerbPoint } from './point';
 
 export type BuiltItem = {
   variation: WritingVariation;
   prompt: string;
   key: Omit<AnswerKeyItem, 'id'>;
+};
+
+export type VerbItem = BuiltItem & {
   /** The clause the item was built from, so tests and the eval can recompute its key. */
   clause: ClauseSpec;
 };
 
-export type ItemRequest = {
-  point: GrammarPoint;
+export type ItemRequest<Point extends GrammarPoint = VerbPoint> = {
+  point: Point;
   level: Level;
   topic: TopicEntry;
   variation: WritingVariation;
@@ -68,7 +71,7 @@ function regularised(verb: VerbId): string {
   return lemma.endsWith('e') ? `${lemma}d` : `${lemma}ed`;
 }
 
-function fits(point: GrammarPoint, { verb }: Predicate): boolean {
+function fits(point: VerbPoint, { verb }: Predicate): boolean {
   switch (point.verbs) {
     case 'motion':
       return motionVerbs.includes(verb);
@@ -103,7 +106,7 @@ function predicatesOf(topic: TopicEntry, level: Level): Predicate[] {
 }
 
 /** The topic's own words when they fit the point, else those of the topics nearest to it. */
-export function predicatesFor(point: GrammarPoint, topic: TopicEntry, level: Level): Predicate[] {
+export function predicatesFor(point: VerbPoint, topic: TopicEntry, level: Level): Predicate[] {
   const own = predicatesOf(topic, level).filter((predicate) => fits(point, predicate));
   if (own.length > 0) return own;
   const near = topicEntries.filter((other) => other.themes[0] === topic.themes[0]);
@@ -168,7 +171,7 @@ function shown(code: LanguageCode, spec: ClauseSpec, form: readonly string[]): s
 function plantedForm(
   code: LanguageCode,
   spec: ClauseSpec,
-  point: GrammarPoint,
+  point: VerbPoint,
   right: string[][],
 ): string[] | undefined {
   const rendering = renderingOf(code, spec.meaning);
@@ -265,7 +268,7 @@ function acceptedSentences(
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
-function keyOf(
+export function keyOf(
   point: GrammarPoint,
   kind: AnswerItemKind,
   answer: string,
@@ -282,7 +285,7 @@ function keyOf(
 }
 
 /** One item of the point in the variation, built from a clause on the topic. */
-export function buildItem(request: ItemRequest, code: LanguageCode, index: number): BuiltItem {
+export function buildItem(request: ItemRequest, code: LanguageCode, index: number): VerbItem {
   const { point, level, topic, variation, instruction, random } = request;
   const meaning = point.meanings[index % point.meanings.length] as MeaningId;
   const predicate = pick(predicatesFor(point, topic, level), random);
@@ -450,6 +453,7 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
 
 /** Variations the point can be written in for this teacher: Translations need the meaning in their language. */
 export function variationsOf(point: GrammarPoint, instruction: LanguageCode): WritingVariation[] {
+  if (point.kind === 'choice') return [...point.variations];
   return point.variations.filter(
     (variation) =>
       variation !== 'Translations' ||

@@ -103,6 +103,13 @@ const phrasings: Record<LanguageCode, [string, Level, string][]> = {
     ['concordancia de tiempos', 'B2', 'queria-que'],
     ['quería que + imperfecto de subjuntivo', 'B2', 'queria-que'],
     ['ya es hora de que', 'C1', 'ya-es-hora-de-que'],
+    ['ser y estar', 'A1', 'ser-estar'],
+    ['ser o estar', 'A1', 'ser-estar'],
+    ['ser vs estar', 'A2', 'ser-estar'],
+    ['ser and estar', 'A1', 'ser-estar'],
+    ['por y para', 'A2', 'por-para'],
+    ['por o para', 'B1', 'por-para'],
+    ['diferencia entre por y para', 'B1', 'por-para'],
   ],
   de: [
     ['Perfekt mit sein', 'A2', 'perfekt-sein'],
@@ -181,6 +188,11 @@ const phrasings: Record<LanguageCode, [string, Level, string][]> = {
     ['infinitivo pesoal', 'B2', 'infinitivo-pessoal'],
     ['personal infinitive', 'B2', 'infinitivo-pessoal'],
     ['conjuntivo com antes que', 'B2', 'antes-que'],
+    ['ser e estar', 'A1', 'ser-estar'],
+    ['ser ou estar', 'A2', 'ser-estar'],
+    ['por e para', 'A2', 'por-para'],
+    ['por ou para', 'B1', 'por-para'],
+    ['diferenca entre por e para', 'B1', 'por-para'],
   ],
 };
 

@@ -38,7 +38,7 @@ export type Mistake =
   | { kind: 'person' }
   | { kind: 'modalTo' };
 
-export type GrammarPoint = {
+type PointBase = {
   /** "fr.passe-compose-etre" */
   id: string;
   language: LanguageCode;
@@ -48,6 +48,13 @@ export type GrammarPoint = {
   names: Phrase;
   /** Other ways teachers ask for it, in any language; matched without accents or case. */
   aliases: readonly string[];
+  /** The writing variations it generates; all six unless a variation does not fit it. */
+  variations: readonly WritingVariation[];
+};
+
+/** A point drilled through the verb of a clause: a tense, a mood, an auxiliary. */
+export type VerbPoint = PointBase & {
+  kind: 'verb';
   /**
    * What its sentences mean; two for a contrast (pretérito perfeito / imperfeito), where each
    * item's wrong option is the other tense.
@@ -55,6 +62,11 @@ export type GrammarPoint = {
   meanings: readonly MeaningId[];
   verbs: VerbChoice;
   mistake: Mistake;
-  /** The writing variations it generates; all six unless a variation does not fit it. */
-  variations: readonly WritingVariation[];
 };
+
+/** Two words a learner chooses between by a rule (ser/estar, por/para): see `choice.ts`. */
+export type ChoiceId = 'ser-estar' | 'por-para';
+
+export type ChoicePoint = PointBase & { kind: 'choice'; choice: ChoiceId };
+
+export type GrammarPoint = VerbPoint | ChoicePoint;
