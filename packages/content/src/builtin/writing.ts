@@ -25,7 +25,8 @@ function shortInstruction(variation: WritingVariation, source: string, target: s
     case 'Correct the Mistakes':
       return 'Correct the mistake:';
     case 'Sentence Transformation':
-      return 'Rewrite.';
+      // Its prompt already says how to rewrite ("Rewrite in the past simple, adding ...").
+      return '';
     case 'Fill in the Blanks':
       return 'Fill in the blank:';
     case 'Sentence Reordering':
@@ -113,7 +114,9 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
       Exercises: items.map(({ variation, prompt }) =>
         request.variation === variation
           ? prompt
-          : `${shortInstruction(variation, source, request.language)} ${prompt}`,
+          : [shortInstruction(variation, source, request.language), prompt]
+              .filter(Boolean)
+              .join(' '),
       ),
     },
     answer_key: items.map(({ key }, index) => ({ id: index + 1, ...key })),

@@ -253,7 +253,9 @@ export function realise(
     if (rendering.lead) words.unshift(rendering.lead);
   } else {
     const opening = fronted ? [code === 'en' ? fronted : `${fronted},`] : [];
-    words = [...opening, subjectText, ...parts, complement, ...rest, ...cueInside];
+    // A cue after a lead keeps close to the verb: "... would go to school the next day with friends".
+    const closing = rendering.lead ? [...cueInside, ...rest] : [...rest, ...cueInside];
+    words = [...opening, subjectText, ...parts, complement, ...closing];
     if (rendering.lead) words.unshift(rendering.lead);
   }
   let text = `${capitalise(words.filter(Boolean).join(' '))}${rendering.tail ? `, ${rendering.tail}` : ''}.`;

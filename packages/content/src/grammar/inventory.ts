@@ -2091,7 +2091,7 @@ const spanish: GrammarPoint[] = [
     ['wantThat'],
     'all',
     tense('PRESENT'),
-    ['quiero que', 'subjuntivo de deseo', 'verbos de voluntad'],
+    ['quiero que', 'quiero que + subjuntivo', 'subjuntivo de deseo', 'verbos de voluntad'],
   ),
   es(
     'si-presente',
@@ -2609,7 +2609,12 @@ const portuguese: GrammarPoint[] = [
     ['wantThat'],
     'all',
     tense('PRESENT'),
-    ['quero que', 'presente do conjuntivo com querer', 'subjuntivo com querer que'],
+    [
+      'quero que',
+      'quero que + conjuntivo',
+      'presente do conjuntivo com querer',
+      'subjuntivo com querer que',
+    ],
   ),
   pt(
     'se-futuro-conjuntivo',
