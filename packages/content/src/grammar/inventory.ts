@@ -917,7 +917,7 @@ const english: GrammarPoint[] = [
   ),
   en(
     'must-have',
-    ['C1', 'B2'],
+    ['C1', 'B2', 'C2'],
     [
       'must have for deductions about the past',
       'must have (déductions sur le passé)',
@@ -933,7 +933,7 @@ const english: GrammarPoint[] = [
   ),
   en(
     'past-perfect-continuous',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'past perfect continuous',
       'past perfect continu',
@@ -949,7 +949,7 @@ const english: GrammarPoint[] = [
   ),
   en(
     'would-rather',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'would rather + past simple',
       'would rather + prétérit',
@@ -2153,7 +2153,7 @@ const spanish: GrammarPoint[] = [
   ),
   es(
     'ya-es-hora-de-que',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'subjunctive after ya es hora de que',
       'subjonctif après ya es hora de que',
@@ -2634,7 +2634,7 @@ const portuguese: GrammarPoint[] = [
   ),
   pt(
     'infinitivo-pessoal',
-    ['B2', 'C1'],
+    ['B2', 'C1', 'C2'],
     [
       'personal infinitive',
       'infinitif personnel',
