@@ -8,9 +8,10 @@
  */
 import { equivalentAnswers } from '../builtin/variants';
 import { conjugate, type Person } from '../conjugation/conjugate';
+import type { Level } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { WritingVariation } from '../schemas';
-import { verbs } from '../topics/lexicon';
+import { type Phrase, verbs } from '../topics/lexicon';
 import { atOrBelow, type Subject, subjects } from './clause';
 import { type BuiltItem, type ItemRequest, keyOf } from './items';
 import type { ChoiceId, ChoicePoint } from './point';
@@ -220,10 +221,39 @@ const porParaFrames: Record<'por' | 'para', Frame[]> = {
   ],
 };
 
-/** The variations each kind of choice fits: no verb to conjugate in por/para, no sentence to translate or reorder. */
-export const choiceVariations: Record<ChoiceId, readonly WritingVariation[]> = {
-  'ser-estar': ['Verb Conjugation Drills', 'Fill in the Blanks', 'Correct the Mistakes'],
-  'por-para': ['Fill in the Blanks', 'Correct the Mistakes'],
+/**
+ * What each choice is called, where syllabi teach it (Plan curricular, Referencial Camões) and
+ * the variations it fits: no verb to conjugate in por/para; no translation (it would test the
+ * article too: "es camarero") nor reordering (it gives the word away).
+ */
+export const choices: Record<
+  ChoiceId,
+  { levels: Level[]; names: Phrase; variations: readonly WritingVariation[] }
+> = {
+  'ser-estar': {
+    levels: ['A1', 'A2'],
+    names: {
+      en: 'ser and estar',
+      fr: 'ser et estar',
+      de: 'ser und estar',
+      it: 'ser e estar',
+      es: 'ser y estar',
+      pt: 'ser e estar',
+    },
+    variations: ['Verb Conjugation Drills', 'Fill in the Blanks', 'Correct the Mistakes'],
+  },
+  'por-para': {
+    levels: ['A2', 'B1'],
+    names: {
+      en: 'por and para',
+      fr: 'por et para',
+      de: 'por und para',
+      it: 'por e para',
+      es: 'por y para',
+      pt: 'por e para',
+    },
+    variations: ['Fill in the Blanks', 'Correct the Mistakes'],
+  },
 };
 
 /** Words whose presence shows an item drills the choice (for the eval). */

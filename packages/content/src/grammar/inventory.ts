@@ -5,7 +5,7 @@
  */
 import type { LanguageCode, Level } from '../languages';
 import { writingVariations } from '../schemas';
-import { choiceVariations } from './choice';
+import { choices } from './choice';
 import type { MeaningId } from './meanings';
 import type { ChoiceId, ChoicePoint, GrammarPoint, Mistake, VerbChoice, VerbPoint } from './point';
 
@@ -36,23 +36,17 @@ function point(
 }
 
 /** A point chosen between two words by a rule (ser/estar, por/para), built by `choice.ts`. */
-function choicePoint(
-  language: 'es' | 'pt',
-  slug: string,
-  levels: Level[],
-  [en, fr, de, it, es, pt]: Names,
-  choice: ChoiceId,
-  aliases: string[],
-): ChoicePoint {
+function choicePoint(language: 'es' | 'pt', choice: ChoiceId, aliases: string[]): ChoicePoint {
+  const { levels, names, variations } = choices[choice];
   return {
     kind: 'choice',
-    id: `${language}.${slug}`,
+    id: `${language}.${choice}`,
     language,
     levels,
-    names: { en, fr, de, it, es, pt },
+    names,
     aliases,
     choice,
-    variations: choiceVariations[choice],
+    variations,
   };
 }
 
@@ -2167,22 +2161,18 @@ const spanish: GrammarPoint[] = [
     tense('PRESENT'),
     ['ya es hora de que', 'es hora de que'],
   ),
-  choicePoint(
-    'es',
-    'ser-estar',
-    ['A1', 'A2'],
-    ['ser and estar', 'ser et estar', 'ser und estar', 'ser e estar', 'ser y estar', 'ser e estar'],
-    'ser-estar',
-    ['ser o estar', 'ser vs estar', 'diferencia entre ser y estar', 'to be in Spanish'],
-  ),
-  choicePoint(
-    'es',
-    'por-para',
-    ['A2', 'B1'],
-    ['por and para', 'por et para', 'por und para', 'por e para', 'por y para', 'por e para'],
-    'por-para',
-    ['por o para', 'por vs para', 'preposiciones por y para', 'diferencia entre por y para'],
-  ),
+  choicePoint('es', 'ser-estar', [
+    'ser o estar',
+    'ser vs estar',
+    'diferencia entre ser y estar',
+    'to be in Spanish',
+  ]),
+  choicePoint('es', 'por-para', [
+    'por o para',
+    'por vs para',
+    'preposiciones por y para',
+    'diferencia entre por y para',
+  ]),
 ];
 
 const portuguese: GrammarPoint[] = [
@@ -2664,22 +2654,18 @@ const portuguese: GrammarPoint[] = [
     tense('PRESENT'),
     ['antes que', 'orações temporais com conjuntivo', 'antes de que'],
   ),
-  choicePoint(
-    'pt',
-    'ser-estar',
-    ['A1', 'A2'],
-    ['ser and estar', 'ser et estar', 'ser und estar', 'ser e estar', 'ser y estar', 'ser e estar'],
-    'ser-estar',
-    ['ser ou estar', 'ser vs estar', 'diferença entre ser e estar', 'to be in Portuguese'],
-  ),
-  choicePoint(
-    'pt',
-    'por-para',
-    ['A2', 'B1'],
-    ['por and para', 'por et para', 'por und para', 'por e para', 'por y para', 'por e para'],
-    'por-para',
-    ['por ou para', 'por vs para', 'pelo pela para', 'diferença entre por e para'],
-  ),
+  choicePoint('pt', 'ser-estar', [
+    'ser ou estar',
+    'ser vs estar',
+    'diferença entre ser e estar',
+    'to be in Portuguese',
+  ]),
+  choicePoint('pt', 'por-para', [
+    'por ou para',
+    'por vs para',
+    'pelo pela para',
+    'diferença entre por e para',
+  ]),
 ];
 
 export const inventory: Record<LanguageCode, readonly GrammarPoint[]> = {
