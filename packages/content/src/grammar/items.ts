@@ -126,7 +126,11 @@ function subjectsFor(
   meaning: MeaningId,
   translating: boolean,
 ): Subject[] {
-  const renderings = [renderingOf(code, meaning), renderingOf(instruction, meaning)];
+  // The teacher's language matters only when the item is written in it ("I want Tom to go").
+  const renderings = [
+    renderingOf(code, meaning),
+    ...(translating ? [renderingOf(instruction, meaning)] : []),
+  ];
   const ambiguous = (subject: Subject) =>
     translating &&
     subjects.some(
