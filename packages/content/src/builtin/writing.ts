@@ -1,5 +1,4 @@
-import { buildChoiceItem } from '../grammar/choice';
-import { type BuiltItem, buildItem, variationsOf } from '../grammar/items';
+import { buildWritingItem, variationsOf, type WritingItem } from '../grammar/items';
 import { matchPoint, pointsAt } from '../grammar/match';
 import type { GrammarPoint } from '../grammar/point';
 import { type Language, languageCodes } from '../languages';
@@ -60,7 +59,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   const candidates: GrammarPoint[] = matched
     ? [matched.point]
     : shuffle(pointsAt(code, request.level), random);
-  const items: BuiltItem[] = [];
+  const items: WritingItem[] = [];
   const seen = new Set<string>();
   for (
     let attempt = 0;
@@ -74,11 +73,11 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
       request.variation && fitting.includes(request.variation)
         ? request.variation
         : (shuffle(fitting, random)[0] as WritingVariation);
-    const common = { level: request.level, topic, variation, instruction, random };
-    const item =
-      point.kind === 'choice'
-        ? buildChoiceItem({ ...common, point }, code as 'es' | 'pt', items.length)
-        : buildItem({ ...common, point }, code, items.length);
+    const item = buildWritingItem(
+      { point, level: request.level, topic, variation, instruction, random },
+      code,
+      items.length,
+    );
     const fingerprint = normalizeAnswer(item.prompt);
     if (seen.has(fingerprint)) continue;
     seen.add(fingerprint);

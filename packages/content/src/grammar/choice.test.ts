@@ -8,14 +8,14 @@ import { normalizeAnswer, words } from '../text';
 import { topicById, topicEntries } from '../topics/lexicon';
 import { buildChoiceItem, locationOf } from './choice';
 import { inventory } from './inventory';
-import type { BuiltItem } from './items';
+import type { WritingItem } from './items';
 import type { ChoicePoint } from './point';
 
 const choicePoints = [...inventory.es, ...inventory.pt].filter(
   (point): point is ChoicePoint => point.kind === 'choice',
 );
 
-function itemsOf(point: ChoicePoint, level: Level = 'A2'): BuiltItem[] {
+function itemsOf(point: ChoicePoint, level: Level = 'A2'): WritingItem[] {
   const random = seededRandom(point.id.length * 31);
   const code = point.language as 'es' | 'pt';
   return point.variations.flatMap((variation) =>

@@ -8,12 +8,12 @@
  */
 import { equivalentAnswers } from '../builtin/variants';
 import { conjugate, type Person } from '../conjugation/conjugate';
-import type { Level } from '../languages';
+import type { LanguageCode, Level } from '../languages';
 import { type Random, shuffle } from '../random';
-import type { WritingVariation } from '../schemas';
+import type { AnswerItemKind, WritingVariation } from '../schemas';
 import { type Phrase, verbs } from '../topics/lexicon';
 import { atOrBelow, type Subject, subjects } from './clause';
-import { type BuiltItem, type ItemRequest, keyOf } from './items';
+import type { ItemRequest, WritingItem } from './items';
 import type { ChoiceId, ChoicePoint } from './point';
 
 type Code = 'es' | 'pt';
@@ -302,10 +302,18 @@ function choiceFor(request: ItemRequest<ChoicePoint>, code: Code, index: number)
 /** One item of a choice point: the blank offers both words, the mistake is the other word. */
 export function buildChoiceItem(
   request: ItemRequest<ChoicePoint>,
-  code: Code,
+  code: LanguageCode,
   index: number,
-): BuiltItem {
+): WritingItem {
   const { point, variation, random } = request;
+  if (code !== 'es' && code !== 'pt') throw new Error(`No ${point.id} in ${code}`);
+  const keyOf = (kind: AnswerItemKind, answer: string, accepted: string[]) => ({
+    answer,
+    ...(accepted.length > 0 ? { accepted } : {}),
+    grammar_topic: point.names.en,
+    kind,
+    point: point.id,
+  });
   const choice = choiceFor(request, code, index);
   const blanked = sentence(choice.before, '___', choice.after);
   const right = sentence(choice.before, choice.right, choice.after);
@@ -314,19 +322,19 @@ export function buildChoiceItem(
       return {
         variation,
         prompt: `${blanked} (ser / estar)`,
-        key: keyOf(point, 'form', choice.right, []),
+        key: keyOf('form', choice.right, []),
       };
     case 'Correct the Mistakes':
       return {
         variation,
         prompt: sentence(choice.before, choice.wrong, choice.after),
-        key: keyOf(point, 'correct', right, equivalentAnswers(code, right)),
+        key: keyOf('correct', right, equivalentAnswers(code, right)),
       };
     case 'Fill in the Blanks':
       return {
         variation,
         prompt: `${blanked} (${shuffle([choice.right, choice.wrong], random).join(' / ')})`,
-        key: keyOf(point, 'blank', choice.right, []),
+        key: keyOf('blank', choice.right, []),
       };
     default:
       throw new Error(`${point.id} has no ${variation}`);

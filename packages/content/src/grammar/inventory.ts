@@ -22,7 +22,6 @@ function point(
   aliases: string[] = [],
 ): VerbPoint {
   return {
-    kind: 'verb',
     id: `${language}.${slug}`,
     language,
     levels,

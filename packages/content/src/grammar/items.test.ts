@@ -19,8 +19,8 @@ import { normalizeAnswer, words } from '../text';
 import { motionVerbs, topicById, topicEntries, verbs } from '../topics/lexicon';
 import { type ClauseSpec, formOf, renderingOf } from './clause';
 import { inventory } from './inventory';
-import { buildItem, type VerbItem, variationsOf } from './items';
-import type { VerbPoint } from './point';
+import { type BuiltItem, buildItem, variationsOf } from './items';
+import { isVerbPoint, type VerbPoint } from './point';
 
 const number = (person: number) => (person >= 3 ? 'P' : 'S');
 const person3 = (person: number) => ((person % 3) + 1) as 1 | 2 | 3;
@@ -113,7 +113,7 @@ function rightVerbWords(code: LanguageCode, clause: ClauseSpec): string[] {
 const sameWords = (a: string, b: string) =>
   words(normalizeAnswer(a)).sort().join(' ') === words(normalizeAnswer(b)).sort().join(' ');
 
-function itemsOf(point: VerbPoint, level: Level, instruction: LanguageCode): VerbItem[] {
+function itemsOf(point: VerbPoint, level: Level, instruction: LanguageCode): BuiltItem[] {
   const random = seededRandom(point.id.length * 7919);
   const topics = ['restaurant', 'travel', 'football', 'school'].map(topicById);
   return variationsOf(point, instruction).flatMap((variation) =>
@@ -125,8 +125,7 @@ function itemsOf(point: VerbPoint, level: Level, instruction: LanguageCode): Ver
 
 /** The verb points of each language (choice points have their own tests, in choice.test.ts). */
 const verbPoints = Object.entries(inventory).map(
-  ([code, points]) =>
-    [code, points.filter((point): point is VerbPoint => point.kind === 'verb')] as const,
+  ([code, points]) => [code, points.filter(isVerbPoint)] as const,
 );
 
 describe.each(verbPoints)('the %s points', (code, points) => {

@@ -14,6 +14,7 @@ import {
   type VerbId,
   verbs,
 } from '../topics/lexicon';
+import { buildChoiceItem } from './choice';
 import {
   arrangements,
   atOrBelow,
@@ -29,13 +30,14 @@ import {
 import type { MeaningId } from './meanings';
 import type { GrammarPoint, VerbPoint } from './point';
 
-export type BuiltItem = {
+/** An item as the exercise shows it and keys it. */
+export type WritingItem = {
   variation: WritingVariation;
   prompt: string;
   key: Omit<AnswerKeyItem, 'id'>;
 };
 
-export type VerbItem = BuiltItem & {
+export type BuiltItem = WritingItem & {
   /** The clause the item was built from, so tests and the eval can recompute its key. */
   clause: ClauseSpec;
 };
@@ -272,7 +274,7 @@ function acceptedSentences(
 
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
-export function keyOf(
+function keyOf(
   point: GrammarPoint,
   kind: AnswerItemKind,
   answer: string,
@@ -289,7 +291,7 @@ export function keyOf(
 }
 
 /** One item of the point in the variation, built from a clause on the topic. */
-export function buildItem(request: ItemRequest, code: LanguageCode, index: number): VerbItem {
+export function buildItem(request: ItemRequest, code: LanguageCode, index: number): BuiltItem {
   const { point, level, topic, variation, instruction, random } = request;
   const meaning = point.meanings[index % point.meanings.length] as MeaningId;
   const predicate = pick(predicatesFor(point, topic, level), random);
@@ -453,6 +455,18 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
       };
     }
   }
+}
+
+/** An item of any kind of point: a clause for a verb point, a frame for a choice (choice.ts). */
+export function buildWritingItem(
+  request: ItemRequest<GrammarPoint>,
+  code: LanguageCode,
+  index: number,
+): WritingItem {
+  const { point } = request;
+  return point.kind === 'choice'
+    ? buildChoiceItem({ ...request, point }, code, index)
+    : buildItem({ ...request, point }, code, index);
 }
 
 /** Variations the point can be written in for this teacher: Translations need the meaning in their language. */

@@ -1,7 +1,7 @@
 import { type LanguageCode, type Level, levels } from '../languages';
 import { findWord, fold } from './fuzzy';
 import { inventory } from './inventory';
-import type { GrammarPoint } from './point';
+import { type GrammarPoint, isVerbPoint } from './point';
 
 /**
  * Words that carry no grammar meaning in a request ("the past tense of irregular verbs",
@@ -116,7 +116,7 @@ export function matchPoint(
 /** The points a syllabus teaches at the level: what a request without a grammar point practises. */
 export function pointsAt(code: LanguageCode, level: Level): GrammarPoint[] {
   // A mix drills verbs on the teacher's topic; choice points (ser/estar) come when asked for.
-  const verbPoints = inventory[code].filter((point) => point.kind === 'verb');
+  const verbPoints = inventory[code].filter(isVerbPoint);
   const taught = verbPoints.filter((point) => point.levels.includes(level));
   if (taught.length > 0) return taught;
   const index = levels.indexOf(level);

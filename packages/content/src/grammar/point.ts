@@ -38,7 +38,9 @@ export type Mistake =
   | { kind: 'person' }
   | { kind: 'modalTo' };
 
-type PointBase = {
+/** A point about the verb: its sentences are clauses in a meaning (see clause.ts, items.ts). */
+export type VerbPoint = {
+  kind?: 'verb';
   /** "fr.passe-compose-etre" */
   id: string;
   language: LanguageCode;
@@ -48,13 +50,6 @@ type PointBase = {
   names: Phrase;
   /** Other ways teachers ask for it, in any language; matched without accents or case. */
   aliases: readonly string[];
-  /** The writing variations it generates; all six unless a variation does not fit it. */
-  variations: readonly WritingVariation[];
-};
-
-/** A point drilled through the verb of a clause: a tense, a mood, an auxiliary. */
-export type VerbPoint = PointBase & {
-  kind: 'verb';
   /**
    * What its sentences mean; two for a contrast (pretérito perfeito / imperfeito), where each
    * item's wrong option is the other tense.
@@ -62,11 +57,22 @@ export type VerbPoint = PointBase & {
   meanings: readonly MeaningId[];
   verbs: VerbChoice;
   mistake: Mistake;
+  /** The writing variations it generates; all six unless a variation does not fit it. */
+  variations: readonly WritingVariation[];
 };
 
 /** Two words a learner chooses between by a rule (ser/estar, por/para): see `choice.ts`. */
+export type ChoicePoint = Pick<
+  VerbPoint,
+  'id' | 'language' | 'levels' | 'names' | 'aliases' | 'variations'
+> & {
+  kind: 'choice';
+  choice: ChoiceId;
+};
+
 export type ChoiceId = 'ser-estar' | 'por-para';
 
-export type ChoicePoint = PointBase & { kind: 'choice'; choice: ChoiceId };
-
 export type GrammarPoint = VerbPoint | ChoicePoint;
+
+export const isVerbPoint = (point: GrammarPoint): point is VerbPoint =>
+  point.kind === undefined || point.kind === 'verb';
