@@ -953,7 +953,7 @@ const english: GrammarPoint[] = [
     ],
     ['preference'],
     'all',
-    tense('SIMPLE_PRESENT'),
+    tense('WOULD'),
     ["i'd rather", 'would rather', 'unreal past for preferences'],
   ),
   en(
