@@ -1,8 +1,7 @@
 import type { Engine, GeneratedExercise, GenerateRequest, Random } from '@lingua/content';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/db';
-import { insertExercise } from '../exercises/queries';
-import { storeReview } from '../exercises/reviewQueries';
+import { insertExercise, storeReview } from '../exercises/queries';
 import { replaceTemplateExercises } from '../templates/queries';
 
 export const DEMO_PASSWORDS = { teacher: 'Teacher123', student: 'Student123' } as const;
