@@ -57,6 +57,22 @@ async function record(): Promise<Recording> {
       }),
       'GET /users/me': await answer('get', '/users/me', { token: 'an.expired.token' }),
     },
+    resetLinkExpired: {
+      'POST /auth/reset-password': await answer('post', '/auth/reset-password', {
+        body: { token: 'a-reset-token-that-expired', new_password: 'N3wPassword' },
+      }),
+    },
+    verifyLinkInvalid: {
+      'POST /auth/verify-email': await answer('post', '/auth/verify-email', {
+        body: { token: 'a-verification-token-that-expired' },
+      }),
+    },
+    deleteAccountWrongPassword: {
+      'POST /users/delete_account': await answer('post', '/users/delete_account', {
+        token: student.token,
+        body: { password: 'not-my-password' },
+      }),
+    },
     profileIncomplete: {
       'GET /users/exists/{userId}': await answer('get', '/users/exists/{userId}', {
         token: newcomer.token,

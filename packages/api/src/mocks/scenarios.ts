@@ -24,6 +24,12 @@ export const scenarios = {
         : recordedAnswer('refreshExpired', 'GET /users/me'),
     ),
   ],
+  /** A reset link that expired or was used. */
+  resetLinkExpired: replay('resetLinkExpired'),
+  /** A verification link that expired or was used. */
+  verifyLinkInvalid: replay('verifyLinkInvalid'),
+  /** Deleting the account with a wrong password. */
+  deleteAccountWrongPassword: replay('deleteAccountWrongPassword'),
   /** Signed in, profile not completed: the complete-profile dialog must open. */
   profileIncomplete: replay('profileIncomplete'),
   /** Anyone but the room's teacher asks for its analytics. */
