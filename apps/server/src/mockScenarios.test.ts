@@ -73,6 +73,12 @@ async function record(): Promise<Recording> {
         body: { password: 'not-my-password' },
       }),
     },
+    roomLeft: {
+      'GET /rooms/room/{id}': await answer('get', '/rooms/room/{id}', {
+        token: newcomer.token,
+        params: { id: classroom.roomId },
+      }),
+    },
     profileIncomplete: {
       'GET /users/exists/{userId}': await answer('get', '/users/exists/{userId}', {
         token: newcomer.token,

@@ -1,13 +1,12 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
-import { resolveSchema } from '../contract/loadContract';
 import { createContractValidator } from '../contract/validator';
 import { memoryStorage } from '../testing/fakes';
 import { createFixtures, FIXTURE_NOW, FIXTURE_PASSWORD, fixtureId } from './fixtures';
 import { createHandlers } from './handlers';
 import { chatReplyHandler } from './handlers/system';
-import { scenarios } from './scenarios';
+import { leavingRoom, scenarios } from './scenarios';
 import { createMockStore, type MockStore } from './store';
 
 const ORIGIN = 'http://lingua.test';
@@ -768,35 +767,6 @@ async function perform(call: Call) {
   });
 }
 
-/** A raw request to the mock server, bypassing the client's session rules. */
-function rawFetch(method: string, path: string, options: { as?: Caller; body?: unknown } = {}) {
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  if (options.as && options.as !== 'anonymous') {
-    headers.set('Authorization', `Bearer ${f.sessions[options.as].access_token}`);
-  }
-  return fetch(`${ORIGIN}/api${path}`, {
-    method: method.toUpperCase(),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-}
-
-/** A path of the operation with an id the teacher owns in every `{...}` slot. */
-function teacherPath(path: string): string {
-  const id = path.startsWith('/feedback')
-    ? fixtureId(6, 1)
-    : path.startsWith('/exercises')
-      ? f.exercises.writingItalian.id
-      : path.startsWith('/templates')
-        ? f.templates.english.id
-        : path.startsWith('/assignments')
-          ? f.assignments.pending.id
-          : path.startsWith('/users')
-            ? f.users.teacher.id
-            : f.rooms.spanish.id;
-  return path.replace(/\{[^}]+\}/g, id);
-}
-
 describe('fixtures match openapi.yaml', () => {
   const groups: [string, unknown[]][] = [
     ['UserProfile', Object.values(f.users)],
@@ -892,6 +862,15 @@ describe('scenarios answer within the contract', () => {
     server.use(...scenarios.emptyRooms);
     expect((await client.GET('/rooms/rooms_list_created')).data).toEqual([]);
     expect((await client.GET('/rooms/rooms_list_assigned')).data).toEqual({ rooms: [] });
+  });
+
+  it('leavingRoom shows the room until the caller leaves it, then refuses it', async () => {
+    const { client } = startAs('student');
+    server.use(...leavingRoom());
+    const room = { params: { path: { id: f.rooms.spanish.id } } };
+    expect((await client.GET('/rooms/room/{id}', room)).response.status).toBe(200);
+    expect((await client.POST('/rooms/leave/{id}', room)).response.status).toBe(204);
+    expect((await client.GET('/rooms/room/{id}', room)).response.status).toBe(403);
   });
 
   it('serverError fails every call with the error shape', async () => {

@@ -88,3 +88,19 @@ export const scenarios = {
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;
+
+/**
+ * The caller leaves a room, after which the server refuses to show it to them (recorded).
+ * A function, not a list: each story needs its own "has left" state.
+ */
+export function leavingRoom(): RequestHandler[] {
+  let left = false;
+  return [
+    untypedHttp.post('*/api/rooms/leave/:id', () => {
+      left = true; // and on to the happy-path handler
+    }),
+    untypedHttp.get('*/api/rooms/room/:id', () =>
+      left ? recordedAnswer('roomLeft', 'GET /rooms/room/{id}') : undefined,
+    ),
+  ];
+}
