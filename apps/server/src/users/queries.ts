@@ -258,21 +258,24 @@ export interface ActivityRow {
   score: number | null;
 }
 
-/** The latest `limit` exercises generated, answers graded and assignments given or received. */
+/**
+ * The latest `limit` exercises generated, answers graded and assignments given or received;
+ * items of the same moment in a fixed order, so the list does not shuffle between two reads.
+ */
 export function recentActivity(db: Queryable, id: string, limit: number): Promise<ActivityRow[]> {
   return db.query<ActivityRow>(
     `(SELECT 'generated' AS kind, e.results->>'Title' AS title, e.created_at AS at, e.type AS exercise_type,
              NULL::float8 AS score
-      FROM exercises e WHERE e.user_id = $1 ORDER BY e.created_at DESC LIMIT $2)
+      FROM exercises e WHERE e.user_id = $1 ORDER BY e.created_at DESC, e.id LIMIT $2)
      UNION ALL
      (SELECT 'solved', e.results->>'Title', at.submitted_at, at.exercise_type, at.score::float8
       FROM attempts at JOIN exercises e ON e.id = at.exercise_id
-      WHERE at.user_id = $1 ORDER BY at.submitted_at DESC LIMIT $2)
+      WHERE at.user_id = $1 ORDER BY at.submitted_at DESC, at.id LIMIT $2)
      UNION ALL
      (SELECT 'assigned', a.assignment_text, coalesce(am.assigned_at, a.created_at), NULL, NULL
       FROM assignments a LEFT JOIN assignment_members am ON am.assignment_id = a.id AND am.user_id = $1
-      WHERE a.teacher_id = $1 OR am.user_id = $1 ORDER BY 3 DESC LIMIT $2)
-     ORDER BY at DESC LIMIT $2`,
+      WHERE a.teacher_id = $1 OR am.user_id = $1 ORDER BY 3 DESC, a.id LIMIT $2)
+     ORDER BY at DESC, kind, title LIMIT $2`,
     [id, limit],
   );
 }

@@ -1,15 +1,15 @@
 import type { components } from '../../generated/schema';
-import analytics from '../analytics.json';
 import { firstOf, http, notFound } from '../http';
+import classroom from '../recorded/classroom.json';
 
 type Schemas = components['schemas'];
 
 /**
- * Room analytics are the server's to compute: the mocks only serve fixed answers for the
- * fixtures' rooms, users and assignments (analytics.json), and 404 for any other id. A story
- * that needs the 403 uses `scenarios.analyticsForbidden`, recorded from the server.
+ * Room analytics are the server's to compute: the mocks serve its answers for the fixtures'
+ * rooms, users and assignments, recorded by apps/server/src/mockClassroom.test.ts, and 404 for
+ * any other id. A story that needs the 403 uses `scenarios.analyticsForbidden`.
  */
-const answers = analytics as unknown as {
+const answers = classroom as unknown as {
   room_progress: Record<string, Schemas['RoomProgress']>;
   top_students: Record<string, Schemas['TopStudent'][]>;
   assignment_completion_rate: Record<string, Schemas['AssignmentCompletion'][]>;

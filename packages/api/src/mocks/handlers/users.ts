@@ -1,7 +1,7 @@
 import type { components } from '../../generated/schema';
-import dashboard from '../dashboard.json';
 import { http, signedIn } from '../http';
 import { recordedAnswer } from '../recorded';
+import classroom from '../recorded/classroom.json';
 import type { MockStore } from '../store';
 
 type Dashboard = components['schemas']['Dashboard'];
@@ -77,8 +77,8 @@ export function usersHandlers(store: MockStore) {
     http.get('/users/dashboard', ({ request, response }) => {
       const caller = signedIn(store, request);
       if (caller instanceof Response) return caller;
-      // The server counts and averages; the mocks serve its figures for the fixture users.
-      const figures = (dashboard as Record<string, Dashboard>)[caller.id];
+      // The server's figures for the fixture users, recorded by apps/server/src/mockClassroom.test.ts.
+      const figures = (classroom.dashboard as Record<string, Dashboard>)[caller.id];
       return response(200).json(figures ?? emptyDashboard);
     }),
   ];
