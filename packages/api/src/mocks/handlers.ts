@@ -17,13 +17,13 @@ export function createHandlers(store: MockStore = createMockStore()): RequestHan
     ...authHandlers(store),
     ...usersHandlers(store),
     ...roomsHandlers(store),
-    ...metricsHandlers(store),
+    ...metricsHandlers(),
     ...assignmentsHandlers(store),
     ...exercisesHandlers(store),
     ...templatesHandlers(store),
     ...feedbackHandlers(store),
-    ...mailerHandlers(store),
-    ...systemHandlers(store),
+    ...mailerHandlers(),
+    ...systemHandlers(),
   ];
 }
 
