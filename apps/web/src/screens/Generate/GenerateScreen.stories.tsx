@@ -51,6 +51,44 @@ export const Writing: Story = {
   },
 };
 
+/** The body the Generate screen sent, as the server would read it. */
+let sentWriting: unknown;
+
+export const TranslateFrom: Story = {
+  name: 'Translations: the teacher chooses the language they are written in (English by default)',
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.post('/exercises/writing', async ({ request, response }) => {
+          sentWriting = await request.json();
+          return response(201).json({
+            data: [fixtures.exercises.writingSpanish],
+            type: 'Writing',
+          });
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Translate from/ })).toHaveTextContent(
+      'English',
+    );
+    await choose(canvas, 'Variation', 'Fill in the Blanks');
+    await expect(canvas.queryByRole('button', { name: /Translate from/ })).toBeNull();
+    await choose(canvas, 'Variation', 'Translations');
+    await choose(canvas, 'Translate from', 'German');
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Writing Exercise' }));
+    await body().findByRole('dialog', { name: 'Exercise Preview' });
+    await expect(sentWriting).toMatchObject({
+      variation: 'Translations',
+      instruction_language: 'German',
+    });
+  },
+};
+
 export const Reading: Story = {
   name: 'Reading form: 5 questions, 150 words, clamped to 1-10 and 1-300',
   play: async ({ canvasElement }) => {
