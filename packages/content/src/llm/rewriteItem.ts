@@ -81,34 +81,26 @@ export async function rewriteFailingItems(
   const context = { language: request.language, level: request.level };
   for (const [index, first] of verification.entries()) {
     let current = first;
-    let rewrites = 0;
-    while (current.problems.length > 0 && rewrites < maxRewrites) {
-      rewrites++;
+    let rewritten = false;
+    for (let attempt = 0; attempt < maxRewrites && current.problems.length > 0; attempt++) {
       let candidate: GeneratedExercise;
       try {
         const user = itemPrompt(request, exercise, index, current.problems);
         const item = await ask(config, context, user, 'exercise_item', itemReplySchema);
         candidate = withItem(exercise, index, item);
       } catch {
-        break;
+        // A reply that cannot be used spends the attempt; the item stays as it was.
+        continue;
       }
       const blind = candidate.results.Paragraph
         ? (await blindAnswers(config, candidate, [index]))?.[0]
         : undefined;
       exercise = candidate;
+      rewritten = true;
       current = await verifyItem(exercise, index, blind, whole);
     }
-    results.push(
-      rewrites === 0
-        ? current
-        : {
-            ...current,
-            verified: [
-              ...current.verified,
-              truncated(`written again after: ${first.problems.join('; ')}`),
-            ],
-          },
-    );
+    const note = truncated(`written again after: ${first.problems.join('; ')}`);
+    results.push(rewritten ? { ...current, verified: [...current.verified, note] } : current);
   }
   return { ...exercise, verification: results };
 }
