@@ -229,7 +229,7 @@ export const ServerError: Story = {
 
 const readingExercise = fixtures.exercises.readingFrench;
 const offlineNotice =
-  "No offline text about 'the French Revolution'; closest: culture, school. A language model (OPENAI_*) writes on any topic.";
+  "No offline text about 'the French Revolution'; closest: history, culture. A language model (OPENAI_*) writes on any topic.";
 
 export const OfflineNotice: Story = {
   name: 'Generated without a text on the topic: the preview says so and names the closest themes',
@@ -258,7 +258,7 @@ export const OfflineNotice: Story = {
 };
 
 export const Verified: Story = {
-  name: "A model's exercise: the preview says per item what was verified and what failed",
+  name: "A model's exercise: the preview says per item what was verified, what failed and what was written again",
   parameters: {
     msw: {
       handlers: [
@@ -269,7 +269,15 @@ export const Verified: Story = {
             verification: [
               { id: 1, verified: ['Spanish, spelled right', 'item count'], problems: [] },
               { id: 2, verified: ['item count'], problems: ['"paeya" is not Spanish spelling'] },
-              { id: 3, verified: ['Spanish, spelled right', 'item count'], problems: [] },
+              {
+                id: 3,
+                verified: [
+                  'Spanish, spelled right',
+                  'item count',
+                  'written again after: "arós" is not Spanish spelling',
+                ],
+                problems: [],
+              },
             ],
           }),
         ),
@@ -285,5 +293,8 @@ export const Verified: Story = {
     const items = within(dialog).getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Verified: Spanish, spelled right, item count');
     await expect(items[1]).toHaveTextContent('Not verified: "paeya" is not Spanish spelling');
+    await expect(items[2]).toHaveTextContent(
+      'Verified: Spanish, spelled right, item count, written again after: "arós" is not Spanish spelling',
+    );
   },
 };
