@@ -2,7 +2,14 @@ import type { Passage, Topic as Theme } from '../data/bank';
 import { topics as themes } from '../data/bank';
 import { bankFor } from '../data/banks';
 import { matchPoint } from '../grammar/match';
-import { type Band, bandOf, type Language, type LanguageCode, type Level, languageCodes } from '../languages';
+import {
+  type Band,
+  bandOf,
+  type Language,
+  type LanguageCode,
+  type Level,
+  languageCodes,
+} from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
 import { matchTopic } from '../topics/match';
