@@ -34,6 +34,7 @@ export {
   type FormValues,
 } from './form/formMachine';
 export {
+  asksInstructionLanguage,
   type GenerateForm,
   type GenerateRequest,
   generatingLabel,
