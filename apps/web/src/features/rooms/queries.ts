@@ -81,7 +81,7 @@ export function useRoom(id: string) {
 }
 
 /** The room's members; `silent` answers an empty list when the call fails. */
-export function useRoomUsers(id: string, { silent = false } = {}) {
+export function useRoomUsers(id: string, { silent = false, enabled = true } = {}) {
   const api = useApi();
   return useQuery<RoomUser[]>({
     queryKey: roomKeys.users(id),
@@ -89,6 +89,7 @@ export function useRoomUsers(id: string, { silent = false } = {}) {
       const users = roomCalls(api).users(id);
       return silent ? users.catch(() => []) : users;
     },
+    enabled,
   });
 }
 
