@@ -1,6 +1,5 @@
 import { LANGUAGES, type Language } from '@lingua/api';
 import { Button, Select } from '@lingua/ui';
-import { useQuery } from '@tanstack/react-query';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -13,7 +12,6 @@ import {
 import { useCapabilities } from '../../features/chat/queries';
 import { languageTag } from '../../features/exercises/languages';
 import { Page } from '../../layout/Page';
-import { useApi } from '../../layout/services';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './ChatbotScreen.css';
 import { type ChatMessage, canSend, conversationLimits } from './chat';

@@ -1,7 +1,7 @@
 import { readApiError, type UserProfile } from '@lingua/api';
 import type { ThemeName } from '@lingua/ui';
 import { Button, Card, Radio, RadioGroup, Select, Switch } from '@lingua/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useProfile, userCalls } from '../../features/users/queries';
 import { Page } from '../../layout/Page';
