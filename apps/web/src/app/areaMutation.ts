@@ -13,10 +13,10 @@ export type MutationCallbacks<TData, TVariables> = Omit<
 >;
 
 /**
- * An area's mutation with the spec's "cache cleared after mutations": by default the area's
- * lists are dropped (`clear`) after the screen's callbacks once it settles, success or failure
- * (a refused change may mean the list was stale); with `clearAfter: 'success'` only after a
- * success, before the screen's `onSuccess` (which may leave the page).
+ * An area's mutation with the spec's "cache cleared after mutations": the area's lists are
+ * dropped (`clear`) after the screen's callbacks (its toast comes first), by default once the
+ * mutation settles, success or failure (a refused change may mean the list was stale); with
+ * `clearAfter: 'success'` only after a success (a refused room code keeps the list on screen).
  */
 export function useAreaMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
@@ -29,8 +29,8 @@ export function useAreaMutation<TData, TVariables>(
     ...callbacks,
     mutationFn,
     onSuccess: async (...args) => {
-      if (clearAfter === 'success') await clear(queryClient);
       await callbacks.onSuccess?.(...args);
+      if (clearAfter === 'success') await clear(queryClient);
     },
     onSettled: async (...args) => {
       await callbacks.onSettled?.(...args);
