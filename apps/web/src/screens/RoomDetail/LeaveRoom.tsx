@@ -16,7 +16,6 @@ export function LeaveRoom({ roomId, roomName }: { roomId: string; roomName: stri
   const leave = useLeaveRoom(roomId, {
     onSuccess: () => {
       showToast({ title: 'Left room', description: `You left ${roomName}.`, variant: 'default' });
-      navigate('/rooms', { replace: true });
     },
     onError: (error) =>
       showToast({
@@ -39,7 +38,10 @@ export function LeaveRoom({ roomId, roomName }: { roomId: string; roomName: stri
         variant="danger"
         confirmLabel="Leave room"
         isPending={leave.isPending}
-        onConfirm={() => leave.mutate()}
+        // Back to the list once the hook has dropped the rooms lists.
+        onConfirm={() =>
+          leave.mutate(undefined, { onSuccess: () => navigate('/rooms', { replace: true }) })
+        }
       >
         {`You will leave “${roomName}”: its assignments disappear from your list. Your own work stays yours. To come back, ask your teacher for the room's code.`}
       </AlertDialog>
