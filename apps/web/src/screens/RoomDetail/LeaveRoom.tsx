@@ -17,6 +17,7 @@ export function LeaveRoom({ roomId, roomName }: { roomId: string; roomName: stri
     onSuccess: () => {
       showToast({ title: 'Left room', description: `You left ${roomName}.`, variant: 'default' });
     },
+    onCleared: () => navigate('/rooms', { replace: true }),
     onError: (error) =>
       showToast({
         title: 'Error',
@@ -38,10 +39,7 @@ export function LeaveRoom({ roomId, roomName }: { roomId: string; roomName: stri
         variant="danger"
         confirmLabel="Leave room"
         isPending={leave.isPending}
-        // Back to the list once the hook has dropped the rooms lists.
-        onConfirm={() =>
-          leave.mutate(undefined, { onSuccess: () => navigate('/rooms', { replace: true }) })
-        }
+        onConfirm={() => leave.mutate()}
       >
         {`You will leave “${roomName}”: its assignments disappear from your list. Your own work stays yours. To come back, ask your teacher for the room's code.`}
       </AlertDialog>
