@@ -31,6 +31,7 @@ export {
   createFormMachine,
   type FormDefinition,
   type FormEvent,
+  type FormMachine,
   type FormValues,
 } from './form/formMachine';
 export {
