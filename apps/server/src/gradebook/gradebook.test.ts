@@ -160,7 +160,7 @@ describe("the teacher's gradebook", () => {
 
     const review = await server.call('get', '/exercises/user_answer/{id}', {
       token: ana.token,
-      params: { id: room.exerciseIds[1] },
+      params: { id: room.exerciseIds[1] as string },
     });
     expect(review.body).toMatchObject({ score: 75, attempt_id: anaSitting });
     expect(review.body.response[1]).toMatchObject({
@@ -265,7 +265,7 @@ describe("the teacher's gradebook", () => {
     });
     const review = await server.call('get', '/exercises/user_answer/{id}', {
       token: ana.token,
-      params: { id: room.exerciseIds[0] },
+      params: { id: room.exerciseIds[0] as string },
     });
     expect(review.body.response.map((item: { flagged?: boolean }) => item.flagged)).toEqual([
       undefined,

@@ -13,7 +13,7 @@ const creditOf: Record<Schemas['Verdict'], Schemas['Credit']> = {
 };
 
 const csvFile = (text: string, filename: string) =>
-  new HttpResponse(text, {
+  new HttpResponse<string>(text, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${filename}"`,
