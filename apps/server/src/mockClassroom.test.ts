@@ -140,6 +140,7 @@ async function writeProgress(db: Queryable, seed: Seed, p: Seed['progress'][numb
           id,
           is_correct: right,
           feedback: right ? 'Correct.' : 'Not quite.',
+          tip: '',
         }));
       const answerId = await storeReview(db, {
         userId: p.user_id,
