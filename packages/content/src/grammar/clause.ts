@@ -218,6 +218,8 @@ export function realise(
   const subjectText = spec.subject.text[code];
   if (subjectText === undefined) throw new Error(`No ${code} subject ${spec.subject.id}`);
   const cue = arrangement.dropCue ? undefined : rendering.cue;
+  if (rendering.cueLast && arrangement.front === 'cue')
+    arrangement = { ...arrangement, front: undefined };
   const adverbials = spec.extras.map((extra) => extra.text[code]);
   const fronted =
     arrangement.front === 'cue'
@@ -276,7 +278,7 @@ export function arrangements(code: LanguageCode, spec: ClauseSpec, limit = 40): 
   const orders = permutations(indexes);
   const fronts: Arrangement['front'][] = rendering?.lead
     ? [undefined]
-    : [...(rendering?.cue ? (['cue'] as const) : []), undefined, ...indexes];
+    : [...(rendering?.cue && !rendering.cueLast ? (['cue'] as const) : []), undefined, ...indexes];
   // German after a subordinating lead has one order of the verb; the adverbials may still move.
   const all: Arrangement[] = [];
   for (const front of fronts) {

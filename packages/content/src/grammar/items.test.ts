@@ -3,7 +3,15 @@ import * as FrenchVerbs from 'french-verbs';
 import * as GermanVerbs from 'german-verbs';
 import * as ItalianVerbs from 'italian-verbs';
 import { describe, expect, it } from 'vitest';
-import { englishVerbs, frenchVerbs, germanVerbs, italianVerbs } from '../conjugation/conjugate';
+import {
+  englishVerbs,
+  frenchVerbs,
+  germanVerbs,
+  italianVerbs,
+  type Person,
+  periphrases,
+  periphrasisTail,
+} from '../conjugation/conjugate';
 import { misspelledWords } from '../grading/spelling';
 import type { LanguageCode, Level } from '../languages';
 import { seededRandom } from '../random';
@@ -20,7 +28,8 @@ const person3 = (person: number) => ((person % 3) + 1) as 1 | 2 | 3;
 
 /**
  * The verb form straight from the morphology library (not through the engine's conjugate), for
- * the libraries' own tenses; undefined for the forms the engine composes itself.
+ * the libraries' own tenses and the periphrases built on them ("vient de" + infinitive);
+ * undefined for the forms the engine composes itself.
  */
 function libraryForm(
   code: LanguageCode,
@@ -30,7 +39,29 @@ function libraryForm(
   const tense = renderingOf(code, clause.meaning)?.tense ?? '';
   const verb = verbs[clause.verb][code];
   const { person } = clause.subject;
-  const motion = motionVerbs.includes(clause.verb);
+  const periphrasis = periphrases[code]?.[tense];
+  if (periphrasis) {
+    const conjugated = straightForm(
+      code,
+      periphrasis.verb,
+      periphrasis.tense,
+      person,
+      gender,
+      false,
+    );
+    return conjugated && `${conjugated} ${periphrasisTail(code, periphrasis, verb).join(' ')}`;
+  }
+  return straightForm(code, verb, tense, person, gender, motionVerbs.includes(clause.verb));
+}
+
+function straightForm(
+  code: LanguageCode,
+  verb: string,
+  tense: string,
+  person: Person,
+  gender: 'M' | 'F',
+  motion: boolean,
+): string | undefined {
   switch (code) {
     case 'fr':
       if (tense === 'FUTUR_PROCHE') return undefined;
@@ -73,7 +104,8 @@ function libraryForm(
           : { aux: 'AVERE', agreeGender: 'M', agreeNumber: 'S' },
       );
     case 'en':
-      if (['WOULD', 'WOULD_HAVE', 'GOING_TO'].includes(tense)) return undefined;
+      if (['WOULD', 'WOULD_HAVE', 'GOING_TO', 'CAN', 'JUST_PERFECT'].includes(tense))
+        return undefined;
       return EnglishVerbs.getConjugation(
         englishVerbs(),
         verb,

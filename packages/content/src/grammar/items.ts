@@ -76,6 +76,8 @@ function fits(point: GrammarPoint, { verb }: Predicate): boolean {
       return !motionVerbs.includes(verb);
     case 'all':
       return true;
+    case 'progressive':
+      return verb !== 'see' && verb !== 'come';
     case 'irregular':
       return (
         englishIrregular(verb)?.[0] !== undefined &&
@@ -236,10 +238,16 @@ function acceptedSentences(
   code: LanguageCode,
   spec: ClauseSpec,
   allForms: string[][],
-  { orders, sameWords }: { orders: boolean; sameWords: boolean },
+  {
+    orders,
+    sameWords,
+    withoutCue = false,
+  }: { orders: boolean; sameWords: boolean; withoutCue?: boolean },
 ): string[] {
   const all = arrangements(code, spec);
-  const shapes = orders ? all : all.slice(0, 1);
+  const shapes = (orders ? all : all.slice(0, 1)).map((shape) =>
+    withoutCue ? { ...shape, dropCue: true } : shape,
+  );
   const right = sameWords ? allForms.slice(0, 1) : allForms;
   const dropsPronoun =
     !sameWords && (code === 'es' || code === 'it' || code === 'pt') && spec.subject.eitherGender;
@@ -429,16 +437,22 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
     }
     case 'Translations': {
       const source = realise(instruction, spec).text;
+      // "Emma has just eaten" says no "à l'instant": the translation need not add it.
+      const cueOptional = !renderingOf(instruction, meaning)?.cue;
       return {
         variation,
         clause: spec,
         prompt: source,
-        key: keyOf(
-          point,
-          'translate',
-          canonical.text,
-          acceptedSentences(code, spec, right, { orders: true, sameWords: false }),
-        ),
+        key: keyOf(point, 'translate', canonical.text, [
+          ...acceptedSentences(code, spec, right, { orders: true, sameWords: false }),
+          ...(cueOptional
+            ? acceptedSentences(code, spec, right, {
+                orders: false,
+                sameWords: false,
+                withoutCue: true,
+              })
+            : []),
+        ]),
       };
     }
   }

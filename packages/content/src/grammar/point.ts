@@ -11,6 +11,8 @@ export type VerbChoice =
   | 'motion'
   | 'action'
   | 'all'
+  /** Verbs that take a progressive ("is eating"), not "see" or "come" ("*is seeing the final"). */
+  | 'progressive'
   | 'irregular'
   | 'regular'
   /** English verbs whose past participle differs from their past (gone/went). */
