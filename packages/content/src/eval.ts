@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { bankFor } from './data/banks';
 import { createEngine } from './engine';
 import { renderingOf } from './grammar/clause';
+import { drillOf } from './grammar/forms';
 import { inventory } from './grammar/inventory';
 import { type Language, type LanguageCode, languageCodes, languages } from './languages';
 import { seededRandom } from './random';
@@ -45,10 +46,16 @@ async function grammar(): Promise<GrammarRow[]> {
   ][]) {
     const row: GrammarRow = { code, requests: 0, items: 0, onPoint: 0, failures: [] };
     for (const point of points) {
-      const markers = point.meanings.flatMap((meaning) => {
-        const rendering = renderingOf(code, meaning);
-        return [rendering?.cue, rendering?.lead].filter((text): text is string => Boolean(text));
-      });
+      // A form point's item carries one of the forms it teaches ("au", "im", "allo").
+      const markers =
+        point.kind === 'form'
+          ? [...drillOf(point).paradigm]
+          : point.meanings.flatMap((meaning) => {
+              const rendering = renderingOf(code, meaning);
+              return [rendering?.cue, rendering?.lead].filter((text): text is string =>
+                Boolean(text),
+              );
+            });
       for (const level of point.levels) {
         for (const asked of [point.names[code], point.names.en]) {
           const exercise = await engine.generate({

@@ -1,4 +1,4 @@
-import { type BuiltItem, buildItem, variationsOf } from '../grammar/items';
+import { buildWritingItem, variationsOf, type WritingItem } from '../grammar/items';
 import { matchPoint, pointsAt } from '../grammar/match';
 import type { GrammarPoint } from '../grammar/point';
 import { type Language, languageCodes } from '../languages';
@@ -58,7 +58,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   const candidates: GrammarPoint[] = matched
     ? [matched.point]
     : shuffle(pointsAt(code, request.level), random);
-  const items: BuiltItem[] = [];
+  const items: WritingItem[] = [];
   const seen = new Set<string>();
   for (
     let attempt = 0;
@@ -72,7 +72,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
       request.variation && fitting.includes(request.variation)
         ? request.variation
         : (shuffle(fitting, random)[0] as WritingVariation);
-    const item = buildItem(
+    const item = buildWritingItem(
       { point, level: request.level, topic, variation, instruction, random },
       code,
       items.length,

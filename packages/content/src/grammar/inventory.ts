@@ -6,7 +6,8 @@
 import type { LanguageCode, Level } from '../languages';
 import { writingVariations } from '../schemas';
 import type { MeaningId } from './meanings';
-import type { GrammarPoint, Mistake, VerbChoice } from './point';
+import { formPoints } from './form-points';
+import type { GrammarPoint, Mistake, VerbChoice, VerbPoint } from './point';
 
 type Names = [en: string, fr: string, de: string, it: string, es: string, pt: string];
 
@@ -19,7 +20,7 @@ function point(
   verbs: VerbChoice,
   mistake: Mistake,
   aliases: string[] = [],
-): GrammarPoint {
+): VerbPoint {
   return {
     id: `${language}.${slug}`,
     language,
@@ -504,6 +505,7 @@ const french: GrammarPoint[] = [
     tense('CONDITIONNEL_PRESENT'),
     ['si + présent', 'hypothèse réelle', 'condition réelle', 'first conditional', 'si + present'],
   ),
+  ...(formPoints.fr ?? []),
 ];
 
 const english: GrammarPoint[] = [
@@ -1222,6 +1224,7 @@ const german: GrammarPoint[] = [
     order,
     ['obwohl', 'Nebensatz mit obwohl', 'Konzessivsatz', 'Hauptsatz nach Nebensatz', 'although'],
   ),
+  ...(formPoints.de ?? []),
 ];
 
 const italian: GrammarPoint[] = [
@@ -1650,6 +1653,7 @@ const italian: GrammarPoint[] = [
     person,
     ['potere', 'posso', 'verbi servili', 'modal verbs', 'potere + infinito'],
   ),
+  ...(formPoints.it ?? []),
 ];
 
 const spanish: GrammarPoint[] = [

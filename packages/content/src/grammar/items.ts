@@ -27,18 +27,23 @@ import {
   subjects,
 } from './clause';
 import type { MeaningId } from './meanings';
-import type { GrammarPoint } from './point';
+import { buildFormItem, formVariationsOf } from './forms';
+import type { GrammarPoint, VerbPoint } from './point';
 
-export type BuiltItem = {
+/** An item as the exercise shows it and keys it. */
+export type WritingItem = {
   variation: WritingVariation;
   prompt: string;
   key: Omit<AnswerKeyItem, 'id'>;
+};
+
+export type BuiltItem = WritingItem & {
   /** The clause the item was built from, so tests and the eval can recompute its key. */
   clause: ClauseSpec;
 };
 
-export type ItemRequest = {
-  point: GrammarPoint;
+export type ItemRequest<P extends GrammarPoint = VerbPoint> = {
+  point: P;
   level: Level;
   topic: TopicEntry;
   variation: WritingVariation;
@@ -68,7 +73,7 @@ function regularised(verb: VerbId): string {
   return lemma.endsWith('e') ? `${lemma}d` : `${lemma}ed`;
 }
 
-function fits(point: GrammarPoint, { verb }: Predicate): boolean {
+function fits(point: VerbPoint, { verb }: Predicate): boolean {
   switch (point.verbs) {
     case 'motion':
       return motionVerbs.includes(verb);
@@ -105,7 +110,7 @@ function predicatesOf(topic: TopicEntry, level: Level): Predicate[] {
 }
 
 /** The topic's own words when they fit the point, else those of the topics nearest to it. */
-export function predicatesFor(point: GrammarPoint, topic: TopicEntry, level: Level): Predicate[] {
+export function predicatesFor(point: VerbPoint, topic: TopicEntry, level: Level): Predicate[] {
   const own = predicatesOf(topic, level).filter((predicate) => fits(point, predicate));
   if (own.length > 0) return own;
   const near = topicEntries.filter((other) => other.themes[0] === topic.themes[0]);
@@ -170,7 +175,7 @@ function shown(code: LanguageCode, spec: ClauseSpec, form: readonly string[]): s
 function plantedForm(
   code: LanguageCode,
   spec: ClauseSpec,
-  point: GrammarPoint,
+  point: VerbPoint,
   right: string[][],
 ): string[] | undefined {
   const rendering = renderingOf(code, spec.meaning);
@@ -270,7 +275,7 @@ function acceptedSentences(
 const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 function keyOf(
-  point: GrammarPoint,
+  point: VerbPoint,
   kind: AnswerItemKind,
   answer: string,
   others: readonly string[],
@@ -458,8 +463,21 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
   }
 }
 
+/** One item of any point: a clause of a verb point, a sentence of a form point's drill. */
+export function buildWritingItem(
+  request: ItemRequest<GrammarPoint>,
+  code: LanguageCode,
+  index: number,
+): WritingItem {
+  const { point } = request;
+  return point.kind === 'form'
+    ? buildFormItem({ ...request, point })
+    : buildItem({ ...request, point }, code, index);
+}
+
 /** Variations the point can be written in for this teacher: Translations need the meaning in their language. */
 export function variationsOf(point: GrammarPoint, instruction: LanguageCode): WritingVariation[] {
+  if (point.kind === 'form') return formVariationsOf(point, instruction);
   return point.variations.filter(
     (variation) =>
       variation !== 'Translations' ||

@@ -38,7 +38,9 @@ export type Mistake =
   | { kind: 'order' }
   | { kind: 'person' };
 
-export type GrammarPoint = {
+/** A point about the verb: its sentences are clauses in a meaning (see clause.ts, items.ts). */
+export type VerbPoint = {
+  kind?: 'verb';
   /** "fr.passe-compose-etre" */
   id: string;
   language: LanguageCode;
@@ -58,3 +60,30 @@ export type GrammarPoint = {
   /** The writing variations it generates; all six unless a variation does not fit it. */
   variations: readonly WritingVariation[];
 };
+
+/**
+ * A point about another word than the verb: an article, a preposition and article, a case
+ * ("au cinéma", "in den Park" / "im Park", "allo stadio"). Its sentences come from `drill`
+ * (forms.ts), whose nouns carry the gender and number the dictionaries give.
+ */
+export type FormPoint = Pick<
+  VerbPoint,
+  'id' | 'language' | 'levels' | 'names' | 'aliases' | 'variations'
+> & {
+  kind: 'form';
+  drill: FormDrillId;
+};
+
+export type FormDrillId =
+  | 'fr.contracted-articles'
+  | 'fr.partitive'
+  | 'de.two-way-prepositions'
+  | 'de.accusative-article'
+  | 'de.dative-prepositions'
+  | 'it.articulated-prepositions'
+  | 'it.definite-article'
+  | 'it.indefinite-article';
+
+export type GrammarPoint = VerbPoint | FormPoint;
+
+export const isVerbPoint = (point: GrammarPoint): point is VerbPoint => point.kind !== 'form';
