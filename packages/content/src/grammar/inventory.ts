@@ -1635,7 +1635,13 @@ const italian: GrammarPoint[] = [
     ['realCondition'],
     'all',
     tense('COND_PRESENTE'),
-    ['periodo ipotetico di primo tipo', 'se + presente', 'first conditional', 'ipotesi reale'],
+    [
+      'periodo ipotetico della realtà',
+      'periodo ipotetico di primo tipo',
+      'se + presente',
+      'first conditional',
+      'ipotesi reale',
+    ],
   ),
   it(
     'verbi-modali',
