@@ -30,6 +30,12 @@ const languageOf = Object.fromEntries(
 const contains = (text: string, part: string) =>
   ` ${normalizeAnswer(text)} `.includes(` ${normalizeAnswer(part)} `);
 
+/** An elided form ("à l'", "all'") begins the word it joins: "à l'aéroport". */
+const containsForm = (text: string, form: string) =>
+  form.endsWith("'")
+    ? ` ${text.toLocaleLowerCase()}`.includes(` ${form.toLocaleLowerCase()}`)
+    : contains(text, form);
+
 type GrammarRow = {
   code: LanguageCode;
   requests: number;
@@ -69,7 +75,9 @@ async function grammar(): Promise<GrammarRow[]> {
           exercise.answer_key.forEach((key, index) => {
             row.items++;
             const prompt = exercise.results.Exercises?.[index] ?? '';
-            const framed = markers.some((marker) => contains(`${prompt} ${key.answer}`, marker));
+            const framed = markers.some((marker) =>
+              containsForm(`${prompt} ${key.answer}`, marker),
+            );
             if (key.point === point.id && framed) row.onPoint++;
             else if (row.failures.length < 5)
               row.failures.push(`${point.id} "${asked}" (${level}): ${prompt}`);

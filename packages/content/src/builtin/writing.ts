@@ -1,6 +1,6 @@
 import { buildWritingItem, variationsOf, type WritingItem } from '../grammar/items';
 import { matchPoint, pointsAt } from '../grammar/match';
-import type { GrammarPoint } from '../grammar/point';
+import { type GrammarPoint, isVerbPoint } from '../grammar/point';
 import { type Language, languageCodes } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { GeneratedExercise, WritingRequest, WritingVariation } from '../schemas';
@@ -55,9 +55,13 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   const matched = matchPoint(request.user_input, code, request.level);
   const { topic: named, asked, exact } = matchTopic(request.user_input, matched?.used ?? []);
   const topic = named ?? anyTopic(random);
+  // A mix practises the verb points, whose sentences take the topic's words; the form points
+  // (articles, cases) have their own nouns and come when asked by name.
+  const taught = pointsAt(code, request.level);
+  const verbPoints = taught.filter(isVerbPoint);
   const candidates: GrammarPoint[] = matched
     ? [matched.point]
-    : shuffle(pointsAt(code, request.level), random);
+    : shuffle(verbPoints.length > 0 ? verbPoints : taught, random);
   const items: WritingItem[] = [];
   const seen = new Set<string>();
   for (
@@ -87,11 +91,16 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   }
   const title = request.variation ?? 'Mixed Practice';
   const grammar = matched ? matched.point.names.en : `${request.level} grammar`;
+  // A form point (articles, cases) has its own nouns: a topic asked with it is not used.
+  const ownWords = matched?.point.kind === 'form';
   const notices = [
-    !named && asked
+    ownWords && (named || asked)
+      ? `${matched.point.names.en} is practised with its own words (places, food and drink), not with words about '${asked || topic.label}'.`
+      : '',
+    !ownWords && !named && asked
       ? `No offline vocabulary about '${asked}'; the sentences are about ${topic.label.toLowerCase()}.`
       : '',
-    named && !exact
+    !ownWords && named && !exact
       ? `No offline vocabulary about '${asked}'; the sentences use the words of ${topic.label.toLowerCase()}, the closest topic.`
       : '',
     request.variation &&
@@ -105,7 +114,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
     language: request.language,
     level: request.level,
     results: {
-      Title: `${title}: ${grammar}, ${topic.label} (${request.language} ${request.level})`,
+      Title: `${title}: ${grammar}${ownWords ? '' : `, ${topic.label}`} (${request.language} ${request.level})`,
       Description: request.variation
         ? instructions[request.variation](request.language)
         : 'Each item says what to do in front of it.',

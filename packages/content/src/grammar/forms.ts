@@ -302,8 +302,8 @@ const drills: Record<FormDrillId, Drill> = {
     },
   },
   'de.two-way-prepositions': {
-    paradigm: Object.values({ ...germanAccusative, ...germanDative })
-      .flatMap((forms) => Object.values(forms))
+    paradigm: [germanAccusative, germanDative]
+      .flatMap((table) => ['in', 'an', 'auf'].flatMap((p) => Object.values(table[p] ?? {})))
       .flatMap(withFull),
     nouns: germanPlaces,
     sentence(subject, adverbials, random) {

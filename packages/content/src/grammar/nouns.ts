@@ -76,36 +76,36 @@ export const frenchFood: readonly Noun[] = [
   n('eau', 'F', 'water', { verb: 'boire' }),
 ];
 
-/** Places with a two-way preposition: "in den Park gehen", "im Park sein". */
+/**
+ * Places with a two-way preposition: "in den Keller gehen", "im Keller sein". Only places where
+ * "gehen" with the dative reads as nothing ("*Anna geht im Bett"): not "im Park gehen" (walk in
+ * the park), "am Strand", "auf dem Land", which a learner could defend.
+ */
+const place = (
+  text: string,
+  gender: 'M' | 'F' | 'N',
+  preposition: string,
+  to: string,
+  at: string,
+) => n(text, gender, to, { preposition, enAt: at, verb: 'gehen' });
 export const germanPlaces: readonly Noun[] = [
-  n('Kino', 'N', 'to the movies', { preposition: 'in', enAt: 'at the movies', verb: 'gehen' }),
-  n('Park', 'M', 'to the park', { preposition: 'in', enAt: 'in the park', verb: 'gehen' }),
-  n('Schule', 'F', 'to school', { preposition: 'in', enAt: 'at school', verb: 'gehen' }),
-  n('Küche', 'F', 'into the kitchen', { preposition: 'in', enAt: 'in the kitchen', verb: 'gehen' }),
-  n('Garten', 'M', 'into the yard', { preposition: 'in', enAt: 'in the yard', verb: 'gehen' }),
-  n('Museum', 'N', 'to the museum', { preposition: 'in', enAt: 'at the museum', verb: 'gehen' }),
-  n('Bibliothek', 'F', 'to the library', {
-    preposition: 'in',
-    enAt: 'at the library',
-    verb: 'gehen',
-  }),
-  n('Stadion', 'N', 'to the stadium', { preposition: 'in', enAt: 'at the stadium', verb: 'gehen' }),
-  n('Supermarkt', 'M', 'to the supermarket', {
-    preposition: 'in',
-    enAt: 'at the supermarket',
-    verb: 'gehen',
-  }),
-  n('Strand', 'M', 'to the beach', { preposition: 'an', enAt: 'at the beach', verb: 'gehen' }),
-  n('Meer', 'N', 'to the seaside', { preposition: 'an', enAt: 'at the seaside', verb: 'fahren' }),
-  n('Küste', 'F', 'to the coast', { preposition: 'an', enAt: 'on the coast', verb: 'fahren' }),
-  n('Markt', 'M', 'to the market', { preposition: 'auf', enAt: 'at the market', verb: 'gehen' }),
-  n('Platz', 'M', 'to the square', { preposition: 'auf', enAt: 'in the square', verb: 'gehen' }),
-  n('Insel', 'F', 'to the island', { preposition: 'auf', enAt: 'on the island', verb: 'fahren' }),
-  n('Land', 'N', 'to the countryside', {
-    preposition: 'auf',
-    enAt: 'in the countryside',
-    verb: 'fahren',
-  }),
+  place('Kino', 'N', 'in', 'to the movies', 'at the movies'),
+  place('Schule', 'F', 'in', 'to school', 'at school'),
+  place('Küche', 'F', 'in', 'into the kitchen', 'in the kitchen'),
+  place('Museum', 'N', 'in', 'to the museum', 'at the museum'),
+  place('Bibliothek', 'F', 'in', 'to the library', 'at the library'),
+  place('Stadion', 'N', 'in', 'to the stadium', 'at the stadium'),
+  place('Supermarkt', 'M', 'in', 'to the supermarket', 'at the supermarket'),
+  place('Keller', 'M', 'in', 'down to the basement', 'in the basement'),
+  place('Unterricht', 'M', 'in', 'to class', 'in class'),
+  place('Büro', 'N', 'in', 'to the office', 'at the office'),
+  place('Bett', 'N', 'in', 'to bed', 'in bed'),
+  place('Fenster', 'N', 'an', 'to the window', 'at the window'),
+  place('Tafel', 'F', 'an', 'to the board', 'at the board'),
+  place('Tisch', 'M', 'an', 'to the table', 'at the table'),
+  place('Computer', 'M', 'an', 'to the computer', 'at the computer'),
+  place('Toilette', 'F', 'auf', 'to the restroom', 'in the restroom'),
+  place('Post', 'F', 'auf', 'to the post office', 'at the post office'),
 ];
 
 /** Things one eats, drinks or buys: "einen Apfel", "eine Banane", "ein Ei". */
