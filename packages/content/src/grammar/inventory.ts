@@ -38,6 +38,14 @@ const person: Mistake = { kind: 'person' };
 const auxiliary: Mistake = { kind: 'auxiliary' };
 const order: Mistake = { kind: 'order' };
 const tense = (name: string): Mistake => ({ kind: 'tense', tense: name });
+/**
+ * A subordinate clause after "ich bin froh," may also open the sentence ("Weil Anna geht, bin ich
+ * froh"): a reordering would have two answers, so the point has none.
+ */
+const withoutReordering = (point: VerbPoint): VerbPoint => ({
+  ...point,
+  variations: writingVariations.filter((variation) => variation !== 'Sentence Reordering'),
+});
 
 const fr = (...args: Parameters<typeof point> extends [unknown, ...infer R] ? R : never) =>
   point('fr', ...args);
@@ -1176,37 +1184,41 @@ const german: GrammarPoint[] = [
     tense('WOLLEN_PRASENS'),
     ['wollte', 'Modalverben Präteritum', 'modal verbs past', 'Modalverben in der Vergangenheit'],
   ),
-  de(
-    'nebensatz-weil',
-    ['A2', 'B1'],
-    [
-      'subordinate clauses with weil',
-      'subordonnées avec weil',
-      'Nebensatz mit weil',
-      'subordinate con weil',
-      'subordinadas con weil',
-      'subordinadas com weil',
-    ],
-    ['reason'],
-    'all',
-    order,
-    ['weil', 'Kausalsatz', 'because clauses', 'weil Verb am Ende'],
+  withoutReordering(
+    de(
+      'nebensatz-weil',
+      ['A2', 'B1'],
+      [
+        'subordinate clauses with weil',
+        'subordonnées avec weil',
+        'Nebensatz mit weil',
+        'subordinate con weil',
+        'subordinadas con weil',
+        'subordinadas com weil',
+      ],
+      ['reason'],
+      'all',
+      order,
+      ['weil', 'Kausalsatz', 'because clauses', 'weil Verb am Ende'],
+    ),
   ),
-  de(
-    'nebensatz-ob',
-    ['B1'],
-    [
-      'indirect questions with ob',
-      'interrogatives indirectes avec ob',
-      'indirekte Fragen mit ob',
-      'interrogative indirette con ob',
-      'interrogativas indirectas con ob',
-      'interrogativas indiretas com ob',
-    ],
-    ['whether'],
-    'all',
-    order,
-    ['ob', 'Nebensatz mit ob', 'indirekte Frage', 'whether clauses', 'ich weiß nicht, ob'],
+  withoutReordering(
+    de(
+      'nebensatz-ob',
+      ['B1'],
+      [
+        'indirect questions with ob',
+        'interrogatives indirectes avec ob',
+        'indirekte Fragen mit ob',
+        'interrogative indirette con ob',
+        'interrogativas indirectas con ob',
+        'interrogativas indiretas com ob',
+      ],
+      ['whether'],
+      'all',
+      order,
+      ['ob', 'Nebensatz mit ob', 'indirekte Frage', 'whether clauses', 'ich weiß nicht, ob'],
+    ),
   ),
   de(
     'nebensatz-vorne',

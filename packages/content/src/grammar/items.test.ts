@@ -145,7 +145,9 @@ describe.each(Object.entries(inventory))('the %s verb points', (code, all) => {
 
   it('all generate in every writing variation, each item naming its point and kind', () => {
     for (const point of points) {
-      expect(variationsOf(point, instruction)).toEqual(writingVariations);
+      expect(variationsOf(point, instruction)).toEqual(point.variations);
+      // Only a point whose reordering would have two answers leaves it out.
+      expect(point.variations.length).toBeGreaterThanOrEqual(writingVariations.length - 1);
       for (const item of itemsOf(point, point.levels[0] ?? 'B1', instruction)) {
         expect(item.key.point).toBe(point.id);
         expect(item.key.kind).toBeDefined();

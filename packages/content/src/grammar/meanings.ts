@@ -19,6 +19,8 @@ export type Rendering = {
   tail?: string;
   /** German order after the lead: verb second (inverted), or verb last (subordinate). */
   order?: 'inverted' | 'subordinate';
+  /** The lead is a clause that may also close the sentence ("Léa ira au restaurant s'il fait beau"). */
+  leadMoves?: boolean;
   /** The lead speaks as "I" ("J'espère que"), so the clause takes no first person subject. */
   leadIsFirstPerson?: boolean;
   /** Reported speech in Konjunktiv I is taught on the third person, where it differs from the indicative. */
@@ -261,10 +263,16 @@ export const meanings = {
     it: { tense: 'STARE_GERUNDIO', cue: 'in questo momento' },
   }),
   wasInProgress: m('wasInProgress', 'what someone was busy doing when something happened', {
-    en: { tense: 'PROGRESSIVE_PAST', lead: 'when I called,', leadIsFirstPerson: true },
+    en: {
+      tense: 'PROGRESSIVE_PAST',
+      lead: 'when I called,',
+      leadIsFirstPerson: true,
+      leadMoves: true,
+    },
     it: {
       tense: 'STARE_GERUNDIO_IMPERFETTO',
       lead: 'quando ho telefonato,',
+      leadMoves: true,
       leadIsFirstPerson: true,
     },
   }),
@@ -274,9 +282,9 @@ export const meanings = {
     it: { tense: 'CONG_PRESENTE', lead: 'voglio che', leadIsFirstPerson: true },
   }),
   realCondition: m('realCondition', 'what someone will do if something happens', {
-    en: { tense: 'SIMPLE_FUTURE', lead: 'if the weather is nice,' },
-    fr: { tense: 'FUTUR', lead: "s'il fait beau," },
-    it: { tense: 'FUTURO_SEMPLICE', lead: 'se fa bel tempo,' },
+    en: { tense: 'SIMPLE_FUTURE', lead: 'if the weather is nice,', leadMoves: true },
+    fr: { tense: 'FUTUR', lead: "s'il fait beau,", leadMoves: true },
+    it: { tense: 'FUTURO_SEMPLICE', lead: 'se fa bel tempo,', leadMoves: true },
   }),
   ability: m('ability', 'what someone can do', {
     en: { tense: 'CAN', cue: 'tomorrow' },
@@ -306,8 +314,8 @@ export const meanings = {
     },
   }),
   concession: m('concession', 'what someone does all the same', {
-    en: { tense: 'SIMPLE_PRESENT', lead: "although it's late," },
-    de: { tense: 'PRASENS', lead: 'obwohl es spät ist,', order: 'inverted' },
+    en: { tense: 'SIMPLE_PRESENT', lead: "although it's late,", leadMoves: true },
+    de: { tense: 'PRASENS', lead: 'obwohl es spät ist,', order: 'inverted', leadMoves: true },
   }),
 } as const satisfies Record<string, Meaning>;
 export type MeaningId = keyof typeof meanings;
