@@ -397,7 +397,7 @@ const french: GrammarPoint[] = [
   ),
   fr(
     'si-plus-que-parfait',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'third conditional (si + plus-que-parfait)',
       'si + plus-que-parfait, conditionnel passé',
@@ -413,7 +413,7 @@ const french: GrammarPoint[] = [
   ),
   fr(
     'si-seulement-plus-que-parfait',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'regrets with si seulement + plus-que-parfait',
       'si seulement + plus-que-parfait',
@@ -1106,7 +1106,7 @@ const german: GrammarPoint[] = [
   ),
   de(
     'konjunktiv-2-bedauern',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'regrets with Konjunktiv II',
       'regrets au Konjunktiv II',
@@ -1122,7 +1122,7 @@ const german: GrammarPoint[] = [
   ),
   de(
     'futur-2',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'future perfect (Futur II)',
       'futur antérieur (Futur II)',
@@ -1138,7 +1138,7 @@ const german: GrammarPoint[] = [
   ),
   de(
     'konjunktiv-1',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'reported speech (Konjunktiv I)',
       'discours rapporté (Konjunktiv I)',
@@ -1539,7 +1539,7 @@ const italian: GrammarPoint[] = [
   ),
   it(
     'periodo-ipotetico-3',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'third conditional (periodo ipotetico)',
       'irréel du passé (periodo ipotetico)',
@@ -1555,7 +1555,7 @@ const italian: GrammarPoint[] = [
   ),
   it(
     'congiuntivo-trapassato',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'pluperfect subjunctive after magari',
       'subjonctif plus-que-parfait après magari',
@@ -1571,7 +1571,7 @@ const italian: GrammarPoint[] = [
   ),
   it(
     'passato-remoto',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'passato remoto',
       'passé simple italien',
