@@ -5,8 +5,8 @@
  */
 import type { LanguageCode, Level } from '../languages';
 import { writingVariations } from '../schemas';
-import type { MeaningId } from './meanings';
 import { formPoints } from './form-points';
+import type { MeaningId } from './meanings';
 import type { GrammarPoint, Mistake, VerbChoice, VerbPoint } from './point';
 
 type Names = [en: string, fr: string, de: string, it: string, es: string, pt: string];

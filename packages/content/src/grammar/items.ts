@@ -26,8 +26,8 @@ import {
   type Subject,
   subjects,
 } from './clause';
-import type { MeaningId } from './meanings';
 import { buildFormItem, formVariationsOf } from './forms';
+import type { MeaningId } from './meanings';
 import type { GrammarPoint, VerbPoint } from './point';
 
 /** An item as the exercise shows it and keys it. */
