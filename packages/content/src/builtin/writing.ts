@@ -1,3 +1,4 @@
+import { capitalise } from '../grammar/clause';
 import { buildWritingItem, variationsOf, type WritingItem } from '../grammar/items';
 import { matchPoint, pointsAt } from '../grammar/match';
 import { type GrammarPoint, isVerbPoint } from '../grammar/point';
@@ -95,7 +96,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   const ownWords = matched?.point.kind === 'form';
   const notices = [
     ownWords && (named || asked)
-      ? `${matched.point.names.en} is practised with its own words (places, food and drink), not with words about '${asked || topic.label}'.`
+      ? `${capitalise(matched.point.names.en)} is practised with its own words (places, food and drink), not with words about '${asked || topic.label}'.`
       : '',
     !ownWords && !named && asked
       ? `No offline vocabulary about '${asked}'; the sentences are about ${topic.label.toLowerCase()}.`

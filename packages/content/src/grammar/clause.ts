@@ -196,7 +196,7 @@ export type Arrangement = {
   leadLast?: boolean;
 };
 
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** je + vowel -> j', que + vowel -> qu' (the French elisions our clauses meet). */
 function elide(text: string): string {

@@ -3,6 +3,7 @@ import * as GermanWords from 'german-words';
 import * as ItalianWords from 'italian-words';
 import { describe, expect, it } from 'vitest';
 import { load } from '../conjugation/conjugate';
+import { createEngine } from '../engine';
 import { misspelledWords } from '../grading/spelling';
 import { type Level, levels } from '../languages';
 import { seededRandom } from '../random';
@@ -227,6 +228,42 @@ describe('the nouns of the form points', () => {
           lemma,
         ).toBe(noun.text);
       }
+    }
+  });
+});
+
+describe('form points on the writing form', () => {
+  const engine = createEngine({ random: seededRandom(5) });
+
+  it('say that a topic asked with them is not used, rather than ignore it silently', async () => {
+    const exercise = await engine.generate({
+      type: 'Writing',
+      user_input: 'Wechselpräpositionen im Restaurant',
+      language: 'German',
+      level: 'A2',
+      quantity: 6,
+    });
+    expect(exercise.answer_key.every((key) => key.point === 'de.wechselpraepositionen')).toBe(true);
+    expect(exercise.notice).toMatch(
+      /^Two-way prepositions .* its own words .*, not with words about 'im Restaurant'\./,
+    );
+    expect(exercise.results.Title).not.toMatch(/Restaurant/);
+  });
+
+  it('stay out of a mixed exercise on a topic, whose items use the topic words', async () => {
+    for (const language of ['French', 'German', 'Italian'] as const) {
+      const exercise = await engine.generate({
+        type: 'Writing',
+        user_input: 'restaurant',
+        language,
+        level: 'A1',
+        quantity: 10,
+      });
+      const ids = exercise.answer_key.map((key) => key.point);
+      expect(
+        ids.some((id) => formPoints.some((point) => point.id === id)),
+        ids.join(),
+      ).toBe(false);
     }
   });
 });

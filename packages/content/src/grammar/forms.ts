@@ -2,7 +2,15 @@ import { conjugate, type Person } from '../conjugation/conjugate';
 import type { LanguageCode } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { WritingVariation } from '../schemas';
-import { atOrBelow, type Extra, extras, extrasAt, type Subject, subjects } from './clause';
+import {
+  atOrBelow,
+  capitalise,
+  type Extra,
+  extras,
+  extrasAt,
+  type Subject,
+  subjects,
+} from './clause';
 import type { ItemRequest, WritingItem } from './items';
 import {
   frenchFood,
@@ -72,7 +80,7 @@ function english(
   return sentence(words.join(' '));
 }
 
-const sentence = (text: string) => `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}.`;
+const sentence = (text: string) => `${capitalise(text)}.`;
 
 /** Romance sentences put the adverbials after the noun, German ones before the slot. */
 function frame(

@@ -18,6 +18,7 @@ import {
   arrangements,
   atOrBelow,
   type ClauseSpec,
+  capitalise,
   extras,
   extrasAt,
   formOf,
@@ -271,8 +272,6 @@ function acceptedSentences(
   }
   return [...sentences];
 }
-
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 function keyOf(
   point: VerbPoint,
