@@ -1,7 +1,7 @@
 import * as EnglishVerbs from 'english-verbs-helper';
 import { blankWords } from '../builtin/blanks';
 import { equivalentAnswers } from '../builtin/variants';
-import { englishVerbs, type Person } from '../conjugation/conjugate';
+import { englishVerbs, type Person, periphrases } from '../conjugation/conjugate';
 import type { LanguageCode, Level } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerItemKind, AnswerKeyItem, WritingVariation } from '../schemas';
@@ -226,7 +226,8 @@ function personForms(
   const all = [
     ...persons.map((person) => formOf(code, spec, rendering.tense, { person })),
     ...(mistakeTense ? persons.map((person) => formOf(code, spec, mistakeTense, { person })) : []),
-    [verbs[spec.verb][code]],
+    // A periphrasis without its conjugated verb ("*Morgen bestellen ich") is more than one slip.
+    ...(periphrases[code]?.[rendering.tense] ? [] : [[verbs[spec.verb][code]]]),
   ];
   return all.filter(
     (form, i) =>
