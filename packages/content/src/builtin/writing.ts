@@ -1,7 +1,7 @@
 import { capitalise } from '../grammar/clause';
 import { buildWritingItem, variationsOf, type WritingItem } from '../grammar/items';
 import { matchPoint, pointsAt } from '../grammar/match';
-import { type GrammarPoint, isVerbPoint } from '../grammar/point';
+import type { GrammarPoint } from '../grammar/point';
 import { type Language, languageCodes } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { GeneratedExercise, WritingRequest, WritingVariation } from '../schemas';
@@ -25,7 +25,8 @@ function shortInstruction(variation: WritingVariation, source: string, target: s
     case 'Correct the Mistakes':
       return 'Correct the mistake:';
     case 'Sentence Transformation':
-      return 'Rewrite.';
+      // Its prompt already says how to rewrite ("Rewrite in the past simple, adding ...").
+      return '';
     case 'Fill in the Blanks':
       return 'Fill in the blank:';
     case 'Sentence Reordering':
@@ -56,13 +57,9 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   const matched = matchPoint(request.user_input, code, request.level);
   const { topic: named, asked, exact } = matchTopic(request.user_input, matched?.used ?? []);
   const topic = named ?? anyTopic(random);
-  // A mix practises the verb points, whose sentences take the topic's words; the form points
-  // (articles, cases) have their own nouns and come when asked by name.
-  const taught = pointsAt(code, request.level);
-  const verbPoints = taught.filter(isVerbPoint);
   const candidates: GrammarPoint[] = matched
     ? [matched.point]
-    : shuffle(verbPoints.length > 0 ? verbPoints : taught, random);
+    : shuffle(pointsAt(code, request.level), random);
   const items: WritingItem[] = [];
   const seen = new Set<string>();
   for (
@@ -107,7 +104,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
     request.variation &&
     matched &&
     !variationsOf(matched.point, instruction).includes(request.variation)
-      ? `${matched.point.names.en} has no ${request.variation} from ${source}; the items are other variations.`
+      ? `${matched.point.names.en} has no ${request.variation}${request.variation === 'Translations' ? ` from ${source}` : ''}; the items are other variations.`
       : '',
   ].filter(Boolean);
   return {
@@ -122,7 +119,9 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
       Exercises: items.map(({ variation, prompt }) =>
         request.variation === variation
           ? prompt
-          : `${shortInstruction(variation, source, request.language)} ${prompt}`,
+          : [shortInstruction(variation, source, request.language), prompt]
+              .filter(Boolean)
+              .join(' '),
       ),
     },
     answer_key: items.map(({ key }, index) => ({ id: index + 1, ...key })),

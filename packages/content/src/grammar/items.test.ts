@@ -4,6 +4,8 @@ import * as GermanVerbs from 'german-verbs';
 import * as ItalianVerbs from 'italian-verbs';
 import { describe, expect, it } from 'vitest';
 import {
+  englishModals,
+  englishPerfectModals,
   englishVerbs,
   frenchVerbs,
   germanVerbs,
@@ -103,16 +105,24 @@ function straightForm(
           ? { aux: 'ESSERE', agreeGender: gender, agreeNumber: number(person) }
           : { aux: 'AVERE', agreeGender: 'M', agreeNumber: 'S' },
       );
-    case 'en':
-      if (['WOULD', 'WOULD_HAVE', 'GOING_TO', 'CAN', 'JUST_PERFECT'].includes(tense))
-        return undefined;
-      return EnglishVerbs.getConjugation(
-        englishVerbs(),
-        verb,
-        tense as EnglishVerbs.Tense,
-        person as EnglishVerbs.Person,
-        {},
-      );
+    case 'en': {
+      if (['WOULD', 'WOULD_HAVE', 'GOING_TO', 'CAN', 'JUST_PERFECT'].includes(tense)) return undefined;
+      const library = (libraryTense: string, lemma = verb) =>
+        EnglishVerbs.getConjugation(
+          englishVerbs(),
+          lemma,
+          libraryTense as EnglishVerbs.Tense,
+          person as EnglishVerbs.Person,
+          {},
+        );
+      // Modals and periphrases: their fixed words around the library's participle or "has".
+      const modal = englishModals[tense];
+      if (modal) return [...modal, verb].join(' ');
+      const perfectModal = englishPerfectModals[tense];
+      if (perfectModal) return [...perfectModal, library('PARTICIPLE_PAST')].join(' ');
+      if (tense === 'HAVE_TO') return `${library('SIMPLE_PRESENT', 'have')} to ${verb}`;
+      return library(tense);
+    }
     default:
       return undefined;
   }
@@ -139,8 +149,12 @@ function itemsOf(point: VerbPoint, level: Level, instruction: LanguageCode): Bui
   );
 }
 
-describe.each(Object.entries(inventory))('the %s verb points', (code, all) => {
-  const points = all.filter(isVerbPoint);
+/** The verb points of each language (choice points have their own tests, in choice.test.ts). */
+const verbPoints = Object.entries(inventory).map(
+  ([code, points]) => [code, points.filter(isVerbPoint)] as const,
+);
+
+describe.each(verbPoints)('the %s verb points', (code, points) => {
   const instruction: LanguageCode = code === 'en' ? 'es' : 'en';
 
   it('all generate in every writing variation, each item naming its point and kind', () => {
@@ -306,7 +320,7 @@ describe('the sentences the engine writes', () => {
 
   it.each(Object.keys(inventory))('are spelled as the %s dictionary spells them', async (code) => {
     const texts = new Set<string>();
-    for (const point of inventory[code as LanguageCode].filter(isVerbPoint)) {
+    for (const point of verbPoints.find(([c]) => c === code)?.[1] ?? []) {
       for (const level of ['A1', 'C2'] as const) {
         const random = seededRandom(point.id.length);
         for (const topic of topicEntries) {

@@ -14,6 +14,7 @@ import {
   type VerbId,
   verbs,
 } from '../topics/lexicon';
+import { buildChoiceItem } from './choice';
 import {
   arrangements,
   atOrBelow,
@@ -43,8 +44,8 @@ export type BuiltItem = WritingItem & {
   clause: ClauseSpec;
 };
 
-export type ItemRequest<P extends GrammarPoint = VerbPoint> = {
-  point: P;
+export type ItemRequest<Point extends GrammarPoint = VerbPoint> = {
+  point: Point;
   level: Level;
   topic: TopicEntry;
   variation: WritingVariation;
@@ -131,7 +132,11 @@ function subjectsFor(
   meaning: MeaningId,
   translating: boolean,
 ): Subject[] {
-  const renderings = [renderingOf(code, meaning), renderingOf(instruction, meaning)];
+  // The teacher's language matters only when the item is written in it ("I want Tom to go").
+  const renderings = [
+    renderingOf(code, meaning),
+    ...(translating ? [renderingOf(instruction, meaning)] : []),
+  ];
   const ambiguous = (subject: Subject) =>
     translating &&
     subjects.some(
@@ -202,6 +207,10 @@ function plantedForm(
         const [first] = right;
         if (!forms?.[0] || !first) return undefined;
         return [...first.slice(0, -1), forms[0]];
+      }
+      case 'modalTo': {
+        const [first] = right;
+        return first ? [...first.slice(0, -1), 'to', ...first.slice(-1)] : undefined;
       }
       case 'order':
       case 'person':
@@ -408,7 +417,7 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
       const what = presentPoint
         ? `Rewrite with the subject "${spec.subject.text[code]}"`
         : rendering?.lead
-          ? `Rewrite in the ${point.names.en}, beginning with "${capitalise(rendering.lead.replace(/,$/, ''))}"`
+          ? `Rewrite in the ${point.names.en}, beginning with "${capitalise(rendering.lead.replace(/,$/, ''))}"${rendering.cue ? ` and adding "${rendering.cue}"` : ''}`
           : `Rewrite in the ${point.names.en}, adding "${rendering?.cue ?? ''}"`;
       return {
         variation,
@@ -463,21 +472,25 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
   }
 }
 
-/** One item of any point: a clause of a verb point, a sentence of a form point's drill. */
+/**
+ * An item of any kind of point: a clause for a verb point, a sentence of a form point's drill
+ * (forms.ts), a frame for a choice point (choice.ts).
+ */
 export function buildWritingItem(
   request: ItemRequest<GrammarPoint>,
   code: LanguageCode,
   index: number,
 ): WritingItem {
   const { point } = request;
-  return point.kind === 'form'
-    ? buildFormItem({ ...request, point })
-    : buildItem({ ...request, point }, code, index);
+  if (point.kind === 'form') return buildFormItem({ ...request, point });
+  if (point.kind === 'choice') return buildChoiceItem({ ...request, point }, code, index);
+  return buildItem({ ...request, point }, code, index);
 }
 
 /** Variations the point can be written in for this teacher: Translations need the meaning in their language. */
 export function variationsOf(point: GrammarPoint, instruction: LanguageCode): WritingVariation[] {
   if (point.kind === 'form') return formVariationsOf(point, instruction);
+  if (point.kind === 'choice') return [...point.variations];
   return point.variations.filter(
     (variation) =>
       variation !== 'Translations' ||

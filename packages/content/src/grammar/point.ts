@@ -26,7 +26,8 @@ export type VerbChoice =
  * - `regularised`: an English irregular verb given -ed (*goed);
  * - `participle`: the past instead of the participle (*has went);
  * - `order`: German verb placement (*dass Anna geht ins Restaurant; *Hoffentlich Anna geht);
- * - `person`: the ending of another person (*Léa allons).
+ * - `person`: the ending of another person (*Léa allons);
+ * - `modalTo`: "to" after an English modal (*must to go).
  * When the planted form happens to be right (Italian noi: mangiamo in both moods), the item
  * falls back to `person`.
  */
@@ -36,7 +37,8 @@ export type Mistake =
   | { kind: 'regularised' }
   | { kind: 'participle' }
   | { kind: 'order' }
-  | { kind: 'person' };
+  | { kind: 'person' }
+  | { kind: 'modalTo' };
 
 /** A point about the verb: its sentences are clauses in a meaning (see clause.ts, items.ts). */
 export type VerbPoint = {
@@ -84,6 +86,18 @@ export type FormDrillId =
   | 'it.definite-article'
   | 'it.indefinite-article';
 
-export type GrammarPoint = VerbPoint | FormPoint;
+/** Two words a learner chooses between by a rule (ser/estar, por/para): see `choice.ts`. */
+export type ChoicePoint = Pick<
+  VerbPoint,
+  'id' | 'language' | 'levels' | 'names' | 'aliases' | 'variations'
+> & {
+  kind: 'choice';
+  choice: ChoiceId;
+};
 
-export const isVerbPoint = (point: GrammarPoint): point is VerbPoint => point.kind !== 'form';
+export type ChoiceId = 'ser-estar' | 'por-para';
+
+export type GrammarPoint = VerbPoint | FormPoint | ChoicePoint;
+
+export const isVerbPoint = (point: GrammarPoint): point is VerbPoint =>
+  point.kind === undefined || point.kind === 'verb';
