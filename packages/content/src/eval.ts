@@ -60,12 +60,12 @@ async function grammar(): Promise<GrammarRow[]> {
           ? [...drillOf(point).paradigm]
           : point.kind === 'choice'
             ? choiceMarkers(point)
-          : point.meanings.flatMap((meaning) => {
-              const rendering = renderingOf(code, meaning);
-              return [rendering?.cue, rendering?.lead].filter((text): text is string =>
-                Boolean(text),
-              );
-            });
+            : point.meanings.flatMap((meaning) => {
+                const rendering = renderingOf(code, meaning);
+                return [rendering?.cue, rendering?.lead].filter((text): text is string =>
+                  Boolean(text),
+                );
+              });
       for (const level of point.levels) {
         for (const asked of [point.names[code], point.names.en]) {
           const exercise = await engine.generate({
@@ -202,13 +202,14 @@ function report(grammarRows: GrammarRow[], topicRows: TopicRow[]): string {
     'Each point asked by its name in the language and in English, at each of its levels, 10 mixed items.',
     'An item exercises the point when its key names the point and the sentence carries the adverbial or',
     'lead that calls for the point\'s form ("hier", "ojalá", "ich glaube, dass"); for a choice between',
-    'two words (ser/estar, por/para), when the sentence carries one of them.',
+    'two words (ser/estar, por/para), when the sentence carries one of them; for an article or case',
+    '(au, im, allo), when it carries one of the forms the point teaches.',
     '',
-    '| language | requests | items | exercising the point |',
-    '| --- | ---: | ---: | ---: |',
+    '| language | points | requests | items | exercising the point |',
+    '| --- | ---: | ---: | ---: | ---: |',
     ...grammarRows.map(
       (row) =>
-        `| ${languageOf[row.code]} | ${row.requests} | ${row.items} | ${percent(row.onPoint, row.items)} |`,
+        `| ${languageOf[row.code]} | ${inventory[row.code].length} | ${row.requests} | ${row.items} | ${percent(row.onPoint, row.items)} |`,
     ),
     '',
     ...grammarRows.flatMap((row) => row.failures.map((failure) => `- missed: ${failure}`)),

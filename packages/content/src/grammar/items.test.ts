@@ -106,7 +106,8 @@ function straightForm(
           : { aux: 'AVERE', agreeGender: 'M', agreeNumber: 'S' },
       );
     case 'en': {
-      if (['WOULD', 'WOULD_HAVE', 'GOING_TO', 'CAN', 'JUST_PERFECT'].includes(tense)) return undefined;
+      if (['WOULD', 'WOULD_HAVE', 'GOING_TO', 'CAN', 'JUST_PERFECT'].includes(tense))
+        return undefined;
       const library = (libraryTense: string, lemma = verb) =>
         EnglishVerbs.getConjugation(
           englishVerbs(),
