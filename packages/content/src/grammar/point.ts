@@ -63,15 +63,18 @@ export type VerbPoint = {
   variations: readonly WritingVariation[];
 };
 
+/** What every kind of point has: its id, language, levels, names and variations. */
+type PointBasics = Pick<
+  VerbPoint,
+  'id' | 'language' | 'levels' | 'names' | 'aliases' | 'variations'
+>;
+
 /**
  * A point about another word than the verb: an article, a preposition and article, a case
  * ("au cinéma", "in den Park" / "im Park", "allo stadio"). Its sentences come from `drill`
  * (forms.ts), whose nouns carry the gender and number the dictionaries give.
  */
-export type FormPoint = Pick<
-  VerbPoint,
-  'id' | 'language' | 'levels' | 'names' | 'aliases' | 'variations'
-> & {
+export type FormPoint = PointBasics & {
   kind: 'form';
   drill: FormDrillId;
 };
@@ -87,10 +90,7 @@ export type FormDrillId =
   | 'it.indefinite-article';
 
 /** Two words a learner chooses between by a rule (ser/estar, por/para): see `choice.ts`. */
-export type ChoicePoint = Pick<
-  VerbPoint,
-  'id' | 'language' | 'levels' | 'names' | 'aliases' | 'variations'
-> & {
+export type ChoicePoint = PointBasics & {
   kind: 'choice';
   choice: ChoiceId;
 };
