@@ -11,6 +11,7 @@ import {
   toAttemptsStatus,
   toListed,
   toSavedAnswer,
+  toStudentListed,
 } from './mappers';
 import {
   assignmentExerciseIds,
@@ -70,7 +71,9 @@ export function assignmentRoutes({ db, engine }: Deps): RouteDefinition[] {
 
     route('get', '/assignments/assignments_completion_list', async ({ user }) => ({
       status: 200,
-      body: { assignments_completion: (await studentAssignments(db, user.id)).map(toListed) },
+      body: {
+        assignments_completion: (await studentAssignments(db, user.id)).map(toStudentListed),
+      },
     })),
 
     route('patch', '/assignments/update_assignment/{id}', async ({ user, params, body }) => {

@@ -168,6 +168,10 @@ export interface AnswerRow {
   results: Schemas['ReviewItem'][];
   submitted_at: Date;
   assignment_id: string | null;
+  /** The sitting it was graded in, if any. */
+  attempt_id: string | null;
+  /** The items the user flagged as faulty. */
+  flagged_items: number[];
 }
 
 /** The user's most recent answer to the exercise, if any. */
@@ -177,7 +181,9 @@ export async function latestAnswer(
   exerciseId: string,
 ): Promise<AnswerRow | undefined> {
   const [row] = await db.query<AnswerRow>(
-    `SELECT answers, score::float8 AS score, results, submitted_at, assignment_id
+    `SELECT answers, score::float8 AS score, results, submitted_at, assignment_id,
+       assignment_attempt_id AS attempt_id,
+       ARRAY(SELECT f.item_id FROM item_flags f WHERE f.attempt_id = attempts.id) AS flagged_items
      FROM attempts WHERE user_id = $1 AND exercise_id = $2
      ORDER BY submitted_at DESC LIMIT 1`,
     [userId, exerciseId],
