@@ -28,6 +28,14 @@ const AssignmentSolveDialog = loadOnFirstOpen(
   (props) => props.assignment !== null,
 );
 
+const StudentReviewDialog = loadOnFirstOpen(
+  () =>
+    import('../../features/gradebook/StudentReviewDialog').then(
+      (module) => module.StudentReviewDialog,
+    ),
+  (props) => props.assignment !== null,
+);
+
 /** What the create-assignment dialog (learning-content.md) receives from this page. */
 export interface CreateAssignmentDialogSlotProps {
   isOpen: boolean;
@@ -58,6 +66,7 @@ export default function AssignmentsScreen({
   const [editing, setEditing] = useState<Assignment | null>(null);
   const [deleting, setDeleting] = useState<Assignment | null>(null);
   const [solving, setSolving] = useState<Assignment | null>(null);
+  const [reviewing, setReviewing] = useState<Assignment | null>(null);
 
   const reload = () => clearAreas(queryClient, 'assignments');
   const remove = useMutation({
@@ -116,7 +125,12 @@ export default function AssignmentsScreen({
           onDelete={setDeleting}
         />
       ) : (
-        <StudentAssignments assignments={list} now={now} onSolve={setSolving} />
+        <StudentAssignments
+          assignments={list}
+          now={now}
+          onSolve={setSolving}
+          onReview={setReviewing}
+        />
       )}
       {renderCreateAssignmentDialog?.({
         isOpen: creating,
@@ -143,6 +157,7 @@ export default function AssignmentsScreen({
         onClose={() => setSolving(null)}
         onFinished={() => void reload()}
       />
+      <StudentReviewDialog assignment={reviewing} onClose={() => setReviewing(null)} />
     </Page>
   );
 }

@@ -201,6 +201,11 @@ export default function RoomDetailScreen() {
             onPress={() => clearAreas(queryClient, 'rooms')}
           />
           {!teachesRoom && <LeaveRoom roomId={roomId} roomName={current.room_name} />}
+          {teachesRoom && (
+            <Button variant="secondary" onPress={() => navigate(`/rooms/${roomId}/gradebook`)}>
+              Gradebook
+            </Button>
+          )}
           {isTeacher && (
             <>
               <Button variant="secondary" onPress={() => setDialog('students')}>

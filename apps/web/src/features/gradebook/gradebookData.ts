@@ -1,0 +1,289 @@
+/**
+ * The gradebook area's server data: its query keys, hooks and invalidation in one place (the
+ * room's teacher reviews sittings, corrects verdicts, sets a student's terms, reads item
+ * analysis and downloads CSV; the student flags a question of their own review).
+ */
+import type { ApiClient, components } from '@lingua/api';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { call } from '../../layout/call';
+import { clearAreas } from '../../layout/queryKeys';
+import { useApi } from '../../layout/services';
+
+type Schemas = components['schemas'];
+export type GradebookSitting = Schemas['GradebookSitting'];
+export type GradebookSittingDetail = Schemas['GradebookSittingDetail'];
+export type GradebookItem = Schemas['GradebookItem'];
+export type Accommodation = Schemas['Accommodation'];
+export type ItemAnalysis = Schemas['ItemAnalysis'];
+
+export interface SittingFilter {
+  userId?: string;
+  assignmentId?: string;
+}
+
+export const gradebookKeys = {
+  all: ['gradebook'] as const,
+  sittings: (roomId: string, filter: SittingFilter = {}) =>
+    [
+      'gradebook',
+      'room',
+      roomId,
+      'sittings',
+      filter.userId ?? '',
+      filter.assignmentId ?? '',
+    ] as const,
+  sitting: (id: string) => ['gradebook', 'sitting', id] as const,
+  accommodations: (roomId: string) => ['gradebook', 'room', roomId, 'accommodations'] as const,
+  extensions: (assignmentId: string) =>
+    ['gradebook', 'assignment', assignmentId, 'extensions'] as const,
+  itemAnalysis: (assignmentId: string) =>
+    ['gradebook', 'assignment', assignmentId, 'item-analysis'] as const,
+  /** The student's review of one exercise (answers, verdicts, the teacher's comments). */
+  review: (exerciseId: string) => ['gradebook', 'review', exerciseId] as const,
+};
+
+/**
+ * A changed verdict or excused sitting moves the sitting, the gradebook's lists, the room's
+ * figures and the students' averages: drop them all so every screen showing one refetches.
+ */
+export async function refreshAfterGrading(queryClient: QueryClient) {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: gradebookKeys.all }),
+    clearAreas(queryClient, 'rooms', 'assignments'),
+  ]);
+}
+
+export function useRoomSittings(roomId: string, filter: SittingFilter = {}) {
+  const api = useApi();
+  return useQuery({
+    queryKey: gradebookKeys.sittings(roomId, filter),
+    queryFn: async () =>
+      (
+        await call(
+          api.GET('/gradebook/rooms/{id}/sittings', {
+            params: {
+              path: { id: roomId },
+              query: { user_id: filter.userId, assignment_id: filter.assignmentId },
+            },
+          }),
+        )
+      ).sittings,
+  });
+}
+
+export function useSitting(sittingId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: gradebookKeys.sitting(sittingId),
+    queryFn: () =>
+      call(api.GET('/gradebook/sittings/{id}', { params: { path: { id: sittingId } } })),
+  });
+}
+
+/** The override machine's effect; its answer is the whole sitting recomputed. */
+export function saveOverride(
+  api: ApiClient,
+  request: {
+    sittingId: string;
+    exerciseId: string;
+    itemId: number;
+    verdict: Schemas['Verdict'];
+    comment: string;
+  },
+) {
+  return call(
+    api.POST('/gradebook/sittings/{id}/overrides', {
+      params: { path: { id: request.sittingId } },
+      body: {
+        exercise_id: request.exerciseId,
+        item_id: request.itemId,
+        verdict: request.verdict,
+        comment: request.comment,
+      },
+    }),
+  );
+}
+
+/** Puts a recomputed sitting in the cache at once, then refreshes what depends on it. */
+export function useSittingSaved() {
+  const queryClient = useQueryClient();
+  return (detail: GradebookSittingDetail) => {
+    queryClient.setQueryData(gradebookKeys.sitting(detail.sitting.attempt_id), detail);
+    void refreshAfterGrading(queryClient);
+  };
+}
+
+export function useExcuseSitting(sittingId: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (excused: boolean) =>
+      call(
+        api.PUT('/gradebook/sittings/{id}/excused', {
+          params: { path: { id: sittingId } },
+          body: { excused },
+        }),
+      ),
+    onSuccess: () => refreshAfterGrading(queryClient),
+  });
+}
+
+export function useAccommodations(roomId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: gradebookKeys.accommodations(roomId),
+    queryFn: async () =>
+      (
+        await call(
+          api.GET('/gradebook/rooms/{id}/accommodations', { params: { path: { id: roomId } } }),
+        )
+      ).accommodations,
+  });
+}
+
+export function useExtensions(assignmentId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: gradebookKeys.extensions(assignmentId ?? ''),
+    queryFn: async () =>
+      (
+        await call(
+          api.GET('/gradebook/assignments/{id}/extensions', {
+            params: { path: { id: assignmentId ?? '' } },
+          }),
+        )
+      ).extensions,
+    enabled: assignmentId !== null,
+  });
+}
+
+/** The student-terms machine's effects. */
+export function studentTermsCalls(api: ApiClient) {
+  return {
+    saveAccommodations: ({
+      roomId,
+      studentId,
+      terms,
+    }: {
+      roomId: string;
+      studentId: string;
+      terms: Schemas['AccommodationRequest'];
+    }) =>
+      call(
+        api.PUT('/gradebook/rooms/{id}/accommodations/{userId}', {
+          params: { path: { id: roomId, userId: studentId } },
+          body: terms,
+        }),
+      ),
+    saveExtension: ({
+      assignmentId,
+      studentId,
+      schedule,
+    }: {
+      assignmentId: string;
+      studentId: string;
+      schedule: string;
+    }) =>
+      call(
+        api.PUT('/gradebook/assignments/{id}/extensions/{userId}', {
+          params: { path: { id: assignmentId, userId: studentId } },
+          body: { schedule },
+        }),
+      ),
+    removeExtension: async ({
+      assignmentId,
+      studentId,
+    }: {
+      assignmentId: string;
+      studentId: string;
+    }) => {
+      await call(
+        api.DELETE('/gradebook/assignments/{id}/extensions/{userId}', {
+          params: { path: { id: assignmentId, userId: studentId } },
+        }),
+      );
+    },
+  };
+}
+
+/** After a student's terms change: the gradebook's lists and every assignment list. */
+export function useTermsSaved() {
+  const queryClient = useQueryClient();
+  return () => refreshAfterGrading(queryClient);
+}
+
+export function useItemAnalysis(assignmentId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: gradebookKeys.itemAnalysis(assignmentId ?? ''),
+    queryFn: () =>
+      call(
+        api.GET('/gradebook/assignments/{id}/item_analysis', {
+          params: { path: { id: assignmentId ?? '' } },
+        }),
+      ),
+    enabled: assignmentId !== null,
+  });
+}
+
+/** The student's own review of one exercise, with the teacher's comments and their flags. */
+export function useOwnReview(exerciseId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: gradebookKeys.review(exerciseId),
+    queryFn: () =>
+      call(api.GET('/exercises/user_answer/{id}', { params: { path: { id: exerciseId } } })),
+  });
+}
+
+export function useFlagQuestion() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (flag: { sittingId: string; exerciseId: string; itemId: number; note: string }) =>
+      call(
+        api.PUT('/gradebook/sittings/{id}/flags', {
+          params: { path: { id: flag.sittingId } },
+          body: { exercise_id: flag.exerciseId, item_id: flag.itemId, note: flag.note },
+        }),
+      ),
+    onSuccess: (_, flag) =>
+      queryClient.invalidateQueries({ queryKey: gradebookKeys.review(flag.exerciseId) }),
+  });
+}
+
+/** The file name the server gives in Content-Disposition, or `fallback`. */
+export function attachmentName(response: Response, fallback: string): string {
+  const header = response.headers.get('Content-Disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(header)?.[1] ?? fallback;
+}
+
+/** Downloads a CSV export through the app's client (it carries the session). */
+export async function downloadCsv(
+  api: ApiClient,
+  what: { kind: 'room'; roomId: string } | { kind: 'assignment'; assignmentId: string },
+) {
+  const { data, response } =
+    what.kind === 'room'
+      ? await api.GET('/gradebook/rooms/{id}/export', {
+          params: { path: { id: what.roomId } },
+          parseAs: 'blob',
+        })
+      : await api.GET('/gradebook/assignments/{id}/export', {
+          params: { path: { id: what.assignmentId } },
+          parseAs: 'blob',
+        });
+  if (!response.ok || !data)
+    throw Object.assign(new Error('export failed'), { status: response.status });
+  const url = URL.createObjectURL(data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachmentName(response, what.kind === 'room' ? 'grades.csv' : 'results.csv');
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has the file once the click's download started.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
