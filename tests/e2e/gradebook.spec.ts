@@ -252,18 +252,19 @@ test('item analysis flags a question whose key was planted wrong', async ({
   }
   const room = await roomWith(api, teacher, students, 'Gradebook analysis');
   const assigned = await assignTemplate(api, teacher, room, 'Analysed quiz');
-  // The teacher's key for the first question of the first exercise says something else.
-  const [reading] = assigned.exercises as [Exercise, Exercise];
-  const key = reading.answer_key ?? [];
+  // The key of the fill-in-the-blanks exercise's first blank says something else (and
+  // accepts nothing more), as a slip in an edited key would.
+  const [, writing] = assigned.exercises as [Exercise, Exercise];
+  const key = writing.answer_key ?? [];
   const planted: Schemas['AnswerKeyItem'][] = key.map((item, index) =>
-    index === 0 ? { ...item, answer: 'planted wrong key' } : item,
+    index === 0 ? { ...item, answer: 'planted wrong key', accepted: [] } : item,
   );
   ok(
     'plant a wrong key',
     await api.client.PATCH('/exercises/update_exercise/{id}', {
       ...bearer(teacher),
-      params: { path: { id: reading.id } },
-      body: { results: reading.results, answer_key: planted },
+      params: { path: { id: writing.id } },
+      body: { results: writing.results, answer_key: planted },
     }),
   );
   // Every student answers with the real key's answers: the planted question is "missed".
