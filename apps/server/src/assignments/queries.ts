@@ -275,7 +275,7 @@ export async function insertSitting(
 ): Promise<Sitting> {
   const [row] = await db.query<Sitting>(
     `INSERT INTO assignment_attempts (assignment_id, user_id, deadline)
-     VALUES ($1, $2, now() + make_interval(secs => $3 * 60)) RETURNING ${SITTING_COLUMNS}`,
+     VALUES ($1, $2, now() + make_interval(secs => $3::float8 * 60)) RETURNING ${SITTING_COLUMNS}`,
     [assignmentId, userId, minutes],
   );
   if (!row) throw new Error('attempt insert returned nothing');

@@ -3,6 +3,7 @@ import { assignmentsHandlers } from './handlers/assignments';
 import { authHandlers } from './handlers/auth';
 import { exercisesHandlers } from './handlers/exercises';
 import { feedbackHandlers } from './handlers/feedback';
+import { gradebookHandlers } from './handlers/gradebook';
 import { mailerHandlers } from './handlers/mailer';
 import { metricsHandlers } from './handlers/metrics';
 import { roomsHandlers } from './handlers/rooms';
@@ -23,6 +24,7 @@ export function createHandlers(store: MockStore = createMockStore()): RequestHan
     ...templatesHandlers(store),
     ...feedbackHandlers(store),
     ...mailerHandlers(store),
+    ...gradebookHandlers(store),
     ...systemHandlers(store),
   ];
 }

@@ -6,6 +6,7 @@ export {
   fixtureId,
   fixtures,
 } from './fixtures';
+export { createGradebookFixtures, type GradebookFixtures } from './gradebookFixtures';
 export { createHandlers, handlers } from './handlers';
 export {
   chatReplyHandler,

@@ -5,6 +5,7 @@ import { resolveSchema } from '../contract/loadContract';
 import { createContractValidator } from '../contract/validator';
 import { memoryStorage } from '../testing/fakes';
 import { createFixtures, FIXTURE_NOW, FIXTURE_PASSWORD, fixtureId } from './fixtures';
+import { createGradebookFixtures } from './gradebookFixtures';
 import { createHandlers } from './handlers';
 import { chatReplyHandler } from './handlers/system';
 import { scenarios } from './scenarios';
@@ -72,6 +73,8 @@ interface Call {
   status: number;
   /** State the call needs beyond the fixtures (an open attempt). */
   arrange?: (store: MockStore) => void;
+  /** How the client reads the answer when it is not JSON (a CSV file). */
+  parseAs?: 'text';
 }
 
 const roomUsers = [f.users.student, f.users.classmate].map(
@@ -478,6 +481,132 @@ const CALLS: Call[] = [
     params: { path: { id: f.assignments.completed.id } },
     status: 200,
   },
+  // gradebook
+  ...((): Call[] => {
+    const g = createGradebookFixtures(f);
+    const sitting = { id: g.sittings[0]?.attempt_id as string };
+    const room = { id: g.roomId };
+    const quiz = { id: g.assignmentId };
+    const member = { userId: f.users.classmate.id };
+    return [
+      {
+        operationId: 'listRoomSittings',
+        as: 'teacher',
+        method: 'get',
+        path: '/gradebook/rooms/{id}/sittings',
+        params: { path: room, query: { user_id: f.users.student.id } },
+        status: 200,
+      },
+      {
+        operationId: 'getGradebookSitting',
+        as: 'teacher',
+        method: 'get',
+        path: '/gradebook/sittings/{id}',
+        params: { path: sitting },
+        status: 200,
+      },
+      {
+        operationId: 'overrideItem',
+        as: 'teacher',
+        method: 'post',
+        path: '/gradebook/sittings/{id}/overrides',
+        params: { path: sitting },
+        body: {
+          exercise_id: f.exercises.writingSpanish.id,
+          item_id: 2,
+          verdict: 'correct',
+          comment: 'Accepted.',
+        },
+        status: 200,
+      },
+      {
+        operationId: 'setSittingExcused',
+        as: 'teacher',
+        method: 'put',
+        path: '/gradebook/sittings/{id}/excused',
+        params: { path: sitting },
+        body: { excused: true },
+        status: 200,
+      },
+      {
+        operationId: 'flagItem',
+        as: 'student',
+        method: 'put',
+        path: '/gradebook/sittings/{id}/flags',
+        params: { path: sitting },
+        body: { exercise_id: f.exercises.readingSpanish.id, item_id: 3, note: 'Two answers fit' },
+        status: 200,
+      },
+      {
+        operationId: 'listAccommodations',
+        as: 'teacher',
+        method: 'get',
+        path: '/gradebook/rooms/{id}/accommodations',
+        params: { path: room },
+        status: 200,
+      },
+      {
+        operationId: 'setAccommodation',
+        as: 'teacher',
+        method: 'put',
+        path: '/gradebook/rooms/{id}/accommodations/{userId}',
+        params: { path: { ...room, ...member } },
+        body: { time_multiplier: 2, extra_attempts: 1 },
+        status: 200,
+      },
+      {
+        operationId: 'listExtensions',
+        as: 'teacher',
+        method: 'get',
+        path: '/gradebook/assignments/{id}/extensions',
+        params: { path: quiz },
+        status: 200,
+      },
+      {
+        operationId: 'setExtension',
+        as: 'teacher',
+        method: 'put',
+        path: '/gradebook/assignments/{id}/extensions/{userId}',
+        params: { path: { ...quiz, ...member } },
+        body: { schedule: new Date(FIXTURE_NOW + 10 * DAY).toISOString() },
+        status: 200,
+      },
+      {
+        operationId: 'deleteExtension',
+        as: 'teacher',
+        method: 'delete',
+        path: '/gradebook/assignments/{id}/extensions/{userId}',
+        params: { path: { ...quiz, ...member } },
+        status: 204,
+      },
+      {
+        operationId: 'getItemAnalysis',
+        as: 'teacher',
+        method: 'get',
+        path: '/gradebook/assignments/{id}/item_analysis',
+        params: { path: quiz },
+        status: 200,
+      },
+      {
+        operationId: 'exportRoomGrades',
+        as: 'teacher',
+        method: 'get',
+        path: '/gradebook/rooms/{id}/export',
+        params: { path: room },
+        parseAs: 'text',
+        status: 200,
+      },
+      {
+        operationId: 'exportAssignmentGrades',
+        as: 'teacher',
+        method: 'get',
+        path: '/gradebook/assignments/{id}/export',
+        params: { path: quiz },
+        parseAs: 'text',
+        status: 200,
+      },
+    ];
+  })(),
   // exercises
   {
     operationId: 'generateWritingExercise',
@@ -756,7 +885,7 @@ type UntypedClient = {
   request(
     method: string,
     path: string,
-    init: { params?: Call['params']; body?: unknown },
+    init: { params?: Call['params']; body?: unknown; parseAs?: 'text' },
   ): Promise<{ response: Response; data?: unknown; error?: unknown }>;
 };
 
@@ -766,6 +895,7 @@ async function perform(call: Call) {
   return (client as unknown as UntypedClient).request(call.method, call.path, {
     params: call.params,
     body: call.body,
+    ...(call.parseAs ? { parseAs: call.parseAs } : {}),
   });
 }
 
@@ -784,17 +914,21 @@ function rawFetch(method: string, path: string, options: { as?: Caller; body?: u
 
 /** A path of the operation with an id the teacher owns in every `{...}` slot. */
 function teacherPath(path: string): string {
-  const id = path.startsWith('/feedback')
-    ? fixtureId(6, 1)
-    : path.startsWith('/exercises')
-      ? f.exercises.writingItalian.id
-      : path.startsWith('/templates')
-        ? f.templates.english.id
-        : path.startsWith('/assignments')
-          ? f.assignments.pending.id
-          : path.startsWith('/users')
-            ? f.users.teacher.id
-            : f.rooms.spanish.id;
+  const id = path.startsWith('/gradebook/sittings')
+    ? (createGradebookFixtures(f).sittings[0]?.attempt_id as string)
+    : path.startsWith('/gradebook/assignments')
+      ? f.assignments.completed.id
+      : path.startsWith('/feedback')
+        ? fixtureId(6, 1)
+        : path.startsWith('/exercises')
+          ? f.exercises.writingItalian.id
+          : path.startsWith('/templates')
+            ? f.templates.english.id
+            : path.startsWith('/assignments')
+              ? f.assignments.pending.id
+              : path.startsWith('/users')
+                ? f.users.teacher.id
+                : f.rooms.spanish.id;
   return path.replace(/\{[^}]+\}/g, id);
 }
 
