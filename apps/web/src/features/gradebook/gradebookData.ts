@@ -6,7 +6,6 @@
 import type { ApiClient, components } from '@lingua/api';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../layout/call';
-import { clearAreas } from '../../layout/queryKeys';
 import { useApi } from '../../layout/services';
 
 type Schemas = components['schemas'];
@@ -42,14 +41,21 @@ export const gradebookKeys = {
   review: (exerciseId: string) => ['gradebook', 'review', exerciseId] as const,
 };
 
+/** What a grading change can move besides the gradebook: the room's figures, the averages. */
+const movedByGrading = [['room'], ['assignments']] as const;
+
 /**
- * A changed verdict or excused sitting moves the sitting, the gradebook's lists, the room's
- * figures and the students' averages: drop them all so every screen showing one refetches.
+ * A changed verdict, excuse or student's terms moves the gradebook's lists, the room's figures
+ * and the students' averages: they are refetched, shown as they were until the new ones are in
+ * (an open dialog keeps its lists). A sitting the server just answered is fresh and is kept.
  */
 export async function refreshAfterGrading(queryClient: QueryClient) {
   await Promise.all([
-    queryClient.invalidateQueries({ queryKey: gradebookKeys.all }),
-    clearAreas(queryClient, 'rooms', 'assignments'),
+    queryClient.invalidateQueries({
+      queryKey: gradebookKeys.all,
+      predicate: (query) => query.queryKey[1] !== 'sitting',
+    }),
+    ...movedByGrading.map((queryKey) => queryClient.invalidateQueries({ queryKey: [...queryKey] })),
   ]);
 }
 
@@ -124,7 +130,12 @@ export function useExcuseSitting(sittingId: string) {
           body: { excused },
         }),
       ),
-    onSuccess: () => refreshAfterGrading(queryClient),
+    onSuccess: (sitting) => {
+      queryClient.setQueryData<GradebookSittingDetail>(gradebookKeys.sitting(sittingId), (old) =>
+        old ? { ...old, sitting } : old,
+      );
+      return refreshAfterGrading(queryClient);
+    },
   });
 }
 

@@ -13,9 +13,9 @@ export function AnalysisTab({
   assignments: Option[];
   initialAssignment: string | null;
 }) {
-  const [assignmentId, setAssignmentId] = useState<string | null>(
-    initialAssignment ?? assignments[0]?.id.toString() ?? null,
-  );
+  const [chosen, setChosen] = useState<string | null>(initialAssignment);
+  // The room's assignments may arrive after the tab: the first is shown until one is chosen.
+  const assignmentId = chosen ?? assignments[0]?.id.toString() ?? null;
   const analysis = useItemAnalysis(assignmentId);
   if (assignments.length === 0) {
     return <p className={styles.muted}>The room has no assignments yet.</p>;
@@ -26,7 +26,7 @@ export function AnalysisTab({
         label="Assignment"
         options={assignments}
         selectedKey={assignmentId}
-        onSelectionChange={(key) => setAssignmentId(key === null ? null : String(key))}
+        onSelectionChange={(key) => setChosen(key === null ? null : String(key))}
       />
       {analysis.isError && (
         <p role="alert" className={styles.error}>
