@@ -73,7 +73,9 @@ test('a teacher corrects a verdict; the score, the room figures and the student 
   await signIn(teacher);
   await page.goto(`/rooms/${room.id}`);
   await page.getByRole('button', { name: 'Gradebook' }).click();
-  await expect(page.getByRole('heading', { name: 'Gradebook — Gradebook corrections' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Gradebook — Gradebook corrections' }),
+  ).toBeVisible();
   const sittings = page.getByRole('grid', { name: 'Sittings' });
   await expect(sittings.getByRole('row').filter({ hasText: 'Corrected quiz' })).toHaveCount(1);
   await axe();
@@ -85,7 +87,9 @@ test('a teacher corrects a verdict; the score, the room figures and the student 
   await axe();
   await first.getByRole('button', { name: /^Change verdict/ }).click();
   await first.getByRole('radio', { name: 'Correct' }).check({ force: true });
-  await first.getByLabel(/Comment for the student/).fill('Your reading is right: the key missed it.');
+  await first
+    .getByLabel(/Comment for the student/)
+    .fill('Your reading is right: the key missed it.');
   await first.getByRole('button', { name: 'Save verdict' }).click();
 
   // Two exercises of two items: one item right makes the first exercise 50, the sitting 25.
@@ -98,9 +102,7 @@ test('a teacher corrects a verdict; the score, the room figures and the student 
   const after = await roomProgress(api, teacher, room);
   expect(after.average_score).not.toBe(before.average_score);
   await page.goto(`/rooms/${room.id}`);
-  await expect(statValue(page, 'Average Score')).toHaveText(
-    (after.average_score ?? 0).toFixed(2),
-  );
+  await expect(statValue(page, 'Average Score')).toHaveText((after.average_score ?? 0).toFixed(2));
 
   await signIn(student);
   await page.goto('/assignments');
@@ -214,7 +216,11 @@ test('the CSV exports hold the right numbers and escape formulas', async ({
   expect(rowOf(/^Ada/)?.slice(1).map(Number)).toEqual([100, 100]);
   // A name a spreadsheet would run as a formula is written as text.
   expect(rowOf(/HYPERLINK/)?.[0]).toMatch(/^'=HYPERLINK/);
-  expect(rowOf(/HYPERLINK/)?.slice(1).map(Number)).toEqual([0, 0]);
+  expect(
+    rowOf(/HYPERLINK/)
+      ?.slice(1)
+      .map(Number),
+  ).toEqual([0, 0]);
 
   await page.goto(`/rooms/${room.id}/gradebook?assignment=${assigned.assignment.id}`);
   const results = await downloadCsv(page, 'Download results (CSV)');
