@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../Button/Button';
+import { FormFooter } from '../FormFooter/FormFooter';
 import { NumberField } from '../NumberField/NumberField';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import * as styles from './AccommodationsForm.css';
@@ -74,21 +74,12 @@ export function AccommodationsForm({
         }
         isDisabled={isPending}
       />
-      {errorMessage && (
-        <p role="alert" className={styles.error}>
-          {errorMessage}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" isPending={isPending} pendingLabel="Saving">
-          Save accommodations
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormFooter
+        submitLabel="Save accommodations"
+        isPending={isPending}
+        errorMessage={errorMessage}
+        onCancel={onCancel}
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import * as formStyles from '../AccommodationsForm/AccommodationsForm.css';
 import { Button } from '../Button/Button';
 import { DatePicker } from '../DatePicker/DatePicker';
+import { FormFooter } from '../FormFooter/FormFooter';
 
 export interface ExtensionFormProps {
   /** The student's current due moment, local `YYYY-MM-DDTHH:mm`. */
@@ -50,26 +51,19 @@ export function ExtensionForm({
         errorMessage="Choose a moment after the assignment's own due date."
         isDisabled={isPending}
       />
-      {errorMessage && (
-        <p role="alert" className={formStyles.error}>
-          {errorMessage}
-        </p>
-      )}
-      <div className={formStyles.actions}>
-        <Button type="submit" isPending={isPending} isDisabled={!due || notLater}>
-          Save extension
-        </Button>
+      <FormFooter
+        submitLabel="Save extension"
+        isPending={isPending}
+        isDisabled={!due || notLater}
+        errorMessage={errorMessage}
+        onCancel={onCancel}
+      >
         {onRemove && (
           <Button variant="danger" onPress={onRemove} isDisabled={isPending}>
             Remove extension
           </Button>
         )}
-        {onCancel && (
-          <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      </FormFooter>
     </form>
   );
 }

@@ -10,7 +10,3 @@ export const root = style({
   borderRadius: vars.radius.md,
   backgroundColor: vars.colour.surfaceMuted,
 });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-
-export const error = style({ margin: 0, color: vars.colour.danger.text });

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Button } from '../Button/Button';
+import { FormFooter } from '../FormFooter/FormFooter';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import { type Verdict, verdictLabels, verdicts } from '../SittingReview/verdict';
 import { TextArea } from '../TextArea/TextArea';
@@ -66,21 +66,13 @@ export function OverrideForm({
         rows={2}
         isDisabled={isPending}
       />
-      {errorMessage && (
-        <p role="alert" className={styles.error}>
-          {errorMessage}
-        </p>
-      )}
-      <div className={styles.actions}>
-        <Button type="submit" isDisabled={unchanged} isPending={isPending} pendingLabel="Saving">
-          Save verdict
-        </Button>
-        {onCancel && (
-          <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-            Cancel
-          </Button>
-        )}
-      </div>
+      <FormFooter
+        submitLabel="Save verdict"
+        isPending={isPending}
+        isDisabled={unchanged}
+        errorMessage={errorMessage}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
