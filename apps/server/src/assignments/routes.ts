@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { gradedExerciseIds } from '../exercises/reviewQueries';
+import { gradedExerciseIds } from '../exercises/queries';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { requireRoomTeacher } from '../rooms/rules';

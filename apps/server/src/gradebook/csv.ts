@@ -19,11 +19,12 @@ export function toCsv(rows: readonly (readonly Cell[])[]): string {
   return `\uFEFF${rows.map((row) => row.map(cellText).join(',')).join('\r\n')}\r\n`;
 }
 
-/** `attachment; filename="..."` with a name any file system and browser take. */
+/** `attachment; filename="..."` with a name any file system and browser take (accents dropped). */
 export function attachment(name: string, suffix: string): string {
   const safe =
     name
       .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
       .replace(/[^\w-]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 80) || 'lingua';

@@ -18,14 +18,14 @@ export function createHandlers(store: MockStore = createMockStore()): RequestHan
     ...authHandlers(store),
     ...usersHandlers(store),
     ...roomsHandlers(store),
-    ...metricsHandlers(store),
+    ...metricsHandlers(),
     ...assignmentsHandlers(store),
     ...exercisesHandlers(store),
     ...templatesHandlers(store),
     ...feedbackHandlers(store),
-    ...mailerHandlers(store),
+    ...mailerHandlers(),
     ...gradebookHandlers(store),
-    ...systemHandlers(store),
+    ...systemHandlers(),
   ];
 }
 

@@ -14,5 +14,5 @@ export {
   tutorChatHandlers,
 } from './handlers/system';
 export { http as mockHttp, problem } from './http';
-export { type ScenarioName, scenarios } from './scenarios';
+export { leavingRoom, type ScenarioName, scenarios } from './scenarios';
 export { createMockStore, type MockStore, type MockStoreOptions } from './store';

@@ -1,14 +1,13 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from '../client';
-import { resolveSchema } from '../contract/loadContract';
 import { createContractValidator } from '../contract/validator';
 import { memoryStorage } from '../testing/fakes';
 import { createFixtures, FIXTURE_NOW, FIXTURE_PASSWORD, fixtureId } from './fixtures';
 import { createGradebookFixtures } from './gradebookFixtures';
 import { createHandlers } from './handlers';
 import { chatReplyHandler } from './handlers/system';
-import { scenarios } from './scenarios';
+import { leavingRoom, scenarios } from './scenarios';
 import { createMockStore, type MockStore } from './store';
 
 const ORIGIN = 'http://lingua.test';
@@ -450,7 +449,6 @@ const CALLS: Call[] = [
         deadline: new Date(FIXTURE_NOW + 15 * 60_000).toISOString(),
         assignment_id: f.assignments.pending.id,
         user_id: f.users.student.id,
-        closed: false,
         answers: [],
       }),
     body: {
@@ -899,39 +897,6 @@ async function perform(call: Call) {
   });
 }
 
-/** A raw request to the mock server, bypassing the client's session rules. */
-function rawFetch(method: string, path: string, options: { as?: Caller; body?: unknown } = {}) {
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  if (options.as && options.as !== 'anonymous') {
-    headers.set('Authorization', `Bearer ${f.sessions[options.as].access_token}`);
-  }
-  return fetch(`${ORIGIN}/api${path}`, {
-    method: method.toUpperCase(),
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-}
-
-/** A path of the operation with an id the teacher owns in every `{...}` slot. */
-function teacherPath(path: string): string {
-  const id = path.startsWith('/gradebook/sittings')
-    ? (createGradebookFixtures(f).sittings[0]?.attempt_id as string)
-    : path.startsWith('/gradebook/assignments')
-      ? f.assignments.completed.id
-      : path.startsWith('/feedback')
-        ? fixtureId(6, 1)
-        : path.startsWith('/exercises')
-          ? f.exercises.writingItalian.id
-          : path.startsWith('/templates')
-            ? f.templates.english.id
-            : path.startsWith('/assignments')
-              ? f.assignments.pending.id
-              : path.startsWith('/users')
-                ? f.users.teacher.id
-                : f.rooms.spanish.id;
-  return path.replace(/\{[^}]+\}/g, id);
-}
-
 describe('fixtures match openapi.yaml', () => {
   const groups: [string, unknown[]][] = [
     ['UserProfile', Object.values(f.users)],
@@ -973,85 +938,6 @@ describe('every operation has a handler that answers as the contract says', () =
   it.each(CALLS)('$operationId', async (call) => {
     const { response } = await perform(call);
     expect(response.status).toBe(call.status);
-  });
-});
-
-describe('the mocks answer like the real server', () => {
-  const protectedOperations = validator.operations.filter(
-    ({ operation }) => operation.security?.length !== 0,
-  );
-
-  it.each(protectedOperations.map((o) => [o.method, o.path] as const))(
-    '%s %s without a token answers 401',
-    async (method, path) => {
-      startAs('anonymous');
-      const response = await rawFetch(method, teacherPath(path), {
-        body: method === 'get' || method === 'delete' ? undefined : {},
-      });
-      expect(response.status).toBe(401);
-    },
-  );
-
-  const withId = validator.operations.filter(({ path }) => path.includes('{id}'));
-
-  it.each(withId.map((o) => [o.method, o.path] as const))(
-    '%s %s with an unknown id answers 404',
-    async (method, path) => {
-      startAs('teacher');
-      const unknown = '00000000-0000-4000-8000-999999999999';
-      const response = await rawFetch(method, path.replace('{id}', unknown), {
-        as: 'teacher',
-        body: method === 'get' || method === 'delete' ? undefined : {},
-      });
-      expect(response.status).toBe(404);
-    },
-  );
-
-  const withRequiredFields = validator.operations.filter(({ operation }) => {
-    const schema = operation.requestBody?.content['application/json']?.schema;
-    const resolved = schema && resolveSchema(validator.contract, schema);
-    return Array.isArray(resolved?.required) || resolved?.minProperties === 1;
-  });
-
-  it.each(withRequiredFields.map((o) => [o.method, o.path] as const))(
-    '%s %s with an empty body answers 422',
-    async (method, path) => {
-      startAs('teacher');
-      const caller = path === '/users/update-profile' ? 'newcomer' : 'teacher';
-      const response = await rawFetch(method, teacherPath(path), { as: caller, body: {} });
-      expect(response.status).toBe(422);
-    },
-  );
-
-  it('names the missing fields in `errors`', async () => {
-    startAs('teacher');
-    const response = await rawFetch('post', '/rooms/create_room', {
-      as: 'teacher',
-      body: { room_name: 'Portuguese B2' },
-    });
-    expect(await response.json()).toMatchObject({
-      errors: { room_level: expect.any(String), room_lang: expect.any(String) },
-    });
-  });
-
-  it('hides the answer key from everyone but the owner', async () => {
-    const { client } = startAs('student');
-    const { data } = await client.GET('/exercises/exercise/{id}', {
-      params: { path: { id: f.exercises.writingSpanish.id } },
-    });
-    expect(data?.results.Title).toBe(f.exercises.writingSpanish.results.Title);
-    expect(data).not.toHaveProperty('answer_key');
-  });
-
-  it('refuses an attempt once the attempts are used up', async () => {
-    const { client } = startAs('student');
-    const start = () =>
-      client.POST('/assignments/start_attempt/{id}', {
-        params: { path: { id: f.assignments.warmUp.id } },
-      });
-    const { response } = await start();
-    // The warm-up is past its schedule and both attempts are used.
-    expect(response.status).toBe(409);
   });
 });
 
@@ -1106,6 +992,15 @@ describe('scenarios answer within the contract', () => {
     server.use(...scenarios.emptyRooms);
     expect((await client.GET('/rooms/rooms_list_created')).data).toEqual([]);
     expect((await client.GET('/rooms/rooms_list_assigned')).data).toEqual({ rooms: [] });
+  });
+
+  it('leavingRoom shows the room until the caller leaves it, then refuses it', async () => {
+    const { client } = startAs('student');
+    server.use(...leavingRoom());
+    const room = { params: { path: { id: f.rooms.spanish.id } } };
+    expect((await client.GET('/rooms/room/{id}', room)).response.status).toBe(200);
+    expect((await client.POST('/rooms/leave/{id}', room)).response.status).toBe(204);
+    expect((await client.GET('/rooms/room/{id}', room)).response.status).toBe(403);
   });
 
   it('serverError fails every call with the error shape', async () => {

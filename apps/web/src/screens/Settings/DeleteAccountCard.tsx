@@ -1,9 +1,9 @@
 import { readApiError } from '@lingua/api';
 import { Button, Card, Dialog, PasswordField } from '@lingua/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../layout/call';
-import { useApi, useShowToast } from '../../layout/services';
+import { useDeleteAccount } from '../../features/users/queries';
+import { useShowToast } from '../../layout/services';
 import { useRole } from '../../layout/useRole';
 import { useSession } from '../../session/sessionContext';
 import * as styles from './SettingsScreen.css';
@@ -13,15 +13,13 @@ import * as styles from './SettingsScreen.css';
  * asks for the password; afterwards the session ends on this browser.
  */
 export function DeleteAccountCard() {
-  const api = useApi();
   const queryClient = useQueryClient();
   const showToast = useShowToast();
   const { signOut } = useSession();
   const { isTeacher } = useRole();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const remove = useMutation({
-    mutationFn: () => call(api.POST('/users/delete_account', { body: { password } })),
+  const remove = useDeleteAccount({
     onSuccess: () => {
       showToast({ title: 'Account deleted', variant: 'default' });
       queryClient.clear();
@@ -53,7 +51,7 @@ export function DeleteAccountCard() {
           className={styles.stack}
           onSubmit={(event) => {
             event.preventDefault();
-            if (password) remove.mutate();
+            if (password) remove.mutate(password);
           }}
         >
           <p>These go for good:</p>

@@ -1,9 +1,6 @@
 import { type ThemeName, themeClass } from '@lingua/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { call } from '../../layout/call';
-import { queryKeys } from '../../layout/queryKeys';
-import { useApi } from '../../layout/services';
+import { useProfile } from '../../features/users/queries';
 import { loadLocalSettings, readSettings } from './settings';
 
 /** Puts the theme on the page at once (the `<html>` element carries the theme class). */
@@ -16,13 +13,8 @@ export function applyTheme(theme: ThemeName): void {
  * with the profile, so a theme chosen in another browser follows the user here.
  */
 export function useSavedTheme(): void {
-  const api = useApi();
   const [local] = useState(() => loadLocalSettings(window.localStorage));
-  const profile = useQuery({
-    queryKey: queryKeys.profile,
-    queryFn: () => call(api.GET('/users/me')),
-    enabled: local === null,
-  });
+  const profile = useProfile({ enabled: local === null });
   const saved = profile.data?.preferences?.settings;
   const theme = local?.theme ?? (saved === undefined ? null : readSettings(saved).theme);
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { signupMachine } from '@lingua/flows';
 import { Button, Link, TextField } from '@lingua/ui';
 import { useLocation } from 'wouter';
+import { authCalls } from '../../features/auth/queries';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
-import { call } from '../../layout/call';
 import { NewPasswordFields } from '../../layout/NewPasswordFields';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
@@ -14,8 +14,7 @@ export default function SignupScreen() {
   const [, navigate] = useLocation();
   const form = useFormMachine(
     signupMachine,
-    ({ email = '', password = '' }) =>
-      call(api.POST('/auth/signup', { body: { email: email.trim(), password } })),
+    ({ email, password }) => authCalls(api).signup(email, password),
     () => navigate('/login'),
   );
 

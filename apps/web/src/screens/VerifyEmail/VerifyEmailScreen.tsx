@@ -1,10 +1,8 @@
 import { readApiError } from '@lingua/api';
 import { Button, Spinner } from '@lingua/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { useVerifyEmail } from '../../features/auth/queries';
 import { AuthLayout } from '../../layout/AuthLayout';
-import { call } from '../../layout/call';
-import { useApi } from '../../layout/services';
 import { useLinkToken } from '../../layout/useLinkToken';
 
 /**
@@ -12,17 +10,9 @@ import { useLinkToken } from '../../layout/useLinkToken';
  * the answer says whether the address is now confirmed.
  */
 export default function VerifyEmailScreen() {
-  const api = useApi();
   const [, navigate] = useLocation();
   const token = useLinkToken();
-  const verification = useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: () => call(api.POST('/auth/verify-email', { body: { token } })),
-    enabled: token !== '',
-    // A used token cannot be sent again: one try, kept for the life of the page.
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const verification = useVerifyEmail(token);
   const toLogin = (
     <Button fullWidth onPress={() => navigate('/login')}>
       Return to Log in
