@@ -1,11 +1,10 @@
 import type { Assignment, components } from '@lingua/api';
 import { Button, Dialog, type ReviewItem, SittingReview, SkeletonText, TextArea } from '@lingua/ui';
-import { useQueries, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as styles from '../../features/exercises/exercise.css';
-import { call } from '../../layout/call';
-import { useApi } from '../../layout/services';
-import { gradebookKeys, useFlagQuestion } from './gradebookData';
+import { useOwnAnswers } from '../exercises/queries';
+import { useTemplate } from '../templates/queries';
+import { useFlagQuestion } from './queries';
 
 type AnswerRecord = components['schemas']['UserAnswerRecord'];
 
@@ -109,23 +108,9 @@ function FlagControl({ item }: { item: FlaggableItem }) {
 }
 
 function ReviewBody({ assignment }: { assignment: Assignment }) {
-  const api = useApi();
-  const template = useQuery({
-    queryKey: ['template', assignment.template_id],
-    queryFn: () =>
-      call(
-        api.GET('/templates/get_template/{id}', {
-          params: { path: { id: assignment.template_id } },
-        }),
-      ),
-  });
+  const template = useTemplate(assignment.template_id);
   const ids = template.data?.exercises_id_list ?? [];
-  const records = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: gradebookKeys.review(id),
-      queryFn: () => call(api.GET('/exercises/user_answer/{id}', { params: { path: { id } } })),
-    })),
-  });
+  const records = useOwnAnswers(ids);
   if (template.isPending || records.some((r) => r.isPending)) return <SkeletonText lines={6} />;
   if (template.isError) {
     return (

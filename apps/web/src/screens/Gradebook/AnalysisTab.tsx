@@ -1,7 +1,7 @@
 import type { Option } from '@lingua/ui';
 import { ItemAnalysisTable, Select } from '@lingua/ui';
 import { useState } from 'react';
-import { useItemAnalysis } from '../../features/gradebook/gradebookData';
+import { useItemAnalysis } from '../../features/gradebook/queries';
 import { formatPercent } from '../../layout/format';
 import * as styles from './Gradebook.css';
 

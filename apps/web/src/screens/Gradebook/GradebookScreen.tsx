@@ -1,12 +1,10 @@
 import { Button, icons, Tab, TabList, TabPanel, Tabs } from '@lingua/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams, useSearch } from 'wouter';
-import { downloadCsv, useAccommodations } from '../../features/gradebook/gradebookData';
-import { call } from '../../layout/call';
+import { useAssignments } from '../../features/assignments/queries';
+import { downloadCsv, useAccommodations } from '../../features/gradebook/queries';
+import { useRoom } from '../../features/rooms/queries';
 import { Page } from '../../layout/Page';
-import { queryKeys } from '../../layout/queryKeys';
 import { useApi, useShowToast } from '../../layout/services';
-import { useAssignments } from '../Assignments/useAssignments';
 import { AnalysisTab } from './AnalysisTab';
 import { SittingsTab } from './SittingsTab';
 import { StudentsTab } from './StudentsTab';
@@ -23,10 +21,7 @@ export default function GradebookScreen() {
   const [, navigate] = useLocation();
   const api = useApi();
   const showToast = useShowToast();
-  const room = useQuery({
-    queryKey: queryKeys.room(roomId),
-    queryFn: () => call(api.GET('/rooms/room/{id}', { params: { path: { id: roomId } } })),
-  });
+  const room = useRoom(roomId);
   const members = useAccommodations(roomId);
   const roomAssignments = (useAssignments().data ?? []).filter((a) => a.room_id === roomId);
   const assignmentOptions = roomAssignments.map((a) => ({

@@ -17,11 +17,11 @@ import { useInspectedMachine } from '../../app/inspector';
 import {
   type GradebookItem,
   type GradebookSittingDetail,
-  saveOverride,
+  gradebookCalls,
   useExcuseSitting,
   useSitting,
   useSittingSaved,
-} from '../../features/gradebook/gradebookData';
+} from '../../features/gradebook/queries';
 import { formatLocal } from '../../layout/format';
 import { Page } from '../../layout/Page';
 import { useApi } from '../../layout/services';
@@ -41,7 +41,9 @@ function OverrideItem({ sittingId, exerciseId, item, onDone }: ItemRef & { onDon
   const machine = useMemo(
     () =>
       overrideMachine.provide({
-        actors: { saveOverride: fromPromise(({ input }) => saveOverride(api, input)) },
+        actors: {
+          saveOverride: fromPromise(({ input }) => gradebookCalls(api).saveOverride(input)),
+        },
         actions: {
           reportSaved: (_, detail) => {
             reportSaved(detail);

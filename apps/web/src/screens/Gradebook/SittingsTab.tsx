@@ -1,7 +1,7 @@
 import type { Option } from '@lingua/ui';
 import { Badge, Button, Link, Select, scoreTone, Table } from '@lingua/ui';
 import { useState } from 'react';
-import { type GradebookSitting, useRoomSittings } from '../../features/gradebook/gradebookData';
+import { type GradebookSitting, useRoomSittings } from '../../features/gradebook/queries';
 import { formatLocal, twoDecimals } from '../../layout/format';
 import * as styles from './Gradebook.css';
 

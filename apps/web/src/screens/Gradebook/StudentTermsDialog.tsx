@@ -6,10 +6,10 @@ import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import {
   type Accommodation,
-  studentTermsCalls,
+  gradebookCalls,
   useExtensions,
   useTermsSaved,
-} from '../../features/gradebook/gradebookData';
+} from '../../features/gradebook/queries';
 import { formatLocal } from '../../layout/format';
 import { useApi } from '../../layout/services';
 import * as styles from './Gradebook.css';
@@ -38,7 +38,7 @@ export function StudentTermsDialog({
   const api = useApi();
   const termsSaved = useTermsSaved();
   const machine = useMemo(() => {
-    const calls = studentTermsCalls(api);
+    const calls = gradebookCalls(api);
     return studentTermsMachine.provide({
       actors: {
         saveAccommodations: fromPromise(({ input }) => calls.saveAccommodations(input)),

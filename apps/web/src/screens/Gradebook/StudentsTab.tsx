@@ -1,7 +1,7 @@
 import type { Assignment } from '@lingua/api';
 import { Button, Table } from '@lingua/ui';
 import { useState } from 'react';
-import { type Accommodation, useAccommodations } from '../../features/gradebook/gradebookData';
+import { type Accommodation, useAccommodations } from '../../features/gradebook/queries';
 import * as styles from './Gradebook.css';
 import { StudentTermsDialog } from './StudentTermsDialog';
 

@@ -5,8 +5,9 @@
  */
 import type { ApiClient, components } from '@lingua/api';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../layout/call';
+import { request } from '../../app/request';
 import { useApi } from '../../layout/services';
+import { exerciseKeys } from '../exercises/queries';
 
 type Schemas = components['schemas'];
 export type GradebookSitting = Schemas['GradebookSitting'];
@@ -37,8 +38,6 @@ export const gradebookKeys = {
     ['gradebook', 'assignment', assignmentId, 'extensions'] as const,
   itemAnalysis: (assignmentId: string) =>
     ['gradebook', 'assignment', assignmentId, 'item-analysis'] as const,
-  /** The student's review of one exercise (answers, verdicts, the teacher's comments). */
-  review: (exerciseId: string) => ['gradebook', 'review', exerciseId] as const,
 };
 
 /** What a grading change can move besides the gradebook: the room's figures, the averages. */
@@ -59,21 +58,105 @@ export async function refreshAfterGrading(queryClient: QueryClient) {
   ]);
 }
 
+type Override = {
+  sittingId: string;
+  exerciseId: string;
+  itemId: number;
+  verdict: Schemas['Verdict'];
+  comment: string;
+};
+type StudentRef = { assignmentId: string; studentId: string };
+
+/** The gradebook calls, rejecting with the contract's error body (`ApiFailure`). */
+export function gradebookCalls(api: ApiClient) {
+  const byId = (id: string) => ({ params: { path: { id } } });
+  return {
+    async sittings(roomId: string, filter: SittingFilter) {
+      const answer = await request(
+        api.GET('/gradebook/rooms/{id}/sittings', {
+          params: {
+            path: { id: roomId },
+            query: { user_id: filter.userId, assignment_id: filter.assignmentId },
+          },
+        }),
+      );
+      return answer.sittings;
+    },
+    sitting: (id: string) => request(api.GET('/gradebook/sittings/{id}', byId(id))),
+    /** The override machine's effect; its answer is the whole sitting recomputed. */
+    saveOverride: (override: Override) =>
+      request(
+        api.POST('/gradebook/sittings/{id}/overrides', {
+          ...byId(override.sittingId),
+          body: {
+            exercise_id: override.exerciseId,
+            item_id: override.itemId,
+            verdict: override.verdict,
+            comment: override.comment,
+          },
+        }),
+      ),
+    excuse: (sittingId: string, excused: boolean) =>
+      request(
+        api.PUT('/gradebook/sittings/{id}/excused', { ...byId(sittingId), body: { excused } }),
+      ),
+    async accommodations(roomId: string) {
+      const answer = await request(api.GET('/gradebook/rooms/{id}/accommodations', byId(roomId)));
+      return answer.accommodations;
+    },
+    async extensions(assignmentId: string) {
+      const answer = await request(
+        api.GET('/gradebook/assignments/{id}/extensions', byId(assignmentId)),
+      );
+      return answer.extensions;
+    },
+    /** The student-terms machine's effects. */
+    saveAccommodations: ({
+      roomId,
+      studentId,
+      terms,
+    }: {
+      roomId: string;
+      studentId: string;
+      terms: Schemas['AccommodationRequest'];
+    }) =>
+      request(
+        api.PUT('/gradebook/rooms/{id}/accommodations/{userId}', {
+          params: { path: { id: roomId, userId: studentId } },
+          body: terms,
+        }),
+      ),
+    saveExtension: ({ assignmentId, studentId, schedule }: StudentRef & { schedule: string }) =>
+      request(
+        api.PUT('/gradebook/assignments/{id}/extensions/{userId}', {
+          params: { path: { id: assignmentId, userId: studentId } },
+          body: { schedule },
+        }),
+      ),
+    async removeExtension({ assignmentId, studentId }: StudentRef): Promise<void> {
+      await request(
+        api.DELETE('/gradebook/assignments/{id}/extensions/{userId}', {
+          params: { path: { id: assignmentId, userId: studentId } },
+        }),
+      );
+    },
+    itemAnalysis: (assignmentId: string) =>
+      request(api.GET('/gradebook/assignments/{id}/item_analysis', byId(assignmentId))),
+    flag: (flag: { sittingId: string; exerciseId: string; itemId: number; note: string }) =>
+      request(
+        api.PUT('/gradebook/sittings/{id}/flags', {
+          ...byId(flag.sittingId),
+          body: { exercise_id: flag.exerciseId, item_id: flag.itemId, note: flag.note },
+        }),
+      ),
+  };
+}
+
 export function useRoomSittings(roomId: string, filter: SittingFilter = {}) {
   const api = useApi();
   return useQuery({
     queryKey: gradebookKeys.sittings(roomId, filter),
-    queryFn: async () =>
-      (
-        await call(
-          api.GET('/gradebook/rooms/{id}/sittings', {
-            params: {
-              path: { id: roomId },
-              query: { user_id: filter.userId, assignment_id: filter.assignmentId },
-            },
-          }),
-        )
-      ).sittings,
+    queryFn: () => gradebookCalls(api).sittings(roomId, filter),
   });
 }
 
@@ -81,33 +164,8 @@ export function useSitting(sittingId: string) {
   const api = useApi();
   return useQuery({
     queryKey: gradebookKeys.sitting(sittingId),
-    queryFn: () =>
-      call(api.GET('/gradebook/sittings/{id}', { params: { path: { id: sittingId } } })),
+    queryFn: () => gradebookCalls(api).sitting(sittingId),
   });
-}
-
-/** The override machine's effect; its answer is the whole sitting recomputed. */
-export function saveOverride(
-  api: ApiClient,
-  request: {
-    sittingId: string;
-    exerciseId: string;
-    itemId: number;
-    verdict: Schemas['Verdict'];
-    comment: string;
-  },
-) {
-  return call(
-    api.POST('/gradebook/sittings/{id}/overrides', {
-      params: { path: { id: request.sittingId } },
-      body: {
-        exercise_id: request.exerciseId,
-        item_id: request.itemId,
-        verdict: request.verdict,
-        comment: request.comment,
-      },
-    }),
-  );
 }
 
 /** Puts a recomputed sitting in the cache at once, then refreshes what depends on it. */
@@ -123,13 +181,7 @@ export function useExcuseSitting(sittingId: string) {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (excused: boolean) =>
-      call(
-        api.PUT('/gradebook/sittings/{id}/excused', {
-          params: { path: { id: sittingId } },
-          body: { excused },
-        }),
-      ),
+    mutationFn: (excused: boolean) => gradebookCalls(api).excuse(sittingId, excused),
     onSuccess: (sitting) => {
       queryClient.setQueryData<GradebookSittingDetail>(gradebookKeys.sitting(sittingId), (old) =>
         old ? { ...old, sitting } : old,
@@ -143,12 +195,7 @@ export function useAccommodations(roomId: string) {
   const api = useApi();
   return useQuery({
     queryKey: gradebookKeys.accommodations(roomId),
-    queryFn: async () =>
-      (
-        await call(
-          api.GET('/gradebook/rooms/{id}/accommodations', { params: { path: { id: roomId } } }),
-        )
-      ).accommodations,
+    queryFn: () => gradebookCalls(api).accommodations(roomId),
   });
 }
 
@@ -156,65 +203,9 @@ export function useExtensions(assignmentId: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: gradebookKeys.extensions(assignmentId ?? ''),
-    queryFn: async () =>
-      (
-        await call(
-          api.GET('/gradebook/assignments/{id}/extensions', {
-            params: { path: { id: assignmentId ?? '' } },
-          }),
-        )
-      ).extensions,
+    queryFn: () => gradebookCalls(api).extensions(assignmentId ?? ''),
     enabled: assignmentId !== null,
   });
-}
-
-/** The student-terms machine's effects. */
-export function studentTermsCalls(api: ApiClient) {
-  return {
-    saveAccommodations: ({
-      roomId,
-      studentId,
-      terms,
-    }: {
-      roomId: string;
-      studentId: string;
-      terms: Schemas['AccommodationRequest'];
-    }) =>
-      call(
-        api.PUT('/gradebook/rooms/{id}/accommodations/{userId}', {
-          params: { path: { id: roomId, userId: studentId } },
-          body: terms,
-        }),
-      ),
-    saveExtension: ({
-      assignmentId,
-      studentId,
-      schedule,
-    }: {
-      assignmentId: string;
-      studentId: string;
-      schedule: string;
-    }) =>
-      call(
-        api.PUT('/gradebook/assignments/{id}/extensions/{userId}', {
-          params: { path: { id: assignmentId, userId: studentId } },
-          body: { schedule },
-        }),
-      ),
-    removeExtension: async ({
-      assignmentId,
-      studentId,
-    }: {
-      assignmentId: string;
-      studentId: string;
-    }) => {
-      await call(
-        api.DELETE('/gradebook/assignments/{id}/extensions/{userId}', {
-          params: { path: { id: assignmentId, userId: studentId } },
-        }),
-      );
-    },
-  };
 }
 
 /** After a student's terms change: the gradebook's lists and every assignment list. */
@@ -227,39 +218,19 @@ export function useItemAnalysis(assignmentId: string | null) {
   const api = useApi();
   return useQuery({
     queryKey: gradebookKeys.itemAnalysis(assignmentId ?? ''),
-    queryFn: () =>
-      call(
-        api.GET('/gradebook/assignments/{id}/item_analysis', {
-          params: { path: { id: assignmentId ?? '' } },
-        }),
-      ),
+    queryFn: () => gradebookCalls(api).itemAnalysis(assignmentId ?? ''),
     enabled: assignmentId !== null,
   });
 }
 
-/** The student's own review of one exercise, with the teacher's comments and their flags. */
-export function useOwnReview(exerciseId: string) {
-  const api = useApi();
-  return useQuery({
-    queryKey: gradebookKeys.review(exerciseId),
-    queryFn: () =>
-      call(api.GET('/exercises/user_answer/{id}', { params: { path: { id: exerciseId } } })),
-  });
-}
-
+/** A student's flag on a question of their own review; that review is refetched with it. */
 export function useFlagQuestion() {
   const api = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (flag: { sittingId: string; exerciseId: string; itemId: number; note: string }) =>
-      call(
-        api.PUT('/gradebook/sittings/{id}/flags', {
-          params: { path: { id: flag.sittingId } },
-          body: { exercise_id: flag.exerciseId, item_id: flag.itemId, note: flag.note },
-        }),
-      ),
+    mutationFn: gradebookCalls(api).flag,
     onSuccess: (_, flag) =>
-      queryClient.invalidateQueries({ queryKey: gradebookKeys.review(flag.exerciseId) }),
+      queryClient.invalidateQueries({ queryKey: exerciseKeys.answer(flag.exerciseId) }),
   });
 }
 
