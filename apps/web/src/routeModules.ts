@@ -38,6 +38,15 @@ export const routeModules = {
     access: 'signedIn',
     load: () => import('./screens/RoomDetail/RoomDetailScreen'),
   },
+  // The room's gradebook and one sitting (the room's teacher only; the server enforces it).
+  '/rooms/:roomId/gradebook': {
+    access: 'signedIn',
+    load: () => import('./screens/Gradebook/GradebookScreen'),
+  },
+  '/rooms/:roomId/sittings/:sittingId': {
+    access: 'signedIn',
+    load: () => import('./screens/Gradebook/SittingScreen'),
+  },
   '/assignments': {
     access: 'signedIn',
     load: () => import('./screens/Assignments/AssignmentsScreen'),

@@ -49,6 +49,14 @@ export {
   sendInvitationsLabel,
 } from './inviteStudents/inviteStudentsMachine';
 export { loginMachine } from './login/loginMachine';
+export {
+  OVERRIDE_TIMEOUT_MS,
+  type OverrideEvent,
+  type OverrideInput,
+  type OverrideRequest,
+  overrideFailure,
+  overrideMachine,
+} from './override/overrideMachine';
 export { type ProfileEditEvent, profileEditMachine } from './profileEdit/profileEditMachine';
 export { resetPasswordMachine } from './resetPassword/resetPasswordMachine';
 export {
@@ -91,6 +99,13 @@ export {
   solveTemplateMessages,
   type WithServerTime,
 } from './solveTemplate/solveTemplateMachine';
+export {
+  type SavedTerm,
+  type StudentTermsEvent,
+  type StudentTermsInput,
+  studentTermsMachine,
+  TERMS_TIMEOUT_MS,
+} from './studentTerms/studentTermsMachine';
 export {
   type SelectedExercise,
   selectionProblem,

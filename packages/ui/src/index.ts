@@ -1,6 +1,13 @@
 // Behaviour-only pieces of react-aria that pair with the components above.
 export { DialogTrigger, RouterProvider } from 'react-aria-components';
 export {
+  AccommodationsForm,
+  type AccommodationsFormProps,
+  type AccommodationValues,
+  type TimeMultiplier,
+  timeMultipliers,
+} from './components/AccommodationsForm/AccommodationsForm';
+export {
   AppShell,
   type AppShellProps,
   type AppShellUser,
@@ -24,12 +31,23 @@ export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePi
 export { AlertDialog, type AlertDialogProps } from './components/Dialog/AlertDialog';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
+export { ExtensionForm, type ExtensionFormProps } from './components/ExtensionForm/ExtensionForm';
 export { Description, FieldError, type FieldProps, Label } from './components/Field/Field';
+export {
+  ItemAnalysisTable,
+  type ItemAnalysisTableProps,
+  type ItemStatistics,
+} from './components/ItemAnalysisTable/ItemAnalysisTable';
 export { Link, type LinkProps } from './components/Link/Link';
 export type { Option } from './components/ListBox/ListBoxItem';
 export { Menu, type MenuAction, type MenuProps } from './components/Menu/Menu';
 export { Meter, type MeterProps } from './components/Meter/Meter';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
+export {
+  OverrideForm,
+  type OverrideFormProps,
+  type OverrideValues,
+} from './components/OverrideForm/OverrideForm';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export {
   Popover,
@@ -52,6 +70,23 @@ export {
   saveIndicatorStates,
 } from './components/SaveIndicator/SaveIndicator';
 export { Select, type SelectProps } from './components/Select/Select';
+export {
+  type QuestionFlag,
+  type ReviewItem,
+  SittingReview,
+  type SittingReviewProps,
+  type VerdictChange,
+} from './components/SittingReview/SittingReview';
+export {
+  SittingSummary,
+  type SittingSummaryProps,
+} from './components/SittingReview/SittingSummary';
+export {
+  type Verdict,
+  verdictLabels,
+  verdicts,
+  verdictTones,
+} from './components/SittingReview/verdict';
 export {
   Skeleton,
   type SkeletonProps,

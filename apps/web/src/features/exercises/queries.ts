@@ -6,7 +6,7 @@ import {
   type ReviewRequest,
 } from '@lingua/api';
 import type { GenerateRequest } from '@lingua/flows';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { request } from '../../app/request';
 import { useApi } from '../../layout/services';
@@ -21,6 +21,8 @@ export const INVALID_DATA = 'Received invalid data from the server.';
 /** The exercises area's query keys. */
 export const exerciseKeys = {
   mine: ['my-exercises'] as const,
+  /** The caller's answers of one exercise with their verdicts and the teacher's comments. */
+  answer: (id: string) => ['user-answer', id] as const,
 };
 
 /** The exercise calls of learning-content.md section 7, rejecting with the error body. */
@@ -32,6 +34,8 @@ export function exerciseCalls(api: ApiClient) {
       return exercises as Exercise[];
     },
     get: (id: string) => request(api.GET('/exercises/exercise/{id}', { params: { path: { id } } })),
+    answer: (id: string) =>
+      request(api.GET('/exercises/user_answer/{id}', { params: { path: { id } } })),
     /** The exercise and what the generator says about it (a topic without offline text...). */
     async generateWithNotice({ type, body }: GenerateRequest): Promise<{
       exercise: Exercise;
@@ -89,6 +93,17 @@ export function useMyExercises() {
     persister: myExercisesPersister.persisterFn,
     // Fresh for as long as the stored copy: coming back within the hour asks nobody.
     staleTime: MY_EXERCISES_MAX_AGE_MS,
+  });
+}
+
+/** The caller's answers of each exercise (a student's review of an assignment). */
+export function useOwnAnswers(ids: readonly string[]) {
+  const api = useApi();
+  return useQueries({
+    queries: ids.map((id) => ({
+      queryKey: exerciseKeys.answer(id),
+      queryFn: () => exerciseCalls(api).answer(id),
+    })),
   });
 }
 

@@ -103,6 +103,8 @@ export const StudentCompleted: Story = {
     await expect(canvas.getByRole('button', { name: 'Solve Again Past tense quiz' })).toBeEnabled();
     // Past its schedule: no more attempts.
     await expect(canvas.getByRole('button', { name: 'Solve Again Warm-up' })).toBeDisabled();
+    // Every completed assignment can be reviewed, the teacher's comments beside the answers.
+    await expect(canvas.getByRole('button', { name: 'Review Past tense quiz' })).toBeEnabled();
   },
 };
 

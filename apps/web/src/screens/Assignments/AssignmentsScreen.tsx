@@ -30,6 +30,14 @@ const AssignmentSolveDialog = loadOnFirstOpen(
   (props) => props.assignment !== null,
 );
 
+const StudentReviewDialog = loadOnFirstOpen(
+  () =>
+    import('../../features/gradebook/StudentReviewDialog').then(
+      (module) => module.StudentReviewDialog,
+    ),
+  (props) => props.assignment !== null,
+);
+
 /** What the create-assignment dialog (learning-content.md) receives from this page. */
 export interface CreateAssignmentDialogSlotProps {
   isOpen: boolean;
@@ -59,6 +67,7 @@ export default function AssignmentsScreen({
   const [editing, setEditing] = useState<Assignment | null>(null);
   const [deleting, setDeleting] = useState<Assignment | null>(null);
   const [solving, setSolving] = useState<Assignment | null>(null);
+  const [reviewing, setReviewing] = useState<Assignment | null>(null);
 
   const reload = () => clearAssignments(queryClient);
   const remove = useDeleteAssignment({
@@ -108,7 +117,12 @@ export default function AssignmentsScreen({
           onDelete={setDeleting}
         />
       ) : (
-        <StudentAssignments assignments={list} now={now} onSolve={setSolving} />
+        <StudentAssignments
+          assignments={list}
+          now={now}
+          onSolve={setSolving}
+          onReview={setReviewing}
+        />
       )}
       {renderCreateAssignmentDialog?.({
         isOpen: creating,
@@ -135,6 +149,7 @@ export default function AssignmentsScreen({
         onClose={() => setSolving(null)}
         onFinished={() => void reload()}
       />
+      <StudentReviewDialog assignment={reviewing} onClose={() => setReviewing(null)} />
     </Page>
   );
 }

@@ -9,6 +9,8 @@ interface StudentAssignmentsProps {
   assignments: readonly Assignment[];
   now: number;
   onSolve: (assignment: Assignment) => void;
+  /** Opens the student's review of their answers (verdicts, the teacher's comments). */
+  onReview?: (assignment: Assignment) => void;
 }
 
 interface AssignmentCardsProps {
@@ -40,20 +42,26 @@ function AssignmentCards({ assignments, emptyTitle, badge, footer, facts }: Assi
   );
 }
 
+/** The student's own terms: their time limit, attempts and due date (with accommodations). */
 function SolvableFacts({ assignment: a }: { assignment: Assignment }) {
   return (
     <>
-      <li>Time limit: {a.time_limit} min</li>
+      <li>Time limit: {a.effective_time_limit ?? a.time_limit} min</li>
       <li>
-        Attempts: {a.user_attempts ?? 0}/{a.attempts ?? 1}
+        Attempts: {a.user_attempts ?? 0}/{a.effective_attempts ?? a.attempts ?? 1}
       </li>
-      <li>Due: {formatLocal(a.schedule)}</li>
+      <li>Due: {formatLocal(a.effective_schedule ?? a.schedule)}</li>
     </>
   );
 }
 
 /** The student's Pending, Completed and Expired tabs, with Solve and Solve Again. */
-export function StudentAssignments({ assignments, now, onSolve }: StudentAssignmentsProps) {
+export function StudentAssignments({
+  assignments,
+  now,
+  onSolve,
+  onReview,
+}: StudentAssignmentsProps) {
   const tabs = studentTabs(assignments, now);
   const solve = (assignment: Assignment, label: string, enabled: boolean) => (
     <Button
@@ -86,7 +94,20 @@ export function StudentAssignments({ assignments, now, onSolve }: StudentAssignm
           assignments={tabs.completed}
           emptyTitle="No completed assignments"
           badge={() => <Badge tone="success">Completed</Badge>}
-          footer={(a) => solve(a, 'Solve Again', canSolveAgain(a, now))}
+          footer={(a) => (
+            <>
+              {solve(a, 'Solve Again', canSolveAgain(a, now))}
+              {onReview && (
+                <Button
+                  variant="secondary"
+                  onPress={() => onReview(a)}
+                  aria-label={`Review ${a.assignment_text}`}
+                >
+                  Review
+                </Button>
+              )}
+            </>
+          )}
           facts={(a) => (
             <>
               <SolvableFacts assignment={a} />

@@ -10,9 +10,14 @@ import {
   Tabs,
   urgencyTone,
 } from '@lingua/ui';
+import { useLocation } from 'wouter';
 import { formatDate, formatRelative, formatTime } from '../../layout/format';
 import * as styles from './AssignmentsScreen.css';
 import { countLine, teacherTabs } from './assignmentLists';
+
+/** The room's gradebook, filtered to this assignment's sittings. */
+const gradebookPath = (assignment: Assignment) =>
+  `/rooms/${assignment.room_id}/gradebook?assignment=${assignment.assignment_id}`;
 
 interface TeacherAssignmentsProps {
   assignments: readonly Assignment[];
@@ -27,6 +32,7 @@ function AssignmentRow({
   onEdit,
   onDelete,
 }: Omit<TeacherAssignmentsProps, 'assignments'> & { assignment: Assignment }) {
+  const [, navigate] = useLocation();
   const until = Date.parse(assignment.schedule) - now;
   return (
     <Card
@@ -37,9 +43,14 @@ function AssignmentRow({
           triggerLabel={`Actions for ${assignment.assignment_text}`}
           actions={[
             { id: 'edit', label: 'Edit Alert' },
+            { id: 'sittings', label: 'Sittings and results' },
             { id: 'delete', label: 'Delete Alert', isDanger: true },
           ]}
-          onAction={(id) => (id === 'edit' ? onEdit(assignment) : onDelete(assignment))}
+          onAction={(id) => {
+            if (id === 'edit') onEdit(assignment);
+            else if (id === 'sittings') navigate(gradebookPath(assignment));
+            else onDelete(assignment);
+          }}
         />
       }
     >

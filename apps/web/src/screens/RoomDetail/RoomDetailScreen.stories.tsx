@@ -64,6 +64,7 @@ export const Teacher: Story = {
       await canvas.findByRole('heading', { name: 'Spanish B1 — Evening group', level: 1 }),
     ).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'View Students' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Gradebook' })).toBeVisible();
     await expect(await canvas.findByRole('rowheader', { name: 'Aiko Tanaka' })).toBeVisible();
     await expect(canvas.getByText('Assignment Completion Rates')).toBeVisible();
     const topics = within(canvas.getByRole('article', { name: 'Topic Performance' }));
@@ -85,6 +86,7 @@ export const Student: Story = {
       await canvas.findByRole('heading', { name: 'Spanish B1 — Evening group', level: 1 }),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Add Students' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Gradebook' })).not.toBeInTheDocument();
   },
 };
 

@@ -134,6 +134,11 @@ export default function RoomDetailScreen() {
         <>
           <RefreshButton isPending={room.isFetching} onPress={() => clearRooms(queryClient)} />
           {!teachesRoom && <LeaveRoom roomId={roomId} roomName={current.room_name} />}
+          {teachesRoom && (
+            <Button variant="secondary" onPress={() => navigate(`/rooms/${roomId}/gradebook`)}>
+              Gradebook
+            </Button>
+          )}
           {isTeacher && (
             <>
               <Button variant="secondary" onPress={() => setDialog('students')}>

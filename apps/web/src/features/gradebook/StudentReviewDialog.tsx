@@ -1,0 +1,154 @@
+import type { Assignment, components } from '@lingua/api';
+import { Button, Dialog, type ReviewItem, SittingReview, SkeletonText, TextArea } from '@lingua/ui';
+import { useState } from 'react';
+import * as styles from '../../features/exercises/exercise.css';
+import { useOwnAnswers } from '../exercises/queries';
+import { useTemplate } from '../templates/queries';
+import { useFlagQuestion } from './queries';
+
+type AnswerRecord = components['schemas']['UserAnswerRecord'];
+
+interface FlaggableItem extends ReviewItem {
+  sittingId: string | undefined;
+  exerciseId: string;
+  itemId: number;
+  flagged: boolean;
+}
+
+const verdictOf = (credit: number | undefined, isCorrect: boolean) => {
+  const value = credit ?? (isCorrect ? 1 : 0);
+  if (value >= 1) return 'correct' as const;
+  return value > 0 ? ('half' as const) : ('wrong' as const);
+};
+
+/** The student's answers of one exercise beside its verdicts and the teacher's comments. */
+function itemsOf(exerciseId: string, record: AnswerRecord): FlaggableItem[] {
+  const asked =
+    record.user_answer.Exercises?.map((e) => ({
+      id: e.id,
+      question: e.question,
+      answer: e.answer,
+    })) ??
+    record.user_answer.Questions?.map((q) => ({
+      id: q.id,
+      question: q.question,
+      answer: q.user_answer,
+    })) ??
+    [];
+  return record.response.map((review) => {
+    const item = asked.find((a) => a.id === review.id);
+    return {
+      id: `${exerciseId}:${review.id}`,
+      sittingId: record.attempt_id,
+      exerciseId,
+      itemId: review.id,
+      flagged: review.flagged === true,
+      question: item?.question ?? `Question ${review.id}`,
+      answer: item?.answer || null,
+      verdict: verdictOf(review.credit, review.is_correct),
+      feedback: review.feedback,
+      tip: review.tip,
+      comment: review.teacher_comment?.comment || null,
+      flags: review.flagged ? [{ id: 'mine', at: '' }] : [],
+    };
+  });
+}
+
+/** "Flag this question": a short note on what seems wrong, sent to the teacher. */
+function FlagControl({ item }: { item: FlaggableItem }) {
+  const flag = useFlagQuestion();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  if (!item.sittingId || item.flagged) return null;
+  if (!open) {
+    return (
+      <div>
+        <Button variant="secondary" size="small" onPress={() => setOpen(true)}>
+          Flag this question
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className={styles.stack}>
+      <TextArea
+        label="What seems wrong with this question?"
+        description="Your teacher reads this beside the question."
+        value={note}
+        onChange={setNote}
+        maxLength={500}
+        rows={2}
+      />
+      {flag.isError && (
+        <p role="alert" className={styles.error}>
+          The flag was not sent. Check your connection and send it again.
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button
+          size="small"
+          isPending={flag.isPending}
+          onPress={() =>
+            flag.mutate({
+              sittingId: item.sittingId ?? '',
+              exerciseId: item.exerciseId,
+              itemId: item.itemId,
+              note: note.trim(),
+            })
+          }
+        >
+          Send flag
+        </Button>
+        <Button variant="secondary" size="small" onPress={() => setOpen(false)}>
+          Cancel
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function ReviewBody({ assignment }: { assignment: Assignment }) {
+  const template = useTemplate(assignment.template_id);
+  const ids = template.data?.exercises_id_list ?? [];
+  const records = useOwnAnswers(ids);
+  if (template.isPending || records.some((r) => r.isPending)) return <SkeletonText lines={6} />;
+  if (template.isError) {
+    return (
+      <p role="alert" className={styles.error}>
+        Your answers could not be loaded. Close this and open the review again.
+      </p>
+    );
+  }
+  const items = ids.flatMap((id, index) => {
+    const record = records[index]?.data;
+    return record ? itemsOf(id, record) : [];
+  });
+  if (items.length === 0) {
+    return <p className={styles.muted}>There are no graded answers to review yet.</p>;
+  }
+  return (
+    <SittingReview
+      items={items}
+      renderActions={(item) => <FlagControl item={item as FlaggableItem} />}
+    />
+  );
+}
+
+/** The student's review of an assignment: verdicts, feedback, the teacher's comments, flags. */
+export function StudentReviewDialog({
+  assignment,
+  onClose,
+}: {
+  assignment: Assignment | null;
+  onClose: () => void;
+}) {
+  return (
+    <Dialog
+      title={`Review: ${assignment?.assignment_text ?? ''}`}
+      isOpen={assignment !== null}
+      onOpenChange={(open) => !open && onClose()}
+    >
+      {assignment && <ReviewBody assignment={assignment} />}
+    </Dialog>
+  );
+}

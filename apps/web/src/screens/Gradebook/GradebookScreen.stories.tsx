@@ -1,0 +1,105 @@
+import { createGradebookFixtures, handlers, scenarios } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
+import GradebookScreen from './GradebookScreen';
+
+const g = createGradebookFixtures();
+
+const meta = {
+  title: 'Screens/Gradebook',
+  parameters: { page: true, msw: { handlers } },
+  args: { as: 'teacher', search: '' },
+  render: ({ as, search }) => (
+    <ScreenStory
+      as={as}
+      path={`/rooms/${g.roomId}/gradebook${search}`}
+      route="/rooms/:roomId/gradebook"
+    >
+      <GradebookScreen />
+    </ScreenStory>
+  ),
+} satisfies Meta<{ as: StoryUser; search: string }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every sitting of the room, with its score and whether it was late, excused or corrected. */
+export const Sittings: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Sittings' });
+    await expect(await within(grid).findByRole('rowheader', { name: /^Tom/ })).toBeVisible();
+    await expect(within(grid).getByText('Corrected')).toBeVisible();
+    await expect(within(grid).getByText('Late')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Download grades (CSV)' })).toBeVisible();
+  },
+};
+
+/** Opened from an assignment: its sittings only, and its results file. */
+export const FromAnAssignment: Story = {
+  args: { search: `?assignment=${g.assignmentId}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Download results (CSV)' }),
+    ).toBeVisible();
+  },
+};
+
+/** A student's extra time and attempts, changed in a dialog. */
+export const StudentsTerms: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Students' }));
+    const grid = await canvas.findByRole('grid', { name: "Students' terms" });
+    await expect(await within(grid).findByText('×1.5')).toBeVisible();
+    await userEvent.click(within(grid).getByRole('button', { name: /^Change terms for Tom/ }));
+    const dialog = within(await body().findByRole('dialog', { name: /^Terms for Tom/ }));
+    await expect(dialog.getByRole('radio', { name: '×1.5' })).toBeChecked();
+    await userEvent.click(dialog.getByRole('radio', { name: '×2' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save accommodations' }));
+    await expect(await dialog.findByText(/Accommodations saved/)).toBeVisible();
+    await userEvent.click(await dialog.findByRole('button', { name: /Assignment/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'Past tense quiz' }));
+    await expect(
+      await dialog.findByRole('button', { name: 'Save extension' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+/** Per question: share correct, discrimination, wrong answers; a key to check. */
+export const ItemAnalysis: Story = {
+  args: { search: `?tab=analysis&assignment=${g.assignmentId}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Item analysis' }, { timeout: 5000 });
+    await expect(await within(grid).findByText('Check the key')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.loading, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading sittings…')).toBeVisible();
+  },
+};
+
+/** The server fails: the page says so and what to do. */
+export const ServerError: Story = {
+  parameters: { msw: { handlers: [...scenarios.serverError, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The query cache tries a failed read once more before it reports the failure.
+    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'The sittings could not be loaded',
+    );
+  },
+};
+
+export const Mobile: Story = {
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByRole('grid', { name: 'Sittings' });
+  },
+};

@@ -1,0 +1,89 @@
+import { createGradebookFixtures, handlers, scenarios } from '@lingua/api/mocks';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { ScreenStory, type StoryUser } from '../../layout/ScreenStory';
+import SittingScreen from './SittingScreen';
+
+const g = createGradebookFixtures();
+const [tom, aiko] = g.sittings;
+
+const meta = {
+  title: 'Screens/Sitting',
+  parameters: { page: true, msw: { handlers } },
+  args: { as: 'teacher', sittingId: tom?.attempt_id ?? '' },
+  render: ({ as, sittingId }) => (
+    <ScreenStory
+      as={as}
+      path={`/rooms/${g.roomId}/sittings/${sittingId}`}
+      route="/rooms/:roomId/sittings/:sittingId"
+    >
+      <SittingScreen />
+    </ScreenStory>
+  ),
+} satisfies Meta<{ as: StoryUser; sittingId: string }>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Every answer with its verdict; a corrected item shows who changed it, when and why. */
+export const ACorrectedSitting: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Score 91\.67%/)).toBeVisible();
+    await expect(canvas.getAllByText(/Marta Ruiz, .*→ Half right/)[0]).toBeVisible();
+  },
+};
+
+/** The teacher marks a wrong answer correct with a comment; the change shows beside it. */
+export const CorrectingAnItem: Story = {
+  args: { sittingId: aiko?.attempt_id ?? '' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [change] = await canvas.findAllByRole('button', { name: /^Change verdict/ });
+    if (!change) throw new Error('no item to change');
+    await userEvent.click(change);
+    const form = within(await canvas.findByRole('form', { name: /^Change the verdict/ }));
+    const current = form.getAllByRole('radio').find((radio) => (radio as HTMLInputElement).checked);
+    const target = current?.getAttribute('value') === 'correct' ? 'Wrong' : 'Correct';
+    await userEvent.click(form.getByRole('radio', { name: target }));
+    await userEvent.type(form.getByRole('textbox'), 'Both answers fit the text.');
+    await userEvent.click(form.getByRole('button', { name: 'Save verdict' }));
+    await expect(await canvas.findByText(/Both answers fit the text\.”/)).toBeVisible();
+  },
+};
+
+/** An excused sitting is left out of the averages and can be counted again. */
+export const Excusing: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Excuse this sitting' }));
+    await expect(await canvas.findByText('Excused — not in averages')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Count this sitting again' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: [...scenarios.loading, ...handlers] } },
+};
+
+/** Another teacher's sitting, or a wrong link: the server refuses, the page says what to do. */
+export const NotFound: Story = {
+  args: { sittingId: '00000000-0000-4000-8000-000000000000' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'heading',
+        { name: 'Sitting not found', level: 1 },
+        // The query cache tries a failed read once more before it reports the failure.
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await within(canvasElement).findByText(/Score 91\.67%/);
+  },
+};

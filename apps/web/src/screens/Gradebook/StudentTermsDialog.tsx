@@ -1,0 +1,132 @@
+import type { Assignment } from '@lingua/api';
+import { studentTermsMachine } from '@lingua/flows';
+import { AccommodationsForm, Dialog, ExtensionForm, Select, type TimeMultiplier } from '@lingua/ui';
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import { useInspectedMachine } from '../../app/inspector';
+import {
+  type Accommodation,
+  gradebookCalls,
+  useExtensions,
+  useTermsSaved,
+} from '../../features/gradebook/queries';
+import { formatLocal } from '../../layout/format';
+import { useApi } from '../../layout/services';
+import * as styles from './Gradebook.css';
+import { fromLocalMoment, toLocalMoment } from './localMoment';
+
+const savedText = {
+  accommodations: 'Accommodations saved. They apply to every assignment of the room.',
+  extension: 'Extension saved.',
+  extensionRemoved: 'Extension removed.',
+} as const;
+
+interface StudentTermsDialogProps {
+  roomId: string;
+  student: Accommodation;
+  assignments: readonly Assignment[];
+  onClose: () => void;
+}
+
+/** A student's extra time and attempts in the room, and a later schedule per assignment. */
+export function StudentTermsDialog({
+  roomId,
+  student,
+  assignments,
+  onClose,
+}: StudentTermsDialogProps) {
+  const api = useApi();
+  const termsSaved = useTermsSaved();
+  const machine = useMemo(() => {
+    const calls = gradebookCalls(api);
+    return studentTermsMachine.provide({
+      actors: {
+        saveAccommodations: fromPromise(({ input }) => calls.saveAccommodations(input)),
+        saveExtension: fromPromise(({ input }) => calls.saveExtension(input)),
+        removeExtension: fromPromise(({ input }) => calls.removeExtension(input)),
+      },
+      actions: { reportSaved: () => void termsSaved() },
+    });
+  }, [api, termsSaved]);
+  const [state, send] = useInspectedMachine(machine, {
+    input: { roomId, studentId: student.student_id },
+  });
+  const busy = state.hasTag('busy');
+  const { saved, error, scheduleError } = state.context;
+  const [assignmentId, setAssignmentId] = useState<string | null>(
+    assignments[0]?.assignment_id ?? null,
+  );
+  const extensions = useExtensions(assignmentId);
+  const assignment = assignments.find((a) => a.assignment_id === assignmentId);
+  const extension = extensions.data?.find((e) => e.student_id === student.student_id);
+  const name = student.student_name || 'this student';
+
+  return (
+    <Dialog title={`Terms for ${name}`} isOpen onOpenChange={(open) => !open && onClose()}>
+      <div className={styles.stack}>
+        {saved && (
+          <p role="status" className={styles.muted}>
+            {savedText[saved]}
+          </p>
+        )}
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        <AccommodationsForm
+          defaultValues={{
+            timeMultiplier: student.time_multiplier as TimeMultiplier,
+            extraAttempts: student.extra_attempts,
+          }}
+          isPending={state.matches('savingAccommodations')}
+          onSubmit={(values) =>
+            send({
+              type: 'accommodations.save',
+              terms: {
+                time_multiplier: values.timeMultiplier,
+                extra_attempts: values.extraAttempts,
+              },
+            })
+          }
+        />
+        <h3 className={styles.exerciseTitle}>Extension</h3>
+        {assignments.length === 0 ? (
+          <p className={styles.muted}>The room has no assignments yet.</p>
+        ) : (
+          <>
+            <Select
+              label="Assignment"
+              options={assignments.map((a) => ({ id: a.assignment_id, label: a.assignment_text }))}
+              selectedKey={assignmentId}
+              onSelectionChange={(key) => setAssignmentId(key === null ? null : String(key))}
+            />
+            {assignment && extensions.isSuccess && (
+              <ExtensionForm
+                key={`${assignment.assignment_id}:${extension?.schedule ?? ''}`}
+                defaultDue={toLocalMoment(extension?.schedule ?? assignment.schedule)}
+                assignmentDue={toLocalMoment(assignment.schedule)}
+                assignmentDueLabel={formatLocal(assignment.schedule)}
+                isPending={busy && !state.matches('savingAccommodations')}
+                errorMessage={scheduleError ?? undefined}
+                onSubmit={(due) =>
+                  send({
+                    type: 'extension.save',
+                    assignmentId: assignment.assignment_id,
+                    schedule: fromLocalMoment(due),
+                  })
+                }
+                onRemove={
+                  extension
+                    ? () =>
+                        send({ type: 'extension.remove', assignmentId: assignment.assignment_id })
+                    : undefined
+                }
+              />
+            )}
+          </>
+        )}
+      </div>
+    </Dialog>
+  );
+}

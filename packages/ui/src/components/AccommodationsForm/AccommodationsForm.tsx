@@ -1,0 +1,85 @@
+import { type FormEvent, useState } from 'react';
+import { FormFooter } from '../FormFooter/FormFooter';
+import { NumberField } from '../NumberField/NumberField';
+import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
+import * as styles from './AccommodationsForm.css';
+
+/** The extra time a student can be given: their time limit is the assignment's times this. */
+export const timeMultipliers = [1, 1.25, 1.5, 2] as const;
+export type TimeMultiplier = (typeof timeMultipliers)[number];
+
+export interface AccommodationValues {
+  timeMultiplier: TimeMultiplier;
+  extraAttempts: number;
+}
+
+export interface AccommodationsFormProps {
+  /** What the student has now. */
+  defaultValues: AccommodationValues;
+  onSubmit: (values: AccommodationValues) => void;
+  onCancel?: () => void;
+  /** @default false */
+  isPending?: boolean;
+  errorMessage?: string;
+  /**
+   * Most extra attempts a teacher may give.
+   * @default 10
+   */
+  maxExtraAttempts?: number;
+}
+
+const multiplierLabel = (value: TimeMultiplier) =>
+  value === 1 ? '×1 (no extra time)' : `×${value}`;
+
+/** A student's extra time and attempts in a room, applied to every assignment of it. */
+export function AccommodationsForm({
+  defaultValues,
+  onSubmit,
+  onCancel,
+  isPending = false,
+  errorMessage,
+  maxExtraAttempts = 10,
+}: AccommodationsFormProps) {
+  const [values, setValues] = useState(defaultValues);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit(values);
+  };
+  return (
+    <form className={styles.root} aria-label="Accommodations" onSubmit={submit}>
+      <RadioGroup
+        label="Time limit"
+        description="Every assignment of the room gives this student its time limit times this."
+        orientation="horizontal"
+        value={String(values.timeMultiplier)}
+        onChange={(value) =>
+          setValues((v) => ({ ...v, timeMultiplier: Number(value) as TimeMultiplier }))
+        }
+        isDisabled={isPending}
+      >
+        {timeMultipliers.map((value) => (
+          <Radio key={value} value={String(value)}>
+            {multiplierLabel(value)}
+          </Radio>
+        ))}
+      </RadioGroup>
+      <NumberField
+        label="Extra attempts"
+        description="Added to the attempts of every assignment of the room."
+        minValue={0}
+        maxValue={maxExtraAttempts}
+        value={values.extraAttempts}
+        onChange={(value) =>
+          setValues((v) => ({ ...v, extraAttempts: Number.isNaN(value) ? 0 : value }))
+        }
+        isDisabled={isPending}
+      />
+      <FormFooter
+        submitLabel="Save accommodations"
+        isPending={isPending}
+        errorMessage={errorMessage}
+        onCancel={onCancel}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import type { ReactNode } from 'react';
+import { Badge } from '../Badge/Badge';
+import * as styles from './SittingReview.css';
+import { type Verdict, verdictLabels, verdictTones } from './verdict';
+
+/** One change of a verdict, already formatted for reading. */
+export interface VerdictChange {
+  id: string;
+  /** Who changed it (the teacher's name). */
+  by: string;
+  /** When, formatted in the reader's locale. */
+  at: string;
+  from: Verdict;
+  to: Verdict;
+  comment?: string | null;
+}
+
+/** A student's report that a question is faulty. */
+export interface QuestionFlag {
+  id: string;
+  /** Who flagged it; left out where the reader is the student. */
+  by?: string;
+  at: string;
+  comment?: string | null;
+}
+
+export interface ReviewItem {
+  id: string;
+  /** The question as the student saw it. */
+  question: ReactNode;
+  /** What the student wrote; null when the item was left empty. */
+  answer: string | null;
+  verdict: Verdict;
+  feedback?: string | null;
+  tip?: string | null;
+  /** The teacher's comment on the last change, which the student reads. */
+  comment?: string | null;
+  /** Every change of the verdict, oldest first; shown beside the item when given. */
+  history?: readonly VerdictChange[];
+  flags?: readonly QuestionFlag[];
+}
+
+export interface SittingReviewProps {
+  items: readonly ReviewItem[];
+  /**
+   * Level of each item's heading, to fit the page outline.
+   * @default 3
+   */
+  headingLevel?: 2 | 3 | 4;
+  /** Controls under an item: the teacher's override, the student's flag button. */
+  renderActions?: (item: ReviewItem) => ReactNode;
+  /**
+   * Show the history and flags column (the teacher's view).
+   * @default false
+   */
+  showHistory?: boolean;
+}
+
+function Fact({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className={styles.term}>{term}</dt>
+      <dd className={styles.detail}>{children}</dd>
+    </>
+  );
+}
+
+/** The changes and flags of one item, beside it. */
+function ItemSide({ item, headingLevel }: { item: ReviewItem; headingLevel: 3 | 4 | 5 }) {
+  const Heading = `h${headingLevel}` as const;
+  const history = item.history ?? [];
+  const flags = item.flags ?? [];
+  return (
+    <div className={styles.side}>
+      <Heading className={styles.sideTitle}>Changes</Heading>
+      {history.length === 0 ? (
+        <p className={styles.muted}>Not changed</p>
+      ) : (
+        <ol className={styles.history}>
+          {history.map((change) => (
+            <li key={change.id}>
+              {change.by}, {change.at}: {verdictLabels[change.from]} → {verdictLabels[change.to]}
+              {change.comment ? ` — “${change.comment}”` : ''}
+            </li>
+          ))}
+        </ol>
+      )}
+      <Heading className={styles.sideTitle}>Flags</Heading>
+      {flags.length === 0 ? (
+        <p className={styles.muted}>No flags</p>
+      ) : (
+        <ul className={styles.history}>
+          {flags.map((flag) => (
+            <li key={flag.id}>
+              {[flag.by, flag.at].filter(Boolean).join(', ')}
+              {flag.comment ? `: “${flag.comment}”` : ''}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+/** Every item of a sitting: the question, the answer, its verdict, feedback and tip. */
+export function SittingReview({
+  items,
+  headingLevel = 3,
+  renderActions,
+  showHistory = false,
+}: SittingReviewProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <ol className={styles.list}>
+      {items.map((item, index) => (
+        <li key={item.id} className={styles.item} aria-label={`Question ${index + 1}`}>
+          <div className={styles.main}>
+            <div className={styles.header}>
+              <Heading className={styles.question}>
+                {index + 1}. {item.question}
+              </Heading>
+              <Badge tone={verdictTones[item.verdict]}>{verdictLabels[item.verdict]}</Badge>
+            </div>
+            <dl className={styles.facts}>
+              <Fact term="Answer">{item.answer || 'No answer'}</Fact>
+              {item.feedback && <Fact term="Feedback">{item.feedback}</Fact>}
+              {item.tip && <Fact term="Tip">{item.tip}</Fact>}
+            </dl>
+            {item.comment && (
+              <p className={styles.comment}>
+                <strong>Teacher’s comment:</strong> {item.comment}
+              </p>
+            )}
+            {!showHistory && (item.flags?.length ?? 0) > 0 && (
+              <p className={styles.muted}>You flagged this question.</p>
+            )}
+            {renderActions?.(item)}
+          </div>
+          {showHistory && <ItemSide item={item} headingLevel={(headingLevel + 1) as 3 | 4 | 5} />}
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,42 @@
+import { scoreTone } from '../../theme/tone';
+import { Badge } from '../Badge/Badge';
+import * as styles from './SittingReview.css';
+
+export interface SittingSummaryProps {
+  /** The sitting's score in percent; null while it has none. */
+  score: number | null;
+  /** How long it took, formatted ("12 min"). */
+  timeTaken?: string;
+  /** When it was handed in, formatted. */
+  submittedAt?: string;
+  /** @default false */
+  isLate?: boolean;
+  /**
+   * Left out of the averages by the teacher.
+   * @default false
+   */
+  isExcused?: boolean;
+}
+
+/** One line on a sitting: its score, time, and whether it was late or excused. */
+export function SittingSummary({
+  score,
+  timeTaken,
+  submittedAt,
+  isLate = false,
+  isExcused = false,
+}: SittingSummaryProps) {
+  return (
+    <p className={styles.summary}>
+      {score === null ? (
+        <Badge>No score</Badge>
+      ) : (
+        <Badge tone={scoreTone(score)}>Score {Math.round(score * 100) / 100}%</Badge>
+      )}
+      {isExcused && <Badge tone="accent">Excused — not in averages</Badge>}
+      {isLate && <Badge tone="caution">Late</Badge>}
+      {timeTaken && <span>Time taken: {timeTaken}</span>}
+      {submittedAt && <span>Handed in: {submittedAt}</span>}
+    </p>
+  );
+}
