@@ -6,6 +6,7 @@ import { media } from '../../theme/breakpoints';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { CloseButton } from '../Button/CloseButton';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as styles from './AppShell.css';
 import { isHeadingIntoPage } from './railIntent';
 
@@ -75,13 +76,19 @@ export function AppShell({
   user,
   onLogout,
   renderLink = plainLink,
-  navLabel = 'Main',
-  openMenuLabel = 'Open menu',
-  closeMenuLabel = 'Close menu',
-  drawerLabel = 'Menu',
-  logoutLabel = 'Log out',
+  navLabel: navLabelProp,
+  openMenuLabel: openMenuLabelProp,
+  closeMenuLabel: closeMenuLabelProp,
+  drawerLabel: drawerLabelProp,
+  logoutLabel: logoutLabelProp,
   children,
 }: AppShellProps) {
+  const strings = useUiStrings();
+  const navLabel = navLabelProp ?? strings.mainNavigation;
+  const openMenuLabel = openMenuLabelProp ?? strings.openMenu;
+  const closeMenuLabel = closeMenuLabelProp ?? strings.closeMenu;
+  const drawerLabel = drawerLabelProp ?? strings.menu;
+  const logoutLabel = logoutLabelProp ?? strings.logOut;
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   // Focus from a click stays on the link; only keyboard focus (focus-visible) holds the rail open.

@@ -12,6 +12,7 @@ import { FieldParts, type FieldProps } from '../Field/Field';
 import * as listStyles from '../ListBox/ListBox.css';
 import { ListBoxItem, type Option } from '../ListBox/ListBoxItem';
 import { Popover } from '../Popover/Popover';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as styles from './ComboBox.css';
 
 export interface ComboBoxProps
@@ -33,9 +34,11 @@ export function ComboBox({
   errorMessage,
   options,
   placeholder,
-  emptyText = 'No results',
+  emptyText: emptyTextProp,
   ...props
 }: ComboBoxProps) {
+  const strings = useUiStrings();
+  const emptyText = emptyTextProp ?? strings.noResults;
   return (
     <AriaComboBox
       defaultItems={options}

@@ -7,6 +7,7 @@ import {
   type ModalOverlayProps,
 } from 'react-aria-components';
 import { CloseButton } from '../Button/CloseButton';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as styles from './Dialog.css';
 
 export interface DialogProps extends Omit<ModalOverlayProps, 'className' | 'style' | 'children'> {
@@ -34,9 +35,11 @@ export function Dialog({
   title,
   children,
   isDismissable = true,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   ...props
 }: DialogProps) {
+  const strings = useUiStrings();
+  const closeLabel = closeLabelProp ?? strings.close;
   return (
     <ModalOverlay
       {...props}

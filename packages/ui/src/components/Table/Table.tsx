@@ -10,6 +10,7 @@ import {
 } from 'react-aria-components';
 import { ArrowUpIcon } from '../../icons/icons';
 import { type SortOrder, sortRows } from './sortRows';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as styles from './Table.css';
 
 export interface TableColumn<T> {
@@ -55,8 +56,10 @@ export function Table<T extends { id: string | number }>({
   rows,
   defaultSort,
   highlightFirstRow = false,
-  emptyText = 'No data',
+  emptyText: emptyTextProp,
 }: TableProps<T>) {
+  const strings = useUiStrings();
+  const emptyText = emptyTextProp ?? strings.noData;
   const [sort, setSort] = useState<SortOrder | undefined>(defaultSort);
   const sortColumn = columns.find((column) => column.id === sort?.column);
   const sorted =

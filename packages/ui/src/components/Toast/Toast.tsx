@@ -6,6 +6,7 @@ import {
   Text,
 } from 'react-aria-components';
 import { CloseButton } from '../Button/CloseButton';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as styles from './Toast.css';
 
 export interface ToastContent {
@@ -42,9 +43,12 @@ export interface ToastRegionProps {
  */
 export function ToastRegion({
   queue,
-  'aria-label': ariaLabel = 'Notifications',
-  closeLabel = 'Close',
+  'aria-label': ariaLabelProp,
+  closeLabel: closeLabelProp,
 }: ToastRegionProps) {
+  const strings = useUiStrings();
+  const ariaLabel = ariaLabelProp ?? strings.notifications;
+  const closeLabel = closeLabelProp ?? strings.close;
   return (
     <AriaToastRegion queue={queue} aria-label={ariaLabel} className={styles.region}>
       {({ toast }) => (
