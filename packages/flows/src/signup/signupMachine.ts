@@ -1,3 +1,4 @@
+import { msg } from '@lingua/i18n';
 import { readApiError } from '@lingua/api/errors';
 import { createFormMachine } from '../form/formMachine';
 import { errorToast, successToast } from '../shared/toast';
@@ -15,11 +16,10 @@ export const signupMachine = createFormMachine({
     password: validateNewPassword(password),
     confirmPassword: validatePasswordConfirmation(password, confirmPassword),
   }),
-  successToast: () =>
-    successToast('Account created successfully! Please check your email to verify your account.'),
+  successToast: () => successToast(msg('auth.signup.success')),
   failureToast: (error) =>
     errorToast(
-      'Signup failed',
-      readApiError(error, 'Signup failed. Please try again.', { useMessage: false }),
+      msg('auth.signup.failed'),
+      readApiError(error, msg('auth.signup.failedRetry'), { useMessage: false }),
     ),
 });
