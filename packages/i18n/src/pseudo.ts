@@ -10,12 +10,12 @@ import type { Catalogue, MessageId } from './messages';
 export const pseudoStart = '⟦';
 export const pseudoEnd = '⟧';
 
-const accented: Record<string, string> = Object.fromEntries(
-  [...'aeiouAEIOUcnsyCNSY'].map((letter, index) => [letter, [...'àéîõüÀÉÎÕÜçñšýÇÑŠÝ'][index]]),
-);
+const plainLetters = [...'aeiouAEIOUcnsyCNSY'];
+const accentedLetters = [...'àéîõüÀÉÎÕÜçñšýÇÑŠÝ'];
+const accented = new Map(plainLetters.map((letter, index) => [letter, accentedLetters[index]]));
 
 function accent(text: string): string {
-  return [...text].map((letter) => accented[letter] ?? letter).join('');
+  return [...text].map((letter) => accented.get(letter) ?? letter).join('');
 }
 
 function transform(elements: MessageFormatElement[]): MessageFormatElement[] {

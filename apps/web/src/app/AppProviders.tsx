@@ -1,6 +1,7 @@
 import { createApiClient } from '@lingua/api';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
+import { useText } from '../i18n/useText';
 import { AppServicesProvider } from '../layout/services';
 import { addToast, createAppToasts, type ToastQueue } from '../layout/toasts';
 import { useApiClient } from '../session/apiClientContext';
@@ -15,6 +16,7 @@ import { createQueryClient } from './queryClient';
 export default function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [toasts] = useState(createAppToasts);
+  const t = useText();
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider
@@ -22,7 +24,7 @@ export default function AppProviders({ children }: { children: ReactNode }) {
         createApi={(onSessionExpired) =>
           createApiClient({ baseUrl: '/api', storage: window.localStorage, onSessionExpired })
         }
-        showToast={(toast) => addToast(toasts, toast)}
+        showToast={(toast) => addToast(toasts, toast, t)}
         clearCaches={() => queryClient.clear()}
       >
         <Services toasts={toasts}>{children}</Services>

@@ -1,5 +1,6 @@
 import { PasswordField } from '@lingua/ui';
 import type { FormFieldProps } from './useFormMachine';
+import { useText } from '../i18n/useText';
 
 interface NewPasswordFieldsProps {
   /** "Password" on sign-up, "New password" on reset. */
@@ -10,13 +11,14 @@ interface NewPasswordFieldsProps {
 
 /** A new password typed twice; copy, cut and paste are blocked so both are really typed. */
 export function NewPasswordFields({ label, password, confirmation }: NewPasswordFieldsProps) {
+  const t = useText();
   return (
     <>
       <PasswordField label={label} autoComplete="new-password" preventClipboard {...password} />
       <PasswordField
-        label="Confirm password"
+        label={t('auth.password.confirm')}
         autoComplete="new-password"
-        toggleLabel="Show password confirmation"
+        toggleLabel={t('auth.password.showConfirmation')}
         preventClipboard
         {...confirmation}
       />

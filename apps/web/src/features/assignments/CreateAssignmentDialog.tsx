@@ -22,6 +22,8 @@ import { useApi, useShowToast } from '../../layout/services';
 import { templateCalls, userTemplatesKey } from '../templates/templateCalls';
 import * as styles from './CreateAssignmentDialog.css';
 import { useTeacherRooms } from './teacherRooms';
+import type { Text } from '@lingua/i18n';
+import { useText } from '../../i18n/useText';
 
 export interface CreateAssignmentDialogProps {
   isOpen: boolean;
@@ -98,16 +100,17 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
   const [state, send] = useInspectedMachine(machine, { input: { appUrl: window.location.origin } });
   const { values, errors, statusText } = state.context;
   const busy = state.hasTag('busy');
+  const t = useText();
   const roomUsers = useRoomUsers(values.room_id);
   const room = rooms.data?.find((candidate) => candidate.id === values.room_id);
   const set = (field: keyof AssignmentForm) => (value: string) =>
     send({ type: 'field.change', field, value });
   // Every field is locked while the assignment is created, and shows its own error.
-  const fieldState = (message: string | undefined) => ({
+  const fieldState = (message: Text | undefined) => ({
     isDisabled: busy,
     validationBehavior: 'aria' as const,
     isInvalid: message !== undefined,
-    errorMessage: message,
+    errorMessage: message === undefined ? undefined : t(message),
   });
   const number = (field: 'time_limit' | 'attempts', label: string) => (
     <NumberField

@@ -7,12 +7,15 @@ import { call } from '../../layout/call';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
 import { useSession } from '../../session/sessionContext';
+import { useText } from '../../i18n/useText';
+import { FormattedMessage } from 'react-intl';
 
 /** /login: e-mail and password; success hands the tokens to the session and opens the app. */
 export default function LoginScreen() {
   const api = useApi();
   const session = useSession();
   const [, navigate] = useLocation();
+  const t = useText();
   const form = useFormMachine(
     loginMachine,
     ({ email = '', password = '' }) =>
@@ -26,22 +29,29 @@ export default function LoginScreen() {
 
   return (
     <AuthLayout
-      title="Log in"
-      subtitle="Welcome back! Log in to continue practising."
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
         <>
-          <Link href="/forgot-password">Forgot your password?</Link>
+          <Link href="/forgot-password">{t('auth.login.forgot')}</Link>
           <span>
-            Don&apos;t have an account? <Link href="/signup">Sign up</Link>
+            <FormattedMessage
+              id="auth.login.noAccount"
+              values={{ link: (text) => <Link href="/signup">{text}</Link> }}
+            />
           </span>
         </>
       }
     >
       <form noValidate onSubmit={form.onSubmit} className={styles.form}>
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <PasswordField label="Password" preventClipboard {...form.field('password')} />
-        <Button type="submit" fullWidth isPending={form.busy} pendingLabel="Logging in">
-          Log in
+        <TextField label={t('common.email')} type="email" autoComplete="email" {...form.field('email')} />
+        <PasswordField
+          label={t('common.password')}
+          preventClipboard
+          {...form.field('password')}
+        />
+        <Button type="submit" fullWidth isPending={form.busy} pendingLabel={t('auth.login.pending')}>
+          {t('auth.login.submit')}
         </Button>
       </form>
     </AuthLayout>

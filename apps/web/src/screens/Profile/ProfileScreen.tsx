@@ -20,11 +20,13 @@ import { useSession } from '../../session/sessionContext';
 import { CountryField } from './CountryField';
 import { describeCountry } from './countries';
 import * as styles from './ProfileScreen.css';
+import { useText } from '../../i18n/useText';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 
 /** /profile: the user's details, edited in place (Edit Profile -> Save or Cancel). */
 export default function ProfileScreen() {
+  const t = useText();
   const api = useApi();
   const showToast = useShowToast();
   const queryClient = useQueryClient();
@@ -72,7 +74,7 @@ export default function ProfileScreen() {
     value: draft[key],
     onChange: (value: string) => send({ type: 'field.change', field: key, value }),
     isInvalid: errors[key] !== undefined,
-    errorMessage: errors[key],
+    errorMessage: t(errors[key] ?? ''),
   });
   const shown = (value: string | null) => value || 'Not set';
   const role = profile.role ? capitalise(profile.role) : 'Not set';

@@ -8,11 +8,13 @@ import { NewPasswordFields } from '../../layout/NewPasswordFields';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
 import { useLinkToken } from '../../layout/useLinkToken';
+import { useText } from '../../i18n/useText';
 
 /** /reset-password#token=...: the target of the reset mail; success leads to /login. */
 export default function ResetPasswordScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
+  const t = useText();
   const token = useLinkToken();
   const form = useFormMachine(
     resetPasswordMachine,
@@ -24,28 +26,28 @@ export default function ResetPasswordScreen() {
   if (token === '') {
     return (
       <AuthLayout
-        title="Reset password"
-        subtitle="This link is incomplete. Open the link from your e-mail again, or ask for a new one."
+        title={t('auth.reset.title')}
+        subtitle={t('auth.reset.incomplete')}
       >
-        <Link href="/forgot-password">Request a new link</Link>
+        <Link href="/forgot-password">{t('auth.reset.requestNew')}</Link>
       </AuthLayout>
     );
   }
 
   return (
     <AuthLayout
-      title="Reset password"
-      subtitle="Choose a new password for your account."
-      footer={<Link href="/forgot-password">Request a new link</Link>}
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+      footer={<Link href="/forgot-password">{t('auth.reset.requestNew')}</Link>}
     >
       <form noValidate onSubmit={form.onSubmit} className={styles.form}>
         <NewPasswordFields
-          label="New password"
+          label={t('auth.password.new')}
           password={form.field('newPassword')}
           confirmation={form.field('confirmPassword')}
         />
-        <Button type="submit" fullWidth isPending={form.busy} pendingLabel="Saving">
-          Reset password
+        <Button type="submit" fullWidth isPending={form.busy} pendingLabel={t('auth.reset.pending')}>
+          {t('auth.reset.submit')}
         </Button>
       </form>
     </AuthLayout>

@@ -2,6 +2,8 @@ import { readApiError } from '@lingua/api';
 import { Button, Card, Dialog, PasswordField } from '@lingua/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { msg } from '@lingua/i18n';
+import { useText } from '../../i18n/useText';
 import { call } from '../../layout/call';
 import { useApi, useShowToast } from '../../layout/services';
 import { useRole } from '../../layout/useRole';
@@ -16,6 +18,7 @@ export function DeleteAccountCard() {
   const api = useApi();
   const queryClient = useQueryClient();
   const showToast = useShowToast();
+  const t = useText();
   const { signOut } = useSession();
   const { isTeacher } = useRole();
   const [open, setOpen] = useState(false);
@@ -23,7 +26,7 @@ export function DeleteAccountCard() {
   const remove = useMutation({
     mutationFn: () => call(api.POST('/users/delete_account', { body: { password } })),
     onSuccess: () => {
-      showToast({ title: 'Account deleted', variant: 'default' });
+      showToast({ title: msg('settings.delete.done'), variant: 'default' });
       queryClient.clear();
       signOut();
     },
@@ -35,19 +38,19 @@ export function DeleteAccountCard() {
       remove.reset();
     }
   };
-  const error = remove.isError ? readApiError(remove.error, 'The account was not deleted.') : null;
+  const error = remove.isError ? t(readApiError(remove.error, msg('settings.delete.failed'))) : null;
 
   return (
-    <Card title="Delete account" headingLevel={2}>
+    <Card title={t('settings.delete.title')} headingLevel={2}>
       <div className={styles.stack}>
-        <p>Delete your account and everything Lingua keeps about you. This cannot be undone.</p>
+        <p>{t('settings.delete.intro')}</p>
         <div>
           <Button variant="danger" onPress={() => setOpen(true)}>
-            Delete account
+            {t('settings.delete.button')}
           </Button>
         </div>
       </div>
-      <Dialog title="Delete your account?" isOpen={open} onOpenChange={close}>
+      <Dialog title={t('settings.delete.dialogTitle')} isOpen={open} onOpenChange={close}>
         <form
           noValidate
           className={styles.stack}
@@ -56,16 +59,16 @@ export function DeleteAccountCard() {
             if (password) remove.mutate();
           }}
         >
-          <p>These go for good:</p>
+          <p>{t('settings.delete.goes')}</p>
           <ul>
-            <li>your profile, settings and sign-ins on every device</li>
-            <li>your exercises, templates, answers, scores and feedback</li>
-            <li>your place in every room you belong to</li>
-            {isTeacher && <li>the rooms you teach, with their assignments and results</li>}
+            <li>{t('settings.delete.profile')}</li>
+            <li>{t('settings.delete.work')}</li>
+            <li>{t('settings.delete.rooms')}</li>
+            {isTeacher && <li>{t('settings.delete.taught')}</li>}
           </ul>
-          <p>Export your data first if you want to keep a copy.</p>
+          <p>{t('settings.delete.exportFirst')}</p>
           <PasswordField
-            label="Password"
+            label={t('common.password')}
             autoComplete="current-password"
             value={password}
             onChange={(value) => {
@@ -77,7 +80,7 @@ export function DeleteAccountCard() {
           />
           <div className={styles.actions}>
             <Button variant="secondary" onPress={() => close(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               type="submit"
@@ -85,7 +88,7 @@ export function DeleteAccountCard() {
               isDisabled={!password}
               isPending={remove.isPending}
             >
-              Delete account
+              {t('settings.delete.button')}
             </Button>
           </div>
         </form>

@@ -7,11 +7,14 @@ import { call } from '../../layout/call';
 import { NewPasswordFields } from '../../layout/NewPasswordFields';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
+import { useText } from '../../i18n/useText';
+import { FormattedMessage } from 'react-intl';
 
 /** /signup: e-mail, password, confirmation; success sends the user to /login. */
 export default function SignupScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
+  const t = useText();
   const form = useFormMachine(
     signupMachine,
     ({ email = '', password = '' }) =>
@@ -21,23 +24,26 @@ export default function SignupScreen() {
 
   return (
     <AuthLayout
-      title="Sign up"
-      subtitle="Create your account to start practising."
+      title={t('auth.signup.title')}
+      subtitle={t('auth.signup.subtitle')}
       footer={
         <span>
-          Already have an account? <Link href="/login">Log in</Link>
+          <FormattedMessage
+            id="auth.signup.haveAccount"
+            values={{ link: (text) => <Link href="/login">{text}</Link> }}
+          />
         </span>
       }
     >
       <form noValidate onSubmit={form.onSubmit} className={styles.form}>
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField label={t('common.email')} type="email" autoComplete="email" {...form.field('email')} />
         <NewPasswordFields
-          label="Password"
+          label={t('common.password')}
           password={form.field('password')}
           confirmation={form.field('confirmPassword')}
         />
-        <Button type="submit" fullWidth isPending={form.busy} pendingLabel="Creating account">
-          Sign up
+        <Button type="submit" fullWidth isPending={form.busy} pendingLabel={t('auth.signup.pending')}>
+          {t('auth.signup.submit')}
         </Button>
       </form>
     </AuthLayout>

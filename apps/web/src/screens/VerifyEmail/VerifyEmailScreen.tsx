@@ -6,6 +6,8 @@ import { AuthLayout } from '../../layout/AuthLayout';
 import { call } from '../../layout/call';
 import { useApi } from '../../layout/services';
 import { useLinkToken } from '../../layout/useLinkToken';
+import { useText } from '../../i18n/useText';
+import { msg } from '@lingua/i18n';
 
 /**
  * /verify-email#token=...: the target of the sign-up mail. The token is sent once on arrival;
@@ -14,6 +16,7 @@ import { useLinkToken } from '../../layout/useLinkToken';
 export default function VerifyEmailScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
+  const t = useText();
   const token = useLinkToken();
   const verification = useQuery({
     queryKey: ['verify-email', token],
@@ -25,18 +28,18 @@ export default function VerifyEmailScreen() {
   });
   const toLogin = (
     <Button fullWidth onPress={() => navigate('/login')}>
-      Return to Log in
+      {t('auth.returnToLogin')}
     </Button>
   );
 
   if (token === '' || verification.isError) {
     return (
       <AuthLayout
-        title="Verification failed"
+        title={t('auth.verify.failedTitle')}
         subtitle={
           token === ''
-            ? 'This link is incomplete. Open the link from your e-mail again.'
-            : readApiError(verification.error, 'This link is invalid or has expired.')
+            ? t('auth.verify.incomplete')
+            : t(readApiError(verification.error, msg('auth.verify.invalid')))
         }
       >
         {toLogin}
@@ -45,15 +48,15 @@ export default function VerifyEmailScreen() {
   }
   if (verification.isPending) {
     return (
-      <AuthLayout title="Verifying your e-mail">
-        <Spinner label="Verifying your e-mail" />
+      <AuthLayout title={t('auth.verify.pending')}>
+        <Spinner label={t('auth.verify.pending')} />
       </AuthLayout>
     );
   }
   return (
     <AuthLayout
-      title="E-mail verified"
-      subtitle="Your e-mail address is confirmed. You can log in now."
+      title={t('auth.verify.doneTitle')}
+      subtitle={t('auth.verify.doneSubtitle')}
     >
       {toLogin}
     </AuthLayout>
