@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import type { Queryable } from '../db/db';
 import type { RateLimitRule } from '../deps';
 import { HttpError } from './errors';
@@ -19,7 +20,7 @@ export async function hitRateLimit(db: Queryable, key: string, rule: RateLimitRu
   if (row && row.hits > rule.max) {
     throw new HttpError(
       429,
-      'Too many requests. Please wait a moment before trying again.',
+      serverMessage('error.tooManyRequests'),
       undefined,
       {
         'retry-after': String(row.retry_after),
@@ -42,7 +43,7 @@ export async function assertUnderRateLimit(
   if (row) {
     throw new HttpError(
       429,
-      'Too many requests. Please wait a moment before trying again.',
+      serverMessage('error.tooManyRequests'),
       undefined,
       {
         'retry-after': String(row.retry_after),

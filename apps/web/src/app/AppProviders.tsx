@@ -1,6 +1,7 @@
 import { createApiClient } from '@lingua/api';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { useLocale } from '../i18n/LocaleProvider';
 import { useText } from '../i18n/useText';
 import { AppServicesProvider } from '../layout/services';
 import { addToast, createAppToasts, type ToastQueue } from '../layout/toasts';
@@ -17,12 +18,20 @@ export default function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [toasts] = useState(createAppToasts);
   const t = useText();
+  // The client outlives a language switch: it reads the current one on every call.
+  const locale = useRef('en');
+  locale.current = useLocale().locale;
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider
         storage={window.localStorage}
         createApi={(onSessionExpired) =>
-          createApiClient({ baseUrl: '/api', storage: window.localStorage, onSessionExpired })
+          createApiClient({
+            baseUrl: '/api',
+            storage: window.localStorage,
+            onSessionExpired,
+            language: () => locale.current,
+          })
         }
         showToast={(toast) => addToast(toasts, toast, t)}
         clearCaches={() => queryClient.clear()}
