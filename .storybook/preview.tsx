@@ -52,7 +52,9 @@ const preview: Preview = {
   decorators: [withTheme, withLocale],
   loaders: [
     mswLoader(),
-    async ({ globals }) => ({ catalogue: await loadStoryCatalogue(String(globals.locale ?? 'en')) }),
+    async ({ globals }) => ({
+      catalogue: await loadStoryCatalogue(String(globals.locale ?? 'en')),
+    }),
   ],
   globalTypes: {
     theme: {

@@ -2,8 +2,8 @@ import { loadCatalogue } from '@lingua/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { InspectorContext, loadInspector } from './app/inspector';
-import { browserInitialLocale } from './i18n/localePreference';
 import { LocaleProvider } from './i18n/LocaleProvider';
+import { browserInitialLocale } from './i18n/localePreference';
 import { AppRouter } from './routes';
 
 const container = document.getElementById('root');

@@ -22,7 +22,11 @@ type InEnglish<T> = T extends Message
 export function inEnglish<T>(value: T): InEnglish<T> {
   if (isMessage(value)) return englishText(value) as InEnglish<T>;
   if (Array.isArray(value)) return value.map(inEnglish) as InEnglish<T>;
-  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+  if (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.getPrototypeOf(value) === Object.prototype
+  ) {
     return Object.fromEntries(
       Object.entries(value).map(([key, item]) => [key, inEnglish(item)]),
     ) as InEnglish<T>;

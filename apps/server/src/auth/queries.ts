@@ -110,7 +110,12 @@ export async function findAuthUser(db: Queryable, id: string): Promise<AuthUser 
     [id],
   );
   if (!row) return undefined;
-  return { id: row.id, email: row.email, role: row.role, language: localeOrUndefined(row.language) };
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    language: localeOrUndefined(row.language),
+  };
 }
 
 function localeOrUndefined(value: string | null): Locale | undefined {

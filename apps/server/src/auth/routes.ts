@@ -1,7 +1,7 @@
-import { requestLocale } from '../http/callerLocale';
-import { serverMessage } from '@lingua/i18n/server';
 import { randomUUID } from 'node:crypto';
+import { serverMessage } from '@lingua/i18n/server';
 import type { Deps } from '../deps';
+import { requestLocale } from '../http/callerLocale';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { assertUnderRateLimit, hitRateLimit } from '../http/rateLimit';
 import { type RouteDefinition, route } from '../http/route';
@@ -27,8 +27,8 @@ import {
   lockLogin,
   loginLockSeconds,
   markEmailVerified,
-  setPassword,
   savedLanguageOf,
+  setPassword,
 } from './queries';
 import {
   issueRefreshToken,
@@ -82,7 +82,10 @@ export function authRoutes({ db, accessTokens, mail, config, limits }: Deps): Ro
         }
         const token = await createOneTimeToken(tx, created, 'verify_email');
         // A new account has no settings yet: the language the visitor signed up in.
-        await mail.enqueue(tx, verificationMail(requestLocale(request), email, config.appUrl, token));
+        await mail.enqueue(
+          tx,
+          verificationMail(requestLocale(request), email, config.appUrl, token),
+        );
         return created;
       });
       return { status: 201, body: { id, email, message: SIGNUP_MESSAGE } };

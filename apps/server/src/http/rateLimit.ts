@@ -18,14 +18,9 @@ export async function hitRateLimit(db: Queryable, key: string, rule: RateLimitRu
     [key, rule.windowSeconds],
   );
   if (row && row.hits > rule.max) {
-    throw new HttpError(
-      429,
-      serverMessage('error.tooManyRequests'),
-      undefined,
-      {
-        'retry-after': String(row.retry_after),
-      },
-    );
+    throw new HttpError(429, serverMessage('error.tooManyRequests'), undefined, {
+      'retry-after': String(row.retry_after),
+    });
   }
 }
 
@@ -41,13 +36,8 @@ export async function assertUnderRateLimit(
     [key, rule.windowSeconds, rule.max],
   );
   if (row) {
-    throw new HttpError(
-      429,
-      serverMessage('error.tooManyRequests'),
-      undefined,
-      {
-        'retry-after': String(row.retry_after),
-      },
-    );
+    throw new HttpError(429, serverMessage('error.tooManyRequests'), undefined, {
+      'retry-after': String(row.retry_after),
+    });
   }
 }

@@ -1,5 +1,5 @@
-import type { Locale } from '@lingua/i18n';
 import type { paths } from '@lingua/api';
+import type { Locale } from '@lingua/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpMethod } from './openapi';
 

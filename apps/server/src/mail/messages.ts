@@ -59,7 +59,9 @@ function dueMoment(locale: Locale, schedule: Date): string {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: 'UTC',
-  }).format(schedule).concat(' UTC');
+  })
+    .format(schedule)
+    .concat(' UTC');
 }
 
 export function assignmentMail(locale: Locale, to: string, notice: AssignmentNotice): OutgoingMail {

@@ -1,6 +1,6 @@
 import { savedLanguageOf } from '../auth/queries';
-import { callerLocale } from '../http/callerLocale';
 import type { Deps } from '../deps';
+import { callerLocale } from '../http/callerLocale';
 import { type RouteDefinition, route } from '../http/route';
 import { assignmentMail } from '../mail/messages';
 import { requireRoomTeacher } from '../rooms/rules';

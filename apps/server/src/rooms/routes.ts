@@ -1,5 +1,5 @@
-import { callerLocale } from '../http/callerLocale';
 import type { Deps } from '../deps';
+import { callerLocale } from '../http/callerLocale';
 import { forbidden, notFound } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { requireTeacher } from '../shared/roles';

@@ -1,6 +1,6 @@
+import { randomInt } from 'node:crypto';
 import type { Locale } from '@lingua/i18n';
 import { savedLanguageOf } from '../auth/queries';
-import { randomInt } from 'node:crypto';
 import type { Queryable } from '../db/db';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/route';

@@ -1,9 +1,9 @@
-import { callerLocale } from '../http/callerLocale';
 import { serverMessage } from '@lingua/i18n/server';
 import { createOneTimeToken } from '../auth/oneTimeTokens';
 import { verifyPassword } from '../auth/passwords';
 import { revokeAllForUser } from '../auth/refreshTokens';
 import type { Deps } from '../deps';
+import { callerLocale } from '../http/callerLocale';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { hitRateLimit } from '../http/rateLimit';
 import { type RouteDefinition, route } from '../http/route';

@@ -1,7 +1,7 @@
 import { isLocale, localeNames, locales } from '@lingua/i18n';
 import { Select } from '@lingua/ui';
-import { useText } from './useText';
 import { useLocale } from './LocaleProvider';
+import { useText } from './useText';
 
 const options = locales.map((locale) => ({ id: locale, label: localeNames[locale] }));
 

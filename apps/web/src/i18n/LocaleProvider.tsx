@@ -55,10 +55,10 @@ export function LocaleProvider({
   remember = true,
 }: LocaleProviderProps) {
   const [current, setCurrent] = useState({ locale: initial, catalogue: initialCatalogue });
-  useEffect(() => setCurrent({ locale: initial, catalogue: initialCatalogue }), [
-    initial,
-    initialCatalogue,
-  ]);
+  useEffect(
+    () => setCurrent({ locale: initial, catalogue: initialCatalogue }),
+    [initial, initialCatalogue],
+  );
   useDocumentLanguage(current.locale);
 
   const setLocale = useCallback(
@@ -85,4 +85,3 @@ export function LocaleProvider({
 function UiStrings({ children }: { children: ReactNode }) {
   return <UiStringsProvider strings={useUiCatalogueStrings()}>{children}</UiStringsProvider>;
 }
-

@@ -1,7 +1,7 @@
+import type { MessageId } from '@lingua/i18n';
 import type { UiStrings } from '@lingua/ui';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import type { MessageId } from '@lingua/i18n';
 
 /** ui's built-in words from the catalogue (`ui.*`), in the current language. */
 export function useUiCatalogueStrings(): UiStrings {

@@ -1,6 +1,6 @@
 import { PasswordField } from '@lingua/ui';
-import type { FormFieldProps } from './useFormMachine';
 import { useText } from '../i18n/useText';
+import type { FormFieldProps } from './useFormMachine';
 
 interface NewPasswordFieldsProps {
   /** "Password" on sign-up, "New password" on reset. */

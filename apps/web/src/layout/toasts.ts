@@ -1,6 +1,6 @@
 import type { Toast } from '@lingua/flows';
-import type { Translate } from '../i18n/useText';
 import { createToastQueue, type ToastContent } from '@lingua/ui';
+import type { Translate } from '../i18n/useText';
 
 /** How long a toast stays unless hovered or focused; long enough to read two sentences. */
 const TOAST_TIMEOUT_MS = 6000;

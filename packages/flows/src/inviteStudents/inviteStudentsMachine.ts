@@ -2,7 +2,7 @@ import { readApiError } from '@lingua/api/errors';
 import { assign, setup } from 'xstate';
 import { injectedPromise } from '../shared/injected';
 import { errorToast, successToast, type Toast } from '../shared/toast';
-import { isBlank, isEmail, messages } from '../shared/validators';
+import { isBlank, isEmail } from '../shared/validators';
 
 export interface InviteStudentsInput {
   roomId: string;

@@ -25,7 +25,9 @@ describe('login form', () => {
     fill({ email: 'ana@school', password: 'x' });
     actor.send({ type: 'form.submit' });
 
-    expect(inEnglish(actor.getSnapshot().context.errors.email)).toBe('Please enter a valid email address');
+    expect(inEnglish(actor.getSnapshot().context.errors.email)).toBe(
+      'Please enter a valid email address',
+    );
   });
 
   it('re-runs the rules on change once submitted, so a fixed field loses its message', () => {
@@ -34,7 +36,9 @@ describe('login form', () => {
 
     fill({ email: 'ana@school.org' });
 
-    expect(inEnglish(actor.getSnapshot().context.errors)).toEqual({ password: 'Password is required' });
+    expect(inEnglish(actor.getSnapshot().context.errors)).toEqual({
+      password: 'Password is required',
+    });
   });
 
   it('submits the values, toasts the welcome and hands the tokens on', async () => {
@@ -47,7 +51,9 @@ describe('login form', () => {
 
     expect(calls).toEqual([{ email: 'ana@school.org', password: 'Secret123' }]);
     expect(actor.getSnapshot().status).toBe('done');
-    expect(inEnglish(toasts)).toEqual([{ title: 'Login successful! Welcome back!', variant: 'default' }]);
+    expect(inEnglish(toasts)).toEqual([
+      { title: 'Login successful! Welcome back!', variant: 'default' },
+    ]);
     expect(successes).toEqual([loginResponse]);
   });
 
@@ -78,7 +84,9 @@ describe('login form', () => {
       await settle();
 
       expect(actor.getSnapshot().value).toBe('editing');
-      expect(inEnglish(toasts)).toEqual([{ title: 'Login failed', description, variant: 'destructive' }]);
+      expect(inEnglish(toasts)).toEqual([
+        { title: 'Login failed', description, variant: 'destructive' },
+      ]);
     },
   );
 

@@ -29,12 +29,16 @@ describe('shared validators', () => {
 
   it('accepts a password of 8 with upper, lower and digit, and nothing less', () => {
     expect(inEnglish(validateNewPassword('Abcdefg1'))).toBeUndefined();
-    expect(inEnglish(validateNewPassword('Abcdef1'))).toMatch(/^Password must be at least 8 characters/);
+    expect(inEnglish(validateNewPassword('Abcdef1'))).toMatch(
+      /^Password must be at least 8 characters/,
+    );
     expect(inEnglish(validateNewPassword(''))).toBe('Password is required');
   });
 
   it('compares the confirmation exactly', () => {
-    expect(inEnglish(validatePasswordConfirmation('Abcdefg1', 'Abcdefg1 '))).toBe('Passwords do not match');
+    expect(inEnglish(validatePasswordConfirmation('Abcdefg1', 'Abcdefg1 '))).toBe(
+      'Passwords do not match',
+    );
   });
 
   it.each([

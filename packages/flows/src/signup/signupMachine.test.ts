@@ -26,10 +26,14 @@ describe('signup form', () => {
     fill({ email: valid.email, password: valid.password });
 
     actor.send({ type: 'form.submit' });
-    expect(inEnglish(actor.getSnapshot().context.errors.confirmPassword)).toBe('Please confirm your password');
+    expect(inEnglish(actor.getSnapshot().context.errors.confirmPassword)).toBe(
+      'Please confirm your password',
+    );
 
     fill({ confirmPassword: 'Secret124' });
-    expect(inEnglish(actor.getSnapshot().context.errors.confirmPassword)).toBe('Passwords do not match');
+    expect(inEnglish(actor.getSnapshot().context.errors.confirmPassword)).toBe(
+      'Passwords do not match',
+    );
   });
 
   it('toasts the account message and reports success (the page redirects to /login)', async () => {
@@ -57,7 +61,9 @@ describe('signup form', () => {
     actor.send({ type: 'form.submit' });
     await settle();
 
-    expect(inEnglish(toasts)).toEqual([{ title: 'Signup failed', description, variant: 'destructive' }]);
+    expect(inEnglish(toasts)).toEqual([
+      { title: 'Signup failed', description, variant: 'destructive' },
+    ]);
     expect(successes).toHaveLength(0);
   });
 });

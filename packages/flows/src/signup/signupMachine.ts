@@ -1,5 +1,5 @@
-import { msg } from '@lingua/i18n';
 import { readApiError } from '@lingua/api/errors';
+import { msg } from '@lingua/i18n';
 import { createFormMachine } from '../form/formMachine';
 import { errorToast, successToast } from '../shared/toast';
 import {

@@ -1,6 +1,6 @@
+import { useText } from '../../i18n/useText';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './PageSpinner.css';
-import { useText } from '../../i18n/useText';
 
 interface PageSpinnerProps {
   /**

@@ -1,6 +1,7 @@
 import { parseDate, parseTime } from '@internationalized/date';
 import type { RoomUser } from '@lingua/api';
 import { type AssignmentForm, createAssignmentMachine, formatScheduleChoice } from '@lingua/flows';
+import type { Text } from '@lingua/i18n';
 import {
   Button,
   DatePicker,
@@ -17,13 +18,12 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import * as exerciseStyles from '../../features/exercises/exercise.css';
+import { useText } from '../../i18n/useText';
 import { call } from '../../layout/call';
 import { useApi, useShowToast } from '../../layout/services';
 import { templateCalls, userTemplatesKey } from '../templates/templateCalls';
 import * as styles from './CreateAssignmentDialog.css';
 import { useTeacherRooms } from './teacherRooms';
-import type { Text } from '@lingua/i18n';
-import { useText } from '../../i18n/useText';
 
 export interface CreateAssignmentDialogProps {
   isOpen: boolean;

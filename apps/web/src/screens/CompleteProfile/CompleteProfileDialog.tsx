@@ -6,9 +6,9 @@ import {
 import { Button, Dialog, Radio, RadioGroup, TextField } from '@lingua/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { useText } from '../../i18n/useText';
 import * as styles from '../../layout/AuthLayout.css';
 import { CountryField } from '../Profile/CountryField';
-import { useText } from '../../i18n/useText';
 
 export type CompleteProfileActor = ActorRefFrom<typeof completeProfileMachine>;
 type EditableField = Extract<CompleteProfileEvent, { type: 'field.change' }>['field'];

@@ -1,12 +1,12 @@
 import { forgotPasswordMachine } from '@lingua/flows';
 import { Button, Link, TextField } from '@lingua/ui';
 import { useLocation } from 'wouter';
+import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
 import { call } from '../../layout/call';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
-import { useText } from '../../i18n/useText';
 
 /** /forgot-password: asks for the e-mail, then confirms that the reset link is on its way. */
 export default function ForgotPasswordScreen() {
@@ -19,10 +19,7 @@ export default function ForgotPasswordScreen() {
 
   if (form.done) {
     return (
-      <AuthLayout
-        title={t('auth.forgot.sentTitle')}
-        subtitle={t('auth.forgot.sentSubtitle')}
-      >
+      <AuthLayout title={t('auth.forgot.sentTitle')} subtitle={t('auth.forgot.sentSubtitle')}>
         <Button fullWidth onPress={() => navigate('/login')}>
           {t('auth.returnToLogin')}
         </Button>
@@ -37,8 +34,18 @@ export default function ForgotPasswordScreen() {
       footer={<Link href="/login">{t('auth.forgot.backToLogin')}</Link>}
     >
       <form noValidate onSubmit={form.onSubmit} className={styles.form}>
-        <TextField label={t('common.email')} type="email" autoComplete="email" {...form.field('email')} />
-        <Button type="submit" fullWidth isPending={form.busy} pendingLabel={t('auth.forgot.pending')}>
+        <TextField
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          {...form.field('email')}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          isPending={form.busy}
+          pendingLabel={t('auth.forgot.pending')}
+        >
           {t('auth.forgot.submit')}
         </Button>
       </form>

@@ -1,14 +1,14 @@
 import { loginMachine } from '@lingua/flows';
 import { Button, Link, PasswordField, TextField } from '@lingua/ui';
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
+import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
 import { call } from '../../layout/call';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
 import { useSession } from '../../session/sessionContext';
-import { useText } from '../../i18n/useText';
-import { FormattedMessage } from 'react-intl';
 
 /** /login: e-mail and password; success hands the tokens to the session and opens the app. */
 export default function LoginScreen() {
@@ -44,13 +44,19 @@ export default function LoginScreen() {
       }
     >
       <form noValidate onSubmit={form.onSubmit} className={styles.form}>
-        <TextField label={t('common.email')} type="email" autoComplete="email" {...form.field('email')} />
-        <PasswordField
-          label={t('common.password')}
-          preventClipboard
-          {...form.field('password')}
+        <TextField
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          {...form.field('email')}
         />
-        <Button type="submit" fullWidth isPending={form.busy} pendingLabel={t('auth.login.pending')}>
+        <PasswordField label={t('common.password')} preventClipboard {...form.field('password')} />
+        <Button
+          type="submit"
+          fullWidth
+          isPending={form.busy}
+          pendingLabel={t('auth.login.pending')}
+        >
           {t('auth.login.submit')}
         </Button>
       </form>

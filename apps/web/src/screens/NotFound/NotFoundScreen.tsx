@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
-import * as styles from './NotFoundScreen.css';
 import { useText } from '../../i18n/useText';
+import * as styles from './NotFoundScreen.css';
 
 export default function NotFoundScreen() {
   const t = useText();

@@ -11,6 +11,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { useText } from '../../i18n/useText';
 import { call } from '../../layout/call';
 import { formatMonthYear } from '../../layout/format';
 import { Page } from '../../layout/Page';
@@ -20,7 +21,6 @@ import { useSession } from '../../session/sessionContext';
 import { CountryField } from './CountryField';
 import { describeCountry } from './countries';
 import * as styles from './ProfileScreen.css';
-import { useText } from '../../i18n/useText';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
 

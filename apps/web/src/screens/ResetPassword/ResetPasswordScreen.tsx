@@ -1,6 +1,7 @@
 import { resetPasswordMachine } from '@lingua/flows';
 import { Button, Link } from '@lingua/ui';
 import { useLocation } from 'wouter';
+import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
 import { call } from '../../layout/call';
@@ -8,7 +9,6 @@ import { NewPasswordFields } from '../../layout/NewPasswordFields';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
 import { useLinkToken } from '../../layout/useLinkToken';
-import { useText } from '../../i18n/useText';
 
 /** /reset-password#token=...: the target of the reset mail; success leads to /login. */
 export default function ResetPasswordScreen() {
@@ -25,10 +25,7 @@ export default function ResetPasswordScreen() {
 
   if (token === '') {
     return (
-      <AuthLayout
-        title={t('auth.reset.title')}
-        subtitle={t('auth.reset.incomplete')}
-      >
+      <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.incomplete')}>
         <Link href="/forgot-password">{t('auth.reset.requestNew')}</Link>
       </AuthLayout>
     );
@@ -46,7 +43,12 @@ export default function ResetPasswordScreen() {
           password={form.field('newPassword')}
           confirmation={form.field('confirmPassword')}
         />
-        <Button type="submit" fullWidth isPending={form.busy} pendingLabel={t('auth.reset.pending')}>
+        <Button
+          type="submit"
+          fullWidth
+          isPending={form.busy}
+          pendingLabel={t('auth.reset.pending')}
+        >
           {t('auth.reset.submit')}
         </Button>
       </form>

@@ -1,8 +1,8 @@
 import { readApiError } from '@lingua/api';
+import { msg } from '@lingua/i18n';
 import { Button, Card, Dialog, PasswordField } from '@lingua/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { msg } from '@lingua/i18n';
 import { useText } from '../../i18n/useText';
 import { call } from '../../layout/call';
 import { useApi, useShowToast } from '../../layout/services';
@@ -38,7 +38,9 @@ export function DeleteAccountCard() {
       remove.reset();
     }
   };
-  const error = remove.isError ? t(readApiError(remove.error, msg('settings.delete.failed'))) : null;
+  const error = remove.isError
+    ? t(readApiError(remove.error, msg('settings.delete.failed')))
+    : null;
 
   return (
     <Card title={t('settings.delete.title')} headingLevel={2}>

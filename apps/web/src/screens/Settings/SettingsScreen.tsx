@@ -18,7 +18,7 @@ import {
   readSettings,
   SETTINGS_KEY,
   type Settings,
-  visibilities,
+  type visibilities,
 } from './settings';
 
 // Each language by its own name: whoever switched by mistake still finds theirs.

@@ -1,14 +1,14 @@
 import { signupMachine } from '@lingua/flows';
 import { Button, Link, TextField } from '@lingua/ui';
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
+import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
 import { call } from '../../layout/call';
 import { NewPasswordFields } from '../../layout/NewPasswordFields';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
-import { useText } from '../../i18n/useText';
-import { FormattedMessage } from 'react-intl';
 
 /** /signup: e-mail, password, confirmation; success sends the user to /login. */
 export default function SignupScreen() {
@@ -36,13 +36,23 @@ export default function SignupScreen() {
       }
     >
       <form noValidate onSubmit={form.onSubmit} className={styles.form}>
-        <TextField label={t('common.email')} type="email" autoComplete="email" {...form.field('email')} />
+        <TextField
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          {...form.field('email')}
+        />
         <NewPasswordFields
           label={t('common.password')}
           password={form.field('password')}
           confirmation={form.field('confirmPassword')}
         />
-        <Button type="submit" fullWidth isPending={form.busy} pendingLabel={t('auth.signup.pending')}>
+        <Button
+          type="submit"
+          fullWidth
+          isPending={form.busy}
+          pendingLabel={t('auth.signup.pending')}
+        >
           {t('auth.signup.submit')}
         </Button>
       </form>

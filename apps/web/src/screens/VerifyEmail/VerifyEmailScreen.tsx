@@ -1,13 +1,13 @@
 import { readApiError } from '@lingua/api';
+import { msg } from '@lingua/i18n';
 import { Button, Spinner } from '@lingua/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { call } from '../../layout/call';
 import { useApi } from '../../layout/services';
 import { useLinkToken } from '../../layout/useLinkToken';
-import { useText } from '../../i18n/useText';
-import { msg } from '@lingua/i18n';
 
 /**
  * /verify-email#token=...: the target of the sign-up mail. The token is sent once on arrival;
@@ -54,10 +54,7 @@ export default function VerifyEmailScreen() {
     );
   }
   return (
-    <AuthLayout
-      title={t('auth.verify.doneTitle')}
-      subtitle={t('auth.verify.doneSubtitle')}
-    >
+    <AuthLayout title={t('auth.verify.doneTitle')} subtitle={t('auth.verify.doneSubtitle')}>
       {toLogin}
     </AuthLayout>
   );

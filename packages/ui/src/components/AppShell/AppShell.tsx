@@ -2,11 +2,11 @@ import { type FocusEvent, type PointerEvent, type ReactNode, useEffect, useState
 import { useFocusVisible } from 'react-aria';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { LogOutIcon, MenuIcon } from '../../icons/icons';
+import { useUiStrings } from '../../strings/UiStrings';
 import { media } from '../../theme/breakpoints';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { CloseButton } from '../Button/CloseButton';
-import { useUiStrings } from '../../strings/UiStrings';
 import * as styles from './AppShell.css';
 import { isHeadingIntoPage } from './railIntent';
 
@@ -168,7 +168,8 @@ export function AppShell({
           children: (
             <>
               <Avatar name={user.name} size="small" decorative />
-              <span className={styles.userText} data-rail-content>
+              {/* A person's name and address: never translated (by a browser either). */}
+              <span className={styles.userText} data-rail-content translate="no">
                 <span className={styles.userName} title={user.name}>
                   {user.name}
                 </span>

@@ -1,10 +1,10 @@
 import { type ReactNode, useId, useState } from 'react';
 import { ToggleButton, useLocale } from 'react-aria-components';
+import { useUiStrings } from '../../strings/UiStrings';
 import type { Tone } from '../../theme/tone';
 import * as buttonStyles from '../Button/Button.css';
 import * as progressStyles from '../ProgressBar/ProgressBar.css';
 import { Table } from '../Table/Table';
-import { useUiStrings } from '../../strings/UiStrings';
 import * as styles from './BarChart.css';
 import type { ChartItem } from './chartItem';
 
@@ -34,7 +34,6 @@ export interface BarChartProps {
   /** Extra controls in the header (e.g. a selector). */
   actions?: ReactNode;
 }
-
 
 /**
  * One horizontal bar per item, each with its value written out; items without data say so.

@@ -7,12 +7,12 @@ import {
   ListBox,
 } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/icons';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as fieldStyles from '../../styles/field.css';
 import { FieldParts, type FieldProps } from '../Field/Field';
 import * as listStyles from '../ListBox/ListBox.css';
 import { ListBoxItem, type Option } from '../ListBox/ListBoxItem';
 import { Popover } from '../Popover/Popover';
-import { useUiStrings } from '../../strings/UiStrings';
 import * as styles from './ComboBox.css';
 
 export interface ComboBoxProps

@@ -6,8 +6,8 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
-import { Button } from '../Button/Button';
 import { useUiStrings } from '../../strings/UiStrings';
+import { Button } from '../Button/Button';
 import * as styles from './Dialog.css';
 
 export interface AlertDialogProps

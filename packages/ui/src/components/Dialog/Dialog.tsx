@@ -6,8 +6,8 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
-import { CloseButton } from '../Button/CloseButton';
 import { useUiStrings } from '../../strings/UiStrings';
+import { CloseButton } from '../Button/CloseButton';
 import * as styles from './Dialog.css';
 
 export interface DialogProps extends Omit<ModalOverlayProps, 'className' | 'style' | 'children'> {

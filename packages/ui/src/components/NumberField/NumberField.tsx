@@ -6,9 +6,9 @@ import {
   Input,
 } from 'react-aria-components';
 import { MinusIcon, PlusIcon } from '../../icons/icons';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as fieldStyles from '../../styles/field.css';
 import { FieldParts, type FieldProps } from '../Field/Field';
-import { useUiStrings } from '../../strings/UiStrings';
 import * as styles from './NumberField.css';
 
 export interface NumberFieldProps

@@ -7,9 +7,9 @@ import {
   ToggleButton,
 } from 'react-aria-components';
 import { EyeIcon, EyeOffIcon } from '../../icons/icons';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as fieldStyles from '../../styles/field.css';
 import { FieldParts, type FieldProps } from '../Field/Field';
-import { useUiStrings } from '../../strings/UiStrings';
 import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps

@@ -9,8 +9,8 @@ import {
   TableHeader,
 } from 'react-aria-components';
 import { ArrowUpIcon } from '../../icons/icons';
-import { type SortOrder, sortRows } from './sortRows';
 import { useUiStrings } from '../../strings/UiStrings';
+import { type SortOrder, sortRows } from './sortRows';
 import * as styles from './Table.css';
 
 export interface TableColumn<T> {

@@ -5,8 +5,8 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   Text,
 } from 'react-aria-components';
-import { CloseButton } from '../Button/CloseButton';
 import { useUiStrings } from '../../strings/UiStrings';
+import { CloseButton } from '../Button/CloseButton';
 import * as styles from './Toast.css';
 
 export interface ToastContent {
