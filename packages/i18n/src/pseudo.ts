@@ -10,13 +10,14 @@ const plainLetters = [...'aeiouAEIOUcnsyCNSY'];
 const accentedLetters = [...'àéîõüÀÉÎÕÜçñšýÇÑŠÝ'];
 const accented = new Map(plainLetters.map((letter, index) => [letter, accentedLetters[index]]));
 
-function accent(text: string): string {
+/** A text with the pseudo-locale's accents (stories name elements with it). */
+export function pseudoAccent(text: string): string {
   return [...text].map((letter) => accented.get(letter) ?? letter).join('');
 }
 
 function transform(elements: MessageFormatElement[]): MessageFormatElement[] {
   return elements.map((element) => {
-    if (element.type === TYPE.literal) return { ...element, value: accent(element.value) };
+    if (element.type === TYPE.literal) return { ...element, value: pseudoAccent(element.value) };
     if (element.type === TYPE.plural || element.type === TYPE.select) {
       const options = Object.fromEntries(
         Object.entries(element.options).map(([key, option]) => [
@@ -29,6 +30,11 @@ function transform(elements: MessageFormatElement[]): MessageFormatElement[] {
     if (element.type === TYPE.tag) return { ...element, children: transform(element.children) };
     return element;
   });
+}
+
+/** How the pseudo-locale shows a plain catalogue message, e.g. "⟦Lõg îñ⟧" for "Log in". */
+export function pseudoOf(text: string): string {
+  return `${pseudoStart}${pseudoAccent(text)}${pseudoEnd}`;
 }
 
 /**

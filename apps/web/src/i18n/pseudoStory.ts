@@ -1,6 +1,17 @@
 import { expect, waitFor } from 'storybook/test';
 import { untranslatedTexts } from './pseudoCheck';
 
+export { pseudoOf } from '@lingua/i18n/pseudo';
+
+/** What the page shows of the story: its root and any portal, not Storybook's own panels. */
+function storyParts(): Element[] {
+  return [...document.body.children].filter(
+    (element) =>
+      element.id !== 'storybook-docs' &&
+      ![...element.classList].some((name) => name.startsWith('sb-')),
+  );
+}
+
 /** Story globals that render a story in the pseudo-locale. */
 export const pseudoLocale = { locale: 'pseudo' } as const;
 
@@ -10,5 +21,5 @@ export const pseudoLocale = { locale: 'pseudo' } as const;
  */
 export async function expectOnlyCatalogueText(ready: () => Promise<unknown> | unknown) {
   await waitFor(ready);
-  await expect(untranslatedTexts(document.body)).toEqual([]);
+  await expect(storyParts().flatMap(untranslatedTexts)).toEqual([]);
 }

@@ -77,7 +77,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       brand={<Brand />}
       navItems={entries.map(toItem)}
       user={{
-        name: userDisplayName(user),
+        name: userDisplayName(user, t('shell.user')),
         email: user?.email,
         profileHref: '/profile',
       }}

@@ -1,7 +1,7 @@
 import { FIXTURE_PASSWORD, fixtures, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectOnlyCatalogueText, pseudoLocale } from '../../i18n/pseudoStory';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory } from '../../layout/ScreenStory';
 import LoginScreen from './LoginScreen';
 
@@ -89,8 +89,8 @@ export const PseudoLocale: Story = {
   globals: pseudoLocale,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '⟦Lõg ìñ⟧' }));
-    await expectOnlyCatalogueText(() => canvas.getByText('⟦Émàìl ìš réqüìréd⟧'));
+    await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Log in') }));
+    await expectOnlyCatalogueText(() => canvas.getByText(pseudoOf('Email is required')));
   },
 };
 

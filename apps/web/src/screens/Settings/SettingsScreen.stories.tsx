@@ -1,7 +1,7 @@
 import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectOnlyCatalogueText, pseudoLocale } from '../../i18n/pseudoStory';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import SettingsScreen from './SettingsScreen';
 
@@ -100,7 +100,7 @@ export const PseudoLocale: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectOnlyCatalogueText(() =>
-      expect(canvas.getByRole('button', { name: '⟦Šàvé Šéttìñgš⟧' })).toBeEnabled(),
+      expect(canvas.getByRole('button', { name: pseudoOf('Save Settings') })).toBeEnabled(),
     );
   },
 };

@@ -1,7 +1,7 @@
 import { handlers } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectOnlyCatalogueText, pseudoLocale } from '../../i18n/pseudoStory';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory } from '../../layout/ScreenStory';
 import SignupScreen from './SignupScreen';
 
@@ -86,8 +86,8 @@ export const PseudoLocale: Story = {
   globals: pseudoLocale,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '⟦Šìgñ üp⟧' }));
-    await expectOnlyCatalogueText(() => canvas.getByText('⟦Pléàšé çõñfìrm ýõür pàššwõrd⟧'));
+    await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Sign up') }));
+    await expectOnlyCatalogueText(() => canvas.getByText(pseudoOf('Please confirm your password')));
   },
 };
 

@@ -1,7 +1,7 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectOnlyCatalogueText, pseudoLocale } from '../../i18n/pseudoStory';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { ScreenStory } from '../../layout/ScreenStory';
 import VerifyEmailScreen from './VerifyEmailScreen';
 
@@ -53,7 +53,9 @@ export const PseudoLocale: Story = {
   globals: pseudoLocale,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectOnlyCatalogueText(() => canvas.getByRole('heading', { name: '⟦É-màìl vérìfìéd⟧' }));
+    await expectOnlyCatalogueText(() =>
+      canvas.getByRole('heading', { name: pseudoOf('E-mail verified') }),
+    );
   },
 };
 
