@@ -19,6 +19,7 @@ import { type Deps, defaultRateLimits, type RateLimits } from './deps';
 import { reviewRoutes } from './exercises/reviewRoutes';
 import { exerciseRoutes } from './exercises/routes';
 import { feedbackRoutes } from './feedback/routes';
+import { gradebookRoutes } from './gradebook/routes';
 import { installErrorHandling } from './http/errorHandler';
 import { contractOperations, loadOpenApi } from './http/openapi';
 import { requestForLog } from './http/redact';
@@ -81,6 +82,7 @@ const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
   metricsRoutes,
   mailerRoutes,
   chatRoutes,
+  gradebookRoutes,
 ];
 
 /** Builds the whole server from its configuration: database, migrations, contract routes, SPA. */

@@ -75,6 +75,7 @@ beforeAll(async () => {
     token: student.token,
     params: { id: room.assignmentId },
   });
+  const sittingId = { id: sitting.body.attempt_id as string };
   cases = [
     { method: 'get', path: '/users/me', allowed: everyone },
     { method: 'get', path: '/users/role', allowed: everyone },
@@ -242,6 +243,81 @@ beforeAll(async () => {
       path: '/assignments/assignment_score/{id}',
       params: assignmentId,
       allowed: ['teacher', 'student'],
+    },
+    // The gradebook, once update_attempts above has finished (and graded) the sitting.
+    {
+      method: 'get',
+      path: '/gradebook/rooms/{id}/sittings',
+      params: roomId,
+      query: { user_id: student.id },
+      allowed: ['teacher'],
+    },
+    { method: 'get', path: '/gradebook/sittings/{id}', params: sittingId, allowed: ['teacher'] },
+    {
+      method: 'post',
+      path: '/gradebook/sittings/{id}/overrides',
+      params: sittingId,
+      body: { exercise_id: exercise, item_id: 1, verdict: 'half', comment: 'Nearly' },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'put',
+      path: '/gradebook/sittings/{id}/excused',
+      params: sittingId,
+      body: { excused: false },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'put',
+      path: '/gradebook/sittings/{id}/flags',
+      params: sittingId,
+      body: { exercise_id: exercise, item_id: 1, note: 'Two answers fit' },
+      allowed: ['student'],
+    },
+    {
+      method: 'get',
+      path: '/gradebook/rooms/{id}/accommodations',
+      params: roomId,
+      allowed: ['teacher'],
+    },
+    {
+      method: 'put',
+      path: '/gradebook/rooms/{id}/accommodations/{userId}',
+      params: { id: room.roomId, userId: student.id },
+      body: { time_multiplier: 1.25, extra_attempts: 1 },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'get',
+      path: '/gradebook/assignments/{id}/extensions',
+      params: assignmentId,
+      allowed: ['teacher'],
+    },
+    {
+      method: 'put',
+      path: '/gradebook/assignments/{id}/extensions/{userId}',
+      params: { id: room.assignmentId, userId: student.id },
+      body: { schedule: new Date(Date.now() + 30 * 86_400_000).toISOString() },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'delete',
+      path: '/gradebook/assignments/{id}/extensions/{userId}',
+      params: { id: room.assignmentId, userId: student.id },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'get',
+      path: '/gradebook/assignments/{id}/item_analysis',
+      params: assignmentId,
+      allowed: ['teacher'],
+    },
+    { method: 'get', path: '/gradebook/rooms/{id}/export', params: roomId, allowed: ['teacher'] },
+    {
+      method: 'get',
+      path: '/gradebook/assignments/{id}/export',
+      params: assignmentId,
+      allowed: ['teacher'],
     },
     ...(['writing', 'reading', 'listening'] as const).map(
       (type): Case => ({

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defaultWebDist, openapiPath } from './paths';
+import { StartupError } from './shared/startupError';
 
 export interface Config {
   port: number;
@@ -80,7 +81,7 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min)
-    throw new Error(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+    throw new StartupError(`${name} must be a whole number of at least ${min}, not "${raw}"`);
   return value;
 }
 
@@ -88,7 +89,7 @@ function flag(env: Env, name: string, fallback: boolean): boolean {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   if (raw !== 'true' && raw !== 'false')
-    throw new Error(`${name} must be true or false, not "${raw}"`);
+    throw new StartupError(`${name} must be true or false, not "${raw}"`);
   return raw === 'true';
 }
 
@@ -96,7 +97,7 @@ function pgbouncerMode(env: Env): boolean {
   const raw = env.DATABASE_PGBOUNCER;
   if (raw === undefined || raw === '' || raw === 'session') return false;
   if (raw === 'transaction') return true;
-  throw new Error(`DATABASE_PGBOUNCER must be transaction or session, not "${raw}"`);
+  throw new StartupError(`DATABASE_PGBOUNCER must be transaction or session, not "${raw}"`);
 }
 
 /**

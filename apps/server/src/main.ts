@@ -1,9 +1,21 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { StartupError } from './shared/startupError';
 
-const config = loadConfig();
-const app = await buildApp(config);
-await app.fastify.listen({ port: config.port, host: config.host });
+async function start() {
+  try {
+    const config = loadConfig();
+    const app = await buildApp(config);
+    await app.fastify.listen({ port: config.port, host: config.host });
+    return app;
+  } catch (error) {
+    if (!(error instanceof StartupError)) throw error;
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
+}
+
+const app = await start();
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -57,6 +57,28 @@ async function record(): Promise<Recording> {
       }),
       'GET /users/me': await answer('get', '/users/me', { token: 'an.expired.token' }),
     },
+    resetLinkExpired: {
+      'POST /auth/reset-password': await answer('post', '/auth/reset-password', {
+        body: { token: 'a-reset-token-that-expired', new_password: 'N3wPassword' },
+      }),
+    },
+    verifyLinkInvalid: {
+      'POST /auth/verify-email': await answer('post', '/auth/verify-email', {
+        body: { token: 'a-verification-token-that-expired' },
+      }),
+    },
+    deleteAccountWrongPassword: {
+      'POST /users/delete_account': await answer('post', '/users/delete_account', {
+        token: student.token,
+        body: { password: 'not-my-password' },
+      }),
+    },
+    roomLeft: {
+      'GET /rooms/room/{id}': await answer('get', '/rooms/room/{id}', {
+        token: newcomer.token,
+        params: { id: classroom.roomId },
+      }),
+    },
     profileIncomplete: {
       'GET /users/exists/{userId}': await answer('get', '/users/exists/{userId}', {
         token: newcomer.token,

@@ -13,6 +13,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { bankFor } from './data/banks';
 import { createEngine } from './engine';
+import { choiceMarkers } from './grammar/choice';
 import { renderingOf } from './grammar/clause';
 import { inventory } from './grammar/inventory';
 import { type Language, type LanguageCode, languageCodes, languages } from './languages';
@@ -45,10 +46,15 @@ async function grammar(): Promise<GrammarRow[]> {
   ][]) {
     const row: GrammarRow = { code, requests: 0, items: 0, onPoint: 0, failures: [] };
     for (const point of points) {
-      const markers = point.meanings.flatMap((meaning) => {
-        const rendering = renderingOf(code, meaning);
-        return [rendering?.cue, rendering?.lead].filter((text): text is string => Boolean(text));
-      });
+      const markers =
+        point.kind === 'choice'
+          ? choiceMarkers(point)
+          : point.meanings.flatMap((meaning) => {
+              const rendering = renderingOf(code, meaning);
+              return [rendering?.cue, rendering?.lead].filter((text): text is string =>
+                Boolean(text),
+              );
+            });
       for (const level of point.levels) {
         for (const asked of [point.names[code], point.names.en]) {
           const exercise = await engine.generate({
@@ -182,7 +188,8 @@ function report(grammarRows: GrammarRow[], topicRows: TopicRow[]): string {
     '',
     'Each point asked by its name in the language and in English, at each of its levels, 10 mixed items.',
     'An item exercises the point when its key names the point and the sentence carries the adverbial or',
-    'lead that calls for the point\'s form ("hier", "ojalá", "ich glaube, dass").',
+    'lead that calls for the point\'s form ("hier", "ojalá", "ich glaube, dass"); for a choice between',
+    'two words (ser/estar, por/para), when the sentence carries one of them.',
     '',
     '| language | requests | items | exercising the point |',
     '| --- | ---: | ---: | ---: |',

@@ -1,5 +1,7 @@
 export { createEngine, type Engine, type EngineConfig, engineFromEnv } from './engine';
+export type { Credit } from './grading/grade';
 export { type FeedbackLanguage, feedbackLanguages } from './grading/messages';
+export { scoreOf } from './grading/review';
 export { type Language, type Level, languages, levels } from './languages';
 export type { LlmConfig } from './llm/client';
 export type { TutorMessage, TutorRequest } from './llm/tutor';

@@ -31,9 +31,11 @@ export {
   createFormMachine,
   type FormDefinition,
   type FormEvent,
+  type FormMachine,
   type FormValues,
 } from './form/formMachine';
 export {
+  asksInstructionLanguage,
   type GenerateForm,
   type GenerateRequest,
   generatingLabel,

@@ -1,5 +1,10 @@
 import { iso, isoOrNull } from '../shared/time';
-import type { AssignmentListRow, AssignmentRow, SavedAnswerRow } from './queries';
+import type {
+  AssignmentListRow,
+  AssignmentRow,
+  SavedAnswerRow,
+  StudentAssignmentRow,
+} from './queries';
 import type { Sitting } from './rules';
 
 export const toAssignmentDetails = (row: AssignmentRow) => ({
@@ -27,6 +32,14 @@ export const toListed = (row: AssignmentListRow) => ({
   user_attempts: row.user_attempts,
   average_score: row.average_score,
   score_timestamp: isoOrNull(row.score_timestamp),
+});
+
+/** A student's listed assignment, with the terms they sit it under. */
+export const toStudentListed = (row: StudentAssignmentRow) => ({
+  ...toListed(row),
+  effective_time_limit: row.terms.time_limit,
+  effective_attempts: row.terms.attempts,
+  effective_schedule: iso(row.terms.schedule),
 });
 
 export const toAttempt = (sitting: Sitting) => ({

@@ -2,7 +2,7 @@ import type { Queryable } from '../db/db';
 import { forbidden, notFound } from '../http/errors';
 import type { AuthUser } from '../http/route';
 import type { Schemas } from '../shared/schemas';
-import type { Sitting } from './rules';
+import { type Adjustments, type Sitting, type Terms, termsFor } from './rules';
 
 export interface AssignmentRow {
   id: string;
@@ -22,6 +22,11 @@ export interface AssignmentListRow extends AssignmentRow {
   average_score: number | null;
   score_timestamp: Date | null;
   completed: boolean;
+}
+
+/** A student's listed assignment with the terms they sit it under. */
+export interface StudentAssignmentRow extends AssignmentListRow {
+  terms: Terms;
 }
 
 const COLUMNS = `a.id, a.teacher_id, a.room_id, a.template_id, a.assignment_text,
@@ -47,37 +52,62 @@ export async function ownAssignment(
   return row;
 }
 
-/** The assignment, for a student who holds it. */
+/** A student's adjustments of the assignment `a`, for `userId` (migration 019). */
+const ADJUSTMENT_COLUMNS = `coalesce(ra.time_multiplier, 1)::float8 AS time_multiplier,
+  coalesce(ra.extra_attempts, 0) AS extra_attempts, ex.schedule AS extended_schedule`;
+const adjustmentJoins = (userId: string) =>
+  `LEFT JOIN room_accommodations ra ON ra.room_id = a.room_id AND ra.user_id = ${userId}
+   LEFT JOIN assignment_extensions ex ON ex.assignment_id = a.id AND ex.user_id = ${userId}`;
+
+/** The row with the terms the student sits it under (see `termsFor`). */
+const withTerms = <T extends AssignmentRow>(row: T & Adjustments): T => ({
+  ...row,
+  ...termsFor(row, row),
+});
+
+/**
+ * The assignment as it applies to a student who holds it: schedule, attempts and time limit
+ * are their own (accommodation and extension applied).
+ */
 export async function heldAssignment(
   db: Queryable,
   id: string,
   user: AuthUser,
 ): Promise<AssignmentRow> {
-  const row = await findAssignment(db, id);
-  const [held] = await db.query(
-    'SELECT 1 FROM assignment_members WHERE assignment_id = $1 AND user_id = $2',
+  await findAssignment(db, id);
+  const [held] = await db.query<AssignmentRow & Adjustments>(
+    `SELECT ${COLUMNS}, ${ADJUSTMENT_COLUMNS}
+     FROM assignments a
+     JOIN assignment_members am ON am.assignment_id = a.id AND am.user_id = $2
+     ${adjustmentJoins('$2')}
+     WHERE a.id = $1`,
     [id, user.id],
   );
   if (!held) throw forbidden('This assignment was not given to you');
-  return row;
+  return withTerms(held);
 }
 
 /**
  * A student's assignments with their own finished sittings and scores, by schedule, from the
  * per-learner summary rows (migration 002).
  */
-export function studentAssignments(db: Queryable, userId: string): Promise<AssignmentListRow[]> {
-  return db.query<AssignmentListRow>(
-    `SELECT ${COLUMNS},
+export async function studentAssignments(
+  db: Queryable,
+  userId: string,
+): Promise<StudentAssignmentRow[]> {
+  const rows = await db.query<AssignmentListRow & Adjustments>(
+    `SELECT ${COLUMNS}, ${ADJUSTMENT_COLUMNS},
        coalesce(l.finished_sittings, 0) AS user_attempts,
        coalesce(l.finished_sittings, 0) > 0 AS completed,
        round(l.score_sum / nullif(l.answers, 0), 2)::float8 AS average_score,
        l.last_answered_at AS score_timestamp
      FROM assignments a JOIN assignment_members am ON am.assignment_id = a.id AND am.user_id = $1
      LEFT JOIN assignment_learner_stats l ON l.assignment_id = a.id AND l.user_id = $1
+     ${adjustmentJoins('$1')}
      ORDER BY a.schedule, a.id`,
     [userId],
   );
+  return rows.map((row) => ({ ...row, terms: termsFor(row, row) }));
 }
 
 /** A teacher's assignments; completed once every holder finished an attempt; room averages. */
@@ -176,7 +206,10 @@ export async function assignRoomMembers(db: Queryable, assignment: AssignmentRow
   return added.length;
 }
 
-/** Average score and last answer time, of one student or (userId null) of every holder. */
+/**
+ * Average score and last answer time, of one student or (userId null) of every holder; excused
+ * sittings left out.
+ */
 export async function assignmentScore(
   db: Queryable,
   assignmentId: string,
@@ -184,7 +217,7 @@ export async function assignmentScore(
 ): Promise<{ average_score: number | null; timestamp: Date | null }> {
   const [row] = await db.query<{ average_score: number | null; timestamp: Date | null }>(
     `SELECT round(avg(score), 2)::float8 AS average_score, max(submitted_at) AS timestamp
-     FROM attempts WHERE assignment_id = $1 AND ($2::uuid IS NULL OR user_id = $2)`,
+     FROM counted_attempts WHERE assignment_id = $1 AND ($2::uuid IS NULL OR user_id = $2)`,
     [assignmentId, userId],
   );
   return row ?? { average_score: null, timestamp: null };
@@ -242,7 +275,7 @@ export async function insertSitting(
 ): Promise<Sitting> {
   const [row] = await db.query<Sitting>(
     `INSERT INTO assignment_attempts (assignment_id, user_id, deadline)
-     VALUES ($1, $2, now() + make_interval(mins => $3)) RETURNING ${SITTING_COLUMNS}`,
+     VALUES ($1, $2, now() + make_interval(secs => $3::float8 * 60)) RETURNING ${SITTING_COLUMNS}`,
     [assignmentId, userId, minutes],
   );
   if (!row) throw new Error('attempt insert returned nothing');
@@ -354,15 +387,17 @@ export async function assignmentExerciseIds(db: Queryable, templateId: string): 
 }
 
 /** The assignments a student holds whose template contains the exercise. */
-export function heldAssignmentsWithExercise(
+export async function heldAssignmentsWithExercise(
   db: Queryable,
   userId: string,
   exerciseId: string,
 ): Promise<AssignmentRow[]> {
-  return db.query<AssignmentRow>(
-    `SELECT ${COLUMNS} FROM assignments a
+  const rows = await db.query<AssignmentRow & Adjustments>(
+    `SELECT ${COLUMNS}, ${ADJUSTMENT_COLUMNS} FROM assignments a
      JOIN assignment_members am ON am.assignment_id = a.id AND am.user_id = $1
-     JOIN template_exercises te ON te.template_id = a.template_id AND te.exercise_id = $2`,
+     JOIN template_exercises te ON te.template_id = a.template_id AND te.exercise_id = $2
+     ${adjustmentJoins('$1')}`,
     [userId, exerciseId],
   );
+  return rows.map(withTerms);
 }

@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { gradedExerciseIds } from '../exercises/reviewQueries';
+import { gradedExerciseIds } from '../exercises/queries';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { requireRoomTeacher } from '../rooms/rules';
@@ -11,6 +11,7 @@ import {
   toAttemptsStatus,
   toListed,
   toSavedAnswer,
+  toStudentListed,
 } from './mappers';
 import {
   assignmentExerciseIds,
@@ -70,7 +71,9 @@ export function assignmentRoutes({ db, engine }: Deps): RouteDefinition[] {
 
     route('get', '/assignments/assignments_completion_list', async ({ user }) => ({
       status: 200,
-      body: { assignments_completion: (await studentAssignments(db, user.id)).map(toListed) },
+      body: {
+        assignments_completion: (await studentAssignments(db, user.id)).map(toStudentListed),
+      },
     })),
 
     route('patch', '/assignments/update_assignment/{id}', async ({ user, params, body }) => {

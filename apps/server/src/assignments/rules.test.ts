@@ -6,6 +6,7 @@ import {
   refusals,
   type Sitting,
   saveRefusal,
+  termsFor,
   typedAt,
 } from './rules';
 
@@ -95,5 +96,25 @@ describe('isOpenToStudent', () => {
     expect(isOpenToStudent(noon, assignment, [])).toBe(true);
     const used = [sitting('a', '10:00:00', '10:05:00'), sitting('b', '10:30:00', '10:40:00')];
     expect(isOpenToStudent(noon, assignment, used)).toBe(false);
+  });
+});
+
+describe("a student's terms", () => {
+  const terms = { schedule: at('13:00:00'), attempts: 2, time_limit: 10 };
+
+  it('multiplies the time limit, adds the extra attempts and takes the later schedule', () => {
+    expect(
+      termsFor(terms, {
+        time_multiplier: 1.25,
+        extra_attempts: 1,
+        extended_schedule: at('15:00:00'),
+      }),
+    ).toEqual({ schedule: at('15:00:00'), attempts: 3, time_limit: 12.5 });
+  });
+
+  it('never shortens the schedule with an extension the assignment has since passed', () => {
+    expect(
+      termsFor(terms, { time_multiplier: 1, extra_attempts: 0, extended_schedule: at('12:00:00') }),
+    ).toEqual(terms);
   });
 });

@@ -45,6 +45,38 @@ export function openSitting(sittings: readonly Sitting[], now: Date): Sitting | 
     .sort((a, b) => b.started_at.getTime() - a.started_at.getTime())[0];
 }
 
+/** What a teacher adjusted for one student: their room's accommodation, their extension. */
+export interface Adjustments {
+  time_multiplier: number;
+  extra_attempts: number;
+  extended_schedule: Date | null;
+}
+
+/** The terms one student sits an assignment under. */
+export interface Terms {
+  schedule: Date;
+  attempts: number;
+  /** Minutes; fractional with a multiplier (×1.25 on 10 minutes is 12.5). */
+  time_limit: number;
+}
+
+/**
+ * The assignment as it applies to one student: the time limit times their multiplier, the
+ * attempts plus their extra ones, the later of the two schedules. Every sitting's deadline and
+ * the attempts rule below are decided on these terms.
+ */
+export function termsFor(assignment: Terms, adjustments: Adjustments): Terms {
+  const extended = adjustments.extended_schedule;
+  return {
+    schedule:
+      extended && extended.getTime() > assignment.schedule.getTime()
+        ? extended
+        : assignment.schedule,
+    attempts: assignment.attempts + adjustments.extra_attempts,
+    time_limit: assignment.time_limit * adjustments.time_multiplier,
+  };
+}
+
 export type OpenDecision =
   | { kind: 'resume'; sitting: Sitting }
   | { kind: 'start' }

@@ -230,6 +230,44 @@ describe('a sitting is scored once, from the last saved answers', () => {
   });
 });
 
+describe('feedback inside a sitting', () => {
+  // On the embedded database (one connection) a read outside the review's transaction once
+  // waited for that transaction forever: the whole server hung on the first such review.
+  it('answers a review in the sitting in the student’s interface language', async () => {
+    const s = await sitting();
+    const profile = await server.call('get', '/users/me', { token: s.student.token });
+    const { username, first_name, last_name, country, phone_number, email } = profile.body;
+    const saved = await server.call('patch', '/users/update-profile', {
+      token: s.student.token,
+      body: {
+        username,
+        first_name,
+        last_name,
+        country,
+        phone_number,
+        email,
+        preferences: { settings: { language: 'es' } },
+      },
+    });
+    expect(saved.status).toBe(200);
+    const review = await server.call('post', '/exercises/review_answer', {
+      token: s.student.token,
+      body: {
+        exercise_id: s.readingId,
+        type: 'Reading',
+        language: 'German',
+        user_answer: reading(['ins Kino', '']),
+        assignment_id: s.room.assignmentId,
+        attempt_id: s.attemptId,
+      },
+    });
+    expect(review.status).toBe(200);
+    const [wrong, blank] = review.body.response;
+    expect(wrong.feedback).toMatch(/La respuesta es «/);
+    expect(blank.feedback).toMatch(/^No has escrito ninguna respuesta\./);
+  });
+});
+
 describe('the server closes what the browser left', () => {
   it('grades the saved answers of an abandoned sitting, so the student and the room analytics see it', async () => {
     const s = await sitting();

@@ -1,12 +1,12 @@
 import type { Engine } from '@lingua/content';
 import type { Queryable } from '../db/db';
-import { blankAnswer, gradeAnswer } from '../exercises/reviewGrading';
 import {
   exerciseRows,
   feedbackLanguageOf,
   gradedExerciseIds,
   storeReview,
-} from '../exercises/reviewQueries';
+} from '../exercises/queries';
+import { blankAnswer, gradeAnswer } from '../exercises/reviewGrading';
 import { conflict } from '../http/errors';
 import {
   type AssignmentRow,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Db } from '../db/db';
+import { sharedJwtSecret } from './queries';
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 
@@ -57,14 +58,6 @@ export async function createAccessTokens(
   };
 }
 
-async function sharedSecret(db: Db): Promise<string> {
-  await db.query(
-    `INSERT INTO app_secrets (name, value) VALUES ('jwt_secret', $1) ON CONFLICT (name) DO NOTHING`,
-    [randomBytes(48).toString('base64url')],
-  );
-  const [row] = await db.query<{ value: string }>(
-    `SELECT value FROM app_secrets WHERE name = 'jwt_secret'`,
-  );
-  if (!row) throw new Error('JWT secret missing after insert');
-  return row.value;
+function sharedSecret(db: Db): Promise<string> {
+  return sharedJwtSecret(db, randomBytes(48).toString('base64url'));
 }

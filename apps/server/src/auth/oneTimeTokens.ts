@@ -1,5 +1,11 @@
 import type { Queryable } from '../db/db';
 import { hashOpaqueToken, newOpaqueToken } from './opaqueTokens';
+import {
+  insertOneTimeToken,
+  isOneTimeTokenUsable,
+  useAllOneTimeTokens,
+  useOneTimeToken,
+} from './queries';
 
 export type OneTimePurpose = 'reset_password' | 'verify_email';
 
@@ -14,48 +20,29 @@ export async function createOneTimeToken(
   purpose: OneTimePurpose,
 ): Promise<string> {
   const { token, hash } = newOpaqueToken();
-  await db.query(
-    `INSERT INTO one_time_tokens (user_id, purpose, token_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [userId, purpose, hash, ONE_TIME_TOKEN_MINUTES[purpose]],
-  );
+  await insertOneTimeToken(db, { userId, purpose, hash, minutes: ONE_TIME_TOKEN_MINUTES[purpose] });
   return token;
 }
 
 /** Marks the token used and returns its user, or undefined when unknown, expired or used. */
-export async function consumeOneTimeToken(
+export function consumeOneTimeToken(
   db: Queryable,
   token: string,
   purpose: OneTimePurpose,
 ): Promise<string | undefined> {
-  const [row] = await db.query<{ user_id: string }>(
-    `UPDATE one_time_tokens SET used_at = now()
-     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-     RETURNING user_id`,
-    [hashOpaqueToken(token), purpose],
-  );
-  return row?.user_id;
+  return useOneTimeToken(db, hashOpaqueToken(token), purpose);
 }
 
 /** Whether the token would be accepted now, without using it (checked before costly work). */
-export async function isOneTimeTokenValid(
+export function isOneTimeTokenValid(
   db: Queryable,
   token: string,
   purpose: OneTimePurpose,
 ): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM one_time_tokens
-     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
-    [hashOpaqueToken(token), purpose],
-  );
-  return rows.length > 0;
+  return isOneTimeTokenUsable(db, hashOpaqueToken(token), purpose);
 }
 
 /** Retires every outstanding token of this purpose (older reset links stop working). */
 export async function retireOneTimeTokens(db: Queryable, userId: string, purpose: OneTimePurpose) {
-  await db.query(
-    `UPDATE one_time_tokens SET used_at = now()
-     WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
-    [userId, purpose],
-  );
+  await useAllOneTimeTokens(db, userId, purpose);
 }

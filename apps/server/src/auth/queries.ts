@@ -130,3 +130,142 @@ export async function savedLanguageOf(db: Queryable, email: string): Promise<Loc
   );
   return localeOrUndefined(row?.language ?? null);
 }
+
+// ------------------------------------------------------------------ one-time tokens (links in mails)
+
+export async function insertOneTimeToken(
+  db: Queryable,
+  token: { userId: string; purpose: string; hash: string; minutes: number },
+) {
+  await db.query(
+    `INSERT INTO one_time_tokens (user_id, purpose, token_hash, expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
+    [token.userId, token.purpose, token.hash, token.minutes],
+  );
+}
+
+/** Marks a usable token used and returns its user. */
+export async function useOneTimeToken(
+  db: Queryable,
+  hash: string,
+  purpose: string,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ user_id: string }>(
+    `UPDATE one_time_tokens SET used_at = now()
+     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
+     RETURNING user_id`,
+    [hash, purpose],
+  );
+  return row?.user_id;
+}
+
+export async function isOneTimeTokenUsable(
+  db: Queryable,
+  hash: string,
+  purpose: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM one_time_tokens
+     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+    [hash, purpose],
+  );
+  return rows.length > 0;
+}
+
+export async function useAllOneTimeTokens(db: Queryable, userId: string, purpose: string) {
+  await db.query(
+    `UPDATE one_time_tokens SET used_at = now()
+     WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
+    [userId, purpose],
+  );
+}
+
+// ------------------------------------------------------------------ refresh tokens (sessions)
+
+/** Stores a refresh token; without `expiresAt`, it expires `days` from now. */
+export async function insertRefreshToken(
+  db: Queryable,
+  token: { userId: string; familyId: string; hash: string; expiresAt: Date | null; days: number },
+) {
+  await db.query(
+    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
+     VALUES ($1, $2, $3, coalesce($4::timestamptz, now() + make_interval(days => $5)))`,
+    [token.userId, token.familyId, token.hash, token.expiresAt, token.days],
+  );
+}
+
+export interface RefreshTokenRow {
+  id: string;
+  user_id: string;
+  family_id: string;
+  expires_at: Date;
+  /** Never rotated nor revoked, not expired. */
+  usable: boolean;
+  /** Rotated less than `graceSeconds` ago, not revoked nor expired. */
+  in_grace: boolean;
+}
+
+/** The token's row, locked for its rotation. */
+export async function lockRefreshToken(
+  db: Queryable,
+  hash: string,
+  graceSeconds: number,
+): Promise<RefreshTokenRow | undefined> {
+  const [row] = await db.query<RefreshTokenRow>(
+    `SELECT id, user_id, family_id, expires_at,
+            (rotated_at IS NULL AND revoked_at IS NULL AND expires_at > now()) AS usable,
+            (rotated_at > now() - make_interval(secs => $2) AND revoked_at IS NULL
+              AND expires_at > now()) AS in_grace
+     FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
+    [hash, graceSeconds],
+  );
+  return row;
+}
+
+export async function markRefreshTokenRotated(db: Queryable, id: string) {
+  await db.query('UPDATE refresh_tokens SET rotated_at = now() WHERE id = $1', [id]);
+}
+
+export async function revokeRefreshFamily(db: Queryable, familyId: string) {
+  await db.query(
+    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
+    [familyId],
+  );
+}
+
+export async function revokeRefreshFamilyOfToken(db: Queryable, hash: string) {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+     WHERE revoked_at IS NULL
+       AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
+    [hash],
+  );
+}
+
+/** Revokes every session of the user but `keepFamilyId`'s, if given. */
+export async function revokeRefreshTokensOfUser(
+  db: Queryable,
+  userId: string,
+  keepFamilyId: string | null,
+) {
+  await db.query(
+    `UPDATE refresh_tokens SET revoked_at = now()
+     WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2)`,
+    [userId, keepFamilyId],
+  );
+}
+
+// ------------------------------------------------------------------ signing secret
+
+/** The JWT secret every instance shares: `candidate` if none was stored yet. */
+export async function sharedJwtSecret(db: Queryable, candidate: string): Promise<string> {
+  await db.query(
+    `INSERT INTO app_secrets (name, value) VALUES ('jwt_secret', $1) ON CONFLICT (name) DO NOTHING`,
+    [candidate],
+  );
+  const [row] = await db.query<{ value: string }>(
+    `SELECT value FROM app_secrets WHERE name = 'jwt_secret'`,
+  );
+  if (!row) throw new Error('JWT secret missing after insert');
+  return row.value;
+}

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../db/db';
 import { hashOpaqueToken, newOpaqueToken } from './opaqueTokens';
+import {
+  insertRefreshToken,
+  lockRefreshToken,
+  markRefreshTokenRotated,
+  revokeRefreshFamily,
+  revokeRefreshFamilyOfToken,
+  revokeRefreshTokensOfUser,
+} from './queries';
 
 /** A session lasts at most this long from its login, however often it is refreshed. */
 const SESSION_DAYS = 30;
@@ -17,11 +25,7 @@ async function insertToken(
   expiresAt: Date | null,
 ): Promise<string> {
   const { token, hash } = newOpaqueToken();
-  await db.query(
-    `INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at)
-     VALUES ($1, $2, $3, coalesce($4::timestamptz, now() + make_interval(days => $5)))`,
-    [userId, familyId, hash, expiresAt, SESSION_DAYS],
-  );
+  await insertRefreshToken(db, { userId, familyId, hash, expiresAt, days: SESSION_DAYS });
   return token;
 }
 
@@ -47,28 +51,13 @@ export type RotationResult =
  */
 export function rotateRefreshToken(db: Db, token: string): Promise<RotationResult> {
   return db.transaction(async (tx) => {
-    const [current] = await tx.query<{
-      id: string;
-      user_id: string;
-      family_id: string;
-      expires_at: Date;
-      usable: boolean;
-      in_grace: boolean;
-    }>(
-      `SELECT id, user_id, family_id, expires_at,
-              (rotated_at IS NULL AND revoked_at IS NULL AND expires_at > now()) AS usable,
-              (rotated_at > now() - make_interval(secs => $2) AND revoked_at IS NULL
-                AND expires_at > now()) AS in_grace
-       FROM refresh_tokens WHERE token_hash = $1 FOR UPDATE`,
-      [hashOpaqueToken(token), REFRESH_GRACE_SECONDS],
-    );
+    const current = await lockRefreshToken(tx, hashOpaqueToken(token), REFRESH_GRACE_SECONDS);
     if (!current) return undefined;
     if (!current.usable && !current.in_grace) {
-      await revokeFamily(tx, current.family_id);
+      await revokeRefreshFamily(tx, current.family_id);
       return undefined;
     }
-    if (current.usable)
-      await tx.query('UPDATE refresh_tokens SET rotated_at = now() WHERE id = $1', [current.id]);
+    if (current.usable) await markRefreshTokenRotated(tx, current.id);
     return {
       userId: current.user_id,
       sessionId: current.family_id,
@@ -77,21 +66,9 @@ export function rotateRefreshToken(db: Db, token: string): Promise<RotationResul
   });
 }
 
-async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
-  await db.query(
-    'UPDATE refresh_tokens SET revoked_at = now() WHERE family_id = $1 AND revoked_at IS NULL',
-    [familyId],
-  );
-}
-
 /** Logout: ends the session the token belongs to. Unknown tokens are ignored. */
 export async function revokeFamilyOf(db: Queryable, token: string): Promise<void> {
-  await db.query(
-    `UPDATE refresh_tokens SET revoked_at = now()
-     WHERE revoked_at IS NULL
-       AND family_id = (SELECT family_id FROM refresh_tokens WHERE token_hash = $1)`,
-    [hashOpaqueToken(token)],
-  );
+  await revokeRefreshFamilyOfToken(db, hashOpaqueToken(token));
 }
 
 /**
@@ -103,9 +80,5 @@ export async function revokeAllForUser(
   userId: string,
   keepSessionId?: string,
 ): Promise<void> {
-  await db.query(
-    `UPDATE refresh_tokens SET revoked_at = now()
-     WHERE user_id = $1 AND revoked_at IS NULL AND ($2::uuid IS NULL OR family_id <> $2)`,
-    [userId, keepSessionId ?? null],
-  );
+  await revokeRefreshTokensOfUser(db, userId, keepSessionId ?? null);
 }

@@ -1,5 +1,6 @@
 import { closeSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
+import { StartupError } from '../shared/startupError';
 
 const LOCK_FILE = 'lingua.pid';
 
@@ -31,7 +32,7 @@ export function lockDataDir(dataDir: string): () => void {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number(readFileSync(path, 'utf8').trim());
       if (Number.isInteger(owner) && owner > 0 && owner !== process.pid && isRunning(owner)) {
-        throw new Error(
+        throw new StartupError(
           `Another Lingua process (pid ${owner}) is using the embedded database in ${dataDir}. ` +
             'Stop it first, or give this process its own DATA_DIR (or a DATABASE_URL).',
         );

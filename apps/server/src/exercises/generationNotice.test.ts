@@ -19,7 +19,7 @@ describe('what the generator tells the teacher', () => {
     });
     expect(response.status).toBe(201);
     expect(response.body.notice).toBe(
-      "No offline text about 'the French Revolution'; closest: culture, school. A language model (OPENAI_*) writes on any topic.",
+      "No offline text about 'the French Revolution'; closest: history, culture. A language model (OPENAI_*) writes on any topic.",
     );
     const stored = await server.call('get', '/exercises/exercise/{id}', {
       token: user.token,

@@ -28,8 +28,11 @@ export function toAnswerRecord(exerciseId: string, row: AnswerRow): Schemas['Use
     exercise_id: exerciseId,
     user_answer: row.answers,
     score: row.score,
-    response: row.results,
+    response: row.results.map((item) =>
+      row.flagged_items.includes(item.id) ? { ...item, flagged: true } : item,
+    ),
     submitted_at: iso(row.submitted_at),
     assignment_id: row.assignment_id,
+    ...(row.attempt_id ? { attempt_id: row.attempt_id } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { GeneratedExercise } from '@lingua/content';
+import { type FeedbackLanguage, feedbackLanguages, type GeneratedExercise } from '@lingua/content';
 import type { Queryable } from '../db/db';
 import type { ExerciseType, Language, Level, Schemas } from '../shared/schemas';
 
@@ -168,6 +168,10 @@ export interface AnswerRow {
   results: Schemas['ReviewItem'][];
   submitted_at: Date;
   assignment_id: string | null;
+  /** The sitting it was graded in, if any. */
+  attempt_id: string | null;
+  /** The items the user flagged as faulty. */
+  flagged_items: number[];
 }
 
 /** The user's most recent answer to the exercise, if any. */
@@ -177,10 +181,118 @@ export async function latestAnswer(
   exerciseId: string,
 ): Promise<AnswerRow | undefined> {
   const [row] = await db.query<AnswerRow>(
-    `SELECT answers, score::float8 AS score, results, submitted_at, assignment_id
+    `SELECT answers, score::float8 AS score, results, submitted_at, assignment_id,
+       assignment_attempt_id AS attempt_id,
+       ARRAY(SELECT f.item_id FROM item_flags f WHERE f.attempt_id = attempts.id) AS flagged_items
      FROM attempts WHERE user_id = $1 AND exercise_id = $2
      ORDER BY submitted_at DESC LIMIT 1`,
     [userId, exerciseId],
   );
   return row;
+}
+
+// ------------------------------------------------------------------ graded answers
+
+export interface StoredReview {
+  userId: string;
+  exerciseId: string;
+  exerciseType: Schemas['ExerciseType'];
+  answerKey: Schemas['AnswerKey'];
+  answers: Schemas['UserAnswer'];
+  score: number;
+  response: Schemas['ReviewItem'][];
+  assignmentId?: string | undefined;
+  assignmentAttemptId?: string | undefined;
+  durationSeconds?: number | undefined;
+}
+
+/**
+ * Keeps one graded answer and the outcome of each item under its grammar topic, the rows
+ * every score, completion and topic metric is computed from.
+ */
+export async function storeReview(db: Queryable, review: StoredReview): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO attempts (user_id, exercise_id, exercise_type, assignment_id, assignment_attempt_id,
+       answers, score, results, duration_seconds, started_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
+             now() - make_interval(secs => coalesce($9, 0)))
+     RETURNING id`,
+    [
+      review.userId,
+      review.exerciseId,
+      review.exerciseType,
+      review.assignmentId ?? null,
+      review.assignmentAttemptId ?? null,
+      JSON.stringify(review.answers),
+      review.score,
+      JSON.stringify(review.response),
+      review.durationSeconds ?? null,
+    ],
+  );
+  if (!row) throw new Error('attempt insert returned nothing');
+  const topics = new Map(review.answerKey.map((item) => [item.id, item.grammar_topic]));
+  const items = review.response.filter((item) => topics.has(item.id));
+  if (items.length > 0) {
+    await db.query(
+      `INSERT INTO attempt_items (attempt_id, item_id, grammar_topic, is_correct)
+       SELECT $1, * FROM unnest($2::int[], $3::text[], $4::boolean[])
+       ON CONFLICT DO NOTHING`,
+      [
+        row.id,
+        items.map((item) => item.id),
+        items.map((item) => topics.get(item.id)),
+        items.map((item) => item.is_correct),
+      ],
+    );
+  }
+  return row.id;
+}
+
+/** The interface language of the student's settings (saved in their preferences), for feedback. */
+export async function feedbackLanguageOf(
+  db: Queryable,
+  userId: string,
+): Promise<FeedbackLanguage | undefined> {
+  const [row] = await db.query<{ language: string | null }>(
+    `SELECT preferences->'settings'->>'language' AS language FROM users WHERE id = $1`,
+    [userId],
+  );
+  return feedbackLanguages.find((code) => code === row?.language);
+}
+
+export interface GradedAnswer {
+  score: number;
+  response: Schemas['ReviewItem'][];
+}
+
+/** The graded answer of an exercise in a sitting, if it was graded already (it is graded once). */
+export async function gradedInSitting(
+  db: Queryable,
+  sittingId: string,
+  exerciseId: string,
+): Promise<GradedAnswer | undefined> {
+  const [row] = await db.query<{ score: string | number; results: Schemas['ReviewItem'][] }>(
+    `SELECT score, results FROM attempts
+     WHERE assignment_attempt_id = $1 AND exercise_id = $2
+     ORDER BY submitted_at LIMIT 1`,
+    [sittingId, exerciseId],
+  );
+  return row ? { score: Number(row.score), response: row.results } : undefined;
+}
+
+/** The exercises of a sitting that already have their graded answer. */
+export async function gradedExerciseIds(db: Queryable, sittingId: string): Promise<Set<string>> {
+  const rows = await db.query<{ exercise_id: string }>(
+    'SELECT DISTINCT exercise_id FROM attempts WHERE assignment_attempt_id = $1',
+    [sittingId],
+  );
+  return new Set(rows.map((row) => row.exercise_id));
+}
+
+/** Exercises by id, with their keys (for grading on the server). */
+export function exerciseRows(db: Queryable, ids: readonly string[]): Promise<ExerciseRow[]> {
+  return db.query<ExerciseRow>(
+    `SELECT ${EXERCISE_COLUMNS} FROM exercises e WHERE e.id = ANY ($1::uuid[])`,
+    [ids],
+  );
 }

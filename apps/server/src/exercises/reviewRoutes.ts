@@ -6,19 +6,53 @@ import {
 } from '../assignments/queries';
 import { answersRefusal } from '../assignments/rules';
 import { assertNotInOpenAssignment, enterSitting } from '../assignments/sittings';
+import type { Queryable } from '../db/db';
 import type { Deps } from '../deps';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/route';
 import { type RouteDefinition, route } from '../http/route';
 import type { Schemas } from '../shared/schemas';
-import type { ExerciseRow } from './queries';
-import { exerciseAccess } from './queries';
+import {
+  type ExerciseRow,
+  exerciseAccess,
+  feedbackLanguageOf,
+  gradedInSitting,
+  type StoredReview,
+  storeReview,
+} from './queries';
 import { type Grade, gradeAnswer } from './reviewGrading';
-import { feedbackLanguageOf, gradedInSitting, storeReview } from './reviewQueries';
 
 type ReviewRequest = Schemas['ReviewRequest'];
 
 export function reviewRoutes({ db, engine }: Deps): RouteDefinition[] {
+  /** Grades the answer in the student's feedback language and keeps it (in a sitting, if given). */
+  const gradeAndStore = async (
+    q: Queryable,
+    user: AuthUser,
+    exercise: ExerciseRow,
+    body: ReviewRequest,
+    sitting: Pick<StoredReview, 'assignmentId' | 'assignmentAttemptId'> = {},
+  ): Promise<Grade> => {
+    const grade = await gradeAnswer(
+      engine,
+      exercise,
+      body.user_answer,
+      await feedbackLanguageOf(q, user.id),
+    );
+    await storeReview(q, {
+      userId: user.id,
+      exerciseId: exercise.id,
+      exerciseType: exercise.type,
+      answerKey: exercise.answer_key,
+      answers: body.user_answer,
+      score: grade.score,
+      response: grade.response,
+      durationSeconds: body.duration_seconds,
+      ...sitting,
+    });
+    return grade;
+  };
+
   /**
    * An answer inside an assignment belongs to a sitting: the one named (the caller's, still
    * taking answers), else the open one resumed or a new one (the specs' client sends no
@@ -52,23 +86,9 @@ export function reviewRoutes({ db, engine }: Deps): RouteDefinition[] {
       }
       const graded = await gradedInSitting(tx, sitting.id, exercise.id);
       if (graded) return { ...graded, attemptId: sitting.id };
-      const grade = await gradeAnswer(
-        engine,
-        exercise,
-        body.user_answer,
-        await feedbackLanguageOf(tx, user.id),
-      );
-      await storeReview(tx, {
-        userId: user.id,
-        exerciseId: exercise.id,
-        exerciseType: exercise.type,
-        answerKey: exercise.answer_key,
-        answers: body.user_answer,
-        score: grade.score,
-        response: grade.response,
+      const grade = await gradeAndStore(tx, user, exercise, body, {
         assignmentId: assignment.id,
         assignmentAttemptId: sitting.id,
-        durationSeconds: body.duration_seconds,
       });
       return { ...grade, attemptId: sitting.id };
     });
@@ -97,22 +117,7 @@ export function reviewRoutes({ db, engine }: Deps): RouteDefinition[] {
         };
       }
       await assertNotInOpenAssignment(db, user.id, exercise.id);
-      const grade = await gradeAnswer(
-        engine,
-        exercise,
-        body.user_answer,
-        await feedbackLanguageOf(db, user.id),
-      );
-      await storeReview(db, {
-        userId: user.id,
-        exerciseId: exercise.id,
-        exerciseType: exercise.type,
-        answerKey: exercise.answer_key,
-        answers: body.user_answer,
-        score: grade.score,
-        response: grade.response,
-        durationSeconds: body.duration_seconds,
-      });
+      const grade = await gradeAndStore(db, user, exercise, body);
       return {
         status: 200,
         body: { score: grade.score, response: grade.response, exercise_id: exercise.id },

@@ -20,7 +20,11 @@ type PathWith<M extends HttpMethod> = {
 
 type Operation<P extends keyof paths, M extends HttpMethod> = NonNullable<paths[P][M]>;
 
-type Json<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
+type Json<T> = T extends { content: { 'application/json': infer B } }
+  ? B
+  : T extends { content: { 'text/csv': infer B } }
+    ? B
+    : undefined;
 type Present<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
 
 type RequestBody<O> = O extends { requestBody?: infer R } ? NonNullable<R> : never;

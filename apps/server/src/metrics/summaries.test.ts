@@ -186,6 +186,30 @@ describe('summary figures', () => {
     await expectFiguresFromScratch();
   });
 
+  it('follow corrected verdicts and excused sittings', async () => {
+    const teacher = { token: room.teacher.token };
+    const sitting = await sitAndAnswer(cleo, room.assignmentId, [[false, false], [true]]);
+    const corrected = await server.call('post', '/gradebook/sittings/{id}/overrides', {
+      ...teacher,
+      params: { id: sitting },
+      body: { exercise_id: room.exerciseIds[0] as string, item_id: 2, verdict: 'correct' },
+    });
+    expect(corrected.status).toBe(200);
+    await expectFiguresFromScratch();
+    const excuse = (excused: boolean) =>
+      server.call('put', '/gradebook/sittings/{id}/excused', {
+        ...teacher,
+        params: { id: sitting },
+        body: { excused },
+      });
+    expect((await excuse(true)).body.excused).toBe(true);
+    await expectFiguresFromScratch();
+    expect((await excuse(false)).body.excused).toBe(false);
+    await expectFiguresFromScratch();
+    // Excused answers leaving with their exercise are not taken twice from the counts.
+    await excuse(true);
+  });
+
   it('follow members leaving and joining', async () => {
     await server.call('post', '/rooms/remove_user', {
       token: room.teacher.token,

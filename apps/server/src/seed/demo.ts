@@ -1,9 +1,16 @@
 import type { Engine, GeneratedExercise, GenerateRequest, Random } from '@lingua/content';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/db';
-import { insertExercise } from '../exercises/queries';
-import { storeReview } from '../exercises/reviewQueries';
+import { insertExercise, storeReview } from '../exercises/queries';
 import { replaceTemplateExercises } from '../templates/queries';
+import {
+  demoExists,
+  insertDemoAssignment,
+  insertDemoRoom,
+  insertDemoSitting,
+  insertDemoTemplate,
+  insertDemoUser,
+} from './queries';
 
 export const DEMO_PASSWORDS = { teacher: 'Teacher123', student: 'Student123' } as const;
 
@@ -156,36 +163,6 @@ function roomPlans(): RoomPlan[] {
   ];
 }
 
-async function insertUser(
-  db: Queryable,
-  email: string,
-  passwordHash: string,
-  profile: {
-    first: string;
-    last: string;
-    username: string;
-    role: 'teacher' | 'student';
-    country: string;
-  },
-): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
-    `INSERT INTO users (email, password_hash, email_verified_at, username, first_name, last_name,
-       country, phone_number, role, created_at)
-     VALUES ($1, $2, now(), $3, $4, $5, $6, '+49 1512345678', $7, now() - interval '60 days') RETURNING id`,
-    [
-      email,
-      passwordHash,
-      profile.username,
-      profile.first,
-      profile.last,
-      profile.country,
-      profile.role,
-    ],
-  );
-  if (!row) throw new Error('user insert failed');
-  return row.id;
-}
-
 /** Answers each item right with probability `skill`, the way a student of that level would. */
 function answerFor(exercise: GeneratedExercise, skill: number, random: Random) {
   const answer = (index: number) => {
@@ -225,8 +202,7 @@ async function seedInto(
   engine: Engine,
   random: Random,
 ): Promise<DemoLogin[] | undefined> {
-  const [existing] = await db.query("SELECT 1 FROM users WHERE email = 'teacher@lingua.demo'");
-  if (existing) return undefined;
+  if (await demoExists(db)) return undefined;
 
   const [teacherHash, studentHash] = await Promise.all([
     hashPassword(DEMO_PASSWORDS.teacher),
@@ -234,14 +210,18 @@ async function seedInto(
   ]);
   const logins: DemoLogin[] = [];
   const teachers = [
-    await insertUser(db, 'teacher@lingua.demo', teacherHash, {
+    await insertDemoUser(db, {
+      email: 'teacher@lingua.demo',
+      passwordHash: teacherHash,
       first: 'Maria',
       last: 'Lehmann',
       username: 'mlehmann',
       role: 'teacher',
       country: 'Germany',
     }),
-    await insertUser(db, 'teacher2@lingua.demo', teacherHash, {
+    await insertDemoUser(db, {
+      email: 'teacher2@lingua.demo',
+      passwordHash: teacherHash,
       first: 'Paul',
       last: 'Martin',
       username: 'pmartin',
@@ -257,7 +237,9 @@ async function seedInto(
   for (let i = 0; i < 12; i += 1) {
     const email = `student${String(i + 1).padStart(2, '0')}@lingua.demo`;
     students.push(
-      await insertUser(db, email, studentHash, {
+      await insertDemoUser(db, {
+        email: email,
+        passwordHash: studentHash,
         first: FIRST_NAMES[i] ?? 'Student',
         last: LAST_NAMES[i] ?? String(i),
         username: `student${i + 1}`,
@@ -272,16 +254,13 @@ async function seedInto(
   for (const plan of roomPlans()) {
     const teacherId = teachers[plan.teacher] as string;
     const members = plan.students.map((index) => students[index] as string);
-    const [room] = await db.query<{ id: string }>(
-      `INSERT INTO rooms (teacher_id, room_name, room_lang, room_level, created_at)
-       VALUES ($1, $2, $3, $4, now() - interval '45 days') RETURNING id`,
-      [teacherId, plan.name, plan.language, plan.level],
-    );
-    if (!room) throw new Error('room insert failed');
-    await db.query('INSERT INTO room_members (room_id, user_id) SELECT $1, unnest($2::uuid[])', [
-      room.id,
+    const roomId = await insertDemoRoom(db, {
+      teacherId,
+      name: plan.name,
+      language: plan.language,
+      level: plan.level,
       members,
-    ]);
+    });
 
     const exercises: GeneratedExercise[] = [];
     const exerciseIds: string[] = [];
@@ -290,17 +269,14 @@ async function seedInto(
       exercises.push(exercise);
       exerciseIds.push((await insertExercise(db, teacherId, exercise)).id);
     }
-    const [template] = await db.query<{ id: string }>(
-      `INSERT INTO templates (user_id, template_name, language, template_level, created_at)
-       VALUES ($1, $2, $3, $4, now() - interval '20 days') RETURNING id`,
-      [teacherId, `${plan.name} · Unit 1`, plan.language, plan.level],
-    );
-    if (!template) throw new Error('template insert failed');
-    await replaceTemplateExercises(db, template.id, exerciseIds);
-    await db.query(
-      'INSERT INTO template_shares (template_id, user_id, shared_by) SELECT $1, unnest($2::uuid[]), $3',
-      [template.id, members.slice(0, 2), teacherId],
-    );
+    const templateId = await insertDemoTemplate(db, {
+      teacherId,
+      name: `${plan.name} · Unit 1`,
+      language: plan.language,
+      level: plan.level,
+      sharedWith: members.slice(0, 2),
+    });
+    await replaceTemplateExercises(db, templateId, exerciseIds);
 
     const schedules = [
       new Date(Date.now() - 10 * DAY),
@@ -308,24 +284,15 @@ async function seedInto(
       new Date(Date.now() + 5 * DAY),
     ];
     for (const [index, schedule] of schedules.entries()) {
-      const [assignment] = await db.query<{ id: string }>(
-        `INSERT INTO assignments (teacher_id, room_id, template_id, assignment_text, assignment_description,
-           schedule, attempts, time_limit, created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, 2, 20, $6::timestamptz - interval '7 days') RETURNING id`,
-        [
-          teacherId,
-          room.id,
-          template.id,
-          `${plan.name}: quiz ${index + 1}`,
-          'Read, listen and write; you have 20 minutes.',
-          schedule,
-        ],
-      );
-      if (!assignment) throw new Error('assignment insert failed');
-      await db.query(
-        'INSERT INTO assignment_members (assignment_id, user_id) SELECT $1, unnest($2::uuid[])',
-        [assignment.id, members],
-      );
+      const assignmentId = await insertDemoAssignment(db, {
+        teacherId,
+        roomId,
+        templateId,
+        text: `${plan.name}: quiz ${index + 1}`,
+        description: 'Read, listen and write; you have 20 minutes.',
+        schedule,
+        members,
+      });
       const isPast = schedule.getTime() < Date.now();
       for (const [position, studentId] of members.entries()) {
         // Past quizzes were done by most of the class; the upcoming one by the keenest few.
@@ -333,12 +300,12 @@ async function seedInto(
         const skill = skills[students.indexOf(studentId)] ?? 0.7;
         const minutes = 6 + Math.floor(random() * 13);
         const startedAt = new Date(Math.min(schedule.getTime(), Date.now()) - (1 + index) * DAY);
-        const [sitting] = await db.query<{ id: string }>(
-          `INSERT INTO assignment_attempts (assignment_id, user_id, started_at, deadline, submitted_at)
-           VALUES ($1, $2, $3, $3::timestamptz + interval '20 minutes', $3::timestamptz + make_interval(mins => $4))
-           RETURNING id`,
-          [assignment.id, studentId, startedAt, minutes],
-        );
+        const sittingId = await insertDemoSitting(db, {
+          assignmentId,
+          studentId,
+          startedAt,
+          minutes,
+        });
         for (const [exerciseIndex, exercise] of exercises.entries()) {
           const userAnswer = answerFor(exercise, skill, random);
           const result = await engine.review({ ...exercise, user_answer: userAnswer });
@@ -350,8 +317,8 @@ async function seedInto(
             answers: userAnswer,
             score: Math.round(result.score * 100) / 100,
             response: result.response,
-            assignmentId: assignment.id,
-            assignmentAttemptId: sitting?.id,
+            assignmentId,
+            assignmentAttemptId: sittingId,
             durationSeconds: Math.round((minutes * 60) / exercises.length),
           });
         }

@@ -3,7 +3,8 @@ import type { Queryable } from '../db/db';
 /**
  * The room metrics and assignment lists computed from the raw answers, sittings and holders,
  * as they were before the summary tables of migration 002: the oracle the maintained figures
- * must equal after any sequence of writes.
+ * must equal after any sequence of writes. Scores count the answers of sittings not excused
+ * (`counted_attempts`, migration 019); exercises answered count every answer.
  */
 
 const FINISHED = (assignment: string, user: string) =>
@@ -22,7 +23,7 @@ export async function roomProgress(db: Queryable, roomId: string) {
                               / nullif(count(*), 0), 2)
                  FROM assignments a JOIN assignment_members am ON am.assignment_id = a.id
                  WHERE a.room_id = $1), 0)::float8 AS overall_completion_rate,
-       (SELECT round(avg(at.score), 2)::float8 FROM attempts at WHERE ${ROOM_ANSWERS}) AS average_score`,
+       (SELECT round(avg(at.score), 2)::float8 FROM counted_attempts at WHERE ${ROOM_ANSWERS}) AS average_score`,
     [roomId],
   );
   return row;
@@ -33,7 +34,7 @@ export function topStudents(db: Queryable, roomId: string, limit: number) {
     `SELECT u.id AS user_id, u.first_name, u.last_name,
        (SELECT count(DISTINCT at.exercise_id) FROM attempts at
         WHERE ${ROOM_ANSWERS} AND at.user_id = u.id)::int AS exercises_completed,
-       coalesce((SELECT round(avg(at.score), 2) FROM attempts at
+       coalesce((SELECT round(avg(at.score), 2) FROM counted_attempts at
                  WHERE ${ROOM_ANSWERS} AND at.user_id = u.id), 0)::float8 AS avg_score,
        coalesce((SELECT round(100.0 * count(*) FILTER (WHERE ${FINISHED('am.assignment_id', 'am.user_id')})
                               / nullif(count(*), 0), 2)
@@ -64,7 +65,7 @@ export function assignmentCompletion(db: Queryable, roomId: string) {
 export function accuracyByType(db: Queryable, roomId: string) {
   return db.query(
     `SELECT at.exercise_type, count(*)::int AS total_exercises, round(avg(at.score), 2)::float8 AS avg_accuracy
-     FROM attempts at WHERE ${ROOM_ANSWERS}
+     FROM counted_attempts at WHERE ${ROOM_ANSWERS}
      GROUP BY at.exercise_type
      ORDER BY at.exercise_type`,
     [roomId],
@@ -76,7 +77,7 @@ export function roomTopics(db: Queryable, roomId: string) {
   return db.query<{ grammar_topic: string }>(
     `SELECT ai.grammar_topic, count(DISTINCT ai.attempt_id)::int AS total_exercises,
        round(100.0 * avg(CASE WHEN ai.is_correct THEN 1 ELSE 0 END), 2)::float8 AS avg_score
-     FROM attempt_items ai JOIN attempts at ON at.id = ai.attempt_id
+     FROM attempt_items ai JOIN counted_attempts at ON at.id = ai.attempt_id
      WHERE ${ROOM_ANSWERS}
      GROUP BY ai.grammar_topic`,
     [roomId],
@@ -94,7 +95,7 @@ export function averageCompletionTimes(db: Queryable, roomId: string, assignment
          (SELECT sum(at.duration_seconds) / 60.0
                  / nullif((SELECT count(*) FROM assignment_attempts aa
                            WHERE aa.assignment_id = $2 AND aa.user_id = u.id AND aa.submitted_at IS NOT NULL), 0)
-          FROM attempts at WHERE at.assignment_id = $2 AND at.user_id = u.id)
+          FROM counted_attempts at WHERE at.assignment_id = $2 AND at.user_id = u.id)
        ), 2)::float8 AS completion_time
      FROM room_members m JOIN users u ON u.id = m.user_id
      WHERE m.room_id = $1
@@ -112,9 +113,9 @@ export function studentAssignments(db: Queryable, userId: string) {
     `SELECT a.id,
        (${SUBMITTED_BY('$1')})::int AS user_attempts,
        (${SUBMITTED_BY('$1')}) > 0 AS completed,
-       (SELECT round(avg(at.score), 2)::float8 FROM attempts at
+       (SELECT round(avg(at.score), 2)::float8 FROM counted_attempts at
         WHERE at.assignment_id = a.id AND at.user_id = $1) AS average_score,
-       (SELECT max(at.submitted_at) FROM attempts at
+       (SELECT max(at.submitted_at) FROM counted_attempts at
         WHERE at.assignment_id = a.id AND at.user_id = $1) AS score_timestamp
      FROM assignments a JOIN assignment_members am ON am.assignment_id = a.id AND am.user_id = $1
      ORDER BY a.schedule, a.id`,
@@ -128,8 +129,8 @@ export function teacherAssignments(db: Queryable, teacherId: string) {
        EXISTS (SELECT 1 FROM assignment_members am WHERE am.assignment_id = a.id)
          AND NOT EXISTS (SELECT 1 FROM assignment_members am
                          WHERE am.assignment_id = a.id AND (${SUBMITTED_BY('am.user_id')}) = 0) AS completed,
-       (SELECT round(avg(at.score), 2)::float8 FROM attempts at WHERE at.assignment_id = a.id) AS average_score,
-       (SELECT max(at.submitted_at) FROM attempts at WHERE at.assignment_id = a.id) AS score_timestamp
+       (SELECT round(avg(at.score), 2)::float8 FROM counted_attempts at WHERE at.assignment_id = a.id) AS average_score,
+       (SELECT max(at.submitted_at) FROM counted_attempts at WHERE at.assignment_id = a.id) AS score_timestamp
      FROM assignments a WHERE a.teacher_id = $1
      ORDER BY a.schedule, a.id`,
     [teacherId],

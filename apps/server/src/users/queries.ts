@@ -1,5 +1,9 @@
 import type { Queryable } from '../db/db';
+import { EXERCISE_COLUMNS, type ExerciseRow } from '../exercises/queries';
+import type { FeedbackRow } from '../feedback/queries';
 import type { StoredRole } from '../shared/roles';
+import type { Schemas } from '../shared/schemas';
+import { type TemplateRow, templateSelect } from '../templates/queries';
 
 export interface UserRow {
   id: string;
@@ -153,5 +157,125 @@ export function sharesOf(db: Queryable, id: string): Promise<ShareRow[]> {
      WHERE s.user_id = $1 OR s.shared_by = $1
      ORDER BY s.created_at`,
     [id],
+  );
+}
+
+// ------------------------------------------------------------------ the data export
+
+export function exercisesOfUser(db: Queryable, id: string): Promise<ExerciseRow[]> {
+  return db.query<ExerciseRow>(
+    `SELECT ${EXERCISE_COLUMNS} FROM exercises e WHERE e.user_id = $1 ORDER BY e.created_at`,
+    [id],
+  );
+}
+
+export function templatesOfUser(db: Queryable, id: string): Promise<TemplateRow[]> {
+  return db.query<TemplateRow>(`${templateSelect()} WHERE t.user_id = $1 ORDER BY t.created_at`, [
+    id,
+  ]);
+}
+
+export interface SittingRow {
+  id: string;
+  assignment_id: string;
+  started_at: Date;
+  submitted_at: Date | null;
+  score: number | null;
+}
+
+/** The user's sittings of assignments, each with the average score of its answers. */
+export function sittingsOfUser(db: Queryable, id: string): Promise<SittingRow[]> {
+  return db.query<SittingRow>(
+    `SELECT aa.id, aa.assignment_id, aa.started_at, aa.submitted_at,
+       (SELECT round(avg(at.score), 2)::float8 FROM attempts at WHERE at.assignment_attempt_id = aa.id) AS score
+     FROM assignment_attempts aa WHERE aa.user_id = $1 ORDER BY aa.started_at`,
+    [id],
+  );
+}
+
+export interface AnswerRow {
+  exercise_id: string;
+  answers: Schemas['UserAnswer'];
+  score: number;
+  results: Schemas['ReviewItem'][];
+  submitted_at: Date;
+  assignment_id: string | null;
+}
+
+export function answersOfUser(db: Queryable, id: string): Promise<AnswerRow[]> {
+  return db.query<AnswerRow>(
+    `SELECT exercise_id, answers, score::float8 AS score, results, submitted_at, assignment_id
+     FROM attempts WHERE user_id = $1 ORDER BY submitted_at`,
+    [id],
+  );
+}
+
+export function feedbackOfUser(db: Queryable, id: string): Promise<FeedbackRow[]> {
+  return db.query<FeedbackRow>(
+    'SELECT id, feedback_type, feedback_text, created_at, updated_at FROM feedback WHERE user_id = $1 ORDER BY created_at',
+    [id],
+  );
+}
+
+// ------------------------------------------------------------------ the dashboard
+
+export interface DashboardCounts {
+  exercises_count: number;
+  templates_count: number;
+  assignments_due: number;
+  average_score: number | null;
+}
+
+/** A teacher's assignments still due, or a student's not yet handed in. */
+export async function dashboardCounts(
+  db: Queryable,
+  id: string,
+  role: StoredRole,
+): Promise<DashboardCounts> {
+  const [counts] = await db.query<DashboardCounts>(
+    `SELECT
+       (SELECT count(*) FROM exercises WHERE user_id = $1 AND deleted_at IS NULL)::int AS exercises_count,
+       (SELECT count(*) FROM templates WHERE user_id = $1 AND deleted_at IS NULL)::int AS templates_count,
+       CASE WHEN $2 = 'teacher'
+         THEN (SELECT count(*) FROM assignments WHERE teacher_id = $1 AND schedule >= now())
+         ELSE (SELECT count(*) FROM assignment_members am JOIN assignments a ON a.id = am.assignment_id
+               WHERE am.user_id = $1 AND a.schedule >= now()
+                 AND NOT EXISTS (SELECT 1 FROM assignment_attempts aa WHERE aa.assignment_id = a.id
+                                 AND aa.user_id = $1 AND aa.submitted_at IS NOT NULL))
+       END::int AS assignments_due,
+       (SELECT round(avg(score), 2)::float8 FROM attempts WHERE user_id = $1) AS average_score`,
+    [id, role],
+  );
+  if (!counts) throw new Error('dashboard query returned nothing');
+  return counts;
+}
+
+export interface ActivityRow {
+  kind: 'generated' | 'solved' | 'assigned';
+  title: string;
+  at: Date;
+  exercise_type: Schemas['ExerciseType'] | null;
+  score: number | null;
+}
+
+/**
+ * The latest `limit` exercises generated, answers graded and assignments given or received;
+ * items of the same moment in a fixed order, so the list does not shuffle between two reads.
+ */
+export function recentActivity(db: Queryable, id: string, limit: number): Promise<ActivityRow[]> {
+  return db.query<ActivityRow>(
+    `(SELECT 'generated' AS kind, e.results->>'Title' AS title, e.created_at AS at, e.type AS exercise_type,
+             NULL::float8 AS score
+      FROM exercises e WHERE e.user_id = $1 ORDER BY e.created_at DESC, e.id LIMIT $2)
+     UNION ALL
+     (SELECT 'solved', e.results->>'Title', at.submitted_at, at.exercise_type, at.score::float8
+      FROM attempts at JOIN exercises e ON e.id = at.exercise_id
+      WHERE at.user_id = $1 ORDER BY at.submitted_at DESC, at.id LIMIT $2)
+     UNION ALL
+     (SELECT 'assigned', a.assignment_text, coalesce(am.assigned_at, a.created_at), NULL, NULL
+      FROM assignments a LEFT JOIN assignment_members am ON am.assignment_id = a.id AND am.user_id = $1
+      WHERE a.teacher_id = $1 OR am.user_id = $1 ORDER BY 3 DESC, a.id LIMIT $2)
+     ORDER BY at DESC, kind, title LIMIT $2`,
+    [id, limit],
   );
 }

@@ -1,14 +1,12 @@
-import type { createFormMachine, FormValues } from '@lingua/flows';
+import type { FormMachine, FormValues } from '@lingua/flows';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../app/inspector';
 import { useText } from '../i18n/useText';
 import { useShowToast } from './services';
 
-type FormMachine = ReturnType<typeof createFormMachine>;
-
 /** What a text or password field of the form takes, spread onto it. */
-export interface FormFieldProps {
-  name: string;
+export interface FormFieldProps<TField extends string = string> {
+  name: TField;
   value: string;
   onChange: (value: string) => void;
   isInvalid: boolean;
@@ -20,9 +18,9 @@ export interface FormFieldProps {
  * `onSuccess` gets its answer (navigate, hand the login to the session...). Returns what a
  * form needs: the props of each field, the submit handler and whether it is busy or done.
  */
-export function useFormMachine<TOutput>(
-  machine: FormMachine,
-  submit: (values: FormValues) => Promise<TOutput>,
+export function useFormMachine<TField extends string, TOutput>(
+  machine: FormMachine<TField>,
+  submit: (values: FormValues<TField>) => Promise<TOutput>,
   onSuccess: (output: TOutput) => void = () => {},
 ) {
   const showToast = useShowToast();
@@ -30,7 +28,9 @@ export function useFormMachine<TOutput>(
   const [state, send] = useInspectedMachine(
     machine.provide({
       actors: {
-        submit: fromPromise<unknown, FormValues>(({ input }) => submit(input)),
+        submit: fromPromise<unknown, FormValues<string>>(({ input }) =>
+          submit(input as FormValues<TField>),
+        ),
       },
       actions: {
         showToast: (_, toast) => showToast(toast),
@@ -39,7 +39,7 @@ export function useFormMachine<TOutput>(
     }),
   );
 
-  const field = (name: string): FormFieldProps => {
+  const field = (name: TField): FormFieldProps<TField> => {
     const error = state.context.errors[name];
     return {
       name,

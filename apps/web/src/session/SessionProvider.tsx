@@ -6,8 +6,8 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useInspector } from '../app/inspector';
-import { call } from '../layout/call';
-import { queryKeys } from '../layout/queryKeys';
+import { authCalls } from '../features/auth/queries';
+import { setProfile, userCalls } from '../features/users/queries';
 import { ApiClientContext } from './apiClientContext';
 import {
   type Session,
@@ -65,24 +65,18 @@ export function SessionProvider({
   const [machine] = useState(() =>
     sessionMachine.provide({
       actors: {
-        checkProfileExists: fromPromise(async ({ input }) => {
-          const answer = await call(
-            api.GET('/users/exists/{userId}', { params: { path: { userId: input.userId } } }),
-          );
-          return answer.exists;
-        }),
-        fetchProfile: fromPromise(() => call(api.GET('/users/me'))),
+        checkProfileExists: fromPromise(({ input }) => userCalls(api).exists(input.userId)),
+        fetchProfile: fromPromise(() => userCalls(api).me()),
         revokeSession: fromPromise(async () => {
           const refreshToken = api.session.refreshToken();
-          if (refreshToken)
-            await call(api.POST('/auth/logout', { body: { refresh_token: refreshToken } }));
+          if (refreshToken) await authCalls(api).logout(refreshToken);
         }),
         completeProfile: completeProfileMachine.provide({
           actors: {
             saveProfile: fromPromise(async ({ input }) => {
-              const saved = await call(api.PATCH('/users/update-profile', { body: input.profile }));
+              const saved = await userCalls(api).update(input.profile);
               // The screen under the dialog (the dashboard's greeting) shows the new profile now.
-              queryClient.setQueryData(queryKeys.profile, saved);
+              setProfile(queryClient, saved);
               return saved;
             }),
           },

@@ -1567,6 +1567,273 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gradebook/rooms/{id}/sittings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every sitting in a room, newest first
+         * @description The room's teacher only. Every timed sitting of the room's assignments, optionally of one
+         *     student or one assignment. Students are named only (no e-mail): children's data to the
+         *     fewest.
+         */
+        get: operations["listRoomSittings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/sittings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One sitting with every item, verdict and override
+         * @description The room's teacher only. Per exercise of the assignment (in solving order) each item: the
+         *     question, the student's answer, the key, the verdict (credit 1, 0.5 or 0), feedback and
+         *     tip, every override (who, when, from, to, comment) and the student's flag.
+         */
+        get: operations["getGradebookSitting"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/sittings/{id}/overrides": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an item correct, half or wrong
+         * @description The room's teacher only, on a finished sitting. The item's credit becomes 1, 0.5 or 0;
+         *     the exercise's score, the sitting's score, the student's averages and the room's
+         *     analytics follow. Every change is kept (who, when, from, to, comment); the comment is
+         *     shown to the student in their review. Answers the sitting as it now is.
+         */
+        post: operations["overrideItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/sittings/{id}/excused": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Excuse a sitting, or take the excuse back
+         * @description The room's teacher only, on a finished sitting. An excused sitting is left out of the
+         *     student's averages and of the room's score analytics (it still counts as done).
+         */
+        put: operations["setSittingExcused"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/sittings/{id}/flags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Flag a question of one's own graded sitting as faulty
+         * @description The sitting's student only, once the exercise is graded in it. One flag per item: flagging
+         *     again replaces the note. The room's teacher sees the flags in the sitting and in the item
+         *     analysis.
+         */
+        put: operations["flagItem"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/rooms/{id}/accommodations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every student of the room with their time multiplier and extra attempts
+         * @description The room's teacher only. Students without an accommodation have ×1 and 0 extra attempts.
+         */
+        get: operations["listAccommodations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/rooms/{id}/accommodations/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set a student's time multiplier and extra attempts in the room
+         * @description The room's teacher only, for a member. Applies to every assignment of the room from the
+         *     next sitting on: its deadline is the start plus the time limit times the multiplier, and
+         *     the attempts allowed are the assignment's plus the extra ones. ×1 with 0 extra removes it.
+         */
+        put: operations["setAccommodation"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/assignments/{id}/extensions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The students of an assignment with a later schedule
+         * @description The assignment's teacher only.
+         */
+        get: operations["listExtensions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/assignments/{id}/extensions/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Give a student a later schedule for an assignment
+         * @description The assignment's teacher only, for a student holding it. The schedule must be later than
+         *     the assignment's; the server lets that student start sittings until then.
+         */
+        put: operations["setExtension"];
+        post?: never;
+        /**
+         * Take a student's extension back
+         * @description The assignment's teacher only. The student's schedule is the assignment's again.
+         */
+        delete: operations["deleteExtension"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/assignments/{id}/item_analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per question of an assignment, how the room answered it
+         * @description The assignment's teacher only, from each student's latest finished sitting that is not
+         *     excused. Per question: the share answered correctly (credit 1), discrimination (share
+         *     correct among the top third of students by score minus the bottom third, null with fewer
+         *     than three students), the most common wrong answers, "check the key" when most students
+         *     missed it, and the students' flags.
+         */
+        get: operations["getItemAnalysis"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/rooms/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The room's grades as CSV
+         * @description The room's teacher only. UTF-8 with a byte order mark; one row per student, one column
+         *     per assignment (by schedule) with the student's average score, and their room average;
+         *     excused sittings left out. Cells starting with = + - @ are prefixed with ' so a
+         *     spreadsheet never runs them.
+         */
+        get: operations["exportRoomGrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/assignments/{id}/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An assignment's per-question results as CSV
+         * @description The assignment's teacher only. UTF-8 with a byte order mark; one row per student holding
+         *     it, from their latest finished sitting: attempt number, submitted, minutes, late,
+         *     excused, score, then one column per question with its credit (1, 0.5 or 0). Cells
+         *     starting with = + - @ are prefixed with '.
+         */
+        get: operations["exportAssignmentGrades"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1925,6 +2192,12 @@ export interface components {
             average_score: number | null;
             /** @description When the latest score was recorded. */
             score_timestamp: components["schemas"]["DateTime"] | null;
+            /** @description Student's list only. The caller's own time limit in minutes (the assignment's times their multiplier). */
+            effective_time_limit?: number;
+            /** @description Student's list only. The attempts the caller is allowed (the assignment's plus their extra ones). */
+            effective_attempts?: number;
+            /** @description Student's list only. The caller's own schedule (later with an extension). */
+            effective_schedule?: components["schemas"]["DateTime"];
         };
         AssignmentList: components["schemas"]["Assignment"][];
         TeacherAssignmentsResponse: {
@@ -2114,6 +2387,10 @@ export interface components {
             credit?: 0 | 0.5 | 1;
             feedback: string;
             tip: string;
+            /** @description Only in a graded sitting's review read back, when the teacher changed the verdict. */
+            teacher_comment?: components["schemas"]["TeacherComment"];
+            /** @description Only in a graded sitting's review read back, true when the caller flagged the question. */
+            flagged?: boolean;
         };
         ReviewResponse: {
             score: components["schemas"]["Percent"];
@@ -2128,6 +2405,8 @@ export interface components {
             response: components["schemas"]["ReviewItem"][];
             submitted_at: components["schemas"]["DateTime"];
             assignment_id: components["schemas"]["Uuid"] | null;
+            /** @description The sitting the answer was graded in (to flag a question of it); absent outside one. */
+            attempt_id?: components["schemas"]["Uuid"];
         };
         TemplateName: string;
         /** @description The template's exercises in solving order. */
@@ -2252,6 +2531,174 @@ export interface components {
             speech: "builtin" | "llm";
             /** @description The tutor chat is available. */
             chat: boolean;
+        };
+        /**
+         * @description Share of an item earned - 1 correct, 0.5 half, 0 wrong.
+         * @enum {number}
+         */
+        Credit: 0 | 0.5 | 1;
+        /**
+         * @description A teacher's verdict on an item: correct (credit 1), half (0.5), wrong (0).
+         * @enum {string}
+         */
+        Verdict: "correct" | "half" | "wrong";
+        /**
+         * @description The student's time limit is the assignment's times this.
+         * @enum {number}
+         */
+        TimeMultiplier: 1 | 1.25 | 1.5 | 2;
+        /** @description Attempts a student gets beyond the assignment's. */
+        ExtraAttempts: number;
+        /** @description First and last name as the profile has them (empty when it has none). */
+        PersonName: string;
+        GradebookSitting: {
+            attempt_id: components["schemas"]["Uuid"];
+            assignment_id: components["schemas"]["Uuid"];
+            assignment_text: components["schemas"]["AssignmentText"];
+            student_id: components["schemas"]["Uuid"];
+            student_name: components["schemas"]["PersonName"];
+            /** @description 1 for the student's first sitting of the assignment. */
+            attempt_number: number;
+            started_at: components["schemas"]["DateTime"];
+            /** @description started_at plus the student's time limit (with their multiplier). */
+            deadline: components["schemas"]["DateTime"];
+            /** @description Null while the sitting is open. */
+            submitted_at: components["schemas"]["DateTime"] | null;
+            /** @description Start to finish in minutes (one decimal); null while open. */
+            minutes_taken: number | null;
+            /** @description Finished after the deadline plus grace. */
+            late: boolean;
+            /** @description Average of the sitting's exercise scores; null before any is graded. */
+            score: number | null;
+            /** @description Left out of averages and score analytics. */
+            excused: boolean;
+            /** @description A teacher changed at least one verdict. */
+            overridden: boolean;
+        };
+        GradebookSittingList: {
+            sittings: components["schemas"]["GradebookSitting"][];
+        };
+        ItemOverride: {
+            teacher_name: components["schemas"]["PersonName"];
+            at: components["schemas"]["DateTime"];
+            from: components["schemas"]["Credit"];
+            to: components["schemas"]["Credit"];
+            comment: string;
+        };
+        ItemFlag: {
+            exercise_id: components["schemas"]["Uuid"];
+            item_id: number;
+            note: string;
+            flagged_at: components["schemas"]["DateTime"];
+        };
+        GradebookItem: {
+            id: number;
+            question: string;
+            student_answer: string;
+            /** @description The answer key's answer. */
+            key: string;
+            credit: components["schemas"]["Credit"];
+            is_correct: boolean;
+            feedback: string;
+            tip: string;
+            /** @description Every change of the verdict, oldest first; the last one's `to` is `credit`. */
+            overrides: components["schemas"]["ItemOverride"][];
+            /** @description The student's flag, if they flagged the question as faulty. */
+            flag: components["schemas"]["ItemFlag"] | null;
+        };
+        GradebookExercise: {
+            exercise_id: components["schemas"]["Uuid"];
+            type: components["schemas"]["ExerciseType"];
+            /** @description 1-based place in the template. */
+            position: number;
+            /** @description Null when the exercise has no graded answer in the sitting. */
+            score: number | null;
+            items: components["schemas"]["GradebookItem"][];
+        };
+        GradebookSittingDetail: {
+            sitting: components["schemas"]["GradebookSitting"];
+            exercises: components["schemas"]["GradebookExercise"][];
+        };
+        OverrideRequest: {
+            exercise_id: components["schemas"]["Uuid"];
+            item_id: number;
+            verdict: components["schemas"]["Verdict"];
+            /** @description Shown to the student beside the item. Empty when omitted. */
+            comment?: string;
+        };
+        ExcuseRequest: {
+            excused: boolean;
+        };
+        FlagRequest: {
+            exercise_id: components["schemas"]["Uuid"];
+            item_id: number;
+            /** @description What seems wrong. Empty when omitted. */
+            note?: string;
+        };
+        Accommodation: {
+            student_id: components["schemas"]["Uuid"];
+            student_name: components["schemas"]["PersonName"];
+            time_multiplier: components["schemas"]["TimeMultiplier"];
+            extra_attempts: components["schemas"]["ExtraAttempts"];
+        };
+        AccommodationList: {
+            accommodations: components["schemas"]["Accommodation"][];
+        };
+        AccommodationRequest: {
+            time_multiplier: components["schemas"]["TimeMultiplier"];
+            extra_attempts: components["schemas"]["ExtraAttempts"];
+        };
+        Extension: {
+            student_id: components["schemas"]["Uuid"];
+            student_name: components["schemas"]["PersonName"];
+            /** @description The student's own schedule, later than the assignment's. */
+            schedule: components["schemas"]["DateTime"];
+        };
+        ExtensionList: {
+            extensions: components["schemas"]["Extension"][];
+        };
+        ExtensionRequest: {
+            schedule: components["schemas"]["DateTime"];
+        };
+        WrongAnswer: {
+            answer: string;
+            count: number;
+        };
+        AnalysedFlag: {
+            student_name: components["schemas"]["PersonName"];
+            note: string;
+            flagged_at: components["schemas"]["DateTime"];
+        };
+        AnalysedQuestion: {
+            exercise_id: components["schemas"]["Uuid"];
+            /** @description The exercise's place in the template. */
+            position: number;
+            item_id: number;
+            question: string;
+            key: string;
+            /** @description Students with a graded answer. */
+            answered: number;
+            /** @description Percent of those students with full credit; null when nobody answered. */
+            share_correct: number | null;
+            /** @description Share correct in the top third minus the bottom third (-1 to 1); null with fewer than three students. */
+            discrimination: number | null;
+            /** @description Up to three, most frequent first (answers compared trimmed, case-insensitively). */
+            common_wrong_answers: components["schemas"]["WrongAnswer"][];
+            /** @description More than half of the students missed it; the key may be wrong. */
+            check_key: boolean;
+            flags: components["schemas"]["AnalysedFlag"][];
+        };
+        ItemAnalysis: {
+            assignment_id: components["schemas"]["Uuid"];
+            /** @description Students counted (a finished, not excused sitting). */
+            students: number;
+            questions: components["schemas"]["AnalysedQuestion"][];
+        };
+        /** @description The teacher's latest change of this item's verdict, shown to the student. */
+        TeacherComment: {
+            credit: components["schemas"]["Credit"];
+            comment: string;
+            at: components["schemas"]["DateTime"];
         };
     };
     responses: {
@@ -4619,6 +5066,445 @@ export interface operations {
                     "application/json": components["schemas"]["Capabilities"];
                 };
             };
+        };
+    };
+    listRoomSittings: {
+        parameters: {
+            query?: {
+                /** @description Only this student's sittings. */
+                user_id?: components["schemas"]["Uuid"];
+                /** @description Only the sittings of this assignment. */
+                assignment_id?: components["schemas"]["Uuid"];
+            };
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sittings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradebookSittingList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getGradebookSitting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sitting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradebookSittingDetail"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    overrideItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OverrideRequest"];
+            };
+        };
+        responses: {
+            /** @description The sitting after the override. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradebookSittingDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such sitting, or the exercise or item has no graded answer in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The sitting is not finished yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setSittingExcused: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExcuseRequest"];
+            };
+        };
+        responses: {
+            /** @description The sitting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradebookSitting"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The sitting is not finished yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    flagItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FlagRequest"];
+            };
+        };
+        responses: {
+            /** @description The flag as kept. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemFlag"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such sitting of the caller's, or the exercise or item has no graded answer in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAccommodations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One row per member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccommodationList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setAccommodation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AccommodationRequest"];
+            };
+        };
+        responses: {
+            /** @description The student's accommodation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Accommodation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such room, or the user is not a member of it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listExtensions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The extensions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExtensionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ExtensionRequest"];
+            };
+        };
+        responses: {
+            /** @description The extension. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Extension"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such assignment, or the student does not hold it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteExtension: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed (or there was none). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getItemAnalysis: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ItemAnalysis"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportRoomGrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<room>-grades.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exportAssignmentGrades: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="<assignment>-results.csv"` */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
 }

@@ -3,6 +3,7 @@ import { assignmentsHandlers } from './handlers/assignments';
 import { authHandlers } from './handlers/auth';
 import { exercisesHandlers } from './handlers/exercises';
 import { feedbackHandlers } from './handlers/feedback';
+import { gradebookHandlers } from './handlers/gradebook';
 import { mailerHandlers } from './handlers/mailer';
 import { metricsHandlers } from './handlers/metrics';
 import { roomsHandlers } from './handlers/rooms';
@@ -17,13 +18,14 @@ export function createHandlers(store: MockStore = createMockStore()): RequestHan
     ...authHandlers(store),
     ...usersHandlers(store),
     ...roomsHandlers(store),
-    ...metricsHandlers(store),
+    ...metricsHandlers(),
     ...assignmentsHandlers(store),
     ...exercisesHandlers(store),
     ...templatesHandlers(store),
     ...feedbackHandlers(store),
-    ...mailerHandlers(store),
-    ...systemHandlers(store),
+    ...mailerHandlers(),
+    ...gradebookHandlers(store),
+    ...systemHandlers(),
   ];
 }
 

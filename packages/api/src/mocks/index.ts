@@ -6,6 +6,7 @@ export {
   fixtureId,
   fixtures,
 } from './fixtures';
+export { createGradebookFixtures, type GradebookFixtures } from './gradebookFixtures';
 export { createHandlers, handlers } from './handlers';
 export {
   chatReplyHandler,
@@ -13,5 +14,5 @@ export {
   tutorChatHandlers,
 } from './handlers/system';
 export { http as mockHttp, problem } from './http';
-export { type ScenarioName, scenarios } from './scenarios';
+export { leavingRoom, type ScenarioName, scenarios } from './scenarios';
 export { createMockStore, type MockStore, type MockStoreOptions } from './store';

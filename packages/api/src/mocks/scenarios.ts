@@ -24,6 +24,12 @@ export const scenarios = {
         : recordedAnswer('refreshExpired', 'GET /users/me'),
     ),
   ],
+  /** A reset link that expired or was used. */
+  resetLinkExpired: replay('resetLinkExpired'),
+  /** A verification link that expired or was used. */
+  verifyLinkInvalid: replay('verifyLinkInvalid'),
+  /** Deleting the account with a wrong password. */
+  deleteAccountWrongPassword: replay('deleteAccountWrongPassword'),
   /** Signed in, profile not completed: the complete-profile dialog must open. */
   profileIncomplete: replay('profileIncomplete'),
   /** Anyone but the room's teacher asks for its analytics. */
@@ -82,3 +88,19 @@ export const scenarios = {
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;
+
+/**
+ * The caller leaves a room, after which the server refuses to show it to them (recorded).
+ * A function, not a list: each story needs its own "has left" state.
+ */
+export function leavingRoom(): RequestHandler[] {
+  let left = false;
+  return [
+    untypedHttp.post('*/api/rooms/leave/:id', () => {
+      left = true; // and on to the happy-path handler
+    }),
+    untypedHttp.get('*/api/rooms/room/:id', () =>
+      left ? recordedAnswer('roomLeft', 'GET /rooms/room/{id}') : undefined,
+    ),
+  ];
+}

@@ -12,8 +12,8 @@ export interface MockStoreOptions {
   /** The data to start from. @default createFixtures().seed */
   seed?: MockSeed;
   /**
-   * The mock server's clock (token expiry, schedules, created_at). Frozen at the fixtures' moment
-   * by default so pending/expired states and new dates in stories don't move with the calendar.
+   * The mock server's clock (new tokens, created_at). Frozen at the fixtures' moment by default
+   * so new dates in stories don't move with the calendar.
    * @default () => FIXTURE_NOW
    */
   now?: () => number;
@@ -22,25 +22,21 @@ export interface MockStoreOptions {
 const mean = (values: number[]) =>
   values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
 const round2 = (value: number) => Math.round(value * 100) / 100;
-const percent = (part: number, whole: number) => (whole ? round2((part / whole) * 100) : 0);
 
 /**
- * The mock server's in-memory database: a private copy of the seed plus the queries and views
- * the handlers share. Every story or test creates its own, so nothing leaks between them.
+ * The mock server's in-memory data: a private copy of the seed, so what a story creates or
+ * deletes shows in its lists and leaks into no other story. It keeps data, not rules: who may
+ * do what, attempts and deadlines are the server's (stories that need a refusal use a scenario).
  */
 export function createMockStore(options: MockStoreOptions = {}) {
   const db = structuredClone(options.seed ?? createFixtures().seed);
   const now = options.now ?? (() => FIXTURE_NOW);
-  const deletedExercises = new Set<string>();
-  const deletedTemplates = new Set<string>();
+  /** Attempts started in the story, with the answers saved in them. */
   const attempts: (Schemas['Attempt'] & {
     assignment_id: string;
     user_id: string;
-    closed: boolean;
-    /** The last saved answer of each exercise (save_answers). */
     answers: Schemas['SavedAnswer'][];
   })[] = [];
-  const mailOutbox: { to: string; url: string }[] = [];
   let sequence = 0;
 
   /** A fresh UUID that cannot collide with fixture ids. */
@@ -50,96 +46,45 @@ export function createMockStore(options: MockStoreOptions = {}) {
   }
 
   const nowIso = () => new Date(now()).toISOString();
+  const user = (id: string) => db.users.find((candidate) => candidate.id === id);
+  const userByEmail = (email: string) =>
+    db.users.find((candidate) => candidate.email.toLowerCase() === email.trim().toLowerCase());
 
-  // ------------------------------------------------------------------ users and sessions
-
-  function user(id: string): UserProfile | undefined {
-    return db.users.find((candidate) => candidate.id === id);
-  }
-
-  function userByEmail(email: string): UserProfile | undefined {
-    const wanted = email.trim().toLowerCase();
-    return db.users.find((candidate) => candidate.email.toLowerCase() === wanted);
-  }
-
-  /** The user of the request's bearer token, or null (missing, expired or unknown). */
-  function authenticate(request: Request): UserProfile | null {
-    const header = request.headers.get('Authorization') ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-    const userId = token ? readMockToken(token, now()) : null;
+  /** The user the request's bearer token names, or null. */
+  function caller(request: Request): UserProfile | null {
+    const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
+    const userId = token ? readMockToken(token) : null;
     return (userId && user(userId)) || null;
   }
 
+  /** Tokens for the user; a refresh token `refresh-<user id>...` refreshes as that user. */
   function issueTokens(userId: string) {
-    const refresh_token = `refresh-${userId}-${newId()}`;
     return {
       access_token: signMockToken(userId, now() + ACCESS_TOKEN_LIFETIME_MS),
-      refresh_token,
+      refresh_token: `refresh-${userId}-${newId()}`,
       token_type: 'bearer' as const,
       expires_in: ACCESS_TOKEN_LIFETIME_MS / 1000,
     };
   }
 
-  /**
-   * New tokens for the user a mock refresh token names (`refresh-<user id>...`). Rotation,
-   * reuse detection and revocation are the server's rules; stories only need a refresh to work
-   * (and `scenarios.refreshExpired` for one that does not).
-   */
-  function refreshTokens(token: string) {
-    const userId = /^refresh-([0-9a-f-]{36})/.exec(token)?.[1];
-    return userId && user(userId) ? issueTokens(userId) : null;
-  }
-
-  const isTeacher = (candidate: UserProfile) => candidate.role === 'Teacher';
-
-  // ------------------------------------------------------------------ rooms
-
-  function room(id: string): RoomRecord | undefined {
-    return db.rooms.find((candidate) => candidate.id === id);
-  }
-
-  function memberIds(roomId: string): string[] {
-    return db.memberships.filter((m) => m.room_id === roomId).map((m) => m.user_id);
-  }
-
-  function isMember(roomId: string, userId: string) {
-    return memberIds(roomId).includes(userId);
-  }
-
-  function canReadRoom(record: RoomRecord, userId: string) {
-    return record.teacher_id === userId || isMember(record.id, userId);
-  }
-
-  function roomUser(userId: string): Schemas['RoomUser'] | undefined {
-    const profile = user(userId);
-    return (
-      profile && {
-        id: profile.id,
-        first_name: profile.first_name,
-        last_name: profile.last_name,
-        email: profile.email,
-      }
-    );
-  }
+  const room = (id: string) => db.rooms.find((candidate) => candidate.id === id);
+  const memberIds = (roomId: string) =>
+    db.memberships.filter((m) => m.room_id === roomId).map((m) => m.user_id);
+  const isMember = (roomId: string, userId: string) => memberIds(roomId).includes(userId);
+  const progressOf = (assignmentId: string, userId: string) =>
+    db.progress.find((p) => p.assignment_id === assignmentId && p.user_id === userId);
 
   function roomUsers(roomId: string): Schemas['RoomUser'][] {
     return memberIds(roomId)
-      .map(roomUser)
-      .filter((entry): entry is Schemas['RoomUser'] => entry !== undefined)
+      .flatMap((id) => user(id) ?? [])
+      .map(({ id, first_name, last_name, email }) => ({ id, first_name, last_name, email }))
       .sort((a, b) => (a.last_name ?? a.email ?? '').localeCompare(b.last_name ?? b.email ?? ''));
   }
 
-  function roomAssignments(roomId: string) {
-    return db.assignments.filter((a) => a.room_id === roomId);
-  }
-
-  function progressOf(assignmentId: string, userId: string) {
-    return db.progress.find((p) => p.assignment_id === assignmentId && p.user_id === userId);
-  }
-
+  /** The room with its members and figures, as the fixtures' rooms show them. */
   function roomView(record: RoomRecord): Schemas['Room'] {
     const members = memberIds(record.id);
-    const assignments = roomAssignments(record.id);
+    const assignments = db.assignments.filter((a) => a.room_id === record.id);
     const exerciseIds = new Set(
       assignments.flatMap((a) => template(a.template_id)?.exercises_id_list ?? []),
     );
@@ -151,7 +96,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
       ...record,
       list_users: roomUsers(record.id),
       exercise_count: exerciseIds.size,
-      completion_rate: pairs ? percent(completed, pairs) : null,
+      completion_rate: pairs ? round2((completed / pairs) * 100) : null,
     };
   }
 
@@ -168,70 +113,22 @@ export function createMockStore(options: MockStoreOptions = {}) {
     ).map(roomView);
   }
 
-  // ------------------------------------------------------------------ exercises and templates
-
-  function exercise(id: string): Schemas['Exercise'] | undefined {
-    return db.exercises.find((candidate) => candidate.id === id);
-  }
-
-  function template(id: string): Schemas['Template'] | undefined {
-    return db.templates.find((candidate) => candidate.id === id && !deletedTemplates.has(id));
-  }
-
-  function isSharedWith(templateId: string, userId: string) {
-    return db.shares.some((s) => s.template_id === templateId && s.user_id === userId);
-  }
-
-  function isAssignedTo(templateId: string, userId: string) {
-    return db.assignments.some((a) => a.template_id === templateId && isMember(a.room_id, userId));
-  }
-
-  function canReadTemplate(record: Schemas['Template'], userId: string) {
-    return (
-      record.user_id === userId ||
-      isSharedWith(record.id, userId) ||
-      isAssignedTo(record.id, userId)
-    );
-  }
-
-  /** Templates through which `userId` may read someone else's exercise. */
-  function templatesReaching(exerciseId: string, userId: string) {
-    return db.templates.filter(
-      (t) => t.exercises_id_list.includes(exerciseId) && canReadTemplate(t, userId),
-    );
-  }
-
-  /** The exercise as `userId` may see it: the answer key is for the owner only. */
-  function exerciseView(record: Schemas['Exercise'], userId: string): Schemas['Exercise'] {
-    if (record.user_id === userId) return record;
-    const { answer_key: _hidden, ...rest } = record;
-    return rest;
-  }
-
-  function exercisesOf(userId: string) {
-    return newestFirst(
-      db.exercises.filter((e) => e.user_id === userId && !deletedExercises.has(e.id)),
-    );
-  }
-
-  function answerOf(exerciseId: string, userId: string) {
-    return db.answers.findLast((a) => a.user_id === userId && a.record.exercise_id === exerciseId)
-      ?.record;
-  }
-
-  function templateStatus(record: Schemas['Template'], userId: string) {
-    return record.exercises_id_list.every((id) => answerOf(id, userId)) ? 'Completed' : 'Pending';
-  }
+  const exercise = (id: string) => db.exercises.find((candidate) => candidate.id === id);
+  const exercisesOf = (userId: string) =>
+    newestFirst(db.exercises.filter((e) => e.user_id === userId));
+  const answerOf = (exerciseId: string, userId: string) =>
+    db.answers.findLast((a) => a.user_id === userId && a.record.exercise_id === exerciseId)?.record;
+  const template = (id: string) => db.templates.find((candidate) => candidate.id === id);
 
   function templateView(record: Schemas['Template'], userId: string): Schemas['Template'] {
-    return { ...record, status: templateStatus(record, userId) };
+    const solved = record.exercises_id_list.every((id) => answerOf(id, userId));
+    return { ...record, status: solved ? 'Completed' : 'Pending' };
   }
 
-  function templatesOf(userId: string) {
-    return newestFirst(db.templates.filter((t) => t.user_id === userId && template(t.id))).map(
-      (t) => templateView(t, userId),
+  const templatesOf = (userId: string) =>
+    newestFirst(db.templates.filter((t) => t.user_id === userId)).map((t) =>
+      templateView(t, userId),
     );
-  }
 
   function sharedTemplatesOf(userId: string): Schemas['SharedTemplate'][] {
     return db.shares
@@ -246,11 +143,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
       });
   }
 
-  // ------------------------------------------------------------------ assignments
-
-  function assignment(id: string): Schemas['AssignmentDetails'] | undefined {
-    return db.assignments.find((candidate) => candidate.id === id);
-  }
+  const assignment = (id: string) => db.assignments.find((candidate) => candidate.id === id);
 
   function studentAssignmentView(
     record: Schemas['AssignmentDetails'],
@@ -258,15 +151,10 @@ export function createMockStore(options: MockStoreOptions = {}) {
   ): Schemas['Assignment'] {
     const progress = progressOf(record.id, userId);
     const average = mean(progress?.scores ?? []);
+    const { id, created_at: _created, ...fields } = record;
     return {
-      assignment_id: record.id,
-      assignment_text: record.assignment_text,
-      assignment_description: record.assignment_description,
-      schedule: record.schedule,
-      room_id: record.room_id,
-      template_id: record.template_id,
-      attempts: record.attempts,
-      time_limit: record.time_limit,
+      assignment_id: id,
+      ...fields,
       status: progress && progress.user_attempts > 0 ? 'Completed' : 'Pending',
       user_attempts: progress?.user_attempts ?? 0,
       average_score: average === null ? null : round2(average),
@@ -275,15 +163,13 @@ export function createMockStore(options: MockStoreOptions = {}) {
   }
 
   function teacherAssignmentView(record: Schemas['AssignmentDetails']): Schemas['Assignment'] {
-    const members = memberIds(record.room_id);
-    const progress = members.map((id) => progressOf(record.id, id));
-    const scores = progress.flatMap((p) => p?.scores ?? []);
+    const progress = memberIds(record.room_id).map((id) => progressOf(record.id, id));
+    const average = mean(progress.flatMap((p) => p?.scores ?? []));
     const timestamps = progress.flatMap((p) => (p?.score_timestamp ? [p.score_timestamp] : []));
-    const average = mean(scores);
     return {
       ...studentAssignmentView(record, ''),
       status:
-        members.length > 0 && progress.every((p) => p && p.user_attempts > 0)
+        progress.length > 0 && progress.every((p) => p && p.user_attempts > 0)
           ? 'Completed'
           : 'Pending',
       average_score: average === null ? null : round2(average),
@@ -291,72 +177,42 @@ export function createMockStore(options: MockStoreOptions = {}) {
     };
   }
 
-  function assignmentsOfTeacher(userId: string) {
-    const rooms = new Set(db.rooms.filter((r) => r.teacher_id === userId).map((r) => r.id));
-    return db.assignments
-      .filter((a) => rooms.has(a.room_id))
-      .sort((a, b) => a.schedule.localeCompare(b.schedule))
-      .map(teacherAssignmentView);
-  }
+  const bySchedule = (a: Schemas['Assignment'], b: Schemas['Assignment']) =>
+    a.schedule.localeCompare(b.schedule);
 
-  function assignmentsOfStudent(userId: string) {
-    return db.progress
+  const assignmentsOfTeacher = (userId: string) =>
+    db.assignments
+      .filter((a) => room(a.room_id)?.teacher_id === userId)
+      .map(teacherAssignmentView)
+      .sort(bySchedule);
+
+  const assignmentsOfStudent = (userId: string) =>
+    db.progress
       .filter((p) => p.user_id === userId)
-      .flatMap((p) => {
-        const record = assignment(p.assignment_id);
-        return record ? [studentAssignmentView(record, userId)] : [];
-      })
-      .sort((a, b) => a.schedule.localeCompare(b.schedule));
-  }
-
-  /** Gives the assignment to every member who does not hold it yet; returns how many. */
-  function assignToMembers(record: Schemas['AssignmentDetails']) {
-    let assigned = 0;
-    for (const userId of memberIds(record.room_id)) {
-      if (progressOf(record.id, userId)) continue;
-      db.progress.push({
-        assignment_id: record.id,
-        user_id: userId,
-        user_attempts: 0,
-        scores: [],
-        score_timestamp: null,
-        minutes: [],
-      });
-      assigned += 1;
-    }
-    return assigned;
-  }
+      .flatMap((p) => assignment(p.assignment_id) ?? [])
+      .map((record) => studentAssignmentView(record, userId))
+      .sort(bySchedule);
 
   return {
     db,
     now,
     nowIso,
     newId,
-    deletedExercises,
-    deletedTemplates,
     attempts,
-    mailOutbox,
     user,
     userByEmail,
-    authenticate,
+    caller,
     issueTokens,
-    refreshTokens,
-    isTeacher,
     room,
     memberIds,
-    isMember,
-    canReadRoom,
     roomUsers,
     roomView,
     roomsOf,
     progressOf,
     exercise,
-    exerciseView,
     exercisesOf,
-    templatesReaching,
     answerOf,
     template,
-    canReadTemplate,
     templateView,
     templatesOf,
     sharedTemplatesOf,
@@ -364,7 +220,6 @@ export function createMockStore(options: MockStoreOptions = {}) {
     studentAssignmentView,
     assignmentsOfTeacher,
     assignmentsOfStudent,
-    assignToMembers,
   };
 }
 

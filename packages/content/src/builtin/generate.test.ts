@@ -208,9 +208,9 @@ describe('topics without an offline text', () => {
       quantity_words: 100,
     });
     expect(exercise.notice).toBe(
-      "No offline text about 'the French Revolution'; closest: culture, school. A language model (OPENAI_*) writes on any topic.",
+      "No offline text about 'the French Revolution'; closest: history, culture. A language model (OPENAI_*) writes on any topic.",
     );
-    expect(sourceOf('French', exercise).topic).toBe('culture');
+    expect(sourceOf('French', exercise).topic).toBe('history');
   });
 
   it('names what it offers instead when the words name no topic at all', async () => {

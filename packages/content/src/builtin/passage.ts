@@ -2,7 +2,14 @@ import type { Passage, Topic as Theme } from '../data/bank';
 import { topics as themes } from '../data/bank';
 import { bankFor } from '../data/banks';
 import { matchPoint } from '../grammar/match';
-import { bandOf, type Language, type Level, languageCodes } from '../languages';
+import {
+  type Band,
+  bandOf,
+  type Language,
+  type LanguageCode,
+  type Level,
+  languageCodes,
+} from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
 import { matchTopic } from '../topics/match';
@@ -18,34 +25,69 @@ export type PassageExercise = {
 };
 
 /**
- * Readings and listenings never share a text: a listening is cut from the last two paragraphs
- * of a curated passage, a reading from the paragraphs before them.
+ * Readings and listenings never share a text: a listening is drawn from the passages written to
+ * be heard; while a theme and band have none, from the last two paragraphs of its reading
+ * passages, and readings then stop before them.
  */
 export type PassageUse = 'Reading' | 'Listening';
-const listeningParagraphs = 2;
+const borrowedParagraphs = 2;
 
-function partOf(passage: Passage, use: PassageUse): Passage['paragraphs'] {
-  const split = passage.paragraphs.length - listeningParagraphs;
-  return use === 'Listening' ? passage.paragraphs.slice(split) : passage.paragraphs.slice(0, split);
+type Text = Pick<Passage, 'title' | 'paragraphs'>;
+
+/** The texts of one use on a theme and band; memoised, the bank never changes. */
+const textsCache = new Map<string, Text[]>();
+export function textsFor(code: LanguageCode, band: Band, theme: Theme, use: PassageUse): Text[] {
+  const cacheKey = `${code} ${band} ${theme} ${use}`;
+  let texts = textsCache.get(cacheKey);
+  if (texts) return texts;
+  const passages = bankFor(code).passages.filter((p) => p.band === band && p.topic === theme);
+  const heard = passages.filter((p) => p.use === 'Listening');
+  const read = passages.filter((p) => p.use === undefined);
+  if (use === 'Listening') {
+    texts =
+      heard.length > 0
+        ? heard
+        : read.map((p) => ({ ...p, paragraphs: p.paragraphs.slice(-borrowedParagraphs) }));
+  } else {
+    texts =
+      heard.length > 0
+        ? read
+        : read.map((p) => ({ ...p, paragraphs: p.paragraphs.slice(0, -borrowedParagraphs) }));
+  }
+  textsCache.set(cacheKey, texts);
+  return texts;
 }
 
 const modelNote = 'A language model (OPENAI_*) writes on any topic.';
+/** How many themes the notice names: the nearest two say where the text comes from. */
+const themesNamed = 2;
 
 /**
  * The theme of the curated bank for the request, and what to tell the teacher when the bank has
- * no text on their topic: the closest themes, in plain words, never a silent unrelated text.
+ * no text on their topic: the closest themes that have texts of this use, language and band (the
+ * lexicon relates each topic to its themes, nearest first), never a silent unrelated text.
  */
 export function themeFor(
   request: { language: Language; level: Level; user_input: string },
+  use: PassageUse,
   random: Random,
 ): { theme: Theme; notice?: string } {
-  const grammar = matchPoint(request.user_input, languageCodes[request.language], request.level);
+  const code = languageCodes[request.language];
+  const band = bandOf(request.level);
+  const grammar = matchPoint(request.user_input, code, request.level);
   const { topic, asked, exact } = matchTopic(request.user_input, grammar?.used ?? []);
-  if (topic?.hasTexts && exact) return { theme: topic.themes[0] as Theme };
-  if (topic) {
+  const closest = (topic?.themes ?? []).filter(
+    (theme) => textsFor(code, band, theme, use).length > 0,
+  );
+  const [nearest] = closest;
+  if (topic && nearest) {
+    const onTopic = topic.hasTexts && exact && nearest === topic.themes[0];
+    // A request of only filler words ("histoire" is also "story") asked for nothing to decline.
+    if (onTopic || !asked) return { theme: nearest };
+    const named = closest.slice(0, themesNamed).join(', ');
     return {
-      theme: topic.themes[0] as Theme,
-      notice: `No offline text about '${asked}'; closest: ${topic.themes.join(', ')}. ${modelNote}`,
+      theme: nearest,
+      notice: `No offline text about '${asked}'; closest: ${named}. ${modelNote}`,
     };
   }
   const theme = themes[Math.floor(random() * themes.length)] as Theme;
@@ -69,13 +111,10 @@ export function buildPassage(
   random: Random,
 ): PassageExercise {
   const band = bandOf(request.level);
-  const { theme, notice } = themeFor(request, random);
-  const passages = bankFor(languageCodes[request.language]).passages.filter(
-    (p) => p.band === band && p.topic === theme,
-  );
-  const [passage] = shuffle(passages, random);
+  const { theme, notice } = themeFor(request, use, random);
+  const [passage] = shuffle(textsFor(languageCodes[request.language], band, theme, use), random);
   if (!passage) throw new Error(`The ${request.language} bank has no ${band} passage on ${theme}`);
-  const excerpt = chooseExcerpt(partOf(passage, use), wordsWanted, questionsWanted, random);
+  const excerpt = chooseExcerpt(passage.paragraphs, wordsWanted, questionsWanted, random);
   const pool = excerpt.questions;
   // One question from each equal slice of the pool: spread over the whole text, in its order.
   const step = pool.length / questionsWanted;

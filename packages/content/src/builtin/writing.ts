@@ -1,4 +1,4 @@
-import { type BuiltItem, buildItem, variationsOf } from '../grammar/items';
+import { buildWritingItem, variationsOf, type WritingItem } from '../grammar/items';
 import { matchPoint, pointsAt } from '../grammar/match';
 import type { GrammarPoint } from '../grammar/point';
 import { type Language, languageCodes } from '../languages';
@@ -24,7 +24,8 @@ function shortInstruction(variation: WritingVariation, source: string, target: s
     case 'Correct the Mistakes':
       return 'Correct the mistake:';
     case 'Sentence Transformation':
-      return 'Rewrite.';
+      // Its prompt already says how to rewrite ("Rewrite in the past simple, adding ...").
+      return '';
     case 'Fill in the Blanks':
       return 'Fill in the blank:';
     case 'Sentence Reordering':
@@ -58,7 +59,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   const candidates: GrammarPoint[] = matched
     ? [matched.point]
     : shuffle(pointsAt(code, request.level), random);
-  const items: BuiltItem[] = [];
+  const items: WritingItem[] = [];
   const seen = new Set<string>();
   for (
     let attempt = 0;
@@ -72,7 +73,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
       request.variation && fitting.includes(request.variation)
         ? request.variation
         : (shuffle(fitting, random)[0] as WritingVariation);
-    const item = buildItem(
+    const item = buildWritingItem(
       { point, level: request.level, topic, variation, instruction, random },
       code,
       items.length,
@@ -97,7 +98,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
     request.variation &&
     matched &&
     !variationsOf(matched.point, instruction).includes(request.variation)
-      ? `${matched.point.names.en} has no ${request.variation} from ${source}; the items are other variations.`
+      ? `${matched.point.names.en} has no ${request.variation}${request.variation === 'Translations' ? ` from ${source}` : ''}; the items are other variations.`
       : '',
   ].filter(Boolean);
   return {
@@ -112,7 +113,9 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
       Exercises: items.map(({ variation, prompt }) =>
         request.variation === variation
           ? prompt
-          : `${shortInstruction(variation, source, request.language)} ${prompt}`,
+          : [shortInstruction(variation, source, request.language), prompt]
+              .filter(Boolean)
+              .join(' '),
       ),
     },
     answer_key: items.map(({ key }, index) => ({ id: index + 1, ...key })),

@@ -37,6 +37,21 @@ export type Gender = 'M' | 'F';
 /** Auxiliary of the compound tenses: être, sein, essere for verbs of movement, else avoir... */
 export type Auxiliary = 'be' | 'have';
 
+/** English forms the library does not name: modals and periphrases, then the infinitive. */
+export const englishModals: Record<string, readonly string[]> = {
+  TO_INFINITIVE: ['to'],
+  MUST: ['must'],
+  SHOULD: ['should'],
+  MIGHT: ['might'],
+  MAY: ['may'],
+  USED_TO: ['used', 'to'],
+};
+/** English perfect modals: the modal words, then the past participle (should have gone). */
+export const englishPerfectModals: Record<string, readonly string[]> = {
+  SHOULD_HAVE: ['should', 'have'],
+  MUST_HAVE: ['must', 'have'],
+};
+
 const number = (person: number) => (person >= 3 ? 'P' : 'S');
 const person3 = (person: number) => ((person % 3) + 1) as 1 | 2 | 3;
 
@@ -44,7 +59,7 @@ const person3 = (person: number) => ((person % 3) + 1) as 1 | 2 | 3;
  * The form of `verb` in `tense` for `person`, in its parts in sentence order for a main clause
  * ("bin", "gegangen"; "est", "allée"; "have", "gone"); a past participle after être/essere agrees
  * with the subject's `gender` and number. Tenses the libraries lack are built from their parts
- * here (English WOULD, WOULD_HAVE, GOING_TO; French FUTUR_PROCHE; German KONJUNKTIV2_PERFEKT);
+ * here (English WOULD, WOULD_HAVE, GOING_TO, HAVE_TO and the modals; French FUTUR_PROCHE; German KONJUNKTIV2_PERFEKT);
  * Spanish and Portuguese come from `conjugateIberian`.
  */
 export function conjugate(
@@ -81,6 +96,19 @@ function compute(
       if (tense === 'WOULD') return ['would', verb];
       if (tense === 'WOULD_HAVE') {
         return ['would', 'have', EnglishVerbs.getConjugation(data, verb, 'PARTICIPLE_PAST', 0, {})];
+      }
+      const modal = englishModals[tense];
+      if (modal) return [...modal, verb];
+      const perfectModal = englishPerfectModals[tense];
+      if (perfectModal) {
+        return [...perfectModal, EnglishVerbs.getConjugation(data, verb, 'PARTICIPLE_PAST', 0, {})];
+      }
+      if (tense === 'HAVE_TO') {
+        return [
+          EnglishVerbs.getConjugation(data, 'have', 'SIMPLE_PRESENT', person, {}),
+          'to',
+          verb,
+        ];
       }
       if (tense === 'GOING_TO') {
         return EnglishVerbs.getConjugation(data, verb, 'FUTURE', person, { GOING_TO: true }).split(

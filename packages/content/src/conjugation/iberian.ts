@@ -50,6 +50,28 @@ export const iberianTenses = [
   'SUBJ_PLUPERFECT',
   'GOING_TO',
   'PROGRESSIVE',
+  /** estaba comiendo; estava comendo. */
+  'PAST_PROGRESSIVE',
+  /** estará comiendo; estará comendo. */
+  'FUTURE_PROGRESSIVE',
+  /** había estado comiendo; tinha estado comendo. */
+  'PLUPERFECT_PROGRESSIVE',
+  /** European Portuguese: estou a comer, estava a comer. */
+  'PROGRESSIVE_A',
+  'PAST_PROGRESSIVE_A',
+  /** tener que + infinitive; Portuguese ter de (and ter que, OBLIGATION_QUE). */
+  'OBLIGATION',
+  'OBLIGATION_QUE',
+  /** deber / dever in the conditional + infinitive (debería ir, deveria ir). */
+  'ADVICE',
+  /** debería haber ido; deveria ter ido. */
+  'ADVICE_PAST',
+  /** debe de haber ido; deve ter ido. */
+  'DEDUCTION_PAST',
+  /** The bare infinitive, where a learner leaves the personal infinitive uninflected. */
+  'INFINITIVE',
+  /** Portuguese infinitivo pessoal (para eles irem). */
+  'PERSONAL_INFINITIVE',
 ] as const;
 export type IberianTense = (typeof iberianTenses)[number];
 
@@ -288,5 +310,43 @@ export function conjugateIberian(
     case 'PROGRESSIVE':
       // Brazilian Portuguese, like Spanish, says estar + gerund (estou comendo).
       return [simple(code, 'estar', 'PRESENT', person), gerund(code, verb)];
+    case 'PAST_PROGRESSIVE':
+      return [simple(code, 'estar', 'IMPERFECT', person), gerund(code, verb)];
+    case 'FUTURE_PROGRESSIVE':
+      return [...conjugateIberian(code, 'estar', 'FUTURE', person), gerund(code, verb)];
+    case 'PLUPERFECT_PROGRESSIVE':
+      return [simple(code, aux, 'IMPERFECT', person), 'estado', gerund(code, verb)];
+    case 'PROGRESSIVE_A':
+      return [simple(code, 'estar', 'PRESENT', person), 'a', verb];
+    case 'PAST_PROGRESSIVE_A':
+      return [simple(code, 'estar', 'IMPERFECT', person), 'a', verb];
+    case 'OBLIGATION':
+      return code === 'es'
+        ? [simple(code, 'tener', 'PRESENT', person), 'que', verb]
+        : [simple(code, 'ter', 'PRESENT', person), 'de', verb];
+    case 'OBLIGATION_QUE':
+      return [simple(code, code === 'es' ? 'tener' : 'ter', 'PRESENT', person), 'que', verb];
+    case 'ADVICE':
+      return [
+        ...conjugateIberian(code, code === 'es' ? 'deber' : 'dever', 'CONDITIONAL', person),
+        verb,
+      ];
+    case 'ADVICE_PAST':
+      return [
+        ...conjugateIberian(code, code === 'es' ? 'deber' : 'dever', 'CONDITIONAL', person),
+        aux,
+        participle(code, verb),
+      ];
+    case 'DEDUCTION_PAST':
+      return code === 'es'
+        ? [simple(code, 'deber', 'PRESENT', person), 'de', aux, participle(code, verb)]
+        : [simple(code, 'dever', 'PRESENT', person), aux, participle(code, verb)];
+    case 'INFINITIVE':
+      return [verb];
+    case 'PERSONAL_INFINITIVE': {
+      // Built on the infinitive: ir, ires, ir, irmos, irdes, irem (pôr loses its accent: pormos).
+      const ending = at(['', 'es', '', 'mos', 'des', 'em'], person);
+      return [ending ? verb.replace('ô', 'o') + ending : verb];
+    }
   }
 }

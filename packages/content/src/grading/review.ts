@@ -29,7 +29,10 @@ const variationKinds: [RegExp, AnswerItemKind][] = [
  * exercise says they are: its variation in the title, else the item's grammar topic, else its
  * length; reading and listening items are questions on the text.
  */
-export function kindOf(request: ReviewRequest, key: AnswerKeyItem): AnswerItemKind {
+export function kindOf(
+  request: Pick<ReviewRequest, 'type' | 'results'>,
+  key: AnswerKeyItem,
+): AnswerItemKind {
   if (key.kind) return key.kind;
   if (request.type !== 'Writing') return 'comprehension';
   const found = variationKinds.find(

@@ -219,16 +219,18 @@ export function realise(
   if (subjectText === undefined) throw new Error(`No ${code} subject ${spec.subject.id}`);
   const cue = arrangement.dropCue ? undefined : rendering.cue;
   const adverbials = spec.extras.map((extra) => extra.text[code]);
+  // After a lead ("the teacher said that"), the cue closes the clause ("... the next day").
+  const frontCue = arrangement.front === 'cue' && !rendering.lead;
   const fronted =
-    arrangement.front === 'cue'
-      ? cue
-      : arrangement.front === undefined
-        ? undefined
-        : adverbials[arrangement.front];
+    typeof arrangement.front === 'number'
+      ? adverbials[arrangement.front]
+      : frontCue
+        ? cue
+        : undefined;
   const rest = arrangement.order
     .filter((index) => index !== arrangement.front)
     .map((index) => adverbials[index] as string);
-  const cueInside = cue && arrangement.front !== 'cue' ? [cue] : [];
+  const cueInside = cue && !frontCue ? [cue] : [];
   const complement = spec.complement[code];
   let words: string[];
   if (code === 'de') {
@@ -251,7 +253,9 @@ export function realise(
     if (rendering.lead) words.unshift(rendering.lead);
   } else {
     const opening = fronted ? [code === 'en' ? fronted : `${fronted},`] : [];
-    words = [...opening, subjectText, ...parts, complement, ...rest, ...cueInside];
+    // A cue after a lead keeps close to the verb: "... would go to school the next day with friends".
+    const closing = rendering.lead ? [...cueInside, ...rest] : [...rest, ...cueInside];
+    words = [...opening, subjectText, ...parts, complement, ...closing];
     if (rendering.lead) words.unshift(rendering.lead);
   }
   let text = `${capitalise(words.filter(Boolean).join(' '))}${rendering.tail ? `, ${rendering.tail}` : ''}.`;

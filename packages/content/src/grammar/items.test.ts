@@ -3,7 +3,14 @@ import * as FrenchVerbs from 'french-verbs';
 import * as GermanVerbs from 'german-verbs';
 import * as ItalianVerbs from 'italian-verbs';
 import { describe, expect, it } from 'vitest';
-import { englishVerbs, frenchVerbs, germanVerbs, italianVerbs } from '../conjugation/conjugate';
+import {
+  englishModals,
+  englishPerfectModals,
+  englishVerbs,
+  frenchVerbs,
+  germanVerbs,
+  italianVerbs,
+} from '../conjugation/conjugate';
 import { misspelledWords } from '../grading/spelling';
 import type { LanguageCode, Level } from '../languages';
 import { seededRandom } from '../random';
@@ -13,7 +20,7 @@ import { motionVerbs, topicById, topicEntries, verbs } from '../topics/lexicon';
 import { type ClauseSpec, formOf, renderingOf } from './clause';
 import { inventory } from './inventory';
 import { type BuiltItem, buildItem, variationsOf } from './items';
-import type { GrammarPoint } from './point';
+import { isVerbPoint, type VerbPoint } from './point';
 
 const number = (person: number) => (person >= 3 ? 'P' : 'S');
 const person3 = (person: number) => ((person % 3) + 1) as 1 | 2 | 3;
@@ -72,15 +79,24 @@ function libraryForm(
           ? { aux: 'ESSERE', agreeGender: gender, agreeNumber: number(person) }
           : { aux: 'AVERE', agreeGender: 'M', agreeNumber: 'S' },
       );
-    case 'en':
+    case 'en': {
       if (['WOULD', 'WOULD_HAVE', 'GOING_TO'].includes(tense)) return undefined;
-      return EnglishVerbs.getConjugation(
-        englishVerbs(),
-        verb,
-        tense as EnglishVerbs.Tense,
-        person as EnglishVerbs.Person,
-        {},
-      );
+      const library = (libraryTense: string, lemma = verb) =>
+        EnglishVerbs.getConjugation(
+          englishVerbs(),
+          lemma,
+          libraryTense as EnglishVerbs.Tense,
+          person as EnglishVerbs.Person,
+          {},
+        );
+      // Modals and periphrases: their fixed words around the library's participle or "has".
+      const modal = englishModals[tense];
+      if (modal) return [...modal, verb].join(' ');
+      const perfectModal = englishPerfectModals[tense];
+      if (perfectModal) return [...perfectModal, library('PARTICIPLE_PAST')].join(' ');
+      if (tense === 'HAVE_TO') return `${library('SIMPLE_PRESENT', 'have')} to ${verb}`;
+      return library(tense);
+    }
     default:
       return undefined;
   }
@@ -97,7 +113,7 @@ function rightVerbWords(code: LanguageCode, clause: ClauseSpec): string[] {
 const sameWords = (a: string, b: string) =>
   words(normalizeAnswer(a)).sort().join(' ') === words(normalizeAnswer(b)).sort().join(' ');
 
-function itemsOf(point: GrammarPoint, level: Level, instruction: LanguageCode): BuiltItem[] {
+function itemsOf(point: VerbPoint, level: Level, instruction: LanguageCode): BuiltItem[] {
   const random = seededRandom(point.id.length * 7919);
   const topics = ['restaurant', 'travel', 'football', 'school'].map(topicById);
   return variationsOf(point, instruction).flatMap((variation) =>
@@ -107,7 +123,12 @@ function itemsOf(point: GrammarPoint, level: Level, instruction: LanguageCode): 
   );
 }
 
-describe.each(Object.entries(inventory))('the %s points', (code, points) => {
+/** The verb points of each language (choice points have their own tests, in choice.test.ts). */
+const verbPoints = Object.entries(inventory).map(
+  ([code, points]) => [code, points.filter(isVerbPoint)] as const,
+);
+
+describe.each(verbPoints)('the %s points', (code, points) => {
   const instruction: LanguageCode = code === 'en' ? 'es' : 'en';
 
   it('all generate in every writing variation, each item naming its point and kind', () => {
@@ -218,7 +239,7 @@ describe('the six requests of the issue', () => {
       /^Ieri, .* (sono|sei|è|siamo|siete) (andat|venut)[oaie](?=[ .])/,
     ],
   ] as const)('%s %s: every key sentence is of the point', (code, slug, level, pattern) => {
-    const point = inventory[code].find((p) => p.id === `${code}.${slug}`) as GrammarPoint;
+    const point = inventory[code].find((p) => p.id === `${code}.${slug}`) as VerbPoint;
     for (const item of itemsOf(point, level, code === 'en' ? 'es' : 'en')) {
       if (
         [
@@ -234,7 +255,7 @@ describe('the six requests of the issue', () => {
   });
 
   it('pt pretérito perfeito e imperfeito: "ontem" takes the perfeito, "naquela época" the imperfeito', () => {
-    const point = inventory.pt.find((p) => p.id === 'pt.perfeito-imperfeito') as GrammarPoint;
+    const point = inventory.pt.find((p) => p.id === 'pt.perfeito-imperfeito') as VerbPoint;
     const items = itemsOf(point, 'B1', 'en').filter(
       (item) => item.variation === 'Correct the Mistakes',
     );
@@ -271,7 +292,7 @@ describe('the sentences the engine writes', () => {
 
   it.each(Object.keys(inventory))('are spelled as the %s dictionary spells them', async (code) => {
     const texts = new Set<string>();
-    for (const point of inventory[code as LanguageCode]) {
+    for (const point of verbPoints.find(([c]) => c === code)?.[1] ?? []) {
       for (const level of ['A1', 'C2'] as const) {
         const random = seededRandom(point.id.length);
         for (const topic of topicEntries) {

@@ -14,6 +14,7 @@ import {
   type VerbId,
   verbs,
 } from '../topics/lexicon';
+import { buildChoiceItem } from './choice';
 import {
   arrangements,
   atOrBelow,
@@ -27,18 +28,22 @@ import {
   subjects,
 } from './clause';
 import type { MeaningId } from './meanings';
-import type { GrammarPoint } from './point';
+import type { GrammarPoint, VerbPoint } from './point';
 
-export type BuiltItem = {
+/** An item as the exercise shows it and keys it. */
+export type WritingItem = {
   variation: WritingVariation;
   prompt: string;
   key: Omit<AnswerKeyItem, 'id'>;
+};
+
+export type BuiltItem = WritingItem & {
   /** The clause the item was built from, so tests and the eval can recompute its key. */
   clause: ClauseSpec;
 };
 
-export type ItemRequest = {
-  point: GrammarPoint;
+export type ItemRequest<Point extends GrammarPoint = VerbPoint> = {
+  point: Point;
   level: Level;
   topic: TopicEntry;
   variation: WritingVariation;
@@ -68,7 +73,7 @@ function regularised(verb: VerbId): string {
   return lemma.endsWith('e') ? `${lemma}d` : `${lemma}ed`;
 }
 
-function fits(point: GrammarPoint, { verb }: Predicate): boolean {
+function fits(point: VerbPoint, { verb }: Predicate): boolean {
   switch (point.verbs) {
     case 'motion':
       return motionVerbs.includes(verb);
@@ -103,7 +108,7 @@ function predicatesOf(topic: TopicEntry, level: Level): Predicate[] {
 }
 
 /** The topic's own words when they fit the point, else those of the topics nearest to it. */
-export function predicatesFor(point: GrammarPoint, topic: TopicEntry, level: Level): Predicate[] {
+export function predicatesFor(point: VerbPoint, topic: TopicEntry, level: Level): Predicate[] {
   const own = predicatesOf(topic, level).filter((predicate) => fits(point, predicate));
   if (own.length > 0) return own;
   const near = topicEntries.filter((other) => other.themes[0] === topic.themes[0]);
@@ -123,7 +128,11 @@ function subjectsFor(
   meaning: MeaningId,
   translating: boolean,
 ): Subject[] {
-  const renderings = [renderingOf(code, meaning), renderingOf(instruction, meaning)];
+  // The teacher's language matters only when the item is written in it ("I want Tom to go").
+  const renderings = [
+    renderingOf(code, meaning),
+    ...(translating ? [renderingOf(instruction, meaning)] : []),
+  ];
   const ambiguous = (subject: Subject) =>
     translating &&
     subjects.some(
@@ -168,7 +177,7 @@ function shown(code: LanguageCode, spec: ClauseSpec, form: readonly string[]): s
 function plantedForm(
   code: LanguageCode,
   spec: ClauseSpec,
-  point: GrammarPoint,
+  point: VerbPoint,
   right: string[][],
 ): string[] | undefined {
   const rendering = renderingOf(code, spec.meaning);
@@ -194,6 +203,10 @@ function plantedForm(
         const [first] = right;
         if (!forms?.[0] || !first) return undefined;
         return [...first.slice(0, -1), forms[0]];
+      }
+      case 'modalTo': {
+        const [first] = right;
+        return first ? [...first.slice(0, -1), 'to', ...first.slice(-1)] : undefined;
       }
       case 'order':
       case 'person':
@@ -395,7 +408,7 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
       const what = presentPoint
         ? `Rewrite with the subject "${spec.subject.text[code]}"`
         : rendering?.lead
-          ? `Rewrite in the ${point.names.en}, beginning with "${capitalise(rendering.lead.replace(/,$/, ''))}"`
+          ? `Rewrite in the ${point.names.en}, beginning with "${capitalise(rendering.lead.replace(/,$/, ''))}"${rendering.cue ? ` and adding "${rendering.cue}"` : ''}`
           : `Rewrite in the ${point.names.en}, adding "${rendering?.cue ?? ''}"`;
       return {
         variation,
@@ -444,8 +457,21 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
   }
 }
 
+/** An item of any kind of point: a clause for a verb point, a frame for a choice (choice.ts). */
+export function buildWritingItem(
+  request: ItemRequest<GrammarPoint>,
+  code: LanguageCode,
+  index: number,
+): WritingItem {
+  const { point } = request;
+  return point.kind === 'choice'
+    ? buildChoiceItem({ ...request, point }, code, index)
+    : buildItem({ ...request, point }, code, index);
+}
+
 /** Variations the point can be written in for this teacher: Translations need the meaning in their language. */
 export function variationsOf(point: GrammarPoint, instruction: LanguageCode): WritingVariation[] {
+  if (point.kind === 'choice') return [...point.variations];
   return point.variations.filter(
     (variation) =>
       variation !== 'Translations' ||

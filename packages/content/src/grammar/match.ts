@@ -1,7 +1,7 @@
 import { type LanguageCode, type Level, levels } from '../languages';
 import { findWord, fold } from './fuzzy';
 import { inventory } from './inventory';
-import type { GrammarPoint } from './point';
+import { type GrammarPoint, isVerbPoint } from './point';
 
 /**
  * Words that carry no grammar meaning in a request ("the past tense of irregular verbs",
@@ -25,12 +25,23 @@ const contentWords = (text: string) =>
 
 type Scored = { point: GrammarPoint; score: number; used: string[] };
 
+/**
+ * A name's words, and whether they are all filler ("por y para", "por e para"): such a name is
+ * looked for among every word of the request, not only its content words.
+ */
+type Name = { words: string[]; fillerOnly: boolean };
+
 /** Names and aliases folded once: folding (Unicode normalisation) costs more than matching. */
-const foldedNames = new Map<GrammarPoint, string[][]>();
-function namesOf(point: GrammarPoint): string[][] {
+const foldedNames = new Map<GrammarPoint, Name[]>();
+function namesOf(point: GrammarPoint): Name[] {
   let names = foldedNames.get(point);
   if (!names) {
-    names = [...Object.values(point.names), ...point.aliases].map(contentWords);
+    names = [...Object.values(point.names), ...point.aliases].map((name) => {
+      const words = contentWords(name);
+      return words.length > 0
+        ? { words, fillerOnly: false }
+        : { words: fold(name).split(' ').filter(Boolean), fillerOnly: true };
+    });
     foldedNames.set(point, names);
   }
   return names;
@@ -60,10 +71,14 @@ function scoreName(
   return { score, used: found };
 }
 
-function scorePoint(input: readonly string[], point: GrammarPoint): Scored {
+function scorePoint(
+  input: readonly string[],
+  everyWord: readonly string[],
+  point: GrammarPoint,
+): Scored {
   let best: Scored = { point, score: 0, used: [] };
   for (const name of namesOf(point)) {
-    const { score, used } = scoreName(input, name);
+    const { score, used } = scoreName(name.fillerOnly ? everyWord : input, name.words);
     if (score > best.score) best = { point, score, used };
   }
   return best;
@@ -86,11 +101,12 @@ export function matchPoint(
   level: Level,
 ): PointMatch | undefined {
   const input = contentWords(userInput);
-  if (input.length === 0) return undefined;
+  const everyWord = fold(userInput).split(' ').filter(Boolean);
+  if (everyWord.length === 0) return undefined;
   const distance = (point: GrammarPoint) =>
     Math.min(...point.levels.map((l) => Math.abs(levels.indexOf(l) - levels.indexOf(level))));
   const ranked = inventory[code]
-    .map((point) => scorePoint(input, point))
+    .map((point) => scorePoint(input, everyWord, point))
     .filter(({ score }) => score >= 0.9)
     .sort((a, b) => b.score - a.score || distance(a.point) - distance(b.point));
   const best = ranked[0];
@@ -99,8 +115,10 @@ export function matchPoint(
 
 /** The points a syllabus teaches at the level: what a request without a grammar point practises. */
 export function pointsAt(code: LanguageCode, level: Level): GrammarPoint[] {
-  const taught = inventory[code].filter((point) => point.levels.includes(level));
+  // A mix drills verbs on the teacher's topic; choice points (ser/estar) come when asked for.
+  const verbPoints = inventory[code].filter(isVerbPoint);
+  const taught = verbPoints.filter((point) => point.levels.includes(level));
   if (taught.length > 0) return taught;
   const index = levels.indexOf(level);
-  return inventory[code].filter((point) => levels.indexOf(point.levels[0] ?? 'A1') <= index);
+  return verbPoints.filter((point) => levels.indexOf(point.levels[0] ?? 'A1') <= index);
 }

@@ -247,5 +247,113 @@ export const meanings = {
     en: { tense: 'SIMPLE_PRESENT', lead: 'the newspaper says' },
     de: { tense: 'KONJUNKTIV1_PRASENS', lead: 'die Zeitung berichtet,', thirdPersonOnly: true },
   }),
+  pastProgress: m('pastProgress', 'what someone was doing at a moment in the past', {
+    en: { tense: 'PROGRESSIVE_PAST', cue: 'at this time yesterday' },
+    es: { tense: 'PAST_PROGRESSIVE', alsoRight: ['IMPERFECT'], cue: 'ayer a esta hora' },
+    pt: {
+      tense: 'PAST_PROGRESSIVE',
+      alsoRight: ['PAST_PROGRESSIVE_A', 'IMPERFECT'],
+      cue: 'ontem a esta hora',
+    },
+  }),
+  futureProgress: m('futureProgress', 'what someone will be doing at a moment in the future', {
+    en: { tense: 'PROGRESSIVE_FUTURE', cue: 'at this time tomorrow' },
+    es: { tense: 'FUTURE_PROGRESSIVE', cue: 'mañana a esta hora' },
+    pt: { tense: 'FUTURE_PROGRESSIVE', cue: 'amanhã a esta hora' },
+  }),
+  pastPerfectProgress: m('pastPerfectProgress', 'what someone had been doing for a while', {
+    en: { tense: 'PERFECT_PROGRESSIVE_PAST', cue: 'in the months before the move' },
+    es: { tense: 'PLUPERFECT_PROGRESSIVE', cue: 'en los meses antes de la mudanza' },
+    pt: { tense: 'PLUPERFECT_PROGRESSIVE', cue: 'nos meses antes da mudança' },
+  }),
+  usedTo: m('usedTo', 'what someone did regularly then and no longer does', {
+    en: { tense: 'USED_TO', alsoRight: ['SIMPLE_PAST'], cue: 'in those days' },
+    es: { tense: 'IMPERFECT', cue: 'en aquella época' },
+    pt: { tense: 'IMPERFECT', cue: 'naquela época' },
+  }),
+  firstCondition: m('firstCondition', 'what someone will do if something happens', {
+    en: { tense: 'SIMPLE_FUTURE', lead: 'if it rains tomorrow,' },
+    es: { tense: 'FUTURE', lead: 'si llueve mañana,' },
+    pt: { tense: 'FUTURE', lead: 'se chover amanhã,' },
+  }),
+  obligation: m('obligation', 'what someone has to do', {
+    en: { tense: 'HAVE_TO', alsoRight: ['MUST'], cue: 'today' },
+    es: { tense: 'OBLIGATION', cue: 'hoy' },
+    pt: { tense: 'OBLIGATION', alsoRight: ['OBLIGATION_QUE'], cue: 'hoje' },
+  }),
+  rule: m('rule', 'what someone must do by a deadline', {
+    en: { tense: 'MUST', alsoRight: ['HAVE_TO'], cue: 'before Friday' },
+    es: { tense: 'OBLIGATION', cue: 'antes del viernes' },
+    pt: { tense: 'OBLIGATION', alsoRight: ['OBLIGATION_QUE'], cue: 'antes de sexta-feira' },
+  }),
+  advice: m('advice', 'what someone had better do', {
+    en: { tense: 'SHOULD', lead: 'in my opinion,' },
+    es: { tense: 'ADVICE', lead: 'en mi opinión,' },
+    pt: { tense: 'ADVICE', lead: 'na minha opinião,' },
+  }),
+  pastAdvice: m('pastAdvice', 'what someone had better have done', {
+    en: { tense: 'SHOULD_HAVE', lead: 'in my opinion,', cue: 'yesterday' },
+    es: { tense: 'ADVICE_PAST', lead: 'en mi opinión,', cue: 'ayer' },
+    pt: { tense: 'ADVICE_PAST', lead: 'na minha opinião,', cue: 'ontem' },
+  }),
+  maybe: m('maybe', 'what someone may do', {
+    en: { tense: 'MIGHT', alsoRight: ['MAY'], lead: "I'm not sure, but" },
+    es: { tense: 'SUBJUNCTIVE', lead: 'no estoy seguro, pero puede que' },
+    pt: { tense: 'SUBJUNCTIVE', lead: 'não tenho certeza, mas talvez' },
+  }),
+  deduction: m('deduction', 'what someone surely did, judging by the evidence', {
+    en: { tense: 'MUST_HAVE', lead: 'judging by the photos,' },
+    es: { tense: 'DEDUCTION_PAST', lead: 'a juzgar por las fotos,' },
+    pt: { tense: 'DEDUCTION_PAST', lead: 'a julgar pelas fotos,' },
+  }),
+  reportedFuture: m('reportedFuture', 'what someone said another would do', {
+    en: { tense: 'WOULD', lead: 'the teacher said that', cue: 'the next day' },
+    es: { tense: 'CONDITIONAL', lead: 'el profesor dijo que', cue: 'al día siguiente' },
+    pt: { tense: 'CONDITIONAL', lead: 'o professor disse que', cue: 'no dia seguinte' },
+  }),
+  wantThat: m('wantThat', 'what someone wants another to do', {
+    en: { tense: 'TO_INFINITIVE', lead: 'I want', leadIsFirstPerson: true, thirdPersonOnly: true },
+    es: { tense: 'SUBJUNCTIVE', lead: 'quiero que', leadIsFirstPerson: true },
+    pt: { tense: 'SUBJUNCTIVE', lead: 'quero que', leadIsFirstPerson: true },
+  }),
+  wantedThat: m('wantedThat', 'what someone wanted another to do', {
+    en: { tense: 'TO_INFINITIVE', lead: 'the teacher wanted', thirdPersonOnly: true },
+    es: {
+      tense: 'SUBJ_IMPERFECT',
+      alsoRight: ['SUBJ_IMPERFECT_SE'],
+      lead: 'el profesor quería que',
+    },
+    pt: { tense: 'SUBJ_IMPERFECT', lead: 'o professor queria que' },
+  }),
+  ifFuture: m('ifFuture', 'if something happens in the future', {
+    en: { tense: 'SIMPLE_PRESENT', lead: 'if', tail: "I'll let you know" },
+    es: { tense: 'PRESENT', lead: 'si', tail: 'te aviso' },
+    pt: { tense: 'SUBJ_FUTURE', lead: 'se', tail: 'te aviso' },
+  }),
+  beforeThat: m('beforeThat', 'before something happens (the speaker acts first)', {
+    en: { tense: 'SIMPLE_PRESENT', lead: 'before', tail: "I'll call you", leadIsFirstPerson: true },
+    es: { tense: 'SUBJUNCTIVE', lead: 'antes de que', tail: 'te llamo', leadIsFirstPerson: true },
+    pt: { tense: 'SUBJUNCTIVE', lead: 'antes que', tail: 'te ligo', leadIsFirstPerson: true },
+  }),
+  highTime: m('highTime', 'what is overdue', {
+    en: { tense: 'SIMPLE_PAST', lead: "it's high time" },
+    es: { tense: 'SUBJUNCTIVE', lead: 'ya es hora de que' },
+    pt: { tense: 'PERSONAL_INFINITIVE', lead: 'já está na hora de' },
+  }),
+  preference: m('preference', 'what someone would prefer another to do', {
+    en: { tense: 'SIMPLE_PAST', lead: "I'd rather", leadIsFirstPerson: true },
+    es: {
+      tense: 'SUBJ_IMPERFECT',
+      alsoRight: ['SUBJ_IMPERFECT_SE'],
+      lead: 'preferiría que',
+      leadIsFirstPerson: true,
+    },
+    pt: { tense: 'SUBJ_IMPERFECT', lead: 'eu preferia que', leadIsFirstPerson: true },
+  }),
+  nowEuropean: m('nowEuropean', 'what someone is doing right now (European Portuguese)', {
+    en: { tense: 'PROGRESSIVE_PRESENT', cue: 'right now' },
+    es: { tense: 'PROGRESSIVE', cue: 'ahora mismo' },
+    pt: { tense: 'PROGRESSIVE_A', alsoRight: ['PROGRESSIVE'], cue: 'neste momento' },
+  }),
 } as const satisfies Record<string, Meaning>;
 export type MeaningId = keyof typeof meanings;

@@ -24,7 +24,8 @@ export type VerbChoice =
  * - `regularised`: an English irregular verb given -ed (*goed);
  * - `participle`: the past instead of the participle (*has went);
  * - `order`: German verb placement (*dass Anna geht ins Restaurant; *Hoffentlich Anna geht);
- * - `person`: the ending of another person (*Léa allons).
+ * - `person`: the ending of another person (*Léa allons);
+ * - `modalTo`: "to" after an English modal (*must to go).
  * When the planted form happens to be right (Italian noi: mangiamo in both moods), the item
  * falls back to `person`.
  */
@@ -34,9 +35,12 @@ export type Mistake =
   | { kind: 'regularised' }
   | { kind: 'participle' }
   | { kind: 'order' }
-  | { kind: 'person' };
+  | { kind: 'person' }
+  | { kind: 'modalTo' };
 
-export type GrammarPoint = {
+/** A point about the verb: its sentences are clauses in a meaning (see clause.ts, items.ts). */
+export type VerbPoint = {
+  kind?: 'verb';
   /** "fr.passe-compose-etre" */
   id: string;
   language: LanguageCode;
@@ -56,3 +60,19 @@ export type GrammarPoint = {
   /** The writing variations it generates; all six unless a variation does not fit it. */
   variations: readonly WritingVariation[];
 };
+
+/** Two words a learner chooses between by a rule (ser/estar, por/para): see `choice.ts`. */
+export type ChoicePoint = Pick<
+  VerbPoint,
+  'id' | 'language' | 'levels' | 'names' | 'aliases' | 'variations'
+> & {
+  kind: 'choice';
+  choice: ChoiceId;
+};
+
+export type ChoiceId = 'ser-estar' | 'por-para';
+
+export type GrammarPoint = VerbPoint | ChoicePoint;
+
+export const isVerbPoint = (point: GrammarPoint): point is VerbPoint =>
+  point.kind === undefined || point.kind === 'verb';

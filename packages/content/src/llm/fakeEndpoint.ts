@@ -27,6 +27,9 @@ export async function startFakeEndpoint(
       answer({ path: (req.url ?? '').replace(/^\/v1/, ''), body: JSON.parse(raw) }, res),
     );
   });
+  // Idle connections stay open longer than a test waits between calls (a dictionary loading on
+  // a busy machine): a socket closed as the client reuses it fails the next call.
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { translationSource } from '../builtin/writing';
 import type { FeedbackLanguage } from '../grading/messages';
 import { answersById, kindOf, reviewBuiltin, scoreOf } from '../grading/review';
 import { bandOf } from '../languages';
@@ -10,36 +10,12 @@ import type {
   ReviewResult,
 } from '../schemas';
 import { normalizeAnswer } from '../text';
-import { chatJson, type LlmConfig } from './client';
+import { ask, keyOf } from './ask';
+import type { LlmConfig } from './client';
 import { renderPrompt } from './prompts';
-import { jsonSchemaOf, passageReplySchema, reviewReplySchema, writingReplySchema } from './replies';
-import { verifyExercise } from './verify';
-
-async function ask<T extends z.ZodType>(
-  config: LlmConfig,
-  system: Record<string, string>,
-  user: string,
-  name: string,
-  schema: T,
-): Promise<z.infer<T>> {
-  const reply = await chatJson(
-    config,
-    { system: renderPrompt('system', system), user },
-    name,
-    jsonSchemaOf(schema),
-  );
-  return schema.parse(reply);
-}
-
-const keyOf = (
-  item: { answer: string; accepted: string[]; grammar_topic: string },
-  index: number,
-) => ({
-  id: index + 1,
-  answer: item.answer,
-  ...(item.accepted.length > 0 ? { accepted: item.accepted } : {}),
-  grammar_topic: item.grammar_topic,
-});
+import { passageReplySchema, reviewReplySchema, writingReplySchema } from './replies';
+import { maxRewrites, rewriteFailingItems } from './rewriteItem';
+import { checkExercise } from './verify';
 
 /** Listening transcripts get longer as the level rises, like the built-in ones. */
 const listeningWords = { A: 70, B: 110, C: 150 } as const;
@@ -48,20 +24,24 @@ const itemCount = (request: GenerateRequest) =>
   request.type === 'Writing' ? request.quantity : request.questions_quantity;
 
 /**
- * The model's exercise once verified (see `verifyExercise`): one that fails a check is written
- * again, twice at most; the last one goes to the teacher with what failed on each item.
+ * The model's exercise once checked (see `checkExercise`). A fault of the whole (its text's
+ * language or spelling, its item count) has it written again; a fault of one item (a key the
+ * blind answer contradicts, an item in another language, a misspelling) has that item alone
+ * written again. Twice at most each; the teacher sees per item what was verified and what failed.
  */
 export async function generateVerified(
   config: LlmConfig,
   request: GenerateRequest,
 ): Promise<GeneratedExercise> {
   let exercise = await generateWithLlm(config, request);
-  let verification = await verifyExercise(config, exercise, itemCount(request));
-  for (let retry = 0; retry < 2 && verification.some((item) => item.problems.length > 0); retry++) {
+  let checked = await checkExercise(config, exercise, itemCount(request));
+  const wholeFails = () => checked.whole.count.length + checked.whole.text.length > 0;
+  for (let retry = 0; retry < maxRewrites && wholeFails(); retry++) {
     exercise = await generateWithLlm(config, request);
-    verification = await verifyExercise(config, exercise, itemCount(request));
+    checked = await checkExercise(config, exercise, itemCount(request));
   }
-  return { ...exercise, verification };
+  if (wholeFails()) return { ...exercise, verification: checked.items };
+  return rewriteFailingItems(config, request, exercise, checked.items);
 }
 
 /** One generation by the model, without audio. Throws when the reply is unusable. */
@@ -83,6 +63,7 @@ export async function generateWithLlm(
       topic,
       quantity: request.quantity,
       variation: request.variation ?? 'a mix',
+      source: translationSource(request.language, request.instruction_language),
     });
     const reply = await ask(config, context, user, 'writing_exercise', writingReplySchema);
     if (reply.exercises.length !== request.quantity) throw new Error('Wrong number of items');

@@ -7,7 +7,8 @@ export type PromptName =
   | 'listening'
   | 'review'
   | 'tutor'
-  | 'blind';
+  | 'blind'
+  | 'item';
 
 const folder = new URL('./prompts/', import.meta.url);
 const templates = new Map<PromptName, string>();

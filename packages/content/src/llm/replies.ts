@@ -13,6 +13,9 @@ export const writingReplySchema = z.object({
     .max(10),
 });
 
+/** One item written again: a writing prompt or a question on the text, with its key. */
+export const itemReplySchema = z.object({ prompt: text, ...keyed });
+
 export const passageReplySchema = z.object({
   title: text,
   paragraph: text,

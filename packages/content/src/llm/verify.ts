@@ -1,6 +1,7 @@
+import { kindOf } from '../grading/review';
 import { misspelledWords } from '../grading/spelling';
 import { type LanguageCode, languageCodes } from '../languages';
-import type { GeneratedExercise, ItemVerification } from '../schemas';
+import type { AnswerKeyItem, GeneratedExercise, ItemVerification } from '../schemas';
 import { normalizeAnswer, words } from '../text';
 import { chatJson, type LlmConfig } from './client';
 import { renderPrompt } from './prompts';
@@ -47,12 +48,17 @@ const agrees = (blind: string, key: readonly string[]) => {
   });
 };
 
-/** Each question answered again from the text by a second call that does not see the key. */
-async function blindAnswers(
+/**
+ * Each question (or those at `indexes`) answered again from the text by a second call that does
+ * not see the key.
+ */
+export async function blindAnswers(
   config: LlmConfig,
   exercise: GeneratedExercise,
+  indexes?: readonly number[],
 ): Promise<string[] | undefined> {
-  const questions = exercise.results.Questions ?? [];
+  const all = exercise.results.Questions ?? [];
+  const questions = indexes ? indexes.map((index) => all[index] ?? '') : all;
   try {
     const reply = await chatJson(
       config,
@@ -75,45 +81,64 @@ async function blindAnswers(
   }
 }
 
+/** What is wrong with the exercise as a whole: its item count, the language of its text. */
+export type ExerciseProblems = { count: string[]; text: string[] };
+
+export async function exerciseProblems(
+  exercise: GeneratedExercise,
+  expectedItems: number,
+): Promise<ExerciseProblems> {
+  const items = exercise.results.Exercises ?? exercise.results.Questions ?? [];
+  const count =
+    items.length === expectedItems ? [] : [`${items.length} items instead of ${expectedItems}`];
+  const paragraph = exercise.results.Paragraph;
+  const code = languageCodes[exercise.language];
+  const text = paragraph ? await languageProblems(code, paragraph, exercise.language) : [];
+  return { count, text };
+}
+
+/**
+ * One item checked: its language and spelling (a translation's answer only: its prompt is in
+ * the teacher's language), its key against the blind answer, with the exercise's own problems.
+ */
+export async function verifyItem(
+  exercise: GeneratedExercise,
+  index: number,
+  blind: string | undefined,
+  whole: ExerciseProblems,
+): Promise<ItemVerification> {
+  const key = exercise.answer_key[index] as AnswerKeyItem;
+  const prompt = (exercise.results.Exercises ?? exercise.results.Questions ?? [])[index] ?? '';
+  const checked = kindOf(exercise, key) === 'translate' ? key.answer : `${prompt} ${key.answer}`;
+  const own = await languageProblems(languageCodes[exercise.language], checked, exercise.language);
+  const verified: string[] = [];
+  const problems = [...whole.count, ...whole.text, ...own];
+  if (own.length === 0 && whole.text.length === 0)
+    verified.push(`${exercise.language}, spelled right`);
+  if (blind !== undefined) {
+    if (agrees(blind, [key.answer, ...(key.accepted ?? [])]))
+      verified.push('answered blind from the text');
+    else problems.push(`answered blind as "${blind}", the key says "${key.answer}"`);
+  }
+  if (whole.count.length === 0) verified.push('item count');
+  return { id: key.id, verified, problems };
+}
+
 /**
  * Checks a model's exercise before the teacher sees it: every question answered blind from the
  * passage and compared with the key, the language and spelling of the text and of each item
- * (the language's dictionary), and the item count. Returns per item what was verified and what
- * failed.
+ * (the language's dictionary), and the item count. Returns the exercise's own problems and per
+ * item what was verified and what failed.
  */
-export async function verifyExercise(
+export async function checkExercise(
   config: LlmConfig,
   exercise: GeneratedExercise,
   expectedItems: number,
-): Promise<ItemVerification[]> {
-  const code = languageCodes[exercise.language];
-  const items = exercise.results.Exercises ?? exercise.results.Questions ?? [];
-  const shared: string[] = [];
-  if (items.length !== expectedItems)
-    shared.push(`${items.length} items instead of ${expectedItems}`);
-  const paragraph = exercise.results.Paragraph;
-  const textProblems = paragraph ? await languageProblems(code, paragraph, exercise.language) : [];
-  const blind = paragraph ? await blindAnswers(config, exercise) : undefined;
-  return Promise.all(
-    exercise.answer_key.map(async (key, index) => {
-      const verified: string[] = [];
-      const problems = [...shared, ...textProblems];
-      const own = await languageProblems(
-        code,
-        `${items[index] ?? ''} ${key.answer}`,
-        exercise.language,
-      );
-      problems.push(...own);
-      if (own.length === 0 && textProblems.length === 0)
-        verified.push(`${exercise.language}, spelled right`);
-      const answer = blind?.[index];
-      if (answer !== undefined) {
-        if (agrees(answer, [key.answer, ...(key.accepted ?? [])]))
-          verified.push('answered blind from the text');
-        else problems.push(`answered blind as "${answer}", the key says "${key.answer}"`);
-      }
-      if (shared.length === 0) verified.push('item count');
-      return { id: key.id, verified, problems };
-    }),
+): Promise<{ whole: ExerciseProblems; items: ItemVerification[] }> {
+  const whole = await exerciseProblems(exercise, expectedItems);
+  const blind = exercise.results.Paragraph ? await blindAnswers(config, exercise) : undefined;
+  const items = await Promise.all(
+    exercise.answer_key.map((_, index) => verifyItem(exercise, index, blind?.[index], whole)),
   );
+  return { whole, items };
 }

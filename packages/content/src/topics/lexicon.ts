@@ -56,7 +56,7 @@ export type TopicEntry = {
   keywords: readonly string[];
   /** Themes of the curated reading and listening bank closest to the topic, nearest first. */
   themes: readonly Theme[];
-  /** Set when the bank's texts on `themes[0]` are about this very topic. */
+  /** Set when the bank's texts on `themes[0]` (where it has any) are about this very topic. */
   hasTexts?: true;
   /** Where one goes for it ("to the restaurant", "au restaurant", "ins Restaurant"...). */
   place: Phrase;
@@ -1349,6 +1349,16 @@ export const topicEntries: readonly TopicEntry[] = [
       'basketball',
       'baloncesto',
       'pallacanestro',
+      'olympic',
+      'olympics',
+      'olympic games',
+      'jeux olympiques',
+      'olympische',
+      'olympischen',
+      'olimpiadi',
+      'olímpicos',
+      'juegos olímpicos',
+      'olimpíadas',
     ],
     themes: ['sports', 'health'],
     place: p(
@@ -1372,6 +1382,11 @@ export const topicEntries: readonly TopicEntry[] = [
       'soccer',
       'champions league',
       'world cup',
+      'coupe du monde',
+      'copa del mundo',
+      'copa do mundo',
+      'weltmeisterschaft',
+      'mondiali',
       'fútbol',
       'futbol',
       'fußball',
@@ -2233,6 +2248,7 @@ export const topicEntries: readonly TopicEntry[] = [
   },
   {
     id: 'history',
+    hasTexts: true,
     label: 'History',
     keywords: [
       'history',
@@ -2281,7 +2297,7 @@ export const topicEntries: readonly TopicEntry[] = [
       'romani',
       'romanos',
     ],
-    themes: ['culture', 'school'],
+    themes: ['history', 'culture', 'school'],
     place: p('to the castle', 'au château', 'zur Burg', 'al castello', 'al castillo', 'ao castelo'),
     actions: [
       a(

@@ -5,19 +5,22 @@ import { injectedPromise } from '../shared/injected';
 import type { Toast } from '../shared/toast';
 import { changeField, type EditedForm, refuseSubmit } from './editing';
 
-/** Field name -> current text. */
-export type FormValues = Record<string, string>;
+/** Field name -> current text; each form names its fields, so a mistyped one does not compile. */
+export type FormValues<TField extends string> = Record<TField, string>;
 
-export type FormContext = EditedForm<FormValues, FieldErrors>;
+export type FormContext<TField extends string> = EditedForm<
+  FormValues<TField>,
+  FieldErrors<TField>
+>;
 
-export type FormEvent =
-  | { type: 'field.change'; field: string; value: string }
+export type FormEvent<TField extends string> =
+  | { type: 'field.change'; field: TField; value: string }
   | { type: 'form.submit' };
 
 export interface FormDefinition<TField extends string> {
   id: string;
-  initialValues: Record<TField, string>;
-  validate: (values: Record<TField, string>) => FieldErrors<TField>;
+  initialValues: FormValues<TField>;
+  validate: (values: FormValues<TField>) => FieldErrors<TField>;
   successToast: (output: unknown) => Toast;
   failureToast: (error: unknown) => Toast;
 }
@@ -29,17 +32,16 @@ export interface FormDefinition<TField extends string> {
  * differ only in fields, rules and copy.
  */
 export function createFormMachine<TField extends string>(definition: FormDefinition<TField>) {
-  // The machine's own types stay concrete (XState's inference does not survive generics);
-  // every value it holds was created from `initialValues`, so the fields always match.
-  const validate = (values: FormValues): FieldErrors =>
-    definition.validate(values as Record<TField, string>);
+  const { validate } = definition;
   return setup({
     types: {
-      context: {} as FormContext,
-      events: {} as FormEvent,
+      context: {} as FormContext<TField>,
+      events: {} as FormEvent<TField>,
     },
     actors: {
-      submit: injectedPromise<unknown, FormValues>(`${definition.id}.submit`),
+      // Its input is always `context.values`; XState cannot check an invoke's input against a
+      // type parameter, so the providers read it as `FormValues<TField>`.
+      submit: injectedPromise<unknown, FormValues<string>>(`${definition.id}.submit`),
     },
     actions: {
       showToast: (_, _toast: Toast) => {},
@@ -88,7 +90,10 @@ export function createFormMachine<TField extends string>(definition: FormDefinit
           onError: {
             target: 'editing',
             actions: [
-              assign({ errors: ({ event }) => readFieldErrors(event.error) }),
+              // The contract's field names are the form's (`email`, `password`...).
+              assign(({ event }) => ({
+                errors: readFieldErrors(event.error) as FieldErrors<TField>,
+              })),
               { type: 'showToast', params: ({ event }) => definition.failureToast(event.error) },
             ],
           },
@@ -100,3 +105,6 @@ export function createFormMachine<TField extends string>(definition: FormDefinit
     },
   });
 }
+
+/** The machine of a form with the fields `TField`. */
+export type FormMachine<TField extends string> = ReturnType<typeof createFormMachine<TField>>;

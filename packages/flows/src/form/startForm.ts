@@ -1,12 +1,12 @@
 import { createActor } from 'xstate';
 import { fakeCall } from '../shared/testing';
 import type { Toast } from '../shared/toast';
-import type { createFormMachine } from './formMachine';
+import type { FormMachine, FormValues } from './formMachine';
 
 /** Starts a form machine with a fake `submit` call and records toasts and successes. */
-export function startForm(
-  machine: ReturnType<typeof createFormMachine>,
-  respond: (values: Record<string, string>) => unknown,
+export function startForm<TField extends string>(
+  machine: FormMachine<TField>,
+  respond: (values: FormValues<TField>) => unknown,
 ) {
   const toasts: Toast[] = [];
   const successes: unknown[] = [];
@@ -20,8 +20,8 @@ export function startForm(
       },
     }),
   ).start();
-  const fill = (values: Record<string, string>) => {
-    for (const [field, value] of Object.entries(values)) {
+  const fill = (values: Partial<FormValues<TField>>) => {
+    for (const [field, value] of Object.entries(values) as [TField, string][]) {
       actor.send({ type: 'field.change', field, value });
     }
   };

@@ -24,6 +24,8 @@ export interface GenerateForm {
   language: Language | '';
   level: Level | '';
   variation: WritingVariation | '';
+  /** The language Translations are written in (the teacher's); English unless chosen. */
+  instruction_language: Language;
   /** Kept as typed text so a cleared input stays blank until submit. */
   quantity: string;
   questions_quantity: string;
@@ -40,10 +42,16 @@ export const emptyGenerateForm: GenerateForm = {
   language: '',
   level: '',
   variation: '',
+  instruction_language: 'English',
   quantity: String(numberFields.quantity.fallback),
   questions_quantity: String(numberFields.questions_quantity.fallback),
   quantity_words: String(numberFields.quantity_words.fallback),
 };
+
+/** Only Translations read the teacher's language: asked when the variation may give them. */
+export function asksInstructionLanguage(form: Pick<GenerateForm, 'variation'>): boolean {
+  return form.variation === '' || form.variation === 'Translations';
+}
 
 export function isNumberField(field: keyof GenerateForm): field is NumberField {
   return field in numberFields;
@@ -82,6 +90,9 @@ export function toGenerateRequest(type: ExerciseType, form: GenerateForm): Gener
           ...common,
           quantity: numberOrDefault('quantity', form.quantity),
           ...(form.variation === '' ? {} : { variation: form.variation }),
+          ...(asksInstructionLanguage(form)
+            ? { instruction_language: form.instruction_language }
+            : {}),
         },
       };
     case 'Reading':

@@ -141,7 +141,38 @@ describe('generate', () => {
           level: 'A2',
           quantity: 1,
           variation: 'Translations',
+          instruction_language: 'English',
         },
+      },
+    ]);
+  });
+
+  it("sends the teacher's chosen language for Translations, and none for a variation without them", async () => {
+    const { actor, calls } = start();
+    fillRequired(actor);
+    actor.send({ type: 'field.change', field: 'instruction_language', value: 'German' });
+
+    actor.send({ type: 'generate.submit' });
+    await settle();
+    actor.send({ type: 'preview.accept' });
+    actor.send({ type: 'field.change', field: 'variation', value: 'Fill in the Blanks' });
+    actor.send({ type: 'generate.submit' });
+    await settle();
+
+    expect(calls.generate.map(({ body }) => body)).toEqual([
+      {
+        user_input: 'ser y estar',
+        language: 'Spanish',
+        level: 'A2',
+        quantity: 1,
+        instruction_language: 'German',
+      },
+      {
+        user_input: 'ser y estar',
+        language: 'Spanish',
+        level: 'A2',
+        quantity: 1,
+        variation: 'Fill in the Blanks',
       },
     ]);
   });

@@ -19,6 +19,17 @@ describe('login form', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('names its fields, so a mistyped one is a type error', () => {
+    const { actor, fill } = startForm(loginMachine, () => loginResponse);
+
+    // @ts-expect-error the login form has no field `emial`
+    actor.send({ type: 'field.change', field: 'emial', value: 'ana@school.org' });
+    // @ts-expect-error the same through the test helper
+    fill({ emial: 'ana@school.org' });
+
+    expect(actor.getSnapshot().context.values.email).toBe('');
+  });
+
   it('rejects an address without the simple pattern', () => {
     const { actor, fill } = startForm(loginMachine, () => loginResponse);
 

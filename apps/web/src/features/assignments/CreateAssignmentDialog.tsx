@@ -1,5 +1,4 @@
 import { parseDate, parseTime } from '@internationalized/date';
-import type { RoomUser } from '@lingua/api';
 import { type AssignmentForm, createAssignmentMachine, formatScheduleChoice } from '@lingua/flows';
 import type { Text } from '@lingua/i18n';
 import {
@@ -13,17 +12,16 @@ import {
   TextField,
   TimeField,
 } from '@lingua/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import * as exerciseStyles from '../../features/exercises/exercise.css';
 import { useText } from '../../i18n/useText';
-import { call } from '../../layout/call';
 import { useApi, useShowToast } from '../../layout/services';
-import { templateCalls, userTemplatesKey } from '../templates/templateCalls';
+import { roomCalls, useRoomUsers, useTeacherRooms } from '../rooms/queries';
+import { useOwnTemplates } from '../templates/queries';
 import * as styles from './CreateAssignmentDialog.css';
-import { useTeacherRooms } from './teacherRooms';
+import { assignmentCalls } from './queries';
 
 export interface CreateAssignmentDialogProps {
   isOpen: boolean;
@@ -43,47 +41,20 @@ export function CreateAssignmentDialog({
   return isOpen ? <CreateAssignmentForm onClose={onClose} onSuccess={onSuccess} /> : null;
 }
 
-/** A room's members for the note; a failure is an empty list. */
-function useRoomUsers(roomId: string) {
-  const api = useApi();
-  return useQuery<RoomUser[]>({
-    queryKey: ['room', roomId, 'users'],
-    queryFn: () =>
-      call(api.GET('/rooms/get_users/{id}', { params: { path: { id: roomId } } })).catch(() => []),
-    enabled: roomId !== '',
-  });
-}
-
 function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialogProps, 'isOpen'>) {
   const api = useApi();
   const showToast = useShowToast();
-  const templates = useQuery({
-    queryKey: userTemplatesKey,
-    queryFn: () =>
-      templateCalls(api)
-        .listOwn()
-        .catch(() => []),
-  });
+  const templates = useOwnTemplates();
   const rooms = useTeacherRooms();
   const machine = useMemo(
     () =>
       createAssignmentMachine.provide({
         actors: {
-          createAssignment: fromPromise(({ input }) =>
-            call(api.POST('/assignments/create_assignment', { body: input })),
-          ),
-          fetchRoomUsers: fromPromise(({ input }) =>
-            call(api.GET('/rooms/get_users/{id}', { params: { path: { id: input.roomId } } })),
-          ),
-          sendMails: fromPromise(({ input }) =>
-            call(api.POST('/mailer/send_mails', { body: input })),
-          ),
+          createAssignment: fromPromise(({ input }) => assignmentCalls(api).create(input)),
+          fetchRoomUsers: fromPromise(({ input }) => roomCalls(api).users(input.roomId)),
+          sendMails: fromPromise(({ input }) => assignmentCalls(api).sendMails(input)),
           assignStudents: fromPromise(({ input }) =>
-            call(
-              api.POST('/assignments/assign_assignment_students', {
-                params: { query: { assignment_id: input.assignmentId } },
-              }),
-            ),
+            assignmentCalls(api).assignStudents(input.assignmentId),
           ),
         },
         actions: {
@@ -101,7 +72,8 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
   const { values, errors, statusText } = state.context;
   const busy = state.hasTag('busy');
   const t = useText();
-  const roomUsers = useRoomUsers(values.room_id);
+  // A room's members for the note; a failure is an empty list.
+  const roomUsers = useRoomUsers(values.room_id, { silent: true, enabled: values.room_id !== '' });
   const room = rooms.data?.find((candidate) => candidate.id === values.room_id);
   const set = (field: keyof AssignmentForm) => (value: string) =>
     send({ type: 'field.change', field, value });

@@ -2,8 +2,8 @@ import type { Exercise } from '@lingua/api';
 import { Button, Dialog } from '@lingua/ui';
 import { contentLanguage, ExerciseHeader, promptsOf } from './ExerciseContent';
 import * as styles from './exercise.css';
-import type { ItemVerification } from './exerciseCalls';
 import { audioSource } from './playAudio';
+import type { ItemVerification } from './queries';
 
 export interface ExercisePreviewDialogProps {
   /** The generated exercise; the dialog is open while there is one. */

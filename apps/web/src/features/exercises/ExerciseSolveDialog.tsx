@@ -7,8 +7,8 @@ import { useInspectedMachine } from '../../app/inspector';
 import { useApi, useShowToast } from '../../layout/services';
 import { AnswerFields, ExerciseHeader, ReviewResults, ScoreLine } from './ExerciseContent';
 import * as styles from './exercise.css';
-import { exerciseCalls } from './exerciseCalls';
 import { playAudio } from './playAudio';
+import { exerciseCalls } from './queries';
 
 export interface ExerciseSolveDialogProps {
   /** The exercise to solve; the dialog is open while there is one. */

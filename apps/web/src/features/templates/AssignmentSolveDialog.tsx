@@ -1,10 +1,8 @@
 import type { Assignment } from '@lingua/api';
 import { solveFromAssignment } from '@lingua/flows';
 import { Button, Dialog } from '@lingua/ui';
-import { useQuery } from '@tanstack/react-query';
 import * as styles from '../../features/exercises/exercise.css';
-import { call } from '../../layout/call';
-import { useApi } from '../../layout/services';
+import { useTemplate } from './queries';
 import { TemplateSolveDialog, type TemplateSolveDialogProps } from './TemplateSolveDialog';
 
 export interface AssignmentSolveDialogProps {
@@ -26,14 +24,7 @@ export function AssignmentSolveDialog({
   onFinished,
   clock,
 }: AssignmentSolveDialogProps) {
-  const api = useApi();
-  const templateId = assignment?.template_id ?? '';
-  const template = useQuery({
-    queryKey: ['template', templateId],
-    queryFn: () =>
-      call(api.GET('/templates/get_template/{id}', { params: { path: { id: templateId } } })),
-    enabled: assignment !== null,
-  });
+  const template = useTemplate(assignment?.template_id ?? '', { enabled: assignment !== null });
   const solve = assignment && template.data ? solveFromAssignment(template.data, assignment) : null;
   return (
     <>

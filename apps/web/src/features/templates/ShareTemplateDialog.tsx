@@ -1,11 +1,10 @@
 import { readApiError } from '@lingua/api';
 import { Button, Dialog, Radio, RadioGroup, Select, TextField } from '@lingua/ui';
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as styles from '../../features/exercises/exercise.css';
-import { useApi, useShowToast } from '../../layout/services';
-import { useTeacherRooms } from '../assignments/teacherRooms';
-import { type LibraryTemplate, templateCalls } from './templateCalls';
+import { useShowToast } from '../../layout/services';
+import { useTeacherRooms } from '../rooms/queries';
+import { type LibraryTemplate, useShareTemplate } from './queries';
 
 export interface ShareTemplateDialogProps {
   /** The template to share; the dialog is open while there is one. */
@@ -29,18 +28,12 @@ export function ShareTemplateDialog({ template, onClose }: ShareTemplateDialogPr
 }
 
 function ShareForm({ template, onClose }: { template: LibraryTemplate; onClose: () => void }) {
-  const api = useApi();
   const showToast = useShowToast();
   const rooms = useTeacherRooms();
   const [audience, setAudience] = useState<Audience>('user');
   const [email, setEmail] = useState('');
   const [roomId, setRoomId] = useState('');
-  const share = useMutation({
-    mutationFn: () =>
-      templateCalls(api).share(
-        template.id,
-        audience === 'user' ? { email: email.trim() } : { room_id: roomId },
-      ),
+  const share = useShareTemplate(template.id, {
     onSuccess: ({ shared_with }) => {
       showToast({
         title: 'Template Shared',
@@ -56,7 +49,8 @@ function ShareForm({ template, onClose }: { template: LibraryTemplate; onClose: 
       className={styles.stack}
       onSubmit={(event) => {
         event.preventDefault();
-        if (ready) share.mutate();
+        if (ready)
+          share.mutate(audience === 'user' ? { email: email.trim() } : { room_id: roomId });
       }}
     >
       <p className={styles.muted}>{template.template_name}</p>

@@ -13,18 +13,12 @@ import { type ActorOptions, fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { AnswerFields, ExerciseHeader } from '../../features/exercises/ExerciseContent';
 import * as styles from '../../features/exercises/exercise.css';
-import { exerciseCalls } from '../../features/exercises/exerciseCalls';
 import { audioSource } from '../../features/exercises/playAudio';
-import { call } from '../../layout/call';
+import { exerciseCalls } from '../../features/exercises/queries';
 import { useApi, useShowToast } from '../../layout/services';
+import { assignmentCalls } from '../assignments/queries';
 import { keepLocalAnswers, readLocalAnswers } from './sittingAnswers';
 import * as dialogStyles from './TemplateSolveDialog.css';
-
-/** The server's clock from a response's Date header (undefined when it sends none). */
-function serverTimeOf(response: Response): string | undefined {
-  const date = Date.parse(response.headers.get('Date') ?? '');
-  return Number.isNaN(date) ? undefined : new Date(date).toISOString();
-}
 
 export interface TemplateSolveDialogProps {
   /**
@@ -81,33 +75,17 @@ function SolveTemplate({
   const showToast = useShowToast();
   const machine = useMemo(() => {
     const calls = exerciseCalls(api);
+    const attempts = assignmentCalls(api);
     return solveTemplateMachine.provide({
       actors: {
         fetchExercise: fromPromise(({ input }) => calls.get(input.id)),
-        resumeAttempt: fromPromise(({ input }) =>
-          call(
-            api.GET('/assignments/resume_attempt/{id}', {
-              params: { path: { id: input.assignmentId } },
-            }),
-          ),
-        ),
-        startAttempt: fromPromise(async ({ input }) => {
-          const request = api.POST('/assignments/start_attempt/{id}', {
-            params: { path: { id: input.assignmentId } },
-          });
-          const attempt = await call(request);
-          const serverTime = serverTimeOf((await request).response);
-          return serverTime ? { ...attempt, server_time: serverTime } : attempt;
-        }),
+        resumeAttempt: fromPromise(({ input }) => attempts.resumeAttempt(input.assignmentId)),
+        startAttempt: fromPromise(({ input }) => attempts.startAttempt(input.assignmentId)),
         saveAnswers: fromPromise(({ input }) =>
-          call(
-            api.PUT('/assignments/save_answers/{id}', {
-              params: { path: { id: input.assignmentId } },
-              body: { attempt_id: input.attemptId, answers: input.answers },
-              // Sent even when the page is being left (pagehide).
-              keepalive: true,
-            }),
-          ),
+          attempts.saveAnswers(input.assignmentId, {
+            attempt_id: input.attemptId,
+            answers: input.answers,
+          }),
         ),
         readLocalAnswers: fromPromise(({ input }) => readLocalAnswers(input.attemptId)),
         keepLocalAnswers: fromPromise(({ input }) =>
@@ -115,12 +93,7 @@ function SolveTemplate({
         ),
         reviewAnswer: fromPromise(({ input }) => calls.review(input)),
         updateAttempts: fromPromise(({ input }) =>
-          call(
-            api.PUT('/assignments/update_attempts/{id}', {
-              params: { path: { id: input.assignmentId } },
-              body: input.attemptId ? { attempt_id: input.attemptId } : {},
-            }),
-          ),
+          attempts.updateAttempts(input.assignmentId, input.attemptId),
         ),
       },
       actions: {

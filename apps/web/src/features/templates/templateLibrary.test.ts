@@ -1,6 +1,6 @@
 import { FIXTURE_NOW, fixtures } from '@lingua/api/mocks';
 import { describe, expect, it } from 'vitest';
-import type { LibraryTemplate } from './templateCalls';
+import type { LibraryTemplate } from './queries';
 import {
   activeFilterCount,
   exerciseCount,

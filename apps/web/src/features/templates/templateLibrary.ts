@@ -1,5 +1,5 @@
 import { distinct, inTimeline, type Timeline } from '../exercises/timeline';
-import type { LibraryTemplate } from './templateCalls';
+import type { LibraryTemplate } from './queries';
 
 export interface TemplateFilters {
   timeline: Timeline;

@@ -1,19 +1,21 @@
 import { type Assignment, readApiError } from '@lingua/api';
 import { Button, icons, SkeletonText, StatCard } from '@lingua/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { loadOnFirstOpen } from '../../app/loadOnFirstOpen';
+import {
+  clearAssignments,
+  useAssignments,
+  useDeleteAssignment,
+} from '../../features/assignments/queries';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
-import { call } from '../../layout/call';
 import { Page, StatGrid } from '../../layout/Page';
-import { clearAreas } from '../../layout/queryKeys';
 import { RefreshButton } from '../../layout/RefreshButton';
-import { useApi, useNow, useShowToast } from '../../layout/services';
+import { useNow, useShowToast } from '../../layout/services';
 import { useRole } from '../../layout/useRole';
 import { assignmentStats } from './assignmentLists';
 import { StudentAssignments } from './StudentAssignments';
 import { TeacherAssignments } from './TeacherAssignments';
-import { useAssignments } from './useAssignments';
 
 // A student never edits, a teacher never solves: each loads its dialog only when it opens.
 const EditAssignmentDialog = loadOnFirstOpen(
@@ -48,7 +50,6 @@ interface AssignmentsScreenProps {
 export default function AssignmentsScreen({
   renderCreateAssignmentDialog,
 }: AssignmentsScreenProps) {
-  const api = useApi();
   const now = useNow();
   const queryClient = useQueryClient();
   const showToast = useShowToast();
@@ -59,14 +60,8 @@ export default function AssignmentsScreen({
   const [deleting, setDeleting] = useState<Assignment | null>(null);
   const [solving, setSolving] = useState<Assignment | null>(null);
 
-  const reload = () => clearAreas(queryClient, 'assignments');
-  const remove = useMutation({
-    mutationFn: (assignment: Assignment) =>
-      call(
-        api.DELETE('/assignments/delete/{id}', {
-          params: { path: { id: assignment.assignment_id } },
-        }),
-      ),
+  const reload = () => clearAssignments(queryClient);
+  const remove = useDeleteAssignment({
     onSuccess: () => showToast({ title: 'Assignment Deleted', variant: 'default' }),
     onError: (error) =>
       showToast({
@@ -74,10 +69,7 @@ export default function AssignmentsScreen({
         description: readApiError(error, 'Failed to delete the assignment. Please try again.'),
         variant: 'destructive',
       }),
-    onSettled: async () => {
-      setDeleting(null);
-      await reload();
-    },
+    onSettled: () => setDeleting(null),
   });
 
   const list = assignments.data ?? [];

@@ -1,11 +1,9 @@
 import type { Assignment } from '@lingua/api';
 import { readApiError } from '@lingua/api';
 import { Button, Dialog, NumberField, TextArea, TextField } from '@lingua/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../layout/call';
-import { clearAreas } from '../../layout/queryKeys';
-import { useApi, useShowToast } from '../../layout/services';
+import { useUpdateAssignment } from '../../features/assignments/queries';
+import { useShowToast } from '../../layout/services';
 import * as styles from './AssignmentsScreen.css';
 
 /** `2026-11-23T09:00` in the reader's time zone, as a datetime-local input wants it. */
@@ -40,8 +38,6 @@ function EditAssignmentForm({
   assignment: Assignment;
   onClose: () => void;
 }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const showToast = useShowToast();
   const [text, setText] = useState(assignment.assignment_text);
   const [description, setDescription] = useState(assignment.assignment_description);
@@ -49,20 +45,7 @@ function EditAssignmentForm({
   const [timeLimit, setTimeLimit] = useState(assignment.time_limit);
   const [attempts, setAttempts] = useState(assignment.attempts);
 
-  const save = useMutation({
-    mutationFn: () =>
-      call(
-        api.PATCH('/assignments/update_assignment/{id}', {
-          params: { path: { id: assignment.assignment_id } },
-          body: {
-            assignment_text: text.trim(),
-            assignment_description: description.trim(),
-            schedule: new Date(schedule).toISOString(),
-            time_limit: timeLimit,
-            attempts,
-          },
-        }),
-      ),
+  const save = useUpdateAssignment(assignment.assignment_id, {
     onSuccess: () => {
       showToast({ title: 'Assignment Updated', variant: 'default' });
       onClose();
@@ -73,7 +56,6 @@ function EditAssignmentForm({
         description: readApiError(error, 'Failed to update the assignment. Please try again.'),
         variant: 'destructive',
       }),
-    onSettled: () => clearAreas(queryClient, 'assignments'),
   });
 
   const complete =
@@ -89,7 +71,15 @@ function EditAssignmentForm({
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        if (complete) save.mutate();
+        if (complete) {
+          save.mutate({
+            assignment_text: text.trim(),
+            assignment_description: description.trim(),
+            schedule: new Date(schedule).toISOString(),
+            time_limit: timeLimit,
+            attempts,
+          });
+        }
       }}
     >
       <TextField label="Title" value={text} onChange={setText} maxLength={200} isRequired />

@@ -1,6 +1,5 @@
 import { LANGUAGES, type Language } from '@lingua/api';
 import { Button, Select } from '@lingua/ui';
-import { useQuery } from '@tanstack/react-query';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -10,11 +9,9 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useCapabilities } from '../../features/chat/queries';
 import { languageTag } from '../../features/exercises/languages';
-import { call } from '../../layout/call';
 import { Page } from '../../layout/Page';
-import { queryKeys } from '../../layout/queryKeys';
-import { useApi } from '../../layout/services';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './ChatbotScreen.css';
 import { type ChatMessage, canSend, conversationLimits } from './chat';
@@ -35,13 +32,7 @@ interface ChatbotScreenProps {
  * tutor in the language the student picks.
  */
 export default function ChatbotScreen({ clock = systemClock }: ChatbotScreenProps) {
-  const api = useApi();
-  const capabilities = useQuery({
-    queryKey: queryKeys.capabilities,
-    queryFn: () => call(api.GET('/capabilities')),
-    // A server's configuration does not change while the page is open.
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const capabilities = useCapabilities();
   return (
     <Page title="ChatbotAI" subtitle="Practise with your AI language assistant.">
       {capabilities.data?.chat ? <TutorChat clock={clock} /> : <LocalChat clock={clock} />}

@@ -1,27 +1,18 @@
 import { Button, EmptyState, Skeleton, StatCard } from '@lingua/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
-import { call } from '../../layout/call';
+import { useDashboard, useProfile } from '../../features/users/queries';
 import { formatRelative } from '../../layout/format';
 import { Page, StatGrid } from '../../layout/Page';
-import { queryKeys } from '../../layout/queryKeys';
-import { useApi, useNow } from '../../layout/services';
+import { useNow } from '../../layout/services';
 import * as styles from './DashboardScreen.css';
 import { activityDetail, averageScore, greeting } from './dashboardText';
 
 /** /dashboard: a greeting, the user's figures, quick actions and what happened lately. */
 export default function DashboardScreen() {
-  const api = useApi();
   const now = useNow();
   const [, navigate] = useLocation();
-  const me = useQuery({
-    queryKey: queryKeys.profile,
-    queryFn: () => call(api.GET('/users/me')),
-  });
-  const dashboard = useQuery({
-    queryKey: ['users', 'dashboard'],
-    queryFn: () => call(api.GET('/users/dashboard')),
-  });
+  const me = useProfile();
+  const dashboard = useDashboard();
   const data = dashboard.data;
   const figure = (value: string | number | undefined) =>
     value ?? <Skeleton width="3rem" height="1.5rem" />;

@@ -3,7 +3,7 @@ import { FEEDBACK_MAX_LENGTH, feedbackCategories, feedbackFormMachine } from '@l
 import { Button, Card, Select, TextArea } from '@lingua/ui';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
-import { call } from '../../layout/call';
+import { feedbackCalls } from '../../features/feedback/queries';
 import { Page } from '../../layout/Page';
 import { useApi, useShowToast } from '../../layout/services';
 import * as styles from './FeedbackScreen.css';
@@ -17,9 +17,7 @@ export default function FeedbackScreen() {
   const [state, send] = useInspectedMachine(
     feedbackFormMachine.provide({
       actors: {
-        submitFeedback: fromPromise(({ input }) =>
-          call(api.POST('/feedback/create', { body: input })),
-        ),
+        submitFeedback: fromPromise(({ input }) => feedbackCalls(api).create(input)),
       },
       actions: { showToast: (_, toast) => showToast(toast) },
     }),

@@ -1,10 +1,10 @@
 import { forgotPasswordMachine } from '@lingua/flows';
 import { Button, Link, TextField } from '@lingua/ui';
 import { useLocation } from 'wouter';
+import { authCalls } from '../../features/auth/queries';
 import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
-import { call } from '../../layout/call';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
 
@@ -13,8 +13,8 @@ export default function ForgotPasswordScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
   const t = useText();
-  const form = useFormMachine(forgotPasswordMachine, ({ email = '' }) =>
-    call(api.POST('/auth/forgot-password', { body: { email: email.trim() } })),
+  const form = useFormMachine(forgotPasswordMachine, ({ email }) =>
+    authCalls(api).forgotPassword(email),
   );
 
   if (form.done) {

@@ -1,5 +1,10 @@
 import { type ExerciseType, LANGUAGES, LEVELS, WRITING_VARIATIONS } from '@lingua/api';
-import { type GenerateForm as FormValues, generatingLabel, numberFields } from '@lingua/flows';
+import {
+  asksInstructionLanguage,
+  type GenerateForm as FormValues,
+  generatingLabel,
+  numberFields,
+} from '@lingua/flows';
 import { Button, NumberField, Select, TextArea } from '@lingua/ui';
 import * as styles from './GenerateScreen.css';
 
@@ -91,6 +96,18 @@ export function GenerateForm({
               }
               isDisabled={busy}
             />
+            {asksInstructionLanguage(values) && (
+              <Select
+                label="Translate from"
+                description="The language Translations are written in"
+                options={options(LANGUAGES)}
+                selectedKey={values.instruction_language}
+                onSelectionChange={(key) =>
+                  onChange('instruction_language', String(key ?? 'English'))
+                }
+                isDisabled={busy}
+              />
+            )}
           </>
         )}
         {exerciseType !== 'Writing' && numberField('questions_quantity', 'Number of Questions')}

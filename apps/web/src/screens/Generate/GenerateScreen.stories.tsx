@@ -51,6 +51,44 @@ export const Writing: Story = {
   },
 };
 
+/** The body the Generate screen sent, as the server would read it. */
+let sentWriting: unknown;
+
+export const TranslateFrom: Story = {
+  name: 'Translations: the teacher chooses the language they are written in (English by default)',
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.post('/exercises/writing', async ({ request, response }) => {
+          sentWriting = await request.json();
+          return response(201).json({
+            data: [fixtures.exercises.writingSpanish],
+            type: 'Writing',
+          });
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Translate from/ })).toHaveTextContent(
+      'English',
+    );
+    await choose(canvas, 'Variation', 'Fill in the Blanks');
+    await expect(canvas.queryByRole('button', { name: /Translate from/ })).toBeNull();
+    await choose(canvas, 'Variation', 'Translations');
+    await choose(canvas, 'Translate from', 'German');
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Writing Exercise' }));
+    await body().findByRole('dialog', { name: 'Exercise Preview' });
+    await expect(sentWriting).toMatchObject({
+      variation: 'Translations',
+      instruction_language: 'German',
+    });
+  },
+};
+
 export const Reading: Story = {
   name: 'Reading form: 5 questions, 150 words, clamped to 1-10 and 1-300',
   play: async ({ canvasElement }) => {
@@ -191,7 +229,7 @@ export const ServerError: Story = {
 
 const readingExercise = fixtures.exercises.readingFrench;
 const offlineNotice =
-  "No offline text about 'the French Revolution'; closest: culture, school. A language model (OPENAI_*) writes on any topic.";
+  "No offline text about 'the French Revolution'; closest: history, culture. A language model (OPENAI_*) writes on any topic.";
 
 export const OfflineNotice: Story = {
   name: 'Generated without a text on the topic: the preview says so and names the closest themes',
@@ -220,7 +258,7 @@ export const OfflineNotice: Story = {
 };
 
 export const Verified: Story = {
-  name: "A model's exercise: the preview says per item what was verified and what failed",
+  name: "A model's exercise: the preview says per item what was verified, what failed and what was written again",
   parameters: {
     msw: {
       handlers: [
@@ -231,7 +269,15 @@ export const Verified: Story = {
             verification: [
               { id: 1, verified: ['Spanish, spelled right', 'item count'], problems: [] },
               { id: 2, verified: ['item count'], problems: ['"paeya" is not Spanish spelling'] },
-              { id: 3, verified: ['Spanish, spelled right', 'item count'], problems: [] },
+              {
+                id: 3,
+                verified: [
+                  'Spanish, spelled right',
+                  'item count',
+                  'written again after: "arós" is not Spanish spelling',
+                ],
+                problems: [],
+              },
             ],
           }),
         ),
@@ -247,5 +293,8 @@ export const Verified: Story = {
     const items = within(dialog).getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Verified: Spanish, spelled right, item count');
     await expect(items[1]).toHaveTextContent('Not verified: "paeya" is not Spanish spelling');
+    await expect(items[2]).toHaveTextContent(
+      'Verified: Spanish, spelled right, item count, written again after: "arós" is not Spanish spelling',
+    );
   },
 };

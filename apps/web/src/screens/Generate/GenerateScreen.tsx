@@ -6,8 +6,11 @@ import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { ExerciseEditorDialog } from '../../features/exercises/ExerciseEditorDialog';
 import { ExercisePreviewDialog } from '../../features/exercises/ExercisePreviewDialog';
-import { exerciseCalls, type ItemVerification } from '../../features/exercises/exerciseCalls';
-import { useRefreshMyExercises } from '../../features/exercises/useMyExercises';
+import {
+  exerciseCalls,
+  type ItemVerification,
+  useRefreshMyExercises,
+} from '../../features/exercises/queries';
 import { Page } from '../../layout/Page';
 import { useApi, useShowToast } from '../../layout/services';
 import { GenerateForm } from './GenerateForm';

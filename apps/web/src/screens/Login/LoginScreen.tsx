@@ -2,10 +2,10 @@ import { loginMachine } from '@lingua/flows';
 import { Button, Link, PasswordField, TextField } from '@lingua/ui';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
+import { authCalls } from '../../features/auth/queries';
 import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
-import { call } from '../../layout/call';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
 import { useSession } from '../../session/sessionContext';
@@ -18,8 +18,7 @@ export default function LoginScreen() {
   const t = useText();
   const form = useFormMachine(
     loginMachine,
-    ({ email = '', password = '' }) =>
-      call(api.POST('/auth/login', { body: { email: email.trim(), password } })),
+    ({ email, password }) => authCalls(api).login(email, password),
     (login) => {
       // The session stores the tokens, clears the caches and checks the profile.
       session.signIn(login);

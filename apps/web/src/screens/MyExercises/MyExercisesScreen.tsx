@@ -8,7 +8,6 @@ import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { ExerciseEditorDialog } from '../../features/exercises/ExerciseEditorDialog';
 import { ExerciseSolveDialog } from '../../features/exercises/ExerciseSolveDialog';
-import { exerciseCalls, INVALID_DATA } from '../../features/exercises/exerciseCalls';
 import { FilterPanel } from '../../features/exercises/FilterPanel';
 import {
   exerciseFilterOptions,
@@ -16,8 +15,13 @@ import {
   filterExercises,
   noExerciseFilters,
 } from '../../features/exercises/myExercisesView';
-import { useMyExercises, useRefreshMyExercises } from '../../features/exercises/useMyExercises';
-import { templateCalls, useClearTemplatesCache } from '../../features/templates/templateCalls';
+import {
+  exerciseCalls,
+  INVALID_DATA,
+  useMyExercises,
+  useRefreshMyExercises,
+} from '../../features/exercises/queries';
+import { templateCalls, useClearTemplatesCache } from '../../features/templates/queries';
 import { CardGrid, Page, StatGrid } from '../../layout/Page';
 import { RefreshButton } from '../../layout/RefreshButton';
 import { useApi, useNow, useShowToast } from '../../layout/services';

@@ -11,11 +11,10 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { setProfile, userCalls } from '../../features/users/queries';
 import { useText } from '../../i18n/useText';
-import { call } from '../../layout/call';
 import { formatMonthYear } from '../../layout/format';
 import { Page } from '../../layout/Page';
-import { queryKeys } from '../../layout/queryKeys';
 import { useApi, useShowToast } from '../../layout/services';
 import { useSession } from '../../session/sessionContext';
 import { CountryField } from './CountryField';
@@ -34,12 +33,10 @@ export default function ProfileScreen() {
   const [state, send] = useInspectedMachine(
     profileEditMachine.provide({
       actors: {
-        fetchProfile: fromPromise(() => call(api.GET('/users/me'))),
+        fetchProfile: fromPromise(() => userCalls(api).me()),
         updateProfile: fromPromise(async ({ input }) => {
-          const saved = await call(api.PATCH('/users/update-profile', { body: input }));
-          // The greeting and the settings (which save the profile's fields back) must not
-          // keep the old copy, nor the sidebar's user block.
-          queryClient.setQueryData(queryKeys.profile, saved);
+          const saved = await userCalls(api).update(input);
+          setProfile(queryClient, saved);
           profileSaved(saved);
           return saved;
         }),

@@ -1,4 +1,4 @@
-import { handlers } from '@lingua/api/mocks';
+import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectOnlyCatalogueText, pseudoLocale } from '../../i18n/pseudoStory';
@@ -52,11 +52,10 @@ export const Mismatch: Story = {
 export const ExpiredLink: Story = {
   name: 'An expired link: the server detail',
   args: { token: 'not-a-reset-token' },
+  parameters: { msw: { handlers: [...scenarios.resetLinkExpired, ...handlers] } },
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'N3wPassword');
-    await expect(
-      await body().findByText('This reset link is invalid or has expired'),
-    ).toBeVisible();
+    await expect(await body().findByText('This link is invalid or has expired.')).toBeVisible();
   },
 };
 

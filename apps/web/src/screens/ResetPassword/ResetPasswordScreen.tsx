@@ -1,10 +1,10 @@
 import { resetPasswordMachine } from '@lingua/flows';
 import { Button, Link } from '@lingua/ui';
 import { useLocation } from 'wouter';
+import { authCalls } from '../../features/auth/queries';
 import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
-import { call } from '../../layout/call';
 import { NewPasswordFields } from '../../layout/NewPasswordFields';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
@@ -18,8 +18,7 @@ export default function ResetPasswordScreen() {
   const token = useLinkToken();
   const form = useFormMachine(
     resetPasswordMachine,
-    ({ newPassword = '' }) =>
-      call(api.POST('/auth/reset-password', { body: { token, new_password: newPassword } })),
+    ({ newPassword }) => authCalls(api).resetPassword(token, newPassword),
     () => navigate('/login', { replace: true }),
   );
 

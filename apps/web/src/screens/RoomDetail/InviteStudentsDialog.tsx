@@ -3,8 +3,7 @@ import { Button, Dialog, TagGroup, TextField } from '@lingua/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
-import { call } from '../../layout/call';
-import { clearAreas } from '../../layout/queryKeys';
+import { clearRooms, roomCalls } from '../../features/rooms/queries';
 import { useApi, useShowToast } from '../../layout/services';
 import * as styles from './RoomDetailScreen.css';
 
@@ -22,24 +21,13 @@ export function InviteStudentsDialog({ roomId, ownEmail, onClose }: InviteStuden
   const [state, send] = useInspectedMachine(
     inviteStudentsMachine.provide({
       actors: {
-        resolveUserIds: fromPromise(async ({ input }) => {
-          const answer = await call(
-            api.POST('/users/get_user_ids', { body: { list_users: input.emails } }),
-          );
-          return answer.user_ids;
-        }),
-        addUsers: fromPromise(({ input }) =>
-          call(
-            api.POST('/rooms/add_users', {
-              body: { room_id: input.roomId, user_ids: input.userIds },
-            }),
-          ),
-        ),
+        resolveUserIds: fromPromise(({ input }) => roomCalls(api).resolveUserIds(input.emails)),
+        addUsers: fromPromise(({ input }) => roomCalls(api).addUsers(input.roomId, input.userIds)),
       },
       actions: {
         showToast: (_, toast) => showToast(toast),
         reportSuccess: () => {
-          void clearAreas(queryClient, 'rooms');
+          void clearRooms(queryClient);
           onClose();
         },
       },

@@ -1,10 +1,8 @@
 import type { Room } from '@lingua/api';
 import { readApiError } from '@lingua/api';
 import { Button, Card } from '@lingua/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { call } from '../../layout/call';
-import { clearAreas } from '../../layout/queryKeys';
-import { useApi, useShowToast } from '../../layout/services';
+import { useChangeJoinCode } from '../../features/rooms/queries';
+import { useShowToast } from '../../layout/services';
 import * as styles from './RoomDetailScreen.css';
 
 /**
@@ -12,25 +10,15 @@ import * as styles from './RoomDetailScreen.css';
  * by their own consent. A new code retires the old one; turning it off stops joining by code.
  */
 export function JoinCodeCard({ room }: { room: Room }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const showToast = useShowToast();
   const code = room.join_code ?? null;
-  const change = useMutation({
-    mutationFn: (enabled: boolean) =>
-      call(
-        api.POST('/rooms/join_code/{id}', {
-          params: { path: { id: room.id } },
-          body: { enabled },
-        }),
-      ),
+  const change = useChangeJoinCode(room.id, {
     onError: (error) =>
       showToast({
         title: 'Error',
         description: readApiError(error, 'The join code could not be changed.'),
         variant: 'destructive',
       }),
-    onSettled: () => clearAreas(queryClient, 'rooms'),
   });
   // The link carries the code in its #fragment, kept out of server logs.
   const copyLink = async (joinCode: string) => {

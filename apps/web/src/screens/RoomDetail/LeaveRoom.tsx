@@ -1,29 +1,23 @@
 import { readApiError } from '@lingua/api';
 import { AlertDialog, Button } from '@lingua/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { call } from '../../layout/call';
-import { clearAreas } from '../../layout/queryKeys';
-import { useApi, useShowToast } from '../../layout/services';
+import { useLeaveRoom } from '../../features/rooms/queries';
+import { useShowToast } from '../../layout/services';
 
 /**
  * Leave room, for a member: asks first, then goes back to the rooms list. The invitation mail
  * links here with #leave, which opens the question at once.
  */
 export function LeaveRoom({ roomId, roomName }: { roomId: string; roomName: string }) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const showToast = useShowToast();
   const [, navigate] = useLocation();
   const [asking, setAsking] = useState(() => window.location.hash === '#leave');
-  const leave = useMutation({
-    mutationFn: () => call(api.POST('/rooms/leave/{id}', { params: { path: { id: roomId } } })),
-    onSuccess: async () => {
+  const leave = useLeaveRoom(roomId, {
+    onSuccess: () => {
       showToast({ title: 'Left room', description: `You left ${roomName}.`, variant: 'default' });
-      await clearAreas(queryClient, 'rooms');
-      navigate('/rooms', { replace: true });
     },
+    onCleared: () => navigate('/rooms', { replace: true }),
     onError: (error) =>
       showToast({
         title: 'Error',

@@ -4,6 +4,7 @@ import {
   createMockStore,
   fixtures,
   handlers,
+  leavingRoom,
   mockHttp,
   scenarios,
 } from '@lingua/api/mocks';
@@ -191,7 +192,7 @@ export const JoinCodeOff: Story = {
 export const StudentLeaves: Story = {
   name: 'A pupil leaves the room after confirming',
   args: { as: 'student' },
-  parameters: { msw: { handlers: createHandlers() } },
+  parameters: { msw: { handlers: [...leavingRoom(), ...createHandlers()] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('heading', { name: 'Join code' })).not.toBeInTheDocument();

@@ -12,15 +12,22 @@ import {
   scoreTone,
   Table,
 } from '@lingua/ui';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
-import { call } from '../../layout/call';
+import {
+  useAccuracyByType,
+  useCompletionRates,
+  useCompletionTimes,
+  useRoomProgress,
+  useTopicPerformance,
+  useTopStudents,
+} from '../../features/metrics/queries';
+import { clearRooms, useRoom } from '../../features/rooms/queries';
 import { formatPercent, twoDecimals } from '../../layout/format';
 import { Page, StatGrid } from '../../layout/Page';
-import { clearAreas, queryKeys } from '../../layout/queryKeys';
 import { RefreshButton } from '../../layout/RefreshButton';
-import { useApi, useShowToast } from '../../layout/services';
+import { useShowToast } from '../../layout/services';
 import { useRole } from '../../layout/useRole';
 import { InviteStudentsDialog } from './InviteStudentsDialog';
 import { JoinCodeCard } from './JoinCodeCard';
@@ -28,22 +35,6 @@ import { LeaveRoom } from './LeaveRoom';
 import * as styles from './RoomDetailScreen.css';
 import { roomCompletionRate } from './roomFigures';
 import { StudentsDialog } from './StudentsDialog';
-
-/** A room's analytics section: its data, or an empty list when the call fails (spec: silent). */
-function useMetric<T>(roomId: string, metric: string, fetch: () => Promise<T>, fallback: T) {
-  return (
-    useQuery({
-      queryKey: queryKeys.roomMetric(roomId, metric),
-      queryFn: async () => {
-        try {
-          return await fetch();
-        } catch {
-          return fallback;
-        }
-      },
-    }).data ?? fallback
-  );
-}
 
 /** One of the room's topic rankings, each topic with its average score. */
 function TopicsChart({
@@ -73,19 +64,14 @@ const percentOrNone = (value: number | null) => (value === null ? 'No data' : fo
 /** /rooms/{roomId}: the room's figures, rankings and charts; teachers manage its students. */
 export default function RoomDetailScreen() {
   const { roomId = '' } = useParams<{ roomId: string }>();
-  const api = useApi();
   const queryClient = useQueryClient();
   const showToast = useShowToast();
   const [, navigate] = useLocation();
   const { isTeacher, user } = useRole();
   const [dialog, setDialog] = useState<'students' | 'invite' | null>(null);
   const [assignmentId, setAssignmentId] = useState<string | null>(null);
-  const path = { params: { path: { id: roomId } } };
 
-  const room = useQuery({
-    queryKey: queryKeys.room(roomId),
-    queryFn: () => call(api.GET('/rooms/room/{id}', path)),
-  });
+  const room = useRoom(roomId);
   useEffect(() => {
     if (room.isError) {
       showToast({
@@ -96,63 +82,13 @@ export default function RoomDetailScreen() {
     }
   }, [room.isError, showToast]);
 
-  const progress = useMetric(
-    roomId,
-    'progress',
-    () => call(api.GET('/metrics/room_progress/{id}', path)),
-    null,
-  );
-  const top = useMetric(
-    roomId,
-    'top',
-    () =>
-      call(
-        api.GET('/metrics/top_students/{id}', {
-          params: { path: { id: roomId }, query: { limit: 5 } },
-        }),
-      ),
-    [],
-  );
-  const completion = useMetric(
-    roomId,
-    'completion',
-    () => call(api.GET('/metrics/assignment_completion_rate/{id}', path)),
-    [],
-  );
-  const accuracy = useMetric(
-    roomId,
-    'accuracy',
-    () => call(api.GET('/metrics/accuracy_by_type/{id}', path)),
-    [],
-  );
-  const topics = useMetric(
-    roomId,
-    'topics',
-    () =>
-      call(
-        api.GET('/metrics/topic_performance/{id}', {
-          params: { path: { id: roomId }, query: { limit: 10 } },
-        }),
-      ),
-    { best_topics: [], worst_topics: [] },
-  );
+  const progress = useRoomProgress(roomId);
+  const top = useTopStudents(roomId);
+  const completion = useCompletionRates(roomId);
+  const accuracy = useAccuracyByType(roomId);
+  const topics = useTopicPerformance(roomId);
   const selected = assignmentId ?? completion[0]?.assignment_id ?? null;
-  const times =
-    useQuery({
-      queryKey: queryKeys.roomMetric(roomId, 'times', selected ?? ''),
-      queryFn: async () => {
-        try {
-          return await call(
-            api.POST('/metrics/avg_completion_time_assign_students', {
-              body: { room_id: roomId, assignment_id: selected ?? '' },
-            }),
-          );
-        } catch {
-          return [];
-        }
-      },
-      enabled: selected !== null,
-    }).data ?? [];
+  const times = useCompletionTimes(roomId, selected);
 
   const back = (
     <div>
@@ -196,10 +132,7 @@ export default function RoomDetailScreen() {
       }
       actions={
         <>
-          <RefreshButton
-            isPending={room.isFetching}
-            onPress={() => clearAreas(queryClient, 'rooms')}
-          />
+          <RefreshButton isPending={room.isFetching} onPress={() => clearRooms(queryClient)} />
           {!teachesRoom && <LeaveRoom roomId={roomId} roomName={current.room_name} />}
           {isTeacher && (
             <>

@@ -1,10 +1,8 @@
 import { LANGUAGES, type Language, LEVELS, type Level, readApiError } from '@lingua/api';
 import { Button, Dialog, Select, TextField } from '@lingua/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../layout/call';
-import { clearAreas } from '../../layout/queryKeys';
-import { useApi, useShowToast } from '../../layout/services';
+import { useCreateRoom } from '../../features/rooms/queries';
+import { useShowToast } from '../../layout/services';
 import * as styles from './RoomsScreen.css';
 
 const languageOptions = LANGUAGES.map((language) => ({ id: language, label: language }));
@@ -17,16 +15,12 @@ interface CreateRoomDialogProps {
 
 /** Room Name, Language, Level; Create stays disabled until all three are filled. */
 export function CreateRoomDialog({ isOpen, onOpenChange }: CreateRoomDialogProps) {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const showToast = useShowToast();
   const [name, setName] = useState('');
   const [language, setLanguage] = useState<Language | null>(null);
   const [level, setLevel] = useState<Level | null>(null);
 
-  const create = useMutation({
-    mutationFn: (body: { room_name: string; room_lang: Language; room_level: Level }) =>
-      call(api.POST('/rooms/create_room', { body: { ...body, list_users: [] } })),
+  const create = useCreateRoom({
     onSuccess: () => {
       showToast({ title: 'Room Created!', variant: 'default' });
       setName('');
@@ -40,7 +34,6 @@ export function CreateRoomDialog({ isOpen, onOpenChange }: CreateRoomDialogProps
         description: `Error creating room: ${readApiError(error, 'unknown error')}`,
         variant: 'destructive',
       }),
-    onSettled: () => clearAreas(queryClient, 'rooms'),
   });
 
   const complete = name.trim() !== '' && language !== null && level !== null;

@@ -1,10 +1,8 @@
 import { readApiError } from '@lingua/api';
 import { Button, Card, TextField } from '@lingua/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { call } from '../../layout/call';
-import { clearAreas } from '../../layout/queryKeys';
-import { useApi, useShowToast } from '../../layout/services';
+import { useJoinRoom } from '../../features/rooms/queries';
+import { useShowToast } from '../../layout/services';
 import * as styles from './RoomsScreen.css';
 
 /** A join link (`/rooms#join=CODE`) fills the code in; the pupil still chooses to join. */
@@ -12,20 +10,16 @@ const codeFromLink = () => new URLSearchParams(window.location.hash.slice(1)).ge
 
 /** Join a room: the pupil types the code their teacher gave (rooms by consent). */
 export function JoinRoomForm() {
-  const api = useApi();
-  const queryClient = useQueryClient();
   const showToast = useShowToast();
   const [code, setCode] = useState(codeFromLink);
-  const join = useMutation({
-    mutationFn: (join_code: string) => call(api.POST('/rooms/join', { body: { join_code } })),
-    onSuccess: async (room) => {
+  const join = useJoinRoom({
+    onSuccess: (room) => {
       showToast({
         title: 'Joined room',
         description: `You are now in ${room.room_name}.`,
         variant: 'default',
       });
       setCode('');
-      await clearAreas(queryClient, 'rooms');
     },
   });
   const error = join.isError ? readApiError(join.error, 'You could not join the room.') : null;

@@ -1,34 +1,19 @@
 import { type Room, readApiError } from '@lingua/api';
 import { Badge, Button, Card, EmptyState, icons, Link, SkeletonText, StatCard } from '@lingua/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { clearRooms, useDeleteRoom, useRooms } from '../../features/rooms/queries';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
-import { call } from '../../layout/call';
 import { DeleteButton } from '../../layout/DeleteButton';
 import { formatDate, formatPercent } from '../../layout/format';
 import { CardGrid, Page, StatGrid } from '../../layout/Page';
-import { clearAreas, queryKeys } from '../../layout/queryKeys';
 import { RefreshButton } from '../../layout/RefreshButton';
-import { useApi, useShowToast } from '../../layout/services';
+import { useShowToast } from '../../layout/services';
 import { useRole } from '../../layout/useRole';
 import { CreateRoomDialog } from './CreateRoomDialog';
 import { JoinRoomForm } from './JoinRoomForm';
 import * as styles from './RoomsScreen.css';
 import { plural, roomStats } from './rooms';
-
-function useRooms() {
-  const api = useApi();
-  const { role, isTeacher } = useRole();
-  return useQuery({
-    queryKey: queryKeys.rooms(role ?? ''),
-    // Teachers see the rooms they created, everyone else the rooms they belong to.
-    queryFn: async () =>
-      isTeacher
-        ? call(api.GET('/rooms/rooms_list_created'))
-        : (await call(api.GET('/rooms/rooms_list_assigned'))).rooms,
-    enabled: role !== null,
-  });
-}
 
 interface RoomCardProps {
   room: Room;
@@ -73,7 +58,6 @@ function RoomCard({ room, onDelete }: RoomCardProps) {
 
 /** /rooms: the teacher's created rooms or the student's rooms, with figures and actions. */
 export default function RoomsScreen() {
-  const api = useApi();
   const queryClient = useQueryClient();
   const showToast = useShowToast();
   const { role, isTeacher } = useRole();
@@ -91,9 +75,7 @@ export default function RoomsScreen() {
     }
   }, [rooms.error, showToast]);
 
-  const remove = useMutation({
-    mutationFn: (room: Room) =>
-      call(api.DELETE('/rooms/delete/{id}', { params: { path: { id: room.id } } })),
+  const remove = useDeleteRoom({
     onSuccess: () => showToast({ title: 'Room Deleted', variant: 'default' }),
     onError: (error) =>
       showToast({
@@ -101,10 +83,7 @@ export default function RoomsScreen() {
         description: `Error deleting room: ${readApiError(error, 'unknown error')}`,
         variant: 'destructive',
       }),
-    onSettled: async () => {
-      setDeleting(null);
-      await clearAreas(queryClient, 'rooms');
-    },
+    onSettled: () => setDeleting(null),
   });
 
   const list = rooms.data ?? [];
@@ -121,10 +100,7 @@ export default function RoomsScreen() {
       subtitle="Manage your language learning rooms"
       actions={
         <>
-          <RefreshButton
-            isPending={rooms.isFetching}
-            onPress={() => clearAreas(queryClient, 'rooms')}
-          />
+          <RefreshButton isPending={rooms.isFetching} onPress={() => clearRooms(queryClient)} />
           {createButton}
         </>
       }

@@ -1,11 +1,11 @@
 import { readApiError } from '@lingua/api';
 import { msg } from '@lingua/i18n';
 import { Button, Card, Dialog, PasswordField } from '@lingua/ui';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useDeleteAccount } from '../../features/users/queries';
 import { useText } from '../../i18n/useText';
-import { call } from '../../layout/call';
-import { useApi, useShowToast } from '../../layout/services';
+import { useShowToast } from '../../layout/services';
 import { useRole } from '../../layout/useRole';
 import { useSession } from '../../session/sessionContext';
 import * as styles from './SettingsScreen.css';
@@ -15,7 +15,6 @@ import * as styles from './SettingsScreen.css';
  * asks for the password; afterwards the session ends on this browser.
  */
 export function DeleteAccountCard() {
-  const api = useApi();
   const queryClient = useQueryClient();
   const showToast = useShowToast();
   const t = useText();
@@ -23,8 +22,7 @@ export function DeleteAccountCard() {
   const { isTeacher } = useRole();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
-  const remove = useMutation({
-    mutationFn: () => call(api.POST('/users/delete_account', { body: { password } })),
+  const remove = useDeleteAccount({
     onSuccess: () => {
       showToast({ title: msg('settings.delete.done'), variant: 'default' });
       queryClient.clear();
@@ -58,7 +56,7 @@ export function DeleteAccountCard() {
           className={styles.stack}
           onSubmit={(event) => {
             event.preventDefault();
-            if (password) remove.mutate();
+            if (password) remove.mutate(password);
           }}
         >
           <p>{t('settings.delete.goes')}</p>

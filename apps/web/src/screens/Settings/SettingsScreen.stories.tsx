@@ -60,7 +60,7 @@ export const SaveFails: Story = {
 
 export const DeleteAccountDialog: Story = {
   name: "Delete account: the dialog names what goes, a teacher's rooms included",
-  parameters: { msw: { handlers: createHandlers() } },
+  parameters: { msw: { handlers: [...scenarios.deleteAccountWrongPassword, ...createHandlers()] } },
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Delete account' }),

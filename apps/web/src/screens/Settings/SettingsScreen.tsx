@@ -2,13 +2,12 @@ import { readApiError, type UserProfile } from '@lingua/api';
 import { isLocale, localeNames, locales, type MessageId, msg } from '@lingua/i18n';
 import type { ThemeName } from '@lingua/ui';
 import { Button, Card, Radio, RadioGroup, Select, Switch } from '@lingua/ui';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useProfile, userCalls } from '../../features/users/queries';
 import { useLocale } from '../../i18n/LocaleProvider';
 import { useText } from '../../i18n/useText';
-import { call } from '../../layout/call';
 import { Page } from '../../layout/Page';
-import { queryKeys } from '../../layout/queryKeys';
 import { useApi, useShowToast } from '../../layout/services';
 import { applyTheme } from './applyTheme';
 import { DeleteAccountCard } from './DeleteAccountCard';
@@ -56,10 +55,7 @@ export default function SettingsScreen() {
   const showToast = useShowToast();
   const t = useText();
   const { locale, setLocale } = useLocale();
-  const profile = useQuery({
-    queryKey: queryKeys.profile,
-    queryFn: () => call(api.GET('/users/me')),
-  });
+  const profile = useProfile();
   const [settings, setSettings] = useState<Settings | null>(() =>
     loadLocalSettings(window.localStorage),
   );
@@ -80,7 +76,7 @@ export default function SettingsScreen() {
     mutationFn: async (next: Settings) => {
       window.localStorage.setItem(SETTINGS_KEY, JSON.stringify(next));
       if (!profile.data) throw new Error('The profile is not loaded');
-      await call(api.PATCH('/users/update-profile', { body: profileUpdate(profile.data, next) }));
+      await userCalls(api).update(profileUpdate(profile.data, next));
     },
     onSuccess: async (_, saved) => {
       await setLocale(saved.language);
@@ -96,8 +92,7 @@ export default function SettingsScreen() {
 
   const exportData = useMutation({
     mutationFn: async () => {
-      const { data, error, response } = await api.GET('/users/export', { parseAs: 'blob' });
-      if (error !== undefined || !response.ok || !data) throw error ?? new Error('Export failed');
+      const data = await userCalls(api).exportData();
       const link = document.createElement('a');
       link.href = URL.createObjectURL(data);
       link.download = 'lingua-export.json';

@@ -1,10 +1,7 @@
 import { type ThemeName, themeClass } from '@lingua/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useProfile } from '../../features/users/queries';
 import { useLocale } from '../../i18n/LocaleProvider';
-import { call } from '../../layout/call';
-import { queryKeys } from '../../layout/queryKeys';
-import { useApi } from '../../layout/services';
 import { loadLocalSettings, readSettings } from './settings';
 
 /** Puts the theme on the page at once (the `<html>` element carries the theme class). */
@@ -17,14 +14,9 @@ export function applyTheme(theme: ThemeName): void {
  * the one saved with the profile, so choices made in another browser follow the user here.
  */
 export function useSavedPreferences(): void {
-  const api = useApi();
   const { setLocale } = useLocale();
   const [local] = useState(() => loadLocalSettings(window.localStorage));
-  const profile = useQuery({
-    queryKey: queryKeys.profile,
-    queryFn: () => call(api.GET('/users/me')),
-    enabled: local === null,
-  });
+  const profile = useProfile({ enabled: local === null });
   const saved = profile.data?.preferences?.settings;
   const settings = local ?? (saved === undefined ? null : readSettings(saved));
   const theme = settings?.theme;

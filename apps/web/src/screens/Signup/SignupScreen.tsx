@@ -2,10 +2,10 @@ import { signupMachine } from '@lingua/flows';
 import { Button, Link, TextField } from '@lingua/ui';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
+import { authCalls } from '../../features/auth/queries';
 import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
-import { call } from '../../layout/call';
 import { NewPasswordFields } from '../../layout/NewPasswordFields';
 import { useApi } from '../../layout/services';
 import { useFormMachine } from '../../layout/useFormMachine';
@@ -17,8 +17,7 @@ export default function SignupScreen() {
   const t = useText();
   const form = useFormMachine(
     signupMachine,
-    ({ email = '', password = '' }) =>
-      call(api.POST('/auth/signup', { body: { email: email.trim(), password } })),
+    ({ email, password }) => authCalls(api).signup(email, password),
     () => navigate('/login'),
   );
 

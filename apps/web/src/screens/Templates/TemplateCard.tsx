@@ -1,6 +1,6 @@
 import { Badge, Button, Card } from '@lingua/ui';
 import { LanguageLevelBadges } from '../../features/exercises/LanguageLevelBadges';
-import type { LibraryTemplate } from '../../features/templates/templateCalls';
+import type { LibraryTemplate } from '../../features/templates/queries';
 import { exerciseCount } from '../../features/templates/templateLibrary';
 import { DeleteButton } from '../../layout/DeleteButton';
 import { formatDate } from '../../layout/format';

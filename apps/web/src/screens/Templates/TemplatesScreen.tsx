@@ -11,17 +11,16 @@ import {
   TabPanel,
   Tabs,
 } from '@lingua/ui';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { FilterPanel } from '../../features/exercises/FilterPanel';
-import { ShareTemplateDialog } from '../../features/templates/ShareTemplateDialog';
-import { TemplateSolveDialog } from '../../features/templates/TemplateSolveDialog';
 import {
   type LibraryTemplate,
-  sharedTemplatesKey,
-  templateCalls,
-  userTemplatesKey,
-} from '../../features/templates/templateCalls';
+  useDeleteTemplate,
+  useOwnTemplates,
+  useSharedTemplates,
+} from '../../features/templates/queries';
+import { ShareTemplateDialog } from '../../features/templates/ShareTemplateDialog';
+import { TemplateSolveDialog } from '../../features/templates/TemplateSolveDialog';
 import {
   activeFilterCount,
   filterTemplates,
@@ -30,41 +29,20 @@ import {
   templateStats,
 } from '../../features/templates/templateLibrary';
 import { CardGrid, Page, StatGrid } from '../../layout/Page';
-import { useApi, useNow } from '../../layout/services';
+import { useNow } from '../../layout/services';
 import { TemplateCard } from './TemplateCard';
 import * as styles from './TemplatesScreen.css';
 
-/** Failed loads are silent and show an empty list (learning-content.md section 8). */
-async function orEmpty(load: () => Promise<LibraryTemplate[]>): Promise<LibraryTemplate[]> {
-  try {
-    return await load();
-  } catch {
-    return [];
-  }
-}
-
 /** /my-templates: own and shared templates, filters, solving, sharing and deleting. */
 export default function TemplatesScreen() {
-  const api = useApi();
   const now = useNow();
-  const queryClient = useQueryClient();
-  const calls = templateCalls(api);
-  const own = useQuery({ queryKey: userTemplatesKey, queryFn: () => orEmpty(calls.listOwn) });
-  const shared = useQuery({
-    queryKey: sharedTemplatesKey,
-    queryFn: () => orEmpty(calls.listShared),
-  });
+  const own = useOwnTemplates();
+  const shared = useSharedTemplates();
   const [filters, setFilters] = useState(noTemplateFilters);
   const [solving, setSolving] = useState<SolveTemplateInput | null>(null);
   const [sharing, setSharing] = useState<LibraryTemplate | null>(null);
   const [deleting, setDeleting] = useState<LibraryTemplate | null>(null);
-  const remove = useMutation({
-    mutationFn: (id: string) => calls.remove(id),
-    onSettled: () => {
-      setDeleting(null);
-      void queryClient.invalidateQueries({ queryKey: userTemplatesKey });
-    },
-  });
+  const remove = useDeleteTemplate({ onSettled: () => setDeleting(null) });
 
   const ownList = own.data ?? [];
   const sharedList = shared.data ?? [];

@@ -38,6 +38,7 @@ export const Loading: Story = {
 export const InvalidLink: Story = {
   name: 'An invalid link',
   args: { token: 'verify-nobody@lingua.test' },
+  parameters: { msw: { handlers: [...scenarios.verifyLinkInvalid, ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Verification failed' })).toBeVisible();

@@ -1,12 +1,10 @@
 import { readApiError } from '@lingua/api';
 import { msg } from '@lingua/i18n';
 import { Button, Spinner } from '@lingua/ui';
-import { useQuery } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
+import { useVerifyEmail } from '../../features/auth/queries';
 import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
-import { call } from '../../layout/call';
-import { useApi } from '../../layout/services';
 import { useLinkToken } from '../../layout/useLinkToken';
 
 /**
@@ -14,18 +12,10 @@ import { useLinkToken } from '../../layout/useLinkToken';
  * the answer says whether the address is now confirmed.
  */
 export default function VerifyEmailScreen() {
-  const api = useApi();
   const [, navigate] = useLocation();
   const t = useText();
   const token = useLinkToken();
-  const verification = useQuery({
-    queryKey: ['verify-email', token],
-    queryFn: () => call(api.POST('/auth/verify-email', { body: { token } })),
-    enabled: token !== '',
-    // A used token cannot be sent again: one try, kept for the life of the page.
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  const verification = useVerifyEmail(token);
   const toLogin = (
     <Button fullWidth onPress={() => navigate('/login')}>
       {t('auth.returnToLogin')}

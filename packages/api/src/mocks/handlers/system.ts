@@ -1,9 +1,8 @@
 import { HttpResponse } from 'msw';
-import { http, problem, readBody, signedIn } from '../http';
-import type { MockStore } from '../store';
+import { http, problem } from '../http';
 
 /** The mocks behave like a server without an LLM: built-in engine, no tutor chat. */
-export function systemHandlers(store: MockStore) {
+export function systemHandlers() {
   return [
     http.get('/health', ({ response }) => response(200).json({ status: 'ok' })),
     http.get('/health/live', ({ response }) => response(200).json({ status: 'ok' })),
@@ -13,13 +12,7 @@ export function systemHandlers(store: MockStore) {
       response(200).json({ llm: false, speech: 'builtin', chat: false }),
     ),
 
-    http.post('/chat/messages', async ({ request }) => {
-      const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      const body = await readBody(request, ['language', 'messages']);
-      if (body instanceof Response) return body;
-      return problem(503, 'The AI tutor is not available on this server');
-    }),
+    http.post('/chat/messages', () => problem(503, 'The AI tutor is not available on this server')),
   ];
 }
 

@@ -1,0 +1,164 @@
+import type { ApiClient, Language, Level, Room, RoomUser } from '@lingua/api';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { type MutationCallbacks, useAreaMutation } from '../../app/areaMutation';
+import { request } from '../../app/request';
+import { useApi } from '../../layout/services';
+import { useRole } from '../../layout/useRole';
+
+/**
+ * The rooms area's query keys. The room lists follow the spec's cache names; `user-rooms` is the
+ * create-assignment dialog's (learning-content.md). A room's metrics sit under its key
+ * (`features/metrics/queries.ts`), so dropping the room drops them too.
+ */
+export const roomKeys = {
+  lists: (role: string) => ['rooms', role] as const,
+  teacherRooms: ['user-rooms'] as const,
+  room: (id: string) => ['room', id] as const,
+  users: (id: string) => ['room', id, 'users'] as const,
+};
+
+/**
+ * The spec's "cache cleared after mutations": every rooms list and room is dropped, so the
+ * screens showing one refetch it and nothing stale is ever shown again.
+ */
+export function clearRooms(queryClient: QueryClient) {
+  return Promise.all(
+    [['rooms'], roomKeys.teacherRooms, ['room']].map((queryKey) =>
+      queryClient.resetQueries({ queryKey }),
+    ),
+  );
+}
+
+/** The rooms calls, rejecting with the contract's error body (`ApiFailure`). */
+export function roomCalls(api: ApiClient) {
+  return {
+    listCreated: () => request(api.GET('/rooms/rooms_list_created')),
+    async listAssigned(): Promise<Room[]> {
+      return (await request(api.GET('/rooms/rooms_list_assigned'))).rooms;
+    },
+    get: (id: string) => request(api.GET('/rooms/room/{id}', { params: { path: { id } } })),
+    users: (id: string) => request(api.GET('/rooms/get_users/{id}', { params: { path: { id } } })),
+    async resolveUserIds(emails: string[]): Promise<string[]> {
+      const answer = await request(
+        api.POST('/users/get_user_ids', { body: { list_users: emails } }),
+      );
+      return answer.user_ids;
+    },
+    addUsers: (roomId: string, userIds: string[]) =>
+      request(api.POST('/rooms/add_users', { body: { room_id: roomId, user_ids: userIds } })),
+  };
+}
+
+/** Teachers see the rooms they created, everyone else the rooms they belong to. */
+export function useRooms() {
+  const api = useApi();
+  const { role, isTeacher } = useRole();
+  return useQuery({
+    queryKey: roomKeys.lists(role ?? ''),
+    queryFn: () => (isTeacher ? roomCalls(api).listCreated() : roomCalls(api).listAssigned()),
+    enabled: role !== null,
+  });
+}
+
+/**
+ * The teacher's own rooms (query key `user-rooms`). A failed load is an empty list without a
+ * message (learning-content.md section 7).
+ */
+export function useTeacherRooms() {
+  const api = useApi();
+  return useQuery<Room[]>({
+    queryKey: roomKeys.teacherRooms,
+    queryFn: () =>
+      roomCalls(api)
+        .listCreated()
+        .catch(() => []),
+  });
+}
+
+export function useRoom(id: string) {
+  const api = useApi();
+  return useQuery({ queryKey: roomKeys.room(id), queryFn: () => roomCalls(api).get(id) });
+}
+
+/** The room's members; `silent` answers an empty list when the call fails. */
+export function useRoomUsers(id: string, { silent = false, enabled = true } = {}) {
+  const api = useApi();
+  return useQuery<RoomUser[]>({
+    queryKey: roomKeys.users(id),
+    queryFn: () => {
+      const users = roomCalls(api).users(id);
+      return silent ? users.catch(() => []) : users;
+    },
+    enabled,
+  });
+}
+
+export type NewRoom = { room_name: string; room_lang: Language; room_level: Level };
+
+export function useCreateRoom(callbacks?: MutationCallbacks<Room, NewRoom>) {
+  const api = useApi();
+  return useAreaMutation(
+    (body: NewRoom) =>
+      request(api.POST('/rooms/create_room', { body: { ...body, list_users: [] } })),
+    clearRooms,
+    callbacks,
+  );
+}
+
+export function useDeleteRoom(callbacks?: MutationCallbacks<unknown, Room>) {
+  const api = useApi();
+  return useAreaMutation(
+    (room: Room) =>
+      request(api.DELETE('/rooms/delete/{id}', { params: { path: { id: room.id } } })),
+    clearRooms,
+    callbacks,
+  );
+}
+
+export function useJoinRoom(callbacks?: MutationCallbacks<Room, string>) {
+  const api = useApi();
+  return useAreaMutation(
+    (join_code: string) => request(api.POST('/rooms/join', { body: { join_code } })),
+    clearRooms,
+    callbacks,
+    { clearAfter: 'success' },
+  );
+}
+
+export function useLeaveRoom(roomId: string, callbacks?: MutationCallbacks<unknown, void>) {
+  const api = useApi();
+  return useAreaMutation(
+    () => request(api.POST('/rooms/leave/{id}', { params: { path: { id: roomId } } })),
+    clearRooms,
+    callbacks,
+    { clearAfter: 'success' },
+  );
+}
+
+/** A new join code (`enabled`), or none (pupils can no longer join by code). */
+export function useChangeJoinCode(roomId: string, callbacks?: MutationCallbacks<unknown, boolean>) {
+  const api = useApi();
+  return useAreaMutation(
+    (enabled: boolean) =>
+      request(
+        api.POST('/rooms/join_code/{id}', { params: { path: { id: roomId } }, body: { enabled } }),
+      ),
+    clearRooms,
+    callbacks,
+  );
+}
+
+export function useRemoveStudent(roomId: string, callbacks?: MutationCallbacks<unknown, RoomUser>) {
+  const api = useApi();
+  return useAreaMutation(
+    (user: RoomUser) =>
+      request(
+        api.POST('/rooms/remove_user', {
+          // The room's teacher, the only one who sees this dialog, gets every e-mail.
+          body: { room_id: roomId, user_email: user.email ?? '' },
+        }),
+      ),
+    clearRooms,
+    callbacks,
+  );
+}
