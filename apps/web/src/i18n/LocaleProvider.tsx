@@ -1,5 +1,4 @@
-import type { Catalogue, Locale } from '@lingua/i18n';
-import { loadCatalogue } from '@lingua/i18n';
+import { type Catalogue, isMessage, type Locale, loadCatalogue, type Text } from '@lingua/i18n';
 import { I18nProvider, UiStringsProvider } from '@lingua/ui';
 import {
   createContext,
@@ -10,14 +9,17 @@ import {
   useMemo,
   useState,
 } from 'react';
-import { IntlProvider } from 'react-intl';
+import { createIntl, IntlProvider } from 'react-intl';
 import { LOCALE_KEY } from './localePreference';
 import { useUiCatalogueStrings } from './uiStrings';
 
 interface LocaleState {
   locale: Locale;
-  /** Downloads the language's catalogue, then switches every text, date and number at once. */
-  setLocale: (locale: Locale) => Promise<void>;
+  /**
+   * Downloads the language's catalogue, then switches every text, date and number at once.
+   * Resolves with a translator in the new language (for a toast raised right after the switch).
+   */
+  setLocale: (locale: Locale) => Promise<(text: Text) => string>;
 }
 
 const LocaleContext = createContext<LocaleState | null>(null);
@@ -66,6 +68,9 @@ export function LocaleProvider({
       const catalogue = await loadCatalogue(locale);
       if (remember) window.localStorage.setItem(LOCALE_KEY, locale);
       setCurrent({ locale, catalogue });
+      const intl = createIntl({ locale, messages: catalogue });
+      return (text: Text) =>
+        isMessage(text) ? intl.formatMessage({ id: text.id }, text.values) : text;
     },
     [remember],
   );

@@ -79,8 +79,9 @@ export default function SettingsScreen() {
       await userCalls(api).update(profileUpdate(profile.data, next));
     },
     onSuccess: async (_, saved) => {
-      await setLocale(saved.language);
-      showToast({ title: msg('settings.saved'), variant: 'default' });
+      // The page is now in the saved language: so is its confirmation.
+      const say = await setLocale(saved.language);
+      showToast({ title: say(msg('settings.saved')), variant: 'default' });
     },
     onError: () =>
       showToast({
