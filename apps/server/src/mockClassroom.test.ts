@@ -140,7 +140,7 @@ async function writeProgress(db: Queryable, seed: Seed, p: Seed['progress'][numb
           id,
           is_correct: right,
           feedback: right ? 'Correct.' : 'Not quite.',
-          tip: '',
+          tip: right ? 'Well done.' : 'Check the ending.',
         }));
       const answerId = await storeReview(db, {
         userId: p.user_id,

@@ -15,6 +15,7 @@ import { bankFor } from './data/banks';
 import { createEngine } from './engine';
 import { choiceMarkers } from './grammar/choice';
 import { renderingOf } from './grammar/clause';
+import { drillOf } from './grammar/forms';
 import { inventory } from './grammar/inventory';
 import { type Language, type LanguageCode, languageCodes, languages } from './languages';
 import { seededRandom } from './random';
@@ -29,6 +30,12 @@ const languageOf = Object.fromEntries(
 
 const contains = (text: string, part: string) =>
   ` ${normalizeAnswer(text)} `.includes(` ${normalizeAnswer(part)} `);
+
+/** An elided form ("à l'", "all'") begins the word it joins: "à l'aéroport". */
+const containsForm = (text: string, form: string) =>
+  form.endsWith("'")
+    ? ` ${text.toLocaleLowerCase()}`.includes(` ${form.toLocaleLowerCase()}`)
+    : contains(text, form);
 
 type GrammarRow = {
   code: LanguageCode;
@@ -46,15 +53,19 @@ async function grammar(): Promise<GrammarRow[]> {
   ][]) {
     const row: GrammarRow = { code, requests: 0, items: 0, onPoint: 0, failures: [] };
     for (const point of points) {
+      // A form point's item carries one of the forms it teaches ("au", "im", "allo"); a choice
+      // point's, one of the words it chooses between.
       const markers =
-        point.kind === 'choice'
-          ? choiceMarkers(point)
-          : point.meanings.flatMap((meaning) => {
-              const rendering = renderingOf(code, meaning);
-              return [rendering?.cue, rendering?.lead].filter((text): text is string =>
-                Boolean(text),
-              );
-            });
+        point.kind === 'form'
+          ? [...drillOf(point).paradigm]
+          : point.kind === 'choice'
+            ? choiceMarkers(point)
+            : point.meanings.flatMap((meaning) => {
+                const rendering = renderingOf(code, meaning);
+                return [rendering?.cue, rendering?.lead].filter((text): text is string =>
+                  Boolean(text),
+                );
+              });
       for (const level of point.levels) {
         for (const asked of [point.names[code], point.names.en]) {
           const exercise = await engine.generate({
@@ -68,7 +79,9 @@ async function grammar(): Promise<GrammarRow[]> {
           exercise.answer_key.forEach((key, index) => {
             row.items++;
             const prompt = exercise.results.Exercises?.[index] ?? '';
-            const framed = markers.some((marker) => contains(`${prompt} ${key.answer}`, marker));
+            const framed = markers.some((marker) =>
+              containsForm(`${prompt} ${key.answer}`, marker),
+            );
             if (key.point === point.id && framed) row.onPoint++;
             else if (row.failures.length < 5)
               row.failures.push(`${point.id} "${asked}" (${level}): ${prompt}`);
@@ -189,13 +202,14 @@ function report(grammarRows: GrammarRow[], topicRows: TopicRow[]): string {
     'Each point asked by its name in the language and in English, at each of its levels, 10 mixed items.',
     'An item exercises the point when its key names the point and the sentence carries the adverbial or',
     'lead that calls for the point\'s form ("hier", "ojalá", "ich glaube, dass"); for a choice between',
-    'two words (ser/estar, por/para), when the sentence carries one of them.',
+    'two words (ser/estar, por/para), when the sentence carries one of them; for an article or case',
+    '(au, im, allo), when it carries one of the forms the point teaches.',
     '',
-    '| language | requests | items | exercising the point |',
-    '| --- | ---: | ---: | ---: |',
+    '| language | points | requests | items | exercising the point |',
+    '| --- | ---: | ---: | ---: | ---: |',
     ...grammarRows.map(
       (row) =>
-        `| ${languageOf[row.code]} | ${row.requests} | ${row.items} | ${percent(row.onPoint, row.items)} |`,
+        `| ${languageOf[row.code]} | ${inventory[row.code].length} | ${row.requests} | ${row.items} | ${percent(row.onPoint, row.items)} |`,
     ),
     '',
     ...grammarRows.flatMap((row) => row.failures.map((failure) => `- missed: ${failure}`)),

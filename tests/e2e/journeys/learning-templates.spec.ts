@@ -38,7 +38,12 @@ test('the template library filters, shares by e-mail and to a room, and deletes 
 }) => {
   const content = createContentApi(api);
   const classmate = await api.createAccount({ email: newEmail('classmate'), role: 'student' });
-  const colleague = await api.createAccount({ email: newEmail('colleague'), role: 'teacher' });
+  const colleague = await api.createAccount({
+    email: newEmail('colleague'),
+    role: 'teacher',
+    firstName: 'Inès',
+    lastName: 'Moreau',
+  });
   const room = await api.createRoom(
     teacher,
     { name: 'French B1 evenings', language: 'French', level: 'B1' },
@@ -112,7 +117,9 @@ test('the template library filters, shares by e-mail and to a room, and deletes 
   // A shared template can be solved, not shared on or deleted.
   await page.getByRole('tab', { name: 'Shared with Me (1)' }).click();
   const shared = page.getByRole('article', { name: 'Deutsch für alle' });
-  await expect(shared).toContainText(`shared by ${colleague.email}`);
+  // By name: the sharer's address is not shown to the people they share with.
+  await expect(shared).toContainText('shared by Inès Moreau');
+  await expect(shared).not.toContainText(colleague.email);
   await expect(shared.getByRole('button', { name: 'Solve' })).toBeVisible();
   await expect(shared.getByRole('button', { name: /Share|Delete/ })).toHaveCount(0);
 

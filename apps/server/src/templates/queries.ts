@@ -62,7 +62,8 @@ export function listOwnTemplates(db: Queryable, ownerId: string): Promise<Templa
 export function listSharedTemplates(db: Queryable, userId: string): Promise<SharedTemplateRow[]> {
   return db.query<SharedTemplateRow>(
     `${templateSelect(
-      ', owner.email AS shared_by',
+      // The owner's name, never their address: a pupil who shares does not reveal it.
+      `, COALESCE(NULLIF(concat_ws(' ', owner.first_name, owner.last_name), ''), owner.username, 'A Lingua user') AS shared_by`,
       `JOIN template_shares ts ON ts.template_id = t.id AND ts.user_id = $1
        JOIN users owner ON owner.id = t.user_id`,
     )}

@@ -9,7 +9,7 @@ let student: TestUser;
 let otherTeacher: TestUser;
 
 beforeAll(async () => {
-  owner = await createUser(server, 'teacher');
+  owner = await createUser(server, 'teacher', { first_name: 'Marta', last_name: 'Ruiz' });
   student = await createUser(server, 'student');
   otherTeacher = await createUser(server, 'teacher');
 });
@@ -186,7 +186,7 @@ describe('sharing templates', () => {
       expect.objectContaining({
         template_id: template.id,
         template_name: 'Shared by mail',
-        shared_by: owner.email,
+        shared_by: 'Marta Ruiz',
       }),
     );
     expect(

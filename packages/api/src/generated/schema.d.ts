@@ -2439,8 +2439,11 @@ export interface components {
             exercises_id_list: components["schemas"]["ExerciseIdList"];
             status?: components["schemas"]["TemplateStatus"];
             created_at: components["schemas"]["DateTime"];
-            /** @description The owner's e-mail. */
-            shared_by: components["schemas"]["Email"];
+            /**
+             * @description The owner's name (first and last, else their username), never their e-mail: a
+             *     pupil who shares a template does not reveal their address to the recipients.
+             */
+            shared_by: string;
         };
         SharedTemplatesResponse: {
             templates: components["schemas"]["SharedTemplate"][];

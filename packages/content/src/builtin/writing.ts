@@ -1,3 +1,4 @@
+import { capitalise } from '../grammar/clause';
 import { buildWritingItem, variationsOf, type WritingItem } from '../grammar/items';
 import { matchPoint, pointsAt } from '../grammar/match';
 import type { GrammarPoint } from '../grammar/point';
@@ -88,11 +89,16 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   }
   const title = request.variation ?? 'Mixed Practice';
   const grammar = matched ? matched.point.names.en : `${request.level} grammar`;
+  // A form point (articles, cases) has its own nouns: a topic asked with it is not used.
+  const ownWords = matched?.point.kind === 'form';
   const notices = [
-    !named && asked
+    ownWords && (named || asked)
+      ? `${capitalise(matched.point.names.en)} is practised with its own words (places, food and drink), not with words about '${asked || topic.label}'.`
+      : '',
+    !ownWords && !named && asked
       ? `No offline vocabulary about '${asked}'; the sentences are about ${topic.label.toLowerCase()}.`
       : '',
-    named && !exact
+    !ownWords && named && !exact
       ? `No offline vocabulary about '${asked}'; the sentences use the words of ${topic.label.toLowerCase()}, the closest topic.`
       : '',
     request.variation &&
@@ -106,7 +112,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
     language: request.language,
     level: request.level,
     results: {
-      Title: `${title}: ${grammar}, ${topic.label} (${request.language} ${request.level})`,
+      Title: `${title}: ${grammar}${ownWords ? '' : `, ${topic.label}`} (${request.language} ${request.level})`,
       Description: request.variation
         ? instructions[request.variation](request.language)
         : 'Each item says what to do in front of it.',

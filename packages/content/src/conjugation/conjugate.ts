@@ -82,6 +82,60 @@ export function conjugate(
 
 const forms = new Map<string, readonly string[]>();
 
+/**
+ * Tenses made of a conjugated verb and the infinitive (or the gerund) of the main one: "vient de
+ * manger", "kann gehen", "sta mangiando", "wanted to go". The conjugated part comes from the library.
+ */
+export type Periphrasis = {
+  verb: string;
+  tense: string;
+  /** A word between the two ("de", "en train de", "to"); French "de" elides before a vowel. */
+  link?: string;
+  /** The Italian gerund instead of the infinitive ("sta mangiando"). */
+  gerund?: true;
+};
+export const periphrases: Partial<Record<LanguageCode, Record<string, Periphrasis>>> = {
+  en: {
+    WANTED_TO: { verb: 'want', tense: 'SIMPLE_PAST', link: 'to' },
+  },
+  fr: {
+    PASSE_RECENT: { verb: 'venir', tense: 'PRESENT', link: 'de' },
+    EN_TRAIN_DE: { verb: 'être', tense: 'PRESENT', link: 'en train de' },
+  },
+  de: {
+    KOENNEN_PRASENS: { verb: 'können', tense: 'PRASENS' },
+    WOLLEN_PRASENS: { verb: 'wollen', tense: 'PRASENS' },
+    WOLLEN_PRATERITUM: { verb: 'wollen', tense: 'PRATERITUM' },
+  },
+  it: {
+    POTERE_PRESENTE: { verb: 'potere', tense: 'PRESENTE' },
+    STARE_GERUNDIO: { verb: 'stare', tense: 'PRESENTE', gerund: true },
+    STARE_GERUNDIO_IMPERFETTO: { verb: 'stare', tense: 'IMPERFETTO', gerund: true },
+  },
+};
+
+/** The Italian gerund: the library stores it with a clitic ("mangiandosi"), which goes. */
+export function italianGerund(verb: string): string {
+  const stored = (italianVerbs() as Record<string, { ger?: { pres?: string } }>)[verb]?.ger?.pres;
+  const gerund = stored && /^.*?ndo/.exec(stored)?.[0];
+  if (!gerund) throw new Error(`No Italian gerund for ${verb}`);
+  return gerund;
+}
+
+/** The words after the conjugated verb of a periphrasis: "de manger", "d'aller", "mangiando". */
+export function periphrasisTail(
+  code: LanguageCode,
+  periphrasis: Periphrasis,
+  verb: string,
+): string[] {
+  const main = periphrasis.gerund ? italianGerund(verb) : verb;
+  const link = periphrasis.link?.split(' ') ?? [];
+  if (code === 'fr' && link.at(-1) === 'de' && /^[aeiouyhéèêâîô]/i.test(main)) {
+    return [...link.slice(0, -1), `d'${main}`];
+  }
+  return [...link, main];
+}
+
 function compute(
   code: LanguageCode,
   verb: string,
@@ -90,10 +144,22 @@ function compute(
   gender: Gender,
   auxiliary: Auxiliary,
 ): string[] {
+  const periphrasis = periphrases[code]?.[tense];
+  if (periphrasis) {
+    return [
+      ...conjugate(code, periphrasis.verb, periphrasis.tense, person),
+      ...periphrasisTail(code, periphrasis, verb),
+    ];
+  }
   switch (code) {
     case 'en': {
       const data = englishVerbs();
       if (tense === 'WOULD') return ['would', verb];
+      if (tense === 'CAN') return ['can', verb];
+      if (tense === 'JUST_PERFECT') {
+        const [has, ...rest] = conjugate('en', verb, 'PERFECT_PRESENT', person);
+        return [has as string, 'just', ...rest];
+      }
       if (tense === 'WOULD_HAVE') {
         return ['would', 'have', EnglishVerbs.getConjugation(data, verb, 'PARTICIPLE_PAST', 0, {})];
       }

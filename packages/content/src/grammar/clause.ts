@@ -192,9 +192,11 @@ export type Arrangement = {
   order: readonly number[];
   dropCue?: boolean;
   misplaceVerb?: boolean;
+  /** A lead that may close the sentence goes last ("Léa ira au restaurant s'il fait beau"). */
+  leadLast?: boolean;
 };
 
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+export const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
 
 /** je + vowel -> j', que + vowel -> qu' (the French elisions our clauses meet). */
 function elide(text: string): string {
@@ -209,11 +211,16 @@ function elide(text: string): string {
 export function realise(
   code: LanguageCode,
   spec: ClauseSpec,
-  arrangement: Arrangement = { front: 'cue', order: spec.extras.map((_, i) => i) },
+  given?: Arrangement,
   form?: string[],
 ): Realised {
   const rendering = renderingOf(code, spec.meaning);
   if (!rendering) throw new Error(`No ${code} rendering of ${spec.meaning}`);
+  const arrangement = given ?? {
+    front: rendering.cueLast ? undefined : 'cue',
+    order: spec.extras.map((_, i) => i),
+  };
+  const lead = arrangement.leadLast ? undefined : rendering.lead;
   const parts = form ?? formOf(code, spec, rendering.tense);
   const subjectText = spec.subject.text[code];
   if (subjectText === undefined) throw new Error(`No ${code} subject ${spec.subject.id}`);
@@ -243,22 +250,24 @@ export function realise(
         : [subjectText, ...middle, ...nonFinite, finite as string];
     } else if (misplaced) {
       words = [subjectText, finite as string, ...middle, ...nonFinite];
-      if (fronted && !rendering.lead) words.unshift(fronted);
-    } else if (rendering.order === 'inverted' || fronted) {
+      if (fronted && !lead) words.unshift(fronted);
+    } else if ((rendering.order === 'inverted' && lead) || fronted) {
       words = [finite as string, subjectText, ...middle, ...nonFinite];
-      if (fronted && !rendering.lead) words.unshift(fronted);
+      if (fronted && !lead) words.unshift(fronted);
     } else {
       words = [subjectText, finite as string, ...middle, ...nonFinite];
     }
-    if (rendering.lead) words.unshift(rendering.lead);
+    if (lead) words.unshift(lead);
   } else {
     const opening = fronted ? [code === 'en' ? fronted : `${fronted},`] : [];
     // A cue after a lead keeps close to the verb: "... would go to school the next day with friends".
-    const closing = rendering.lead ? [...cueInside, ...rest] : [...rest, ...cueInside];
-    words = [...opening, subjectText, ...parts, complement, ...closing];
-    if (rendering.lead) words.unshift(rendering.lead);
+    const after = rendering.lead ? [...cueInside, ...rest] : [...rest, ...cueInside];
+    words = [...opening, subjectText, ...parts, complement, ...after];
+    if (lead) words.unshift(lead);
   }
-  let text = `${capitalise(words.filter(Boolean).join(' '))}${rendering.tail ? `, ${rendering.tail}` : ''}.`;
+  const closing =
+    arrangement.leadLast && rendering.lead ? `, ${rendering.lead.replace(/,$/, '')}` : '';
+  let text = `${capitalise(words.filter(Boolean).join(' '))}${closing}${rendering.tail ? `, ${rendering.tail}` : ''}.`;
   if (code === 'fr') text = elide(text);
   return {
     text,
@@ -280,7 +289,11 @@ export function arrangements(code: LanguageCode, spec: ClauseSpec, limit = 40): 
   const orders = permutations(indexes);
   const fronts: Arrangement['front'][] = rendering?.lead
     ? [undefined]
-    : [...(rendering?.cue ? (['cue'] as const) : []), undefined, ...indexes];
+    : rendering?.cue
+      ? rendering.cueLast
+        ? [undefined, 'cue' as const, ...indexes]
+        : ['cue' as const, undefined, ...indexes]
+      : [undefined, ...indexes];
   // German after a subordinating lead has one order of the verb; the adverbials may still move.
   const all: Arrangement[] = [];
   for (const front of fronts) {
@@ -294,7 +307,8 @@ export function arrangements(code: LanguageCode, spec: ClauseSpec, limit = 40): 
       }
     }
   }
-  return all.slice(0, limit);
+  const moved = rendering?.leadMoves ? all.map((shape) => ({ ...shape, leadLast: true })) : [];
+  return [...all, ...moved].slice(0, limit);
 }
 
 function permutations<T>(items: readonly T[]): T[][] {

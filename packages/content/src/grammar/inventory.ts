@@ -6,6 +6,7 @@
 import type { LanguageCode, Level } from '../languages';
 import { writingVariations } from '../schemas';
 import { choices } from './choice';
+import { formPoints } from './form-points';
 import type { MeaningId } from './meanings';
 import type { ChoiceId, ChoicePoint, GrammarPoint, Mistake, VerbChoice, VerbPoint } from './point';
 
@@ -53,6 +54,14 @@ const person: Mistake = { kind: 'person' };
 const auxiliary: Mistake = { kind: 'auxiliary' };
 const order: Mistake = { kind: 'order' };
 const tense = (name: string): Mistake => ({ kind: 'tense', tense: name });
+/**
+ * A subordinate clause after "ich bin froh," may also open the sentence ("Weil Anna geht, bin ich
+ * froh"): a reordering would have two answers, so the point has none.
+ */
+const withoutReordering = (point: VerbPoint): VerbPoint => ({
+  ...point,
+  variations: writingVariations.filter((variation) => variation !== 'Sentence Reordering'),
+});
 
 const fr = (...args: Parameters<typeof point> extends [unknown, ...infer R] ? R : never) =>
   point('fr', ...args);
@@ -404,7 +413,7 @@ const french: GrammarPoint[] = [
   ),
   fr(
     'si-plus-que-parfait',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'third conditional (si + plus-que-parfait)',
       'si + plus-que-parfait, conditionnel passé',
@@ -420,7 +429,7 @@ const french: GrammarPoint[] = [
   ),
   fr(
     'si-seulement-plus-que-parfait',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'regrets with si seulement + plus-que-parfait',
       'si seulement + plus-que-parfait',
@@ -450,6 +459,77 @@ const french: GrammarPoint[] = [
     person,
     ['passe simple', 'temps du récit', 'literary past'],
   ),
+  fr(
+    'passe-recent',
+    ['A2'],
+    [
+      'recent past (venir de + infinitive)',
+      'passé récent (venir de + infinitif)',
+      'jüngste Vergangenheit (venir de + Infinitiv)',
+      'passato recente (venir de + infinito)',
+      'pasado reciente (venir de + infinitivo)',
+      'passado recente (venir de + infinitivo)',
+    ],
+    ['justDone'],
+    'action',
+    person,
+    ['venir de', 'venir de + infinitif', 'just done', 'passé immédiat', 'acabar de'],
+  ),
+  fr(
+    'en-train-de',
+    ['A2'],
+    [
+      'present progressive (être en train de)',
+      'présent progressif (être en train de)',
+      'Verlaufsform (être en train de)',
+      'presente progressivo (être en train de)',
+      'presente progresivo (être en train de)',
+      'presente contínuo (être en train de)',
+    ],
+    ['inProgress'],
+    'progressive',
+    person,
+    [
+      'être en train de',
+      'en train de',
+      'present continuous',
+      'action en cours',
+      'forme progressive',
+    ],
+  ),
+  fr(
+    'subjonctif-vouloir-que',
+    ['B1'],
+    [
+      'subjunctive after vouloir que',
+      'subjonctif après vouloir que',
+      'Subjonctif nach vouloir que',
+      'congiuntivo dopo vouloir que',
+      'subjuntivo después de vouloir que',
+      'subjuntivo depois de vouloir que',
+    ],
+    ['want'],
+    'all',
+    tense('PRESENT'),
+    ['je veux que', 'vouloir que', 'subjonctif de volonté', 'verbes de volonté'],
+  ),
+  fr(
+    'si-present-futur',
+    ['A2', 'B1'],
+    [
+      'first conditional (si + present, future)',
+      'hypothèse sur le futur (si + présent, futur)',
+      'realer Bedingungssatz (si + Präsens, Futur)',
+      'periodo ipotetico della realtà (si + presente, futuro)',
+      'condicional real (si + presente, futuro)',
+      'condicional real (si + presente, futuro)',
+    ],
+    ['realCondition'],
+    'all',
+    tense('CONDITIONNEL_PRESENT'),
+    ['si + présent', 'hypothèse réelle', 'condition réelle', 'first conditional', 'si + present'],
+  ),
+  ...(formPoints.fr ?? []),
 ];
 
 const english: GrammarPoint[] = [
@@ -1274,7 +1354,7 @@ const german: GrammarPoint[] = [
   ),
   de(
     'konjunktiv-2-bedauern',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'regrets with Konjunktiv II',
       'regrets au Konjunktiv II',
@@ -1290,7 +1370,7 @@ const german: GrammarPoint[] = [
   ),
   de(
     'futur-2',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'future perfect (Futur II)',
       'futur antérieur (Futur II)',
@@ -1306,7 +1386,7 @@ const german: GrammarPoint[] = [
   ),
   de(
     'konjunktiv-1',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'reported speech (Konjunktiv I)',
       'discours rapporté (Konjunktiv I)',
@@ -1320,6 +1400,91 @@ const german: GrammarPoint[] = [
     person,
     ['indirekte Rede', 'Konjunktiv 1', 'reported speech', 'discours indirect'],
   ),
+  de(
+    'modalverben',
+    ['A1', 'A2'],
+    [
+      'modal verbs (können + infinitive)',
+      'verbes de modalité (können + infinitif)',
+      'Modalverben (können + Infinitiv)',
+      'verbi modali (können + infinito)',
+      'verbos modales (können + infinitivo)',
+      'verbos modais (können + infinitivo)',
+    ],
+    ['ability'],
+    'all',
+    person,
+    ['Modalverb', 'können', 'Satzklammer', 'modal verbs', 'Infinitiv am Ende'],
+  ),
+  de(
+    'modalverben-praeteritum',
+    ['A2', 'B1'],
+    [
+      'past of modal verbs (wollte + infinitive)',
+      'prétérit des verbes de modalité (wollte + infinitif)',
+      'Präteritum der Modalverben (wollte + Infinitiv)',
+      'Präteritum dei verbi modali (wollte + infinito)',
+      'pretérito de los verbos modales (wollte + infinitivo)',
+      'pretérito dos verbos modais (wollte + infinitivo)',
+    ],
+    ['wantedPast'],
+    'all',
+    tense('WOLLEN_PRASENS'),
+    ['wollte', 'Modalverben Präteritum', 'modal verbs past', 'Modalverben in der Vergangenheit'],
+  ),
+  withoutReordering(
+    de(
+      'nebensatz-weil',
+      ['A2', 'B1'],
+      [
+        'subordinate clauses with weil',
+        'subordonnées avec weil',
+        'Nebensatz mit weil',
+        'subordinate con weil',
+        'subordinadas con weil',
+        'subordinadas com weil',
+      ],
+      ['reason'],
+      'all',
+      order,
+      ['weil', 'Kausalsatz', 'because clauses', 'weil Verb am Ende'],
+    ),
+  ),
+  withoutReordering(
+    de(
+      'nebensatz-ob',
+      ['B1'],
+      [
+        'indirect questions with ob',
+        'interrogatives indirectes avec ob',
+        'indirekte Fragen mit ob',
+        'interrogative indirette con ob',
+        'interrogativas indirectas con ob',
+        'interrogativas indiretas com ob',
+      ],
+      ['whether'],
+      'all',
+      order,
+      ['ob', 'Nebensatz mit ob', 'indirekte Frage', 'whether clauses', 'ich weiß nicht, ob'],
+    ),
+  ),
+  de(
+    'nebensatz-vorne',
+    ['B1', 'B2'],
+    [
+      'verb first after a fronted obwohl clause',
+      'verbe en tête après une subordonnée avec obwohl',
+      'Inversion nach Nebensatz mit obwohl',
+      'verbo prima del soggetto dopo una subordinata con obwohl',
+      'verbo antes del sujeto tras una subordinada con obwohl',
+      'verbo antes do sujeito depois de uma subordinada com obwohl',
+    ],
+    ['concession'],
+    'all',
+    order,
+    ['obwohl', 'Nebensatz mit obwohl', 'Konzessivsatz', 'Hauptsatz nach Nebensatz', 'although'],
+  ),
+  ...(formPoints.de ?? []),
 ];
 
 const italian: GrammarPoint[] = [
@@ -1622,7 +1787,7 @@ const italian: GrammarPoint[] = [
   ),
   it(
     'periodo-ipotetico-3',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'third conditional (periodo ipotetico)',
       'irréel du passé (periodo ipotetico)',
@@ -1638,7 +1803,7 @@ const italian: GrammarPoint[] = [
   ),
   it(
     'congiuntivo-trapassato',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'pluperfect subjunctive after magari',
       'subjonctif plus-que-parfait après magari',
@@ -1654,7 +1819,7 @@ const italian: GrammarPoint[] = [
   ),
   it(
     'passato-remoto',
-    ['C1'],
+    ['C1', 'C2'],
     [
       'passato remoto',
       'passé simple italien',
@@ -1668,6 +1833,93 @@ const italian: GrammarPoint[] = [
     person,
     ['remote past'],
   ),
+  it(
+    'stare-gerundio',
+    ['A2'],
+    [
+      'present progressive (stare + gerund)',
+      'présent progressif (stare + gérondif)',
+      'Verlaufsform (stare + Gerundium)',
+      'stare + gerundio',
+      'perífrasis stare + gerundio',
+      'stare + gerúndio',
+    ],
+    ['inProgress'],
+    'progressive',
+    person,
+    ['stare + gerundio', 'gerundio', 'present continuous', 'forma progressiva', 'sto mangiando'],
+  ),
+  it(
+    'stare-gerundio-imperfetto',
+    ['B1'],
+    [
+      'past progressive (stava + gerund)',
+      'imparfait progressif (stava + gérondif)',
+      'Verlaufsform der Vergangenheit (stava + Gerundium)',
+      'stare + gerundio all’imperfetto',
+      'stare + gerundio en imperfecto',
+      'stare + gerúndio no imperfeito',
+    ],
+    ['wasInProgress'],
+    'progressive',
+    person,
+    ['stavo + gerundio', 'imperfetto progressivo', 'past continuous', 'stava mangiando'],
+  ),
+  it(
+    'congiuntivo-volonta',
+    ['B1'],
+    [
+      'subjunctive after voglio che',
+      'subjonctif après voglio che',
+      'Congiuntivo nach voglio che',
+      'congiuntivo dopo voglio che',
+      'subjuntivo después de voglio che',
+      'subjuntivo depois de voglio che',
+    ],
+    ['want'],
+    'all',
+    tense('PRESENTE'),
+    ['voglio che', 'volere che', 'congiuntivo di volontà', 'verbi di volontà'],
+  ),
+  it(
+    'periodo-ipotetico-1',
+    ['A2', 'B1'],
+    [
+      'first conditional (se + present, future)',
+      'hypothèse sur le futur (se + présent, futur)',
+      'realer Bedingungssatz (se + Präsens, Futur)',
+      'periodo ipotetico della realtà (se + presente, futuro)',
+      'condicional real (se + presente, futuro)',
+      'condicional real (se + presente, futuro)',
+    ],
+    ['realCondition'],
+    'all',
+    tense('COND_PRESENTE'),
+    [
+      'periodo ipotetico della realtà',
+      'periodo ipotetico di primo tipo',
+      'se + presente',
+      'first conditional',
+      'ipotesi reale',
+    ],
+  ),
+  it(
+    'verbi-modali',
+    ['A1', 'A2'],
+    [
+      'modal verbs (potere + infinitive)',
+      'verbes de modalité (potere + infinitif)',
+      'Modalverben (potere + Infinitiv)',
+      'verbi modali (potere + infinito)',
+      'verbos modales (potere + infinitivo)',
+      'verbos modais (potere + infinitivo)',
+    ],
+    ['ability'],
+    'all',
+    person,
+    ['potere', 'posso', 'verbi servili', 'modal verbs', 'potere + infinito'],
+  ),
+  ...(formPoints.it ?? []),
 ];
 
 const spanish: GrammarPoint[] = [

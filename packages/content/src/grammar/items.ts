@@ -1,7 +1,7 @@
 import * as EnglishVerbs from 'english-verbs-helper';
 import { blankWords } from '../builtin/blanks';
 import { equivalentAnswers } from '../builtin/variants';
-import { englishVerbs, type Person } from '../conjugation/conjugate';
+import { englishVerbs, type Person, periphrases } from '../conjugation/conjugate';
 import type { LanguageCode, Level } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerItemKind, AnswerKeyItem, WritingVariation } from '../schemas';
@@ -19,6 +19,7 @@ import {
   arrangements,
   atOrBelow,
   type ClauseSpec,
+  capitalise,
   extras,
   extrasAt,
   formOf,
@@ -27,6 +28,7 @@ import {
   type Subject,
   subjects,
 } from './clause';
+import { buildFormItem, formVariationsOf } from './forms';
 import type { MeaningId } from './meanings';
 import type { GrammarPoint, VerbPoint } from './point';
 
@@ -81,6 +83,8 @@ function fits(point: VerbPoint, { verb }: Predicate): boolean {
       return !motionVerbs.includes(verb);
     case 'all':
       return true;
+    case 'progressive':
+      return verb !== 'see' && verb !== 'come';
     case 'irregular':
       return (
         englishIrregular(verb)?.[0] !== undefined &&
@@ -231,7 +235,8 @@ function personForms(
   const all = [
     ...persons.map((person) => formOf(code, spec, rendering.tense, { person })),
     ...(mistakeTense ? persons.map((person) => formOf(code, spec, mistakeTense, { person })) : []),
-    [verbs[spec.verb][code]],
+    // A periphrasis without its conjugated verb ("*Morgen bestellen ich") is more than one slip.
+    ...(periphrases[code]?.[rendering.tense] ? [] : [[verbs[spec.verb][code]]]),
   ];
   return all.filter(
     (form, i) =>
@@ -249,10 +254,16 @@ function acceptedSentences(
   code: LanguageCode,
   spec: ClauseSpec,
   allForms: string[][],
-  { orders, sameWords }: { orders: boolean; sameWords: boolean },
+  {
+    orders,
+    sameWords,
+    withoutCue = false,
+  }: { orders: boolean; sameWords: boolean; withoutCue?: boolean },
 ): string[] {
   const all = arrangements(code, spec);
-  const shapes = orders ? all : all.slice(0, 1);
+  const shapes = (orders ? all : all.slice(0, 1)).map((shape) =>
+    withoutCue ? { ...shape, dropCue: true } : shape,
+  );
   const right = sameWords ? allForms.slice(0, 1) : allForms;
   const dropsPronoun =
     !sameWords && (code === 'es' || code === 'it' || code === 'pt') && spec.subject.eitherGender;
@@ -272,10 +283,8 @@ function acceptedSentences(
   return [...sentences];
 }
 
-const capitalise = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
-
 function keyOf(
-  point: GrammarPoint,
+  point: VerbPoint,
   kind: AnswerItemKind,
   answer: string,
   others: readonly string[],
@@ -442,35 +451,45 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
     }
     case 'Translations': {
       const source = realise(instruction, spec).text;
+      // "Emma has just eaten" says no "à l'instant": the translation need not add it.
+      const cueOptional = !renderingOf(instruction, meaning)?.cue;
       return {
         variation,
         clause: spec,
         prompt: source,
-        key: keyOf(
-          point,
-          'translate',
-          canonical.text,
-          acceptedSentences(code, spec, right, { orders: true, sameWords: false }),
-        ),
+        key: keyOf(point, 'translate', canonical.text, [
+          ...acceptedSentences(code, spec, right, { orders: true, sameWords: false }),
+          ...(cueOptional
+            ? acceptedSentences(code, spec, right, {
+                orders: false,
+                sameWords: false,
+                withoutCue: true,
+              })
+            : []),
+        ]),
       };
     }
   }
 }
 
-/** An item of any kind of point: a clause for a verb point, a frame for a choice (choice.ts). */
+/**
+ * An item of any kind of point: a clause for a verb point, a sentence of a form point's drill
+ * (forms.ts), a frame for a choice point (choice.ts).
+ */
 export function buildWritingItem(
   request: ItemRequest<GrammarPoint>,
   code: LanguageCode,
   index: number,
 ): WritingItem {
   const { point } = request;
-  return point.kind === 'choice'
-    ? buildChoiceItem({ ...request, point }, code, index)
-    : buildItem({ ...request, point }, code, index);
+  if (point.kind === 'form') return buildFormItem({ ...request, point });
+  if (point.kind === 'choice') return buildChoiceItem({ ...request, point }, code, index);
+  return buildItem({ ...request, point }, code, index);
 }
 
 /** Variations the point can be written in for this teacher: Translations need the meaning in their language. */
 export function variationsOf(point: GrammarPoint, instruction: LanguageCode): WritingVariation[] {
+  if (point.kind === 'form') return formVariationsOf(point, instruction);
   if (point.kind === 'choice') return [...point.variations];
   return point.variations.filter(
     (variation) =>

@@ -71,6 +71,20 @@ function scoreName(
   return { score, used: found };
 }
 
+/**
+ * A name of filler words only ("por y para", "du de la des") counts only when the request says
+ * it whole and in order: "la Coupe du monde" names no partitive article.
+ */
+function scorePhrase(
+  everyWord: readonly string[],
+  wanted: readonly string[],
+): { score: number; used: string[] } {
+  const found = everyWord.some((_, start) =>
+    wanted.every((word, index) => everyWord[start + index] === word),
+  );
+  return found ? { score: wanted.length, used: [...wanted] } : { score: 0, used: [] };
+}
+
 function scorePoint(
   input: readonly string[],
   everyWord: readonly string[],
@@ -78,7 +92,9 @@ function scorePoint(
 ): Scored {
   let best: Scored = { point, score: 0, used: [] };
   for (const name of namesOf(point)) {
-    const { score, used } = scoreName(name.fillerOnly ? everyWord : input, name.words);
+    const { score, used } = name.fillerOnly
+      ? scorePhrase(everyWord, name.words)
+      : scoreName(input, name.words);
     if (score > best.score) best = { point, score, used };
   }
   return best;
@@ -115,7 +131,8 @@ export function matchPoint(
 
 /** The points a syllabus teaches at the level: what a request without a grammar point practises. */
 export function pointsAt(code: LanguageCode, level: Level): GrammarPoint[] {
-  // A mix drills verbs on the teacher's topic; choice points (ser/estar) come when asked for.
+  // A mix drills verbs on the teacher's topic; form points (articles, cases), with their own
+  // nouns, and choice points (ser/estar) come when asked for by name.
   const verbPoints = inventory[code].filter(isVerbPoint);
   const taught = verbPoints.filter((point) => point.levels.includes(level));
   if (taught.length > 0) return taught;

@@ -11,12 +11,16 @@ export type Rendering = {
   alsoRight?: readonly string[];
   /** An adverbial that may open or close the sentence ("Hier", "yesterday"). */
   cue?: string;
+  /** The cue only closes the sentence ("Léa vient de manger à l'instant", never "À l'instant, Léa..."). */
+  cueLast?: boolean;
   /** A fixed opening ("Ojalá", "Il faut que", "Mit mehr Zeit"). */
   lead?: string;
   /** A fixed ending after a comma ("je te préviendrai"). */
   tail?: string;
   /** German order after the lead: verb second (inverted), or verb last (subordinate). */
   order?: 'inverted' | 'subordinate';
+  /** The lead is a clause that may also close the sentence ("Léa ira au restaurant s'il fait beau"). */
+  leadMoves?: boolean;
   /** The lead speaks as "I" ("J'espère que"), so the clause takes no first person subject. */
   leadIsFirstPerson?: boolean;
   /** Reported speech in Konjunktiv I is taught on the third person, where it differs from the indicative. */
@@ -246,6 +250,72 @@ export const meanings = {
   reported: m('reported', 'what someone else says happens', {
     en: { tense: 'SIMPLE_PRESENT', lead: 'the newspaper says' },
     de: { tense: 'KONJUNKTIV1_PRASENS', lead: 'die Zeitung berichtet,', thirdPersonOnly: true },
+  }),
+  justDone: m('justDone', 'something someone has just done', {
+    en: { tense: 'JUST_PERFECT' },
+    fr: { tense: 'PASSE_RECENT', cue: "à l'instant", cueLast: true },
+    de: { tense: 'PERFEKT', cue: 'gerade eben' },
+  }),
+  inProgress: m('inProgress', 'what someone is busy doing right now', {
+    en: { tense: 'PROGRESSIVE_PRESENT', cue: 'right now' },
+    fr: { tense: 'EN_TRAIN_DE', cue: 'en ce moment' },
+    de: { tense: 'PRASENS', cue: 'gerade' },
+    it: { tense: 'STARE_GERUNDIO', cue: 'in questo momento' },
+  }),
+  wasInProgress: m('wasInProgress', 'what someone was busy doing when something happened', {
+    en: {
+      tense: 'PROGRESSIVE_PAST',
+      lead: 'when I called,',
+      leadIsFirstPerson: true,
+      leadMoves: true,
+    },
+    it: {
+      tense: 'STARE_GERUNDIO_IMPERFETTO',
+      lead: 'quando ho telefonato,',
+      leadMoves: true,
+      leadIsFirstPerson: true,
+    },
+  }),
+  want: m('want', 'what the speaker wants someone to do', {
+    en: { tense: 'SIMPLE_PAST', lead: 'I would like it if', leadIsFirstPerson: true },
+    fr: { tense: 'SUBJONCTIF_PRESENT', lead: 'je veux que', leadIsFirstPerson: true },
+    it: { tense: 'CONG_PRESENTE', lead: 'voglio che', leadIsFirstPerson: true },
+  }),
+  realCondition: m('realCondition', 'what someone will do if something happens', {
+    en: { tense: 'SIMPLE_FUTURE', lead: 'if the weather is nice,', leadMoves: true },
+    fr: { tense: 'FUTUR', lead: "s'il fait beau,", leadMoves: true },
+    it: { tense: 'FUTURO_SEMPLICE', lead: 'se fa bel tempo,', leadMoves: true },
+  }),
+  ability: m('ability', 'what someone can do', {
+    en: { tense: 'CAN', cue: 'tomorrow' },
+    de: { tense: 'KOENNEN_PRASENS', cue: 'morgen' },
+    it: { tense: 'POTERE_PRESENTE', cue: 'domani' },
+  }),
+  wantedPast: m('wantedPast', 'what someone wanted to do', {
+    en: { tense: 'WANTED_TO', cue: 'yesterday' },
+    de: { tense: 'WOLLEN_PRATERITUM', cue: 'gestern' },
+  }),
+  reason: m('reason', 'why the speaker is happy', {
+    en: { tense: 'SIMPLE_PRESENT', lead: "I'm happy because", leadIsFirstPerson: true },
+    de: {
+      tense: 'PRASENS',
+      lead: 'ich bin froh, weil',
+      order: 'subordinate',
+      leadIsFirstPerson: true,
+    },
+  }),
+  whether: m('whether', 'what the speaker does not know', {
+    en: { tense: 'SIMPLE_PRESENT', lead: "I don't know if", leadIsFirstPerson: true },
+    de: {
+      tense: 'PRASENS',
+      lead: 'ich weiß nicht, ob',
+      order: 'subordinate',
+      leadIsFirstPerson: true,
+    },
+  }),
+  concession: m('concession', 'what someone does all the same', {
+    en: { tense: 'SIMPLE_PRESENT', lead: "although it's late,", leadMoves: true },
+    de: { tense: 'PRASENS', lead: 'obwohl es spät ist,', order: 'inverted', leadMoves: true },
   }),
   pastProgress: m('pastProgress', 'what someone was doing at a moment in the past', {
     en: { tense: 'PROGRESSIVE_PAST', cue: 'at this time yesterday' },

@@ -11,6 +11,8 @@ export type VerbChoice =
   | 'motion'
   | 'action'
   | 'all'
+  /** Verbs that take a progressive ("is eating"), not "see" or "come" ("*is seeing the final"). */
+  | 'progressive'
   | 'irregular'
   | 'regular'
   /** English verbs whose past participle differs from their past (gone/went). */
@@ -61,18 +63,41 @@ export type VerbPoint = {
   variations: readonly WritingVariation[];
 };
 
-/** Two words a learner chooses between by a rule (ser/estar, por/para): see `choice.ts`. */
-export type ChoicePoint = Pick<
+/** What every kind of point has: its id, language, levels, names and variations. */
+type PointBasics = Pick<
   VerbPoint,
   'id' | 'language' | 'levels' | 'names' | 'aliases' | 'variations'
-> & {
+>;
+
+/**
+ * A point about another word than the verb: an article, a preposition and article, a case
+ * ("au cinéma", "in den Park" / "im Park", "allo stadio"). Its sentences come from `drill`
+ * (forms.ts), whose nouns carry the gender and number the dictionaries give.
+ */
+export type FormPoint = PointBasics & {
+  kind: 'form';
+  drill: FormDrillId;
+};
+
+export type FormDrillId =
+  | 'fr.contracted-articles'
+  | 'fr.partitive'
+  | 'de.two-way-prepositions'
+  | 'de.accusative-article'
+  | 'de.dative-prepositions'
+  | 'it.articulated-prepositions'
+  | 'it.definite-article'
+  | 'it.indefinite-article';
+
+/** Two words a learner chooses between by a rule (ser/estar, por/para): see `choice.ts`. */
+export type ChoicePoint = PointBasics & {
   kind: 'choice';
   choice: ChoiceId;
 };
 
 export type ChoiceId = 'ser-estar' | 'por-para';
 
-export type GrammarPoint = VerbPoint | ChoicePoint;
+export type GrammarPoint = VerbPoint | FormPoint | ChoicePoint;
 
 export const isVerbPoint = (point: GrammarPoint): point is VerbPoint =>
   point.kind === undefined || point.kind === 'verb';
