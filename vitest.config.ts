@@ -11,6 +11,7 @@ export default defineConfig({
     projects: [
       'packages/api',
       'packages/flows',
+      'packages/i18n',
       'packages/content',
       'packages/ui',
       'apps/server',

@@ -1,7 +1,33 @@
 import '@lingua/ui/fonts';
+import { type Catalogue, isLocale, loadCatalogue, localeNames, locales } from '@lingua/i18n';
+import { pseudoLocalize } from '@lingua/i18n/pseudo';
 import { type ThemeName, themeClass, themeNames } from '@lingua/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { LocaleProvider } from '../apps/web/src/i18n/LocaleProvider';
+
+/** The toolbar's `pseudo` shows every catalogue message accented and bracketed. */
+const PSEUDO = 'pseudo';
+
+/** The story's catalogue, loaded before it renders (a story can pin one: `globals.locale`). */
+async function loadStoryCatalogue(locale: string): Promise<Catalogue> {
+  if (locale === PSEUDO) return pseudoLocalize(await loadCatalogue('en'));
+  return loadCatalogue(isLocale(locale) ? locale : 'en');
+}
+
+/** Every story in the toolbar's language: the app's messages, react-aria's and ui's words. */
+const withLocale: Decorator = (Story, context) => {
+  const locale = String(context.globals.locale ?? 'en');
+  return (
+    <LocaleProvider
+      locale={isLocale(locale) ? locale : 'en'}
+      catalogue={context.loaded.catalogue as Catalogue}
+      remember={false}
+    >
+      <Story />
+    </LocaleProvider>
+  );
+};
 
 /**
  * Puts the chosen theme and writing direction on `<html>`, so overlays rendered in portals get
@@ -23,8 +49,13 @@ const withTheme: Decorator = (Story, context) => {
 
 const preview: Preview = {
   tags: ['autodocs'],
-  decorators: [withTheme],
-  loaders: [mswLoader()],
+  decorators: [withTheme, withLocale],
+  loaders: [
+    mswLoader(),
+    async ({ globals }) => ({
+      catalogue: await loadStoryCatalogue(String(globals.locale ?? 'en')),
+    }),
+  ],
   globalTypes: {
     theme: {
       description: 'Colour theme',
@@ -32,6 +63,18 @@ const preview: Preview = {
         title: 'Theme',
         icon: 'mirror',
         items: themeNames.map((name) => ({ value: name, title: name })),
+        dynamicTitle: true,
+      },
+    },
+    locale: {
+      description: 'Interface language',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          ...locales.map((locale) => ({ value: locale, title: localeNames[locale] })),
+          { value: PSEUDO, title: 'Pseudo-locale' },
+        ],
         dynamicTitle: true,
       },
     },
@@ -48,7 +91,7 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { theme: 'light', direction: 'ltr' },
+  initialGlobals: { theme: 'light', direction: 'ltr', locale: 'en' },
   parameters: {
     // The theme decorator provides padding and the theme background.
     layout: 'fullscreen',

@@ -1,4 +1,6 @@
 import '@lingua/ui/fonts';
+import { loadCatalogue } from '@lingua/i18n';
+import { browserInitialLocale } from './i18n/localePreference';
 import { preloadRoute } from './routeModules';
 import { enhanceLanding, landingRootId } from './screens/Landing/enhanceLanding';
 import { defaultThemeClass } from './styles/theme';
@@ -20,5 +22,6 @@ if (prerendered && window.location.pathname === '/') {
   // Every other path (and / in development, where nothing is pre-rendered) is the React app.
   prerendered?.remove();
   preloadRoute(window.location.pathname);
+  void loadCatalogue(browserInitialLocale());
   void import('./main');
 }

@@ -21,6 +21,11 @@ export interface ApiClientOptions {
    * @default navigator.locks where the browser has the Web Locks API
    */
   locks?: RefreshLocks;
+  /**
+   * The language the app is shown in, sent as Accept-Language so the server writes its error
+   * details (and a new account's mails) in it rather than in the browser's language.
+   */
+  language?: () => string;
 }
 
 export type ApiClient = Client<paths, 'application/json'> & {
@@ -43,6 +48,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   });
 
   const client = createClient<paths>({ baseUrl, fetch: fetchImpl });
+  const { language } = options;
+  if (language) {
+    client.use({
+      onRequest: ({ request }) => {
+        request.headers.set('accept-language', language());
+        return request;
+      },
+    });
+  }
   client.use(
     createAuthMiddleware({
       store,

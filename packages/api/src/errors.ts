@@ -42,11 +42,11 @@ export interface ReadApiErrorOptions {
  * The text to show for a failed call (platform-shell.md section 8): what the server said, else
  * the error's message, else `fallback`.
  */
-export function readApiError(
+export function readApiError<TFallback = string>(
   error: unknown,
-  fallback = 'Something went wrong',
+  fallback: TFallback | string = 'Something went wrong',
   { useMessage = true }: ReadApiErrorOptions = {},
-): string {
+): string | TFallback {
   return errorDetail(error) ?? (useMessage ? errorMessage(error) : undefined) ?? fallback;
 }
 

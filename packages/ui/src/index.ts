@@ -1,5 +1,5 @@
 // Behaviour-only pieces of react-aria that pair with the components above.
-export { DialogTrigger, RouterProvider } from 'react-aria-components';
+export { DialogTrigger, I18nProvider, RouterProvider } from 'react-aria-components';
 export {
   AccommodationsForm,
   type AccommodationsFormProps,
@@ -111,6 +111,12 @@ export {
   type ToastRegionProps,
 } from './components/Toast/Toast';
 export * as icons from './icons/icons';
+export {
+  englishUiStrings,
+  type UiStrings,
+  UiStringsProvider,
+  useUiStrings,
+} from './strings/UiStrings';
 export { focusRing } from './styles/focusRing';
 export { media, mobileBreakpoint } from './theme/breakpoints';
 export { vars } from './theme/contract.css';

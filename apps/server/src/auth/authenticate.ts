@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import type { onRequestHookHandler } from 'fastify';
 import type { Db } from '../db/db';
 import { unauthorized } from '../http/errors';
@@ -12,11 +13,11 @@ export function createAuthenticate(db: Db, accessTokens: AccessTokens): onReques
   return async (request) => {
     const header = request.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    if (!match?.[1]) throw unauthorized('No access token found');
+    if (!match?.[1]) throw unauthorized(serverMessage('error.noAccessToken'));
     const claims = await accessTokens.verify(match[1]);
-    if (!claims) throw unauthorized('Invalid or expired access token');
+    if (!claims) throw unauthorized(serverMessage('error.invalidAccessToken'));
     const user = await findAuthUser(db, claims.userId);
-    if (!user) throw unauthorized('Invalid or expired access token');
+    if (!user) throw unauthorized(serverMessage('error.invalidAccessToken'));
     request.authUser = { ...user, sessionId: claims.sessionId };
   };
 }

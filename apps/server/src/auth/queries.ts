@@ -1,3 +1,4 @@
+import { isLocale, type Locale } from '@lingua/i18n';
 import type { Queryable } from '../db/db';
 import type { AuthUser } from '../http/route';
 
@@ -103,8 +104,31 @@ export async function clearLoginLocks(db: Queryable, email: string, address?: st
 }
 
 export async function findAuthUser(db: Queryable, id: string): Promise<AuthUser | undefined> {
-  const [row] = await db.query<AuthUser>('SELECT id, email, role FROM users WHERE id = $1', [id]);
-  return row;
+  const [row] = await db.query<AuthUser & { language: string | null }>(
+    `SELECT id, email, role, preferences->'settings'->>'language' AS language
+     FROM users WHERE id = $1`,
+    [id],
+  );
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    email: row.email,
+    role: row.role,
+    language: localeOrUndefined(row.language),
+  };
+}
+
+function localeOrUndefined(value: string | null): Locale | undefined {
+  return isLocale(value) ? value : undefined;
+}
+
+/** The interface language saved with an account (mails to it are written in it). */
+export async function savedLanguageOf(db: Queryable, email: string): Promise<Locale | undefined> {
+  const [row] = await db.query<{ language: string | null }>(
+    `SELECT preferences->'settings'->>'language' AS language FROM users WHERE email = $1`,
+    [email],
+  );
+  return localeOrUndefined(row?.language ?? null);
 }
 
 // ------------------------------------------------------------------ one-time tokens (links in mails)

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { serverMessage } from '@lingua/i18n/server';
 import type { Deps } from '../deps';
+import { requestLocale } from '../http/callerLocale';
 import { badRequest, HttpError, unauthorized } from '../http/errors';
 import { assertUnderRateLimit, hitRateLimit } from '../http/rateLimit';
 import { type RouteDefinition, route } from '../http/route';
@@ -25,6 +27,7 @@ import {
   lockLogin,
   loginLockSeconds,
   markEmailVerified,
+  savedLanguageOf,
   setPassword,
 } from './queries';
 import {
@@ -39,13 +42,13 @@ export const SIGNUP_MESSAGE =
   'Account created successfully! Please check your email to verify your account.';
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for this email, a password reset link has been sent.';
-const BAD_CREDENTIALS = 'Incorrect email or password';
-const BAD_LINK = 'This link is invalid or has expired.';
+const BAD_CREDENTIALS = serverMessage('error.badCredentials');
+const BAD_LINK = serverMessage('error.badLink');
 
 const lockedOut = (seconds: number) =>
   new HttpError(
     429,
-    `Too many failed sign-ins for this account from this address. Please wait ${Math.ceil(seconds / 60)} minute(s), or reset your password.`,
+    serverMessage('error.lockedOut', { minutes: Math.ceil(seconds / 60) }),
     undefined,
     { 'retry-after': String(seconds) },
   );
@@ -73,11 +76,16 @@ export function authRoutes({ db, accessTokens, mail, config, limits }: Deps): Ro
       const id = await db.transaction(async (tx) => {
         const created = await insertUser(tx, email, passwordHash);
         if (!created) {
-          await mail.enqueue(tx, signupAttemptMail(email, config.appUrl));
+          const locale = (await savedLanguageOf(tx, email)) ?? requestLocale(request);
+          await mail.enqueue(tx, signupAttemptMail(locale, email, config.appUrl));
           return randomUUID();
         }
         const token = await createOneTimeToken(tx, created, 'verify_email');
-        await mail.enqueue(tx, verificationMail(email, config.appUrl, token));
+        // A new account has no settings yet: the language the visitor signed up in.
+        await mail.enqueue(
+          tx,
+          verificationMail(requestLocale(request), email, config.appUrl, token),
+        );
         return created;
       });
       return { status: 201, body: { id, email, message: SIGNUP_MESSAGE } };
@@ -105,7 +113,14 @@ export function authRoutes({ db, accessTokens, mail, config, limits }: Deps): Ro
             const token = await createOneTimeToken(tx, user.id, 'reset_password');
             await mail.enqueue(
               tx,
-              loginLockedMail(email, config.appUrl, token, address, Math.ceil(delay / 60)),
+              loginLockedMail(
+                (await savedLanguageOf(tx, email)) ?? requestLocale(request),
+                email,
+                config.appUrl,
+                token,
+                address,
+                Math.ceil(delay / 60),
+              ),
             );
           }
         });
@@ -125,7 +140,7 @@ export function authRoutes({ db, accessTokens, mail, config, limits }: Deps): Ro
 
     route('post', '/auth/token', async ({ body }) => {
       const rotated = await rotateRefreshToken(db, body.refresh_token);
-      if (!rotated) throw unauthorized('Invalid or expired refresh token');
+      if (!rotated) throw unauthorized(serverMessage('error.invalidRefreshToken'));
       return {
         status: 200,
         body: await tokenPair(rotated.userId, rotated.sessionId, rotated.refreshToken),
@@ -146,7 +161,8 @@ export function authRoutes({ db, accessTokens, mail, config, limits }: Deps): Ro
         const user = await findCredentials(tx, email);
         if (!user) return;
         const token = await createOneTimeToken(tx, user.id, 'reset_password');
-        await mail.enqueue(tx, passwordResetMail(email, config.appUrl, token));
+        const locale = (await savedLanguageOf(tx, email)) ?? requestLocale(request);
+        await mail.enqueue(tx, passwordResetMail(locale, email, config.appUrl, token));
       });
       return { status: 202, body: { message: FORGOT_PASSWORD_MESSAGE } };
     }),

@@ -1,5 +1,7 @@
+import { serverText } from '@lingua/i18n/server';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
+import { callerLocale } from './callerLocale';
 import { HttpError } from './errors';
 import { fieldErrors, isContractValidationError } from './validation';
 
@@ -12,12 +14,16 @@ import { fieldErrors, isContractValidationError } from './validation';
 export function installErrorHandling(fastify: FastifyInstance): void {
   fastify.setErrorHandler((error: FastifyError | HttpError | Error, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send(error.body());
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send(error.body(callerLocale(request)));
     }
     if (isContractValidationError(error)) {
-      return reply
-        .status(422)
-        .send({ detail: 'Validation failed', errors: fieldErrors(error.ajvErrors) });
+      return reply.status(422).send({
+        detail: serverText(callerLocale(request), 'error.validationFailed'),
+        errors: fieldErrors(error.ajvErrors),
+      });
     }
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status && status >= 400 && status < 500) {

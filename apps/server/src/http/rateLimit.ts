@@ -1,10 +1,11 @@
+import { serverMessage } from '@lingua/i18n/server';
 import type { Queryable } from '../db/db';
 import type { RateLimitRule } from '../deps';
 import { HttpError } from './errors';
 import { countHit, secondsUntilWindowEnds } from './queries';
 
 const tooMany = (retryAfter: number) =>
-  new HttpError(429, 'Too many requests. Please wait a moment before trying again.', undefined, {
+  new HttpError(429, serverMessage('error.tooManyRequests'), undefined, {
     'retry-after': String(retryAfter),
   });
 

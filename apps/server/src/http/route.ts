@@ -1,4 +1,5 @@
 import type { paths } from '@lingua/api';
+import type { Locale } from '@lingua/i18n';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { HttpMethod } from './openapi';
 
@@ -7,6 +8,8 @@ export interface AuthUser {
   id: string;
   email: string;
   role: 'teacher' | 'student' | null;
+  /** The interface language saved in the profile's settings, if any (errors and mails use it). */
+  language?: Locale | undefined;
   /** The session (refresh-token family) of the access token; ended sessions are revoked there. */
   sessionId?: string | undefined;
 }

@@ -1,3 +1,5 @@
+import type { Locale } from '@lingua/i18n';
+import { serverText } from '@lingua/i18n/server';
 import type { OutgoingMail } from './outbox';
 
 /**
@@ -11,19 +13,35 @@ const tokenLink = (appUrl: string, page: string, token: string) =>
 export const withoutTokens = (text: string) =>
   text.replace(/([#?&]token=)[^\s&#]+/g, '$1[removed after sending]');
 
-export function verificationMail(to: string, appUrl: string, token: string): OutgoingMail {
+// Every mail is written in its recipient's language (the server catalogue, issue 20).
+
+export function verificationMail(
+  locale: Locale,
+  to: string,
+  appUrl: string,
+  token: string,
+): OutgoingMail {
   return {
     to,
-    subject: 'Verify your Lingua e-mail address',
-    text: `Welcome to Lingua!\n\nPlease confirm your e-mail address by opening this link:\n${tokenLink(appUrl, 'verify-email', token)}\n\nIf you did not create an account, you can ignore this mail.\n`,
+    subject: serverText(locale, 'mail.verification.subject'),
+    text: serverText(locale, 'mail.verification.text', {
+      link: tokenLink(appUrl, 'verify-email', token),
+    }),
   };
 }
 
-export function passwordResetMail(to: string, appUrl: string, token: string): OutgoingMail {
+export function passwordResetMail(
+  locale: Locale,
+  to: string,
+  appUrl: string,
+  token: string,
+): OutgoingMail {
   return {
     to,
-    subject: 'Reset your Lingua password',
-    text: `Someone asked to reset the password of your Lingua account.\n\nTo choose a new password, open this link within one hour:\n${tokenLink(appUrl, 'reset-password', token)}\n\nThe link works once. If you did not ask for it, you can ignore this mail.\n`,
+    subject: serverText(locale, 'mail.reset.subject'),
+    text: serverText(locale, 'mail.reset.text', {
+      link: tokenLink(appUrl, 'reset-password', token),
+    }),
   };
 }
 
@@ -35,20 +53,39 @@ export interface AssignmentNotice {
   url: string;
 }
 
-export function assignmentMail(to: string, notice: AssignmentNotice): OutgoingMail {
-  const what = notice.assignmentText ? `"${notice.assignmentText}"` : 'a new assignment';
-  const where = notice.roomName ? ` in ${notice.roomName}` : '';
-  const due = notice.schedule ? `\nIt is due ${notice.schedule.toUTCString()}.` : '';
+/** The due moment as the recipient writes dates, in UTC (the server knows no time zone). */
+function dueMoment(locale: Locale, schedule: Date): string {
+  return new Intl.DateTimeFormat(locale, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: 'UTC',
+  })
+    .format(schedule)
+    .concat(' UTC');
+}
+
+export function assignmentMail(locale: Locale, to: string, notice: AssignmentNotice): OutgoingMail {
   return {
     to,
     subject: notice.assignmentText
-      ? `New assignment: ${notice.assignmentText}`
-      : 'New assignment on Lingua',
-    text: `${notice.teacherName} has given you ${what}${where}.${due}\n\nOpen Lingua to solve it:\n${notice.url}\n`,
+      ? serverText(locale, 'mail.assignment.subject', { title: notice.assignmentText })
+      : serverText(locale, 'mail.assignment.subjectUntitled'),
+    text: serverText(locale, 'mail.assignment.text', {
+      teacher: notice.teacherName,
+      title: notice.assignmentText
+        ? `"${notice.assignmentText}"`
+        : serverText(locale, 'mail.assignment.untitled'),
+      hasRoom: notice.roomName ? 'yes' : 'no',
+      room: notice.roomName ?? '',
+      hasDue: notice.schedule ? 'yes' : 'no',
+      due: notice.schedule ? dueMoment(locale, notice.schedule) : '',
+      url: notice.url,
+    }),
   };
 }
 
 export function roomInvitationMail(
+  locale: Locale,
   to: string,
   teacherName: string,
   roomName: string,
@@ -57,12 +94,18 @@ export function roomInvitationMail(
 ): OutgoingMail {
   return {
     to,
-    subject: `You have joined ${roomName} on Lingua`,
-    text: `${teacherName} has added you to the room "${roomName}" on Lingua.\n\nOpen it here:\n${appUrl}/rooms/${roomId}\n\nIf you do not want to be in this room, you can leave it at any time on that page (Leave room), or here:\n${appUrl}/rooms/${roomId}#leave\n`,
+    subject: serverText(locale, 'mail.invitation.subject', { room: roomName }),
+    text: serverText(locale, 'mail.invitation.text', {
+      teacher: teacherName,
+      room: roomName,
+      roomUrl: `${appUrl}/rooms/${roomId}`,
+      leaveUrl: `${appUrl}/rooms/${roomId}#leave`,
+    }),
   };
 }
 
 export function loginLockedMail(
+  locale: Locale,
   to: string,
   appUrl: string,
   token: string,
@@ -71,15 +114,22 @@ export function loginLockedMail(
 ): OutgoingMail {
   return {
     to,
-    subject: 'Sign-in to your Lingua account was paused',
-    text: `Someone entered a wrong password for your Lingua account several times from the address ${address}, so sign-in from that address waits ${minutes} minute(s). Sign-in from other places is not affected.\n\nIf it was you, wait a little, or unlock it at once by choosing a new password within one hour:\n${tokenLink(appUrl, 'reset-password', token)}\n\nIf it was not you, your password kept your account safe; choosing a new one is still a good idea.\n`,
+    subject: serverText(locale, 'mail.locked.subject'),
+    text: serverText(locale, 'mail.locked.text', {
+      address,
+      minutes,
+      link: tokenLink(appUrl, 'reset-password', token),
+    }),
   };
 }
 
-export function signupAttemptMail(to: string, appUrl: string): OutgoingMail {
+export function signupAttemptMail(locale: Locale, to: string, appUrl: string): OutgoingMail {
   return {
     to,
-    subject: 'Someone tried to sign up to Lingua with your address',
-    text: `Someone tried to create a Lingua account with this e-mail address, which already has one. No new account was made.\n\nIf it was you, log in instead:\n${appUrl}/login\n\nForgot your password? Choose a new one here:\n${appUrl}/forgot-password\n\nIf it was not you, you can ignore this mail.\n`,
+    subject: serverText(locale, 'mail.signupAttempt.subject'),
+    text: serverText(locale, 'mail.signupAttempt.text', {
+      loginUrl: `${appUrl}/login`,
+      forgotUrl: `${appUrl}/forgot-password`,
+    }),
   };
 }

@@ -1,4 +1,6 @@
+import { savedLanguageOf } from '../auth/queries';
 import type { Deps } from '../deps';
+import { callerLocale } from '../http/callerLocale';
 import { type RouteDefinition, route } from '../http/route';
 import { assignmentMail } from '../mail/messages';
 import { requireRoomTeacher } from '../rooms/rules';
@@ -9,7 +11,7 @@ import { requireAppLink, requireOwnAssignment, requireRoomStudents } from './rul
 /** Assignment notices to room members (rules.ts says why this is not an open relay). */
 export function mailerRoutes({ db, mail, config }: Deps): RouteDefinition[] {
   return [
-    route('post', '/mailer/send_mails', async ({ user, body }) => {
+    route('post', '/mailer/send_mails', async ({ user, body, request }) => {
       await requireConfirmedTeacher(db, user);
       requireAppLink(body.url, config.appUrl);
       if (body.room_id) await requireRoomTeacher(db, body.room_id, user);
@@ -22,18 +24,19 @@ export function mailerRoutes({ db, mail, config }: Deps): RouteDefinition[] {
       await requireRoomStudents(db, user, emails, body.room_id ?? null);
 
       const context = await noticeContext(db, user.id, body.room_id ?? assignment?.room_id ?? null);
-      await mail.enqueue(
-        db,
-        emails.map((to) =>
-          assignmentMail(to, {
-            teacherName: context?.teacher ?? user.email,
-            roomName: context?.room_name ?? undefined,
-            assignmentText: assignment?.assignment_text,
-            schedule: assignment?.schedule,
-            url: body.url,
-          }),
+      const notice = {
+        teacherName: context?.teacher ?? user.email,
+        roomName: context?.room_name ?? undefined,
+        assignmentText: assignment?.assignment_text,
+        schedule: assignment?.schedule,
+        url: body.url,
+      };
+      const mails = await Promise.all(
+        emails.map(async (to) =>
+          assignmentMail((await savedLanguageOf(db, to)) ?? callerLocale(request), to, notice),
         ),
       );
+      await mail.enqueue(db, mails);
       return { status: 202, body: { queued: emails.length } };
     }),
   ];

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps';
+import { callerLocale } from '../http/callerLocale';
 import { forbidden, notFound } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { requireTeacher } from '../shared/roles';
@@ -48,7 +49,7 @@ export function roomRoutes({ db, mail, config }: Deps): RouteDefinition[] {
       return { status: 200, body: toRoom(await loadRoom(params.id), user.id) };
     }),
 
-    route('post', '/rooms/create_room', async ({ user, body }) => {
+    route('post', '/rooms/create_room', async ({ user, body, request }) => {
       requireTeacher(user);
       const name = roomName(body.room_name);
       if (body.list_users.length > 0) await requireConfirmedTeacher(db, user);
@@ -62,7 +63,14 @@ export function roomRoutes({ db, mail, config }: Deps): RouteDefinition[] {
           roomLevel: body.room_level,
           joinCode: newJoinCode(),
         });
-        await addMembersAndInvite(tx, mail, config.appUrl, id, body.list_users);
+        await addMembersAndInvite(
+          tx,
+          mail,
+          config.appUrl,
+          id,
+          body.list_users,
+          callerLocale(request),
+        );
         return id;
       });
       return { status: 201, body: toRoom(await loadRoom(roomId), user.id) };
@@ -100,13 +108,20 @@ export function roomRoutes({ db, mail, config }: Deps): RouteDefinition[] {
       return { status: 200, body: toRoomUsers(room.list_users, relation === 'teacher') };
     }),
 
-    route('post', '/rooms/add_users', async ({ user, body }) => {
+    route('post', '/rooms/add_users', async ({ user, body, request }) => {
       await requireRoomTeacher(db, body.room_id, user);
       await requireConfirmedTeacher(db, user);
       const added = await db.transaction(async (tx) => {
         if ((await countUsers(tx, body.user_ids)) < new Set(body.user_ids).size)
           throw notFound(UNKNOWN_MEMBER);
-        return addMembersAndInvite(tx, mail, config.appUrl, body.room_id, body.user_ids);
+        return addMembersAndInvite(
+          tx,
+          mail,
+          config.appUrl,
+          body.room_id,
+          body.user_ids,
+          callerLocale(request),
+        );
       });
       return { status: 200, body: { added } };
     }),

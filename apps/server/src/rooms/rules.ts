@@ -1,4 +1,6 @@
 import { randomInt } from 'node:crypto';
+import type { Locale } from '@lingua/i18n';
+import { savedLanguageOf } from '../auth/queries';
 import type { Queryable } from '../db/db';
 import { forbidden, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/route';
@@ -60,11 +62,22 @@ export async function addMembersAndInvite(
   appUrl: string,
   roomId: string,
   userIds: readonly string[],
+  /** For pupils without a saved language: the teacher's (likely the school's) language. */
+  senderLocale: Locale,
 ): Promise<number> {
   const added = await insertMembers(db, roomId, userIds);
-  await mail.enqueue(
-    db,
-    added.map((row) => roomInvitationMail(row.email, row.teacher, row.room_name, appUrl, roomId)),
+  const mails = await Promise.all(
+    added.map(async (row) =>
+      roomInvitationMail(
+        (await savedLanguageOf(db, row.email)) ?? senderLocale,
+        row.email,
+        row.teacher,
+        row.room_name,
+        appUrl,
+        roomId,
+      ),
+    ),
   );
+  await mail.enqueue(db, mails);
   return added.length;
 }

@@ -1,7 +1,9 @@
+import { serverMessage } from '@lingua/i18n/server';
 import { createOneTimeToken } from '../auth/oneTimeTokens';
 import { verifyPassword } from '../auth/passwords';
 import { revokeAllForUser } from '../auth/refreshTokens';
 import type { Deps } from '../deps';
+import { callerLocale } from '../http/callerLocale';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { hitRateLimit } from '../http/rateLimit';
 import { type RouteDefinition, route } from '../http/route';
@@ -33,7 +35,7 @@ export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[
       body: toProfile(await currentUser(user.id)),
     })),
 
-    route('patch', '/users/update-profile', async ({ user, body }) => {
+    route('patch', '/users/update-profile', async ({ user, body, request }) => {
       const { profile, errors } = trimProfile(body);
       const current = await currentUser(user.id);
       const role = decideRole(current.role, body.role);
@@ -42,8 +44,8 @@ export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[
       if ('error' in role) throw forbidden('The role cannot be changed once chosen');
 
       const taken = await findTakenField(db, user.id, profile.username, profile.email);
-      if (taken === 'email') throw conflict('This email is already used by another account');
-      if (taken === 'username') throw conflict('This username is already taken');
+      if (taken === 'email') throw conflict(serverMessage('error.emailTaken'));
+      if (taken === 'username') throw conflict(serverMessage('error.usernameTaken'));
 
       const emailChanged = profile.email !== current.email;
       const saved = await db.transaction(async (tx) => {
@@ -57,7 +59,10 @@ export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[
           // Whoever knew the old address's password elsewhere is signed out; this session stays.
           await revokeAllForUser(tx, user.id, user.sessionId);
           const token = await createOneTimeToken(tx, user.id, 'verify_email');
-          await mail.enqueue(tx, verificationMail(profile.email, config.appUrl, token));
+          await mail.enqueue(
+            tx,
+            verificationMail(callerLocale(request), profile.email, config.appUrl, token),
+          );
         }
         return row;
       });

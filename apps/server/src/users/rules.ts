@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import type { Queryable } from '../db/db';
 import { forbidden } from '../http/errors';
 import type { AuthUser } from '../http/route';
@@ -54,8 +55,7 @@ export function decideRole(
   return { role: current };
 }
 
-export const UNCONFIRMED_TEACHER =
-  'Please confirm your e-mail address first: open the link we sent you, then try again.';
+export const UNCONFIRMED_TEACHER = serverMessage('error.unconfirmedTeacher');
 
 /**
  * Adding pupils, looking up their addresses and mailing a room reach children: only a teacher

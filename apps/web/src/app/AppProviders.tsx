@@ -1,6 +1,8 @@
 import { createApiClient } from '@lingua/api';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
+import { useLocale } from '../i18n/LocaleProvider';
+import { useText } from '../i18n/useText';
 import { AppServicesProvider } from '../layout/services';
 import { addToast, createAppToasts, type ToastQueue } from '../layout/toasts';
 import { useApiClient } from '../session/apiClientContext';
@@ -15,14 +17,23 @@ import { createQueryClient } from './queryClient';
 export default function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const [toasts] = useState(createAppToasts);
+  const t = useText();
+  // The client outlives a language switch: it reads the current one on every call.
+  const locale = useRef('en');
+  locale.current = useLocale().locale;
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider
         storage={window.localStorage}
         createApi={(onSessionExpired) =>
-          createApiClient({ baseUrl: '/api', storage: window.localStorage, onSessionExpired })
+          createApiClient({
+            baseUrl: '/api',
+            storage: window.localStorage,
+            onSessionExpired,
+            language: () => locale.current,
+          })
         }
-        showToast={(toast) => addToast(toasts, toast)}
+        showToast={(toast) => addToast(toasts, toast, t)}
         clearCaches={() => queryClient.clear()}
       >
         <Services toasts={toasts}>{children}</Services>

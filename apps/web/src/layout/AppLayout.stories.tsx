@@ -1,6 +1,7 @@
 import { handlers } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../i18n/pseudoStory';
 import { AppLayout } from './AppLayout';
 import { body, ScreenStory } from './ScreenStory';
 
@@ -68,5 +69,24 @@ export const Mobile: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     // The modal gives focus back once it has unmounted, a frame later on a busy machine.
     await waitFor(() => expect(toggle).toHaveFocus());
+  },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue',
+  globals: pseudoLocale,
+  args: { children: <p translate="no">Page content</p> },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(() => canvas.getByRole('link', { name: pseudoOf('Rooms') }));
+  },
+};
+
+export const Spanish: Story = {
+  name: 'In Spanish',
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: /Aulas/ })).toBeVisible();
   },
 };

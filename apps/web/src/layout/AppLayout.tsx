@@ -3,8 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PageSpinner } from '../components/PageSpinner/PageSpinner';
+import { useText } from '../i18n/useText';
 import { CompleteProfileGate } from '../screens/CompleteProfile/CompleteProfileGate';
-import { useSavedTheme } from '../screens/Settings/applyTheme';
+import { useSavedPreferences } from '../screens/Settings/applyTheme';
 import { useSession } from '../session/sessionContext';
 import * as styles from './AppLayout.css';
 import { navIcons } from './navIcons';
@@ -14,7 +15,11 @@ import { useMediaQuery } from './useMediaQuery';
 const LOGOUT_ID = 'logout';
 
 function Brand() {
-  return <span className={styles.brand}>Lingua</span>;
+  return (
+    <span className={styles.brand} translate="no">
+      Lingua
+    </span>
+  );
 }
 
 /**
@@ -27,9 +32,10 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const [path] = useLocation();
   const narrow = useMediaQuery(media.narrow);
   const user = state.status === 'signedIn' ? state.user : null;
+  const t = useText();
 
-  // The theme saved on the Settings page applies from the first signed-in page on.
-  useSavedTheme();
+  // The theme and language saved on the Settings page apply from the first signed-in page on.
+  useSavedPreferences();
 
   const logout = () => {
     // The next person on this browser must not see this user's lists.
@@ -39,7 +45,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
 
   const toItem = (entry: NavEntry): NavItem => ({
     id: entry.id,
-    label: entry.label,
+    label: t(entry.label),
     href: entry.href,
     icon: navIcons[entry.id as keyof typeof navIcons],
     active: entry.id !== LOGOUT_ID && isActive(entry, path),
@@ -71,7 +77,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       brand={<Brand />}
       navItems={entries.map(toItem)}
       user={{
-        name: userDisplayName(user),
+        name: userDisplayName(user, t('shell.user')),
         email: user?.email,
         profileHref: '/profile',
       }}

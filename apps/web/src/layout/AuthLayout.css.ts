@@ -11,11 +11,19 @@ export const page = style({
   color: vars.colour.text,
 });
 
-export const card = style({
+export const column = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.md,
   inlineSize: 'min(100%, 26rem)',
+});
+
+export const language = style({ alignSelf: 'center', inlineSize: 'min(100%, 14rem)' });
+
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
   padding: vars.space.xl,
   boxSizing: 'border-box',
   borderRadius: vars.radius.lg,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher';
 import * as styles from './AuthLayout.css';
 
 interface AuthLayoutProps {
@@ -9,16 +10,27 @@ interface AuthLayoutProps {
   footer?: ReactNode;
 }
 
-/** The centred card of the sign-in pages, with the page's one `<h1>`. */
+/**
+ * The centred card of the sign-in pages, with the page's one `<h1>` and, under the card, the
+ * language switcher (these pages open in the browser's language; a visitor can pick another).
+ */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   return (
     <main className={styles.page}>
-      <div className={styles.card}>
-        <p className={styles.brand}>Lingua</p>
-        <h1 className={styles.title}>{title}</h1>
-        {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
-        {children}
-        {footer && <div className={styles.footer}>{footer}</div>}
+      <div className={styles.column}>
+        <div className={styles.card}>
+          {/* The product's name, the same in every language. */}
+          <p className={styles.brand} translate="no">
+            Lingua
+          </p>
+          <h1 className={styles.title}>{title}</h1>
+          {subtitle && <p className={styles.subtitle}>{subtitle}</p>}
+          {children}
+          {footer && <div className={styles.footer}>{footer}</div>}
+        </div>
+        <div className={styles.language}>
+          <LanguageSwitcher />
+        </div>
       </div>
     </main>
   );

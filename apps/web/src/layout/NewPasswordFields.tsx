@@ -1,4 +1,5 @@
 import { PasswordField } from '@lingua/ui';
+import { useText } from '../i18n/useText';
 import type { FormFieldProps } from './useFormMachine';
 
 interface NewPasswordFieldsProps {
@@ -10,13 +11,14 @@ interface NewPasswordFieldsProps {
 
 /** A new password typed twice; copy, cut and paste are blocked so both are really typed. */
 export function NewPasswordFields({ label, password, confirmation }: NewPasswordFieldsProps) {
+  const t = useText();
   return (
     <>
       <PasswordField label={label} autoComplete="new-password" preventClipboard {...password} />
       <PasswordField
-        label="Confirm password"
+        label={t('auth.password.confirm')}
         autoComplete="new-password"
-        toggleLabel="Show password confirmation"
+        toggleLabel={t('auth.password.showConfirmation')}
         preventClipboard
         {...confirmation}
       />

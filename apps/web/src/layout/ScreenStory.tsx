@@ -6,6 +6,7 @@ import { within } from 'storybook/test';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { createQueryClient } from '../app/queryClient';
+import { useText } from '../i18n/useText';
 import { useApiClient } from '../session/apiClientContext';
 import { SessionProvider } from '../session/SessionProvider';
 import { AppServicesProvider } from './services';
@@ -52,6 +53,7 @@ export function ScreenStory({
   route,
   children,
 }: ScreenStoryOptions & { children: ReactNode }) {
+  const t = useText();
   const [setup] = useState(() => {
     seedStorage(as);
     const [pathname = '/', search = ''] = path.split('?');
@@ -69,7 +71,7 @@ export function ScreenStory({
           createApi={(onSessionExpired) =>
             createApiClient({ baseUrl: '/api', storage: window.localStorage, onSessionExpired })
           }
-          showToast={(toast) => addToast(setup.toasts, toast)}
+          showToast={(toast) => addToast(setup.toasts, toast, t)}
           clearCaches={() => setup.queryClient.clear()}
         >
           <StoryServices toasts={setup.toasts}>

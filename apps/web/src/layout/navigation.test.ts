@@ -1,3 +1,4 @@
+import { englishText } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { isActive, navEntries } from './navigation';
 
@@ -20,7 +21,7 @@ describe('isActive', () => {
   });
 
   it('lists the menu of the spec in its order', () => {
-    expect(navEntries.map((e) => e.label)).toEqual([
+    expect(navEntries.map((e) => englishText({ id: e.label }))).toEqual([
       'Dashboard',
       'ChatbotAI',
       'Exercises',

@@ -3,6 +3,7 @@ import type { Toast } from '@lingua/flows';
 import { RouterProvider, ToastRegion } from '@lingua/ui';
 import { createContext, type ReactNode, useCallback, useContext } from 'react';
 import { useLocation } from 'wouter';
+import { useText } from '../i18n/useText';
 import { addToast, type ToastQueue } from './toasts';
 
 /**
@@ -45,8 +46,9 @@ function useServices(): AppServices {
 export const useApi = (): ApiClient => useServices().api;
 export const useNow = (): number => useServices().now();
 
-/** Shows a toast of the flows' shape (title, description, red for failures). */
+/** Shows a toast of the flows' shape (title, description, red for failures), translated. */
 export function useShowToast(): (toast: Toast) => void {
   const { toasts } = useServices();
-  return useCallback((toast: Toast) => addToast(toasts, toast), [toasts]);
+  const t = useText();
+  return useCallback((toast: Toast) => addToast(toasts, toast, t), [toasts, t]);
 }

@@ -1,5 +1,6 @@
 import type { Toast } from '@lingua/flows';
 import { createToastQueue, type ToastContent } from '@lingua/ui';
+import type { Translate } from '../i18n/useText';
 
 /** How long a toast stays unless hovered or focused; long enough to read two sentences. */
 const TOAST_TIMEOUT_MS = 6000;
@@ -11,15 +12,20 @@ export function createAppToasts(): ToastQueue {
   return createToastQueue();
 }
 
-/** A flows toast in ui's terms: the spec's red ("destructive") toast is the danger tone. */
-export function toToastContent(toast: Toast): ToastContent {
+/**
+ * A flows toast in ui's terms, in the reader's language: the spec's red ("destructive") toast
+ * is the danger tone.
+ */
+export function toToastContent(toast: Toast, t: Translate): ToastContent {
   const content: ToastContent = {
-    title: toast.title,
+    title: t(toast.title),
     tone: toast.variant === 'destructive' ? 'danger' : 'success',
   };
-  return toast.description === undefined ? content : { ...content, description: toast.description };
+  return toast.description === undefined
+    ? content
+    : { ...content, description: t(toast.description) };
 }
 
-export function addToast(queue: ToastQueue, toast: Toast): void {
-  queue.add(toToastContent(toast), { timeout: TOAST_TIMEOUT_MS });
+export function addToast(queue: ToastQueue, toast: Toast, t: Translate): void {
+  queue.add(toToastContent(toast, t), { timeout: TOAST_TIMEOUT_MS });
 }

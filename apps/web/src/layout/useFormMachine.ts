@@ -1,6 +1,7 @@
 import type { FormMachine, FormValues } from '@lingua/flows';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../app/inspector';
+import { useText } from '../i18n/useText';
 import { useShowToast } from './services';
 
 /** What a text or password field of the form takes, spread onto it. */
@@ -23,6 +24,7 @@ export function useFormMachine<TField extends string, TOutput>(
   onSuccess: (output: TOutput) => void = () => {},
 ) {
   const showToast = useShowToast();
+  const t = useText();
   const [state, send] = useInspectedMachine(
     machine.provide({
       actors: {
@@ -44,7 +46,7 @@ export function useFormMachine<TField extends string, TOutput>(
       value: state.context.values[name] ?? '',
       onChange: (value: string) => send({ type: 'field.change', field: name, value }),
       isInvalid: error !== undefined,
-      errorMessage: error,
+      errorMessage: error === undefined ? undefined : t(error),
     };
   };
 

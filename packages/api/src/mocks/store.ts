@@ -139,7 +139,9 @@ export function createMockStore(options: MockStoreOptions = {}) {
         const owner = record && user(record.user_id);
         if (!record || !owner) return [];
         const { id, user_id: _owner, ...fields } = templateView(record, userId);
-        return [{ template_id: id, ...fields, shared_by: `${owner.first_name} ${owner.last_name}` }];
+        return [
+          { template_id: id, ...fields, shared_by: `${owner.first_name} ${owner.last_name}` },
+        ];
       });
   }
 

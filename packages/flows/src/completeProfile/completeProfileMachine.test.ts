@@ -1,3 +1,4 @@
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { UpdateProfileRequest, UserProfile } from '../shared/api';
@@ -52,7 +53,7 @@ describe('complete-profile dialog', () => {
 
     actor.send({ type: 'profile.submit' });
 
-    expect(actor.getSnapshot().context.errors).toEqual({
+    expect(inEnglish(actor.getSnapshot().context.errors)).toEqual({
       username: 'Username is required',
       first_name: 'First name is required',
       last_name: 'Last name is required',
@@ -70,7 +71,7 @@ describe('complete-profile dialog', () => {
     actor.send({ type: 'field.change', field: 'username', value: '   ' });
     actor.send({ type: 'profile.submit' });
 
-    expect(actor.getSnapshot().context.errors.username).toBe('Username is required');
+    expect(inEnglish(actor.getSnapshot().context.errors.username)).toBe('Username is required');
   });
 
   it.each([
@@ -93,7 +94,7 @@ describe('complete-profile dialog', () => {
     actor.send({ type: 'field.change', field: 'phone_number', value: phone });
     actor.send({ type: 'profile.submit' });
 
-    expect(actor.getSnapshot().context.errors.phone_number).toBe(message);
+    expect(inEnglish(actor.getSnapshot().context.errors.phone_number)).toBe(message);
   });
 
   it.each(['+49 123456789', '+49123456789', '+1 5550', '+3519 12345678'])(
@@ -105,7 +106,7 @@ describe('complete-profile dialog', () => {
       actor.send({ type: 'field.change', field: 'phone_number', value: phone });
       actor.send({ type: 'profile.submit' });
 
-      expect(actor.getSnapshot().context.errors.phone_number).toBeUndefined();
+      expect(inEnglish(actor.getSnapshot().context.errors.phone_number)).toBeUndefined();
     },
   );
 
@@ -135,7 +136,7 @@ describe('complete-profile dialog', () => {
         },
       },
     ]);
-    expect(toasts).toEqual([
+    expect(inEnglish(toasts)).toEqual([
       {
         title: 'Profile completed successfully!',
         description: 'Your profile has been updated.',
@@ -176,7 +177,7 @@ describe('complete-profile dialog', () => {
 
     expect(calls).toHaveLength(0);
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(toasts).toEqual([
+    expect(inEnglish(toasts)).toEqual([
       { title: 'Error', description: 'No user authenticated', variant: 'destructive' },
     ]);
   });
@@ -195,7 +196,7 @@ describe('complete-profile dialog', () => {
       await settle();
 
       expect(actor.getSnapshot().value).toBe('editing');
-      expect(toasts).toEqual([{ title: 'Error', description, variant: 'destructive' }]);
+      expect(inEnglish(toasts)).toEqual([{ title: 'Error', description, variant: 'destructive' }]);
     },
   );
 
@@ -208,6 +209,6 @@ describe('complete-profile dialog', () => {
     actor.send({ type: 'profile.submit' });
     await settle();
 
-    expect(actor.getSnapshot().context.errors).toEqual({ username: 'Username taken' });
+    expect(inEnglish(actor.getSnapshot().context.errors)).toEqual({ username: 'Username taken' });
   });
 });

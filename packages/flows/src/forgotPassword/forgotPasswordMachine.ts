@@ -1,4 +1,5 @@
 import { readApiError } from '@lingua/api/errors';
+import { msg } from '@lingua/i18n';
 import { createFormMachine } from '../form/formMachine';
 import { errorToast, successToast } from '../shared/toast';
 import { validateEmail } from '../shared/validators';
@@ -8,12 +9,10 @@ export const forgotPasswordMachine = createFormMachine({
   id: 'forgotPassword',
   initialValues: { email: '' },
   validate: ({ email }) => ({ email: validateEmail(email) }),
-  successToast: () => successToast('Reset email sent!'),
+  successToast: () => successToast(msg('auth.forgot.success')),
   failureToast: (error) =>
     errorToast(
-      'Error',
-      readApiError(error, 'Failed to send reset email. Please try again.', {
-        useMessage: false,
-      }),
+      msg('common.error'),
+      readApiError(error, msg('auth.forgot.failedRetry'), { useMessage: false }),
     ),
 });

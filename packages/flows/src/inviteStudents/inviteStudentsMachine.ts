@@ -2,7 +2,7 @@ import { readApiError } from '@lingua/api/errors';
 import { assign, setup } from 'xstate';
 import { injectedPromise } from '../shared/injected';
 import { errorToast, successToast, type Toast } from '../shared/toast';
-import { isBlank, isEmail, messages } from '../shared/validators';
+import { isBlank, isEmail } from '../shared/validators';
 
 export interface InviteStudentsInput {
   roomId: string;
@@ -37,7 +37,8 @@ function inviteError(
 ): string | undefined {
   const email = normalise(draft);
   if (isBlank(email)) return 'Please enter an email address';
-  if (!isEmail(email)) return messages.emailInvalid;
+  // The room page is not translated yet (issue 20): its dialog still takes English.
+  if (!isEmail(email)) return 'Please enter a valid email address';
   if (email === normalise(ownEmail)) return 'You cannot add your own email';
   if (emails.includes(email)) return 'This email is already added';
   return undefined;

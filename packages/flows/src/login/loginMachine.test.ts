@@ -1,3 +1,4 @@
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { startForm } from '../form/startForm';
 import { loginResponse } from '../shared/fixtures';
@@ -11,7 +12,7 @@ describe('login form', () => {
     actor.send({ type: 'form.submit' });
 
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.errors).toEqual({
+    expect(inEnglish(actor.getSnapshot().context.errors)).toEqual({
       email: 'Email is required',
       password: 'Password is required',
     });
@@ -35,7 +36,9 @@ describe('login form', () => {
     fill({ email: 'ana@school', password: 'x' });
     actor.send({ type: 'form.submit' });
 
-    expect(actor.getSnapshot().context.errors.email).toBe('Please enter a valid email address');
+    expect(inEnglish(actor.getSnapshot().context.errors.email)).toBe(
+      'Please enter a valid email address',
+    );
   });
 
   it('re-runs the rules on change once submitted, so a fixed field loses its message', () => {
@@ -44,7 +47,9 @@ describe('login form', () => {
 
     fill({ email: 'ana@school.org' });
 
-    expect(actor.getSnapshot().context.errors).toEqual({ password: 'Password is required' });
+    expect(inEnglish(actor.getSnapshot().context.errors)).toEqual({
+      password: 'Password is required',
+    });
   });
 
   it('submits the values, toasts the welcome and hands the tokens on', async () => {
@@ -57,7 +62,9 @@ describe('login form', () => {
 
     expect(calls).toEqual([{ email: 'ana@school.org', password: 'Secret123' }]);
     expect(actor.getSnapshot().status).toBe('done');
-    expect(toasts).toEqual([{ title: 'Login successful! Welcome back!', variant: 'default' }]);
+    expect(inEnglish(toasts)).toEqual([
+      { title: 'Login successful! Welcome back!', variant: 'default' },
+    ]);
     expect(successes).toEqual([loginResponse]);
   });
 
@@ -88,7 +95,9 @@ describe('login form', () => {
       await settle();
 
       expect(actor.getSnapshot().value).toBe('editing');
-      expect(toasts).toEqual([{ title: 'Login failed', description, variant: 'destructive' }]);
+      expect(inEnglish(toasts)).toEqual([
+        { title: 'Login failed', description, variant: 'destructive' },
+      ]);
     },
   );
 
@@ -101,6 +110,6 @@ describe('login form', () => {
     actor.send({ type: 'form.submit' });
     await settle();
 
-    expect(actor.getSnapshot().context.errors).toEqual({ email: 'Unknown account' });
+    expect(inEnglish(actor.getSnapshot().context.errors)).toEqual({ email: 'Unknown account' });
   });
 });

@@ -1,4 +1,5 @@
 import { readApiError } from '@lingua/api/errors';
+import { msg } from '@lingua/i18n';
 import { createFormMachine } from '../form/formMachine';
 import { errorToast, successToast } from '../shared/toast';
 import { validateEmail, validatePasswordPresent } from '../shared/validators';
@@ -11,7 +12,7 @@ export const loginMachine = createFormMachine({
     email: validateEmail(email),
     password: validatePasswordPresent(password),
   }),
-  successToast: () => successToast('Login successful! Welcome back!'),
+  successToast: () => successToast(msg('auth.login.success')),
   failureToast: (error) =>
-    errorToast('Login failed', readApiError(error, 'Login failed. Please try again.')),
+    errorToast(msg('auth.login.failed'), readApiError(error, msg('auth.login.failedRetry'))),
 });

@@ -1,3 +1,4 @@
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { UpdateProfileRequest, UserProfile } from '../shared/api';
@@ -41,7 +42,7 @@ describe('profile page', () => {
     await settle();
 
     expect(actor.getSnapshot().value).toBe('notFound');
-    expect(toasts).toEqual([
+    expect(inEnglish(toasts)).toEqual([
       {
         title: 'Error',
         description: 'Failed to load profile data. Please try again.',
@@ -70,7 +71,7 @@ describe('profile page', () => {
         phone_number: '+351 912345678',
       },
     ]);
-    expect(toasts).toEqual([{ title: 'Profile Updated', variant: 'default' }]);
+    expect(inEnglish(toasts)).toEqual([{ title: 'Profile Updated', variant: 'default' }]);
     expect(calls.fetch).toHaveLength(2);
     expect(actor.getSnapshot().value).toBe('viewing');
   });
@@ -84,7 +85,7 @@ describe('profile page', () => {
     actor.send({ type: 'profile.save' });
 
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.errors.phone_number).toBe(
+    expect(inEnglish(actor.getSnapshot().context.errors.phone_number)).toBe(
       'Phone number must start with a "+" and country code (e.g., +49 rest_of_number)',
     );
     expect(calls.update).toHaveLength(0);
@@ -116,8 +117,8 @@ describe('profile page', () => {
     await settle();
 
     expect(actor.getSnapshot().value).toBe('editing');
-    expect(actor.getSnapshot().context.errors).toEqual({ username: 'Username taken' });
-    expect(toasts).toEqual([
+    expect(inEnglish(actor.getSnapshot().context.errors)).toEqual({ username: 'Username taken' });
+    expect(inEnglish(toasts)).toEqual([
       {
         title: 'Error',
         description: 'Failed to update profile. Please try again.',

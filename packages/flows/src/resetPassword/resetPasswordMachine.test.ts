@@ -1,3 +1,4 @@
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { startForm } from '../form/startForm';
 import { settle } from '../shared/testing';
@@ -10,7 +11,7 @@ describe('reset-password form', () => {
     fill({ newPassword: 'weak', confirmPassword: 'other' });
     actor.send({ type: 'form.submit' });
 
-    expect(actor.getSnapshot().context.errors).toEqual({
+    expect(inEnglish(actor.getSnapshot().context.errors)).toEqual({
       newPassword:
         'Password must be at least 8 characters and include at least one uppercase letter, one lowercase letter, and one number.',
       confirmPassword: 'Passwords do not match',
@@ -27,6 +28,6 @@ describe('reset-password form', () => {
     actor.send({ type: 'form.submit' });
     await settle();
 
-    expect(toasts).toEqual([{ title: 'Error', description, variant: 'destructive' }]);
+    expect(inEnglish(toasts)).toEqual([{ title: 'Error', description, variant: 'destructive' }]);
   });
 });

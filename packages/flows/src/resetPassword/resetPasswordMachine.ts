@@ -1,4 +1,5 @@
 import { readApiError } from '@lingua/api/errors';
+import { msg } from '@lingua/i18n';
 import { createFormMachine } from '../form/formMachine';
 import { errorToast, successToast } from '../shared/toast';
 import { validateNewPassword, validatePasswordConfirmation } from '../shared/validators';
@@ -11,7 +12,10 @@ export const resetPasswordMachine = createFormMachine({
     newPassword: validateNewPassword(newPassword),
     confirmPassword: validatePasswordConfirmation(newPassword, confirmPassword),
   }),
-  successToast: () => successToast('Password reset!', 'You can now log in with your new password.'),
+  successToast: () => successToast(msg('auth.reset.success'), msg('auth.reset.successDetail')),
   failureToast: (error) =>
-    errorToast('Error', readApiError(error, 'Failed to reset password', { useMessage: false })),
+    errorToast(
+      msg('common.error'),
+      readApiError(error, msg('auth.reset.failed'), { useMessage: false }),
+    ),
 });

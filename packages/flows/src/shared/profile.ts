@@ -1,3 +1,4 @@
+import { msg } from '@lingua/i18n';
 import type { StoredUser, UserProfile } from './api';
 import type { FieldErrors } from './errors';
 import { required, validateEmail, validatePhone } from './validators';
@@ -24,11 +25,11 @@ export function trimProfile<T extends ProfileFields>(fields: T): T {
 /** platform-shell.md section 5, complete-profile form. */
 export function validateProfile(fields: ProfileFields): FieldErrors<keyof ProfileFields> {
   return {
-    username: required(fields.username, 'Username is required'),
-    first_name: required(fields.first_name, 'First name is required'),
-    last_name: required(fields.last_name, 'Last name is required'),
+    username: required(fields.username, msg('validation.usernameRequired')),
+    first_name: required(fields.first_name, msg('validation.firstNameRequired')),
+    last_name: required(fields.last_name, msg('validation.lastNameRequired')),
     email: validateEmail(fields.email),
-    country: required(fields.country, 'Country is required'),
+    country: required(fields.country, msg('validation.countryRequired')),
     phone_number: validatePhone(fields.phone_number),
   };
 }

@@ -1,6 +1,9 @@
+import { type Message, msg } from '@lingua/i18n';
+
 /**
  * Field rules shared by every form of the platform-shell and learning-content specs.
- * Each validator returns the spec's message, word for word, or `undefined` when the value passes.
+ * Each validator returns the spec's message (its catalogue key; the English catalogue has it word
+ * for word), or `undefined` when the value passes.
  */
 
 /** The "simple {email} pattern": something@something.tld, no spaces. */
@@ -13,18 +16,16 @@ const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 const PHONE_PATTERN = /^\+\d{1,4} ?\d{4,}$/;
 
 export const messages = {
-  emailRequired: 'Email is required',
-  emailInvalid: 'Please enter a valid email address',
-  passwordRequired: 'Password is required',
-  passwordPolicy:
-    'Password must be at least 8 characters and include at least one uppercase letter, one lowercase letter, and one number.',
-  confirmRequired: 'Please confirm your password',
-  confirmMismatch: 'Passwords do not match',
-  phoneRequired: 'Phone number is required',
-  phoneMissingPlus:
-    'Phone number must start with a "+" and country code (e.g., +49 rest_of_number)',
-  phoneMissingCountryCode: 'You are missing the country code after the + symbol.',
-  phoneInvalid: 'Please enter a valid phone number with country code (e.g., +49 123456789).',
+  emailRequired: msg('validation.emailRequired'),
+  emailInvalid: msg('validation.emailInvalid'),
+  passwordRequired: msg('validation.passwordRequired'),
+  passwordPolicy: msg('validation.passwordPolicy'),
+  confirmRequired: msg('validation.confirmRequired'),
+  confirmMismatch: msg('validation.confirmMismatch'),
+  phoneRequired: msg('validation.phoneRequired'),
+  phoneMissingPlus: msg('validation.phoneMissingPlus'),
+  phoneMissingCountryCode: msg('validation.phoneMissingCountryCode'),
+  phoneInvalid: msg('validation.phoneInvalid'),
 } as const;
 
 export function isBlank(value: string): boolean {
@@ -36,21 +37,21 @@ export function isEmail(value: string): boolean {
 }
 
 /** A required field: the given message when blank after trimming. */
-export function required(value: string, message: string): string | undefined {
+export function required<T>(value: string, message: T): T | undefined {
   return isBlank(value) ? message : undefined;
 }
 
-export function validateEmail(value: string): string | undefined {
+export function validateEmail(value: string): Message | undefined {
   if (isBlank(value)) return messages.emailRequired;
   return isEmail(value) ? undefined : messages.emailInvalid;
 }
 
 /** Login only asks for a password; the policy is checked where one is chosen. */
-export function validatePasswordPresent(value: string): string | undefined {
+export function validatePasswordPresent(value: string): Message | undefined {
   return value === '' ? messages.passwordRequired : undefined;
 }
 
-export function validateNewPassword(value: string): string | undefined {
+export function validateNewPassword(value: string): Message | undefined {
   if (value === '') return messages.passwordRequired;
   return PASSWORD_PATTERN.test(value) ? undefined : messages.passwordPolicy;
 }
@@ -58,12 +59,12 @@ export function validateNewPassword(value: string): string | undefined {
 export function validatePasswordConfirmation(
   password: string,
   confirmation: string,
-): string | undefined {
+): Message | undefined {
   if (confirmation === '') return messages.confirmRequired;
   return password === confirmation ? undefined : messages.confirmMismatch;
 }
 
-export function validatePhone(value: string): string | undefined {
+export function validatePhone(value: string): Message | undefined {
   const phone = value.trim();
   if (phone === '') return messages.phoneRequired;
   if (!phone.startsWith('+')) return messages.phoneMissingPlus;

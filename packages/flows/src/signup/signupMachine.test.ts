@@ -1,3 +1,4 @@
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { startForm } from '../form/startForm';
 import { settle } from '../shared/testing';
@@ -14,7 +15,7 @@ describe('signup form', () => {
       fill({ ...valid, password, confirmPassword: password });
       actor.send({ type: 'form.submit' });
 
-      expect(actor.getSnapshot().context.errors.password).toBe(
+      expect(inEnglish(actor.getSnapshot().context.errors.password)).toBe(
         'Password must be at least 8 characters and include at least one uppercase letter, one lowercase letter, and one number.',
       );
     },
@@ -25,10 +26,14 @@ describe('signup form', () => {
     fill({ email: valid.email, password: valid.password });
 
     actor.send({ type: 'form.submit' });
-    expect(actor.getSnapshot().context.errors.confirmPassword).toBe('Please confirm your password');
+    expect(inEnglish(actor.getSnapshot().context.errors.confirmPassword)).toBe(
+      'Please confirm your password',
+    );
 
     fill({ confirmPassword: 'Secret124' });
-    expect(actor.getSnapshot().context.errors.confirmPassword).toBe('Passwords do not match');
+    expect(inEnglish(actor.getSnapshot().context.errors.confirmPassword)).toBe(
+      'Passwords do not match',
+    );
   });
 
   it('toasts the account message and reports success (the page redirects to /login)', async () => {
@@ -38,7 +43,7 @@ describe('signup form', () => {
     actor.send({ type: 'form.submit' });
     await settle();
 
-    expect(toasts[0]?.title).toBe(
+    expect(inEnglish(toasts[0]?.title)).toBe(
       'Account created successfully! Please check your email to verify your account.',
     );
     expect(successes).toHaveLength(1);
@@ -56,7 +61,9 @@ describe('signup form', () => {
     actor.send({ type: 'form.submit' });
     await settle();
 
-    expect(toasts).toEqual([{ title: 'Signup failed', description, variant: 'destructive' }]);
+    expect(inEnglish(toasts)).toEqual([
+      { title: 'Signup failed', description, variant: 'destructive' },
+    ]);
     expect(successes).toHaveLength(0);
   });
 });

@@ -1,4 +1,5 @@
 import { readApiError } from '@lingua/api/errors';
+import { msg } from '@lingua/i18n';
 import { createFormMachine } from '../form/formMachine';
 import { errorToast, successToast } from '../shared/toast';
 import {
@@ -15,11 +16,10 @@ export const signupMachine = createFormMachine({
     password: validateNewPassword(password),
     confirmPassword: validatePasswordConfirmation(password, confirmPassword),
   }),
-  successToast: () =>
-    successToast('Account created successfully! Please check your email to verify your account.'),
+  successToast: () => successToast(msg('auth.signup.success')),
   failureToast: (error) =>
     errorToast(
-      'Signup failed',
-      readApiError(error, 'Signup failed. Please try again.', { useMessage: false }),
+      msg('auth.signup.failed'),
+      readApiError(error, msg('auth.signup.failedRetry'), { useMessage: false }),
     ),
 });

@@ -1,5 +1,6 @@
 import { parseDate, parseTime } from '@internationalized/date';
 import { type AssignmentForm, createAssignmentMachine, formatScheduleChoice } from '@lingua/flows';
+import type { Text } from '@lingua/i18n';
 import {
   Button,
   DatePicker,
@@ -15,6 +16,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import * as exerciseStyles from '../../features/exercises/exercise.css';
+import { useText } from '../../i18n/useText';
 import { useApi, useShowToast } from '../../layout/services';
 import { roomCalls, useRoomUsers, useTeacherRooms } from '../rooms/queries';
 import { useOwnTemplates } from '../templates/queries';
@@ -69,17 +71,18 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
   const [state, send] = useInspectedMachine(machine, { input: { appUrl: window.location.origin } });
   const { values, errors, statusText } = state.context;
   const busy = state.hasTag('busy');
+  const t = useText();
   // A room's members for the note; a failure is an empty list.
   const roomUsers = useRoomUsers(values.room_id, { silent: true, enabled: values.room_id !== '' });
   const room = rooms.data?.find((candidate) => candidate.id === values.room_id);
   const set = (field: keyof AssignmentForm) => (value: string) =>
     send({ type: 'field.change', field, value });
   // Every field is locked while the assignment is created, and shows its own error.
-  const fieldState = (message: string | undefined) => ({
+  const fieldState = (message: Text | undefined) => ({
     isDisabled: busy,
     validationBehavior: 'aria' as const,
     isInvalid: message !== undefined,
-    errorMessage: message,
+    errorMessage: message === undefined ? undefined : t(message),
   });
   const number = (field: 'time_limit' | 'attempts', label: string) => (
     <NumberField

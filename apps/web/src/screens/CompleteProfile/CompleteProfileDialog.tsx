@@ -6,6 +6,7 @@ import {
 import { Button, Dialog, Radio, RadioGroup, TextField } from '@lingua/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { useText } from '../../i18n/useText';
 import * as styles from '../../layout/AuthLayout.css';
 import { CountryField } from '../Profile/CountryField';
 
@@ -17,6 +18,7 @@ type EditableField = Extract<CompleteProfileEvent, { type: 'field.change' }>['fi
  * dismissed: no close button, Escape and outside clicks do nothing.
  */
 export function CompleteProfileDialog({ actor }: { actor: CompleteProfileActor }) {
+  const t = useText();
   const { values, errors } = useSelector(actor, (snapshot) => snapshot.context);
   const busy = useSelector(actor, (snapshot) => snapshot.hasTag('busy'));
 
@@ -26,7 +28,7 @@ export function CompleteProfileDialog({ actor }: { actor: CompleteProfileActor }
     value: values[name],
     onChange: change(name),
     isInvalid: errors[name] !== undefined,
-    errorMessage: errors[name],
+    errorMessage: t(errors[name] ?? ''),
   });
 
   return (
@@ -48,7 +50,7 @@ export function CompleteProfileDialog({ actor }: { actor: CompleteProfileActor }
           value={values.email}
           isReadOnly
           isInvalid={errors.email !== undefined}
-          errorMessage={errors.email}
+          errorMessage={t(errors.email ?? '')}
         />
         <CountryField {...field('country')} />
         <TextField
@@ -64,7 +66,7 @@ export function CompleteProfileDialog({ actor }: { actor: CompleteProfileActor }
           value={values.role === '' ? null : values.role}
           onChange={change('role')}
           isInvalid={errors.role !== undefined}
-          errorMessage={errors.role}
+          errorMessage={t(errors.role ?? '')}
         >
           <Radio value="student">Student</Radio>
           <Radio value="teacher">Teacher</Radio>

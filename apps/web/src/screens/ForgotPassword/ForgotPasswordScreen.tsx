@@ -2,6 +2,7 @@ import { forgotPasswordMachine } from '@lingua/flows';
 import { Button, Link, TextField } from '@lingua/ui';
 import { useLocation } from 'wouter';
 import { authCalls } from '../../features/auth/queries';
+import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
 import { useApi } from '../../layout/services';
@@ -11,18 +12,16 @@ import { useFormMachine } from '../../layout/useFormMachine';
 export default function ForgotPasswordScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
+  const t = useText();
   const form = useFormMachine(forgotPasswordMachine, ({ email }) =>
     authCalls(api).forgotPassword(email),
   );
 
   if (form.done) {
     return (
-      <AuthLayout
-        title="Check your email"
-        subtitle="If an account exists for this address, a link to reset your password is on its way. It is valid for one hour."
-      >
+      <AuthLayout title={t('auth.forgot.sentTitle')} subtitle={t('auth.forgot.sentSubtitle')}>
         <Button fullWidth onPress={() => navigate('/login')}>
-          Return to Log in
+          {t('auth.returnToLogin')}
         </Button>
       </AuthLayout>
     );
@@ -30,14 +29,24 @@ export default function ForgotPasswordScreen() {
 
   return (
     <AuthLayout
-      title="Forgot password"
-      subtitle="Enter your e-mail and we will send you a link to reset your password."
-      footer={<Link href="/login">Back to Log in</Link>}
+      title={t('auth.forgot.title')}
+      subtitle={t('auth.forgot.subtitle')}
+      footer={<Link href="/login">{t('auth.forgot.backToLogin')}</Link>}
     >
       <form noValidate onSubmit={form.onSubmit} className={styles.form}>
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <Button type="submit" fullWidth isPending={form.busy} pendingLabel="Sending">
-          Send reset link
+        <TextField
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          {...form.field('email')}
+        />
+        <Button
+          type="submit"
+          fullWidth
+          isPending={form.busy}
+          pendingLabel={t('auth.forgot.pending')}
+        >
+          {t('auth.forgot.submit')}
         </Button>
       </form>
     </AuthLayout>

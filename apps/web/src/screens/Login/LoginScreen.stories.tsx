@@ -1,6 +1,7 @@
 import { FIXTURE_PASSWORD, fixtures, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory } from '../../layout/ScreenStory';
 import LoginScreen from './LoginScreen';
 
@@ -81,4 +82,26 @@ export const Success: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue, errors included',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Log in') }));
+    await expectOnlyCatalogueText(() => canvas.getByText(pseudoOf('Email is required')));
+  },
+};
+
+export const French: Story = {
+  name: 'In French: labels and form errors',
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Se connecter' }));
+    await expect(canvas.getByText("L'adresse e-mail est obligatoire")).toBeVisible();
+    await expect(canvas.getByText('Le mot de passe est obligatoire')).toBeVisible();
+    await expect(document.documentElement.lang).toBe('fr');
+  },
 };

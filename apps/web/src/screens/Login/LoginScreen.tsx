@@ -1,7 +1,9 @@
 import { loginMachine } from '@lingua/flows';
 import { Button, Link, PasswordField, TextField } from '@lingua/ui';
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { authCalls } from '../../features/auth/queries';
+import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
 import { useApi } from '../../layout/services';
@@ -13,6 +15,7 @@ export default function LoginScreen() {
   const api = useApi();
   const session = useSession();
   const [, navigate] = useLocation();
+  const t = useText();
   const form = useFormMachine(
     loginMachine,
     ({ email, password }) => authCalls(api).login(email, password),
@@ -25,22 +28,35 @@ export default function LoginScreen() {
 
   return (
     <AuthLayout
-      title="Log in"
-      subtitle="Welcome back! Log in to continue practising."
+      title={t('auth.login.title')}
+      subtitle={t('auth.login.subtitle')}
       footer={
         <>
-          <Link href="/forgot-password">Forgot your password?</Link>
+          <Link href="/forgot-password">{t('auth.login.forgot')}</Link>
           <span>
-            Don&apos;t have an account? <Link href="/signup">Sign up</Link>
+            <FormattedMessage
+              id="auth.login.noAccount"
+              values={{ link: (text) => <Link href="/signup">{text}</Link> }}
+            />
           </span>
         </>
       }
     >
       <form noValidate onSubmit={form.onSubmit} className={styles.form}>
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
-        <PasswordField label="Password" preventClipboard {...form.field('password')} />
-        <Button type="submit" fullWidth isPending={form.busy} pendingLabel="Logging in">
-          Log in
+        <TextField
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          {...form.field('email')}
+        />
+        <PasswordField label={t('common.password')} preventClipboard {...form.field('password')} />
+        <Button
+          type="submit"
+          fullWidth
+          isPending={form.busy}
+          pendingLabel={t('auth.login.pending')}
+        >
+          {t('auth.login.submit')}
         </Button>
       </form>
     </AuthLayout>

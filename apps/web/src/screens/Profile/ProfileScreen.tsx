@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { setProfile, userCalls } from '../../features/users/queries';
+import { useText } from '../../i18n/useText';
 import { formatMonthYear } from '../../layout/format';
 import { Page } from '../../layout/Page';
 import { useApi, useShowToast } from '../../layout/services';
@@ -24,6 +25,7 @@ const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1
 
 /** /profile: the user's details, edited in place (Edit Profile -> Save or Cancel). */
 export default function ProfileScreen() {
+  const t = useText();
   const api = useApi();
   const showToast = useShowToast();
   const queryClient = useQueryClient();
@@ -69,7 +71,7 @@ export default function ProfileScreen() {
     value: draft[key],
     onChange: (value: string) => send({ type: 'field.change', field: key, value }),
     isInvalid: errors[key] !== undefined,
-    errorMessage: errors[key],
+    errorMessage: t(errors[key] ?? ''),
   });
   const shown = (value: string | null) => value || 'Not set';
   const role = profile.role ? capitalise(profile.role) : 'Not set';

@@ -2,6 +2,7 @@ import { resetPasswordMachine } from '@lingua/flows';
 import { Button, Link } from '@lingua/ui';
 import { useLocation } from 'wouter';
 import { authCalls } from '../../features/auth/queries';
+import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
 import { NewPasswordFields } from '../../layout/NewPasswordFields';
@@ -13,6 +14,7 @@ import { useLinkToken } from '../../layout/useLinkToken';
 export default function ResetPasswordScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
+  const t = useText();
   const token = useLinkToken();
   const form = useFormMachine(
     resetPasswordMachine,
@@ -22,29 +24,31 @@ export default function ResetPasswordScreen() {
 
   if (token === '') {
     return (
-      <AuthLayout
-        title="Reset password"
-        subtitle="This link is incomplete. Open the link from your e-mail again, or ask for a new one."
-      >
-        <Link href="/forgot-password">Request a new link</Link>
+      <AuthLayout title={t('auth.reset.title')} subtitle={t('auth.reset.incomplete')}>
+        <Link href="/forgot-password">{t('auth.reset.requestNew')}</Link>
       </AuthLayout>
     );
   }
 
   return (
     <AuthLayout
-      title="Reset password"
-      subtitle="Choose a new password for your account."
-      footer={<Link href="/forgot-password">Request a new link</Link>}
+      title={t('auth.reset.title')}
+      subtitle={t('auth.reset.subtitle')}
+      footer={<Link href="/forgot-password">{t('auth.reset.requestNew')}</Link>}
     >
       <form noValidate onSubmit={form.onSubmit} className={styles.form}>
         <NewPasswordFields
-          label="New password"
+          label={t('auth.password.new')}
           password={form.field('newPassword')}
           confirmation={form.field('confirmPassword')}
         />
-        <Button type="submit" fullWidth isPending={form.busy} pendingLabel="Saving">
-          Reset password
+        <Button
+          type="submit"
+          fullWidth
+          isPending={form.busy}
+          pendingLabel={t('auth.reset.pending')}
+        >
+          {t('auth.reset.submit')}
         </Button>
       </form>
     </AuthLayout>

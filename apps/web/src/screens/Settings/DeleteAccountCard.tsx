@@ -1,8 +1,10 @@
 import { readApiError } from '@lingua/api';
+import { msg } from '@lingua/i18n';
 import { Button, Card, Dialog, PasswordField } from '@lingua/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDeleteAccount } from '../../features/users/queries';
+import { useText } from '../../i18n/useText';
 import { useShowToast } from '../../layout/services';
 import { useRole } from '../../layout/useRole';
 import { useSession } from '../../session/sessionContext';
@@ -15,13 +17,14 @@ import * as styles from './SettingsScreen.css';
 export function DeleteAccountCard() {
   const queryClient = useQueryClient();
   const showToast = useShowToast();
+  const t = useText();
   const { signOut } = useSession();
   const { isTeacher } = useRole();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState('');
   const remove = useDeleteAccount({
     onSuccess: () => {
-      showToast({ title: 'Account deleted', variant: 'default' });
+      showToast({ title: msg('settings.delete.done'), variant: 'default' });
       queryClient.clear();
       signOut();
     },
@@ -33,19 +36,21 @@ export function DeleteAccountCard() {
       remove.reset();
     }
   };
-  const error = remove.isError ? readApiError(remove.error, 'The account was not deleted.') : null;
+  const error = remove.isError
+    ? t(readApiError(remove.error, msg('settings.delete.failed')))
+    : null;
 
   return (
-    <Card title="Delete account" headingLevel={2}>
+    <Card title={t('settings.delete.title')} headingLevel={2}>
       <div className={styles.stack}>
-        <p>Delete your account and everything Lingua keeps about you. This cannot be undone.</p>
+        <p>{t('settings.delete.intro')}</p>
         <div>
           <Button variant="danger" onPress={() => setOpen(true)}>
-            Delete account
+            {t('settings.delete.button')}
           </Button>
         </div>
       </div>
-      <Dialog title="Delete your account?" isOpen={open} onOpenChange={close}>
+      <Dialog title={t('settings.delete.dialogTitle')} isOpen={open} onOpenChange={close}>
         <form
           noValidate
           className={styles.stack}
@@ -54,16 +59,16 @@ export function DeleteAccountCard() {
             if (password) remove.mutate(password);
           }}
         >
-          <p>These go for good:</p>
+          <p>{t('settings.delete.goes')}</p>
           <ul>
-            <li>your profile, settings and sign-ins on every device</li>
-            <li>your exercises, templates, answers, scores and feedback</li>
-            <li>your place in every room you belong to</li>
-            {isTeacher && <li>the rooms you teach, with their assignments and results</li>}
+            <li>{t('settings.delete.profile')}</li>
+            <li>{t('settings.delete.work')}</li>
+            <li>{t('settings.delete.rooms')}</li>
+            {isTeacher && <li>{t('settings.delete.taught')}</li>}
           </ul>
-          <p>Export your data first if you want to keep a copy.</p>
+          <p>{t('settings.delete.exportFirst')}</p>
           <PasswordField
-            label="Password"
+            label={t('common.password')}
             autoComplete="current-password"
             value={password}
             onChange={(value) => {
@@ -75,7 +80,7 @@ export function DeleteAccountCard() {
           />
           <div className={styles.actions}>
             <Button variant="secondary" onPress={() => close(false)}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               type="submit"
@@ -83,7 +88,7 @@ export function DeleteAccountCard() {
               isDisabled={!password}
               isPending={remove.isPending}
             >
-              Delete account
+              {t('settings.delete.button')}
             </Button>
           </div>
         </form>

@@ -1,25 +1,36 @@
 import { readApiError, type UserProfile } from '@lingua/api';
+import { isLocale, localeNames, locales, type MessageId, msg } from '@lingua/i18n';
 import type { ThemeName } from '@lingua/ui';
 import { Button, Card, Radio, RadioGroup, Select, Switch } from '@lingua/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useProfile, userCalls } from '../../features/users/queries';
+import { useLocale } from '../../i18n/LocaleProvider';
+import { useText } from '../../i18n/useText';
 import { Page } from '../../layout/Page';
 import { useApi, useShowToast } from '../../layout/services';
 import { applyTheme } from './applyTheme';
 import { DeleteAccountCard } from './DeleteAccountCard';
 import * as styles from './SettingsScreen.css';
 import {
-  interfaceLanguages,
   loadLocalSettings,
   readSettings,
   SETTINGS_KEY,
   type Settings,
-  visibilities,
+  type visibilities,
 } from './settings';
 
-const options = (labels: Record<string, string>) =>
-  Object.entries(labels).map(([id, label]) => ({ id, label }));
+// Each language by its own name: whoever switched by mistake still finds theirs.
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const languageOptions = locales.map((id) => ({ id, label: localeNames[id] }));
+
+const visibilityLabels: Record<(typeof visibilities)[number], MessageId> = {
+  public: 'settings.visibility.public',
+  friends: 'settings.visibility.friends',
+  private: 'settings.visibility.private',
+};
 
 /** The profile's fields the update call needs to carry along with the preferences. */
 function profileUpdate(profile: UserProfile, settings: Settings) {
@@ -36,11 +47,14 @@ function profileUpdate(profile: UserProfile, settings: Settings) {
 
 /**
  * /settings: kept in this browser as the spec says, and saved to the profile's `preferences`
- * so they follow the user to another browser. The theme changes the page at once.
+ * so they follow the user to another browser. The theme changes the page at once; the language
+ * on Save (it changes every word of the page, the Save button's included).
  */
 export default function SettingsScreen() {
   const api = useApi();
   const showToast = useShowToast();
+  const t = useText();
+  const { locale, setLocale } = useLocale();
   const profile = useProfile();
   const [settings, setSettings] = useState<Settings | null>(() =>
     loadLocalSettings(window.localStorage),
@@ -49,9 +63,14 @@ export default function SettingsScreen() {
   // Without a copy in this browser, the one saved with the profile (else the defaults) is used.
   useEffect(() => {
     if (settings === null && profile.isFetched) {
-      setSettings(readSettings(profile.data?.preferences?.settings));
+      // Nothing saved yet: the language the page is shown in is the one to keep.
+      const saved = readSettings(profile.data?.preferences?.settings);
+      const chosen = isRecord(profile.data?.preferences?.settings)
+        ? profile.data.preferences.settings.language
+        : undefined;
+      setSettings(isLocale(chosen) ? saved : { ...saved, language: locale });
     }
-  }, [settings, profile.isFetched, profile.data]);
+  }, [settings, profile.isFetched, profile.data, locale]);
 
   const save = useMutation({
     mutationFn: async (next: Settings) => {
@@ -59,11 +78,15 @@ export default function SettingsScreen() {
       if (!profile.data) throw new Error('The profile is not loaded');
       await userCalls(api).update(profileUpdate(profile.data, next));
     },
-    onSuccess: () => showToast({ title: 'Settings Saved', variant: 'default' }),
+    onSuccess: async (_, saved) => {
+      // The page is now in the saved language: so is its confirmation.
+      const say = await setLocale(saved.language);
+      showToast({ title: say(msg('settings.saved')), variant: 'default' });
+    },
     onError: () =>
       showToast({
-        title: 'Error',
-        description: 'Failed to save settings. Please try again.',
+        title: msg('common.error'),
+        description: msg('settings.saveFailed'),
         variant: 'destructive',
       }),
   });
@@ -79,8 +102,8 @@ export default function SettingsScreen() {
     },
     onError: (error) =>
       showToast({
-        title: 'Error',
-        description: readApiError(error, 'Failed to export your data. Please try again.'),
+        title: msg('common.error'),
+        description: readApiError(error, msg('settings.exportFailed')),
         variant: 'destructive',
       }),
   });
@@ -94,37 +117,37 @@ export default function SettingsScreen() {
 
   return (
     <Page
-      title="Settings"
-      subtitle="Notifications, appearance, privacy and learning preferences"
+      title={t('settings.title')}
+      subtitle={t('settings.subtitle')}
       actions={
         <>
           <Button
             variant="secondary"
             isPending={exportData.isPending}
-            pendingLabel="Exporting"
+            pendingLabel={t('settings.exporting')}
             onPress={() => exportData.mutate()}
           >
-            Export Data
+            {t('settings.export')}
           </Button>
           <Button
             isPending={save.isPending}
-            pendingLabel="Saving"
+            pendingLabel={t('settings.saving')}
             onPress={() => save.mutate(current)}
           >
-            Save Settings
+            {t('settings.save')}
           </Button>
         </>
       }
     >
       <div className={styles.grid}>
-        <Card title="Notifications" headingLevel={2}>
+        <Card title={t('settings.notifications')} headingLevel={2}>
           <div className={styles.stack}>
             {(
               [
-                ['email', 'Email notifications'],
-                ['push', 'Push notifications'],
-                ['exercise_reminders', 'Exercise reminders'],
-                ['progress_updates', 'Progress updates'],
+                ['email', 'settings.notifications.email'],
+                ['push', 'settings.notifications.push'],
+                ['exercise_reminders', 'settings.notifications.exerciseReminders'],
+                ['progress_updates', 'settings.notifications.progressUpdates'],
               ] as const
             ).map(([key, label]) => (
               <Switch
@@ -137,37 +160,40 @@ export default function SettingsScreen() {
                   }))
                 }
               >
-                {label}
+                {t(label)}
               </Switch>
             ))}
           </div>
         </Card>
-        <Card title="Appearance" headingLevel={2}>
+        <Card title={t('settings.appearance')} headingLevel={2}>
           <div className={styles.stack}>
             <Select
-              label="Language"
-              options={options(interfaceLanguages)}
+              label={t('language.label')}
+              options={languageOptions}
               selectedKey={current.language}
               onSelectionChange={(key) =>
                 update((draft) => ({ ...draft, language: key as Settings['language'] }))
               }
             />
             <RadioGroup
-              label="Theme"
+              label={t('settings.theme')}
               value={current.theme}
               onChange={(value) => setTheme(value as ThemeName)}
             >
-              <Radio value="light">Light</Radio>
-              <Radio value="dark">Dark</Radio>
-              <Radio value="system">System</Radio>
+              <Radio value="light">{t('settings.theme.light')}</Radio>
+              <Radio value="dark">{t('settings.theme.dark')}</Radio>
+              <Radio value="system">{t('settings.theme.system')}</Radio>
             </RadioGroup>
           </div>
         </Card>
-        <Card title="Privacy" headingLevel={2}>
+        <Card title={t('settings.privacy')} headingLevel={2}>
           <div className={styles.stack}>
             <Select
-              label="Profile visibility"
-              options={options(visibilities)}
+              label={t('settings.visibility')}
+              options={Object.entries(visibilityLabels).map(([id, label]) => ({
+                id,
+                label: t(label),
+              }))}
               selectedKey={current.privacy.profile_visibility}
               onSelectionChange={(key) =>
                 update((draft) => ({
@@ -185,11 +211,11 @@ export default function SettingsScreen() {
                 update((draft) => ({ ...draft, privacy: { ...draft.privacy, show_progress: on } }))
               }
             >
-              Show my progress
+              {t('settings.showProgress')}
             </Switch>
           </div>
         </Card>
-        <Card title="Learning Preferences" headingLevel={2}>
+        <Card title={t('settings.learning')} headingLevel={2}>
           <div className={styles.stack}>
             <Switch
               isSelected={current.preferences.auto_save}
@@ -200,7 +226,7 @@ export default function SettingsScreen() {
                 }))
               }
             >
-              Auto-save answers
+              {t('settings.autoSave')}
             </Switch>
             <Switch
               isSelected={current.preferences.difficulty_auto_adjust}
@@ -211,7 +237,7 @@ export default function SettingsScreen() {
                 }))
               }
             >
-              Adjust difficulty automatically
+              {t('settings.autoAdjust')}
             </Switch>
           </div>
         </Card>

@@ -1,6 +1,7 @@
 import { type ThemeName, themeClass } from '@lingua/ui';
 import { useEffect, useState } from 'react';
 import { useProfile } from '../../features/users/queries';
+import { useLocale } from '../../i18n/LocaleProvider';
 import { loadLocalSettings, readSettings } from './settings';
 
 /** Puts the theme on the page at once (the `<html>` element carries the theme class). */
@@ -9,15 +10,21 @@ export function applyTheme(theme: ThemeName): void {
 }
 
 /**
- * Applies the saved theme when the signed-in app opens: this browser's copy, else the one saved
- * with the profile, so a theme chosen in another browser follows the user here.
+ * Applies the saved theme and language when the signed-in app opens: this browser's copy, else
+ * the one saved with the profile, so choices made in another browser follow the user here.
  */
-export function useSavedTheme(): void {
+export function useSavedPreferences(): void {
+  const { setLocale } = useLocale();
   const [local] = useState(() => loadLocalSettings(window.localStorage));
   const profile = useProfile({ enabled: local === null });
   const saved = profile.data?.preferences?.settings;
-  const theme = local?.theme ?? (saved === undefined ? null : readSettings(saved).theme);
+  const settings = local ?? (saved === undefined ? null : readSettings(saved));
+  const theme = settings?.theme;
+  const language = settings?.language;
   useEffect(() => {
     if (theme) applyTheme(theme);
   }, [theme]);
+  useEffect(() => {
+    if (language) void setLocale(language);
+  }, [language, setLocale]);
 }

@@ -1,3 +1,4 @@
+import { type Locale, locales } from '@lingua/i18n';
 import type { ThemeName } from '@lingua/ui';
 
 const themeNames: readonly ThemeName[] = ['light', 'dark', 'system'];
@@ -10,7 +11,8 @@ export interface Settings {
     exercise_reminders: boolean;
     progress_updates: boolean;
   };
-  language: 'en' | 'es' | 'fr' | 'de' | 'it' | 'pt';
+  /** The interface language (issue 20: it follows the user, like the theme). */
+  language: Locale;
   theme: ThemeName;
   privacy: { profile_visibility: 'public' | 'friends' | 'private'; show_progress: boolean };
   preferences: { auto_save: boolean; difficulty_auto_adjust: boolean };
@@ -24,16 +26,7 @@ export const defaultSettings: Settings = {
   preferences: { auto_save: true, difficulty_auto_adjust: false },
 };
 
-export const interfaceLanguages = {
-  en: 'English',
-  es: 'Spanish',
-  fr: 'French',
-  de: 'German',
-  it: 'Italian',
-  pt: 'Portuguese',
-} as const;
-
-export const visibilities = { public: 'Public', friends: 'Friends', private: 'Private' } as const;
+export const visibilities = ['public', 'friends', 'private'] as const;
 
 /** Where the settings live in this browser. */
 export const SETTINGS_KEY = 'settings';
@@ -65,16 +58,12 @@ export function readSettings(value: unknown): Settings {
   const privacy = isRecord(source.privacy) ? source.privacy : {};
   return {
     notifications: flags(source.notifications, defaultSettings.notifications),
-    language: pick(
-      source.language,
-      Object.keys(interfaceLanguages) as Settings['language'][],
-      defaultSettings.language,
-    ),
+    language: pick(source.language, locales, defaultSettings.language),
     theme: pick(source.theme, themeNames, defaultSettings.theme),
     privacy: {
       profile_visibility: pick(
         privacy.profile_visibility,
-        Object.keys(visibilities) as Settings['privacy']['profile_visibility'][],
+        visibilities,
         defaultSettings.privacy.profile_visibility,
       ),
       show_progress:

@@ -1,6 +1,7 @@
 import { handlers } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory } from '../../layout/ScreenStory';
 import SignupScreen from './SignupScreen';
 
@@ -78,4 +79,23 @@ export const Success: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue, errors included',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Sign up') }));
+    await expectOnlyCatalogueText(() => canvas.getByText(pseudoOf('Please confirm your password')));
+  },
+};
+
+export const Spanish: Story = {
+  name: 'In Spanish',
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
+  },
 };

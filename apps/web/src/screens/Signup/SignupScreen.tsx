@@ -1,7 +1,9 @@
 import { signupMachine } from '@lingua/flows';
 import { Button, Link, TextField } from '@lingua/ui';
+import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
 import { authCalls } from '../../features/auth/queries';
+import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
 import { NewPasswordFields } from '../../layout/NewPasswordFields';
@@ -12,6 +14,7 @@ import { useFormMachine } from '../../layout/useFormMachine';
 export default function SignupScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
+  const t = useText();
   const form = useFormMachine(
     signupMachine,
     ({ email, password }) => authCalls(api).signup(email, password),
@@ -20,23 +23,36 @@ export default function SignupScreen() {
 
   return (
     <AuthLayout
-      title="Sign up"
-      subtitle="Create your account to start practising."
+      title={t('auth.signup.title')}
+      subtitle={t('auth.signup.subtitle')}
       footer={
         <span>
-          Already have an account? <Link href="/login">Log in</Link>
+          <FormattedMessage
+            id="auth.signup.haveAccount"
+            values={{ link: (text) => <Link href="/login">{text}</Link> }}
+          />
         </span>
       }
     >
       <form noValidate onSubmit={form.onSubmit} className={styles.form}>
-        <TextField label="Email" type="email" autoComplete="email" {...form.field('email')} />
+        <TextField
+          label={t('common.email')}
+          type="email"
+          autoComplete="email"
+          {...form.field('email')}
+        />
         <NewPasswordFields
-          label="Password"
+          label={t('common.password')}
           password={form.field('password')}
           confirmation={form.field('confirmPassword')}
         />
-        <Button type="submit" fullWidth isPending={form.busy} pendingLabel="Creating account">
-          Sign up
+        <Button
+          type="submit"
+          fullWidth
+          isPending={form.busy}
+          pendingLabel={t('auth.signup.pending')}
+        >
+          {t('auth.signup.submit')}
         </Button>
       </form>
     </AuthLayout>

@@ -1,6 +1,7 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { ScreenStory } from '../../layout/ScreenStory';
 import VerifyEmailScreen from './VerifyEmailScreen';
 
@@ -46,4 +47,24 @@ export const InvalidLink: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(() =>
+      canvas.getByRole('heading', { name: pseudoOf('E-mail verified') }),
+    );
+  },
+};
+
+export const Portuguese: Story = {
+  name: 'In Portuguese',
+  globals: { locale: 'pt' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'E-mail verificado' })).toBeVisible();
+  },
 };

@@ -1,7 +1,9 @@
 import { readApiError } from '@lingua/api';
+import { msg } from '@lingua/i18n';
 import { Button, Spinner } from '@lingua/ui';
 import { useLocation } from 'wouter';
 import { useVerifyEmail } from '../../features/auth/queries';
+import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import { useLinkToken } from '../../layout/useLinkToken';
 
@@ -11,22 +13,23 @@ import { useLinkToken } from '../../layout/useLinkToken';
  */
 export default function VerifyEmailScreen() {
   const [, navigate] = useLocation();
+  const t = useText();
   const token = useLinkToken();
   const verification = useVerifyEmail(token);
   const toLogin = (
     <Button fullWidth onPress={() => navigate('/login')}>
-      Return to Log in
+      {t('auth.returnToLogin')}
     </Button>
   );
 
   if (token === '' || verification.isError) {
     return (
       <AuthLayout
-        title="Verification failed"
+        title={t('auth.verify.failedTitle')}
         subtitle={
           token === ''
-            ? 'This link is incomplete. Open the link from your e-mail again.'
-            : readApiError(verification.error, 'This link is invalid or has expired.')
+            ? t('auth.verify.incomplete')
+            : t(readApiError(verification.error, msg('auth.verify.invalid')))
         }
       >
         {toLogin}
@@ -35,16 +38,13 @@ export default function VerifyEmailScreen() {
   }
   if (verification.isPending) {
     return (
-      <AuthLayout title="Verifying your e-mail">
-        <Spinner label="Verifying your e-mail" />
+      <AuthLayout title={t('auth.verify.pending')}>
+        <Spinner label={t('auth.verify.pending')} />
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout
-      title="E-mail verified"
-      subtitle="Your e-mail address is confirmed. You can log in now."
-    >
+    <AuthLayout title={t('auth.verify.doneTitle')} subtitle={t('auth.verify.doneSubtitle')}>
       {toLogin}
     </AuthLayout>
   );

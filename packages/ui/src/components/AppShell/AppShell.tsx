@@ -2,6 +2,7 @@ import { type FocusEvent, type PointerEvent, type ReactNode, useEffect, useState
 import { useFocusVisible } from 'react-aria';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { LogOutIcon, MenuIcon } from '../../icons/icons';
+import { useUiStrings } from '../../strings/UiStrings';
 import { media } from '../../theme/breakpoints';
 import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
@@ -75,13 +76,19 @@ export function AppShell({
   user,
   onLogout,
   renderLink = plainLink,
-  navLabel = 'Main',
-  openMenuLabel = 'Open menu',
-  closeMenuLabel = 'Close menu',
-  drawerLabel = 'Menu',
-  logoutLabel = 'Log out',
+  navLabel: navLabelProp,
+  openMenuLabel: openMenuLabelProp,
+  closeMenuLabel: closeMenuLabelProp,
+  drawerLabel: drawerLabelProp,
+  logoutLabel: logoutLabelProp,
   children,
 }: AppShellProps) {
+  const strings = useUiStrings();
+  const navLabel = navLabelProp ?? strings.mainNavigation;
+  const openMenuLabel = openMenuLabelProp ?? strings.openMenu;
+  const closeMenuLabel = closeMenuLabelProp ?? strings.closeMenu;
+  const drawerLabel = drawerLabelProp ?? strings.menu;
+  const logoutLabel = logoutLabelProp ?? strings.logOut;
   const [hovered, setHovered] = useState(false);
   const [focusWithin, setFocusWithin] = useState(false);
   // Focus from a click stays on the link; only keyboard focus (focus-visible) holds the rail open.
@@ -161,7 +168,8 @@ export function AppShell({
           children: (
             <>
               <Avatar name={user.name} size="small" decorative />
-              <span className={styles.userText} data-rail-content>
+              {/* A person's name and address: never translated (by a browser either). */}
+              <span className={styles.userText} data-rail-content translate="no">
                 <span className={styles.userName} title={user.name}>
                   {user.name}
                 </span>

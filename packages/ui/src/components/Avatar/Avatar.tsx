@@ -20,8 +20,10 @@ export interface AvatarProps {
 export function Avatar({ name, size, decorative = false }: AvatarProps) {
   const label = name.trim();
   return (
+    // A person's initials: never translated.
     <span
       className={styles.root({ size })}
+      translate="no"
       {...(decorative || !label ? { 'aria-hidden': true } : { role: 'img', 'aria-label': label })}
     >
       {initials(name)}

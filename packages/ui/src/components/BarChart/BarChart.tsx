@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useState } from 'react';
-import { ToggleButton } from 'react-aria-components';
+import { ToggleButton, useLocale } from 'react-aria-components';
+import { useUiStrings } from '../../strings/UiStrings';
 import type { Tone } from '../../theme/tone';
 import * as buttonStyles from '../Button/Button.css';
 import * as progressStyles from '../ProgressBar/ProgressBar.css';
@@ -34,8 +35,6 @@ export interface BarChartProps {
   actions?: ReactNode;
 }
 
-const percent = (value: number) => `${value}%`;
-
 /**
  * One horizontal bar per item, each with its value written out; items without data say so.
  * A toggle shows the same numbers as a table, for screen-reader and keyboard users who prefer it.
@@ -44,15 +43,26 @@ export function BarChart({
   title,
   items,
   max = 100,
-  formatValue = percent,
+  formatValue: formatValueProp,
   toneOf = () => 'accent',
-  noDataText = 'No data',
-  tableToggleLabel = 'Show as table',
-  labelHeader = 'Item',
-  valueHeader = 'Value',
-  emptyText = 'No data',
+  noDataText: noDataTextProp,
+  tableToggleLabel: tableToggleLabelProp,
+  labelHeader: labelHeaderProp,
+  valueHeader: valueHeaderProp,
+  emptyText: emptyTextProp,
   actions,
 }: BarChartProps) {
+  const strings = useUiStrings();
+  const { locale } = useLocale();
+  // Whole percentages in the reader's way of writing them ("42 %" in French).
+  const formatValue =
+    formatValueProp ??
+    ((value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100));
+  const noDataText = noDataTextProp ?? strings.noData;
+  const tableToggleLabel = tableToggleLabelProp ?? strings.showAsTable;
+  const labelHeader = labelHeaderProp ?? strings.item;
+  const valueHeader = valueHeaderProp ?? strings.value;
+  const emptyText = emptyTextProp ?? strings.noData;
   const [asTable, setAsTable] = useState(false);
   const captionId = useId();
   const display = (value: number | null) => (value === null ? noDataText : formatValue(value));

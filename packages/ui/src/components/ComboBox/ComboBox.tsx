@@ -7,6 +7,7 @@ import {
   ListBox,
 } from 'react-aria-components';
 import { ChevronDownIcon } from '../../icons/icons';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as fieldStyles from '../../styles/field.css';
 import { FieldParts, type FieldProps } from '../Field/Field';
 import * as listStyles from '../ListBox/ListBox.css';
@@ -33,9 +34,11 @@ export function ComboBox({
   errorMessage,
   options,
   placeholder,
-  emptyText = 'No results',
+  emptyText: emptyTextProp,
   ...props
 }: ComboBoxProps) {
+  const strings = useUiStrings();
+  const emptyText = emptyTextProp ?? strings.noResults;
   return (
     <AriaComboBox
       defaultItems={options}

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as styles from './Countdown.css';
 import { describeRemaining, formatCountdown, isAnnouncedMoment } from './countdown';
 
@@ -23,9 +24,12 @@ export interface CountdownProps {
 export function Countdown({
   secondsLeft,
   warningAtSeconds = 60,
-  label = 'Time left',
-  describe = describeRemaining,
+  label: labelProp,
+  describe: describeProp,
 }: CountdownProps) {
+  const strings = useUiStrings();
+  const label = labelProp ?? strings.timeLeft;
+  const describe = describeProp ?? ((seconds: number) => describeRemaining(seconds, strings));
   const [announcement, setAnnouncement] = useState('');
   useEffect(() => {
     if (isAnnouncedMoment(secondsLeft)) setAnnouncement(describe(secondsLeft));

@@ -1,3 +1,5 @@
+import { englishUiStrings, type UiStrings } from '../../strings/UiStrings';
+
 /** Seconds as MM:SS; minutes keep counting past 59 ("90:00" for an hour and a half). */
 export function formatCountdown(totalSeconds: number): string {
   const seconds = Math.max(0, Math.ceil(totalSeconds));
@@ -15,11 +17,11 @@ export function isAnnouncedMoment(totalSeconds: number): boolean {
 }
 
 /** Default announcement, e.g. "5 minutes left", "30 seconds left". */
-export function describeRemaining(totalSeconds: number): string {
+export function describeRemaining(
+  totalSeconds: number,
+  strings: Pick<UiStrings, 'minutesLeft' | 'secondsLeft'> = englishUiStrings,
+): string {
   const seconds = Math.max(0, Math.ceil(totalSeconds));
-  if (seconds >= 60) {
-    const minutes = Math.floor(seconds / 60);
-    return `${minutes} ${minutes === 1 ? 'minute' : 'minutes'} left`;
-  }
-  return `${seconds} ${seconds === 1 ? 'second' : 'seconds'} left`;
+  if (seconds >= 60) return strings.minutesLeft(Math.floor(seconds / 60));
+  return strings.secondsLeft(seconds);
 }

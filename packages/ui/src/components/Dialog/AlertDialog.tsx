@@ -6,6 +6,7 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
+import { useUiStrings } from '../../strings/UiStrings';
 import { Button } from '../Button/Button';
 import * as styles from './Dialog.css';
 
@@ -35,13 +36,16 @@ export interface AlertDialogProps
 export function AlertDialog({
   title,
   children,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel: confirmLabelProp,
+  cancelLabel: cancelLabelProp,
   variant = 'primary',
   isPending = false,
   onConfirm,
   ...props
 }: AlertDialogProps) {
+  const strings = useUiStrings();
+  const confirmLabel = confirmLabelProp ?? strings.confirm;
+  const cancelLabel = cancelLabelProp ?? strings.cancel;
   return (
     <ModalOverlay {...props} isKeyboardDismissDisabled={isPending} className={styles.overlay}>
       <Modal className={styles.modal}>

@@ -6,6 +6,7 @@ import {
   ModalOverlay,
   type ModalOverlayProps,
 } from 'react-aria-components';
+import { useUiStrings } from '../../strings/UiStrings';
 import { CloseButton } from '../Button/CloseButton';
 import * as styles from './Dialog.css';
 
@@ -34,9 +35,11 @@ export function Dialog({
   title,
   children,
   isDismissable = true,
-  closeLabel = 'Close',
+  closeLabel: closeLabelProp,
   ...props
 }: DialogProps) {
+  const strings = useUiStrings();
+  const closeLabel = closeLabelProp ?? strings.close;
   return (
     <ModalOverlay
       {...props}

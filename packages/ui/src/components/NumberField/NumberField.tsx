@@ -6,6 +6,7 @@ import {
   Input,
 } from 'react-aria-components';
 import { MinusIcon, PlusIcon } from '../../icons/icons';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as fieldStyles from '../../styles/field.css';
 import { FieldParts, type FieldProps } from '../Field/Field';
 import * as styles from './NumberField.css';
@@ -33,10 +34,13 @@ export function NumberField({
   label,
   description,
   errorMessage,
-  decrementLabel = 'Decrease',
-  incrementLabel = 'Increase',
+  decrementLabel: decrementLabelProp,
+  incrementLabel: incrementLabelProp,
   ...props
 }: NumberFieldProps) {
+  const strings = useUiStrings();
+  const decrementLabel = decrementLabelProp ?? strings.decrease;
+  const incrementLabel = incrementLabelProp ?? strings.increase;
   return (
     <AriaNumberField {...props} className={fieldStyles.field}>
       {({ isDisabled, isInvalid }) => (

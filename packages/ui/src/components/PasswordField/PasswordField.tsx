@@ -7,6 +7,7 @@ import {
   ToggleButton,
 } from 'react-aria-components';
 import { EyeIcon, EyeOffIcon } from '../../icons/icons';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as fieldStyles from '../../styles/field.css';
 import { FieldParts, type FieldProps } from '../Field/Field';
 import * as styles from './PasswordField.css';
@@ -35,10 +36,12 @@ export function PasswordField({
   description,
   errorMessage,
   placeholder,
-  toggleLabel = 'Show password',
+  toggleLabel: toggleLabelProp,
   preventClipboard = false,
   ...props
 }: PasswordFieldProps) {
+  const strings = useUiStrings();
+  const toggleLabel = toggleLabelProp ?? strings.showPassword;
   const [visible, setVisible] = useState(false);
   const clipboard = preventClipboard
     ? { onCopy: blockClipboard, onCut: blockClipboard, onPaste: blockClipboard }

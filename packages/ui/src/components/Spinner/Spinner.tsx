@@ -1,4 +1,5 @@
 import { ProgressBar } from 'react-aria-components';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as styles from './Spinner.css';
 
 export interface SpinnerProps {
@@ -10,7 +11,9 @@ export interface SpinnerProps {
 }
 
 /** An indeterminate progress indicator, announced as a progress bar with its label. */
-export function Spinner({ label = 'Loading' }: SpinnerProps) {
+export function Spinner({ label: labelProp }: SpinnerProps) {
+  const strings = useUiStrings();
+  const label = labelProp ?? strings.loading;
   return (
     <ProgressBar isIndeterminate aria-label={label} className={styles.root}>
       <svg className={styles.svg} viewBox="0 0 24 24" fill="none" aria-hidden="true">

@@ -9,6 +9,7 @@ import {
   TableHeader,
 } from 'react-aria-components';
 import { ArrowUpIcon } from '../../icons/icons';
+import { useUiStrings } from '../../strings/UiStrings';
 import { type SortOrder, sortRows } from './sortRows';
 import * as styles from './Table.css';
 
@@ -55,8 +56,10 @@ export function Table<T extends { id: string | number }>({
   rows,
   defaultSort,
   highlightFirstRow = false,
-  emptyText = 'No data',
+  emptyText: emptyTextProp,
 }: TableProps<T>) {
+  const strings = useUiStrings();
+  const emptyText = emptyTextProp ?? strings.noData;
   const [sort, setSort] = useState<SortOrder | undefined>(defaultSort);
   const sortColumn = columns.find((column) => column.id === sort?.column);
   const sorted =

@@ -5,6 +5,7 @@ import {
   UNSTABLE_ToastRegion as AriaToastRegion,
   Text,
 } from 'react-aria-components';
+import { useUiStrings } from '../../strings/UiStrings';
 import { CloseButton } from '../Button/CloseButton';
 import * as styles from './Toast.css';
 
@@ -42,9 +43,12 @@ export interface ToastRegionProps {
  */
 export function ToastRegion({
   queue,
-  'aria-label': ariaLabel = 'Notifications',
-  closeLabel = 'Close',
+  'aria-label': ariaLabelProp,
+  closeLabel: closeLabelProp,
 }: ToastRegionProps) {
+  const strings = useUiStrings();
+  const ariaLabel = ariaLabelProp ?? strings.notifications;
+  const closeLabel = closeLabelProp ?? strings.close;
   return (
     <AriaToastRegion queue={queue} aria-label={ariaLabel} className={styles.region}>
       {({ toast }) => (
