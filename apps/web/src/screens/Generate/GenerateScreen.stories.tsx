@@ -253,6 +253,8 @@ export const OfflineNotice: Story = {
     await fillRequired(canvas, 'the French Revolution');
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Reading Exercise' }));
     const dialog = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    // The toast is in the picture too, whole: the screenshot never catches it arriving.
+    await expect(await body().findByText('Exercise Generated!')).toBeVisible();
     await expect(within(dialog).getByRole('note')).toHaveTextContent(offlineNotice);
   },
 };

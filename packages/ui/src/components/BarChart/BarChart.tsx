@@ -54,10 +54,14 @@ export function BarChart({
 }: BarChartProps) {
   const strings = useUiStrings();
   const { locale } = useLocale();
-  // Whole percentages in the reader's way of writing them ("42 %" in French).
+  // Percentages as the server gives them (up to two decimals), written the reader's way
+  // ("71,94 %" in French).
   const formatValue =
     formatValueProp ??
-    ((value: number) => new Intl.NumberFormat(locale, { style: 'percent' }).format(value / 100));
+    ((value: number) =>
+      new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
+        value / 100,
+      ));
   const noDataText = noDataTextProp ?? strings.noData;
   const tableToggleLabel = tableToggleLabelProp ?? strings.showAsTable;
   const labelHeader = labelHeaderProp ?? strings.item;
