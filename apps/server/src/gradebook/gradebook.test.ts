@@ -230,8 +230,17 @@ describe("the teacher's gradebook", () => {
         params: { id: benSitting.attempt_id },
         body: { excused },
       });
+    const benTopics = async () =>
+      (
+        await server.call('get', '/metrics/user_topics_performance/{id}', {
+          ...teacherCall(room),
+          params: { id: ben.id },
+        })
+      ).body.worst_topics;
+    expect(await benTopics()).not.toEqual([]);
     expect((await excuse(true)).body).toMatchObject({ excused: true, score: 0 });
     expect(await roomScore()).toBe(100);
+    expect(await benTopics()).toEqual([]);
     const benList = await server.call('get', '/assignments/assignments_completion_list', {
       token: ben.token,
     });
@@ -241,6 +250,7 @@ describe("the teacher's gradebook", () => {
     });
     await excuse(false);
     expect(await roomScore()).toBe(50);
+    expect(await benTopics()).not.toEqual([]);
   });
 
   it('lets a student flag a question of their own graded sitting, and the teacher see it', async () => {

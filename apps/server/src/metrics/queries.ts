@@ -100,8 +100,8 @@ export function roomTopics(db: Queryable, roomId: string): Promise<TopicScore[]>
 }
 
 /**
- * A user's topics over every answer they gave; for a teacher (`teacherId`), only from the
- * answers given in that teacher's own assignments.
+ * A user's topics over every answer they gave, excused sittings left out as in every figure;
+ * for a teacher (`teacherId`), only from the answers given in that teacher's own assignments.
  */
 export function userTopics(
   db: Queryable,
@@ -111,7 +111,7 @@ export function userTopics(
   return db.query<TopicScore>(
     `SELECT ai.grammar_topic, count(DISTINCT ai.attempt_id)::int AS total_exercises,
        round(100.0 * avg(CASE WHEN ai.is_correct THEN 1 ELSE 0 END), 2)::float8 AS avg_score
-     FROM attempt_items ai JOIN attempts at ON at.id = ai.attempt_id
+     FROM attempt_items ai JOIN counted_attempts at ON at.id = ai.attempt_id
      WHERE at.user_id = $1
        AND ($2::uuid IS NULL OR at.assignment_id IN (${teacherAssignmentsOfPupil('$2', '$1')}))
      GROUP BY ai.grammar_topic`,
