@@ -282,6 +282,51 @@ describe("the teacher's gradebook", () => {
       true,
     ]);
   });
+
+  it("puts in a student's data export what their teacher decided about them, and their flags", async () => {
+    await server.call('put', '/gradebook/rooms/{id}/accommodations/{userId}', {
+      ...teacherCall(room),
+      params: { id: room.roomId, userId: ana.id },
+      body: { time_multiplier: 1.25, extra_attempts: 2 },
+    });
+    const schedule = new Date(Date.now() + 14 * 86_400_000).toISOString();
+    await server.call('put', '/gradebook/assignments/{id}/extensions/{userId}', {
+      ...teacherCall(room),
+      params: { id: room.assignmentId, userId: ana.id },
+      body: { schedule },
+    });
+    const exported = (await server.call('get', '/users/export', { token: ana.token })).body;
+    expect(exported.accommodations).toEqual([
+      {
+        room_id: room.roomId,
+        room_name: expect.any(String),
+        time_multiplier: 1.25,
+        extra_attempts: 2,
+      },
+    ]);
+    expect(exported.extensions).toEqual([{ assignment_id: room.assignmentId, schedule }]);
+    expect(exported.flags).toEqual([
+      expect.objectContaining({ item_id: 2, note: 'Two people walk there.' }),
+    ]);
+    expect(exported.corrections).toContainEqual(
+      expect.objectContaining({
+        from_credit: 0,
+        to_credit: 0.5,
+        comment: 'Right verb, wrong form: half a point.',
+      }),
+    );
+    expect(exported.attempts).toEqual([
+      expect.objectContaining({ id: anaSitting, excused: false }),
+    ]);
+    // Ben's export holds none of it.
+    const bens = (await server.call('get', '/users/export', { token: ben.token })).body;
+    expect([bens.accommodations, bens.extensions, bens.flags, bens.corrections]).toEqual([
+      [],
+      [],
+      [],
+      [],
+    ]);
+  });
 });
 
 describe('accommodations and extensions', () => {

@@ -6,9 +6,13 @@ import { iso, isoOrNull } from '../shared/time';
 import { toTemplate } from '../templates/mappers';
 import { toProfile } from './profile';
 import {
+  accommodationsOf,
   answersOfUser,
+  correctionsOf,
   exercisesOfUser,
+  extensionsOf,
   feedbackOfUser,
+  flagsOf,
   membershipsOf,
   sharesOf,
   sittingsOfUser,
@@ -27,6 +31,13 @@ export async function exportUserData(db: Queryable, user: UserRow): Promise<Sche
     membershipsOf(db, user.id),
     sharesOf(db, user.id),
   ]);
+  // What the user's teachers decided about them: extra time, later deadlines, corrections.
+  const [accommodations, extensions, flags, corrections] = await Promise.all([
+    accommodationsOf(db, user.id),
+    extensionsOf(db, user.id),
+    flagsOf(db, user.id),
+    correctionsOf(db, user.id),
+  ]);
   return {
     exported_at: new Date().toISOString(),
     profile: toProfile(user),
@@ -38,6 +49,7 @@ export async function exportUserData(db: Queryable, user: UserRow): Promise<Sche
       started_at: iso(row.started_at),
       finished_at: isoOrNull(row.submitted_at),
       score: row.score,
+      excused: row.excused,
     })),
     answers: answers.map((row) => ({
       exercise_id: row.exercise_id,
@@ -50,5 +62,17 @@ export async function exportUserData(db: Queryable, user: UserRow): Promise<Sche
     feedback: feedback.map(toFeedback),
     rooms: rooms.map((row) => ({ ...row, since: iso(row.since) })),
     shares: shares.map((row) => ({ ...row, shared_at: iso(row.shared_at) })),
+    accommodations: accommodations.map((row) => ({
+      ...row,
+      time_multiplier: row.time_multiplier as Schemas['TimeMultiplier'],
+    })),
+    extensions: extensions.map((row) => ({ ...row, schedule: iso(row.schedule) })),
+    flags: flags.map((row) => ({ ...row, flagged_at: iso(row.flagged_at) })),
+    corrections: corrections.map((row) => ({
+      ...row,
+      from_credit: row.from_credit as Schemas['Credit'],
+      to_credit: row.to_credit as Schemas['Credit'],
+      corrected_at: iso(row.corrected_at),
+    })),
   };
 }

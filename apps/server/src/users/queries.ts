@@ -181,14 +181,71 @@ export interface SittingRow {
   started_at: Date;
   submitted_at: Date | null;
   score: number | null;
+  excused: boolean;
 }
 
 /** The user's sittings of assignments, each with the average score of its answers. */
 export function sittingsOfUser(db: Queryable, id: string): Promise<SittingRow[]> {
   return db.query<SittingRow>(
     `SELECT aa.id, aa.assignment_id, aa.started_at, aa.submitted_at,
-       (SELECT round(avg(at.score), 2)::float8 FROM attempts at WHERE at.assignment_attempt_id = aa.id) AS score
+       (SELECT round(avg(at.score), 2)::float8 FROM attempts at WHERE at.assignment_attempt_id = aa.id) AS score,
+       aa.excused_at IS NOT NULL AS excused
      FROM assignment_attempts aa WHERE aa.user_id = $1 ORDER BY aa.started_at`,
+    [id],
+  );
+}
+
+export interface AccommodationRow {
+  room_id: string;
+  room_name: string;
+  time_multiplier: number;
+  extra_attempts: number;
+}
+
+/** Extra time and attempts the user's teachers gave them. */
+export function accommodationsOf(db: Queryable, id: string): Promise<AccommodationRow[]> {
+  return db.query<AccommodationRow>(
+    `SELECT r.id AS room_id, r.room_name, ra.time_multiplier::float8 AS time_multiplier,
+       ra.extra_attempts
+     FROM room_accommodations ra JOIN rooms r ON r.id = ra.room_id
+     WHERE ra.user_id = $1 ORDER BY r.room_name`,
+    [id],
+  );
+}
+
+export function extensionsOf(db: Queryable, id: string) {
+  return db.query<{ assignment_id: string; schedule: Date }>(
+    'SELECT assignment_id, schedule FROM assignment_extensions WHERE user_id = $1 ORDER BY schedule',
+    [id],
+  );
+}
+
+/** The user's flags on questions of their own graded answers. */
+export function flagsOf(db: Queryable, id: string) {
+  return db.query<{ exercise_id: string; item_id: number; note: string; flagged_at: Date }>(
+    `SELECT at.exercise_id, f.item_id, f.note, f.flagged_at
+     FROM item_flags f JOIN attempts at ON at.id = f.attempt_id
+     WHERE at.user_id = $1 ORDER BY f.flagged_at`,
+    [id],
+  );
+}
+
+export interface CorrectionRow {
+  exercise_id: string;
+  item_id: number;
+  from_credit: number;
+  to_credit: number;
+  comment: string;
+  corrected_at: Date;
+}
+
+/** Every verdict a teacher changed in the user's answers, with the comment they wrote. */
+export function correctionsOf(db: Queryable, id: string): Promise<CorrectionRow[]> {
+  return db.query<CorrectionRow>(
+    `SELECT at.exercise_id, o.item_id, o.from_credit::float8 AS from_credit,
+       o.to_credit::float8 AS to_credit, o.comment, o.created_at AS corrected_at
+     FROM item_overrides o JOIN attempts at ON at.id = o.attempt_id
+     WHERE at.user_id = $1 ORDER BY o.created_at`,
     [id],
   );
 }

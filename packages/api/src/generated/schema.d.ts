@@ -1998,6 +1998,26 @@ export interface components {
             started_at: components["schemas"]["DateTime"];
             finished_at: components["schemas"]["DateTime"] | null;
             score: number | null;
+            /** @description The teacher excused this sitting; its answers count in no score. */
+            excused?: boolean;
+        };
+        ExportedAccommodation: {
+            room_id: components["schemas"]["Uuid"];
+            room_name: components["schemas"]["RoomName"];
+            time_multiplier: components["schemas"]["TimeMultiplier"];
+            extra_attempts: components["schemas"]["ExtraAttempts"];
+        };
+        ExportedExtension: {
+            assignment_id: components["schemas"]["Uuid"];
+            schedule: components["schemas"]["DateTime"];
+        };
+        ExportedCorrection: {
+            exercise_id: components["schemas"]["Uuid"];
+            item_id: number;
+            from_credit: components["schemas"]["Credit"];
+            to_credit: components["schemas"]["Credit"];
+            comment: string;
+            corrected_at: components["schemas"]["DateTime"];
         };
         UserExport: {
             exported_at: components["schemas"]["DateTime"];
@@ -2011,6 +2031,14 @@ export interface components {
             rooms?: components["schemas"]["ExportedMembership"][];
             /** @description Templates shared with the user, and templates the user shared. */
             shares?: components["schemas"]["ExportedShare"][];
+            /** @description Extra time and attempts the user's teachers gave them, per room. */
+            accommodations?: components["schemas"]["ExportedAccommodation"][];
+            /** @description Later deadlines the user's teachers gave them, per assignment. */
+            extensions?: components["schemas"]["ExportedExtension"][];
+            /** @description The user's flags on questions of their graded answers. */
+            flags?: components["schemas"]["ItemFlag"][];
+            /** @description Verdicts a teacher changed in the user's answers, with the teacher's comment. */
+            corrections?: components["schemas"]["ExportedCorrection"][];
         };
         ExportedMembership: {
             room_id: components["schemas"]["Uuid"];
