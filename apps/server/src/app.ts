@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { type Engine, engineFromEnv } from '@lingua/content';
+import { serverText } from '@lingua/i18n/server';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { createSittingCloser, type SittingCloser } from './assignments/closeJob';
 import { assignmentRoutes } from './assignments/routes';
@@ -20,6 +21,7 @@ import { reviewRoutes } from './exercises/reviewRoutes';
 import { exerciseRoutes } from './exercises/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { gradebookRoutes } from './gradebook/routes';
+import { callerLocale } from './http/callerLocale';
 import { installErrorHandling } from './http/errorHandler';
 import { contractOperations, loadOpenApi } from './http/openapi';
 import { requestForLog } from './http/redact';
@@ -257,6 +259,6 @@ async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<v
       !request.url.startsWith(`${API_PREFIX}/`) &&
       request.url !== API_PREFIX;
     if (wantsPage) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send({ detail: 'Not found' });
+    return reply.status(404).send({ detail: serverText(callerLocale(request), 'error.notFound') });
   });
 }

@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import type { Queryable } from '../db/db';
 import { forbidden, notFound } from '../http/errors';
 import type { AuthUser } from '../http/route';
@@ -37,7 +38,7 @@ export async function findAssignment(db: Queryable, id: string): Promise<Assignm
     `SELECT ${COLUMNS} FROM assignments a WHERE a.id = $1`,
     [id],
   );
-  if (!row) throw notFound('Assignment not found');
+  if (!row) throw notFound(serverMessage('error.assignments.notFound'));
   return row;
 }
 
@@ -47,8 +48,7 @@ export async function ownAssignment(
   user: AuthUser,
 ): Promise<AssignmentRow> {
   const row = await findAssignment(db, id);
-  if (row.teacher_id !== user.id)
-    throw forbidden('Only the teacher who created this assignment can do this');
+  if (row.teacher_id !== user.id) throw forbidden(serverMessage('error.assignments.creatorOnly'));
   return row;
 }
 
@@ -83,7 +83,7 @@ export async function heldAssignment(
      WHERE a.id = $1`,
     [id, user.id],
   );
-  if (!held) throw forbidden('This assignment was not given to you');
+  if (!held) throw forbidden(serverMessage('error.assignments.notGiven'));
   return withTerms(held);
 }
 

@@ -1,6 +1,8 @@
+import { serverMessage } from '@lingua/i18n/server';
 import type { Deps } from '../deps';
 import { gradedExerciseIds } from '../exercises/queries';
-import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
+import { callerLocale } from '../http/callerLocale';
+import { conflict, detailText, forbidden, notFound, unprocessable } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { requireRoomTeacher } from '../rooms/rules';
 import { requireTeacher } from '../shared/roles';
@@ -35,7 +37,7 @@ import {
 import { answersRefusal, attemptsUsed, isLate, openSitting, saveRefusal, typedAt } from './rules';
 import { closeSitting, enterSitting } from './sittings';
 
-const FUTURE_SCHEDULE = 'Please select a date and time in the future';
+const FUTURE_SCHEDULE = serverMessage('error.assignments.futureSchedule');
 
 function assertFuture(schedule: string) {
   if (new Date(schedule).getTime() <= Date.now())
@@ -48,8 +50,8 @@ export function assignmentRoutes({ db, engine }: Deps): RouteDefinition[] {
       requireTeacher(user);
       await requireRoomTeacher(db, body.room_id, user);
       const owner = await templateOwner(db, body.template_id);
-      if (!owner) throw notFound('Template not found');
-      if (owner !== user.id) throw forbidden('You can only assign your own templates');
+      if (!owner) throw notFound(serverMessage('error.templates.notFound'));
+      if (owner !== user.id) throw forbidden(serverMessage('error.assignments.ownTemplatesOnly'));
       assertFuture(body.schedule);
       const id = await insertAssignment(db, {
         teacherId: user.id,
@@ -121,15 +123,16 @@ export function assignmentRoutes({ db, engine }: Deps): RouteDefinition[] {
       };
     }),
 
-    route('put', '/assignments/save_answers/{id}', async ({ user, params, body }) => {
+    route('put', '/assignments/save_answers/{id}', async ({ user, params, body, request }) => {
       const assignment = await heldAssignment(db, params.id, user);
       const sitting = await findSitting(db, body.attempt_id, user.id);
-      if (!sitting || sitting.assignment_id !== assignment.id) throw notFound('Attempt not found');
+      if (!sitting || sitting.assignment_id !== assignment.id)
+        throw notFound(serverMessage('error.assignments.attemptNotFound'));
       const inTemplate = new Set(await assignmentExerciseIds(db, assignment.template_id));
       const outside = body.answers.findIndex((answer) => !inTemplate.has(answer.exercise_id));
       if (outside >= 0)
         throw unprocessable({
-          [`answers.${outside}.exercise_id`]: 'This exercise is not part of the assignment',
+          [`answers.${outside}.exercise_id`]: serverMessage('error.exercises.notInAssignment'),
         });
       const answers = await db.transaction(async (tx) => {
         await lockHolder(tx, assignment.id, user.id);
@@ -144,7 +147,12 @@ export function assignmentRoutes({ db, engine }: Deps): RouteDefinition[] {
           const refused = saveRefusal(current, now, typed, graded.has(answer.exercise_id));
           acknowledged.push(
             refused
-              ? { exercise_id: answer.exercise_id, saved: false, saved_at: null, detail: refused }
+              ? {
+                  exercise_id: answer.exercise_id,
+                  saved: false,
+                  saved_at: null,
+                  detail: detailText(callerLocale(request), refused),
+                }
               : {
                   exercise_id: answer.exercise_id,
                   saved: true,
@@ -166,7 +174,7 @@ export function assignmentRoutes({ db, engine }: Deps): RouteDefinition[] {
           ? await findSitting(tx, body.attempt_id, user.id)
           : undefined;
         if (body?.attempt_id && sitting?.assignment_id !== assignment.id)
-          throw notFound('Attempt not found');
+          throw notFound(serverMessage('error.assignments.attemptNotFound'));
         if (!sitting) {
           // The specs' client finishes without starting: its open sitting, or one recorded now.
           const entered = await enterSitting(tx, assignment, user.id);

@@ -1,4 +1,6 @@
+import type { ServerMessage } from '@lingua/i18n/server';
 import { describe, expect, it } from 'vitest';
+import { detailText } from '../http/errors';
 import {
   decideOpen,
   isLate,
@@ -9,6 +11,9 @@ import {
   termsFor,
   typedAt,
 } from './rules';
+
+/** A refusal as an English reader gets it. */
+const english = (refusal: ServerMessage | undefined) => refusal && detailText('en', refusal);
 
 const at = (time: string) => new Date(`2026-05-01T${time}Z`);
 const noon = at('12:00:00');
@@ -75,13 +80,13 @@ describe('saveRefusal', () => {
 
   it('takes during the grace only what the browser saved before the deadline', () => {
     expect(saveRefusal(open, at('12:00:50'), at('11:59:30'), false)).toBeUndefined();
-    expect(saveRefusal(open, at('12:00:50'), at('12:00:10'), false)).toBe(
+    expect(english(saveRefusal(open, at('12:00:50'), at('12:00:10'), false))).toBe(
       'Typed after the time was up',
     );
   });
 
   it('never replaces an answer already graded', () => {
-    expect(saveRefusal(open, at('11:50:00'), at('11:50:00'), true)).toBe(
+    expect(english(saveRefusal(open, at('11:50:00'), at('11:50:00'), true))).toBe(
       'This answer was already submitted',
     );
   });

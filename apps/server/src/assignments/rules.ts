@@ -1,3 +1,4 @@
+import { type ServerMessage, serverMessage } from '@lingua/i18n/server';
 /** Answers may arrive this long after an attempt's deadline (the automatic submission at 00:00). */
 export const ATTEMPT_GRACE_SECONDS = 60;
 
@@ -80,13 +81,13 @@ export function termsFor(assignment: Terms, adjustments: Adjustments): Terms {
 export type OpenDecision =
   | { kind: 'resume'; sitting: Sitting }
   | { kind: 'start' }
-  | { kind: 'refuse'; detail: string };
+  | { kind: 'refuse'; detail: ServerMessage };
 
 export const refusals = {
-  expired: 'This assignment has expired',
-  noAttemptsLeft: 'You have used all your attempts',
-  finished: 'This attempt is already finished',
-  timeUp: 'Time is up for this attempt',
+  expired: serverMessage('error.assignments.expired'),
+  noAttemptsLeft: serverMessage('error.assignments.noAttemptsLeft'),
+  finished: serverMessage('error.assignments.finished'),
+  timeUp: serverMessage('error.assignments.timeUp'),
 } as const;
 
 /**
@@ -109,7 +110,7 @@ export function decideOpen(
 }
 
 /** Why answers can no longer be taken for a sitting, or undefined while they can. */
-export function answersRefusal(sitting: Sitting, now: Date): string | undefined {
+export function answersRefusal(sitting: Sitting, now: Date): ServerMessage | undefined {
   if (sitting.submitted_at) return refusals.finished;
   if (!isOpen(sitting, now)) return refusals.timeUp;
   return undefined;
@@ -124,10 +125,10 @@ export function saveRefusal(
   now: Date,
   clientSavedAt: Date,
   alreadyGraded: boolean,
-): string | undefined {
-  if (alreadyGraded) return 'This answer was already submitted';
+): ServerMessage | undefined {
+  if (alreadyGraded) return serverMessage('error.assignments.alreadySubmitted');
   if (now.getTime() > sitting.deadline.getTime() && clientSavedAt > sitting.deadline)
-    return 'Typed after the time was up';
+    return serverMessage('error.assignments.typedLate');
   return undefined;
 }
 
@@ -149,5 +150,4 @@ export function isOpenToStudent(
   return decideOpen(now, assignment, sittings).kind !== 'refuse';
 }
 
-export const outsideSittingRefusal =
-  'This exercise is part of an assignment you have not finished. Open it from Assignments to answer it there.';
+export const outsideSittingRefusal = serverMessage('error.assignments.outsideSitting');

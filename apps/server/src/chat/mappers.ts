@@ -1,3 +1,5 @@
+import type { Locale } from '@lingua/i18n';
+import { serverText } from '@lingua/i18n/server';
 import type { FastifyBaseLogger } from 'fastify';
 
 const event = (data: unknown) => `data: ${JSON.stringify(data)}\n\n`;
@@ -10,6 +12,8 @@ export async function* tutorEvents(
   first: IteratorResult<string>,
   rest: AsyncIterator<string>,
   log: FastifyBaseLogger,
+  /** The language of the caller, who reads the break-off detail. */
+  locale: Locale,
 ): AsyncGenerator<string> {
   try {
     for (let piece = first; !piece.done; piece = await rest.next()) {
@@ -18,6 +22,6 @@ export async function* tutorEvents(
     yield 'data: [DONE]\n\n';
   } catch (error) {
     log.warn({ err: error }, 'tutor chat: the LLM stopped mid-reply');
-    yield `event: error\n${event({ detail: 'The AI tutor stopped answering. Please try again.' })}`;
+    yield `event: error\n${event({ detail: serverText(locale, 'error.chat.stopped') })}`;
   }
 }

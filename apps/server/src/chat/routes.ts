@@ -1,4 +1,6 @@
+import { serverMessage } from '@lingua/i18n/server';
 import type { Deps } from '../deps';
+import { callerLocale } from '../http/callerLocale';
 import { HttpError } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { tutorEvents } from './mappers';
@@ -10,7 +12,7 @@ import { chargeTutorBudget, requireStudentTurn, requireTutor } from './rules';
  */
 export function chatRoutes({ db, log, engine, limits }: Deps): RouteDefinition[] {
   return [
-    route('post', '/chat/messages', async ({ body, user, reply }) => {
+    route('post', '/chat/messages', async ({ body, user, reply, request }) => {
       const tutor = requireTutor(engine);
       requireStudentTurn(body.messages);
       await chargeTutorBudget(db, user.id, limits.chatPerUser);
@@ -28,9 +30,9 @@ export function chatRoutes({ db, log, engine, limits }: Deps): RouteDefinition[]
         first = await pieces.next();
       } catch (error) {
         log.warn({ err: error }, 'tutor chat: the LLM did not answer');
-        throw new HttpError(503, 'The AI tutor did not answer. Please try again in a moment.');
+        throw new HttpError(503, serverMessage('error.chat.noAnswer'));
       }
-      return { status: 200, events: tutorEvents(first, pieces, log) };
+      return { status: 200, events: tutorEvents(first, pieces, log, callerLocale(request)) };
     }),
   ];
 }

@@ -1,4 +1,5 @@
 import type { Engine, TutorMessage } from '@lingua/content';
+import { serverMessage } from '@lingua/i18n/server';
 import type { Queryable } from '../db/db';
 import type { RateLimitRule } from '../deps';
 import { HttpError, unprocessable } from '../http/errors';
@@ -8,14 +9,14 @@ type Tutor = NonNullable<Engine['tutor']>;
 
 /** The tutor needs an LLM; without one the chat page stays the specs' local stub. */
 export function requireTutor(engine: Engine): Tutor {
-  if (!engine.tutor) throw new HttpError(503, 'The AI tutor is not available on this server');
+  if (!engine.tutor) throw new HttpError(503, serverMessage('error.chat.unavailable'));
   return engine.tutor;
 }
 
 /** The tutor answers the student: the conversation must end with their message. */
 export function requireStudentTurn(messages: readonly TutorMessage[]): void {
   if (messages.at(-1)?.role !== 'user') {
-    throw unprocessable({ messages: 'The conversation must end with your message' });
+    throw unprocessable({ messages: serverMessage('error.chat.studentTurn') });
   }
 }
 

@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import {
   assignmentExerciseIds,
   findSitting,
@@ -67,19 +68,22 @@ export function reviewRoutes({ db, engine }: Deps): RouteDefinition[] {
     if (body.attempt_id) {
       const named = await findSitting(db, body.attempt_id, user.id);
       if (!named || (assignmentId && named.assignment_id !== assignmentId))
-        throw notFound('Attempt not found');
+        throw notFound(serverMessage('error.assignments.attemptNotFound'));
       assignmentId = named.assignment_id;
     }
     const assignment = await heldAssignment(db, assignmentId as string, user);
     if (!(await assignmentExerciseIds(db, assignment.template_id)).includes(exercise.id))
-      throw unprocessable({ exercise_id: 'This exercise is not part of the assignment' });
+      throw unprocessable({ exercise_id: serverMessage('error.exercises.notInAssignment') });
     return db.transaction(async (tx) => {
       let sitting: { id: string };
       if (body.attempt_id) {
         await lockHolder(tx, assignment.id, user.id);
         const named = await findSitting(tx, body.attempt_id, user.id);
-        const refusal = named ? answersRefusal(named, new Date()) : 'Attempt not found';
-        if (!named || refusal) throw conflict(refusal ?? 'Attempt not found');
+        const refusal = named
+          ? answersRefusal(named, new Date())
+          : serverMessage('error.assignments.attemptNotFound');
+        if (!named || refusal)
+          throw conflict(refusal ?? serverMessage('error.assignments.attemptNotFound'));
         sitting = named;
       } else {
         sitting = (await enterSitting(tx, assignment, user.id)).sitting;
@@ -97,13 +101,15 @@ export function reviewRoutes({ db, engine }: Deps): RouteDefinition[] {
   return [
     route('post', '/exercises/review_answer', async ({ user, body }) => {
       const found = await exerciseAccess(db, body.exercise_id, user.id);
-      if (!found) throw notFound('Exercise not found');
+      if (!found) throw notFound(serverMessage('error.exercises.notFound'));
       if (!found.isOwner && !found.viaShare && !found.viaAssignment) {
-        throw forbidden('This exercise is not shared with you');
+        throw forbidden(serverMessage('error.exercises.notShared'));
       }
       const exercise = found.row;
       if (body.type !== exercise.type)
-        throw unprocessable({ type: `This exercise is a ${exercise.type} exercise` });
+        throw unprocessable({
+          type: serverMessage('error.exercises.otherType', { type: exercise.type }),
+        });
       if (body.assignment_id || body.attempt_id) {
         const graded = await reviewInSitting(user, exercise, body);
         return {

@@ -1,4 +1,5 @@
 import type { GeneratedExercise } from '@lingua/content';
+import { serverMessage } from '@lingua/i18n/server';
 import type { Deps } from '../deps';
 import { forbidden, notFound } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
@@ -48,7 +49,7 @@ export function exerciseRoutes({ db, engine }: Deps): RouteDefinition[] {
         return { status: 200, body: rows.map((row) => toExercise(row, user.id)) };
       }
       if (!(await mayReadWorkOf(db, user, params.userId))) {
-        throw forbidden("You can only see your own or your students' exercises");
+        throw forbidden(serverMessage('error.exercises.othersWork'));
       }
       // A teacher sees only what the pupil answered in this teacher's own assignments.
       const rows = await listExercisesAnsweredFor(db, user.id, params.userId, limit);
@@ -89,7 +90,7 @@ export function exerciseRoutes({ db, engine }: Deps): RouteDefinition[] {
 
     route('get', '/exercises/user_answer/{id}', async ({ user, params }) => {
       const row = await latestAnswer(db, user.id, params.id);
-      if (!row) throw notFound('You have not answered this exercise yet');
+      if (!row) throw notFound(serverMessage('error.exercises.notAnswered'));
       return { status: 200, body: toAnswerRecord(params.id, row) };
     }),
 

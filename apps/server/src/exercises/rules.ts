@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import type { Queryable } from '../db/db';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { AuthUser } from '../http/route';
@@ -9,7 +10,7 @@ import {
   teachesUser,
 } from './queries';
 
-const NOT_SHARED = 'This exercise is not shared with you';
+const NOT_SHARED = serverMessage('error.exercises.notShared');
 
 /** People see their own work and, as teachers, the work of the students in their rooms. */
 export async function mayReadWorkOf(
@@ -26,7 +27,7 @@ async function requireExercise(
   user: AuthUser,
 ): Promise<ExerciseAccess> {
   const found = await exerciseAccess(db, exerciseId, user.id);
-  if (!found) throw notFound('Exercise not found');
+  if (!found) throw notFound(serverMessage('error.exercises.notFound'));
   return found;
 }
 
@@ -37,7 +38,7 @@ export async function requireOwnExercise(
   user: AuthUser,
 ): Promise<ExerciseRow> {
   const found = await requireExercise(db, exerciseId, user);
-  if (!found.isOwner) throw forbidden('Only the owner of this exercise can do this');
+  if (!found.isOwner) throw forbidden(serverMessage('error.exercises.ownerOnly'));
   return found.row;
 }
 
@@ -66,5 +67,5 @@ export async function requireSharedExercise(
 /** A template's exercise cannot be deleted, only hidden: the template would lose it. */
 export async function requireDeletable(db: Queryable, exerciseId: string): Promise<void> {
   if (await isInTemplate(db, exerciseId))
-    throw conflict('A template uses this exercise; remove it from the template or hide it instead');
+    throw conflict(serverMessage('error.exercises.inTemplate'));
 }

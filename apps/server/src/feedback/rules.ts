@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import { notFound } from '../http/errors';
 
 /**
@@ -5,6 +6,6 @@ import { notFound } from '../http/errors';
  * user's feedback is answered as not found, like a missing one.
  */
 export function requireOwnFeedback<T>(found: T | undefined): T {
-  if (found === undefined) throw notFound('Feedback not found');
+  if (found === undefined) throw notFound(serverMessage('error.feedback.notFound'));
   return found;
 }

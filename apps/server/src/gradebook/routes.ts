@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import { findSitting } from '../assignments/queries';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
@@ -31,7 +32,7 @@ import {
   teacherSitting,
 } from './rules';
 
-const NO_GRADED_ITEM = 'This question has no graded answer in the sitting';
+const NO_GRADED_ITEM = serverMessage('error.gradebook.noGradedItem');
 const CSV = 'text/csv; charset=utf-8';
 
 export function gradebookRoutes({ db }: Deps): RouteDefinition[] {
@@ -71,7 +72,7 @@ export function gradebookRoutes({ db }: Deps): RouteDefinition[] {
           comment,
         });
         const sitting = await findSittingRow(tx, params.id);
-        if (!sitting) throw notFound('Sitting not found');
+        if (!sitting) throw notFound(serverMessage('error.gradebook.sittingNotFound'));
         return sittingDetail(tx, sitting);
       });
       return { status: 200, body: detail };
@@ -81,14 +82,14 @@ export function gradebookRoutes({ db }: Deps): RouteDefinition[] {
       requireFinished(await teacherSitting(db, params.id, user));
       await setExcused(db, params.id, body.excused);
       const sitting = await findSittingRow(db, params.id);
-      if (!sitting) throw notFound('Sitting not found');
+      if (!sitting) throw notFound(serverMessage('error.gradebook.sittingNotFound'));
       return { status: 200, body: toGradebookSitting(sitting) };
     }),
 
     route('put', '/gradebook/sittings/{id}/flags', async ({ user, params, body }) => {
       // Someone else's sitting answers as an unknown one: its existence is not theirs to learn.
       const own = await findSitting(db, params.id, user.id);
-      if (!own) throw notFound('Sitting not found');
+      if (!own) throw notFound(serverMessage('error.gradebook.sittingNotFound'));
       const answer = await db.transaction(async (tx) => {
         const graded = await lockGradedAnswer(tx, params.id, body.exercise_id);
         if (!graded?.results.some((item) => item.id === body.item_id))
@@ -114,7 +115,7 @@ export function gradebookRoutes({ db }: Deps): RouteDefinition[] {
       async ({ user, params, body }) => {
         await requireRoomTeacher(db, params.id, user);
         const name = await memberName(db, params.id, params.userId);
-        if (name === undefined) throw notFound('This student is not a member of the room');
+        if (name === undefined) throw notFound(serverMessage('error.gradebook.notRoomMember'));
         await storeAccommodation(db, params.id, params.userId, body);
         return {
           status: 200,
@@ -135,7 +136,7 @@ export function gradebookRoutes({ db }: Deps): RouteDefinition[] {
       async ({ user, params, body }) => {
         const assignment = await teacherAssignment(db, params.id, user);
         const name = await holderName(db, params.id, params.userId);
-        if (name === undefined) throw notFound('This student does not hold the assignment');
+        if (name === undefined) throw notFound(serverMessage('error.gradebook.notHolding'));
         extensionRefusal(body.schedule, assignment.schedule);
         const schedule = await storeExtension(db, params.id, params.userId, body.schedule);
         return {

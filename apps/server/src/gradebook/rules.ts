@@ -1,4 +1,5 @@
 import { type Credit, scoreOf } from '@lingua/content';
+import { serverMessage } from '@lingua/i18n/server';
 import { findAssignment } from '../assignments/queries';
 import type { Queryable } from '../db/db';
 import { conflict, notFound, unprocessable } from '../http/errors';
@@ -17,7 +18,7 @@ export async function teacherSitting(
   user: AuthUser,
 ): Promise<SittingRow> {
   const sitting = await findSittingRow(db, sittingId);
-  if (!sitting) throw notFound('Sitting not found');
+  if (!sitting) throw notFound(serverMessage('error.gradebook.sittingNotFound'));
   await requireRoomTeacher(db, sitting.room_id, user);
   return sitting;
 }
@@ -31,8 +32,7 @@ export async function teacherAssignment(db: Queryable, assignmentId: string, use
 
 /** Verdicts are given on finished sittings only: an open one is still being answered. */
 export function requireFinished(sitting: Pick<SittingRow, 'submitted_at'>): void {
-  if (!sitting.submitted_at)
-    throw conflict('This sitting is still open. Correct it once the student has finished.');
+  if (!sitting.submitted_at) throw conflict(serverMessage('error.gradebook.stillOpen'));
 }
 
 export const creditOf: Record<Schemas['Verdict'], Credit> = { correct: 1, half: 0.5, wrong: 0 };
@@ -93,7 +93,7 @@ export function studentAnswer(answers: UserAnswer | null, itemId: number): strin
 export function extensionRefusal(schedule: string, assignmentSchedule: Date) {
   if (new Date(schedule).getTime() <= assignmentSchedule.getTime())
     throw unprocessable({
-      schedule: "Please pick a date and time after the assignment's own schedule",
+      schedule: serverMessage('error.gradebook.extensionTooEarly'),
     });
 }
 

@@ -1,3 +1,4 @@
+import type { Locale } from '@lingua/i18n';
 import { serverText } from '@lingua/i18n/server';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
@@ -27,29 +28,31 @@ export function installErrorHandling(fastify: FastifyInstance): void {
     }
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status && status >= 400 && status < 500) {
-      return reply.status(status).send({ detail: clientMessage(error as FastifyError) });
+      return reply
+        .status(status)
+        .send({ detail: clientMessage(callerLocale(request), error as FastifyError) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '5')
-        .send({ detail: 'The database is not available; try again in a moment' });
+        .send({ detail: serverText(callerLocale(request), 'error.databaseUnavailable') });
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ detail: 'Internal server error' });
+    return reply.status(500).send({ detail: serverText(callerLocale(request), 'error.internal') });
   });
 }
 
-function clientMessage(error: FastifyError): string {
+function clientMessage(locale: Locale, error: FastifyError): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'The request body is not valid JSON';
+      return serverText(locale, 'error.invalidJson');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large';
+      return serverText(locale, 'error.bodyTooLarge');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'Send the request body as application/json';
+      return serverText(locale, 'error.jsonOnly');
     default:
       return error.message;
   }

@@ -9,27 +9,34 @@ export interface ErrorBody {
 
 /**
  * A `detail` a person reads: a server catalogue message, written in the caller's language when
- * answered. (A plain string is sent as it is: the details not translated yet.)
+ * answered. (A plain string is sent as it is: an operator's health detail, or a message that
+ * comes from elsewhere already written, like the content engine's field checks.)
  */
 export type Detail = string | ServerMessage;
+
+/** The detail as `locale` reads it. */
+export function detailText(locale: Locale, detail: Detail): string {
+  return typeof detail === 'string' ? detail : serverText(locale, detail.id, detail.values);
+}
 
 /** An expected failure with the status and message the client should see. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly detail: Detail,
-    readonly errors?: Record<string, string>,
+    readonly errors?: Record<string, Detail>,
     readonly headers: Record<string, string> = {},
   ) {
-    super(typeof detail === 'string' ? detail : serverText('en', detail.id, detail.values));
+    super(detailText('en', detail));
   }
 
   body(locale: Locale): ErrorBody {
-    const detail =
-      typeof this.detail === 'string'
-        ? this.detail
-        : serverText(locale, this.detail.id, this.detail.values);
-    return this.errors ? { detail, errors: this.errors } : { detail };
+    const detail = detailText(locale, this.detail);
+    if (!this.errors) return { detail };
+    const errors = Object.fromEntries(
+      Object.entries(this.errors).map(([field, message]) => [field, detailText(locale, message)]),
+    );
+    return { detail, errors };
   }
 }
 
@@ -42,6 +49,6 @@ export const notFound = (detail: Detail = serverMessage('error.notFound')) =>
   new HttpError(404, detail);
 export const conflict = (detail: Detail) => new HttpError(409, detail);
 export const unprocessable = (
-  errors: Record<string, string>,
+  errors: Record<string, Detail>,
   detail: Detail = serverMessage('error.validationFailed'),
 ) => new HttpError(422, detail, errors);

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { serverMessage } from '@lingua/i18n/server';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import { HttpError, unauthorized } from './errors';
 import type { ContractOperation } from './openapi';
@@ -41,7 +42,7 @@ export function registerContract(
       schema: operation.schema,
       ...(operation.requiresAuth ? { onRequest: authenticate } : {}),
       handler: async (request, reply) => {
-        if (!definition) throw new HttpError(501, 'This operation is not available yet');
+        if (!definition) throw new HttpError(501, serverMessage('error.notAvailableYet'));
         const context: HandlerContext<unknown> = {
           body: request.body as never,
           params: request.params as never,

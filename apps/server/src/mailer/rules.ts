@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import { findAssignment } from '../assignments/queries';
 import type { Queryable } from '../db/db';
 import { forbidden, unprocessable } from '../http/errors';
@@ -9,14 +10,15 @@ import { memberEmails } from './queries';
 
 export function requireAppLink(url: string, appUrl: string): void {
   if (new URL(url).origin !== new URL(appUrl).origin) {
-    throw unprocessable({ url: 'The link must point to this application' });
+    throw unprocessable({ url: serverMessage('error.mailer.foreignLink') });
   }
 }
 
 /** The assignment a notice tells about must be the caller's own. */
 export async function requireOwnAssignment(db: Queryable, assignmentId: string, user: AuthUser) {
   const assignment = await findAssignment(db, assignmentId);
-  if (assignment.teacher_id !== user.id) throw forbidden('This is not your assignment');
+  if (assignment.teacher_id !== user.id)
+    throw forbidden(serverMessage('error.mailer.notYourAssignment'));
   return assignment;
 }
 
@@ -28,6 +30,6 @@ export async function requireRoomStudents(
 ): Promise<void> {
   const members = await memberEmails(db, user.id, emails, roomId);
   if (members.length < emails.length) {
-    throw forbidden('Mail can only be sent to students of your rooms');
+    throw forbidden(serverMessage('error.mailer.studentsOnly'));
   }
 }

@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import type { Deps } from '../deps';
 import { mayReadWorkOf } from '../exercises/rules';
 import { forbidden } from '../http/errors';
@@ -28,7 +29,7 @@ export function metricsRoutes({ db, replica }: Deps): RouteDefinition[] {
 
     route('get', '/metrics/user_topics_performance/{id}', async ({ user, params, query }) => {
       if (!(await mayReadWorkOf(db, user, params.id))) {
-        throw forbidden("You can only see your own or your students' topics");
+        throw forbidden(serverMessage('error.metrics.othersTopics'));
       }
       // A teacher sees only the answers given in their own assignments.
       const teacherId = params.id === user.id ? null : user.id;

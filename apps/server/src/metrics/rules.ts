@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import type { Queryable } from '../db/db';
 import { notFound } from '../http/errors';
 import { averageCompletionTimes, isRoomAssignment } from './queries';
@@ -16,6 +17,6 @@ export async function roomAssignmentTimes(
 ) {
   const times = await averageCompletionTimes(replica, roomId, assignmentId);
   if (times.length === 0 && !(await isRoomAssignment(db, roomId, assignmentId)))
-    throw notFound('Assignment not found in this room');
+    throw notFound(serverMessage('error.metrics.assignmentNotInRoom'));
   return times;
 }

@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import type { Deps } from '../deps';
 import { callerLocale } from '../http/callerLocale';
 import { forbidden, notFound } from '../http/errors';
@@ -29,12 +30,12 @@ import {
   roomRelation,
 } from './rules';
 
-const UNKNOWN_MEMBER = 'One of the users does not exist';
+const UNKNOWN_MEMBER = serverMessage('error.rooms.unknownUser');
 
 export function roomRoutes({ db, mail, config }: Deps): RouteDefinition[] {
   const loadRoom = async (roomId: string) => {
     const room = await findRoom(db, roomId);
-    if (!room) throw notFound('Room not found');
+    if (!room) throw notFound(serverMessage('error.rooms.notFound'));
     return room;
   };
 
@@ -133,14 +134,13 @@ export function roomRoutes({ db, mail, config }: Deps): RouteDefinition[] {
         body.room_id,
         body.user_email.trim().toLowerCase(),
       );
-      if (!removed) throw notFound('This user is not a member of the room');
+      if (!removed) throw notFound(serverMessage('error.rooms.notMember'));
       return { status: 204 };
     }),
 
     route('post', '/rooms/join', async ({ user, body }) => {
       const roomId = await findRoomIdByJoinCode(db, normaliseJoinCode(body.join_code));
-      if (!roomId)
-        throw notFound('No room has this code. Check it with your teacher and try again.');
+      if (!roomId) throw notFound(serverMessage('error.rooms.unknownCode'));
       const room = await loadRoom(roomId);
       if (room.teacher_id !== user.id) await insertMembers(db, roomId, [user.id]);
       return { status: 200, body: toRoom(await loadRoom(roomId), user.id) };
@@ -148,7 +148,7 @@ export function roomRoutes({ db, mail, config }: Deps): RouteDefinition[] {
 
     route('post', '/rooms/leave/{id}', async ({ user, params }) => {
       if ((await roomRelation(db, params.id, user)) === 'teacher')
-        throw forbidden('You teach this room: delete it instead of leaving it');
+        throw forbidden(serverMessage('error.rooms.teacherCannotLeave'));
       await deleteMember(db, params.id, user.id);
       return { status: 204 };
     }),

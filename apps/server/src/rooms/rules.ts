@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { Locale } from '@lingua/i18n';
+import { serverMessage } from '@lingua/i18n/server';
 import { savedLanguageOf } from '../auth/queries';
 import type { Queryable } from '../db/db';
 import { forbidden, notFound, unprocessable } from '../http/errors';
@@ -17,10 +18,10 @@ export async function roomRelation(
   user: AuthUser,
 ): Promise<RoomRelation> {
   const row = await findRelation(db, roomId, user.id);
-  if (!row) throw notFound('Room not found');
+  if (!row) throw notFound(serverMessage('error.rooms.notFound'));
   if (row.is_teacher) return 'teacher';
   if (row.is_member) return 'member';
-  throw forbidden('You are not a member of this room');
+  throw forbidden(serverMessage('error.rooms.notYourRoom'));
 }
 
 /** Only the room's own teacher may change it or read its analytics. */
@@ -30,14 +31,14 @@ export async function requireRoomTeacher(
   user: AuthUser,
 ): Promise<void> {
   if ((await roomRelation(db, roomId, user)) !== 'teacher') {
-    throw forbidden('Only the teacher of this room can do this');
+    throw forbidden(serverMessage('error.rooms.teacherOnly'));
   }
 }
 
 /** The name as stored: trimmed; a name of spaces is refused like an empty one. */
 export function roomName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw unprocessable({ room_name: 'Room name is required' });
+  if (!trimmed) throw unprocessable({ room_name: serverMessage('error.rooms.nameRequired') });
   return trimmed;
 }
 

@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import { forbidden } from '../http/errors';
 import type { AuthUser } from '../http/route';
 
@@ -9,5 +10,5 @@ export function displayRole(role: StoredRole): 'Teacher' | 'Student' {
 }
 
 export function requireTeacher(user: AuthUser): void {
-  if (user.role !== 'teacher') throw forbidden('Only teachers can do this');
+  if (user.role !== 'teacher') throw forbidden(serverMessage('error.teachersOnly'));
 }

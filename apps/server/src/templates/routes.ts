@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import { normaliseEmail } from '../auth/rules';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
@@ -78,7 +79,7 @@ export function templateRoutes({ db }: Deps): RouteDefinition[] {
 
     route('patch', '/templates/delete_shared_template/{id}', async ({ user, params }) => {
       if (!(await deleteShare(db, params.id, user.id)))
-        throw notFound('This template is not shared with you');
+        throw notFound(serverMessage('error.templates.notShared'));
       return { status: 204 };
     }),
 

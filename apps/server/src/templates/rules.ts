@@ -1,3 +1,4 @@
+import { serverMessage } from '@lingua/i18n/server';
 import type { Queryable } from '../db/db';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/route';
@@ -11,13 +12,13 @@ import {
   userIdByEmail,
 } from './queries';
 
-const MISMATCH =
-  'Please select exercises that have the same level and language to create a template.';
+const MISMATCH = serverMessage('error.templates.mismatch');
 
 /** A template needs a name that is more than spaces; returns it trimmed. */
 export function templateName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed) throw unprocessable({ template_name: 'Template name is required' });
+  if (!trimmed)
+    throw unprocessable({ template_name: serverMessage('error.templates.nameRequired') });
   return trimmed;
 }
 
@@ -46,16 +47,16 @@ export async function requireTemplateExercises(
 ): Promise<void> {
   const facts = await exerciseFacts(db, exerciseIds);
   const check = checkExercises(facts, exerciseIds.length, user.id, language, level);
-  if (check === 'missing') throw notFound('One of the exercises does not exist');
-  if (check === 'not_owned') throw forbidden('Templates can only hold your own exercises');
+  if (check === 'missing') throw notFound(serverMessage('error.templates.unknownExercise'));
+  if (check === 'not_owned') throw forbidden(serverMessage('error.templates.ownExercisesOnly'));
   if (check === 'mismatch') throw conflict(MISMATCH);
 }
 
 /** Only the owner changes, hides or shares a template; a hidden one is gone for them. */
 export async function requireOwnTemplate(db: Queryable, templateId: string, user: AuthUser) {
   const row = await findTemplate(db, user.id, templateId);
-  if (!row || row.deleted) throw notFound('Template not found');
-  if (row.user_id !== user.id) throw forbidden('Only the owner of this template can do this');
+  if (!row || row.deleted) throw notFound(serverMessage('error.templates.notFound'));
+  if (row.user_id !== user.id) throw forbidden(serverMessage('error.templates.ownerOnly'));
   return row;
 }
 
@@ -65,9 +66,10 @@ export async function requireOwnTemplate(db: Queryable, templateId: string, user
  */
 export async function requireReadableTemplate(db: Queryable, templateId: string, user: AuthUser) {
   const row = await findTemplate(db, user.id, templateId);
-  if (!row || (row.deleted && row.user_id === user.id)) throw notFound('Template not found');
+  if (!row || (row.deleted && row.user_id === user.id))
+    throw notFound(serverMessage('error.templates.notFound'));
   if (!(await canReadTemplate(db, templateId, user.id)))
-    throw forbidden('This template is not shared with you');
+    throw forbidden(serverMessage('error.templates.notShared'));
   return row;
 }
 

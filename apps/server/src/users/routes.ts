@@ -25,7 +25,7 @@ import { decideRole, requireConfirmedTeacher, trimProfile } from './rules';
 export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[] {
   const currentUser = async (id: string) => {
     const row = await findUser(db, id);
-    if (!row) throw notFound('User not found');
+    if (!row) throw notFound(serverMessage('error.users.notFound'));
     return row;
   };
 
@@ -39,9 +39,10 @@ export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[
       const { profile, errors } = trimProfile(body);
       const current = await currentUser(user.id);
       const role = decideRole(current.role, body.role);
-      if ('error' in role && role.error === 'required') errors.role = 'Role is required';
+      if ('error' in role && role.error === 'required')
+        errors.role = serverMessage('error.users.roleRequired');
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
-      if ('error' in role) throw forbidden('The role cannot be changed once chosen');
+      if ('error' in role) throw forbidden(serverMessage('error.users.roleFixed'));
 
       const taken = await findTakenField(db, user.id, profile.username, profile.email);
       if (taken === 'email') throw conflict(serverMessage('error.emailTaken'));
@@ -70,19 +71,19 @@ export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[
     }),
 
     route('get', '/users/exists/{userId}', async ({ user, params }) => {
-      if (params.userId !== user.id) throw forbidden('You can only check your own profile');
+      if (params.userId !== user.id) throw forbidden(serverMessage('error.users.ownProfileOnly'));
       return { status: 200, body: { exists: user.role !== null } };
     }),
 
     route('get', '/users/role', async ({ user }) => {
-      if (!user.role) throw notFound('Complete your profile to choose a role');
+      if (!user.role) throw notFound(serverMessage('error.users.noRole'));
       return { status: 200, body: { role: displayRole(user.role) } };
     }),
 
     route('post', '/users/delete_account', async ({ user, body }) => {
       const hash = await findPasswordHash(db, user.id);
       if (!hash || !(await verifyPassword(hash, body.password)))
-        throw forbidden('Incorrect password');
+        throw forbidden(serverMessage('error.users.wrongPassword'));
       await db.transaction((tx) => deleteAccount(tx, user.id, user.email));
       return { status: 204 };
     }),

@@ -1,4 +1,4 @@
-import { serverMessage } from '@lingua/i18n/server';
+import { type ServerMessage, serverMessage } from '@lingua/i18n/server';
 import type { Queryable } from '../db/db';
 import { forbidden } from '../http/errors';
 import type { AuthUser } from '../http/route';
@@ -14,19 +14,19 @@ export interface ProfileInput {
   email: string;
 }
 
-const REQUIRED_MESSAGES: Record<keyof ProfileInput, string> = {
-  username: 'Username is required',
-  first_name: 'First name is required',
-  last_name: 'Last name is required',
-  email: 'Email is required',
-  country: 'Country is required',
-  phone_number: 'Phone number is required',
+const REQUIRED_MESSAGES: Record<keyof ProfileInput, ServerMessage> = {
+  username: serverMessage('error.users.usernameRequired'),
+  first_name: serverMessage('error.users.firstNameRequired'),
+  last_name: serverMessage('error.users.lastNameRequired'),
+  email: serverMessage('error.users.emailRequired'),
+  country: serverMessage('error.users.countryRequired'),
+  phone_number: serverMessage('error.users.phoneRequired'),
 };
 
 /** Trims every field and reports the ones left blank, with the complete-profile messages. */
 export function trimProfile(input: ProfileInput): {
   profile: ProfileInput;
-  errors: Record<string, string>;
+  errors: Record<string, ServerMessage>;
 } {
   const profile: ProfileInput = {
     username: input.username.trim(),
@@ -36,7 +36,7 @@ export function trimProfile(input: ProfileInput): {
     phone_number: input.phone_number.trim(),
     email: input.email.trim().toLowerCase(),
   };
-  const errors: Record<string, string> = {};
+  const errors: Record<string, ServerMessage> = {};
   for (const key of Object.keys(REQUIRED_MESSAGES) as (keyof ProfileInput)[]) {
     if (!profile[key]) errors[key] = REQUIRED_MESSAGES[key];
   }

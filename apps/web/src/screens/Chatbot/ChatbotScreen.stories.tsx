@@ -7,6 +7,7 @@ import {
 } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory } from '../../layout/ScreenStory';
 import ChatbotScreen from './ChatbotScreen';
 import { cannedReply, chatGreeting, replyDelayRange } from './chat';
@@ -114,5 +115,44 @@ export const TutorUnavailable: Story = {
     ).toBeVisible();
     await expect(within(canvas.getByRole('log')).getByText('Hallo')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Message' })).toBeEnabled();
+  },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue, the conversation kept as written',
+  globals: pseudoLocale,
+  // An evening clock: "9:30 PM" is Intl's, not the catalogue's, and holds no letter the check reads.
+  args: { clock: () => new Date(2026, 2, 2, 21, 30) },
+  parameters: { msw: { handlers: [...tutorChatHandlers(tutorReply), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: new RegExp(pseudoOf('Practice language')) });
+    const input = canvas.getByRole('textbox', { name: pseudoOf('Message') });
+    await userEvent.type(input, '¿Cómo se dice "homework"?{Enter}');
+    const log = within(canvas.getByRole('log', { name: pseudoOf('Conversation') }));
+    // The person's and the tutor's words are content: translate="no", never the catalogue's.
+    await expect(await log.findByText(tutorReply)).toHaveAttribute('translate', 'no');
+    await expect(log.getByText('¿Cómo se dice "homework"?')).toHaveAttribute('translate', 'no');
+    await expectOnlyCatalogueText(() =>
+      expect(log.getByText(pseudoOf(chatGreeting))).toBeVisible(),
+    );
+  },
+};
+
+export const Portuguese: Story = {
+  name: 'In Portuguese: the tutor answers in the language chosen',
+  globals: { locale: 'pt' },
+  parameters: { msw: { handlers: [...tutorChatHandlers(tutorReply), ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'ChatbotAI' })).toBeVisible();
+    await userEvent.click(await canvas.findByRole('button', { name: /Língua a praticar/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'Espanhol' }));
+    const input = canvas.getByRole('textbox', { name: 'Mensagem' });
+    await userEvent.type(input, '¿Cómo se dice "homework"?{Enter}');
+    const log = within(canvas.getByRole('log', { name: 'Conversa' }));
+    await expect(await log.findByText(tutorReply)).toHaveAttribute('lang', 'es');
+    await expect(log.getByText(/^Olá! Sou o seu assistente de línguas com IA\./)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Enviar' })).toBeDisabled();
   },
 };

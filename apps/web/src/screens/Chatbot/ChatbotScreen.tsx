@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@lingua/api';
+import type { MessageId } from '@lingua/i18n';
 import { Button, Select } from '@lingua/ui';
 import {
   type FormEvent,
@@ -11,6 +12,8 @@ import {
 } from 'react';
 import { useCapabilities } from '../../features/chat/queries';
 import { languageTag } from '../../features/exercises/languages';
+import { useText } from '../../i18n/useText';
+import { useFormat } from '../../layout/format';
 import { Page } from '../../layout/Page';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './ChatbotScreen.css';
@@ -18,7 +21,15 @@ import { type ChatMessage, canSend, conversationLimits } from './chat';
 import { useChatStub } from './useChatStub';
 import { useTutorChat } from './useTutorChat';
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+/** The practice languages as the interface language names them. */
+const languageNames: Record<Language, MessageId> = {
+  English: 'chat.language.english',
+  Spanish: 'chat.language.spanish',
+  French: 'chat.language.french',
+  German: 'chat.language.german',
+  Italian: 'chat.language.italian',
+  Portuguese: 'chat.language.portuguese',
+};
 
 const systemClock = () => new Date();
 
@@ -33,8 +44,9 @@ interface ChatbotScreenProps {
  */
 export default function ChatbotScreen({ clock = systemClock }: ChatbotScreenProps) {
   const capabilities = useCapabilities();
+  const t = useText();
   return (
-    <Page title="ChatbotAI" subtitle="Practise with your AI language assistant.">
+    <Page title={t('shell.nav.chatbot')} subtitle={t('chat.subtitle')}>
       {capabilities.data?.chat ? <TutorChat clock={clock} /> : <LocalChat clock={clock} />}
     </Page>
   );
@@ -42,10 +54,12 @@ export default function ChatbotScreen({ clock = systemClock }: ChatbotScreenProp
 
 function LocalChat({ clock }: { clock: () => Date }) {
   const { messages, replying, sendMessage } = useChatStub(clock);
+  // The stub's canned replies are the app's words, in the interface language.
   return <Conversation messages={messages} typing={replying} onSend={sendMessage} />;
 }
 
 function TutorChat({ clock }: { clock: () => Date }) {
+  const t = useText();
   const [language, setLanguage] = useState<Language>('English');
   const { messages, replying, typing, sendMessage } = useTutorChat(clock, language);
   return (
@@ -57,8 +71,8 @@ function TutorChat({ clock }: { clock: () => Date }) {
       replyLanguage={language}
       settings={
         <Select
-          label="Practice language"
-          options={LANGUAGES.map((name) => ({ id: name, label: name }))}
+          label={t('chat.practiceLanguage')}
+          options={LANGUAGES.map((name) => ({ id: name, label: t(languageNames[name]) }))}
           selectedKey={language}
           onSelectionChange={(key) => key && setLanguage(key as Language)}
         />
@@ -74,7 +88,10 @@ interface ConversationProps {
   onSend: (text: string) => void;
   /** A reply is on its way and must finish before the next message. */
   busy?: boolean;
-  /** The language the assistant answers in, for its messages' `lang`. */
+  /**
+   * The language the tutor answers in, for its messages' `lang`; with it, the assistant's
+   * replies are content (the tutor's words), not the app's.
+   */
   replyLanguage?: Language;
   settings?: ReactNode;
 }
@@ -87,6 +104,7 @@ function Conversation({
   replyLanguage,
   settings,
 }: ConversationProps) {
+  const t = useText();
   const [draft, setDraft] = useState('');
   const logRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
@@ -98,6 +116,7 @@ function Conversation({
     if (log) log.scrollTop = log.scrollHeight;
   }, [messages.length, lastText, typing]);
 
+  const logLabel = t('chat.conversation');
   const sendable = canSend(draft) && !busy;
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
@@ -118,12 +137,15 @@ function Conversation({
     <div className={styles.chat} data-with-settings={settings ? '' : undefined}>
       {settings && <div className={styles.settings}>{settings}</div>}
       {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the log scrolls, so keyboard users must be able to reach it */}
-      <div ref={logRef} className={styles.log} role="log" aria-label="Conversation" tabIndex={0}>
+      <div ref={logRef} className={styles.log} role="log" aria-label={logLabel} tabIndex={0}>
         {messages.map((message) => (
           <Message
             key={message.id}
             message={message}
             lang={message.sender === 'ai' && message.id !== 'm0' ? replyLanguage : undefined}
+            content={
+              message.sender === 'user' || (message.id !== 'm0' && replyLanguage !== undefined)
+            }
           />
         ))}
         {typing && (
@@ -131,45 +153,61 @@ function Conversation({
             <span className={styles.dot} aria-hidden="true" />
             <span className={styles.dot} aria-hidden="true" />
             <span className={styles.dot} aria-hidden="true" />
-            <span className={visuallyHidden}>The assistant is typing...</span>
+            <span className={visuallyHidden}>{t('chat.typing')}</span>
           </div>
         )}
       </div>
       <form className={styles.composer} onSubmit={submit}>
         <label htmlFor="chat-input" className={visuallyHidden}>
-          Message
+          {t('chat.message')}
         </label>
         <textarea
           id="chat-input"
           className={styles.input}
           rows={1}
           maxLength={conversationLimits.characters}
-          placeholder="Type your message..."
+          placeholder={t('chat.placeholder')}
           value={draft}
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={sendOnEnter}
           aria-describedby={hintId}
         />
         <Button type="submit" isDisabled={!sendable}>
-          Send
+          {t('chat.send')}
         </Button>
         <p id={hintId} className={styles.hint}>
-          Enter sends, Shift+Enter starts a new line.
+          {t('chat.hint')}
         </p>
       </form>
     </div>
   );
 }
 
-function Message({ message, lang }: { message: ChatMessage; lang: Language | undefined }) {
+interface MessageProps {
+  message: ChatMessage;
+  lang: Language | undefined;
+  /** The person's or the tutor's words: shown as written, never translated. */
+  content: boolean;
+}
+
+function Message({ message, lang, content }: MessageProps) {
+  const t = useText();
+  const format = useFormat();
+  const at = message.timestamp.toISOString();
   return (
     <article className={styles.message} data-sender={message.sender}>
-      <span className={styles.sender}>{message.sender === 'user' ? 'You' : 'AI assistant'}</span>
-      <p className={styles.text} lang={lang && languageTag(lang)}>
-        {message.text}
+      <span className={styles.sender}>
+        {t(message.sender === 'user' ? 'chat.you' : 'chat.assistant')}
+      </span>
+      <p
+        className={styles.text}
+        lang={lang && languageTag(lang)}
+        translate={content ? 'no' : undefined}
+      >
+        {message.id === 'm0' ? t('chat.greeting') : message.text}
       </p>
-      <time className={styles.time} dateTime={message.timestamp.toISOString()}>
-        {timeFormat.format(message.timestamp)}
+      <time className={styles.time} dateTime={at}>
+        {format.time(at)}
       </time>
     </article>
   );

@@ -1,3 +1,4 @@
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { readTutorEvents, tutorStoppedMessage } from './tutorEvents';
 
@@ -45,9 +46,10 @@ describe('the tutor reply stream', () => {
   });
 
   it('treats a stream cut off before [DONE] as broken', async () => {
-    expect(await read(body('data: {"delta":"Buenos"}\n\n'))).toEqual([
-      { delta: 'Buenos' },
-      { error: tutorStoppedMessage },
-    ]);
+    const events = await read(body('data: {"delta":"Buenos"}\n\n'));
+    expect(events).toEqual([{ delta: 'Buenos' }, { error: tutorStoppedMessage }]);
+    expect(inEnglish(events.at(-1))).toEqual({
+      error: 'The AI tutor stopped answering. Please try again.',
+    });
   });
 });

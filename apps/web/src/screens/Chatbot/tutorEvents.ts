@@ -1,8 +1,10 @@
+import { msg, type Text } from '@lingua/i18n';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 
-export type TutorEvent = { delta: string } | { error: string };
+/** A piece of the reply, or why it ended early (the server's detail is in the reader's language). */
+export type TutorEvent = { delta: string } | { error: Text };
 
-export const tutorStoppedMessage = 'The AI tutor stopped answering. Please try again.';
+export const tutorStoppedMessage = msg('chat.stopped');
 
 /**
  * The tutor's reply as the server streams it (openapi.yaml, /chat/messages): `{delta}` pieces

@@ -1,11 +1,14 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useText } from '../../i18n/useText';
 import { canSend, chatReducer, initialChatState, replyDelayMs } from './chat';
 
 /**
- * The local chat: no call is made; every message gets the canned reply after 1-3 s.
+ * The local chat: no call is made; every message gets the canned reply after 1-3 s, in the
+ * interface language.
  * `clock` stamps the messages (fixed in stories, so their screenshots do not change).
  */
 export function useChatStub(clock: () => Date) {
+  const t = useText();
   const [state, send] = useReducer(chatReducer, clock(), initialChatState);
   const timers = useRef(new Set<number>());
 
@@ -22,11 +25,11 @@ export function useChatStub(clock: () => Date) {
       send({ type: 'message.send', text, at: clock() });
       const timer = window.setTimeout(() => {
         timers.current.delete(timer);
-        send({ type: 'reply.arrive', at: clock() });
+        send({ type: 'reply.arrive', at: clock(), text: t('chat.cannedReply') });
       }, replyDelayMs());
       timers.current.add(timer);
     },
-    [clock],
+    [clock, t],
   );
 
   return { messages: state.messages, replying: state.pendingReplies > 0, sendMessage };

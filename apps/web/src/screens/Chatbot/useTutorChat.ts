@@ -1,12 +1,13 @@
 import { type Language, readApiError } from '@lingua/api';
 import type { Toast } from '@lingua/flows';
+import { msg, type Text } from '@lingua/i18n';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { useApi, useShowToast } from '../../layout/services';
 import { canSend, chatReducer, initialChatState, tutorConversation } from './chat';
 import { readTutorEvents, tutorStoppedMessage } from './tutorEvents';
 
-const failed = (description: string): Toast => ({
-  title: 'The AI tutor could not answer',
+const failed = (description: Text): Toast => ({
+  title: msg('chat.failed'),
   description,
   variant: 'destructive',
 });
@@ -52,8 +53,9 @@ export function useTutorChat(clock: () => Date, language: Language) {
           send({ type: 'reply.delta', text: event.delta, at: clock() });
         }
       } catch (error) {
+        // A network failure's own message is the browser's English: the app's sentence instead.
         if (!stop.signal.aborted) {
-          showToast(failed(readApiError(error, tutorStoppedMessage)));
+          showToast(failed(readApiError(error, tutorStoppedMessage, { useMessage: false })));
         }
       } finally {
         send({ type: 'reply.end' });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import VoiceChatScreen from './VoiceChatScreen';
 
 const meta = {
@@ -16,5 +17,26 @@ export const Placeholder: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Voice Chat' })).toBeVisible();
     await expect(canvas.getByText('Voice-powered exercise interactions')).toBeVisible();
+  },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: pseudoOf('Voice Chat') })).toBeVisible(),
+    );
+  },
+};
+
+export const French: Story = {
+  name: 'In French',
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Chat vocal' })).toBeVisible();
+    await expect(canvas.getByText('Exercices interactifs à la voix')).toBeVisible();
   },
 };

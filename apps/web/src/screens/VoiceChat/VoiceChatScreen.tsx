@@ -1,5 +1,9 @@
 import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { useText } from '../../i18n/useText';
 
 export default function VoiceChatScreen() {
-  return <PlaceholderPage title="Voice Chat" description="Voice-powered exercise interactions" />;
+  const t = useText();
+  return (
+    <PlaceholderPage title={t('shell.nav.voiceChat')} description={t('voiceChat.description')} />
+  );
 }
