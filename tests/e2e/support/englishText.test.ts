@@ -47,6 +47,7 @@ const spanishPage = `
   <article lang="en"><h2>A day at school</h2><p>Read the text and answer the questions.</p></article>
   <p>Correo: <span translate="no">teacher.of.the.year@example.com</span></p>
   <p>Usuario: teacher.d975ab.w0.1 · student.x1@example.com</p>
+  <p>No es del todo correcto. La respuesta es «every Tuesday».</p>
   <svg role="img"><title>Progreso del aula</title><text x="0" y="10">Sin datos</text></svg>
   <div hidden>Save Settings</div>
   <div style="display:none">Close menu</div>

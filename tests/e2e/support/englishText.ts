@@ -259,8 +259,10 @@ export function createEnglishDetector(
   return (text) => {
     const message = patterns.find(({ pattern }) => pattern.test(text));
     if (message) return `the English of ${message.key}`;
-    // E-mail addresses and dotted identifiers ("teacher.x1@example.com") are names, not words.
+    // E-mail addresses and dotted identifiers ("teacher.x1@example.com") are names, not words;
+    // a quotation (feedback quoting the exercise's answer: «every Tuesday») is content.
     const prose = text
+      .replace(/«[^»]*»|“[^”]*”|"[^"]*"/g, CONTENT_HOLE)
       .split(/\s+/)
       .filter((token) => !/@|\p{L}\.[\p{L}\p{N}]/u.test(token))
       .join(' ');
