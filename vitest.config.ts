@@ -17,6 +17,7 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       'tests/security',
+      'tests/e2e',
       {
         // Every story in Chromium: play functions, axe as errors, screenshot baselines.
         extends: true,

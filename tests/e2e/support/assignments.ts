@@ -11,6 +11,12 @@ export interface AssignedTemplate {
   exercises: Exercise[];
 }
 
+/** What the teacher types besides the title (a Spanish teacher types Spanish). */
+export interface AssignmentWording {
+  template?: string;
+  description?: string;
+}
+
 /**
  * A Reading and a Writing exercise (English A2, two items each, by the built-in engine) in one
  * template, scheduled for the room three days from now and given to its current students.
@@ -20,6 +26,7 @@ export async function assignTemplate(
   teacher: Account,
   room: Room,
   title = 'Week 1 review',
+  wording: AssignmentWording = {},
 ): Promise<AssignedTemplate> {
   const level = { language: 'English', level: 'A2' } as const;
   const reading = ok(
@@ -42,7 +49,7 @@ export async function assignTemplate(
     await client.POST('/templates/create_template', {
       ...bearer(teacher),
       body: {
-        template_name: `${title} template`,
+        template_name: wording.template ?? `${title} template`,
         exercises_id_list: exercises.map((exercise) => exercise.id),
         language: level.language,
         template_level: level.level,
@@ -56,7 +63,7 @@ export async function assignTemplate(
       ...bearer(teacher),
       body: {
         assignment_text: title,
-        assignment_description: 'Read, then fill in the blanks.',
+        assignment_description: wording.description ?? 'Read, then fill in the blanks.',
         template_id: template.id,
         room_id: room.id,
         schedule: inThreeDays.toISOString(),

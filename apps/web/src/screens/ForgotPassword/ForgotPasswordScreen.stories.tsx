@@ -1,7 +1,7 @@
 import { handlers, mockHttp, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectOnlyCatalogueText, pseudoLocale } from '../../i18n/pseudoStory';
+import { localeStories } from '../../i18n/localeStories';
 import { body, ScreenStory } from '../../layout/ScreenStory';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
 
@@ -83,20 +83,16 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
+const languages = localeStories({
+  ready: (canvas) => canvas.getByRole('heading'),
+  locale: 'de',
+  shows: (canvas) =>
+    expect(canvas.getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible(),
+});
+
 export const PseudoLocale: Story = {
   name: 'Pseudo-locale: every word from the catalogue',
-  globals: pseudoLocale,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectOnlyCatalogueText(() => canvas.getByRole('heading'));
-  },
+  ...languages.pseudo,
 };
 
-export const German: Story = {
-  name: 'In German',
-  globals: { locale: 'de' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Passwort vergessen' })).toBeVisible();
-  },
-};
+export const German: Story = { name: 'In German', ...languages.translated };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectOnlyCatalogueText, pseudoLocale } from '../../i18n/pseudoStory';
+import { localeStories } from '../../i18n/localeStories';
 import NotFoundScreen from './NotFoundScreen';
 
 const meta = {
@@ -22,20 +22,15 @@ export const Default: Story = {
   },
 };
 
+const languages = localeStories({
+  ready: (canvas) => canvas.getByRole('heading'),
+  locale: 'es',
+  shows: (canvas) => expect(canvas.getByRole('link', { name: 'Volver al inicio' })).toBeVisible(),
+});
+
 export const PseudoLocale: Story = {
   name: 'Pseudo-locale: every word from the catalogue',
-  globals: pseudoLocale,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectOnlyCatalogueText(() => canvas.getByRole('heading'));
-  },
+  ...languages.pseudo,
 };
 
-export const Spanish: Story = {
-  name: 'In Spanish',
-  globals: { locale: 'es' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Volver al inicio' })).toBeVisible();
-  },
-};
+export const Spanish: Story = { name: 'In Spanish', ...languages.translated };

@@ -1,7 +1,7 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { expectOnlyCatalogueText, pseudoLocale } from '../../i18n/pseudoStory';
+import { localeStories } from '../../i18n/localeStories';
 import { body, ScreenStory } from '../../layout/ScreenStory';
 import ResetPasswordScreen from './ResetPasswordScreen';
 
@@ -70,20 +70,16 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
 };
 
+const languages = localeStories({
+  ready: (canvas) => canvas.getByRole('heading'),
+  locale: 'it',
+  shows: (canvas) =>
+    expect(canvas.getByRole('heading', { name: 'Reimposta la password' })).toBeVisible(),
+});
+
 export const PseudoLocale: Story = {
   name: 'Pseudo-locale: every word from the catalogue',
-  globals: pseudoLocale,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectOnlyCatalogueText(() => canvas.getByRole('heading'));
-  },
+  ...languages.pseudo,
 };
 
-export const Italian: Story = {
-  name: 'In Italian',
-  globals: { locale: 'it' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Reimposta la password' })).toBeVisible();
-  },
-};
+export const Italian: Story = { name: 'In Italian', ...languages.translated };
