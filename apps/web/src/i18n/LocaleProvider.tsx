@@ -30,11 +30,15 @@ export function useLocale(): LocaleState {
   return state;
 }
 
-/** The page's language for browsers, screen readers and foreign-content `lang` inheritance. */
-function useDocumentLanguage(locale: Locale) {
+/**
+ * The page's language for browsers, screen readers and foreign-content `lang` inheritance, and
+ * the tab's title in it (index.html holds the English one for the first paint).
+ */
+function useDocumentLanguage(locale: Locale, catalogue: Catalogue) {
   useEffect(() => {
     document.documentElement.lang = locale;
-  }, [locale]);
+    document.title = catalogue['shell.documentTitle'];
+  }, [locale, catalogue]);
 }
 
 interface LocaleProviderProps {
@@ -61,7 +65,7 @@ export function LocaleProvider({
     () => setCurrent({ locale: initial, catalogue: initialCatalogue }),
     [initial, initialCatalogue],
   );
-  useDocumentLanguage(current.locale);
+  useDocumentLanguage(current.locale, current.catalogue);
 
   const setLocale = useCallback(
     async (locale: Locale) => {
