@@ -66,16 +66,15 @@ export function ExercisePreviewDialog({
                   <li key={index}>
                     <span {...contentLanguage(exercise.language)}>{prompt}</span>
                     {checked && (
-                      // What was checked is the generator's own note, in English.
+                      // The checks are the generator's own notes, in English.
                       <p className={styles.muted}>
                         {checked.problems.length > 0
-                          ? t('exercises.preview.notVerified')
-                          : t('exercises.preview.verified')}{' '}
-                        <span lang="en">
-                          {checked.problems.length > 0
-                            ? checked.problems.join('; ')
-                            : checked.verified.join(', ')}
-                        </span>
+                          ? t('exercises.preview.notVerified', {
+                              problems: checked.problems.join('; '),
+                            })
+                          : t('exercises.preview.verified', {
+                              checks: checked.verified.join(', '),
+                            })}
                       </p>
                     )}
                   </li>
