@@ -6,6 +6,7 @@ import { useText } from '../../i18n/useText';
 import { writtenIn } from './ExerciseContent';
 import { type EditableResults, toEditable, toUpdatedResults } from './editableResults';
 import * as styles from './exercise.css';
+import { useCharacterCount } from './names';
 
 export interface ExerciseEditorDialogProps {
   /** The exercise to edit; the dialog is open while there is one. */
@@ -43,6 +44,7 @@ function EditorForm({
   saveError = null,
 }: ExerciseEditorDialogProps & { exercise: Exercise }) {
   const t = useText();
+  const characterCount = useCharacterCount();
   const [edited, setEdited] = useState<EditableResults>(() => toEditable(exercise));
   // The fields' values are in the exercise's language; their labels in the interface's.
   const language = writtenIn(exercise.language);
@@ -85,6 +87,7 @@ function EditorForm({
             exercise.type === 'Listening' ? t('exercises.editor.transcriptReadOnly') : undefined
           }
           maxLength={isWriting ? 4000 : 10000}
+          formatCount={characterCount}
           rows={isWriting ? 3 : 6}
         />
       </div>

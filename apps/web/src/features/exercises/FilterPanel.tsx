@@ -16,6 +16,8 @@ interface FilterPanelProps<K extends string, F extends { timeline: Timeline } & 
     values: readonly string[];
     /** How a value reads in the interface language. @default as is */
     labelOf?: (value: string) => string;
+    /** "All" agreeing with the field's noun (Toutes for Langue). @default "All" */
+    anyLabel?: string;
   }[];
   /** Shown after the filters (a count, a reset button...). */
   children?: ReactNode;
@@ -33,11 +35,12 @@ export function FilterPanel<
         value={filters.timeline}
         onChange={(timeline) => setFilters((current) => ({ ...current, timeline }))}
       />
-      {fields.map(({ key, label, values, labelOf }) => (
+      {fields.map(({ key, label, values, labelOf, anyLabel }) => (
         <FilterSelect
           key={key}
           label={label}
           labelOf={labelOf}
+          anyLabel={anyLabel}
           value={filters[key]}
           values={values}
           onChange={(value) => setFilters((current) => ({ ...current, [key]: value }))}

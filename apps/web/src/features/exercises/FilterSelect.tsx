@@ -12,7 +12,7 @@ interface FilterSelectProps {
   /** How a value reads in the interface language (a language's or type's name). @default as is */
   labelOf?: ((value: string) => string) | undefined;
   /** @default "All" in the interface language */
-  anyLabel?: string;
+  anyLabel?: string | undefined;
 }
 
 /** A filter over values found in the data, with an "All" choice that clears it. */

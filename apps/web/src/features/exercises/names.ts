@@ -62,3 +62,12 @@ export function useExerciseNames(): ExerciseNames {
     };
   }, [t, locale]);
 }
+
+/** A text area's counter, "12/1000 characters", in the interface language. */
+export function useCharacterCount(): (count: number, max: number) => string {
+  const t = useText();
+  return useMemo(
+    () => (count, max) => t('exercises.characterCount', { count: String(count), max: String(max) }),
+    [t],
+  );
+}

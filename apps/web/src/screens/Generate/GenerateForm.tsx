@@ -7,7 +7,7 @@ import {
 } from '@lingua/flows';
 import { msg } from '@lingua/i18n';
 import { Button, NumberField, Select, TextArea } from '@lingua/ui';
-import { useExerciseNames } from '../../features/exercises/names';
+import { useCharacterCount, useExerciseNames } from '../../features/exercises/names';
 import { useText } from '../../i18n/useText';
 import * as styles from './GenerateScreen.css';
 
@@ -37,6 +37,7 @@ export function GenerateForm({
 }: GenerateFormProps) {
   const t = useText();
   const names = useExerciseNames();
+  const characterCount = useCharacterCount();
   const numberField = (field: keyof typeof numberFields, label: string) => (
     <NumberField
       label={label}
@@ -64,6 +65,7 @@ export function GenerateForm({
       <TextArea
         label={t('exercises.generate.topic')}
         placeholder={t('exercises.generate.topicPlaceholder')}
+        formatCount={characterCount}
         value={values.user_input}
         onChange={(value) => onChange('user_input', value)}
         isRequired

@@ -128,6 +128,7 @@ export default function MyExercisesScreen() {
             label: t('exercises.filters.language'),
             values: options.language,
             labelOf: names.language,
+            anyLabel: t('exercises.filters.allLanguages'),
           },
         ]}
       />
