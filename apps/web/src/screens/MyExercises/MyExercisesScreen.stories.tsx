@@ -1,4 +1,4 @@
-import { handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
+import { createHandlers, handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLanguageFlag } from '../../features/exercises/expectLanguageFlag';
@@ -252,6 +252,8 @@ async function openCardAction(canvasElement: HTMLElement, button: string) {
 export const PseudoLocale: Story = {
   name: 'Pseudo-locale: stats, filters, cards and the delete dialog from the catalogue',
   globals: pseudoLocale,
+  // Fresh data: the stories above delete and edit exercises.
+  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const card = await cardsShown(canvasElement);
     await userEvent.click(within(card).getByRole('button', { name: /Sam's new job/ }));
@@ -268,6 +270,8 @@ export const PseudoLocale: Story = {
 export const PseudoLocaleSolve: Story = {
   name: 'Pseudo-locale: the solve dialog',
   globals: pseudoLocale,
+  // Fresh data: the stories above delete and edit exercises.
+  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     await openCardAction(canvasElement, pseudoOf('Solve'));
     await expectOnlyCatalogueText(() =>
@@ -284,6 +288,8 @@ export const PseudoLocaleSolve: Story = {
 export const PseudoLocaleEdit: Story = {
   name: 'Pseudo-locale: the editor',
   globals: pseudoLocale,
+  // Fresh data: the stories above delete and edit exercises.
+  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     await openCardAction(canvasElement, pseudoOf('Edit'));
     await expectOnlyCatalogueText(() =>
@@ -300,6 +306,8 @@ export const PseudoLocaleEdit: Story = {
 export const PseudoLocaleCreateTemplate: Story = {
   name: 'Pseudo-locale: the selection bar and its naming dialog',
   globals: pseudoLocale,
+  // Fresh data: the stories above delete and edit exercises.
+  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await cardsShown(canvasElement);
@@ -315,6 +323,8 @@ export const PseudoLocaleCreateTemplate: Story = {
 export const German: Story = {
   name: 'In German',
   globals: { locale: 'de' },
+  // Fresh data: the stories above delete and edit exercises.
+  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Un fin de semana en Madrid' });
@@ -332,6 +342,8 @@ export const German: Story = {
 export const SolveItalian: Story = {
   name: 'The solve dialog in Italian',
   globals: { locale: 'it' },
+  // Fresh data: the stories above delete and edit exercises.
+  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     await openCardAction(canvasElement, 'Svolgi');
     const dialog = within(await body().findByRole('dialog', { name: "Svolgi l'esercizio" }));
