@@ -41,7 +41,11 @@ export {
   generatingLabel,
   numberFields,
 } from './generate/generateForm';
-export { type GenerateEvent, generateMachine } from './generate/generateMachine';
+export {
+  type GenerateEvent,
+  generateMachine,
+  savingErrorMessage,
+} from './generate/generateMachine';
 export {
   type InviteStudentsEvent,
   type InviteStudentsInput,

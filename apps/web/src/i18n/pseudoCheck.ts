@@ -9,16 +9,26 @@ const PLAIN_LETTER = /[aeiouAEIOUcnsyCNSY]/;
 /** Words that stay as they are in every language: the languages' own names. */
 const PROPER_NAMES = Object.values(localeNames);
 
+/** CEFR levels (A1 to C2) read the same in every language (a level filter's options). */
+const CEFR_LEVEL = /\b[ABC][12]\b/g;
+
+/**
+ * react-aria's own words, which its I18nProvider translates in every real language (the
+ * pseudo-locale leaves it on English): a dismissable dialog's hidden "Dismiss" button.
+ */
+const REACT_ARIA_LABELS = new Set(['Dismiss']);
+
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
 
 function isExempt(element: Element | null): boolean {
-  // `translate="no"`: names, e-mail addresses, the brand, content in its own language.
-  return element === null || element.closest('[translate="no"], script, style') !== null;
+  // `translate="no"`: names, e-mail addresses, the brand, content in its own language; a
+  // textarea's text is what the user typed (or the content being edited).
+  return element === null || element.closest('[translate="no"], script, style, textarea') !== null;
 }
 
 function untranslated(text: string): boolean {
   const rest = PROPER_NAMES.reduce((remaining, name) => remaining.replaceAll(name, ''), text);
-  return PLAIN_LETTER.test(rest);
+  return PLAIN_LETTER.test(rest.replace(CEFR_LEVEL, ''));
 }
 
 /**
@@ -36,7 +46,9 @@ export function untranslatedTexts(root: Element): string[] {
     if (isExempt(element)) continue;
     for (const name of ATTRIBUTES) {
       const value = element.getAttribute(name)?.trim() ?? '';
-      if (value !== '' && untranslated(value)) found.push(`${name}="${value}"`);
+      if (value !== '' && !REACT_ARIA_LABELS.has(value) && untranslated(value)) {
+        found.push(`${name}="${value}"`);
+      }
     }
   }
   return found;

@@ -1,4 +1,5 @@
 import { errorMessage, errorStatus } from '@lingua/api/errors';
+import { type Message, msg } from '@lingua/i18n';
 import type {
   ExerciseType,
   Language,
@@ -116,17 +117,17 @@ export function toGenerateRequest(type: ExerciseType, form: GenerateForm): Gener
 }
 
 /** learning-content.md section 8, generation: keyed on the status the message mentions. */
-export function generationErrorMessage(error: unknown): string {
+export function generationErrorMessage(error: unknown): Message {
   const status = errorStatus(error);
   const message = errorMessage(error) ?? '';
   const mentions = (code: number) => status === code || message.includes(String(code));
-  if (mentions(401)) return 'Please log in again to generate exercises.';
-  if (mentions(429)) return 'Too many requests. Please wait a moment before trying again.';
-  if (mentions(500)) return 'Server error. Please try again later.';
-  return 'Failed to generate exercise. Please try again.';
+  if (mentions(401)) return msg('exercises.generate.loginAgain');
+  if (mentions(429)) return msg('exercises.generate.tooMany');
+  if (mentions(500)) return msg('exercises.generate.serverError');
+  return msg('exercises.generate.failed');
 }
 
 /** The submit button while a request runs, e.g. "Generating Reading Exercises...". */
-export function generatingLabel(type: ExerciseType): string {
-  return `Generating ${type} Exercises...`;
+export function generatingLabel(type: ExerciseType): Message {
+  return msg('exercises.generate.generating', { type });
 }

@@ -1,3 +1,5 @@
+import type { Text } from '@lingua/i18n';
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { Exercise, ExerciseResults } from '../shared/api';
@@ -17,7 +19,7 @@ interface Fakes {
 
 function start(fakes: Fakes = {}) {
   const toasts: Toast[] = [];
-  const alerts: string[] = [];
+  const alerts: Text[] = [];
   let refreshes = 0;
   const generate = fakeCall(fakes.generate ?? (() => writingExercise));
   const remove = fakeCall<void, { id: string }>(fakes.remove ?? (() => {}));
@@ -88,7 +90,7 @@ describe('generate', () => {
 
       expect(actor.getSnapshot().value).toBe('idle');
       expect(calls.generate).toHaveLength(0);
-      expect(toasts).toEqual([
+      expect(inEnglish(toasts)).toEqual([
         {
           title: 'Missing Information',
           description: 'Please fill in all required fields.',
@@ -226,7 +228,7 @@ describe('generate', () => {
     await settle();
 
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(generatingLabel(actor.getSnapshot().context.exerciseType)).toBe(
+    expect(inEnglish(generatingLabel(actor.getSnapshot().context.exerciseType))).toBe(
       'Generating Writing Exercises...',
     );
     expect(calls.generate).toHaveLength(1);
@@ -238,7 +240,7 @@ describe('generate', () => {
 
     expect(actor.getSnapshot().value).toBe('preview');
     expect(actor.getSnapshot().context.exercise).toEqual(writingExercise);
-    expect(toasts).toEqual([{ title: 'Exercise Generated!', variant: 'default' }]);
+    expect(inEnglish(toasts)).toEqual([{ title: 'Exercise Generated!', variant: 'default' }]);
   });
 
   it.each([
@@ -253,7 +255,7 @@ describe('generate', () => {
     const { actor, toasts } = await toPreview({ generate: () => Promise.reject(error) });
 
     expect(actor.getSnapshot().value).toBe('idle');
-    expect(toasts).toEqual([{ title: 'Error', description, variant: 'destructive' }]);
+    expect(inEnglish(toasts)).toEqual([{ title: 'Error', description, variant: 'destructive' }]);
   });
 
   it('accept keeps the exercise, clears the cache and refreshes the list', async () => {
@@ -284,7 +286,7 @@ describe('generate', () => {
     actor.send({ type: 'preview.cancel' });
     await settle();
 
-    expect(toasts.at(-1)).toEqual({
+    expect(inEnglish(toasts.at(-1))).toEqual({
       title: 'Error',
       description: 'Failed to delete the exercise.',
       variant: 'destructive',
@@ -315,7 +317,7 @@ describe('generate', () => {
     actor.send({ type: 'editor.save', results: writingExercise.results });
     await settle();
 
-    expect(alerts).toEqual(['Error saving exercise: Title too long']);
+    expect(inEnglish(alerts)).toEqual(['Error saving exercise: Title too long']);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(calls.fetch).toHaveLength(0);
   });

@@ -1,4 +1,5 @@
 import { errorMessage } from '@lingua/api/errors';
+import { type Message, msg, type Text } from '@lingua/i18n';
 import { assertEvent, assign, setup } from 'xstate';
 import type { Exercise, ExerciseResults, ExerciseType } from '../shared/api';
 
@@ -14,6 +15,13 @@ import {
   isNumberField,
   toGenerateRequest,
 } from './generateForm';
+
+/** The editor's "Error saving exercise: {detail}" (the detail is the server's, in the reader's language). */
+export function savingErrorMessage(detail: string | undefined): Message {
+  return detail
+    ? msg('exercises.editor.saveFailed', { detail })
+    : msg('exercises.editor.saveFailedUnknown');
+}
 
 export interface GenerateContext {
   exerciseType: ExerciseType;
@@ -53,7 +61,7 @@ export const generateMachine = setup({
   actions: {
     showToast: (_, _toast: Toast) => {},
     /** The spec's editor reports a failed save with a browser alert. */
-    alert: (_, _message: string) => {},
+    alert: (_, _message: Text) => {},
     /** Drops the local `my_exercises` cache and refetches the list. */
     refreshMyExercises: () => {},
     logError: (_, _failure: { message: string; error: unknown }) => {},
@@ -86,7 +94,10 @@ export const generateMachine = setup({
           {
             actions: {
               type: 'showToast',
-              params: errorToast('Missing Information', 'Please fill in all required fields.'),
+              params: errorToast(
+                msg('exercises.generate.missingTitle'),
+                msg('exercises.generate.missingDescription'),
+              ),
             },
           },
         ],
@@ -101,14 +112,15 @@ export const generateMachine = setup({
           target: 'preview',
           actions: [
             assign({ exercise: ({ event }) => event.output }),
-            { type: 'showToast', params: successToast('Exercise Generated!') },
+            { type: 'showToast', params: successToast(msg('exercises.generate.generated')) },
           ],
         },
         onError: {
           target: 'idle',
           actions: {
             type: 'showToast',
-            params: ({ event }) => errorToast('Error', generationErrorMessage(event.error)),
+            params: ({ event }) =>
+              errorToast(msg('common.error'), generationErrorMessage(event.error)),
           },
         },
       },
@@ -135,7 +147,10 @@ export const generateMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            { type: 'showToast', params: errorToast('Error', 'Failed to delete the exercise.') },
+            {
+              type: 'showToast',
+              params: errorToast(msg('common.error'), msg('exercises.my.deleteFailed')),
+            },
             'refreshMyExercises',
             assign({ exercise: null }),
           ],
@@ -161,8 +176,7 @@ export const generateMachine = setup({
           target: 'editing',
           actions: {
             type: 'alert',
-            params: ({ event }) =>
-              `Error saving exercise: ${errorMessage(event.error) ?? 'Unknown error'}`,
+            params: ({ event }) => savingErrorMessage(errorMessage(event.error)),
           },
         },
       },

@@ -1,3 +1,4 @@
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
 import { isPassing } from '../shared/answers';
@@ -114,7 +115,7 @@ describe('solve one exercise', () => {
     const { review } = actor.getSnapshot().context;
     expect(actor.getSnapshot().value).toBe('review');
     expect(review?.response.map((item) => item.is_correct)).toEqual([true, false]);
-    expect(toasts).toEqual([
+    expect(inEnglish(toasts)).toEqual([
       { title: 'Exercise Reviewed!', description: 'Your score: 66.67%', variant: 'default' },
     ]);
   });
@@ -134,7 +135,7 @@ describe('solve one exercise', () => {
 
     expect(actor.getSnapshot().matches('solving')).toBe(true);
     expect(actor.getSnapshot().context.answers).toEqual(['hablo', 'comes']);
-    expect(toasts).toEqual([
+    expect(inEnglish(toasts)).toEqual([
       {
         title: 'Error',
         description: 'Failed to submit answer. Please try again.',
@@ -175,9 +176,9 @@ describe('solve one exercise', () => {
     const playing = () => actor.getSnapshot().matches({ solving: { audio: 'playing' } });
 
     actor.send({ type: 'audio.toggle' });
-    expect(audioToggleLabel(playing())).toBe('Stop Audio');
+    expect(inEnglish(audioToggleLabel(playing()))).toBe('Stop Audio');
     actor.send({ type: 'audio.toggle' });
-    expect(audioToggleLabel(playing())).toBe('Play Audio');
+    expect(inEnglish(audioToggleLabel(playing()))).toBe('Play Audio');
     actor.send({ type: 'audio.toggle' });
     actor.send({ type: 'dialog.close' });
 
@@ -206,7 +207,7 @@ describe('solve one exercise', () => {
     actor.send({ type: 'audio.toggle' });
     audio.sendBack?.({ type: 'audio.failed' });
     expect(actor.getSnapshot().matches({ solving: { audio: 'stopped' } })).toBe(true);
-    expect(toasts).toEqual([
+    expect(inEnglish(toasts)).toEqual([
       { title: 'Error', description: 'Failed to play audio', variant: 'destructive' },
     ]);
   });

@@ -1,3 +1,4 @@
+import { type Message, msg } from '@lingua/i18n';
 import { assign, fromCallback, setup } from 'xstate';
 import {
   emptyAnswers,
@@ -30,7 +31,7 @@ export type SolveExerciseEvent =
   | AudioEvent
   | { type: 'dialog.close' };
 
-const audioFailure = errorToast('Error', 'Failed to play audio');
+const audioFailure = errorToast(msg('common.error'), msg('exercises.solve.audioFailed'));
 
 /**
  * The single-exercise solve dialog: solving -> submitting -> review. Close resets the answers;
@@ -132,8 +133,10 @@ export const solveExerciseMachine = setup({
               type: 'showToast',
               params: ({ event }) =>
                 successToast(
-                  'Exercise Reviewed!',
-                  `Your score: ${formatScore(event.output.score)}%`,
+                  msg('exercises.solve.reviewed'),
+                  msg('exercises.solve.yourScore', {
+                    score: Number(formatScore(event.output.score)),
+                  }),
                 ),
             },
           ],
@@ -142,7 +145,7 @@ export const solveExerciseMachine = setup({
           target: 'solving',
           actions: {
             type: 'showToast',
-            params: errorToast('Error', 'Failed to submit answer. Please try again.'),
+            params: errorToast(msg('common.error'), msg('exercises.solve.submitFailed')),
           },
         },
       },
@@ -156,6 +159,6 @@ export const solveExerciseMachine = setup({
 });
 
 /** The listening playback button. */
-export function audioToggleLabel(playing: boolean): string {
-  return playing ? 'Stop Audio' : 'Play Audio';
+export function audioToggleLabel(playing: boolean): Message {
+  return msg(playing ? 'exercises.solve.stopAudio' : 'exercises.solve.playAudio');
 }

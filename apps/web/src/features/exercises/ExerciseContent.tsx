@@ -1,12 +1,23 @@
 import type { Exercise, ReviewResponse } from '@lingua/api';
-import { formatScore, isPassing } from '@lingua/flows';
+import { isPassing } from '@lingua/flows';
 import { Badge, TextField } from '@lingua/ui';
+import { useText } from '../../i18n/useText';
+import { useFormat } from '../../layout/format';
 import * as styles from './exercise.css';
 import { languageDirection, languageTag } from './languages';
+import { useExerciseNames } from './names';
 
-/** `lang`/`dir` for text written in the exercise's language. */
-export function contentLanguage(language: string) {
+/** `lang`/`dir` for a field whose value is written in the exercise's language. */
+export function writtenIn(language: string) {
   return { lang: languageTag(language), dir: languageDirection(language) };
+}
+
+/**
+ * `lang`/`dir` for content in the exercise's language, and `translate="no"`: content stays as
+ * written whatever the interface language (and the pseudo-locale check skips it).
+ */
+export function contentLanguage(language: string) {
+  return { ...writtenIn(language), translate: 'no' as const };
 }
 
 /** The prompts a student answers: writing items, else the questions. */
@@ -27,6 +38,8 @@ export function ExerciseHeader({
   showTranscript: boolean;
   headingLevel?: 2 | 3;
 }) {
+  const t = useText();
+  const names = useExerciseNames();
   const Heading = `h${headingLevel}` as const;
   const language = contentLanguage(exercise.language);
   const { Description, Paragraph, Title } = exercise.results;
@@ -37,9 +50,11 @@ export function ExerciseHeader({
         {Title}
       </Heading>
       <div className={styles.meta}>
-        <Badge tone="accent">{exercise.type}</Badge>
-        <Badge>{exercise.language}</Badge>
-        <Badge>{exercise.level}</Badge>
+        <Badge tone="accent">{names.type(exercise.type)}</Badge>
+        <Badge>{names.language(exercise.language)}</Badge>
+        <Badge>
+          <span translate="no">{exercise.level}</span>
+        </Badge>
       </div>
       {Description && (
         <p className={styles.text} {...language}>
@@ -47,7 +62,13 @@ export function ExerciseHeader({
         </p>
       )}
       {passage && (
-        <section aria-label={exercise.type === 'Listening' ? 'Transcript' : 'Text'}>
+        <section
+          aria-label={t(
+            exercise.type === 'Listening'
+              ? 'exercises.content.transcript'
+              : 'exercises.content.text',
+          )}
+        >
           <p className={styles.passage} {...language}>
             {passage}
           </p>
@@ -92,20 +113,27 @@ export function AnswerFields({
 
 /** "Passed" at 70 or more, else "Not passed": the badge says it, not only the colour. */
 export function ScoreLine({ score }: { score: number }) {
+  const t = useText();
+  const format = useFormat();
   const passed = isPassing(score);
   return (
     <p className={styles.score}>
-      Score: {formatScore(score)}%
-      <Badge tone={passed ? 'neutral' : 'danger'}>{passed ? 'Passed' : 'Not passed'}</Badge>
+      {t('exercises.score', { score: format.percent(score) })}
+      <Badge tone={passed ? 'neutral' : 'danger'}>
+        {t(passed ? 'exercises.passed' : 'exercises.notPassed')}
+      </Badge>
     </p>
   );
 }
 
 /** An item earns all of its credit, half of it (a slip that costs part of the item) or none. */
 function VerdictBadge({ item }: { item: ReviewResponse['response'][number] }) {
-  if (item.is_correct) return <Badge tone="success">Correct</Badge>;
-  if (item.credit === 0.5) return <Badge tone="warning">Half right</Badge>;
-  return <Badge tone="danger">Incorrect</Badge>;
+  const t = useText();
+  if (item.is_correct) return <Badge tone="success">{t('exercises.verdict.correct')}</Badge>;
+  if (item.credit === 0.5) {
+    return <Badge tone="warning">{t('exercises.verdict.halfRight')}</Badge>;
+  }
+  return <Badge tone="danger">{t('exercises.verdict.incorrect')}</Badge>;
 }
 
 /** Each prompt with the student's answer, right or wrong, the feedback and the tip. */
@@ -118,23 +146,29 @@ export function ReviewResults({
   answers: readonly string[];
   review: ReviewResponse;
 }) {
+  const t = useText();
   const language = contentLanguage(exercise.language);
   const prompts = promptsOf(exercise);
   return (
-    <ol className={styles.list} aria-label="Results">
+    <ol className={styles.list} aria-label={t('exercises.review.results')}>
       {review.response.map((item) => (
         <li key={item.id} className={styles.result}>
           <p className={styles.resultLine} {...language}>
             {prompts[item.id - 1]}
           </p>
           <p className={styles.resultLine}>
-            Your answer: <span {...language}>{answers[item.id - 1] ?? ''}</span>
+            {t('exercises.review.yourAnswer')}{' '}
+            <span {...language}>{answers[item.id - 1] ?? ''}</span>
           </p>
           <p className={styles.resultLine}>
             <VerdictBadge item={item} />
           </p>
           {item.feedback && <p className={styles.resultLine}>{item.feedback}</p>}
-          {item.tip && <p className={styles.muted}>Tip: {item.tip}</p>}
+          {item.tip && (
+            <p className={styles.muted}>
+              {t('exercises.review.tip')} {item.tip}
+            </p>
+          )}
         </li>
       ))}
     </ol>

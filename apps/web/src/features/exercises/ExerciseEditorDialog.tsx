@@ -1,9 +1,12 @@
 import type { Exercise, ExerciseResults } from '@lingua/api';
+import type { Text } from '@lingua/i18n';
 import { Button, Dialog, TextArea, TextField } from '@lingua/ui';
 import { useState } from 'react';
-import { contentLanguage } from './ExerciseContent';
+import { useText } from '../../i18n/useText';
+import { writtenIn } from './ExerciseContent';
 import { type EditableResults, toEditable, toUpdatedResults } from './editableResults';
 import * as styles from './exercise.css';
+import { useCharacterCount } from './names';
 
 export interface ExerciseEditorDialogProps {
   /** The exercise to edit; the dialog is open while there is one. */
@@ -13,14 +16,15 @@ export interface ExerciseEditorDialogProps {
   /** The save is running. */
   isSaving?: boolean;
   /** Why the last save failed, shown in the dialog and announced. */
-  saveError?: string | null;
+  saveError?: Text | null;
 }
 
 /** Edit an exercise's title, text and prompts. A Listening transcript is read-only. */
 export function ExerciseEditorDialog({ exercise, onClose, ...props }: ExerciseEditorDialogProps) {
+  const t = useText();
   return (
     <Dialog
-      title="Edit Exercise"
+      title={t('exercises.editor.title')}
       isOpen={exercise !== null}
       onOpenChange={(open) => !open && !props.isSaving && onClose()}
       isDismissable={!props.isSaving}
@@ -39,8 +43,11 @@ function EditorForm({
   isSaving = false,
   saveError = null,
 }: ExerciseEditorDialogProps & { exercise: Exercise }) {
+  const t = useText();
+  const characterCount = useCharacterCount();
   const [edited, setEdited] = useState<EditableResults>(() => toEditable(exercise));
-  const language = contentLanguage(exercise.language);
+  // The fields' values are in the exercise's language; their labels in the interface's.
+  const language = writtenIn(exercise.language);
   const isWriting = exercise.type === 'Writing';
   const setPrompt = (index: number, value: string) =>
     setEdited((current) => ({
@@ -57,7 +64,7 @@ function EditorForm({
     >
       <div {...language}>
         <TextField
-          label="Title"
+          label={t('exercises.editor.titleField')}
           value={edited.Title}
           onChange={(Title) => setEdited((current) => ({ ...current, Title }))}
           isRequired
@@ -66,25 +73,34 @@ function EditorForm({
       </div>
       <div {...language}>
         <TextArea
-          label={isWriting ? 'Description' : exercise.type === 'Listening' ? 'Transcript' : 'Text'}
+          label={t(
+            isWriting
+              ? 'exercises.editor.description'
+              : exercise.type === 'Listening'
+                ? 'exercises.content.transcript'
+                : 'exercises.content.text',
+          )}
           value={edited.text}
           onChange={(text) => setEdited((current) => ({ ...current, text }))}
           isReadOnly={exercise.type === 'Listening'}
           description={
-            exercise.type === 'Listening'
-              ? 'The transcript matches the audio and cannot be edited.'
-              : undefined
+            exercise.type === 'Listening' ? t('exercises.editor.transcriptReadOnly') : undefined
           }
           maxLength={isWriting ? 4000 : 10000}
+          formatCount={characterCount}
           rows={isWriting ? 3 : 6}
         />
       </div>
       <fieldset className={styles.stack}>
-        <legend>{isWriting ? 'Exercises' : 'Questions'}</legend>
+        <legend>
+          {t(isWriting ? 'exercises.content.exercises' : 'exercises.content.questions')}
+        </legend>
         {edited.prompts.map((prompt, index) => (
           <div key={index} {...language}>
             <TextField
-              label={`${isWriting ? 'Exercise' : 'Question'} ${index + 1}`}
+              label={t(isWriting ? 'exercises.editor.exercise' : 'exercises.editor.question', {
+                number: index + 1,
+              })}
               value={prompt}
               onChange={(value) => setPrompt(index, value)}
               maxLength={1000}
@@ -94,15 +110,15 @@ function EditorForm({
       </fieldset>
       {saveError && (
         <p role="alert" className={styles.error}>
-          {saveError}
+          {t(saveError)}
         </p>
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onClose} isDisabled={isSaving}>
-          Cancel
+          {t('common.cancel')}
         </Button>
-        <Button type="submit" isPending={isSaving} pendingLabel="Saving">
-          Save Changes
+        <Button type="submit" isPending={isSaving} pendingLabel={t('exercises.editor.saving')}>
+          {t('exercises.editor.save')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type { Exercise } from '@lingua/api';
 import { Button, Dialog } from '@lingua/ui';
+import { useText } from '../../i18n/useText';
 import { contentLanguage, ExerciseHeader, promptsOf } from './ExerciseContent';
 import * as styles from './exercise.css';
 import { audioSource } from './playAudio';
@@ -32,8 +33,9 @@ export function ExercisePreviewDialog({
   onEdit,
   onAccept,
 }: ExercisePreviewDialogProps) {
+  const t = useText();
   return (
-    <Dialog title="Exercise Preview" isOpen={exercise !== null} isDismissable={false}>
+    <Dialog title={t('exercises.preview.title')} isOpen={exercise !== null} isDismissable={false}>
       {exercise && (
         <div className={styles.stack}>
           {notice && (
@@ -44,20 +46,35 @@ export function ExercisePreviewDialog({
           <ExerciseHeader exercise={exercise} showTranscript />
           {exercise.type === 'Listening' && exercise.results.audio_base64 && (
             // biome-ignore lint/a11y/useMediaCaption: the transcript above is the caption
-            <audio controls src={audioSource(exercise.results.audio_base64)} aria-label="Audio" />
+            <audio
+              controls
+              src={audioSource(exercise.results.audio_base64)}
+              aria-label={t('exercises.content.audio')}
+            />
           )}
-          <section aria-label={exercise.type === 'Writing' ? 'Exercises' : 'Questions'}>
-            <ol className={styles.list} {...contentLanguage(exercise.language)}>
+          <section
+            aria-label={t(
+              exercise.type === 'Writing'
+                ? 'exercises.content.exercises'
+                : 'exercises.content.questions',
+            )}
+          >
+            <ol className={styles.list}>
               {promptsOf(exercise).map((prompt, index) => {
                 const checked = verification?.find((item) => item.id === index + 1);
                 return (
                   <li key={index}>
-                    {prompt}
+                    <span {...contentLanguage(exercise.language)}>{prompt}</span>
                     {checked && (
-                      <p className={styles.muted} lang="en">
+                      // The checks are the generator's own notes, in English.
+                      <p className={styles.muted}>
                         {checked.problems.length > 0
-                          ? `Not verified: ${checked.problems.join('; ')}`
-                          : `Verified: ${checked.verified.join(', ')}`}
+                          ? t('exercises.preview.notVerified', {
+                              problems: checked.problems.join('; '),
+                            })
+                          : t('exercises.preview.verified', {
+                              checks: checked.verified.join(', '),
+                            })}
                       </p>
                     )}
                   </li>
@@ -67,13 +84,13 @@ export function ExercisePreviewDialog({
           </section>
           <div className={styles.actions}>
             <Button variant="danger" onPress={onCancel} isDisabled={isBusy}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button variant="secondary" onPress={onEdit} isDisabled={isBusy}>
-              Edit
+              {t('exercises.preview.edit')}
             </Button>
             <Button onPress={onAccept} isDisabled={isBusy}>
-              Accept
+              {t('exercises.preview.accept')}
             </Button>
           </div>
         </div>

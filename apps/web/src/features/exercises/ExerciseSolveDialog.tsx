@@ -4,6 +4,7 @@ import { Button, Dialog } from '@lingua/ui';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { useText } from '../../i18n/useText';
 import { useApi, useShowToast } from '../../layout/services';
 import { AnswerFields, ExerciseHeader, ReviewResults, ScoreLine } from './ExerciseContent';
 import * as styles from './exercise.css';
@@ -18,9 +19,10 @@ export interface ExerciseSolveDialogProps {
 
 /** Solve one exercise: answers, then the score and a result per question. */
 export function ExerciseSolveDialog({ exercise, onClose }: ExerciseSolveDialogProps) {
+  const t = useText();
   return (
     <Dialog
-      title="Solve Exercise"
+      title={t('exercises.solve.title')}
       isOpen={exercise !== null}
       onOpenChange={(open) => !open && onClose()}
     >
@@ -31,6 +33,7 @@ export function ExerciseSolveDialog({ exercise, onClose }: ExerciseSolveDialogPr
 }
 
 function SolveBody({ exercise, onClose }: { exercise: Exercise; onClose: () => void }) {
+  const t = useText();
   const api = useApi();
   const showToast = useShowToast();
   const machine = useMemo(() => {
@@ -61,7 +64,7 @@ function SolveBody({ exercise, onClose }: { exercise: Exercise; onClose: () => v
               onClose();
             }}
           >
-            Close
+            {t('ui.close')}
           </Button>
         </div>
       </div>
@@ -84,7 +87,7 @@ function SolveBody({ exercise, onClose }: { exercise: Exercise; onClose: () => v
             onPress={() => send({ type: 'audio.toggle' })}
             isDisabled={submitting || !exercise.results.audio_base64}
           >
-            {audioToggleLabel(playing)}
+            {t(audioToggleLabel(playing))}
           </Button>
         </div>
       )}
@@ -98,10 +101,10 @@ function SolveBody({ exercise, onClose }: { exercise: Exercise; onClose: () => v
         <Button
           type="submit"
           isPending={submitting}
-          pendingLabel="Submitting"
+          pendingLabel={t('exercises.solve.submitting')}
           isDisabled={!submitting && !state.can({ type: 'answers.submit' })}
         >
-          Submit Answers
+          {t('exercises.solve.submit')}
         </Button>
       </div>
     </form>

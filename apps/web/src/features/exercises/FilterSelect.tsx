@@ -1,4 +1,5 @@
 import { Select } from '@lingua/ui';
+import { useText } from '../../i18n/useText';
 
 const ANY = '__any';
 
@@ -8,8 +9,10 @@ interface FilterSelectProps {
   value: string;
   values: readonly string[];
   onChange: (value: string) => void;
-  /** @default 'All' */
-  anyLabel?: string;
+  /** How a value reads in the interface language (a language's or type's name). @default as is */
+  labelOf?: ((value: string) => string) | undefined;
+  /** @default "All" in the interface language */
+  anyLabel?: string | undefined;
 }
 
 /** A filter over values found in the data, with an "All" choice that clears it. */
@@ -18,12 +21,17 @@ export function FilterSelect({
   value,
   values,
   onChange,
-  anyLabel = 'All',
+  labelOf = (id) => id,
+  anyLabel,
 }: FilterSelectProps) {
+  const t = useText();
   return (
     <Select
       label={label}
-      options={[{ id: ANY, label: anyLabel }, ...values.map((id) => ({ id, label: id }))]}
+      options={[
+        { id: ANY, label: anyLabel ?? t('exercises.filters.all') },
+        ...values.map((id) => ({ id, label: labelOf(id) })),
+      ]}
       selectedKey={value === '' ? ANY : value}
       onSelectionChange={(key) => onChange(key === ANY || key === null ? '' : String(key))}
     />

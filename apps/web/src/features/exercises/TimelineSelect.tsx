@@ -1,4 +1,5 @@
 import { Select } from '@lingua/ui';
+import { useText } from '../../i18n/useText';
 import { type Timeline, timelines } from './timeline';
 
 /** All time, Today, Last 7 days, Last 30 days. */
@@ -9,10 +10,11 @@ export function TimelineSelect({
   value: Timeline;
   onChange: (timeline: Timeline) => void;
 }) {
+  const t = useText();
   return (
     <Select
-      label="Timeline"
-      options={timelines.map(({ id, label }) => ({ id, label }))}
+      label={t('exercises.filters.timeline')}
+      options={timelines.map(({ id, label }) => ({ id, label: t(label) }))}
       selectedKey={value}
       onSelectionChange={(key) => key !== null && onChange(key as Timeline)}
     />

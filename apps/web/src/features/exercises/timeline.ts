@@ -1,10 +1,15 @@
-/** The timeline filter of My Exercises and the templates library (learning-content.md section 9). */
+import type { MessageId } from '@lingua/i18n';
+
+/**
+ * The timeline filter of My Exercises and the templates library (learning-content.md section
+ * 9): All time, Today, Last 7 days, Last 30 days.
+ */
 export const timelines = [
-  { id: 'all', label: 'All time' },
-  { id: 'today', label: 'Today' },
-  { id: 'week', label: 'Last 7 days' },
-  { id: 'month', label: 'Last 30 days' },
-] as const;
+  { id: 'all', label: 'exercises.timeline.all' },
+  { id: 'today', label: 'exercises.timeline.today' },
+  { id: 'week', label: 'exercises.timeline.week' },
+  { id: 'month', label: 'exercises.timeline.month' },
+] as const satisfies readonly { id: string; label: MessageId }[];
 
 export type Timeline = (typeof timelines)[number]['id'];
 

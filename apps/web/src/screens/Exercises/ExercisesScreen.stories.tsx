@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import ExercisesScreen from './ExercisesScreen';
 
 const meta = {
@@ -16,5 +17,26 @@ export const ComingSoon: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'Exercises' })).toBeVisible();
     await expect(canvas.getByText('Coming soon...')).toBeVisible();
+  },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(() =>
+      expect(canvas.getByRole('heading', { level: 1, name: pseudoOf('Exercises') })).toBeVisible(),
+    );
+  },
+};
+
+export const French: Story = {
+  name: 'In French',
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Exercices' })).toBeVisible();
+    await expect(canvas.getByText('Bientôt disponible...')).toBeVisible();
   },
 };

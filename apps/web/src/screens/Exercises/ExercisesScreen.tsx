@@ -1,6 +1,13 @@
 import { PlaceholderPage } from '../../components/PlaceholderPage/PlaceholderPage';
+import { useText } from '../../i18n/useText';
 
 /** /exercises: the menu entry above Generate, My Exercises and My Templates. */
 export default function ExercisesScreen() {
-  return <PlaceholderPage title="Exercises" description="Coming soon..." />;
+  const t = useText();
+  return (
+    <PlaceholderPage
+      title={t('shell.nav.exercises')}
+      description={t('exercises.screen.comingSoon')}
+    />
+  );
 }

@@ -5,10 +5,14 @@ import {
   generatingLabel,
   numberFields,
 } from '@lingua/flows';
+import { msg } from '@lingua/i18n';
 import { Button, NumberField, Select, TextArea } from '@lingua/ui';
+import { useCharacterCount, useExerciseNames } from '../../features/exercises/names';
+import { useText } from '../../i18n/useText';
 import * as styles from './GenerateScreen.css';
 
-const options = (values: readonly string[]) => values.map((value) => ({ id: value, label: value }));
+const options = (values: readonly string[], labelOf: (value: string) => string = (id) => id) =>
+  values.map((value) => ({ id: value, label: labelOf(value) }));
 
 const NO_VARIATION = 'none';
 
@@ -31,6 +35,9 @@ export function GenerateForm({
   onChange,
   onSubmit,
 }: GenerateFormProps) {
+  const t = useText();
+  const names = useExerciseNames();
+  const characterCount = useCharacterCount();
   const numberField = (field: keyof typeof numberFields, label: string) => (
     <NumberField
       label={label}
@@ -40,21 +47,25 @@ export function GenerateForm({
       maxValue={numberFields[field].max}
       step={1}
       isDisabled={busy}
-      description={`${numberFields[field].min} to ${numberFields[field].max}`}
+      description={t('exercises.generate.range', {
+        min: numberFields[field].min,
+        max: numberFields[field].max,
+      })}
     />
   );
   return (
     <form
       className={styles.form}
-      aria-label={`Generate a ${exerciseType} exercise`}
+      aria-label={t('exercises.generate.formLabel', { type: exerciseType })}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
       }}
     >
       <TextArea
-        label="Topic & Instructions"
-        placeholder="e.g. Past tense verbs while travelling in Spain"
+        label={t('exercises.generate.topic')}
+        placeholder={t('exercises.generate.topicPlaceholder')}
+        formatCount={characterCount}
         value={values.user_input}
         onChange={(value) => onChange('user_input', value)}
         isRequired
@@ -63,9 +74,9 @@ export function GenerateForm({
       />
       <div className={styles.row}>
         <Select
-          label="Language"
-          placeholder="Select a language"
-          options={options(LANGUAGES)}
+          label={t('exercises.filters.language')}
+          placeholder={t('exercises.generate.languagePlaceholder')}
+          options={options(LANGUAGES, names.language)}
           selectedKey={values.language || null}
           onSelectionChange={(key) => onChange('language', String(key ?? ''))}
           isRequired
@@ -73,8 +84,8 @@ export function GenerateForm({
           isDisabled={busy}
         />
         <Select
-          label="Level"
-          placeholder="Select a level"
+          label={t('exercises.filters.level')}
+          placeholder={t('exercises.generate.levelPlaceholder')}
           options={options(LEVELS)}
           selectedKey={values.level || null}
           onSelectionChange={(key) => onChange('level', String(key ?? ''))}
@@ -86,10 +97,13 @@ export function GenerateForm({
       <div className={styles.row}>
         {exerciseType === 'Writing' && (
           <>
-            {numberField('quantity', 'Number of Exercises')}
+            {numberField('quantity', t('exercises.generate.quantity'))}
             <Select
-              label="Variation"
-              options={[{ id: NO_VARIATION, label: 'Any' }, ...options(WRITING_VARIATIONS)]}
+              label={t('exercises.generate.variation')}
+              options={[
+                { id: NO_VARIATION, label: t('exercises.generate.anyVariation') },
+                ...options(WRITING_VARIATIONS, names.variation),
+              ]}
               selectedKey={values.variation || NO_VARIATION}
               onSelectionChange={(key) =>
                 onChange('variation', key === NO_VARIATION ? '' : String(key ?? ''))
@@ -98,9 +112,9 @@ export function GenerateForm({
             />
             {asksInstructionLanguage(values) && (
               <Select
-                label="Translate from"
-                description="The language Translations are written in"
-                options={options(LANGUAGES)}
+                label={t('exercises.generate.translateFrom')}
+                description={t('exercises.generate.translateFromDescription')}
+                options={options(LANGUAGES, names.language)}
                 selectedKey={values.instruction_language}
                 onSelectionChange={(key) =>
                   onChange('instruction_language', String(key ?? 'English'))
@@ -110,12 +124,18 @@ export function GenerateForm({
             )}
           </>
         )}
-        {exerciseType !== 'Writing' && numberField('questions_quantity', 'Number of Questions')}
-        {exerciseType === 'Reading' && numberField('quantity_words', 'Number of Words')}
+        {exerciseType !== 'Writing' &&
+          numberField('questions_quantity', t('exercises.generate.questionsQuantity'))}
+        {exerciseType === 'Reading' &&
+          numberField('quantity_words', t('exercises.generate.wordsQuantity'))}
       </div>
       <div className={styles.submit}>
         <Button type="submit" isDisabled={busy}>
-          {busy ? generatingLabel(exerciseType) : `Generate ${exerciseType} Exercise`}
+          {t(
+            busy
+              ? generatingLabel(exerciseType)
+              : msg('exercises.generate.submit', { type: exerciseType }),
+          )}
         </Button>
       </div>
     </form>

@@ -1,6 +1,7 @@
 import { fixtures, handlers, mockHttp, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory } from '../../layout/ScreenStory';
 import GenerateScreen from './GenerateScreen';
 
@@ -298,5 +299,55 @@ export const Verified: Story = {
     await expect(items[2]).toHaveTextContent(
       'Verified: Spanish, spelled right, item count, written again after: "arós" is not Spanish spelling',
     );
+  },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: the form and its "Missing Information" from the catalogue',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      canvas.getByRole('button', { name: pseudoOf('Generate Writing Exercise') }),
+    );
+    await expectOnlyCatalogueText(() =>
+      expect(body().getByText(pseudoOf('Missing Information'))).toBeVisible(),
+    );
+  },
+};
+
+export const PseudoLocalePreview: Story = {
+  name: 'Pseudo-locale: the preview',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: pseudoOf('Topic & Instructions') }),
+      'Travelling in Spain',
+    );
+    await choose(canvas, pseudoOf('Language'), pseudoOf('Spanish'));
+    await choose(canvas, pseudoOf('Level'), 'B1');
+    await userEvent.click(
+      canvas.getByRole('button', { name: pseudoOf('Generate Writing Exercise') }),
+    );
+    const dialog = await body().findByRole('dialog', { name: pseudoOf('Exercise Preview') });
+    await expectOnlyCatalogueText(() =>
+      expect(within(dialog).getByRole('button', { name: pseudoOf('Accept') })).toBeEnabled(),
+    );
+  },
+};
+
+export const Spanish: Story = {
+  name: 'In Spanish, with "Missing Information"',
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('tab', { name: 'Escritura' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Generar ejercicio de escritura' }));
+    await expect(await body().findByText('Faltan datos')).toBeVisible();
+    await expect(body().getByText('Rellena todos los campos obligatorios.')).toBeVisible();
   },
 };

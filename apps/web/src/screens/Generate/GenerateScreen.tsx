@@ -1,27 +1,32 @@
 import { EXERCISE_TYPES, type ExerciseType } from '@lingua/api';
 import { generateMachine } from '@lingua/flows';
+import type { Text } from '@lingua/i18n';
 import { Tab, TabList, TabPanel, Tabs } from '@lingua/ui';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { ExerciseEditorDialog } from '../../features/exercises/ExerciseEditorDialog';
 import { ExercisePreviewDialog } from '../../features/exercises/ExercisePreviewDialog';
+import { useExerciseNames } from '../../features/exercises/names';
 import {
   exerciseCalls,
   type ItemVerification,
   useRefreshMyExercises,
 } from '../../features/exercises/queries';
+import { useText } from '../../i18n/useText';
 import { Page } from '../../layout/Page';
 import { useApi, useShowToast } from '../../layout/services';
 import { GenerateForm } from './GenerateForm';
 
 /** /generate: a form per exercise type, then the preview to accept, edit or cancel. */
 export default function GenerateScreen() {
+  const t = useText();
+  const names = useExerciseNames();
   const api = useApi();
   const showToast = useShowToast();
   const refreshMyExercises = useRefreshMyExercises();
   // The spec's browser alert, shown inside the editor instead (and announced).
-  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<Text | null>(null);
   const [notice, setNotice] = useState<string | undefined>(undefined);
   const [verification, setVerification] = useState<ItemVerification[] | undefined>(undefined);
   const machine = useMemo(() => {
@@ -55,10 +60,7 @@ export default function GenerateScreen() {
   const editing = state.matches('editing') || state.matches('saving');
 
   return (
-    <Page
-      title="Generate Exercises"
-      subtitle="Create writing, reading and listening practice on any topic."
-    >
+    <Page title={t('exercises.my.generate')} subtitle={t('exercises.generate.subtitle')}>
       <Tabs
         selectedKey={exerciseType}
         onSelectionChange={(key) =>
@@ -66,10 +68,10 @@ export default function GenerateScreen() {
         }
         isDisabled={!state.matches('idle')}
       >
-        <TabList aria-label="Exercise type">
+        <TabList aria-label={t('exercises.generate.typeTabs')}>
           {EXERCISE_TYPES.map((type) => (
             <Tab key={type} id={type}>
-              {type}
+              {names.type(type)}
             </Tab>
           ))}
         </TabList>

@@ -1,9 +1,15 @@
 import type { Exercise } from '@lingua/api';
 import { Badge, Button, Card, Checkbox } from '@lingua/ui';
+import { useId } from 'react';
+import { FormattedMessage } from 'react-intl';
 import { contentLanguage } from '../../features/exercises/ExerciseContent';
 import { LanguageLevelBadges } from '../../features/exercises/LanguageLevelBadges';
+import { languageTag } from '../../features/exercises/languages';
+import { useExerciseNames } from '../../features/exercises/names';
+import { useText } from '../../i18n/useText';
 import { DeleteButton } from '../../layout/DeleteButton';
-import { formatDate } from '../../layout/format';
+import { useFormat } from '../../layout/format';
+import { NamedLabel } from '../../layout/NamedLabel';
 import * as styles from './MyExercisesScreen.css';
 
 interface ExerciseCardProps {
@@ -23,19 +29,24 @@ export function ExerciseCard({
   onEdit,
   onDelete,
 }: ExerciseCardProps) {
+  const t = useText();
+  const format = useFormat();
+  const names = useExerciseNames();
+  const selectLabel = useId();
   const title = exercise.results.Title;
+  const lang = languageTag(exercise.language);
   return (
     <Card
       headingLevel={2}
       title={<span {...contentLanguage(exercise.language)}>{title}</span>}
-      actions={<DeleteButton name={title} onPress={onDelete} />}
+      actions={<DeleteButton name={title} lang={lang} onPress={onDelete} />}
       footer={
         <div className={styles.row}>
           <Button size="small" onPress={onSolve}>
-            Solve
+            {t('exercises.card.solve')}
           </Button>
           <Button size="small" variant="secondary" onPress={onEdit}>
-            Edit
+            {t('exercises.preview.edit')}
           </Button>
         </div>
       }
@@ -43,17 +54,32 @@ export function ExerciseCard({
       <div className={styles.cardBody}>
         <div className={styles.badges}>
           <LanguageLevelBadges language={exercise.language} level={exercise.level} />
-          <Badge tone="accent">{exercise.type}</Badge>
+          <Badge tone="accent">{names.type(exercise.type)}</Badge>
         </div>
-        <p className={styles.date}>Created {formatDate(exercise.created_at)}</p>
+        <p className={styles.date}>
+          <FormattedMessage
+            id="exercises.card.created"
+            values={{
+              // Already in the reader's language (Intl); the pseudo-locale formats it in English.
+              date: (
+                <time dateTime={exercise.created_at} translate="no">
+                  {format.date(exercise.created_at)}
+                </time>
+              ),
+            }}
+          />
+        </p>
         {/* The name starts with the visible label (speech input can say it) and names the card. */}
-        <Checkbox
-          isSelected={isSelected}
-          onChange={onToggle}
-          aria-label={`Select for a template: ${title}`}
-        >
-          Select for a template
+        <Checkbox isSelected={isSelected} onChange={onToggle} aria-labelledby={selectLabel}>
+          {t('exercises.card.select')}
         </Checkbox>
+        <NamedLabel
+          id={selectLabel}
+          message="exercises.card.selectNamed"
+          value="title"
+          name={title}
+          lang={lang}
+        />
       </div>
     </Card>
   );

@@ -1,7 +1,8 @@
-import { handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
+import { createHandlers, handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLanguageFlag } from '../../features/exercises/expectLanguageFlag';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory } from '../../layout/ScreenStory';
 import MyExercisesScreen from './MyExercisesScreen';
 
@@ -235,5 +236,118 @@ export const InvalidData: Story = {
       await canvas.findByText('Received invalid data from the server.', {}, { timeout: 5000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  },
+};
+
+/** The cards are shown (their titles are content, in the exercise's language). */
+async function cardsShown(canvasElement: HTMLElement) {
+  return within(canvasElement).findByRole('article', { name: "Sam's new job" }, { timeout: 5000 });
+}
+
+async function openCardAction(canvasElement: HTMLElement, button: string) {
+  const card = await cardsShown(canvasElement);
+  await userEvent.click(within(card).getByRole('button', { name: button }));
+}
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: stats, filters, cards and the delete dialog from the catalogue',
+  globals: pseudoLocale,
+  // Fresh data: the stories above delete and edit exercises.
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const card = await cardsShown(canvasElement);
+    await userEvent.click(within(card).getByRole('button', { name: /Sam's new job/ }));
+    await expectOnlyCatalogueText(() =>
+      expect(
+        body().getByRole('alertdialog', {
+          name: pseudoOf('Are you sure you want to delete this exercise?'),
+        }),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const PseudoLocaleSolve: Story = {
+  name: 'Pseudo-locale: the solve dialog',
+  globals: pseudoLocale,
+  // Fresh data: the stories above delete and edit exercises.
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    await openCardAction(canvasElement, pseudoOf('Solve'));
+    await expectOnlyCatalogueText(() =>
+      expect(
+        within(body().getByRole('dialog', { name: pseudoOf('Solve Exercise') })).getByRole(
+          'button',
+          { name: pseudoOf('Submit Answers') },
+        ),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const PseudoLocaleEdit: Story = {
+  name: 'Pseudo-locale: the editor',
+  globals: pseudoLocale,
+  // Fresh data: the stories above delete and edit exercises.
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    await openCardAction(canvasElement, pseudoOf('Edit'));
+    await expectOnlyCatalogueText(() =>
+      expect(
+        within(body().getByRole('dialog', { name: pseudoOf('Edit Exercise') })).getByRole(
+          'button',
+          { name: pseudoOf('Save Changes') },
+        ),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const PseudoLocaleCreateTemplate: Story = {
+  name: 'Pseudo-locale: the selection bar and its naming dialog',
+  globals: pseudoLocale,
+  // Fresh data: the stories above delete and edit exercises.
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cardsShown(canvasElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: /Un fin de semana en Madrid/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: /En la estación de tren/ }));
+    await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Create Template') }));
+    await expectOnlyCatalogueText(() =>
+      expect(body().getByRole('dialog', { name: pseudoOf('Create Template') })).toBeVisible(),
+    );
+  },
+};
+
+export const German: Story = {
+  name: 'In German',
+  globals: { locale: 'de' },
+  // Fresh data: the stories above delete and edit exercises.
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Un fin de semana en Madrid' });
+    await expectLanguageFlag(card, 'Spanisch');
+    await expect(within(card).getByText('Leseverstehen')).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Meine Übungen' })).toBeVisible();
+    await expect(
+      canvas.getByRole('checkbox', {
+        name: 'Für eine Vorlage auswählen: Un fin de semana en Madrid',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const SolveItalian: Story = {
+  name: 'The solve dialog in Italian',
+  globals: { locale: 'it' },
+  // Fresh data: the stories above delete and edit exercises.
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    await openCardAction(canvasElement, 'Svolgi');
+    const dialog = within(await body().findByRole('dialog', { name: "Svolgi l'esercizio" }));
+    await expect(dialog.getByRole('button', { name: 'Invia le risposte' })).toBeDisabled();
+    await expect(dialog.getByRole('textbox', { name: 'Where does Sam work?' })).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import { type Exercise, type ExerciseResults, readApiError } from '@lingua/api';
-import { templateSelectionMachine } from '@lingua/flows';
+import { savingErrorMessage, templateSelectionMachine } from '@lingua/flows';
+import { msg } from '@lingua/i18n';
 import { AlertDialog, Button, EmptyState, Skeleton, StatCard } from '@lingua/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -15,6 +16,7 @@ import {
   filterExercises,
   noExerciseFilters,
 } from '../../features/exercises/myExercisesView';
+import { useExerciseNames } from '../../features/exercises/names';
 import {
   exerciseCalls,
   INVALID_DATA,
@@ -22,6 +24,7 @@ import {
   useRefreshMyExercises,
 } from '../../features/exercises/queries';
 import { templateCalls, useClearTemplatesCache } from '../../features/templates/queries';
+import { useText } from '../../i18n/useText';
 import { CardGrid, Page, StatGrid } from '../../layout/Page';
 import { RefreshButton } from '../../layout/RefreshButton';
 import { useApi, useNow, useShowToast } from '../../layout/services';
@@ -33,6 +36,8 @@ type Dialog = { kind: 'solve' | 'edit' | 'delete'; exercise: Exercise } | null;
 
 /** /my-exercises: the user's exercises with stats, filters, and templates made of a selection. */
 export default function MyExercisesScreen() {
+  const t = useText();
+  const names = useExerciseNames();
   const api = useApi();
   const [, navigate] = useLocation();
   const now = useNow();
@@ -55,11 +60,11 @@ export default function MyExercisesScreen() {
 
   const remove = useMutation({
     mutationFn: (id: string) => calls.remove(id),
-    onSuccess: () => showToast({ title: 'Exercise Deleted', variant: 'default' }),
+    onSuccess: () => showToast({ title: msg('exercises.my.deleted'), variant: 'default' }),
     onError: () =>
       showToast({
-        title: 'Error',
-        description: 'Failed to delete the exercise.',
+        title: msg('common.error'),
+        description: msg('exercises.my.deleteFailed'),
         variant: 'destructive',
       }),
     onSettled: () => {
@@ -84,33 +89,51 @@ export default function MyExercisesScreen() {
 
   return (
     <Page
-      title="My Exercises"
-      subtitle="Solve, edit and group the exercises you generated."
+      title={t('shell.nav.myExercises')}
+      subtitle={t('exercises.my.subtitle')}
       actions={
         <>
           <RefreshButton onPress={refresh} />
-          <Button onPress={() => navigate('/generate')}>Generate Exercises</Button>
+          <Button onPress={() => navigate('/generate')}>{t('exercises.my.generate')}</Button>
         </>
       }
     >
-      <StatGrid label="Statistics">
-        <StatCard label="Total Exercises" value={stats.total} />
-        <StatCard label="Last 7 Days" value={stats.lastWeek} />
-        <StatCard label="Languages" value={stats.languages} />
-        <StatCard label="Most Common Type" value={stats.mostCommonType} />
+      <StatGrid label={t('exercises.my.stats')}>
+        <StatCard label={t('exercises.my.total')} value={stats.total} />
+        <StatCard label={t('exercises.my.lastWeek')} value={stats.lastWeek} />
+        <StatCard label={t('exercises.my.languages')} value={stats.languages} />
+        <StatCard
+          label={t('exercises.my.mostCommonType')}
+          value={
+            stats.mostCommonType === 'None'
+              ? t('exercises.my.none')
+              : names.type(stats.mostCommonType)
+          }
+        />
       </StatGrid>
       <FilterPanel
         className={styles.filters}
         filters={filters}
         setFilters={setFilters}
         fields={[
-          { key: 'level', label: 'Level', values: options.level },
-          { key: 'type', label: 'Type', values: options.type },
-          { key: 'language', label: 'Language', values: options.language },
+          { key: 'level', label: t('exercises.filters.level'), values: options.level },
+          {
+            key: 'type',
+            label: t('exercises.filters.type'),
+            values: options.type,
+            labelOf: names.type,
+          },
+          {
+            key: 'language',
+            label: t('exercises.filters.language'),
+            values: options.language,
+            labelOf: names.language,
+            anyLabel: t('exercises.filters.allLanguages'),
+          },
         ]}
       />
       {exercises.isPending ? (
-        <section aria-busy="true" aria-label="Loading exercises">
+        <section aria-busy="true" aria-label={t('exercises.my.loading')}>
           <CardGrid>
             {[1, 2, 3].map((key) => (
               <Skeleton key={key} height="12rem" />
@@ -120,25 +143,25 @@ export default function MyExercisesScreen() {
       ) : exercises.isError ? (
         <div role="alert" className={styles.row}>
           <p className={styles.alert}>
-            {exercises.error instanceof Error && exercises.error.message === INVALID_DATA
-              ? INVALID_DATA
-              : 'Failed to load exercises. Please try again.'}
+            {t(
+              exercises.error instanceof Error && exercises.error.message === INVALID_DATA
+                ? 'exercises.my.invalidData'
+                : 'exercises.my.loadFailed',
+            )}
           </p>
           <Button variant="secondary" onPress={refresh}>
-            Try Again
+            {t('exercises.my.tryAgain')}
           </Button>
         </div>
       ) : shown.length === 0 ? (
         <EmptyState
-          title={list.length === 0 ? 'No exercises yet' : 'No exercises match these filters'}
-          description={
-            list.length === 0
-              ? 'Generate your first exercise to see it here.'
-              : 'Try other filters.'
-          }
+          title={t(list.length === 0 ? 'exercises.my.emptyTitle' : 'exercises.my.noMatchTitle')}
+          description={t(
+            list.length === 0 ? 'exercises.my.emptyDescription' : 'exercises.my.noMatchDescription',
+          )}
           action={
             list.length === 0 && (
-              <Button onPress={() => navigate('/generate')}>Generate Exercises</Button>
+              <Button onPress={() => navigate('/generate')}>{t('exercises.my.generate')}</Button>
             )
           }
           headingLevel={2}
@@ -170,22 +193,21 @@ export default function MyExercisesScreen() {
         exercise={dialog?.kind === 'edit' ? dialog.exercise : null}
         isSaving={save.isPending}
         saveError={
-          save.error ? `Error saving exercise: ${readApiError(save.error, 'Unknown error')}` : null
+          save.error ? savingErrorMessage(readApiError(save.error, '') || undefined) : null
         }
         onSave={(results) => dialog && save.mutate({ id: dialog.exercise.id, results })}
         onClose={() => setDialog(null)}
       />
       <AlertDialog
-        title="Are you sure you want to delete this exercise?"
+        title={t('exercises.my.deleteTitle')}
         isOpen={dialog?.kind === 'delete'}
         onOpenChange={(open) => !open && !remove.isPending && setDialog(null)}
-        confirmLabel="Delete"
+        confirmLabel={t('exercises.my.delete')}
         variant="danger"
         isPending={remove.isPending}
         onConfirm={() => dialog && remove.mutate(dialog.exercise.id)}
       >
-        This action cannot be undone. This will permanently delete the exercise and any associated
-        data.
+        {t('exercises.my.deleteBody')}
       </AlertDialog>
     </Page>
   );

@@ -2,6 +2,8 @@ import { selectionProblem, type templateSelectionMachine } from '@lingua/flows';
 import { Button, Dialog, TextField } from '@lingua/ui';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import * as exerciseStyles from '../../features/exercises/exercise.css';
+import { useExerciseNames } from '../../features/exercises/names';
+import { useText } from '../../i18n/useText';
 import * as styles from './MyExercisesScreen.css';
 
 type Selection = SnapshotFrom<typeof templateSelectionMachine>;
@@ -9,31 +11,33 @@ type Send = ActorRefFrom<typeof templateSelectionMachine>['send'];
 
 /** The chosen exercises, why they cannot become a template yet, and the naming dialog. */
 export function SelectionBar({ state, send }: { state: Selection; send: Send }) {
+  const t = useText();
+  const names = useExerciseNames();
   const { selected, name } = state.context;
   const problem = selectionProblem(selected);
   const naming = state.matches('naming') || state.matches('creating');
   const creating = state.matches('creating');
   if (selected.length === 0 && !naming) return null;
   return (
-    <section aria-label="Selection" className={styles.selectionBar}>
+    <section aria-label={t('exercises.selection.label')} className={styles.selectionBar}>
       <p className={styles.selectionText}>
-        <strong>{selected.length} selected</strong>
+        <strong>{t('exercises.selection.count', { count: selected.length })}</strong>
         {problem && (
           <span role="status" className={styles.hint}>
-            {problem}
+            {t(problem)}
           </span>
         )}
       </p>
       <div className={styles.row}>
         <Button variant="ghost" onPress={() => send({ type: 'selection.clear' })}>
-          Clear Selection
+          {t('exercises.selection.clear')}
         </Button>
         <Button isDisabled={problem !== null} onPress={() => send({ type: 'naming.start' })}>
-          Create Template
+          {t('exercises.selection.create')}
         </Button>
       </div>
       <Dialog
-        title="Create Template"
+        title={t('exercises.selection.create')}
         isOpen={naming}
         isDismissable={!creating}
         onOpenChange={(open) => !open && send({ type: 'naming.cancel' })}
@@ -46,7 +50,7 @@ export function SelectionBar({ state, send }: { state: Selection; send: Send }) 
           }}
         >
           <TextField
-            label="Template Name"
+            label={t('exercises.selection.name')}
             value={name}
             onChange={(value) => send({ type: 'name.change', value })}
             isDisabled={creating}
@@ -54,7 +58,11 @@ export function SelectionBar({ state, send }: { state: Selection; send: Send }) 
             autoFocus
           />
           <p className={styles.hint}>
-            {selected.length} exercises, {selected[0]?.language} {selected[0]?.level}
+            {t('exercises.selection.summary', {
+              count: selected.length,
+              language: names.language(selected[0]?.language ?? ''),
+              level: selected[0]?.level ?? '',
+            })}
           </p>
           <div className={exerciseStyles.actions}>
             <Button
@@ -62,10 +70,10 @@ export function SelectionBar({ state, send }: { state: Selection; send: Send }) 
               onPress={() => send({ type: 'naming.cancel' })}
               isDisabled={creating}
             >
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" isPending={creating} isDisabled={name.trim() === ''}>
-              Create
+              {t('exercises.selection.createButton')}
             </Button>
           </div>
         </form>

@@ -37,7 +37,14 @@ interface IconOnlyButtonProps extends CommonProps {
   'aria-label': string;
 }
 
-export type ButtonProps = LabelledButtonProps | IconOnlyButtonProps;
+/** Or its name is another element's text (one that holds a name in its own language). */
+interface IconOnlyLabelledByButtonProps extends CommonProps {
+  children?: never;
+  icon: ReactNode;
+  'aria-labelledby': string;
+}
+
+export type ButtonProps = LabelledButtonProps | IconOnlyButtonProps | IconOnlyLabelledByButtonProps;
 
 export function Button({
   variant,
