@@ -11,9 +11,15 @@ const PROPER_NAMES = Object.values(localeNames);
 
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
 
+/**
+ * `translate="no"`: names, e-mail addresses, the brand, content in its own language. `<time>`
+ * and `data-intl`: dates and country names Intl writes in the interface language itself (the
+ * pseudo-locale's Intl is English's), not words the catalogue could hold.
+ */
+const EXEMPT = '[translate="no"], time, [data-intl], script, style';
+
 function isExempt(element: Element | null): boolean {
-  // `translate="no"`: names, e-mail addresses, the brand, content in its own language.
-  return element === null || element.closest('[translate="no"], script, style') !== null;
+  return element === null || element.closest(EXEMPT) !== null;
 }
 
 function untranslated(text: string): boolean {
