@@ -14,9 +14,10 @@ const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
 /**
  * `translate="no"`: names, e-mail addresses, the brand, content in its own language. `<time>`
  * and `data-intl`: dates and country names Intl writes in the interface language itself (the
- * pseudo-locale's Intl is English's), not words the catalogue could hold.
+ * pseudo-locale's Intl is English's), not words the catalogue could hold. react-aria's live
+ * announcer ("105 options available."): react-aria's own words, in the I18nProvider's language.
  */
-const EXEMPT = '[translate="no"], time, [data-intl], script, style';
+const EXEMPT = '[translate="no"], time, [data-intl], [data-live-announcer], script, style';
 
 function isExempt(element: Element | null): boolean {
   return element === null || element.closest(EXEMPT) !== null;

@@ -5,7 +5,6 @@ import {
 } from '@lingua/flows';
 import { Button, Dialog, Radio, RadioGroup, TextField } from '@lingua/ui';
 import { useSelector } from '@xstate/react';
-import { FormattedMessage } from 'react-intl';
 import type { ActorRefFrom } from 'xstate';
 import { useText } from '../../i18n/useText';
 import * as styles from '../../layout/AuthLayout.css';
@@ -42,12 +41,7 @@ export function CompleteProfileDialog({ actor }: { actor: CompleteProfileActor }
           actor.send({ type: 'profile.submit' });
         }}
       >
-        <p className={styles.subtitle}>
-          <FormattedMessage
-            id="completeProfile.subtitle"
-            values={{ brand: <span translate="no">Lingua</span> }}
-          />
-        </p>
+        <p className={styles.subtitle}>{t('completeProfile.subtitle')}</p>
         <TextField label={t('profile.username')} autoComplete="username" {...field('username')} />
         <TextField
           label={t('profile.firstName')}

@@ -1,7 +1,5 @@
-import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useText } from '../../i18n/useText';
-import { Brand } from './Brand';
 import * as styles from './DemoDialog.css';
 import { Icon } from './icons';
 import { action } from './landing.css';
@@ -25,7 +23,7 @@ export function DemoDialog() {
         <div className={styles.header}>
           <div className={styles.titles}>
             <h2 id="demo-title" className={styles.title}>
-              <FormattedMessage id="landing.demo.title" values={{ brand: <Brand /> }} />
+              {t('landing.demo.title')}
             </h2>
             <p id="demo-subtitle" className={styles.subtitle}>
               {t('landing.demo.subtitle')}

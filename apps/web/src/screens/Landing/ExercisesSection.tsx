@@ -1,6 +1,4 @@
-import { FormattedMessage } from 'react-intl';
 import { useText } from '../../i18n/useText';
-import { Brand } from './Brand';
 import { exerciseKinds } from './content';
 import * as styles from './ExercisesSection.css';
 import { Icon } from './icons';
@@ -14,7 +12,7 @@ export function ExercisesSection() {
       id="exercises"
       eyebrow={t('landing.nav.exercises')}
       title={t('landing.exercises.title')}
-      lead={<FormattedMessage id="landing.exercises.lead" values={{ brand: <Brand /> }} />}
+      lead={t('landing.exercises.lead')}
       cards={exerciseKinds.map((kind) => (
         <li key={kind.title} className={card}>
           <div className={styles.kindHeader}>

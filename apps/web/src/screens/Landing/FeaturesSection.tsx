@@ -1,6 +1,4 @@
-import { FormattedMessage } from 'react-intl';
 import { useText } from '../../i18n/useText';
-import { Brand } from './Brand';
 import { features } from './content';
 import { Icon } from './icons';
 import { card, cardText, cardTitle, iconBadge } from './landing.css';
@@ -13,7 +11,7 @@ export function FeaturesSection() {
       id="features"
       eyebrow={t('landing.nav.whyUs')}
       title={t('landing.features.title')}
-      lead={<FormattedMessage id="landing.features.lead" values={{ brand: <Brand /> }} />}
+      lead={t('landing.features.lead')}
       cards={features.map((feature) => (
         <li key={feature.title} className={card}>
           <span className={iconBadge}>

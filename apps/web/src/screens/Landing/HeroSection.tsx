@@ -2,7 +2,6 @@ import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useText } from '../../i18n/useText';
 import { useFormat } from '../../layout/format';
-import { Brand } from './Brand';
 import { trialClaims } from './content';
 import * as styles from './HeroSection.css';
 import { Icon } from './icons';
@@ -23,9 +22,7 @@ export function HeroSection() {
               }}
             />
           </h1>
-          <p className={lead}>
-            <FormattedMessage id="landing.hero.lead" values={{ brand: <Brand /> }} />
-          </p>
+          <p className={lead}>{t('landing.hero.lead')}</p>
           <div className={styles.ctas}>
             <Link href="/login" className={action.primary}>
               {t('landing.getStarted')}
@@ -62,7 +59,9 @@ function ExercisePreview() {
       <div className={styles.previewMeta}>
         <span className={styles.tag}>{t('landing.exercises.reading.title')}</span>
         <span className={styles.tag}>{t('landing.spanish')}</span>
-        <span className={styles.tag}>B1</span>
+        <span className={styles.tag} translate="no">
+          B1
+        </span>
       </div>
       <p className={styles.previewTitle} lang="es" translate="no">
         Un fin de semana en Sevilla

@@ -1,9 +1,7 @@
 import type { MessageId } from '@lingua/i18n';
 import type { ReactNode } from 'react';
-import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
 import { useText } from '../../i18n/useText';
-import { Brand } from './Brand';
 import { sectionLinks } from './content';
 import * as styles from './LandingFooter.css';
 import { container } from './landing.css';
@@ -73,9 +71,7 @@ export function LandingFooter({ languageSwitcher }: LandingFooterProps) {
             </li>
           </FooterColumn>
         </div>
-        <p className={styles.legal}>
-          <FormattedMessage id="landing.footer.legal" values={{ brand: <Brand /> }} />
-        </p>
+        <p className={styles.legal}>{t('landing.footer.legal')}</p>
       </div>
     </footer>
   );

@@ -63,7 +63,7 @@ export function ProductTour() {
                 data-step={index}
                 aria-current={index === 0 ? 'step' : undefined}
               >
-                {t('landing.tour.stepButton', { step: index + 1, title: t(step.title) })}
+                {index + 1}. {t(step.title)}
               </button>
             </li>
           ))}
@@ -91,16 +91,15 @@ function GenerateScene() {
         </span>
         <span className={styles.field}>
           <span className={styles.fieldLabel}>{t('landing.tour.level')}</span>
-          A2
+          {/* A CEFR level's code reads the same in every language. */}
+          <span translate="no">A2</span>
         </span>
       </div>
       <span className={styles.pressedButton}>{t('landing.tour.generate')}</span>
       <div className={styles.result}>
-        <span className={styles.resultTitle}>
-          <span lang="es" translate="no">
-            En la cafetería
-          </span>{' '}
-          · {t('landing.tour.prompts', { count: 5 })}
+        {/* The mock exercise's Spanish title and its size, in the reader's language. */}
+        <span className={styles.resultTitle} lang="es" translate="no">
+          {`En la cafetería · ${t('landing.tour.prompts', { count: 5 })}`}
         </span>
         <span className={styles.line} style={{ inlineSize: '90%' }} />
         <span className={styles.line} style={{ inlineSize: '70%' }} />

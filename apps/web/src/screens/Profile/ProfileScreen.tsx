@@ -9,7 +9,7 @@ import {
   userDisplayName,
 } from '@lingua/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { setProfile, userCalls } from '../../features/users/queries';
@@ -98,17 +98,9 @@ export default function ProfileScreen() {
             <p className={styles.muted} translate="no">
               {profile.email}
             </p>
-            <p className={styles.muted}>
-              <FormattedMessage
-                id="profile.joined"
-                values={{
-                  date: (
-                    <time dateTime={profile.created_at}>
-                      {format.monthYear(profile.created_at)}
-                    </time>
-                  ),
-                }}
-              />
+            {/* One text with its month and year (Intl's, in the interface language). */}
+            <p className={styles.muted} data-intl="">
+              {t('profile.joined', { date: format.monthYear(profile.created_at) })}
             </p>
           </div>
         </div>
