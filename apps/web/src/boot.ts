@@ -1,6 +1,6 @@
 import '@lingua/ui/fonts';
 import { loadCatalogue } from '@lingua/i18n';
-import { browserInitialLocale } from './i18n/localePreference';
+import { browserInitialLocale, LOCALE_KEY } from './i18n/localePreference';
 import { preloadRoute } from './routeModules';
 import { enhanceLanding, landingRootId } from './screens/Landing/enhanceLanding';
 import { defaultThemeClass } from './styles/theme';
@@ -16,8 +16,20 @@ import.meta.glob('./screens/Landing/*.css.ts', { eager: true });
 document.documentElement.classList.add(defaultThemeClass);
 
 const prerendered = document.getElementById(landingRootId);
-if (prerendered && window.location.pathname === '/') {
-  enhanceLanding(prerendered);
+// public/route-gate.js marked every path but / (and / for a visitor in another language than
+// the pre-rendered English) as the app's before anything painted.
+if (
+  prerendered &&
+  window.location.pathname === '/' &&
+  document.documentElement.dataset.route !== 'app'
+) {
+  enhanceLanding(prerendered, {
+    // The pre-rendered page is English: another language is the app's landing, after a reload.
+    onLanguageChange(language) {
+      window.localStorage.setItem(LOCALE_KEY, language);
+      window.location.reload();
+    },
+  });
 } else {
   // Every other path (and / in development, where nothing is pre-rendered) is the React app.
   prerendered?.remove();

@@ -1,6 +1,9 @@
 import { IntlMessageFormat } from 'intl-messageformat';
 import english from '../catalogues/app/en.json';
-import { isMessage, type Message } from './messages';
+import { type Catalogue, isMessage, type Message } from './messages';
+
+/** The English catalogue, bundled (the build's pre-rendered landing page is English). */
+export const englishCatalogue: Catalogue = english;
 
 /** A message in English, as the English catalogue words it. */
 export function englishText(message: Message): string {

@@ -20,10 +20,18 @@ const REACT_ARIA_LABELS = new Set(['Dismiss']);
 
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
 
+/**
+ * `translate="no"`: names, e-mail addresses, the brand, content in its own language; a
+ * textarea's text is what the user typed (or the content being edited). `<time>`
+ * and `data-intl`: dates and country names Intl writes in the interface language itself (the
+ * pseudo-locale's Intl is English's), not words the catalogue could hold. react-aria's live
+ * announcer ("105 options available."): react-aria's own words, in the I18nProvider's language.
+ */
+const EXEMPT =
+  '[translate="no"], textarea, time, [data-intl], [data-live-announcer], script, style';
+
 function isExempt(element: Element | null): boolean {
-  // `translate="no"`: names, e-mail addresses, the brand, content in its own language; a
-  // textarea's text is what the user typed (or the content being edited).
-  return element === null || element.closest('[translate="no"], script, style, textarea') !== null;
+  return element === null || element.closest(EXEMPT) !== null;
 }
 
 function untranslated(text: string): boolean {

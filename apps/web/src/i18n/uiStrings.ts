@@ -27,6 +27,7 @@ export function useUiCatalogueStrings(): UiStrings {
       decrease: say('ui.decrease'),
       increase: say('ui.increase'),
       noResults: say('ui.noResults'),
+      showSuggestions: say('ui.showSuggestions'),
       noData: say('ui.noData'),
       showAsTable: say('ui.showAsTable'),
       item: say('ui.item'),

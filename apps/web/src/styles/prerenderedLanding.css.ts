@@ -1,6 +1,7 @@
 import { globalStyle } from '@vanilla-extract/css';
 
-// public/route-gate.js marks app routes before the body is parsed; the pre-rendered landing
+// public/route-gate.js marks app routes (and / for a visitor in another language than the
+// pre-rendered English) before the body is parsed; the pre-rendered landing
 // markup (a direct child of <body>, unlike the one React renders inside #root) stays hidden
 // there until boot.ts removes it.
 globalStyle('html[data-route="app"] body > #landing', { display: 'none' });

@@ -120,7 +120,7 @@ describe('complete-profile dialog', () => {
     pending.resolve(studentProfile);
     await settle();
 
-    expect(completeProfileSubmitLabel(busy)).toBe('Completing...');
+    expect(inEnglish(completeProfileSubmitLabel(busy))).toBe('Completing...');
     expect(calls).toEqual([
       {
         userId: studentProfile.id,

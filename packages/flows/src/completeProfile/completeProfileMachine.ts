@@ -1,4 +1,5 @@
 import { readApiError, readFieldErrors } from '@lingua/api/errors';
+import { type Message, msg } from '@lingua/i18n';
 import { assign, setup } from 'xstate';
 import { changeField, refuseSubmit } from '../form/editing';
 import type { RoleInput, StoredUser, UpdateProfileRequest, UserProfile } from '../shared/api';
@@ -35,7 +36,7 @@ export type CompleteProfileEvent =
 function validate(values: CompleteProfileValues): FieldErrors<Field> {
   return {
     ...validateProfile(trimProfile(values)),
-    role: values.role === '' ? 'Role is required' : undefined,
+    role: values.role === '' ? msg('completeProfile.roleRequired') : undefined,
   };
 }
 
@@ -105,7 +106,10 @@ export const completeProfileMachine = setup({
         { guard: 'hasUser', target: 'saving' },
         {
           target: 'editing',
-          actions: { type: 'showToast', params: errorToast('Error', 'No user authenticated') },
+          actions: {
+            type: 'showToast',
+            params: errorToast(msg('common.error'), msg('completeProfile.noUser')),
+          },
         },
       ],
     },
@@ -127,8 +131,8 @@ export const completeProfileMachine = setup({
             {
               type: 'showToast',
               params: successToast(
-                'Profile completed successfully!',
-                'Your profile has been updated.',
+                msg('completeProfile.success'),
+                msg('completeProfile.successText'),
               ),
             },
           ],
@@ -141,8 +145,8 @@ export const completeProfileMachine = setup({
               type: 'showToast',
               params: ({ event }) =>
                 errorToast(
-                  'Error',
-                  readApiError(event.error, 'Failed to complete profile. Please try again.'),
+                  msg('common.error'),
+                  readApiError(event.error, msg('completeProfile.failed')),
                 ),
             },
           ],
@@ -157,6 +161,6 @@ export const completeProfileMachine = setup({
 });
 
 /** The submit button's text. */
-export function completeProfileSubmitLabel(busy: boolean): string {
-  return busy ? 'Completing...' : 'Complete Profile';
+export function completeProfileSubmitLabel(busy: boolean): Message {
+  return busy ? msg('completeProfile.completing') : msg('completeProfile.submit');
 }

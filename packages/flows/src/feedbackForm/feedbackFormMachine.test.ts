@@ -1,3 +1,4 @@
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { FeedbackRequest } from '../shared/api';
@@ -30,7 +31,7 @@ describe('feedback form', () => {
     actor.send({ type: 'text.change', value: 'Great app' });
     actor.send({ type: 'feedback.submit' });
 
-    expect(toasts).toEqual([missing]);
+    expect(inEnglish(toasts)).toEqual([missing]);
     expect(calls).toHaveLength(0);
   });
 
@@ -41,7 +42,7 @@ describe('feedback form', () => {
     actor.send({ type: 'text.change', value: '   ' });
     actor.send({ type: 'feedback.submit' });
 
-    expect(toasts).toEqual([missing]);
+    expect(inEnglish(toasts)).toEqual([missing]);
   });
 
   it('caps the text at 1000 characters', () => {
@@ -62,7 +63,7 @@ describe('feedback form', () => {
     await settle();
 
     expect(calls).toEqual([{ feedback_type: 'feature', feedback_text: 'Dark mode please' }]);
-    expect(toasts).toEqual([
+    expect(inEnglish(toasts)).toEqual([
       {
         title: 'Feedback Submitted',
         description: "Thank you for your feedback! We'll review it soon.",
@@ -81,7 +82,7 @@ describe('feedback form', () => {
     await settle();
 
     expect(actor.getSnapshot().context.feedback_text).toBe('Crash on save');
-    expect(toasts).toEqual([
+    expect(inEnglish(toasts)).toEqual([
       {
         title: 'Error',
         description: 'Failed to submit feedback. Please try again.',

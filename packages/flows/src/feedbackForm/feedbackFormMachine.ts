@@ -1,3 +1,4 @@
+import { type Message, msg } from '@lingua/i18n';
 import { assign, setup } from 'xstate';
 import type { FeedbackRequest, FeedbackType } from '../shared/api';
 import { injectedPromise } from '../shared/injected';
@@ -7,12 +8,12 @@ import { isBlank } from '../shared/validators';
 export const FEEDBACK_MAX_LENGTH = 1000;
 
 /** The category choices, value: label (platform-shell.md section 9). */
-export const feedbackCategories: Record<FeedbackType, string> = {
-  bug: 'Bug Report',
-  feature: 'Feature Request',
-  improvement: 'Improvement Suggestion',
-  general: 'General Feedback',
-  other: 'Other',
+export const feedbackCategories: Record<FeedbackType, Message> = {
+  bug: msg('feedback.category.bug'),
+  feature: msg('feedback.category.feature'),
+  improvement: msg('feedback.category.improvement'),
+  general: msg('feedback.category.general'),
+  other: msg('feedback.category.other'),
 };
 
 export interface FeedbackFormContext {
@@ -58,10 +59,7 @@ export const feedbackFormMachine = setup({
           {
             actions: {
               type: 'showToast',
-              params: errorToast(
-                'Missing Information',
-                'Please fill in all fields before submitting.',
-              ),
+              params: errorToast(msg('feedback.missingTitle'), msg('feedback.missingText')),
             },
           },
         ],
@@ -81,10 +79,7 @@ export const feedbackFormMachine = setup({
             assign({ feedback_type: '', feedback_text: '' }),
             {
               type: 'showToast',
-              params: successToast(
-                'Feedback Submitted',
-                "Thank you for your feedback! We'll review it soon.",
-              ),
+              params: successToast(msg('feedback.submittedTitle'), msg('feedback.submittedText')),
             },
           ],
         },
@@ -92,7 +87,7 @@ export const feedbackFormMachine = setup({
           target: 'editing',
           actions: {
             type: 'showToast',
-            params: errorToast('Error', 'Failed to submit feedback. Please try again.'),
+            params: errorToast(msg('common.error'), msg('feedback.failed')),
           },
         },
       },

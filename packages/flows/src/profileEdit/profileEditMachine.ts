@@ -1,4 +1,5 @@
 import { readFieldErrors } from '@lingua/api/errors';
+import { msg } from '@lingua/i18n';
 import { assign, setup } from 'xstate';
 import type { UpdateProfileRequest, UserProfile } from '../shared/api';
 import { type FieldErrors, hasNoErrors } from '../shared/errors';
@@ -77,7 +78,7 @@ export const profileEditMachine = setup({
           target: 'notFound',
           actions: {
             type: 'showToast',
-            params: errorToast('Error', 'Failed to load profile data. Please try again.'),
+            params: errorToast(msg('common.error'), msg('profile.loadFailed')),
           },
         },
       },
@@ -118,7 +119,7 @@ export const profileEditMachine = setup({
         input: ({ context }) => trimProfile(context.draft),
         onDone: {
           target: 'loading',
-          actions: { type: 'showToast', params: successToast('Profile Updated') },
+          actions: { type: 'showToast', params: successToast(msg('profile.updated')) },
         },
         onError: {
           target: 'editing',
@@ -126,7 +127,7 @@ export const profileEditMachine = setup({
             assign({ errors: ({ event }) => readFieldErrors(event.error) }),
             {
               type: 'showToast',
-              params: errorToast('Error', 'Failed to update profile. Please try again.'),
+              params: errorToast(msg('common.error'), msg('profile.updateFailed')),
             },
           ],
         },

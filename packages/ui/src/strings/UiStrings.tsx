@@ -24,6 +24,8 @@ export interface UiStrings {
   decrease: string;
   increase: string;
   noResults: string;
+  /** The combo box's button that opens its list. */
+  showSuggestions: string;
   noData: string;
   showAsTable: string;
   item: string;
@@ -51,6 +53,7 @@ export const englishUiStrings: UiStrings = {
   decrease: 'Decrease',
   increase: 'Increase',
   noResults: 'No results',
+  showSuggestions: 'Show suggestions',
   noData: 'No data',
   showAsTable: 'Show as table',
   item: 'Item',

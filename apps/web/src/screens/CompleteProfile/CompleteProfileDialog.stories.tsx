@@ -1,6 +1,7 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { AppLayout } from '../../layout/AppLayout';
 import { ScreenStory } from '../../layout/ScreenStory';
 import DashboardScreen from '../Dashboard/DashboardScreen';
@@ -136,4 +137,39 @@ export const Completed: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+/** The dialog over the (converted) dashboard: nothing on the page may bypass the catalogue. */
+const overTheDashboard = () => (
+  <ScreenStory as="newcomer" path="/dashboard">
+    <AppLayout>
+      <DashboardScreen />
+    </AppLayout>
+  </ScreenStory>
+);
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue, errors included',
+  globals: pseudoLocale,
+  render: overTheDashboard,
+  play: async () => {
+    const form = await dialog();
+    await userEvent.click(form.getByRole('button', { name: pseudoOf('Complete Profile') }));
+    await expectOnlyCatalogueText(() => form.getByText(pseudoOf('Role is required')));
+  },
+};
+
+export const Portuguese: Story = {
+  name: 'In Portuguese: labels and required fields',
+  globals: { locale: 'pt' },
+  play: async () => {
+    const form = await dialog();
+    await expect(
+      within(document.body).getByRole('heading', { name: 'Complete o seu perfil' }),
+    ).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Concluir perfil' }));
+    await expect(form.getByText('O nome de utilizador é obrigatório')).toBeVisible();
+    await expect(form.getByText('A função é obrigatória')).toBeVisible();
+    await expect(form.getByRole('radio', { name: 'Professor' })).toBeInTheDocument();
+  },
 };

@@ -32,7 +32,7 @@ export function CompleteProfileDialog({ actor }: { actor: CompleteProfileActor }
   });
 
   return (
-    <Dialog title="Complete your profile" isOpen isDismissable={false}>
+    <Dialog title={t('completeProfile.title')} isOpen isDismissable={false}>
       <form
         noValidate
         className={styles.form}
@@ -41,12 +41,20 @@ export function CompleteProfileDialog({ actor }: { actor: CompleteProfileActor }
           actor.send({ type: 'profile.submit' });
         }}
       >
-        <p className={styles.subtitle}>Tell us a little about yourself to start using Lingua.</p>
-        <TextField label="Username" autoComplete="username" {...field('username')} />
-        <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
-        <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
+        <p className={styles.subtitle}>{t('completeProfile.subtitle')}</p>
+        <TextField label={t('profile.username')} autoComplete="username" {...field('username')} />
         <TextField
-          label="Email"
+          label={t('profile.firstName')}
+          autoComplete="given-name"
+          {...field('first_name')}
+        />
+        <TextField
+          label={t('profile.lastName')}
+          autoComplete="family-name"
+          {...field('last_name')}
+        />
+        <TextField
+          label={t('common.email')}
           value={values.email}
           isReadOnly
           isInvalid={errors.email !== undefined}
@@ -54,25 +62,30 @@ export function CompleteProfileDialog({ actor }: { actor: CompleteProfileActor }
         />
         <CountryField {...field('country')} />
         <TextField
-          label="Phone number"
+          label={t('profile.phone')}
           type="tel"
           autoComplete="tel"
           placeholder="+49 123456789"
           {...field('phone_number')}
         />
         <RadioGroup
-          label="Role"
+          label={t('profile.role')}
           orientation="horizontal"
           value={values.role === '' ? null : values.role}
           onChange={change('role')}
           isInvalid={errors.role !== undefined}
           errorMessage={t(errors.role ?? '')}
         >
-          <Radio value="student">Student</Radio>
-          <Radio value="teacher">Teacher</Radio>
+          <Radio value="student">{t('profile.role.student')}</Radio>
+          <Radio value="teacher">{t('profile.role.teacher')}</Radio>
         </RadioGroup>
-        <Button type="submit" fullWidth isPending={busy} pendingLabel="Completing...">
-          {completeProfileSubmitLabel(busy)}
+        <Button
+          type="submit"
+          fullWidth
+          isPending={busy}
+          pendingLabel={t('completeProfile.completing')}
+        >
+          {t(completeProfileSubmitLabel(busy))}
         </Button>
       </form>
     </Dialog>

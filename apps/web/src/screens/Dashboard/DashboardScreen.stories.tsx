@@ -1,6 +1,7 @@
 import { handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { ScreenStory } from '../../layout/ScreenStory';
 import DashboardScreen from './DashboardScreen';
 
@@ -92,4 +93,31 @@ export const NewUser: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.loading, ...handlers] } },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(async () => {
+      await canvas.findByRole('heading', { level: 1, name: /Marta/ });
+      await expect(
+        await canvas.findAllByText(new RegExp(`^${pseudoOf('Generated')}`)),
+      ).not.toHaveLength(0);
+    });
+  },
+};
+
+export const Spanish: Story = {
+  name: 'In Spanish',
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: '¡Hola de nuevo, Marta!' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Generar ejercicios' })).toBeVisible();
+    await expect(await canvas.findAllByText(/^Generado/)).not.toHaveLength(0);
+  },
 };

@@ -1,32 +1,38 @@
-import type { Dashboard } from '@lingua/api';
-import { formatScore } from '@lingua/flows';
+import type { Dashboard, ExerciseType } from '@lingua/api';
+import type { MessageId } from '@lingua/i18n';
+import type { Translate } from '../../i18n/useText';
 
 type Activity = Dashboard['recent_activity'][number];
 
-/** "Welcome back, Marta!", or a greeting for anyone when the profile could not be read. */
-export function greeting(firstName: string | null | undefined): string {
-  const name = firstName?.trim();
-  return name ? `Welcome back, ${name}!` : 'Welcome back!';
-}
+const verbs: Record<Activity['kind'], MessageId> = {
+  generated: 'dashboard.activity.generated',
+  solved: 'dashboard.activity.solved',
+  assigned: 'dashboard.activity.assigned',
+};
 
-const verbs: Record<Activity['kind'], string> = {
-  generated: 'Generated',
-  solved: 'Solved',
-  assigned: 'Assigned',
+const exerciseTypes: Record<ExerciseType, MessageId> = {
+  Writing: 'dashboard.exerciseType.writing',
+  Reading: 'dashboard.exerciseType.reading',
+  Listening: 'dashboard.exerciseType.listening',
 };
 
 /** "Solved · Reading · 80%": what happened, to what kind of exercise, with which score. */
-export function activityDetail(activity: Activity): string {
+export function activityDetail(
+  activity: Activity,
+  t: Translate,
+  percent: (value: number) => string,
+): string {
+  const type = activity.exercise_type;
   return [
-    verbs[activity.kind],
-    activity.exercise_type,
-    activity.score === undefined ? undefined : `${formatScore(activity.score)}%`,
+    t(verbs[activity.kind]),
+    type === undefined ? undefined : t(exerciseTypes[type]),
+    activity.score === undefined ? undefined : percent(activity.score),
   ]
     .filter(Boolean)
     .join(' · ');
 }
 
 /** The average score tile: "—" before the first review. */
-export function averageScore(score: number | null): string {
-  return score === null ? '—' : `${formatScore(score)}%`;
+export function averageScore(score: number | null, percent: (value: number) => string): string {
+  return score === null ? '—' : percent(score);
 }

@@ -1,6 +1,7 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import FeedbackScreen from './FeedbackScreen';
 
@@ -64,4 +65,29 @@ export const Failure: Story = {
 
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue, the toast included',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Submit Feedback') }));
+    await expectOnlyCatalogueText(() => body().getByText(pseudoOf('Missing Information')));
+  },
+};
+
+export const French: Story = {
+  name: 'In French: categories and the thank-you toast',
+  args: { as: 'teacher' },
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('0/1000 caractères')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: /Catégorie/ }));
+    await userEvent.click(await body().findByRole('option', { name: 'Demande de fonctionnalité' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Votre avis' }), 'Un mode sombre.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Envoyer mon avis' }));
+    await expect(await body().findByText('Avis envoyé')).toBeVisible();
+  },
 };

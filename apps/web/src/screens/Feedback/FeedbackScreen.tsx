@@ -4,14 +4,14 @@ import { Button, Card, Select, TextArea } from '@lingua/ui';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { feedbackCalls } from '../../features/feedback/queries';
+import { useText } from '../../i18n/useText';
 import { Page } from '../../layout/Page';
 import { useApi, useShowToast } from '../../layout/services';
 import * as styles from './FeedbackScreen.css';
 
-const categoryOptions = Object.entries(feedbackCategories).map(([id, label]) => ({ id, label }));
-
 /** /feedback: a category and up to 1000 characters, sent to the team. */
 export default function FeedbackScreen() {
+  const t = useText();
   const api = useApi();
   const showToast = useShowToast();
   const [state, send] = useInspectedMachine(
@@ -23,12 +23,13 @@ export default function FeedbackScreen() {
     }),
   );
   const { feedback_type, feedback_text } = state.context;
+  const categoryOptions = Object.entries(feedbackCategories).map(([id, label]) => ({
+    id,
+    label: t(label),
+  }));
 
   return (
-    <Page
-      title="Feedback"
-      subtitle="Tell us what works, what doesn't, and what you would like next."
-    >
+    <Page title={t('feedback.title')} subtitle={t('feedback.subtitle')}>
       <Card>
         <form
           noValidate
@@ -39,8 +40,8 @@ export default function FeedbackScreen() {
           }}
         >
           <Select
-            label="Category"
-            placeholder="Choose a category"
+            label={t('feedback.category')}
+            placeholder={t('feedback.categoryPlaceholder')}
             options={categoryOptions}
             selectedKey={feedback_type === '' ? null : feedback_type}
             onSelectionChange={(key) =>
@@ -48,14 +49,21 @@ export default function FeedbackScreen() {
             }
           />
           <TextArea
-            label="Your feedback"
+            label={t('feedback.text')}
             maxLength={FEEDBACK_MAX_LENGTH}
             value={feedback_text}
             onChange={(value) => send({ type: 'text.change', value })}
+            formatCount={(count, max) =>
+              t('feedback.characterCount', { count: String(count), max: String(max) })
+            }
           />
           <div className={styles.actions}>
-            <Button type="submit" isPending={state.hasTag('busy')} pendingLabel="Sending">
-              Submit Feedback
+            <Button
+              type="submit"
+              isPending={state.hasTag('busy')}
+              pendingLabel={t('feedback.sending')}
+            >
+              {t('feedback.submit')}
             </Button>
           </div>
         </form>

@@ -1,3 +1,5 @@
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
 import * as styles from './AiAssistantSection.css';
 import { CheckList } from './CheckList';
 import { assistantPoints } from './content';
@@ -5,34 +7,45 @@ import { Icon } from './icons';
 import { container, eyebrow, heading, lead, section } from './landing.css';
 
 export function AiAssistantSection() {
+  const t = useText();
   return (
     <section id="ai-assistant" className={section} aria-labelledby="ai-assistant-title">
       <div className={`${container} ${styles.layout}`}>
         <div className={styles.copy}>
-          <p className={eyebrow}>AI Assistant</p>
+          <p className={eyebrow}>{t('landing.nav.aiAssistant')}</p>
           <h2 id="ai-assistant-title" className={heading}>
-            A tutor that never runs out of patience
+            {t('landing.assistant.title')}
           </h2>
-          <p className={lead}>
-            The AI assistant answers questions, explains grammar with fresh examples and keeps a
-            conversation going at the learner's level, in the language they are practising.
-          </p>
+          <p className={lead}>{t('landing.assistant.lead')}</p>
           <CheckList items={assistantPoints} />
         </div>
-        <figure className={styles.chat} aria-label="Example conversation with the AI assistant">
+        <figure className={styles.chat} aria-label={t('landing.assistant.exampleLabel')}>
           <figcaption className={styles.chatTitle}>
             <Icon name="message" size={18} />
-            ChatbotAI
+            {t('shell.nav.chatbot')}
           </figcaption>
           <p className={styles.fromStudent}>
-            <span className={styles.speaker}>Student</span>
-            How do I say <q>I have been waiting for an hour</q> in Spanish?
+            <span className={styles.speaker}>{t('landing.assistant.student')}</span>
+            <FormattedMessage
+              id="landing.assistant.question"
+              values={{ q: (words) => <q>{words}</q> }}
+            />
           </p>
           <p className={styles.fromTutor}>
-            <span className={styles.speaker}>AI tutor</span>
-            <span lang="es">Llevo una hora esperando.</span> Spanish uses <q lang="es">llevar</q> +
-            time + gerund for actions that are still going on. Shall we practise with three more
-            sentences?
+            <span className={styles.speaker}>{t('landing.assistant.tutor')}</span>
+            <span lang="es" translate="no">
+              Llevo una hora esperando.
+            </span>{' '}
+            <FormattedMessage
+              id="landing.assistant.answer"
+              values={{
+                verb: (
+                  <q lang="es" translate="no">
+                    llevar
+                  </q>
+                ),
+              }}
+            />
           </p>
         </figure>
       </div>

@@ -1,7 +1,10 @@
+import type { MessageId } from '@lingua/i18n';
+import { useText } from '../../i18n/useText';
 import { Icon } from './icons';
 import { checkIcon, checkItem, checkList } from './landing.css';
 
-export function CheckList({ items }: { items: readonly string[] }) {
+export function CheckList({ items }: { items: readonly MessageId[] }) {
+  const t = useText();
   return (
     <ul className={checkList}>
       {items.map((item) => (
@@ -9,7 +12,7 @@ export function CheckList({ items }: { items: readonly string[] }) {
           <span className={checkIcon}>
             <Icon name="check" size={20} />
           </span>
-          {item}
+          {t(item)}
         </li>
       ))}
     </ul>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useText } from '../../i18n/useText';
 import * as styles from './DemoDialog.css';
 import { Icon } from './icons';
 import { action } from './landing.css';
@@ -10,6 +11,7 @@ import { ProductTour } from './ProductTour';
  * library on the landing page.
  */
 export function DemoDialog() {
+  const t = useText();
   return (
     <dialog
       className={styles.dialog}
@@ -21,16 +23,16 @@ export function DemoDialog() {
         <div className={styles.header}>
           <div className={styles.titles}>
             <h2 id="demo-title" className={styles.title}>
-              See Lingua in action
+              {t('landing.demo.title')}
             </h2>
             <p id="demo-subtitle" className={styles.subtitle}>
-              From a topic to a graded exercise to room analytics, in three steps.
+              {t('landing.demo.subtitle')}
             </p>
           </div>
           <button
             type="button"
             className={styles.closeButton}
-            aria-label="Close"
+            aria-label={t('ui.close')}
             data-action="demo-close"
           >
             <Icon name="close" />
@@ -39,7 +41,7 @@ export function DemoDialog() {
         <ProductTour />
         <div className={styles.footer}>
           <Link href="/login" className={action.primary}>
-            Get Started Free
+            {t('landing.getStarted')}
           </Link>
         </div>
       </div>

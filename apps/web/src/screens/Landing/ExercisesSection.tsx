@@ -1,3 +1,4 @@
+import { useText } from '../../i18n/useText';
 import { exerciseKinds } from './content';
 import * as styles from './ExercisesSection.css';
 import { Icon } from './icons';
@@ -5,34 +6,33 @@ import { card, cardText, cardTitle, iconBadge } from './landing.css';
 import { TintedCardSection } from './TintedCardSection';
 
 export function ExercisesSection() {
+  const t = useText();
   return (
     <TintedCardSection
       id="exercises"
-      eyebrow="Exercises"
-      title="Writing, reading and listening, at every level"
-      lead="Tell Lingua the topic and what you want practised. It writes the exercise for the language and CEFR level you choose, from A1 to C2."
+      eyebrow={t('landing.nav.exercises')}
+      title={t('landing.exercises.title')}
+      lead={t('landing.exercises.lead')}
       cards={exerciseKinds.map((kind) => (
         <li key={kind.title} className={card}>
           <div className={styles.kindHeader}>
             <span className={iconBadge}>
               <Icon name={kind.icon} />
             </span>
-            <h3 className={cardTitle}>{kind.title}</h3>
+            <h3 className={cardTitle}>{t(kind.title)}</h3>
           </div>
-          <p className={cardText}>{kind.text}</p>
+          <p className={cardText}>{t(kind.text)}</p>
           <ul className={styles.details}>
             {kind.details.map((detail) => (
               <li key={detail} className={styles.detail}>
-                {detail}
+                {t(detail)}
               </li>
             ))}
           </ul>
         </li>
       ))}
     >
-      <p className={styles.note}>
-        Every exercise can be edited before it reaches your students, and saved for the next class.
-      </p>
+      <p className={styles.note}>{t('landing.exercises.note')}</p>
     </TintedCardSection>
   );
 }

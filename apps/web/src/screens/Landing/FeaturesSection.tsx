@@ -1,22 +1,24 @@
+import { useText } from '../../i18n/useText';
 import { features } from './content';
 import { Icon } from './icons';
 import { card, cardText, cardTitle, iconBadge } from './landing.css';
 import { TintedCardSection } from './TintedCardSection';
 
 export function FeaturesSection() {
+  const t = useText();
   return (
     <TintedCardSection
       id="features"
-      eyebrow="Why Us"
-      title="Everything a language class needs, in one place"
-      lead="Less time preparing material, more time teaching: Lingua handles the exercises, the marking and the numbers."
+      eyebrow={t('landing.nav.whyUs')}
+      title={t('landing.features.title')}
+      lead={t('landing.features.lead')}
       cards={features.map((feature) => (
         <li key={feature.title} className={card}>
           <span className={iconBadge}>
             <Icon name={feature.icon} />
           </span>
-          <h3 className={cardTitle}>{feature.title}</h3>
-          <p className={cardText}>{feature.text}</p>
+          <h3 className={cardTitle}>{t(feature.title)}</h3>
+          <p className={cardText}>{t(feature.text)}</p>
         </li>
       ))}
     />

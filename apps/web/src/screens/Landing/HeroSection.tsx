@@ -1,31 +1,35 @@
+import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
+import { useText } from '../../i18n/useText';
+import { useFormat } from '../../layout/format';
 import { trialClaims } from './content';
 import * as styles from './HeroSection.css';
 import { Icon } from './icons';
 import { action, container, eyebrow, lead } from './landing.css';
 
 export function HeroSection() {
+  const t = useText();
   return (
     <section className={styles.hero} aria-labelledby="hero-title">
       <div className={`${container} ${styles.layout}`}>
         <div className={styles.copy}>
-          <p className={eyebrow}>For language teachers, academies and students</p>
+          <p className={eyebrow}>{t('landing.hero.eyebrow')}</p>
           <h1 id="hero-title" className={styles.title}>
-            Language practice your students <span className={styles.highlight}>finish</span>, ready
-            in minutes
+            <FormattedMessage
+              id="landing.hero.title"
+              values={{
+                highlight: (words) => <span className={styles.highlight}>{words}</span>,
+              }}
+            />
           </h1>
-          <p className={lead}>
-            Lingua writes writing, reading and listening exercises in six languages, turns them into
-            timed assignments for your classes, scores every answer with instant AI feedback and
-            shows you where each room needs help.
-          </p>
+          <p className={lead}>{t('landing.hero.lead')}</p>
           <div className={styles.ctas}>
             <Link href="/login" className={action.primary}>
-              Get Started Free
+              {t('landing.getStarted')}
             </Link>
             <button type="button" className={action.secondary} data-action="demo-open">
               <Icon name="play" size={18} />
-              Book a Demo
+              {t('landing.bookDemo')}
             </button>
           </div>
           <ul className={styles.claims}>
@@ -34,7 +38,7 @@ export function HeroSection() {
                 <span className={styles.claimIcon}>
                   <Icon name="check" size={18} />
                 </span>
-                {claim}
+                {t(claim)}
               </li>
             ))}
           </ul>
@@ -47,28 +51,42 @@ export function HeroSection() {
 
 /** A sample of what a student sees: an exercise in Spanish with its instant result. */
 function ExercisePreview() {
+  const t = useText();
+  const format = useFormat();
+  // The exercise itself stays Spanish in every language: it is content, not interface.
   return (
-    <figure className={styles.preview} aria-label="Example: a reading exercise in Spanish, scored">
+    <figure className={styles.preview} aria-label={t('landing.preview.label')}>
       <div className={styles.previewMeta}>
-        <span className={styles.tag}>Reading</span>
-        <span className={styles.tag}>Spanish</span>
-        <span className={styles.tag}>B1</span>
+        <span className={styles.tag}>{t('landing.exercises.reading.title')}</span>
+        <span className={styles.tag}>{t('landing.spanish')}</span>
+        <span className={styles.tag} translate="no">
+          B1
+        </span>
       </div>
-      <p className={styles.previewTitle} lang="es">
+      <p className={styles.previewTitle} lang="es" translate="no">
         Un fin de semana en Sevilla
       </p>
       <div className={styles.question}>
-        <p className={styles.questionText} lang="es">
+        <p className={styles.questionText} lang="es" translate="no">
           ¿Por qué Marta visita el barrio de Triana?
         </p>
-        <p className={styles.answer} lang="es">
+        <p className={styles.answer} lang="es" translate="no">
           Porque quiere comprar cerámica para su madre.
         </p>
       </div>
       <div className={styles.result}>
-        <span className={styles.score}>92%</span>
+        <span className={styles.score}>{format.percent(92)}</span>
         <p className={styles.resultText}>
-          Correct. Tip: <span lang="es">"cerámica de Triana"</span> names the local style.
+          <FormattedMessage
+            id="landing.preview.tip"
+            values={{
+              phrase: (
+                <span lang="es" translate="no">
+                  "cerámica de Triana"
+                </span>
+              ),
+            }}
+          />
         </p>
       </div>
     </figure>

@@ -66,3 +66,33 @@ export const legal = style({
   borderBlockStart: `1px solid ${vars.colour.neutral.solid}`,
   fontSize: vars.font.sizeSm,
 });
+
+// The language choice sits on the page's own surface: the footer's inverted colours would turn
+// a form control unreadable, in either theme.
+export const language = style({
+  justifySelf: 'start',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.colour.surface,
+  color: vars.colour.text,
+});
+
+export const languageLabel = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  fontSize: vars.font.sizeSm,
+  fontWeight: vars.font.weightBold,
+});
+
+export const languageSelect = style({
+  minBlockSize: '2.75rem',
+  paddingInline: vars.space.sm,
+  font: 'inherit',
+  fontWeight: 'normal',
+  fontSize: vars.font.sizeMd,
+  color: vars.colour.text,
+  backgroundColor: vars.colour.surface,
+  border: `1px solid ${vars.colour.border}`,
+  borderRadius: vars.radius.md,
+  ':focus-visible': focusRing,
+});

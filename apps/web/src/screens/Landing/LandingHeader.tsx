@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { useText } from '../../i18n/useText';
 import { sectionLinks } from './content';
 import { Icon } from './icons';
 import * as styles from './LandingHeader.css';
@@ -8,6 +9,7 @@ export const landingNavId = 'landing-nav';
 
 /** Static markup; the phone menu's toggling is wired by `enhanceLanding`. */
 export function LandingHeader() {
+  const t = useText();
   return (
     <header className={styles.header} data-landing-header="">
       <div className={`${container} ${styles.bar}`}>
@@ -15,31 +17,36 @@ export function LandingHeader() {
           <span className={styles.logo} aria-hidden="true">
             L
           </span>
-          Lingua
+          <span translate="no">Lingua</span>
         </a>
-        <nav id={landingNavId} className={styles.nav} aria-label="Sections" data-open="false">
+        <nav
+          id={landingNavId}
+          className={styles.nav}
+          aria-label={t('landing.nav.label')}
+          data-open="false"
+        >
           <ul className={styles.navList}>
             {sectionLinks.map((link) => (
               <li key={link.href}>
                 <a href={link.href} className={styles.navLink}>
-                  {link.label}
+                  {t(link.label)}
                 </a>
               </li>
             ))}
             <li className={styles.menuTrial}>
               <a href="#pricing" className={`${action.primary} ${small}`}>
-                Start Free Trial
+                {t('landing.startTrial')}
               </a>
             </li>
           </ul>
         </nav>
         <div className={styles.actions}>
           <Link href="/login" className={`${action.quiet} ${small}`}>
-            Sign In
+            {t('landing.signIn')}
           </Link>
           <span className={styles.wideOnly}>
             <a href="#pricing" className={`${action.primary} ${small}`}>
-              Start Free Trial
+              {t('landing.startTrial')}
             </a>
           </span>
           <span className={styles.narrowOnly}>
@@ -56,7 +63,7 @@ export function LandingHeader() {
               <span className={styles.iconWhenOpen}>
                 <Icon name="close" size={20} />
               </span>
-              Menu
+              {t('landing.menu')}
             </button>
           </span>
         </div>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useText } from '../../i18n/useText';
 import { AiAssistantSection } from './AiAssistantSection';
 import { AssignmentsSection } from './AssignmentsSection';
 import { DemoDialog } from './DemoDialog';
@@ -15,14 +17,16 @@ import { TestimonialsSection } from './TestimonialsSection';
 
 /**
  * The public page at /, section by section as learning-content.md section 2 lists them.
- * Pure markup without state: the build pre-renders it to HTML (see src/prerender.tsx).
+ * Pure markup without state: the build pre-renders it to HTML in English (see src/prerender.tsx);
+ * the app renders it in the visitor's language.
  */
-export function LandingPage() {
+export function LandingPage({ languageSwitcher }: { languageSwitcher: ReactNode }) {
+  const t = useText();
   return (
     <div id={landingRootId} className={page}>
       <span id="top" tabIndex={-1} className={styles.top} />
       <a href="#main" className={styles.skipLink}>
-        Skip to main content
+        {t('landing.skipToMain')}
       </a>
       <LandingHeader />
       <main id="main" tabIndex={-1} className={styles.top}>
@@ -34,7 +38,7 @@ export function LandingPage() {
         <PricingSection />
         <TestimonialsSection />
       </main>
-      <LandingFooter />
+      <LandingFooter languageSwitcher={languageSwitcher} />
       <ScrollToTopButton />
       <DemoDialog />
     </div>

@@ -1,6 +1,9 @@
+import { type MessageId, msg } from '@lingua/i18n';
+import { englishText } from '@lingua/i18n/english';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { plans, sectionLinks, testimonials, trialClaims } from './content';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
+import { formatEuros, plans, sectionLinks, testimonials, trialClaims } from './content';
 import { scrollToTopThreshold } from './enhanceLanding';
 import LandingScreen from './LandingScreen';
 
@@ -14,6 +17,9 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/** The English words of a catalogue message, as the English stories assert them. */
+const en = (id: MessageId) => englishText(msg(id));
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
@@ -29,7 +35,10 @@ export const Default: Story = {
     const header = within(canvas.getByRole('banner'));
     const nav = within(header.getByRole('navigation', { name: 'Sections' }));
     for (const link of sectionLinks) {
-      await expect(nav.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+      await expect(nav.getByRole('link', { name: en(link.label) })).toHaveAttribute(
+        'href',
+        link.href,
+      );
     }
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
     await expect(header.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute(
@@ -52,21 +61,25 @@ export const Default: Story = {
 export const Pricing: Story = {
   play: async ({ canvasElement }) => {
     const pricing = within(canvasElement.querySelector<HTMLElement>('#pricing') ?? canvasElement);
-    const prices = plans.map((plan) => [plan.name, plan.price, plan.period]);
+    const prices = plans.map((plan) => [
+      en(plan.name),
+      formatEuros('en', plan.price),
+      en(plan.period),
+    ]);
     await expect(prices).toEqual([
       ['Lite Plan', '€2', 'per month'],
       ['Academy Student Plan', '€4.99', 'per student per month'],
       ['Teacher Premium Plan', '€9.99', 'per month'],
     ]);
     for (const plan of plans) {
-      const heading = pricing.getByRole('heading', { name: plan.name });
+      const heading = pricing.getByRole('heading', { name: en(plan.name) });
       const card = within(heading.closest('li') ?? heading);
-      await expect(card.getByText(plan.price)).toBeVisible();
-      for (const item of plan.contents) await expect(card.getByText(item)).toBeVisible();
+      await expect(card.getByText(formatEuros('en', plan.price))).toBeVisible();
+      for (const item of plan.contents) await expect(card.getByText(en(item))).toBeVisible();
     }
     const popular = pricing.getByText('Most popular').closest('li');
     await expect(popular).toHaveTextContent('Academy Student Plan');
-    await expect(pricing.getByText(trialClaims.join(' · '))).toBeVisible();
+    await expect(pricing.getByText(trialClaims.map(en).join(' · '))).toBeVisible();
   },
 };
 
@@ -134,5 +147,34 @@ export const ScrolledDown: Story = {
     const toTop = await canvas.findByRole('button', { name: 'Back to top' });
     await userEvent.click(toTop);
     await expect(canvasElement.querySelector('#top')).toHaveFocus();
+  },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue, the demo included',
+  globals: pseudoLocale,
+  args: { demoOpen: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement).findByRole('dialog');
+    await expectOnlyCatalogueText(() =>
+      within(dialog).getByRole('button', { name: pseudoOf('Play tour') }),
+    );
+  },
+};
+
+export const Spanish: Story = {
+  name: 'In Spanish, with the language switcher',
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Empieza gratis' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    const pricing = within(canvasElement.querySelector<HTMLElement>('#pricing') ?? canvasElement);
+    await expect(pricing.getByRole('heading', { name: 'Plan Alumno de Academia' })).toBeVisible();
+    await expect(pricing.getByText('4,99 €')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Idioma/ })).toHaveTextContent('Español');
+    await expect(document.documentElement.lang).toBe('es');
   },
 };

@@ -1,10 +1,13 @@
 import { useEffect, useRef } from 'react';
+import { LanguageSwitcher } from '../../i18n/LanguageSwitcher';
 import { type EnhanceLandingOptions, enhanceLanding } from './enhanceLanding';
 import { LandingPage } from './LandingPage';
 
 /**
- * The landing page when React renders it: in development, and when a visitor comes back to /
- * from inside the app. Visitors who open / directly get the pre-rendered HTML instead.
+ * The landing page when React renders it: in development, when a visitor comes back to / from
+ * inside the app, and for every visitor whose language is not English (public/route-gate.js
+ * hides the pre-rendered English HTML for them). English visitors opening / directly get the
+ * pre-rendered HTML instead.
  */
 export default function LandingScreen(options: EnhanceLandingOptions) {
   const root = useRef<HTMLDivElement>(null);
@@ -17,7 +20,7 @@ export default function LandingScreen(options: EnhanceLandingOptions) {
 
   return (
     <div ref={root} style={{ display: 'contents' }}>
-      <LandingPage />
+      <LandingPage languageSwitcher={<LanguageSwitcher />} />
     </div>
   );
 }

@@ -1,4 +1,7 @@
 import type { CSSProperties } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { useText } from '../../i18n/useText';
+import { useFormat } from '../../layout/format';
 import { Icon } from './icons';
 import { action, small } from './landing.css';
 import * as styles from './ProductTour.css';
@@ -10,7 +13,8 @@ import { tourCaption, tourSteps } from './tour';
  * paused; `enhanceLanding` plays it and moves between steps.
  */
 export function ProductTour() {
-  const caption = tourCaption(0);
+  const t = useText();
+  const caption = tourCaption(0, t);
   const scenes = [GenerateScene, SolveScene, AnalyticsScene];
   return (
     <div className={styles.tour} data-tour="" data-playing="false">
@@ -21,6 +25,9 @@ export function ProductTour() {
             className={styles.scene}
             data-tour-scene=""
             data-active={index === 0 ? 'true' : 'false'}
+            // enhanceLanding shows these under the stage when the scene plays.
+            data-caption-heading={tourCaption(index, t).heading}
+            data-caption-text={tourCaption(index, t).text}
           >
             <Scene />
           </div>
@@ -38,9 +45,15 @@ export function ProductTour() {
           <span className={styles.iconWhenPlaying}>
             <Icon name="pause" size={18} />
           </span>
-          <span data-tour-toggle-label="">Play tour</span>
+          <span
+            data-tour-toggle-label=""
+            data-play-label={t('landing.tour.play')}
+            data-pause-label={t('landing.tour.pause')}
+          >
+            {t('landing.tour.play')}
+          </span>
         </button>
-        <ol className={styles.steps} aria-label="Tour steps">
+        <ol className={styles.steps} aria-label={t('landing.tour.steps')}>
           {tourSteps.map((step, index) => (
             <li key={step.title}>
               <button
@@ -50,7 +63,7 @@ export function ProductTour() {
                 data-step={index}
                 aria-current={index === 0 ? 'step' : undefined}
               >
-                {index + 1}. {step.title}
+                {index + 1}. {t(step.title)}
               </button>
             </li>
           ))}
@@ -61,27 +74,32 @@ export function ProductTour() {
 }
 
 function GenerateScene() {
+  const t = useText();
   return (
     <>
-      <span className={styles.windowBar}>Generate · Writing</span>
+      <span className={styles.windowBar}>
+        {t('landing.tour.generate')} · {t('landing.exercises.writing.title')}
+      </span>
       <div className={styles.field}>
-        <span className={styles.fieldLabel}>Topic &amp; Instructions</span>
-        <span className={styles.typed}>Ordering food at a café</span>
+        <span className={styles.fieldLabel}>{t('landing.tour.topic')}</span>
+        <span className={styles.typed}>{t('landing.tour.topicExample')}</span>
       </div>
       <div className={styles.row}>
         <span className={styles.field}>
-          <span className={styles.fieldLabel}>Language</span>
-          Spanish
+          <span className={styles.fieldLabel}>{t('language.label')}</span>
+          {t('landing.spanish')}
         </span>
         <span className={styles.field}>
-          <span className={styles.fieldLabel}>Level</span>
-          A2
+          <span className={styles.fieldLabel}>{t('landing.tour.level')}</span>
+          {/* A CEFR level's code reads the same in every language. */}
+          <span translate="no">A2</span>
         </span>
       </div>
-      <span className={styles.pressedButton}>Generate</span>
+      <span className={styles.pressedButton}>{t('landing.tour.generate')}</span>
       <div className={styles.result}>
-        <span className={styles.resultTitle} lang="es">
-          En la cafetería · 5 prompts
+        {/* The mock exercise's Spanish title and its size, in the reader's language. */}
+        <span className={styles.resultTitle} lang="es" translate="no">
+          {`En la cafetería · ${t('landing.tour.prompts', { count: 5 })}`}
         </span>
         <span className={styles.line} style={{ inlineSize: '90%' }} />
         <span className={styles.line} style={{ inlineSize: '70%' }} />
@@ -91,24 +109,41 @@ function GenerateScene() {
 }
 
 function SolveScene() {
+  const t = useText();
+  const format = useFormat();
   return (
     <>
-      <span className={styles.windowBar}>Exercise 1 of 3</span>
-      <span className={styles.question} lang="es">
+      <span className={styles.windowBar}>
+        {t('landing.tour.exerciseOf', { index: 1, total: 3 })}
+      </span>
+      <span className={styles.question} lang="es" translate="no">
         Completa: Yo ___ (querer) un café con leche.
       </span>
       <div className={styles.field}>
-        <span className={styles.fieldLabel}>Your answer</span>
-        <span className={styles.typedAnswer} lang="es">
+        <span className={styles.fieldLabel}>{t('landing.tour.yourAnswer')}</span>
+        <span className={styles.typedAnswer} lang="es" translate="no">
           quiero
         </span>
       </div>
-      <span className={styles.pressedButton}>Finish &amp; Evaluate</span>
+      <span className={styles.pressedButton}>{t('landing.tour.finish')}</span>
       <div className={styles.score}>
-        <span className={styles.scoreValue}>86%</span>
+        <span className={styles.scoreValue}>{format.percent(86)}</span>
         <span>
-          Question 1 is correct: <span lang="es">querer</span> changes its stem to{' '}
-          <span lang="es">quiero</span>.
+          <FormattedMessage
+            id="landing.tour.correct"
+            values={{
+              verb: (
+                <span lang="es" translate="no">
+                  querer
+                </span>
+              ),
+              form: (
+                <span lang="es" translate="no">
+                  quiero
+                </span>
+              ),
+            }}
+          />
         </span>
       </div>
     </>
@@ -116,29 +151,31 @@ function SolveScene() {
 }
 
 const accuracy = [
-  { type: 'Writing', value: 88 },
-  { type: 'Reading', value: 74 },
-  { type: 'Listening', value: 63 },
+  { type: 'landing.exercises.writing.title', value: 88 },
+  { type: 'landing.exercises.reading.title', value: 74 },
+  { type: 'landing.exercises.listening.title', value: 63 },
 ] as const;
 
 function AnalyticsScene() {
+  const t = useText();
+  const format = useFormat();
   return (
     <>
-      <span className={styles.windowBar}>Room · Spanish A2 · Analytics</span>
+      <span className={styles.windowBar}>{t('landing.tour.roomAnalytics')}</span>
       <div className={styles.stats}>
         <span className={styles.stat}>
-          <span className={styles.statValue}>92%</span>
-          Completion rate
+          <span className={styles.statValue}>{format.percent(92)}</span>
+          {t('landing.tour.completionRate')}
         </span>
         <span className={styles.stat}>
-          <span className={styles.statValue}>81%</span>
-          Average score
+          <span className={styles.statValue}>{format.percent(81)}</span>
+          {t('landing.tour.averageScore')}
         </span>
       </div>
       <div className={styles.bars}>
         {accuracy.map((item, index) => (
           <div key={item.type} className={styles.barRow}>
-            <span>{item.type}</span>
+            <span>{t(item.type)}</span>
             <span className={styles.barTrack}>
               <span
                 className={styles.bar}
@@ -150,12 +187,21 @@ function AnalyticsScene() {
                 }
               />
             </span>
-            <span>{item.value}%</span>
+            <span>{format.percent(item.value)}</span>
           </div>
         ))}
       </div>
       <span className={styles.revisit}>
-        Topic to revisit: <span lang="es">pretérito imperfecto</span>
+        <FormattedMessage
+          id="landing.tour.revisit"
+          values={{
+            topic: (
+              <span lang="es" translate="no">
+                pretérito imperfecto
+              </span>
+            ),
+          }}
+        />
       </span>
     </>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { eyebrow, heading, lead, sectionHeader, sectionHeaderCentered } from './landing.css';
 
 interface SectionHeaderProps {
@@ -5,7 +6,7 @@ interface SectionHeaderProps {
   id: string;
   eyebrow: string;
   title: string;
-  lead: string;
+  lead: ReactNode;
   /** @default false */
   centered?: boolean;
 }

@@ -1,3 +1,4 @@
+import { useText } from '../../i18n/useText';
 import { testimonials } from './content';
 import { card, cardGrid, container, section } from './landing.css';
 import { SectionHeader } from './SectionHeader';
@@ -11,28 +12,31 @@ function initials(name: string): string {
 }
 
 export function TestimonialsSection() {
+  const t = useText();
   return (
     <section className={section} aria-labelledby="testimonials-title">
       <div className={container}>
         <SectionHeader
           id="testimonials-title"
-          eyebrow="Testimonials"
-          title="Teachers and learners use it every week"
-          lead="What changes when the preparation and the marking take care of themselves."
+          eyebrow={t('landing.testimonials.eyebrow')}
+          title={t('landing.testimonials.title')}
+          lead={t('landing.testimonials.lead')}
           centered
         />
         <ul className={cardGrid}>
           {testimonials.map((testimonial) => (
             <li key={testimonial.name} className={card}>
               <figure className={styles.quote}>
-                <blockquote className={styles.text}>{testimonial.quote}</blockquote>
+                <blockquote className={styles.text}>{t(testimonial.quote)}</blockquote>
                 <figcaption className={styles.person}>
-                  <span className={styles.avatar} aria-hidden="true">
+                  <span className={styles.avatar} aria-hidden="true" translate="no">
                     {initials(testimonial.name)}
                   </span>
                   <span>
-                    <span className={styles.name}>{testimonial.name}</span>
-                    <span className={styles.role}>{testimonial.role}</span>
+                    <span className={styles.name} translate="no">
+                      {testimonial.name}
+                    </span>
+                    <span className={styles.role}>{t(testimonial.role)}</span>
                   </span>
                 </figcaption>
               </figure>

@@ -7,7 +7,7 @@ interface TintedCardSectionProps {
   id: string;
   eyebrow: string;
   title: string;
-  lead: string;
+  lead: ReactNode;
   /** The grid's `<li>` cards. */
   cards: ReactNode;
   /** Shown under the grid. */

@@ -1,192 +1,185 @@
+import type { MessageId } from '@lingua/i18n';
 import type { IconName } from './icons';
 
 /** The header's anchors, in page order (learning-content.md section 2). */
 export const sectionLinks = [
-  { href: '#features', label: 'Why Us' },
-  { href: '#ai-assistant', label: 'AI Assistant' },
-  { href: '#exercises', label: 'Exercises' },
-  { href: '#rooms-templates', label: 'Assignments' },
-  { href: '#pricing', label: 'Pricing' },
-] as const;
+  { href: '#features', label: 'landing.nav.whyUs' },
+  { href: '#ai-assistant', label: 'landing.nav.aiAssistant' },
+  { href: '#exercises', label: 'landing.nav.exercises' },
+  { href: '#rooms-templates', label: 'landing.nav.assignments' },
+  { href: '#pricing', label: 'landing.nav.pricing' },
+] as const satisfies readonly { href: string; label: MessageId }[];
 
 export const trialClaims = [
-  '14-day free trial',
-  'No credit card required',
-  'Setup in 5 minutes',
-] as const;
+  'landing.claim.trial',
+  'landing.claim.noCard',
+  'landing.claim.setup',
+] as const satisfies readonly MessageId[];
 
 interface Feature {
   icon: IconName;
-  title: string;
-  text: string;
+  title: MessageId;
+  text: MessageId;
 }
 
 export const features: readonly Feature[] = [
-  {
-    icon: 'sparkles',
-    title: 'Exercises in seconds',
-    text: 'Describe a topic, choose a language and a CEFR level, and get a complete exercise you can edit before your students see it.',
-  },
+  { icon: 'sparkles', title: 'landing.feature.fast.title', text: 'landing.feature.fast.text' },
   {
     icon: 'check',
-    title: 'Instant, explained feedback',
-    text: 'Every answer is scored on the spot with the reason and a tip, so students learn from a mistake while they still remember it.',
+    title: 'landing.feature.feedback.title',
+    text: 'landing.feature.feedback.text',
   },
-  {
-    icon: 'users',
-    title: 'Rooms for every class',
-    text: "Group students into rooms, invite them by e-mail and keep each class's assignments and results in one place.",
-  },
-  {
-    icon: 'clock',
-    title: 'Timed assignments',
-    text: 'Schedule a template with a time limit and a number of attempts. Students are notified by e-mail, and answers are handed in when time runs out.',
-  },
+  { icon: 'users', title: 'landing.feature.rooms.title', text: 'landing.feature.rooms.text' },
+  { icon: 'clock', title: 'landing.feature.timed.title', text: 'landing.feature.timed.text' },
   {
     icon: 'chart',
-    title: 'Analytics that show the gaps',
-    text: 'Completion rates, top students, accuracy by exercise type and the grammar topics a room finds hardest, updated as students finish.',
+    title: 'landing.feature.analytics.title',
+    text: 'landing.feature.analytics.text',
   },
   {
     icon: 'globe',
-    title: 'Six languages, A1 to C2',
-    text: 'English, Spanish, French, German, Italian and Portuguese at every CEFR level, for classes and self-study alike.',
+    title: 'landing.feature.languages.title',
+    text: 'landing.feature.languages.text',
   },
 ];
 
 export const assistantPoints = [
-  'Conversation practice with a patient tutor, in the language you are learning',
-  'Exercises drafted from your topic and instructions, ready for you to adjust',
-  'Feedback on every answer with the reason and a tip to do better next time',
-  'Always available: between lessons, before an exam, on any device',
-] as const;
+  'landing.assistant.point.conversation',
+  'landing.assistant.point.drafts',
+  'landing.assistant.point.feedback',
+  'landing.assistant.point.available',
+] as const satisfies readonly MessageId[];
 
 interface ExerciseKind {
   icon: IconName;
-  title: 'Writing' | 'Reading' | 'Listening';
-  text: string;
-  details: readonly string[];
+  title: MessageId;
+  text: MessageId;
+  details: readonly MessageId[];
 }
 
 export const exerciseKinds: readonly ExerciseKind[] = [
   {
     icon: 'pen',
-    title: 'Writing',
-    text: 'Up to ten prompts per exercise, free or in one of six drill formats.',
+    title: 'landing.exercises.writing.title',
+    text: 'landing.exercises.writing.text',
     details: [
-      'Verb Conjugation Drills',
-      'Correct the Mistakes',
-      'Sentence Transformation',
-      'Fill in the Blanks',
-      'Sentence Reordering',
-      'Translations',
+      'landing.exercises.writing.conjugation',
+      'landing.exercises.writing.mistakes',
+      'landing.exercises.writing.transformation',
+      'landing.exercises.writing.blanks',
+      'landing.exercises.writing.reordering',
+      'landing.exercises.writing.translations',
     ],
   },
   {
     icon: 'book',
-    title: 'Reading',
-    text: 'A passage written for the chosen level with comprehension questions.',
-    details: ['Passages of up to 300 words', 'Up to 10 questions', 'Scored question by question'],
+    title: 'landing.exercises.reading.title',
+    text: 'landing.exercises.reading.text',
+    details: [
+      'landing.exercises.reading.passages',
+      'landing.exercises.questions',
+      'landing.exercises.reading.scored',
+    ],
   },
   {
     icon: 'headphones',
-    title: 'Listening',
-    text: 'A spoken passage with questions on what was heard.',
+    title: 'landing.exercises.listening.title',
+    text: 'landing.exercises.listening.text',
     details: [
-      'Play and stop the audio at any time',
-      'Up to 10 questions',
-      'Transcript revealed after answering',
+      'landing.exercises.listening.audio',
+      'landing.exercises.questions',
+      'landing.exercises.listening.transcript',
     ],
   },
 ];
 
 export const assignmentSteps = [
-  {
-    title: 'Build a template',
-    text: 'Pick two or more exercises of the same language and level and save them as a reusable template.',
-  },
-  {
-    title: 'Open a room',
-    text: 'Create a room for a class and invite your students with their e-mail addresses.',
-  },
-  {
-    title: 'Schedule an assignment',
-    text: 'Choose a template, a date and time, a time limit and the attempts allowed. Everyone in the room gets an e-mail.',
-  },
-  {
-    title: 'Watch the results',
-    text: 'Scores arrive as students finish, and room analytics show which topics to revisit next lesson.',
-  },
-] as const;
+  { title: 'landing.steps.template.title', text: 'landing.steps.template.text' },
+  { title: 'landing.steps.room.title', text: 'landing.steps.room.text' },
+  { title: 'landing.steps.schedule.title', text: 'landing.steps.schedule.text' },
+  { title: 'landing.steps.results.title', text: 'landing.steps.results.text' },
+] as const satisfies readonly { title: MessageId; text: MessageId }[];
 
 export interface Plan {
-  name: string;
-  price: string;
+  name: MessageId;
+  /** In euros, written in the reader's language ("€4.99", "4,99 €"). */
+  price: number;
   /** Read after the price: what one payment covers. */
-  period: string;
-  summary: string;
-  contents: readonly string[];
+  period: MessageId;
+  summary: MessageId;
+  contents: readonly MessageId[];
   mostPopular: boolean;
 }
 
 export const plans: readonly Plan[] = [
   {
-    name: 'Lite Plan',
-    price: '€2',
-    period: 'per month',
-    summary: 'For independent learners who want steady practice.',
-    contents: ['Basic exercises', 'Essential tools', 'Progress tracking', 'Mobile access'],
+    name: 'landing.plan.lite.name',
+    price: 2,
+    period: 'landing.plan.perMonth',
+    summary: 'landing.plan.lite.summary',
+    contents: [
+      'landing.plan.lite.basic',
+      'landing.plan.lite.tools',
+      'landing.plan.lite.progress',
+      'landing.plan.lite.mobile',
+    ],
     mostPopular: false,
   },
   {
-    name: 'Academy Student Plan',
-    price: '€4.99',
-    period: 'per student per month',
-    summary: 'For academies and schools running classes.',
+    name: 'landing.plan.academy.name',
+    price: 4.99,
+    period: 'landing.plan.perStudentPerMonth',
+    summary: 'landing.plan.academy.summary',
     contents: [
-      'All exercise types',
-      'AI feedback',
-      'Analytics',
-      'Template assignments',
-      'Room collaboration',
-      'Priority support',
+      'landing.plan.academy.types',
+      'landing.plan.academy.feedback',
+      'landing.plan.academy.analytics',
+      'landing.plan.academy.assignments',
+      'landing.plan.academy.rooms',
+      'landing.plan.academy.support',
     ],
     mostPopular: true,
   },
   {
-    name: 'Teacher Premium Plan',
-    price: '€9.99',
-    period: 'per month',
-    summary: 'For teachers who create and run their own courses.',
+    name: 'landing.plan.teacher.name',
+    price: 9.99,
+    period: 'landing.plan.perMonth',
+    summary: 'landing.plan.teacher.summary',
     contents: [
-      'Everything in Academy',
-      'Teacher dashboard',
-      'AI assistant',
-      'Custom exercises',
-      'Student analytics',
-      'White-label options',
+      'landing.plan.teacher.everything',
+      'landing.plan.teacher.dashboard',
+      'landing.plan.teacher.assistant',
+      'landing.plan.teacher.custom',
+      'landing.plan.teacher.analytics',
+      'landing.plan.teacher.whiteLabel',
     ],
     mostPopular: false,
   },
 ];
 
+/** A price as the reader writes it: "€2", "€4.99" in English; "2 €", "4,99 €" in German. */
+export function formatEuros(locale: string, amount: number): string {
+  return new Intl.NumberFormat(locale === 'en' ? 'en-US' : locale, {
+    style: 'currency',
+    currency: 'EUR',
+    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+  }).format(amount);
+}
+
 export const testimonials = [
   {
-    quote:
-      'I used to spend Sunday evenings writing reading tasks. Now I generate one for each of my levels in minutes and spend that time on feedback instead.',
+    quote: 'landing.testimonial.laura.quote',
     name: 'Laura Martínez',
-    role: 'Teacher of English, Madrid',
+    role: 'landing.testimonial.laura.role',
   },
   {
-    quote:
-      'The listening exercises are a hit with my B1 group, and the room analytics told me exactly which grammar topics to review before the exam.',
+    quote: 'landing.testimonial.jonas.quote',
     name: 'Jonas Becker',
-    role: 'Teacher of German, Vienna',
+    role: 'landing.testimonial.jonas.role',
   },
   {
-    quote:
-      'I practise a little every day. The feedback tells me why an answer was wrong, not just that it was wrong, and my scores keep climbing.',
+    quote: 'landing.testimonial.sofia.quote',
     name: 'Sofia Rossi',
-    role: 'Language student',
+    role: 'landing.testimonial.sofia.role',
   },
-] as const;
+] as const satisfies readonly { quote: MessageId; name: string; role: MessageId }[];

@@ -2,7 +2,6 @@ import {
   initialTourState,
   type TourEvent,
   type TourState,
-  tourCaption,
   tourReducer,
   tourStepDuration,
 } from './tour';
@@ -22,12 +21,22 @@ export const scrollToTopThreshold = 300;
 export interface EnhanceLandingOptions {
   /** Opens the demo dialog at once with its tour paused (stories, screenshots). */
   demoOpen?: boolean;
+  /**
+   * The pre-rendered page's language select (`select[data-action="language"]`) was changed:
+   * the page is English HTML, so another language needs the app (boot.ts reloads into it).
+   */
+  onLanguageChange?: (language: string) => void;
 }
 
 type Cleanup = () => void;
 
 export function enhanceLanding(root: HTMLElement, options: EnhanceLandingOptions = {}): Cleanup {
-  const cleanups = [enhanceMenu(root), enhanceDemo(root, options), enhanceScrollToTop(root)];
+  const cleanups = [
+    enhanceMenu(root),
+    enhanceDemo(root, options),
+    enhanceScrollToTop(root),
+    enhanceLanguage(root, options),
+  ];
   return () => {
     for (const cleanup of cleanups) cleanup();
   };
@@ -142,12 +151,16 @@ function createTour(element: HTMLElement) {
       if (index === state.step) step.setAttribute('aria-current', 'step');
       else step.removeAttribute('aria-current');
     });
-    const { heading: stepHeading, text: stepText } = tourCaption(state.step);
-    if (heading) heading.textContent = stepHeading;
-    if (text) text.textContent = stepText;
+    // The captions and labels come with the markup, in the page's language.
+    const scene = scenes[state.step];
+    if (heading) heading.textContent = scene?.dataset.captionHeading ?? '';
+    if (text) text.textContent = scene?.dataset.captionText ?? '';
     // Announced when the visitor moves the tour, not every few seconds while it plays.
     caption?.setAttribute('aria-live', state.playing ? 'off' : 'polite');
-    if (toggleLabel) toggleLabel.textContent = state.playing ? 'Pause tour' : 'Play tour';
+    if (toggleLabel instanceof HTMLElement) {
+      const label = state.playing ? toggleLabel.dataset.pauseLabel : toggleLabel.dataset.playLabel;
+      toggleLabel.textContent = label ?? '';
+    }
   };
 
   const apply = (next: TourState) => {
@@ -195,4 +208,17 @@ function enhanceScrollToTop(root: HTMLElement): Cleanup {
     offScroll();
     offClick();
   };
+}
+
+/** The pre-rendered page's language select: a choice other than the page's own opens the app. */
+function enhanceLanguage(root: HTMLElement, options: EnhanceLandingOptions): Cleanup {
+  const select = root.querySelector<HTMLSelectElement>('select[data-action="language"]');
+  const { onLanguageChange } = options;
+  if (!select || !onLanguageChange) return () => {};
+  // The page's own language; a browser restoring form state after "back" may show another.
+  const initial = [...select.options].find((option) => option.defaultSelected)?.value ?? '';
+  select.value = initial;
+  return listen(select, 'change', () => {
+    if (select.value !== initial) onLanguageChange(select.value);
+  });
 }

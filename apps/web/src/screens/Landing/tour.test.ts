@@ -1,5 +1,9 @@
+import { msg } from '@lingua/i18n';
+import { englishText } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
-import { initialTourState, tourCaption, tourReducer, tourSteps } from './tour';
+import { initialTourState, type TourText, tourCaption, tourReducer, tourSteps } from './tour';
+
+const english: TourText = (id, values) => englishText(msg(id, values));
 
 describe('product tour', () => {
   it('plays from the first step, unless the visitor prefers reduced motion', () => {
@@ -12,7 +16,7 @@ describe('product tour', () => {
     const seen = [];
     for (let tick = 0; tick < tourSteps.length; tick++) {
       state = tourReducer(state, { type: 'tour.tick' });
-      seen.push(tourSteps[state.step]?.title);
+      seen.push(english(tourSteps[state.step]?.title ?? 'landing.tour.generate'));
     }
     expect(seen).toEqual(['Solve', 'Analyse', 'Generate']);
   });
@@ -34,9 +38,9 @@ describe('product tour', () => {
   });
 
   it('names the step and what happens in it', () => {
-    expect(tourCaption(1)).toEqual({
+    expect(tourCaption(1, english)).toEqual({
       heading: 'Step 2 of 3: Solve.',
-      text: tourSteps[1].caption,
+      text: 'A student answers in the browser and gets a score at once, with feedback on every question.',
     });
   });
 });

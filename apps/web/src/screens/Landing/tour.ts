@@ -1,27 +1,27 @@
+import type { MessageId, MessageValues } from '@lingua/i18n';
+
 /** The three moments the demo walks through, in order. */
 export const tourSteps = [
-  {
-    title: 'Generate',
-    caption:
-      'A teacher describes a topic, picks Spanish at level A2, and Lingua writes the exercise in seconds.',
-  },
-  {
-    title: 'Solve',
-    caption:
-      'A student answers in the browser and gets a score at once, with feedback on every question.',
-  },
-  {
-    title: 'Analyse',
-    caption:
-      'Results flow into the room analytics, showing who finished and which topics to revisit.',
-  },
-] as const;
+  { title: 'landing.tour.generate', caption: 'landing.tour.generate.caption' },
+  { title: 'landing.tour.solve', caption: 'landing.tour.solve.caption' },
+  { title: 'landing.tour.analyse', caption: 'landing.tour.analyse.caption' },
+] as const satisfies readonly { title: MessageId; caption: MessageId }[];
+
+/** The catalogue, as the tour reads it. */
+export type TourText = (id: MessageId, values?: MessageValues) => string;
 
 /** The caption under the stage, e.g. "Step 2 of 3: Solve." and what happens in it. */
-export function tourCaption(step: number): { heading: string; text: string } {
+export function tourCaption(step: number, t: TourText): { heading: string; text: string } {
   const index = Math.min(Math.max(step, 0), tourSteps.length - 1);
   const { title, caption } = tourSteps[index] ?? tourSteps[0];
-  return { heading: `Step ${index + 1} of ${tourSteps.length}: ${title}.`, text: caption };
+  return {
+    heading: t('landing.tour.stepHeading', {
+      step: index + 1,
+      total: tourSteps.length,
+      title: t(title),
+    }),
+    text: t(caption),
+  };
 }
 
 /** Long enough to read a caption and watch its scene play out (ms). */

@@ -1,6 +1,7 @@
 import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import ProfileScreen from './ProfileScreen';
 
@@ -103,5 +104,32 @@ export const Mobile: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Marta Ruiz' }),
     ).toBeVisible();
+  },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue, view and edit',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(() => canvas.findByRole('heading', { name: 'Marta Ruiz' }));
+    await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Edit Profile') }));
+    const first = canvas.getByRole('textbox', { name: pseudoOf('First name') });
+    await userEvent.clear(first);
+    await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Save') }));
+    await expectOnlyCatalogueText(() => canvas.getByText(pseudoOf('First name is required')));
+  },
+};
+
+export const Italian: Story = {
+  name: 'In Italian',
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Marta Ruiz' })).toBeVisible();
+    await expect(canvas.getByText('Iscritto da agosto 2026')).toBeVisible();
+    await expect(canvas.getByText('Spagna (ES)')).toBeVisible();
+    await expect(canvas.getByText('Insegnante')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Modifica profilo' })).toBeVisible();
   },
 };

@@ -9,11 +9,12 @@ import {
   userDisplayName,
 } from '@lingua/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { setProfile, userCalls } from '../../features/users/queries';
 import { useText } from '../../i18n/useText';
-import { formatMonthYear } from '../../layout/format';
+import { useFormat } from '../../layout/format';
 import { Page } from '../../layout/Page';
 import { useApi, useShowToast } from '../../layout/services';
 import { useSession } from '../../session/sessionContext';
@@ -21,11 +22,11 @@ import { CountryField } from './CountryField';
 import { describeCountry } from './countries';
 import * as styles from './ProfileScreen.css';
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1).toLowerCase();
-
 /** /profile: the user's details, edited in place (Edit Profile -> Save or Cancel). */
 export default function ProfileScreen() {
   const t = useText();
+  const format = useFormat();
+  const { locale } = useIntl();
   const api = useApi();
   const showToast = useShowToast();
   const queryClient = useQueryClient();
@@ -49,18 +50,18 @@ export default function ProfileScreen() {
 
   if (state.matches('notFound')) {
     return (
-      <Page title="Profile">
+      <Page title={t('profile.title')}>
         <EmptyState
-          title="Profile Not Found"
+          title={t('profile.notFound')}
           headingLevel={2}
-          description="Unable to load your profile information."
+          description={t('profile.notFoundText')}
         />
       </Page>
     );
   }
   if (!profile) {
     return (
-      <Page title="Profile">
+      <Page title={t('profile.title')}>
         <SkeletonText lines={6} />
       </Page>
     );
@@ -73,28 +74,44 @@ export default function ProfileScreen() {
     isInvalid: errors[key] !== undefined,
     errorMessage: t(errors[key] ?? ''),
   });
-  const shown = (value: string | null) => value || 'Not set';
-  const role = profile.role ? capitalise(profile.role) : 'Not set';
+  const notSet = t('profile.notSet');
+  // Names, usernames and numbers as the user typed them: never translated.
+  const shown = (value: string | null) => (value ? <span translate="no">{value}</span> : notSet);
+  const roleName = profile.role?.toLowerCase();
+  const role =
+    roleName === 'teacher'
+      ? t('profile.role.teacher')
+      : roleName === 'student'
+        ? t('profile.role.student')
+        : notSet;
+  const country = describeCountry(profile.country, locale);
 
   return (
-    <Page title="Profile" subtitle="Your account details">
+    <Page title={t('profile.title')} subtitle={t('profile.subtitle')}>
       <Card>
         <div className={styles.identity}>
           <Avatar name={name} size="large" decorative />
           <div>
-            <h2 className={styles.name}>{name}</h2>
-            <p className={styles.muted}>{profile.email}</p>
-            <p className={styles.muted}>Joined {formatMonthYear(profile.created_at)}</p>
+            <h2 className={styles.name} translate="no">
+              {name}
+            </h2>
+            <p className={styles.muted} translate="no">
+              {profile.email}
+            </p>
+            {/* One text with its month and year (Intl's, in the interface language). */}
+            <p className={styles.muted} data-intl="">
+              {t('profile.joined', { date: format.monthYear(profile.created_at) })}
+            </p>
           </div>
         </div>
       </Card>
       <Card
-        title="Personal information"
+        title={t('profile.personal')}
         headingLevel={2}
         actions={
           editing ? null : (
             <Button variant="secondary" onPress={() => send({ type: 'profile.edit' })}>
-              Edit Profile
+              {t('profile.edit')}
             </Button>
           )
         }
@@ -108,12 +125,29 @@ export default function ProfileScreen() {
               send({ type: 'profile.save' });
             }}
           >
-            <TextField label="First name" autoComplete="given-name" {...field('first_name')} />
-            <TextField label="Last name" autoComplete="family-name" {...field('last_name')} />
-            <TextField label="Username" autoComplete="username" {...field('username')} />
-            <TextField label="Email" type="email" autoComplete="email" {...field('email')} />
             <TextField
-              label="Phone number"
+              label={t('profile.firstName')}
+              autoComplete="given-name"
+              {...field('first_name')}
+            />
+            <TextField
+              label={t('profile.lastName')}
+              autoComplete="family-name"
+              {...field('last_name')}
+            />
+            <TextField
+              label={t('profile.username')}
+              autoComplete="username"
+              {...field('username')}
+            />
+            <TextField
+              label={t('common.email')}
+              type="email"
+              autoComplete="email"
+              {...field('email')}
+            />
+            <TextField
+              label={t('profile.phone')}
               type="tel"
               autoComplete="tel"
               {...field('phone_number')}
@@ -121,33 +155,38 @@ export default function ProfileScreen() {
             <CountryField {...field('country')} />
             {/* Chosen when the profile was completed: shown as text, never as a field. */}
             <dl className={styles.details}>
-              <dt>Role</dt>
+              <dt>{t('profile.role')}</dt>
               <dd>{role}</dd>
             </dl>
             <div className={styles.actions}>
               <Button variant="secondary" onPress={() => send({ type: 'profile.cancel' })}>
-                Cancel
+                {t('common.cancel')}
               </Button>
-              <Button type="submit" isPending={state.hasTag('busy')} pendingLabel="Saving">
-                Save
+              <Button
+                type="submit"
+                isPending={state.hasTag('busy')}
+                pendingLabel={t('profile.saving')}
+              >
+                {t('profile.save')}
               </Button>
             </div>
           </form>
         ) : (
           <dl className={styles.details}>
-            <dt>First name</dt>
+            <dt>{t('profile.firstName')}</dt>
             <dd>{shown(profile.first_name)}</dd>
-            <dt>Last name</dt>
+            <dt>{t('profile.lastName')}</dt>
             <dd>{shown(profile.last_name)}</dd>
-            <dt>Username</dt>
+            <dt>{t('profile.username')}</dt>
             <dd>{shown(profile.username)}</dd>
-            <dt>Email</dt>
-            <dd>{profile.email}</dd>
-            <dt>Phone number</dt>
+            <dt>{t('common.email')}</dt>
+            <dd translate="no">{profile.email}</dd>
+            <dt>{t('profile.phone')}</dt>
             <dd>{shown(profile.phone_number)}</dd>
-            <dt>Country</dt>
-            <dd>{shown(describeCountry(profile.country))}</dd>
-            <dt>Role</dt>
+            <dt>{t('profile.country')}</dt>
+            {/* Named by Intl in the interface language. */}
+            <dd>{country ? <span data-intl="">{country}</span> : notSet}</dd>
+            <dt>{t('profile.role')}</dt>
             <dd>{role}</dd>
           </dl>
         )}

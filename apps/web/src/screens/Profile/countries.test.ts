@@ -41,4 +41,9 @@ describe('describeCountry', () => {
     expect(describeCountry('España')).toBe('Spain (ES)');
     expect(describeCountry('Atlantis')).toBe('Atlantis');
   });
+
+  it('names the country in the reader’s language', () => {
+    expect(describeCountry('DE', 'es')).toBe('Alemania (DE)');
+    expect(describeCountry('Spain', 'it')).toBe('Spagna (ES)');
+  });
 });

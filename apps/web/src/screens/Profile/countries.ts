@@ -19,13 +19,23 @@ export interface Country {
   name: string;
 }
 
-const englishNames = new Intl.DisplayNames(['en'], { type: 'region' });
+const byLocale = new Map<string, readonly Country[]>();
+
+/** Every country named in `locale` (the browser's own translations), sorted for that language. */
+export function countriesIn(locale: string): readonly Country[] {
+  let list = byLocale.get(locale);
+  if (!list) {
+    const names = new Intl.DisplayNames([locale], { type: 'region' });
+    list = ISO_CODES.map((code) => ({ code, name: names.of(code) ?? code })).sort((a, b) =>
+      a.name.localeCompare(b.name, locale),
+    );
+    byLocale.set(locale, list);
+  }
+  return list;
+}
 
 /** Every country by English name, e.g. `{ code: 'ES', name: 'Spain' }`. */
-export const countries: readonly Country[] = ISO_CODES.map((code) => ({
-  code,
-  name: englishNames.of(code) ?? code,
-})).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+export const countries: readonly Country[] = countriesIn('en');
 
 /** The option text of the long dropdowns: "Spain (ES)". */
 export function countryLabel(country: Country): string {
@@ -101,9 +111,12 @@ export function normaliseCountry(value: string | null | undefined): string {
   return namesIndex().get(fold(text)) ?? text;
 }
 
-/** "Spain (ES)" for a stored value, or the value itself when it is no known country. */
-export function describeCountry(value: string | null | undefined): string {
+/**
+ * "Spain (ES)" ("España (ES)" in Spanish) for a stored value, or the value itself when it is
+ * no known country.
+ */
+export function describeCountry(value: string | null | undefined, locale = 'en'): string {
   const code = normaliseCountry(value);
-  const country = countries.find((candidate) => candidate.code === code);
+  const country = countriesIn(locale).find((candidate) => candidate.code === code);
   return country ? countryLabel(country) : code;
 }

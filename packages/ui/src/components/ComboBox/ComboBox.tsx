@@ -55,7 +55,7 @@ export function ComboBox({
               className={`${fieldStyles.inputBox} ${styles.group}`}
             >
               <Input placeholder={placeholder} className={fieldStyles.bareInput} />
-              <Button className={styles.button}>
+              <Button className={styles.button} aria-label={strings.showSuggestions}>
                 <ChevronDownIcon />
               </Button>
             </Group>
