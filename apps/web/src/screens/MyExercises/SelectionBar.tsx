@@ -2,6 +2,7 @@ import { selectionProblem, type templateSelectionMachine } from '@lingua/flows';
 import { Button, Dialog, TextField } from '@lingua/ui';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import * as exerciseStyles from '../../features/exercises/exercise.css';
+import { useText } from '../../i18n/useText';
 import * as styles from './MyExercisesScreen.css';
 
 type Selection = SnapshotFrom<typeof templateSelectionMachine>;
@@ -9,6 +10,7 @@ type Send = ActorRefFrom<typeof templateSelectionMachine>['send'];
 
 /** The chosen exercises, why they cannot become a template yet, and the naming dialog. */
 export function SelectionBar({ state, send }: { state: Selection; send: Send }) {
+  const t = useText();
   const { selected, name } = state.context;
   const problem = selectionProblem(selected);
   const naming = state.matches('naming') || state.matches('creating');
@@ -20,7 +22,7 @@ export function SelectionBar({ state, send }: { state: Selection; send: Send }) 
         <strong>{selected.length} selected</strong>
         {problem && (
           <span role="status" className={styles.hint}>
-            {problem}
+            {t(problem)}
           </span>
         )}
       </p>
