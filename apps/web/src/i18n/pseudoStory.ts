@@ -25,5 +25,6 @@ export async function expectOnlyCatalogueText(
   data: readonly string[] = [],
 ) {
   await waitFor(ready);
+  console.log("UNTRANSLATED", JSON.stringify(storyParts().flatMap((part) => untranslatedTexts(part, data))));
   await expect(storyParts().flatMap((part) => untranslatedTexts(part, data))).toEqual([]);
 }

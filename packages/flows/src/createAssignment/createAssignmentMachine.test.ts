@@ -1,4 +1,5 @@
 import { inEnglish } from '@lingua/i18n/english';
+import type { Message } from '@lingua/i18n';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type {
@@ -39,7 +40,7 @@ function start(fakes: Fakes = {}) {
   const toasts: Toast[] = [];
   const successes: Toast[] = [];
   const logged: string[] = [];
-  const steps: (string | null)[] = [];
+  const steps: (Message | null)[] = [];
   const create = fakeCall<Partial<AssignmentDetails>, CreateAssignmentRequest>(
     fakes.create ?? (() => created),
   );

@@ -16,6 +16,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import * as exerciseStyles from '../../features/exercises/exercise.css';
+import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
 import { useApi, useShowToast } from '../../layout/services';
 import { roomCalls, useRoomUsers, useTeacherRooms } from '../rooms/queries';
@@ -166,7 +167,11 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
         />
         {memberCount > 0 && (
           <p className={styles.note} role="status">
-            {t('assignments.create.memberNote', { count: memberCount })}
+            <TextWith
+              id="assignments.create.memberNote"
+              values={{ count: memberCount }}
+              parts={{ n: memberCount }}
+            />
           </p>
         )}
         <div className={styles.row}>
@@ -199,20 +204,34 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
               {t('assignments.create.summary')}
             </h3>
             <p className={styles.line}>
-              {t('assignments.create.summaryTitle', { title: values.assignment_text })}
+              <TextWith
+                id="assignments.create.summaryTitle"
+                parts={{ title: <span translate="no">{values.assignment_text}</span> }}
+              />
             </p>
             {values.assignment_description && (
               <p className={styles.line}>
-                {t('assignments.create.summaryDescription', {
-                  description: values.assignment_description,
-                })}
+                <TextWith
+                  id="assignments.create.summaryDescription"
+                  parts={{
+                    description: <span translate="no">{values.assignment_description}</span>,
+                  }}
+                />
               </p>
             )}
             <p className={styles.line}>
-              {t('assignments.create.summaryRoom', { room: room.room_name })}
+              <TextWith
+                id="assignments.create.summaryRoom"
+                parts={{ room: <span translate="no">{room.room_name}</span> }}
+              />
             </p>
             <p className={styles.line}>
-              {t('assignments.create.summarySchedule', { schedule: scheduleChoice(values) })}
+              <TextWith
+                id="assignments.create.summarySchedule"
+                parts={{
+                  when: t('assignments.create.when', { schedule: scheduleChoice(values) }),
+                }}
+              />
             </p>
           </section>
         )}

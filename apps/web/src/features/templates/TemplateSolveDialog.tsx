@@ -1,5 +1,6 @@
 import {
   exercisePosition,
+  formatScore,
   forwardLabel,
   type SolveTemplateInput,
   sittingSaveState,
@@ -10,8 +11,8 @@ import { Badge, Button, Countdown, Dialog, SaveIndicator, Spinner, scoreTone } f
 import { useEffect, useMemo } from 'react';
 import { type ActorOptions, fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
-import { useFormat } from '../../layout/format';
 import { AnswerFields, ExerciseHeader } from '../../features/exercises/ExerciseContent';
 import * as styles from '../../features/exercises/exercise.css';
 import { audioSource } from '../../features/exercises/playAudio';
@@ -74,7 +75,6 @@ function SolveTemplate({
   clock,
 }: TemplateSolveDialogProps & { solve: SolveTemplateInput }) {
   const t = useText();
-  const format = useFormat();
   const api = useApi();
   const showToast = useShowToast();
   const machine = useMemo(() => {
@@ -172,8 +172,16 @@ function SolveTemplate({
           <p className={styles.muted}>{t('solve.noneEvaluated')}</p>
         ) : (
           <p className={styles.score}>
-            {t('solve.average')}{' '}
-            <Badge tone={scoreTone(average)}>{format.percent(average)}</Badge>
+            <TextWith
+              id="solve.average"
+              parts={{
+                score: (
+                  <Badge tone={scoreTone(average)}>
+                    <TextWith id="solve.percent" parts={{ value: formatScore(average) }} />
+                  </Badge>
+                ),
+              }}
+            />
           </p>
         )}
         {closeButton}

@@ -1,6 +1,7 @@
 import type { Assignment } from '@lingua/api';
 import { Badge, Button, Card, EmptyState, Tab, TabList, TabPanel, Tabs } from '@lingua/ui';
 import type { ReactNode } from 'react';
+import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
 import { useFormat } from '../../layout/format';
 import * as styles from './AssignmentsScreen.css';
@@ -45,25 +46,29 @@ function AssignmentCards({ assignments, emptyTitle, badge, footer, facts }: Assi
 
 /** The student's own terms: their time limit, attempts and due date (with accommodations). */
 function SolvableFacts({ assignment: a }: { assignment: Assignment }) {
-  const t = useText();
   const format = useFormat();
   return (
     <>
       <li>
-        {t('assignments.student.timeLimit', {
-          minutes: a.effective_time_limit ?? a.time_limit,
-        })}
+        <TextWith
+          id="assignments.student.timeLimit"
+          parts={{ minutes: a.effective_time_limit ?? a.time_limit }}
+        />
       </li>
       <li>
-        {t('assignments.student.attempts', {
-          used: a.user_attempts ?? 0,
-          allowed: a.effective_attempts ?? a.attempts ?? 1,
-        })}
+        <TextWith
+          id="assignments.student.attempts"
+          parts={{
+            used: a.user_attempts ?? 0,
+            allowed: a.effective_attempts ?? a.attempts ?? 1,
+          }}
+        />
       </li>
       <li>
-        {t('assignments.student.due', {
-          date: format.local(a.effective_schedule ?? a.schedule),
-        })}
+        <TextWith
+          id="assignments.student.due"
+          parts={{ date: format.local(a.effective_schedule ?? a.schedule) }}
+        />
       </li>
     </>
   );
@@ -137,9 +142,10 @@ export function StudentAssignments({
               <SolvableFacts assignment={a} />
               {typeof a.average_score === 'number' && (
                 <li>
-                  {t('assignments.student.average', {
-                    score: format.twoDecimals(a.average_score),
-                  })}
+                  <TextWith
+                    id="assignments.student.average"
+                    parts={{ score: format.twoDecimals(a.average_score) }}
+                  />
                 </li>
               )}
             </>
@@ -155,9 +161,21 @@ export function StudentAssignments({
           )}
           facts={(a) => (
             <>
-              <li>{t('assignments.student.timeLimit', { minutes: a.time_limit })}</li>
-              <li>{t('assignments.student.attemptsAllowed', { count: a.attempts ?? 1 })}</li>
-              <li>{t('assignments.student.due', { date: format.local(a.schedule) })}</li>
+              <li>
+                <TextWith id="assignments.student.timeLimit" parts={{ minutes: a.time_limit }} />
+              </li>
+              <li>
+                <TextWith
+                  id="assignments.student.attemptsAllowed"
+                  parts={{ count: a.attempts ?? 1 }}
+                />
+              </li>
+              <li>
+                <TextWith
+                  id="assignments.student.due"
+                  parts={{ date: format.local(a.schedule) }}
+                />
+              </li>
             </>
           )}
         />

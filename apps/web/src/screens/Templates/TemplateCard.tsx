@@ -3,6 +3,7 @@ import { LanguageLevelBadges } from '../../features/exercises/LanguageLevelBadge
 import type { LibraryTemplate } from '../../features/templates/queries';
 import { exerciseCount } from '../../features/templates/templateLibrary';
 import { DeleteButton } from '../../layout/DeleteButton';
+import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
 import { useFormat } from '../../layout/format';
 import * as styles from './TemplatesScreen.css';
@@ -48,9 +49,15 @@ export function TemplateCard({ template, onSolve, onShare, onDelete }: TemplateC
         </div>
         <p className={styles.muted}>{t(exerciseCount(template.exercises_id_list.length))}</p>
         <p className={styles.muted}>
-          {template.sharedBy
-            ? t('templates.card.createdSharedBy', { date: created, name: template.sharedBy })
-            : t('templates.card.created', { date: created })}
+          {template.sharedBy ? (
+            <TextWith
+              id="templates.card.createdSharedBy"
+              values={{ name: template.sharedBy }}
+              parts={{ date: created }}
+            />
+          ) : (
+            <TextWith id="templates.card.created" parts={{ date: created }} />
+          )}
         </p>
       </div>
     </Card>

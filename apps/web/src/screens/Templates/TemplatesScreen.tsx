@@ -28,6 +28,7 @@ import {
   templateFilterOptions,
   templateStats,
 } from '../../features/templates/templateLibrary';
+import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
 import { CardGrid, Page, StatGrid } from '../../layout/Page';
 import { useNow } from '../../layout/services';
@@ -59,13 +60,18 @@ export default function TemplatesScreen() {
     isOwn: boolean,
   ) => {
     const shown = filterTemplates(list, filters, now);
-    const heading = t(id === 'mine' ? 'templates.tab.mine' : 'templates.tab.shared', {
-      count: shown.length,
-    });
     return (
       <TabPanel id={id}>
         <div className={styles.panelHeader}>
-          <h2 className={styles.panelTitle}>{heading}</h2>
+          <h2 className={styles.panelTitle}>
+            <TextWith
+              id="templates.panel.heading"
+              parts={{
+                heading: t(id === 'mine' ? 'templates.title' : 'templates.sharedWithMe'),
+                count: shown.length,
+              }}
+            />
+          </h2>
           <Button
             variant="ghost"
             size="small"
@@ -138,7 +144,7 @@ export default function TemplatesScreen() {
         ]}
       >
         <p className={styles.filterCount} aria-live="polite">
-          {t('templates.filter.count', { count: active })}
+          <TextWith id="templates.filter.count" values={{ count: active }} parts={{ n: active }} />
         </p>
         <Button
           variant="secondary"
@@ -150,8 +156,12 @@ export default function TemplatesScreen() {
       </FilterPanel>
       <Tabs>
         <TabList aria-label={t('templates.tabs')}>
-          <Tab id="mine">{t('templates.tab.mine', { count: ownList.length })}</Tab>
-          <Tab id="shared">{t('templates.tab.shared', { count: sharedList.length })}</Tab>
+          <Tab id="mine">
+            <TextWith id="templates.tab.mine" parts={{ count: ownList.length }} />
+          </Tab>
+          <Tab id="shared">
+            <TextWith id="templates.tab.shared" parts={{ count: sharedList.length }} />
+          </Tab>
         </TabList>
         {panel('mine', own, ownList, true)}
         {panel('shared', shared, sharedList, false)}
