@@ -25,6 +25,5 @@ export async function expectOnlyCatalogueText(
   data: readonly string[] = [],
 ) {
   await waitFor(ready);
-  console.log("UNTRANSLATED", JSON.stringify(storyParts().flatMap((part) => untranslatedTexts(part, data))));
   await expect(storyParts().flatMap((part) => untranslatedTexts(part, data))).toEqual([]);
 }

@@ -1,5 +1,5 @@
-import { inEnglish } from '@lingua/i18n/english';
 import type { Message } from '@lingua/i18n';
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type {
@@ -198,7 +198,9 @@ describe('create assignment', () => {
     actor.send({ type: 'form.submit' });
     await settle();
 
-    expect(inEnglish(toasts[0]?.description)).toBe('Scheduled for Nov 24, 2026 at 2:05 PM, sent to 1 user.');
+    expect(inEnglish(toasts[0]?.description)).toBe(
+      'Scheduled for Nov 24, 2026 at 2:05 PM, sent to 1 user.',
+    );
   });
 
   it('stops with a warning when the room has no users, keeping the assignment and the form', async () => {

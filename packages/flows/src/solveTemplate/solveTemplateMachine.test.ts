@@ -197,7 +197,9 @@ describe('solve a template', () => {
     });
     await settle();
     expect(actor.getSnapshot().value).toBe('loadFailed');
-    expect(inEnglish(actor.getSnapshot().context.error)).toBe('Could not load exercises. Please try again.');
+    expect(inEnglish(actor.getSnapshot().context.error)).toBe(
+      'Could not load exercises. Please try again.',
+    );
 
     available = true;
     actor.send({ type: 'load.retry' });
@@ -228,9 +230,9 @@ describe('solve a template', () => {
     actor.send({ type: 'exercise.previous' });
 
     expect(inEnglish(solveTitle(context.template.template_name))).toBe('Solving: Week 3');
-    expect(inEnglish(exercisePosition(actor.getSnapshot().context.index, context.exercises.length))).toBe(
-      'Exercise 1 of 2',
-    );
+    expect(
+      inEnglish(exercisePosition(actor.getSnapshot().context.index, context.exercises.length)),
+    ).toBe('Exercise 1 of 2');
     expect(inEnglish(forwardLabel(false, false))).toBe('Next');
     expect(actor.getSnapshot().context.index).toBe(0);
   });

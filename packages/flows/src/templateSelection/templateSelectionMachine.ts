@@ -106,7 +106,10 @@ export const templateSelectionMachine = setup({
             'clearTemplatesCache',
             {
               type: 'showToast',
-              params: successToast(msg('templates.created.title'), msg('templates.created.description')),
+              params: successToast(
+                msg('templates.created.title'),
+                msg('templates.created.description'),
+              ),
             },
           ],
         },

@@ -133,7 +133,13 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
           placeholder={t('assignments.create.selectTemplate')}
           options={
             templates.isPending
-              ? [{ id: 'loading', label: t('assignments.create.loadingTemplates'), isDisabled: true }]
+              ? [
+                  {
+                    id: 'loading',
+                    label: t('assignments.create.loadingTemplates'),
+                    isDisabled: true,
+                  },
+                ]
               : (templates.data ?? []).map((template) => ({
                   id: template.id,
                   label: t('assignments.create.templateOption', {

@@ -33,7 +33,7 @@ export function ExerciseHeader({
   const passage = exercise.type === 'Listening' && !showTranscript ? undefined : Paragraph;
   return (
     <div className={styles.stack}>
-      <Heading className={styles.title} {...language}>
+      <Heading className={styles.title} {...language} translate="no">
         {Title}
       </Heading>
       <div className={styles.meta}>
@@ -42,13 +42,13 @@ export function ExerciseHeader({
         <Badge>{exercise.level}</Badge>
       </div>
       {Description && (
-        <p className={styles.text} {...language}>
+        <p className={styles.text} {...language} translate="no">
           {Description}
         </p>
       )}
       {passage && (
         <section aria-label={exercise.type === 'Listening' ? 'Transcript' : 'Text'}>
-          <p className={styles.passage} {...language}>
+          <p className={styles.passage} {...language} translate="no">
             {passage}
           </p>
         </section>
@@ -76,7 +76,7 @@ export function AnswerFields({
   return (
     <ol className={styles.list}>
       {promptsOf(exercise).map((prompt, index) => (
-        <li key={index} {...language}>
+        <li key={index} {...language} translate="no">
           <TextField
             label={prompt}
             value={answers[index] ?? ''}

@@ -11,12 +11,12 @@ import { Badge, Button, Countdown, Dialog, SaveIndicator, Spinner, scoreTone } f
 import { useEffect, useMemo } from 'react';
 import { type ActorOptions, fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
-import { TextWith } from '../../i18n/TextWith';
-import { useText } from '../../i18n/useText';
 import { AnswerFields, ExerciseHeader } from '../../features/exercises/ExerciseContent';
 import * as styles from '../../features/exercises/exercise.css';
 import { audioSource } from '../../features/exercises/playAudio';
 import { exerciseCalls } from '../../features/exercises/queries';
+import { TextWith } from '../../i18n/TextWith';
+import { useText } from '../../i18n/useText';
 import { useApi, useShowToast } from '../../layout/services';
 import { assignmentCalls } from '../assignments/queries';
 import { keepLocalAnswers, readLocalAnswers } from './sittingAnswers';
@@ -211,7 +211,11 @@ function SolveTemplate({
       <ExerciseHeader exercise={exercise} showTranscript={false} headingLevel={3} />
       {exercise.type === 'Listening' && exercise.results.audio_base64 && (
         // biome-ignore lint/a11y/useMediaCaption: the transcript is withheld while solving on purpose
-        <audio controls src={audioSource(exercise.results.audio_base64)} aria-label={t('solve.audio')} />
+        <audio
+          controls
+          src={audioSource(exercise.results.audio_base64)}
+          aria-label={t('solve.audio')}
+        />
       )}
       <AnswerFields
         exercise={exercise}

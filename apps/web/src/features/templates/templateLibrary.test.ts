@@ -1,5 +1,5 @@
-import { inEnglish } from '@lingua/i18n/english';
 import { FIXTURE_NOW, fixtures } from '@lingua/api/mocks';
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import type { LibraryTemplate } from './queries';
 import {

@@ -180,25 +180,22 @@ export const PseudoTeacher: Story = {
   globals: pseudoLocale,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectOnlyCatalogueText(
-      async () => {
-        await expect(await canvas.findByRole('heading', { name: 'Week 1 homework' })).toBeVisible();
-        await expect(
-          canvas.getByRole('button', { name: pseudoOf('Create Assignment') }),
-        ).toBeVisible();
-      },
-      [
-        // The teacher's titles (in the menus' labels) and the dates and times Intl wrote.
-        'Week 1 homework',
-        'Past tense quiz',
-        'in 2 days',
-        'in 5 days',
-        'Nov 23, 2026',
-        'Nov 26, 2026',
-        '9:00 AM',
-        ...sharedLayoutWords,
-      ],
-    );
+    await expectOnlyCatalogueText(async () => {
+      await expect(await canvas.findByRole('heading', { name: 'Week 1 homework' })).toBeVisible();
+      await expect(
+        canvas.getByRole('button', { name: pseudoOf('Create Assignment') }),
+      ).toBeVisible();
+    }, [
+      // The teacher's titles (in the menus' labels) and the dates and times Intl wrote.
+      'Week 1 homework',
+      'Past tense quiz',
+      'in 2 days',
+      'in 5 days',
+      'Nov 23, 2026',
+      'Nov 26, 2026',
+      '9:00 AM',
+      ...sharedLayoutWords,
+    ]);
   },
 };
 

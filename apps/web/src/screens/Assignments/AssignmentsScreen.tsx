@@ -143,9 +143,7 @@ export default function AssignmentsScreen({
         isPending={remove.isPending}
         onConfirm={(assignment) => remove.mutate(assignment)}
       >
-        {(assignment) =>
-          t('assignments.delete.body', { name: assignment.assignment_text })
-        }
+        {(assignment) => t('assignments.delete.body', { name: assignment.assignment_text })}
       </ConfirmDeleteDialog>
       <AssignmentSolveDialog
         assignment={solving}

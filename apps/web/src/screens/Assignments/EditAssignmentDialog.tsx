@@ -86,7 +86,13 @@ function EditAssignmentForm({
         }
       }}
     >
-      <TextField label={t('assignments.edit.titleField')} value={text} onChange={setText} maxLength={200} isRequired />
+      <TextField
+        label={t('assignments.edit.titleField')}
+        value={text}
+        onChange={setText}
+        maxLength={200}
+        isRequired
+      />
       <TextArea
         label={t('assignments.field.description')}
         value={description}

@@ -88,9 +88,12 @@ export function StudentAssignments({
     <Button
       isDisabled={!enabled}
       onPress={() => onSolve(assignment)}
-      aria-label={t(again ? 'assignments.student.solveAgainName' : 'assignments.student.solveName', {
-        name: assignment.assignment_text,
-      })}
+      aria-label={t(
+        again ? 'assignments.student.solveAgainName' : 'assignments.student.solveName',
+        {
+          name: assignment.assignment_text,
+        },
+      )}
     >
       {t(again ? 'assignments.student.solveAgain' : 'templates.card.solve')}
     </Button>
@@ -171,10 +174,7 @@ export function StudentAssignments({
                 />
               </li>
               <li>
-                <TextWith
-                  id="assignments.student.due"
-                  parts={{ date: format.local(a.schedule) }}
-                />
+                <TextWith id="assignments.student.due" parts={{ date: format.local(a.schedule) }} />
               </li>
             </>
           )}

@@ -1,5 +1,5 @@
-import { inEnglish } from '@lingua/i18n/english';
 import type { Assignment } from '@lingua/api';
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import {
   assignmentStats,

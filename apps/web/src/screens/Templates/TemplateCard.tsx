@@ -2,9 +2,9 @@ import { Badge, Button, Card } from '@lingua/ui';
 import { LanguageLevelBadges } from '../../features/exercises/LanguageLevelBadges';
 import type { LibraryTemplate } from '../../features/templates/queries';
 import { exerciseCount } from '../../features/templates/templateLibrary';
-import { DeleteButton } from '../../layout/DeleteButton';
 import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
+import { DeleteButton } from '../../layout/DeleteButton';
 import { useFormat } from '../../layout/format';
 import * as styles from './TemplatesScreen.css';
 

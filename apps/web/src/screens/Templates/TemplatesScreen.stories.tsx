@@ -156,22 +156,17 @@ export const PseudoLocale: Story = {
   globals: pseudoLocale,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expectOnlyCatalogueText(
-      async () => {
-        const card = await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
-        await expect(
-          within(card).getByRole('button', { name: pseudoOf('Solve') }),
-        ).toBeVisible();
-      },
-      [
-        // The teacher's template names (in the delete buttons' labels) and dates Intl wrote.
-        'Spanish B1 — Week 1',
-        'A2 — Warm-up', // "English" itself is a language's own name, always allowed
-        'Nov 17, 2026',
-        'Nov 14, 2026',
-        ...exercisesAreaWords,
-      ],
-    );
+    await expectOnlyCatalogueText(async () => {
+      const card = await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
+      await expect(within(card).getByRole('button', { name: pseudoOf('Solve') })).toBeVisible();
+    }, [
+      // The teacher's template names (in the delete buttons' labels) and dates Intl wrote.
+      'Spanish B1 — Week 1',
+      'A2 — Warm-up', // "English" itself is a language's own name, always allowed
+      'Nov 17, 2026',
+      'Nov 14, 2026',
+      ...exercisesAreaWords,
+    ]);
   },
 };
 

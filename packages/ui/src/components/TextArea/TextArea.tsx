@@ -5,8 +5,8 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   Text,
 } from 'react-aria-components';
-import * as fieldStyles from '../../styles/field.css';
 import { useUiStrings } from '../../strings/UiStrings';
+import * as fieldStyles from '../../styles/field.css';
 import { FieldError, type FieldProps, Label } from '../Field/Field';
 import * as styles from './TextArea.css';
 
