@@ -213,6 +213,34 @@ export const PseudoStudent: Story = {
   },
 };
 
+export const PseudoEdit: Story = {
+  name: 'Pseudo-locale: the Edit Alert dialog, from the catalogue',
+  globals: pseudoLocale,
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Past tense quiz/ }));
+    await userEvent.click(await body().findByRole('menuitem', { name: pseudoOf('Edit Alert') }));
+    const dialog = within(await body().findByRole('dialog', { name: pseudoOf('Edit Alert') }));
+    await expectOnlyCatalogueText(
+      () => expect(dialog.getByRole('button', { name: pseudoOf('Save') })).toBeEnabled(),
+      [
+        'Week 1 homework',
+        'Past tense quiz',
+        'A short quiz on the preterite.', // the teacher's description, in its field
+        'in 2 days',
+        'in 5 days',
+        'Nov 23, 2026',
+        'Nov 26, 2026',
+        '9:00 AM',
+        ...sharedLayoutWords,
+        // react-aria's own words: its modal's dismiss button.
+        'Dismiss',
+      ],
+    );
+  },
+};
+
 export const German: Story = {
   name: 'In German, for a teacher',
   globals: { locale: 'de' },

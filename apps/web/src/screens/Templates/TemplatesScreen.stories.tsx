@@ -172,6 +172,36 @@ export const PseudoLocale: Story = {
   },
 };
 
+export const PseudoShare: Story = {
+  name: 'Pseudo-locale: the share dialog, from the catalogue',
+  globals: pseudoLocale,
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
+    await userEvent.click(within(card).getByRole('button', { name: pseudoOf('Share') }));
+    const dialog = await body().findByRole('dialog', { name: pseudoOf('Share Template') });
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: pseudoOf('Everyone in a room') }),
+    );
+    await expectOnlyCatalogueText(
+      () => expect(within(dialog).getByRole('button', { name: pseudoOf('Share') })).toBeDisabled(),
+      [
+        'Spanish B1 — Week 1',
+        'A2 — Warm-up', // "English" itself is a language's own name, always allowed
+        'Nov 17, 2026',
+        'Nov 14, 2026',
+        // The teacher's rooms, in the hidden select's options; react-aria's dismiss button.
+        'French C1 Literature',
+        'A2 Conversation',
+        'Spanish B1 — Evening group',
+        'Dismiss',
+        ...exercisesAreaWords,
+      ],
+    );
+  },
+};
+
 export const Portuguese: Story = {
   name: 'In Portuguese',
   globals: { locale: 'pt' },
