@@ -13,7 +13,7 @@ export {
   type AssignmentForm,
   type AssignmentFormErrors,
   defaultAssignmentForm,
-  formatScheduleChoice,
+  scheduleChoice,
 } from './createAssignment/assignmentForm';
 export {
   type CreateAssignmentEvent,

@@ -35,6 +35,7 @@ export function useUiCatalogueStrings(): UiStrings {
       allAnswersSaved: say('ui.allAnswersSaved'),
       saving: say('ui.saving'),
       offline: say('ui.offline'),
+      characterCount: (count, max) => say('ui.characterCount', { count, max }),
     };
   }, [intl]);
 }

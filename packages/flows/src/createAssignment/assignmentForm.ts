@@ -1,3 +1,4 @@
+import { type Message, msg } from '@lingua/i18n';
 import type { CreateAssignmentRequest } from '../shared/api';
 import type { FieldErrors } from '../shared/errors';
 
@@ -29,25 +30,30 @@ export const defaultAssignmentForm: AssignmentForm = {
   attempts: '2',
 };
 
-function atLeastOneCharacter(value: string, message: string): string | undefined {
+function atLeastOneCharacter(value: string, message: Message): Message | undefined {
   return value.length >= 1 ? undefined : message;
 }
 
-function positiveInteger(value: string): string | undefined {
-  return /^\d+$/.test(value.trim()) && Number(value) >= 1 ? undefined : 'Must be at least 1';
+function positiveInteger(value: string): Message | undefined {
+  return /^\d+$/.test(value.trim()) && Number(value) >= 1
+    ? undefined
+    : msg('assignments.form.atLeastOne', { min: 1 });
 }
 
 export function validateAssignmentForm(form: AssignmentForm): AssignmentFormErrors {
   return {
-    assignment_text: atLeastOneCharacter(form.assignment_text, 'Assignment title is required'),
+    assignment_text: atLeastOneCharacter(
+      form.assignment_text,
+      msg('assignments.form.titleRequired'),
+    ),
     assignment_description: atLeastOneCharacter(
       form.assignment_description,
-      'Description is required',
+      msg('assignments.form.descriptionRequired'),
     ),
-    template_id: atLeastOneCharacter(form.template_id, 'Please select a template'),
-    room_id: atLeastOneCharacter(form.room_id, 'Please select a room'),
-    schedule: form.date === '' ? 'Please select a date and time' : undefined,
-    time: atLeastOneCharacter(form.time, 'Please select a time'),
+    template_id: atLeastOneCharacter(form.template_id, msg('assignments.form.templateRequired')),
+    room_id: atLeastOneCharacter(form.room_id, msg('assignments.form.roomRequired')),
+    schedule: form.date === '' ? msg('assignments.form.scheduleRequired') : undefined,
+    time: atLeastOneCharacter(form.time, msg('assignments.form.timeRequired')),
     time_limit: positiveInteger(form.time_limit),
     attempts: positiveInteger(form.attempts),
   };
@@ -77,17 +83,11 @@ export function toCreateAssignmentRequest(form: AssignmentForm): CreateAssignmen
   };
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** "Nov 24, 2026 at 9:00 AM": the spec's "MMM d, yyyy" and "h:mm a", from what was chosen. */
-export function formatScheduleChoice(form: Pick<AssignmentForm, 'date' | 'time'>): string {
+/**
+ * The chosen moment (the teacher's time zone) in ms, for messages that write it as a date and a
+ * time in the reader's language ("Nov 24, 2026 at 9:00 AM" in English).
+ */
+export function scheduleChoice(form: Pick<AssignmentForm, 'date' | 'time'>): number {
   const { year, month, day, hours, minutes } = dateParts(form);
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const meridiem = hours < 12 ? 'AM' : 'PM';
-  const minute = String(minutes).padStart(2, '0');
-  return `${MONTHS[month - 1]} ${day}, ${year} at ${hour12}:${minute} ${meridiem}`;
-}
-
-export function pluralUsers(count: number): string {
-  return `${count} ${count === 1 ? 'user' : 'users'}`;
+  return new Date(year, month - 1, day, hours, minutes).getTime();
 }

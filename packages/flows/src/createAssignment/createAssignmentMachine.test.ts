@@ -1,3 +1,5 @@
+import type { Message } from '@lingua/i18n';
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type {
@@ -38,7 +40,7 @@ function start(fakes: Fakes = {}) {
   const toasts: Toast[] = [];
   const successes: Toast[] = [];
   const logged: string[] = [];
-  const steps: (string | null)[] = [];
+  const steps: (Message | null)[] = [];
   const create = fakeCall<Partial<AssignmentDetails>, CreateAssignmentRequest>(
     fakes.create ?? (() => created),
   );
@@ -116,7 +118,7 @@ describe('create assignment', () => {
 
     actor.send({ type: 'form.submit' });
 
-    expect(actor.getSnapshot().context.errors).toEqual({
+    expect(inEnglish(actor.getSnapshot().context.errors)).toEqual({
       assignment_text: 'Assignment title is required',
       assignment_description: 'Description is required',
       template_id: 'Please select a template',
@@ -132,13 +134,13 @@ describe('create assignment', () => {
   it('shows no message before the first submit, then re-runs the rules on change', () => {
     const { actor, fill } = start();
     fill({ assignment_text: '' });
-    expect(actor.getSnapshot().context.errors).toEqual({});
+    expect(inEnglish(actor.getSnapshot().context.errors)).toEqual({});
 
     actor.send({ type: 'form.submit' });
     fill({ assignment_text: 'Quiz' });
 
     expect(actor.getSnapshot().context.errors.assignment_text).toBeUndefined();
-    expect(actor.getSnapshot().context.errors.room_id).toBe('Please select a room');
+    expect(inEnglish(actor.getSnapshot().context.errors.room_id)).toBe('Please select a room');
   });
 
   it('runs the four steps in order, then toasts, calls back and resets the form', async () => {
@@ -148,7 +150,7 @@ describe('create assignment', () => {
     actor.send({ type: 'form.submit' });
     await settle();
 
-    expect(steps).toEqual([
+    expect(inEnglish(steps)).toEqual([
       null,
       'Creating assignment...',
       'Getting room users...',
@@ -183,8 +185,8 @@ describe('create assignment', () => {
       description: 'Scheduled for Nov 24, 2026 at 9:00 AM, sent to 2 users.',
       variant: 'default',
     };
-    expect(toasts).toEqual([success]);
-    expect(successes).toEqual([success]);
+    expect(inEnglish(toasts)).toEqual([success]);
+    expect(inEnglish(successes)).toEqual([success]);
     expect(actor.getSnapshot().context.values.assignment_text).toBe('');
   });
 
@@ -196,7 +198,9 @@ describe('create assignment', () => {
     actor.send({ type: 'form.submit' });
     await settle();
 
-    expect(toasts[0]?.description).toBe('Scheduled for Nov 24, 2026 at 2:05 PM, sent to 1 user.');
+    expect(inEnglish(toasts[0]?.description)).toBe(
+      'Scheduled for Nov 24, 2026 at 2:05 PM, sent to 1 user.',
+    );
   });
 
   it('stops with a warning when the room has no users, keeping the assignment and the form', async () => {
@@ -206,7 +210,7 @@ describe('create assignment', () => {
     actor.send({ type: 'form.submit' });
     await settle();
 
-    expect(toasts).toEqual([
+    expect(inEnglish(toasts)).toEqual([
       {
         title: 'Warning',
         description: 'Assignment created but no users found in the room.',
@@ -228,7 +232,7 @@ describe('create assignment', () => {
     await settle();
 
     expect(logged).toEqual(['Failed to get assignment ID from response']);
-    expect(toasts).toEqual([failureToast]);
+    expect(inEnglish(toasts)).toEqual([failureToast]);
     expect(calls.users).toHaveLength(0);
     expect(actor.getSnapshot().value).toBe('editing');
     expect(steps.at(-1)).toBeNull();
@@ -247,7 +251,7 @@ describe('create assignment', () => {
     await settle();
 
     expect(actor.getSnapshot().hasTag('busy')).toBe(false);
-    expect(toasts).toEqual([failureToast]);
+    expect(inEnglish(toasts)).toEqual([failureToast]);
     expect(successes).toHaveLength(0);
     expect(steps.at(-1)).toBeNull();
   });

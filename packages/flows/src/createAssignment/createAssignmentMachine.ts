@@ -1,3 +1,4 @@
+import { type Message, msg } from '@lingua/i18n';
 import { assign, enqueueActions, setup } from 'xstate';
 import { changeField, refuseSubmit } from '../form/editing';
 import type {
@@ -13,8 +14,7 @@ import {
   type AssignmentForm,
   type AssignmentFormErrors,
   defaultAssignmentForm,
-  formatScheduleChoice,
-  pluralUsers,
+  scheduleChoice,
   toCreateAssignmentRequest,
   validateAssignmentForm,
 } from './assignmentForm';
@@ -30,7 +30,7 @@ export interface CreateAssignmentContext {
   errors: AssignmentFormErrors;
   submitted: boolean;
   /** The progress panel's step text; null when idle. */
-  statusText: string | null;
+  statusText: Message | null;
   assignmentId: string | null;
   roomUsers: RoomUser[];
   /** Why the last submit failed, for the log. */
@@ -47,11 +47,11 @@ export type CreateAssignmentEvent =
   | { type: 'form.submit' };
 
 const createAssignmentSteps = {
-  creating: 'Creating assignment...',
-  gettingUsers: 'Getting room users...',
-  sendingEmails: 'Sending emails...',
-  assigning: 'Assigning to students...',
-} as const;
+  creating: msg('assignments.create.step.creating'),
+  gettingUsers: msg('assignments.create.step.gettingUsers'),
+  sendingEmails: msg('assignments.create.step.sendingEmails'),
+  assigning: msg('assignments.create.step.assigning'),
+};
 
 const MISSING_ID = 'Failed to get assignment ID from response';
 
@@ -87,7 +87,7 @@ export const createAssignmentMachine = setup({
     /** The parent closes the dialog and reloads the assignment lists. */
     reportSuccess: (_, _toast: Toast) => {},
     recordFailure: assign((_, failure: Failure) => ({ failure })),
-    showStep: assign((_, statusText: string) => ({ statusText })),
+    showStep: assign((_, statusText: Message) => ({ statusText })),
   },
   guards: {
     isValid: ({ context }) => hasNoErrors(validateAssignmentForm(context.values)),
@@ -192,7 +192,10 @@ export const createAssignmentMachine = setup({
               target: '#createAssignment.editing',
               actions: {
                 type: 'showToast',
-                params: errorToast('Warning', 'Assignment created but no users found in the room.'),
+                params: errorToast(
+                  msg('assignments.create.warning'),
+                  msg('assignments.create.noUsers'),
+                ),
               },
             },
             { target: 'sendingEmails' },
@@ -232,8 +235,11 @@ export const createAssignmentMachine = setup({
               actions: [
                 enqueueActions(({ context, enqueue }) => {
                   const toast = successToast(
-                    'Assignment Created and Sent Successfully!',
-                    `Scheduled for ${formatScheduleChoice(context.values)}, sent to ${pluralUsers(context.roomUsers.length)}.`,
+                    msg('assignments.create.sent'),
+                    msg('assignments.create.sentDetail', {
+                      schedule: scheduleChoice(context.values),
+                      count: context.roomUsers.length,
+                    }),
                   );
                   enqueue({ type: 'showToast', params: toast });
                   enqueue({ type: 'reportSuccess', params: toast });
@@ -269,7 +275,7 @@ export const createAssignmentMachine = setup({
         },
         {
           type: 'showToast',
-          params: errorToast('Error', 'Failed to create and send assignment. Please try again.'),
+          params: errorToast(msg('common.error'), msg('assignments.create.failed')),
         },
       ],
       always: { target: 'editing' },

@@ -1,3 +1,4 @@
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type {
@@ -181,7 +182,7 @@ describe('solve a template', () => {
     await settle();
 
     expect(actor.getSnapshot().value).toBe('incomplete');
-    expect(actor.getSnapshot().context.error).toBe(
+    expect(inEnglish(actor.getSnapshot().context.error)).toBe(
       'Some exercises could not be loaded. Please contact support.',
     );
   });
@@ -196,14 +197,16 @@ describe('solve a template', () => {
     });
     await settle();
     expect(actor.getSnapshot().value).toBe('loadFailed');
-    expect(actor.getSnapshot().context.error).toBe('Could not load exercises. Please try again.');
+    expect(inEnglish(actor.getSnapshot().context.error)).toBe(
+      'Could not load exercises. Please try again.',
+    );
 
     available = true;
     actor.send({ type: 'load.retry' });
     await settle();
 
     expect(actor.getSnapshot().matches('solving')).toBe(true);
-    expect(actor.getSnapshot().context.error).toBeNull();
+    expect(inEnglish(actor.getSnapshot().context.error)).toBeNull();
   });
 
   it('from a template card: 3 attempts, 30 minutes, no assignment, no attempt, no countdown', async () => {
@@ -226,11 +229,11 @@ describe('solve a template', () => {
 
     actor.send({ type: 'exercise.previous' });
 
-    expect(solveTitle(context.template.template_name)).toBe('Solving: Week 3');
-    expect(exercisePosition(actor.getSnapshot().context.index, context.exercises.length)).toBe(
-      'Exercise 1 of 2',
-    );
-    expect(forwardLabel(false, false)).toBe('Next');
+    expect(inEnglish(solveTitle(context.template.template_name))).toBe('Solving: Week 3');
+    expect(
+      inEnglish(exercisePosition(actor.getSnapshot().context.index, context.exercises.length)),
+    ).toBe('Exercise 1 of 2');
+    expect(inEnglish(forwardLabel(false, false))).toBe('Next');
     expect(actor.getSnapshot().context.index).toBe(0);
   });
 
@@ -256,7 +259,7 @@ describe('solve a template', () => {
     answer('fruta');
     actor.send({ type: 'template.finish' });
     expect(actor.getSnapshot().matches('solving')).toBe(true);
-    expect(forwardLabel(true, false)).toBe('Finish & Evaluate');
+    expect(inEnglish(forwardLabel(true, false))).toBe('Finish & Evaluate');
 
     actor.send({ type: 'exercise.previous' });
     expect(actor.getSnapshot().context.index).toBe(0);
@@ -294,7 +297,7 @@ describe('solve a template', () => {
     actor.send({ type: 'template.finish' });
     actor.send({ type: 'template.finish' });
     expect(actor.getSnapshot().hasTag('busy')).toBe(true);
-    expect(forwardLabel(true, actor.getSnapshot().hasTag('busy'))).toBe('Evaluate...');
+    expect(inEnglish(forwardLabel(true, actor.getSnapshot().hasTag('busy')))).toBe('Evaluate...');
     await settle();
 
     expect(calls.review).toEqual([
@@ -318,7 +321,7 @@ describe('solve a template', () => {
     ]);
     expect(actor.getSnapshot().value).toBe('finished');
     expect(actor.getSnapshot().context.average).toBe(75);
-    expect(toasts).toEqual([{ title: 'Template Submitted!', variant: 'default' }]);
+    expect(inEnglish(toasts)).toEqual([{ title: 'Template Submitted!', variant: 'default' }]);
   });
 
   it('only logs a failed attempts update', async () => {
@@ -335,7 +338,7 @@ describe('solve a template', () => {
 
     expect(actor.getSnapshot().value).toBe('finished');
     expect(logged).toEqual(['Failed to update attempts']);
-    expect(toasts).toEqual([{ title: 'Template Submitted!', variant: 'default' }]);
+    expect(inEnglish(toasts)).toEqual([{ title: 'Template Submitted!', variant: 'default' }]);
   });
 
   it('says "Failed to submit some answers." and averages the reviewed ones', async () => {
@@ -353,11 +356,12 @@ describe('solve a template', () => {
     actor.send({ type: 'template.finish' });
     await settle();
 
-    expect(actor.getSnapshot().context).toMatchObject({
+    const { average, error } = actor.getSnapshot().context;
+    expect({ average, error: inEnglish(error) }).toEqual({
       average: 90,
       error: 'Failed to submit some answers.',
     });
-    expect(toasts).toEqual([
+    expect(inEnglish(toasts)).toEqual([
       { title: 'Error', description: 'Failed to submit some answers.', variant: 'destructive' },
     ]);
   });
@@ -369,7 +373,7 @@ describe('solve a template', () => {
     await settle();
 
     expect(actor.getSnapshot().value).toBe('attemptRefused');
-    expect(actor.getSnapshot().context.error).toBe('No attempts left');
+    expect(inEnglish(actor.getSnapshot().context.error)).toBe('No attempts left');
   });
 
   it('counts 15 minutes down each second', async () => {
@@ -411,7 +415,7 @@ describe('solve a template', () => {
 
     expect(atZero.context).toMatchObject({ timeUp: true, secondsLeft: 0 });
     expect(atZero.matches('solving')).toBe(false);
-    expect(toasts[0]).toEqual({
+    expect(inEnglish(toasts[0])).toEqual({
       title: 'Time is up! Answers have been submitted automatically.',
       variant: 'destructive',
     });
@@ -504,7 +508,7 @@ describe('a timed sitting', () => {
     clock.increment(1000);
     await settle();
 
-    expect(toasts[0]).toEqual({
+    expect(inEnglish(toasts[0])).toEqual({
       title: 'Time is up! Answers have been submitted automatically.',
       variant: 'destructive',
     });

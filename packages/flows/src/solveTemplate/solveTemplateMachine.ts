@@ -1,4 +1,5 @@
 import { readApiError } from '@lingua/api/errors';
+import { msg, type Text } from '@lingua/i18n';
 import { and, assign, setup } from 'xstate';
 import {
   emptyAnswers,
@@ -42,12 +43,12 @@ export type WithServerTime<T> = T & { server_time?: string };
 export type SaveState = 'idle' | 'saving' | 'saved' | 'offline';
 
 export const solveTemplateMessages = {
-  someNotLoaded: 'Some exercises could not be loaded. Please contact support.',
-  notLoaded: 'Could not load exercises. Please try again.',
-  someNotSubmitted: 'Failed to submit some answers.',
-  timeUp: 'Time is up! Answers have been submitted automatically.',
-  attemptRefused: 'Could not start this assignment. Please try again.',
-} as const;
+  someNotLoaded: msg('solve.someNotLoaded'),
+  notLoaded: msg('solve.notLoaded'),
+  someNotSubmitted: msg('solve.someNotSubmitted'),
+  timeUp: msg('solve.timeUp'),
+  attemptRefused: msg('solve.attemptRefused'),
+};
 
 export interface SolveTemplateContext extends SolveTemplateInput {
   exercises: Exercise[];
@@ -79,7 +80,8 @@ export interface SolveTemplateContext extends SolveTemplateInput {
   evaluated: number;
   scores: number[];
   average: number | null;
-  error: string | null;
+  /** A catalogue message, or the server's detail (already in the reader's language). */
+  error: Text | null;
 }
 
 export type SolveTemplateEvent =
@@ -712,8 +714,8 @@ export const solveTemplateMachine = setup({
           type: 'showToast',
           params: ({ context }) =>
             context.error === null
-              ? successToast('Template Submitted!')
-              : errorToast('Error', context.error),
+              ? successToast(msg('solve.submitted'))
+              : errorToast(msg('common.error'), context.error),
         },
       ],
       on: closeDialog,

@@ -1,3 +1,4 @@
+import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import type { CreateTemplateRequest, Template } from '../shared/api';
@@ -50,7 +51,7 @@ describe('template selection', () => {
     select(spanishA2('e1'));
     actor.send({ type: 'naming.start' });
 
-    expect(selectionProblem(actor.getSnapshot().context.selected)).toBe(
+    expect(inEnglish(selectionProblem(actor.getSnapshot().context.selected))).toBe(
       'Please select at least 2 exercises to create a template.',
     );
     expect(actor.getSnapshot().value).toBe('selecting');
@@ -65,7 +66,7 @@ describe('template selection', () => {
     select(spanishA2('e1'), other);
     actor.send({ type: 'naming.start' });
 
-    expect(selectionProblem(actor.getSnapshot().context.selected)).toBe(
+    expect(inEnglish(selectionProblem(actor.getSnapshot().context.selected))).toBe(
       'Please select exercises that have the same level and language to create a template.',
     );
     expect(actor.getSnapshot().value).toBe('selecting');
@@ -114,7 +115,7 @@ describe('template selection', () => {
     expect(actor.getSnapshot().value).toBe('selecting');
     expect(actor.getSnapshot().context).toEqual({ selected: [], name: '' });
     expect(cacheClears()).toBe(1);
-    expect(toasts).toEqual([
+    expect(inEnglish(toasts)).toEqual([
       { title: 'Success!', description: 'Template created successfully.', variant: 'default' },
     ]);
   });
@@ -131,7 +132,7 @@ describe('template selection', () => {
     expect(actor.getSnapshot().value).toBe('naming');
     expect(actor.getSnapshot().context.selected).toHaveLength(2);
     expect(cacheClears()).toBe(0);
-    expect(toasts).toEqual([
+    expect(inEnglish(toasts)).toEqual([
       { title: 'Error', description: 'Failed to create template.', variant: 'destructive' },
     ]);
   });

@@ -1,3 +1,4 @@
+import { type Message, msg } from '@lingua/i18n';
 import { assign, setup } from 'xstate';
 import type { CreateTemplateRequest, Exercise, Template } from '../shared/api';
 import { injectedPromise } from '../shared/injected';
@@ -22,17 +23,15 @@ export type TemplateSelectionEvent =
 export const MIN_TEMPLATE_EXERCISES = 2;
 
 /** The selection bar's message, or null once a template can be made of the selection. */
-export function selectionProblem(selected: readonly SelectedExercise[]): string | null {
+export function selectionProblem(selected: readonly SelectedExercise[]): Message | null {
   if (selected.length < MIN_TEMPLATE_EXERCISES) {
-    return 'Please select at least 2 exercises to create a template.';
+    return msg('templates.selection.tooFew', { count: MIN_TEMPLATE_EXERCISES });
   }
   const [first] = selected;
   const mixed = selected.some(
     (exercise) => exercise.level !== first?.level || exercise.language !== first?.language,
   );
-  return mixed
-    ? 'Please select exercises that have the same level and language to create a template.'
-    : null;
+  return mixed ? msg('templates.selection.mixed') : null;
 }
 
 function toCreateTemplateRequest(context: TemplateSelectionContext): CreateTemplateRequest {
@@ -107,13 +106,19 @@ export const templateSelectionMachine = setup({
             'clearTemplatesCache',
             {
               type: 'showToast',
-              params: successToast('Success!', 'Template created successfully.'),
+              params: successToast(
+                msg('templates.created.title'),
+                msg('templates.created.description'),
+              ),
             },
           ],
         },
         onError: {
           target: 'naming',
-          actions: { type: 'showToast', params: errorToast('Error', 'Failed to create template.') },
+          actions: {
+            type: 'showToast',
+            params: errorToast(msg('common.error'), msg('templates.createFailed')),
+          },
         },
       },
     },

@@ -33,6 +33,8 @@ export interface UiStrings {
   allAnswersSaved: string;
   saving: string;
   offline: string;
+  /** A text area's counter, e.g. "12/1000 characters". */
+  characterCount: (count: number, max: number) => string;
 }
 
 export const englishUiStrings: UiStrings = {
@@ -61,6 +63,7 @@ export const englishUiStrings: UiStrings = {
   allAnswersSaved: 'All answers saved',
   saving: 'Saving…',
   offline: 'Offline: answers kept on this device',
+  characterCount: (count, max) => `${count}/${max} characters`,
 };
 
 const UiStringsContext = createContext<UiStrings>(englishUiStrings);

@@ -1,6 +1,7 @@
 import { handlers, mockHttp, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { ScreenStory } from '../../layout/ScreenStory';
 import { CreateAssignmentDialog } from './CreateAssignmentDialog';
 
@@ -169,5 +170,57 @@ export const Submitting: Story = {
     await userEvent.click(document.body);
     await expect(await dialog()).toBeVisible();
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** What react-aria says in its date and time fields; it has its own translations. */
+const reactAriaDateWords = [
+  'Selected Time: 9:00 AM',
+  'AM/PM,',
+  'month,',
+  'day,',
+  'year,',
+  'hour,',
+  'minute,',
+  'yyyy',
+  'AM',
+  'Calendar',
+  'Dismiss',
+];
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue, messages included',
+  globals: pseudoLocale,
+  play: async () => {
+    const form = within(
+      await within(document.body).findByRole('dialog', { name: pseudoOf('Create New Alert') }),
+    );
+    await userEvent.click(form.getByRole('button', { name: pseudoOf('Create Assignment') }));
+    await expectOnlyCatalogueText(
+      () => expect(form.getByText(pseudoOf('Please select a room'))).toBeVisible(),
+      [
+        // The teacher's templates and rooms (in the hidden selects' options).
+        'Spanish B1 — Week 1 — Spanish B1',
+        'A2 — Warm-up —  A2',
+        'French C1 Literature',
+        'A2 Conversation',
+        'Spanish B1 — Evening group',
+        // react-aria's own words of the date and time fields, in the locale it is given.
+        ...reactAriaDateWords,
+      ],
+    );
+  },
+};
+
+export const French: Story = {
+  name: 'In French, after submitting empty',
+  globals: { locale: 'fr' },
+  play: async () => {
+    const form = within(
+      await within(document.body).findByRole('dialog', { name: 'Nouveau devoir' }),
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Créer un devoir' }));
+    await expect(form.getByText('Le titre du devoir est obligatoire')).toBeVisible();
+    await expect(form.getByText('Veuillez choisir une date et une heure')).toBeVisible();
   },
 };

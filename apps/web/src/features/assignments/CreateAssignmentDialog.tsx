@@ -1,5 +1,5 @@
 import { parseDate, parseTime } from '@internationalized/date';
-import { type AssignmentForm, createAssignmentMachine, formatScheduleChoice } from '@lingua/flows';
+import { type AssignmentForm, createAssignmentMachine, scheduleChoice } from '@lingua/flows';
 import type { Text } from '@lingua/i18n';
 import {
   Button,
@@ -16,6 +16,7 @@ import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import * as exerciseStyles from '../../features/exercises/exercise.css';
+import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
 import { useApi, useShowToast } from '../../layout/services';
 import { roomCalls, useRoomUsers, useTeacherRooms } from '../rooms/queries';
@@ -29,8 +30,6 @@ export interface CreateAssignmentDialogProps {
   /** The assignment was created and sent: reload the lists (the dialog closes itself). */
   onSuccess: () => void;
 }
-
-const WAIT_TEXT = 'Please wait while we create your assignment and notify the students...';
 
 /** "Create New Alert": schedules a template for a room and mails its members. */
 export function CreateAssignmentDialog({
@@ -102,7 +101,7 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
     // Escape, a click outside and the close button wait while the assignment is created: half
     // a run would leave an assignment without its mails.
     <Dialog
-      title="Create New Alert"
+      title={t('assignments.create.title')}
       isOpen
       isDismissable={!busy}
       onOpenChange={(open) => !open && !busy && onClose()}
@@ -116,28 +115,38 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
         }}
       >
         <TextField
-          label="Assignment Title"
+          label={t('assignments.create.titleField')}
           value={values.assignment_text}
           onChange={set('assignment_text')}
           maxLength={200}
           {...fieldState(errors.assignment_text)}
         />
         <TextArea
-          label="Description"
+          label={t('assignments.field.description')}
           value={values.assignment_description}
           onChange={set('assignment_description')}
           rows={3}
           {...fieldState(errors.assignment_description)}
         />
         <Select
-          label="Template"
-          placeholder="Select a template"
+          label={t('assignments.create.template')}
+          placeholder={t('assignments.create.selectTemplate')}
           options={
             templates.isPending
-              ? [{ id: 'loading', label: 'Loading templates...', isDisabled: true }]
+              ? [
+                  {
+                    id: 'loading',
+                    label: t('assignments.create.loadingTemplates'),
+                    isDisabled: true,
+                  },
+                ]
               : (templates.data ?? []).map((template) => ({
                   id: template.id,
-                  label: `${template.template_name} — ${template.language} ${template.template_level}`,
+                  label: t('assignments.create.templateOption', {
+                    name: template.template_name,
+                    language: template.language,
+                    level: template.template_level,
+                  }),
                 }))
           }
           selectedKey={values.template_id || null}
@@ -145,14 +154,17 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
           {...fieldState(errors.template_id)}
         />
         <Select
-          label="Room"
-          placeholder="Select a room"
+          label={t('templates.share.room')}
+          placeholder={t('templates.share.selectRoom')}
           options={
             rooms.isPending
-              ? [{ id: 'loading', label: 'Loading rooms...', isDisabled: true }]
+              ? [{ id: 'loading', label: t('assignments.create.loadingRooms'), isDisabled: true }]
               : (rooms.data ?? []).map((candidate) => ({
                   id: candidate.id,
-                  label: `${candidate.room_name} (${candidate.list_users.length} members)`,
+                  label: t('templates.share.roomOption', {
+                    name: candidate.room_name,
+                    count: candidate.list_users.length,
+                  }),
                 }))
           }
           selectedKey={values.room_id || null}
@@ -161,18 +173,22 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
         />
         {memberCount > 0 && (
           <p className={styles.note} role="status">
-            This alert will be sent to {memberCount} user(s) in the room
+            <TextWith
+              id="assignments.create.memberNote"
+              values={{ count: memberCount }}
+              parts={{ n: memberCount }}
+            />
           </p>
         )}
         <div className={styles.row}>
           <DatePicker
-            label="Date"
+            label={t('assignments.create.date')}
             value={values.date ? parseDate(values.date) : null}
             onChange={(date) => set('date')(date ? date.toString() : '')}
             {...fieldState(errors.schedule)}
           />
           <TimeField
-            label="Time"
+            label={t('assignments.create.time')}
             value={values.time ? parseTime(values.time) : null}
             onChange={(time) =>
               set('time')(
@@ -185,35 +201,59 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
           />
         </div>
         <div className={styles.row}>
-          {number('time_limit', 'Time Limit (minutes)')}
-          {number('attempts', 'Attempts')}
+          {number('time_limit', t('assignments.create.timeLimit'))}
+          {number('attempts', t('assignments.field.attempts'))}
         </div>
         {showSummary && (
           <section className={styles.box} aria-labelledby="alert-summary">
             <h3 id="alert-summary" className={styles.boxTitle}>
-              Alert Summary
+              {t('assignments.create.summary')}
             </h3>
-            <p className={styles.line}>Title: {values.assignment_text}</p>
+            <p className={styles.line}>
+              <TextWith
+                id="assignments.create.summaryTitle"
+                parts={{ title: <span translate="no">{values.assignment_text}</span> }}
+              />
+            </p>
             {values.assignment_description && (
-              <p className={styles.line}>Description: {values.assignment_description}</p>
+              <p className={styles.line}>
+                <TextWith
+                  id="assignments.create.summaryDescription"
+                  parts={{
+                    description: <span translate="no">{values.assignment_description}</span>,
+                  }}
+                />
+              </p>
             )}
-            <p className={styles.line}>Room: {room.room_name}</p>
-            <p className={styles.line}>Scheduled: {formatScheduleChoice(values)}</p>
+            <p className={styles.line}>
+              <TextWith
+                id="assignments.create.summaryRoom"
+                parts={{ room: <span translate="no">{room.room_name}</span> }}
+              />
+            </p>
+            <p className={styles.line}>
+              <TextWith
+                id="assignments.create.summarySchedule"
+                parts={{
+                  when: t('assignments.create.when', { schedule: scheduleChoice(values) }),
+                }}
+              />
+            </p>
           </section>
         )}
         {busy && (
           <div className={styles.box} role="status">
-            <Spinner label="Creating assignment" />
-            <p className={styles.line}>{statusText}</p>
-            <p className={styles.line}>{WAIT_TEXT}</p>
+            <Spinner label={t('assignments.create.creating')} />
+            <p className={styles.line}>{statusText && t(statusText)}</p>
+            <p className={styles.line}>{t('assignments.create.wait')}</p>
           </div>
         )}
         <div className={exerciseStyles.actions}>
           <Button variant="secondary" onPress={onClose} isDisabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button type="submit" isDisabled={busy}>
-            Create Assignment
+            {t('assignments.createButton')}
           </Button>
         </div>
       </form>

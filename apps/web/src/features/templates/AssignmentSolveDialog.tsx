@@ -2,6 +2,7 @@ import type { Assignment } from '@lingua/api';
 import { solveFromAssignment } from '@lingua/flows';
 import { Button, Dialog } from '@lingua/ui';
 import * as styles from '../../features/exercises/exercise.css';
+import { useText } from '../../i18n/useText';
 import { useTemplate } from './queries';
 import { TemplateSolveDialog, type TemplateSolveDialogProps } from './TemplateSolveDialog';
 
@@ -15,8 +16,6 @@ export interface AssignmentSolveDialogProps {
   clock?: TemplateSolveDialogProps['clock'];
 }
 
-const TEMPLATE_LOAD_FAILED = 'This assignment could not be opened. Please try again.';
-
 /** The template solve dialog for an assignment: its template, attempts, time limit and id. */
 export function AssignmentSolveDialog({
   assignment,
@@ -24,6 +23,7 @@ export function AssignmentSolveDialog({
   onFinished,
   clock,
 }: AssignmentSolveDialogProps) {
+  const t = useText();
   const template = useTemplate(assignment?.template_id ?? '', { enabled: assignment !== null });
   const solve = assignment && template.data ? solveFromAssignment(template.data, assignment) : null;
   return (
@@ -31,17 +31,17 @@ export function AssignmentSolveDialog({
       <TemplateSolveDialog solve={solve} onClose={onClose} onFinished={onFinished} clock={clock} />
       {/* Without its template the solve dialog cannot open; say so instead of doing nothing. */}
       <Dialog
-        title={assignment?.assignment_text ?? 'Assignment'}
+        title={assignment?.assignment_text ?? t('solve.assignmentFallback')}
         isOpen={assignment !== null && template.isError}
         onOpenChange={(open) => !open && onClose()}
       >
         <div className={styles.stack}>
           <p role="alert" className={styles.error}>
-            {TEMPLATE_LOAD_FAILED}
+            {t('solve.assignmentFailed')}
           </p>
           <div className={styles.actions}>
             <Button onPress={() => void template.refetch()} isPending={template.isFetching}>
-              Try Again
+              {t('solve.tryAgain')}
             </Button>
           </div>
         </div>

@@ -1,7 +1,9 @@
 import { readApiError } from '@lingua/api';
+import { msg } from '@lingua/i18n';
 import { Button, Dialog, Radio, RadioGroup, Select, TextField } from '@lingua/ui';
 import { useState } from 'react';
 import * as styles from '../../features/exercises/exercise.css';
+import { useText } from '../../i18n/useText';
 import { useShowToast } from '../../layout/services';
 import { useTeacherRooms } from '../rooms/queries';
 import { type LibraryTemplate, useShareTemplate } from './queries';
@@ -16,9 +18,10 @@ type Audience = 'user' | 'room';
 
 /** Shares a template with one user (by e-mail) or with every member of one of the rooms. */
 export function ShareTemplateDialog({ template, onClose }: ShareTemplateDialogProps) {
+  const t = useText();
   return (
     <Dialog
-      title="Share Template"
+      title={t('templates.share.title')}
       isOpen={template !== null}
       onOpenChange={(open) => !open && onClose()}
     >
@@ -28,6 +31,7 @@ export function ShareTemplateDialog({ template, onClose }: ShareTemplateDialogPr
 }
 
 function ShareForm({ template, onClose }: { template: LibraryTemplate; onClose: () => void }) {
+  const t = useText();
   const showToast = useShowToast();
   const rooms = useTeacherRooms();
   const [audience, setAudience] = useState<Audience>('user');
@@ -36,8 +40,11 @@ function ShareForm({ template, onClose }: { template: LibraryTemplate; onClose: 
   const share = useShareTemplate(template.id, {
     onSuccess: ({ shared_with }) => {
       showToast({
-        title: 'Template Shared',
-        description: `"${template.template_name}" was shared with ${shared_with} ${shared_with === 1 ? 'user' : 'users'}.`,
+        title: msg('templates.share.done'),
+        description: msg('templates.share.doneDetail', {
+          name: template.template_name,
+          count: shared_with,
+        }),
         variant: 'default',
       });
       onClose();
@@ -53,19 +60,21 @@ function ShareForm({ template, onClose }: { template: LibraryTemplate; onClose: 
           share.mutate(audience === 'user' ? { email: email.trim() } : { room_id: roomId });
       }}
     >
-      <p className={styles.muted}>{template.template_name}</p>
+      <p className={styles.muted} translate="no">
+        {template.template_name}
+      </p>
       <RadioGroup
-        label="Share with"
+        label={t('templates.share.with')}
         value={audience}
         onChange={(value) => setAudience(value as Audience)}
         isDisabled={share.isPending}
       >
-        <Radio value="user">A user, by e-mail</Radio>
-        <Radio value="room">Everyone in a room</Radio>
+        <Radio value="user">{t('templates.share.byEmail')}</Radio>
+        <Radio value="room">{t('templates.share.byRoom')}</Radio>
       </RadioGroup>
       {audience === 'user' ? (
         <TextField
-          label="E-mail"
+          label={t('templates.share.email')}
           type="email"
           value={email}
           onChange={setEmail}
@@ -74,11 +83,14 @@ function ShareForm({ template, onClose }: { template: LibraryTemplate; onClose: 
         />
       ) : (
         <Select
-          label="Room"
-          placeholder="Select a room"
+          label={t('templates.share.room')}
+          placeholder={t('templates.share.selectRoom')}
           options={(rooms.data ?? []).map((room) => ({
             id: room.id,
-            label: `${room.room_name} (${room.list_users.length} members)`,
+            label: t('templates.share.roomOption', {
+              name: room.room_name,
+              count: room.list_users.length,
+            }),
           }))}
           selectedKey={roomId || null}
           onSelectionChange={(key) => setRoomId(String(key ?? ''))}
@@ -87,15 +99,15 @@ function ShareForm({ template, onClose }: { template: LibraryTemplate; onClose: 
       )}
       {share.isError && (
         <p role="alert" className={styles.error}>
-          {readApiError(share.error, 'Failed to share the template.')}
+          {t(readApiError(share.error, msg('templates.share.failed')))}
         </p>
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onPress={onClose} isDisabled={share.isPending}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button type="submit" isDisabled={!ready} isPending={share.isPending}>
-          Share
+          {t('templates.card.share')}
         </Button>
       </div>
     </form>

@@ -15,6 +15,8 @@ import { AnswerFields, ExerciseHeader } from '../../features/exercises/ExerciseC
 import * as styles from '../../features/exercises/exercise.css';
 import { audioSource } from '../../features/exercises/playAudio';
 import { exerciseCalls } from '../../features/exercises/queries';
+import { TextWith } from '../../i18n/TextWith';
+import { useText } from '../../i18n/useText';
 import { useApi, useShowToast } from '../../layout/services';
 import { assignmentCalls } from '../assignments/queries';
 import { keepLocalAnswers, readLocalAnswers } from './sittingAnswers';
@@ -45,9 +47,10 @@ export function TemplateSolveDialog({
   onFinished,
   clock,
 }: TemplateSolveDialogProps) {
+  const t = useText();
   return (
     <Dialog
-      title={solve ? solveTitle(solve.template.template_name) : 'Solving'}
+      title={t(solve ? solveTitle(solve.template.template_name) : 'solve.titleFallback')}
       isOpen={solve !== null}
       // A running evaluation or countdown is closed only by its own buttons.
       isDismissable={false}
@@ -71,6 +74,7 @@ function SolveTemplate({
   onFinished,
   clock,
 }: TemplateSolveDialogProps & { solve: SolveTemplateInput }) {
+  const t = useText();
   const api = useApi();
   const showToast = useShowToast();
   const machine = useMemo(() => {
@@ -117,7 +121,7 @@ function SolveTemplate({
   const closeButton = (
     <div className={styles.actions}>
       <Button variant="secondary" onPress={close}>
-        Close
+        {t('ui.close')}
       </Button>
     </div>
   );
@@ -125,7 +129,7 @@ function SolveTemplate({
   if (state.hasTag('loading')) {
     return (
       <div className={styles.stack} aria-busy="true">
-        <Spinner label="Loading exercises" />
+        <Spinner label={t('solve.loading')} />
         {closeButton}
       </div>
     );
@@ -134,13 +138,13 @@ function SolveTemplate({
     return (
       <div className={styles.stack}>
         <p role="alert" className={styles.error}>
-          {error}
+          {error && t(error)}
         </p>
         <div className={styles.actions}>
           <Button variant="secondary" onPress={close}>
-            Close
+            {t('ui.close')}
           </Button>
-          <Button onPress={() => send({ type: 'load.retry' })}>Try Again</Button>
+          <Button onPress={() => send({ type: 'load.retry' })}>{t('solve.tryAgain')}</Button>
         </div>
       </div>
     );
@@ -149,7 +153,7 @@ function SolveTemplate({
     return (
       <div className={styles.stack}>
         <p role="alert" className={styles.error}>
-          {error}
+          {error && t(error)}
         </p>
         {closeButton}
       </div>
@@ -158,19 +162,26 @@ function SolveTemplate({
   if (state.matches('finished')) {
     return (
       <div className={styles.stack}>
-        {timeUp && (
-          <p className={styles.error}>Time is up! Answers have been submitted automatically.</p>
-        )}
+        {timeUp && <p className={styles.error}>{t('solve.timeUp')}</p>}
         {error && (
           <p role="alert" className={styles.error}>
-            {error}
+            {t(error)}
           </p>
         )}
         {average === null ? (
-          <p className={styles.muted}>No exercise could be evaluated.</p>
+          <p className={styles.muted}>{t('solve.noneEvaluated')}</p>
         ) : (
           <p className={styles.score}>
-            Average score: <Badge tone={scoreTone(average)}>{formatScore(average)}%</Badge>
+            <TextWith
+              id="solve.average"
+              parts={{
+                score: (
+                  <Badge tone={scoreTone(average)}>
+                    <TextWith id="solve.percent" parts={{ value: formatScore(average) }} />
+                  </Badge>
+                ),
+              }}
+            />
           </p>
         )}
         {closeButton}
@@ -185,7 +196,7 @@ function SolveTemplate({
   const locked = evaluating || timeUp;
   return (
     <div className={styles.stack}>
-      <p className={styles.muted}>{exercisePosition(index, exercises.length)}</p>
+      <p className={styles.muted}>{t(exercisePosition(index, exercises.length))}</p>
       {secondsLeft !== null && (
         <div className={dialogStyles.timing}>
           <Countdown secondsLeft={secondsLeft} />
@@ -194,13 +205,17 @@ function SolveTemplate({
       )}
       {timeUp && (
         <p role="alert" className={styles.error}>
-          Time is up! Answers have been submitted automatically.
+          {t('solve.timeUp')}
         </p>
       )}
       <ExerciseHeader exercise={exercise} showTranscript={false} headingLevel={3} />
       {exercise.type === 'Listening' && exercise.results.audio_base64 && (
         // biome-ignore lint/a11y/useMediaCaption: the transcript is withheld while solving on purpose
-        <audio controls src={audioSource(exercise.results.audio_base64)} aria-label="Audio" />
+        <audio
+          controls
+          src={audioSource(exercise.results.audio_base64)}
+          aria-label={t('solve.audio')}
+        />
       )}
       <AnswerFields
         exercise={exercise}
@@ -212,7 +227,7 @@ function SolveTemplate({
       />
       <div className={styles.actions}>
         <Button variant="ghost" onPress={close} isDisabled={evaluating}>
-          Close
+          {t('ui.close')}
         </Button>
         {index > 0 && (
           <Button
@@ -220,7 +235,7 @@ function SolveTemplate({
             onPress={() => send({ type: 'exercise.previous' })}
             isDisabled={locked}
           >
-            Previous
+            {t('solve.previous')}
           </Button>
         )}
         {isLast ? (
@@ -228,14 +243,14 @@ function SolveTemplate({
             onPress={() => send({ type: 'template.finish' })}
             isDisabled={evaluating || !state.can({ type: 'template.finish' })}
           >
-            {forwardLabel(true, evaluating)}
+            {t(forwardLabel(true, evaluating))}
           </Button>
         ) : (
           <Button
             onPress={() => send({ type: 'exercise.next' })}
             isDisabled={locked || !state.can({ type: 'exercise.next' })}
           >
-            {forwardLabel(false, false)}
+            {t(forwardLabel(false, false))}
           </Button>
         )}
       </div>

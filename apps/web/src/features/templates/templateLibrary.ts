@@ -1,3 +1,4 @@
+import { type Message, msg } from '@lingua/i18n';
 import { distinct, inTimeline, type Timeline } from '../exercises/timeline';
 import type { LibraryTemplate } from './queries';
 
@@ -51,6 +52,6 @@ export function templateStats(
 }
 
 /** "1 exercise", "3 exercises". */
-export function exerciseCount(count: number): string {
-  return `${count} ${count === 1 ? 'exercise' : 'exercises'}`;
+export function exerciseCount(count: number): Message {
+  return msg('templates.card.exercises', { count });
 }

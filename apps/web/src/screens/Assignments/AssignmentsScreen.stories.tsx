@@ -1,6 +1,7 @@
 import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import AssignmentsScreen from './AssignmentsScreen';
 
@@ -165,5 +166,101 @@ export const Mobile: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Week 1 homework' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * The page header's Refresh (layout/RefreshButton, shared with Rooms and My Exercises), which
+ * their own conversion (#20) puts through the catalogue: drop this once it is merged.
+ */
+const sharedLayoutWords = ['Refresh'];
+
+export const PseudoTeacher: Story = {
+  name: 'Pseudo-locale, for a teacher: every word from the catalogue',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(async () => {
+      await expect(await canvas.findByRole('heading', { name: 'Week 1 homework' })).toBeVisible();
+      await expect(
+        canvas.getByRole('button', { name: pseudoOf('Create Assignment') }),
+      ).toBeVisible();
+    }, [
+      // The teacher's titles (in the menus' labels) and the dates and times Intl wrote.
+      'Week 1 homework',
+      'Past tense quiz',
+      'in 2 days',
+      'in 5 days',
+      'Nov 23, 2026',
+      'Nov 26, 2026',
+      '9:00 AM',
+      ...sharedLayoutWords,
+    ]);
+  },
+};
+
+export const PseudoStudent: Story = {
+  name: 'Pseudo-locale, for a student: every word from the catalogue',
+  args: { as: 'student' },
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(
+      async () =>
+        expect(await canvas.findByRole('heading', { name: 'Week 1 homework' })).toBeVisible(),
+      ['Week 1 homework', 'Nov 23, 2026, 9:00 AM', ...sharedLayoutWords],
+    );
+  },
+};
+
+export const PseudoEdit: Story = {
+  name: 'Pseudo-locale: the Edit Alert dialog, from the catalogue',
+  globals: pseudoLocale,
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /Past tense quiz/ }));
+    await userEvent.click(await body().findByRole('menuitem', { name: pseudoOf('Edit Alert') }));
+    const dialog = within(await body().findByRole('dialog', { name: pseudoOf('Edit Alert') }));
+    await expectOnlyCatalogueText(
+      () => expect(dialog.getByRole('button', { name: pseudoOf('Save') })).toBeEnabled(),
+      [
+        'Week 1 homework',
+        'Past tense quiz',
+        'A short quiz on the preterite.', // the teacher's description, in its field
+        'in 2 days',
+        'in 5 days',
+        'Nov 23, 2026',
+        'Nov 26, 2026',
+        '9:00 AM',
+        ...sharedLayoutWords,
+        // react-aria's own words: its modal's dismiss button.
+        'Dismiss',
+      ],
+    );
+  },
+};
+
+export const German: Story = {
+  name: 'In German, for a teacher',
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('2 offene Aufgaben')).toBeVisible();
+    await expect(canvas.getByText('übermorgen')).toBeVisible();
+    await expect(canvas.getByText('23. Nov. 2026')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Aufgabe erstellen' })).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  name: 'In Spanish, for a student',
+  args: { as: 'student' },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Week 1 homework' })).toBeVisible();
+    await expect(canvas.getByText('Intentos: 0/2')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Resolver Week 1 homework' })).toBeEnabled();
   },
 };

@@ -1,4 +1,5 @@
 import { type Assignment, readApiError } from '@lingua/api';
+import { msg } from '@lingua/i18n';
 import { Button, icons, SkeletonText, StatCard } from '@lingua/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
@@ -8,6 +9,7 @@ import {
   useAssignments,
   useDeleteAssignment,
 } from '../../features/assignments/queries';
+import { useText } from '../../i18n/useText';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { Page, StatGrid } from '../../layout/Page';
 import { RefreshButton } from '../../layout/RefreshButton';
@@ -58,6 +60,7 @@ interface AssignmentsScreenProps {
 export default function AssignmentsScreen({
   renderCreateAssignmentDialog,
 }: AssignmentsScreenProps) {
+  const t = useText();
   const now = useNow();
   const queryClient = useQueryClient();
   const showToast = useShowToast();
@@ -71,11 +74,11 @@ export default function AssignmentsScreen({
 
   const reload = () => clearAssignments(queryClient);
   const remove = useDeleteAssignment({
-    onSuccess: () => showToast({ title: 'Assignment Deleted', variant: 'default' }),
+    onSuccess: () => showToast({ title: msg('assignments.deleted'), variant: 'default' }),
     onError: (error) =>
       showToast({
-        title: 'Error',
-        description: readApiError(error, 'Failed to delete the assignment. Please try again.'),
+        title: msg('common.error'),
+        description: readApiError(error, msg('assignments.deleteFailed')),
         variant: 'destructive',
       }),
     onSettled: () => setDeleting(null),
@@ -88,24 +91,24 @@ export default function AssignmentsScreen({
 
   return (
     <Page
-      title="Assignments"
-      subtitle="Manage your assignments and reminders"
+      title={t('assignments.title')}
+      subtitle={t('assignments.subtitle')}
       actions={
         <>
           <RefreshButton isPending={loading} onPress={reload} />
           {isTeacher && renderCreateAssignmentDialog && (
             <Button icon={<icons.PlusIcon />} onPress={() => setCreating(true)}>
-              Create Assignment
+              {t('assignments.createButton')}
             </Button>
           )}
         </>
       }
     >
-      <StatGrid label="Assignment figures">
-        <StatCard label="Active Assignments" value={stats.active} />
-        <StatCard label="This Week" value={stats.thisWeek} />
-        <StatCard label="My Created" value={stats.myCreated} />
-        <StatCard label="Rooms Active" value={stats.roomsActive} />
+      <StatGrid label={t('assignments.figures')}>
+        <StatCard label={t('assignments.active')} value={stats.active} />
+        <StatCard label={t('assignments.stat.thisWeek')} value={stats.thisWeek} />
+        <StatCard label={t('assignments.stat.myCreated')} value={stats.myCreated} />
+        <StatCard label={t('assignments.stat.roomsActive')} value={stats.roomsActive} />
       </StatGrid>
       {assignments.isPending ? (
         <SkeletonText lines={6} />
@@ -134,15 +137,13 @@ export default function AssignmentsScreen({
       })}
       <EditAssignmentDialog assignment={editing} onClose={() => setEditing(null)} />
       <ConfirmDeleteDialog
-        title="Delete Alert?"
+        title={t('assignments.delete.title')}
         item={deleting}
         onCancel={() => setDeleting(null)}
         isPending={remove.isPending}
         onConfirm={(assignment) => remove.mutate(assignment)}
       >
-        {(assignment) =>
-          `“${assignment.assignment_text}” and its students' attempts and scores will be deleted. This cannot be undone.`
-        }
+        {(assignment) => t('assignments.delete.body', { name: assignment.assignment_text })}
       </ConfirmDeleteDialog>
       <AssignmentSolveDialog
         assignment={solving}

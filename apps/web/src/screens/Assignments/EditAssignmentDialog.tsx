@@ -1,8 +1,10 @@
 import type { Assignment } from '@lingua/api';
 import { readApiError } from '@lingua/api';
+import { msg } from '@lingua/i18n';
 import { Button, Dialog, NumberField, TextArea, TextField } from '@lingua/ui';
 import { useState } from 'react';
 import { useUpdateAssignment } from '../../features/assignments/queries';
+import { useText } from '../../i18n/useText';
 import { useShowToast } from '../../layout/services';
 import * as styles from './AssignmentsScreen.css';
 
@@ -20,9 +22,10 @@ interface EditAssignmentDialogProps {
 
 /** Edit Alert: title, description, due moment, time limit and attempts of one assignment. */
 export function EditAssignmentDialog({ assignment, onClose }: EditAssignmentDialogProps) {
+  const t = useText();
   return (
     <Dialog
-      title="Edit Alert"
+      title={t('assignments.edit.title')}
       isOpen={assignment !== null}
       onOpenChange={(open) => !open && onClose()}
     >
@@ -38,6 +41,7 @@ function EditAssignmentForm({
   assignment: Assignment;
   onClose: () => void;
 }) {
+  const t = useText();
   const showToast = useShowToast();
   const [text, setText] = useState(assignment.assignment_text);
   const [description, setDescription] = useState(assignment.assignment_description);
@@ -47,13 +51,13 @@ function EditAssignmentForm({
 
   const save = useUpdateAssignment(assignment.assignment_id, {
     onSuccess: () => {
-      showToast({ title: 'Assignment Updated', variant: 'default' });
+      showToast({ title: msg('assignments.edit.updated'), variant: 'default' });
       onClose();
     },
     onError: (error) =>
       showToast({
-        title: 'Error',
-        description: readApiError(error, 'Failed to update the assignment. Please try again.'),
+        title: msg('common.error'),
+        description: readApiError(error, msg('assignments.edit.failed')),
         variant: 'destructive',
       }),
   });
@@ -82,30 +86,36 @@ function EditAssignmentForm({
         }
       }}
     >
-      <TextField label="Title" value={text} onChange={setText} maxLength={200} isRequired />
+      <TextField
+        label={t('assignments.edit.titleField')}
+        value={text}
+        onChange={setText}
+        maxLength={200}
+        isRequired
+      />
       <TextArea
-        label="Description"
+        label={t('assignments.field.description')}
         value={description}
         onChange={setDescription}
         maxLength={2000}
         isRequired
       />
       <TextField
-        label="Due"
+        label={t('assignments.edit.due')}
         type="datetime-local"
         value={schedule}
         onChange={setSchedule}
         isRequired
       />
       <NumberField
-        label="Time limit (minutes)"
+        label={t('assignments.edit.timeLimit')}
         value={timeLimit}
         onChange={setTimeLimit}
         minValue={1}
         maxValue={600}
       />
       <NumberField
-        label="Attempts"
+        label={t('assignments.field.attempts')}
         value={attempts}
         onChange={setAttempts}
         minValue={1}
@@ -113,15 +123,15 @@ function EditAssignmentForm({
       />
       <div className={styles.dialogActions}>
         <Button variant="secondary" onPress={onClose}>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           type="submit"
           isDisabled={!complete}
           isPending={save.isPending}
-          pendingLabel="Saving"
+          pendingLabel={t('assignments.edit.saving')}
         >
-          Save
+          {t('assignments.edit.save')}
         </Button>
       </div>
     </form>

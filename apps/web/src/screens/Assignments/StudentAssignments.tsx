@@ -1,7 +1,9 @@
 import type { Assignment } from '@lingua/api';
 import { Badge, Button, Card, EmptyState, Tab, TabList, TabPanel, Tabs } from '@lingua/ui';
 import type { ReactNode } from 'react';
-import { formatLocal, twoDecimals } from '../../layout/format';
+import { TextWith } from '../../i18n/TextWith';
+import { useText } from '../../i18n/useText';
+import { useFormat } from '../../layout/format';
 import * as styles from './AssignmentsScreen.css';
 import { canSolve, canSolveAgain, isExpired, studentTabs } from './assignmentLists';
 
@@ -30,7 +32,7 @@ function AssignmentCards({ assignments, emptyTitle, badge, footer, facts }: Assi
       {assignments.map((a) => (
         <Card
           key={a.assignment_id}
-          title={a.assignment_text}
+          title={<span translate="no">{a.assignment_text}</span>}
           headingLevel={2}
           actions={badge(a)}
           footer={footer?.(a)}
@@ -44,13 +46,30 @@ function AssignmentCards({ assignments, emptyTitle, badge, footer, facts }: Assi
 
 /** The student's own terms: their time limit, attempts and due date (with accommodations). */
 function SolvableFacts({ assignment: a }: { assignment: Assignment }) {
+  const format = useFormat();
   return (
     <>
-      <li>Time limit: {a.effective_time_limit ?? a.time_limit} min</li>
       <li>
-        Attempts: {a.user_attempts ?? 0}/{a.effective_attempts ?? a.attempts ?? 1}
+        <TextWith
+          id="assignments.student.timeLimit"
+          parts={{ minutes: a.effective_time_limit ?? a.time_limit }}
+        />
       </li>
-      <li>Due: {formatLocal(a.effective_schedule ?? a.schedule)}</li>
+      <li>
+        <TextWith
+          id="assignments.student.attempts"
+          parts={{
+            used: a.user_attempts ?? 0,
+            allowed: a.effective_attempts ?? a.attempts ?? 1,
+          }}
+        />
+      </li>
+      <li>
+        <TextWith
+          id="assignments.student.due"
+          parts={{ date: format.local(a.effective_schedule ?? a.schedule) }}
+        />
+      </li>
     </>
   );
 }
@@ -62,48 +81,61 @@ export function StudentAssignments({
   onSolve,
   onReview,
 }: StudentAssignmentsProps) {
+  const t = useText();
+  const format = useFormat();
   const tabs = studentTabs(assignments, now);
-  const solve = (assignment: Assignment, label: string, enabled: boolean) => (
+  const solve = (assignment: Assignment, again: boolean, enabled: boolean) => (
     <Button
       isDisabled={!enabled}
       onPress={() => onSolve(assignment)}
-      aria-label={`${label} ${assignment.assignment_text}`}
+      aria-label={t(
+        again ? 'assignments.student.solveAgainName' : 'assignments.student.solveName',
+        {
+          name: assignment.assignment_text,
+        },
+      )}
     >
-      {label}
+      {t(again ? 'assignments.student.solveAgain' : 'templates.card.solve')}
     </Button>
   );
 
   return (
     <Tabs>
-      <TabList aria-label="Assignments">
-        <Tab id="pending">Pending Assignments</Tab>
-        <Tab id="completed">Completed Assignments</Tab>
-        <Tab id="expired">Expired Assignments</Tab>
+      <TabList aria-label={t('assignments.title')}>
+        <Tab id="pending">{t('assignments.student.pending')}</Tab>
+        <Tab id="completed">{t('assignments.student.completed')}</Tab>
+        <Tab id="expired">{t('assignments.expired')}</Tab>
       </TabList>
       <TabPanel id="pending">
         <AssignmentCards
           assignments={tabs.pending}
-          emptyTitle="No active assignments"
-          badge={(a) => <Badge tone="accent">{isExpired(a, now) ? 'Expired' : a.status}</Badge>}
-          footer={(a) => solve(a, 'Solve', canSolve(a, now))}
+          emptyTitle={t('assignments.student.noPending')}
+          badge={(a) => (
+            <Badge tone="accent">
+              {t('assignments.status', { status: isExpired(a, now) ? 'Expired' : a.status })}
+            </Badge>
+          )}
+          footer={(a) => solve(a, false, canSolve(a, now))}
           facts={(a) => <SolvableFacts assignment={a} />}
         />
       </TabPanel>
       <TabPanel id="completed">
         <AssignmentCards
           assignments={tabs.completed}
-          emptyTitle="No completed assignments"
-          badge={() => <Badge tone="success">Completed</Badge>}
+          emptyTitle={t('assignments.student.noCompleted')}
+          badge={() => (
+            <Badge tone="success">{t('assignments.status', { status: 'Completed' })}</Badge>
+          )}
           footer={(a) => (
             <>
-              {solve(a, 'Solve Again', canSolveAgain(a, now))}
+              {solve(a, true, canSolveAgain(a, now))}
               {onReview && (
                 <Button
                   variant="secondary"
                   onPress={() => onReview(a)}
-                  aria-label={`Review ${a.assignment_text}`}
+                  aria-label={t('assignments.student.reviewName', { name: a.assignment_text })}
                 >
-                  Review
+                  {t('assignments.student.review')}
                 </Button>
               )}
             </>
@@ -112,7 +144,12 @@ export function StudentAssignments({
             <>
               <SolvableFacts assignment={a} />
               {typeof a.average_score === 'number' && (
-                <li>Avg. Score: {twoDecimals(a.average_score)}</li>
+                <li>
+                  <TextWith
+                    id="assignments.student.average"
+                    parts={{ score: format.twoDecimals(a.average_score) }}
+                  />
+                </li>
               )}
             </>
           )}
@@ -121,13 +158,24 @@ export function StudentAssignments({
       <TabPanel id="expired">
         <AssignmentCards
           assignments={tabs.expired}
-          emptyTitle="No expired assignments"
-          badge={() => <Badge tone="danger">Expired</Badge>}
+          emptyTitle={t('assignments.student.noExpired')}
+          badge={() => (
+            <Badge tone="danger">{t('assignments.status', { status: 'Expired' })}</Badge>
+          )}
           facts={(a) => (
             <>
-              <li>Time limit: {a.time_limit} min</li>
-              <li>Attempts allowed: {a.attempts ?? 1}</li>
-              <li>Due: {formatLocal(a.schedule)}</li>
+              <li>
+                <TextWith id="assignments.student.timeLimit" parts={{ minutes: a.time_limit }} />
+              </li>
+              <li>
+                <TextWith
+                  id="assignments.student.attemptsAllowed"
+                  parts={{ count: a.attempts ?? 1 }}
+                />
+              </li>
+              <li>
+                <TextWith id="assignments.student.due" parts={{ date: format.local(a.schedule) }} />
+              </li>
             </>
           )}
         />

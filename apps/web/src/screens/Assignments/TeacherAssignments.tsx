@@ -11,7 +11,8 @@ import {
   urgencyTone,
 } from '@lingua/ui';
 import { useLocation } from 'wouter';
-import { formatDate, formatRelative, formatTime } from '../../layout/format';
+import { useText } from '../../i18n/useText';
+import { useFormat } from '../../layout/format';
 import * as styles from './AssignmentsScreen.css';
 import { countLine, teacherTabs } from './assignmentLists';
 
@@ -32,19 +33,21 @@ function AssignmentRow({
   onEdit,
   onDelete,
 }: Omit<TeacherAssignmentsProps, 'assignments'> & { assignment: Assignment }) {
+  const t = useText();
+  const format = useFormat();
   const [, navigate] = useLocation();
   const until = Date.parse(assignment.schedule) - now;
   return (
     <Card
-      title={assignment.assignment_text}
+      title={<span translate="no">{assignment.assignment_text}</span>}
       headingLevel={2}
       actions={
         <Menu
-          triggerLabel={`Actions for ${assignment.assignment_text}`}
+          triggerLabel={t('assignments.actionsFor', { name: assignment.assignment_text })}
           actions={[
-            { id: 'edit', label: 'Edit Alert' },
-            { id: 'sittings', label: 'Sittings and results' },
-            { id: 'delete', label: 'Delete Alert', isDanger: true },
+            { id: 'edit', label: t('assignments.edit.title') },
+            { id: 'sittings', label: t('assignments.sittings') },
+            { id: 'delete', label: t('assignments.deleteAlert'), isDanger: true },
           ]}
           onAction={(id) => {
             if (id === 'edit') onEdit(assignment);
@@ -54,13 +57,15 @@ function AssignmentRow({
         />
       }
     >
-      <p className={styles.description}>{assignment.assignment_description}</p>
+      <p className={styles.description} translate="no">
+        {assignment.assignment_description}
+      </p>
       <div className={styles.meta}>
         <Badge tone={until < 0 ? 'neutral' : urgencyTone(until)}>
-          {formatRelative(assignment.schedule, now)}
+          {format.relative(assignment.schedule, now)}
         </Badge>
-        <span>{formatDate(assignment.schedule)}</span>
-        <span>{formatTime(assignment.schedule)}</span>
+        <span>{format.date(assignment.schedule)}</span>
+        <span>{format.time(assignment.schedule)}</span>
       </div>
     </Card>
   );
@@ -73,25 +78,26 @@ export function TeacherAssignments({
   onEdit,
   onDelete,
 }: TeacherAssignmentsProps) {
+  const t = useText();
   const tabs = teacherTabs(assignments, now);
   const list = (items: Assignment[], what: 'pending' | 'expired') =>
     items.length === 0 ? (
       what === 'pending' ? (
         <EmptyState
-          title="No Active Assignments"
+          title={t('assignments.teacher.noActive')}
           headingLevel={2}
-          description="You don't have any active assignments at the moment."
+          description={t('assignments.teacher.noActiveDetail')}
         />
       ) : (
         <EmptyState
-          title="No Expired Assignments"
+          title={t('assignments.teacher.noExpired')}
           headingLevel={2}
-          description="You don't have any expired assignments."
+          description={t('assignments.teacher.noExpiredDetail')}
         />
       )
     ) : (
       <>
-        <p className={styles.countLine}>{countLine(items.length, what)}</p>
+        <p className={styles.countLine}>{t(countLine(items.length, what))}</p>
         <div className={styles.list}>
           {items.map((assignment) => (
             <AssignmentRow
@@ -107,9 +113,9 @@ export function TeacherAssignments({
     );
   return (
     <Tabs>
-      <TabList aria-label="Assignments">
-        <Tab id="active">Active Assignments</Tab>
-        <Tab id="expired">Expired Assignments</Tab>
+      <TabList aria-label={t('assignments.title')}>
+        <Tab id="active">{t('assignments.active')}</Tab>
+        <Tab id="expired">{t('assignments.expired')}</Tab>
       </TabList>
       <TabPanel id="active">{list(tabs.active, 'pending')}</TabPanel>
       <TabPanel id="expired">{list(tabs.expired, 'expired')}</TabPanel>

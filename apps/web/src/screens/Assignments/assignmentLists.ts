@@ -1,4 +1,5 @@
 import type { Assignment } from '@lingua/api';
+import { type Message, msg } from '@lingua/i18n';
 
 const DAY = 86_400_000;
 
@@ -67,7 +68,9 @@ export function assignmentStats(
   };
 }
 
-/** "1 assignment pending", "3 assignments pending". */
-export function countLine(count: number, what: 'pending' | 'expired'): string {
-  return `${count} ${count === 1 ? 'assignment' : 'assignments'} ${what}`;
+/** "1 assignment pending", "3 assignments expired". */
+export function countLine(count: number, what: 'pending' | 'expired'): Message {
+  return msg(what === 'pending' ? 'assignments.countPending' : 'assignments.countExpired', {
+    count,
+  });
 }

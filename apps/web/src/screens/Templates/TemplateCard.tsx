@@ -2,8 +2,10 @@ import { Badge, Button, Card } from '@lingua/ui';
 import { LanguageLevelBadges } from '../../features/exercises/LanguageLevelBadges';
 import type { LibraryTemplate } from '../../features/templates/queries';
 import { exerciseCount } from '../../features/templates/templateLibrary';
+import { TextWith } from '../../i18n/TextWith';
+import { useText } from '../../i18n/useText';
 import { DeleteButton } from '../../layout/DeleteButton';
-import { formatDate } from '../../layout/format';
+import { useFormat } from '../../layout/format';
 import * as styles from './TemplatesScreen.css';
 
 interface TemplateCardProps {
@@ -15,19 +17,22 @@ interface TemplateCardProps {
 }
 
 export function TemplateCard({ template, onSolve, onShare, onDelete }: TemplateCardProps) {
+  const t = useText();
+  const format = useFormat();
   const name = template.template_name;
+  const created = format.date(template.created_at);
   return (
     <Card
-      title={name}
+      title={<span translate="no">{name}</span>}
       actions={onDelete && <DeleteButton name={name} onPress={onDelete} />}
       footer={
         <div className={styles.row}>
           <Button size="small" onPress={onSolve}>
-            Solve
+            {t('templates.card.solve')}
           </Button>
           {onShare && (
             <Button size="small" variant="secondary" onPress={onShare}>
-              Share
+              {t('templates.card.share')}
             </Button>
           )}
         </div>
@@ -38,14 +43,21 @@ export function TemplateCard({ template, onSolve, onShare, onDelete }: TemplateC
           <LanguageLevelBadges language={template.language} level={template.template_level} />
           {template.status && (
             <Badge tone={template.status === 'Completed' ? 'neutral' : 'danger'}>
-              {template.status}
+              {t('templates.card.status', { status: template.status })}
             </Badge>
           )}
         </div>
-        <p className={styles.muted}>{exerciseCount(template.exercises_id_list.length)}</p>
+        <p className={styles.muted}>{t(exerciseCount(template.exercises_id_list.length))}</p>
         <p className={styles.muted}>
-          Created {formatDate(template.created_at)}
-          {template.sharedBy && ` · shared by ${template.sharedBy}`}
+          {template.sharedBy ? (
+            <TextWith
+              id="templates.card.createdSharedBy"
+              values={{ name: template.sharedBy }}
+              parts={{ date: created }}
+            />
+          ) : (
+            <TextWith id="templates.card.created" parts={{ date: created }} />
+          )}
         </p>
       </div>
     </Card>

@@ -1,7 +1,8 @@
-import { handlers, scenarios } from '@lingua/api/mocks';
+import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLanguageFlag } from '../../features/exercises/expectLanguageFlag';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory } from '../../layout/ScreenStory';
 import TemplatesScreen from './TemplatesScreen';
 
@@ -130,4 +131,85 @@ export const Empty: Story = {
 
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.loading, ...handlers] } },
+};
+
+/**
+ * Words of features/exercises (the filter panel, the language and level badges) and of
+ * layout/DeleteButton, which their own conversion (#20, exercises) puts through the catalogue:
+ * drop this list once it is merged.
+ */
+const exercisesAreaWords = [
+  'Filters',
+  'Timeline',
+  'All time',
+  'Today',
+  'Last 7 days',
+  'Last 30 days',
+  'All',
+  'Spanish',
+  'A2',
+  'Delete ',
+];
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue',
+  globals: pseudoLocale,
+  // Its own mock server: Share and Delete above change the shared one.
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(async () => {
+      const card = await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
+      await expect(within(card).getByRole('button', { name: pseudoOf('Solve') })).toBeVisible();
+    }, [
+      // The teacher's template names (in the delete buttons' labels) and dates Intl wrote.
+      'Spanish B1 — Week 1',
+      'A2 — Warm-up', // "English" itself is a language's own name, always allowed
+      'Nov 17, 2026',
+      'Nov 14, 2026',
+      ...exercisesAreaWords,
+    ]);
+  },
+};
+
+export const PseudoShare: Story = {
+  name: 'Pseudo-locale: the share dialog, from the catalogue',
+  globals: pseudoLocale,
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
+    await userEvent.click(within(card).getByRole('button', { name: pseudoOf('Share') }));
+    const dialog = await body().findByRole('dialog', { name: pseudoOf('Share Template') });
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: pseudoOf('Everyone in a room') }),
+    );
+    await expectOnlyCatalogueText(
+      () => expect(within(dialog).getByRole('button', { name: pseudoOf('Share') })).toBeDisabled(),
+      [
+        'Spanish B1 — Week 1',
+        'A2 — Warm-up', // "English" itself is a language's own name, always allowed
+        'Nov 17, 2026',
+        'Nov 14, 2026',
+        // The teacher's rooms, in the hidden select's options; react-aria's dismiss button.
+        'French C1 Literature',
+        'A2 Conversation',
+        'Spanish B1 — Evening group',
+        'Dismiss',
+        ...exercisesAreaWords,
+      ],
+    );
+  },
+};
+
+export const Portuguese: Story = {
+  name: 'In Portuguese',
+  globals: { locale: 'pt' },
+  parameters: { msw: { handlers: createHandlers() } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
+    await expect(within(card).getByText('3 exercícios')).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Os meus modelos', level: 1 })).toBeVisible();
+  },
 };

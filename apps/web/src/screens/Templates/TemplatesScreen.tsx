@@ -28,6 +28,8 @@ import {
   templateFilterOptions,
   templateStats,
 } from '../../features/templates/templateLibrary';
+import { TextWith } from '../../i18n/TextWith';
+import { useText } from '../../i18n/useText';
 import { CardGrid, Page, StatGrid } from '../../layout/Page';
 import { useNow } from '../../layout/services';
 import { TemplateCard } from './TemplateCard';
@@ -35,6 +37,7 @@ import * as styles from './TemplatesScreen.css';
 
 /** /my-templates: own and shared templates, filters, solving, sharing and deleting. */
 export default function TemplatesScreen() {
+  const t = useText();
   const now = useNow();
   const own = useOwnTemplates();
   const shared = useSharedTemplates();
@@ -51,8 +54,7 @@ export default function TemplatesScreen() {
   const active = activeFilterCount(filters);
 
   const panel = (
-    id: string,
-    heading: string,
+    id: 'mine' | 'shared',
     query: typeof own,
     list: LibraryTemplate[],
     isOwn: boolean,
@@ -62,18 +64,24 @@ export default function TemplatesScreen() {
       <TabPanel id={id}>
         <div className={styles.panelHeader}>
           <h2 className={styles.panelTitle}>
-            {heading} ({shown.length})
+            <TextWith
+              id="templates.panel.heading"
+              parts={{
+                heading: t(id === 'mine' ? 'templates.title' : 'templates.sharedWithMe'),
+                count: shown.length,
+              }}
+            />
           </h2>
           <Button
             variant="ghost"
             size="small"
             icon={<icons.RefreshIcon />}
-            aria-label={`Refresh ${heading}`}
+            aria-label={t('templates.refresh', { list: id })}
             onPress={() => void query.refetch()}
           />
         </div>
         {query.isPending ? (
-          <section aria-busy="true" aria-label={`Loading ${heading}`}>
+          <section aria-busy="true" aria-label={t('templates.loadingList', { list: id })}>
             <CardGrid>
               {[1, 2, 3].map((key) => (
                 <Skeleton key={key} height="10rem" />
@@ -82,8 +90,8 @@ export default function TemplatesScreen() {
           </section>
         ) : shown.length === 0 ? (
           <EmptyState
-            title="No templates found"
-            description="Try adjusting your filters or create your first template."
+            title={t('templates.empty.title')}
+            description={t('templates.empty.description')}
           />
         ) : (
           <CardGrid>
@@ -103,53 +111,73 @@ export default function TemplatesScreen() {
   };
 
   return (
-    <Page title="My Templates" subtitle="Groups of exercises to solve, share and assign.">
-      <StatGrid label="Statistics">
-        <StatCard label="My Templates" value={stats.mine} hint="Created by me" />
-        <StatCard label="Shared Templates" value={stats.shared} hint="Shared with me" />
-        <StatCard label="This Week" value={stats.thisWeek} hint="Created in the last 7 days" />
-        <StatCard label="Languages" value={stats.languages} hint="Across both lists" />
+    <Page title={t('templates.title')} subtitle={t('templates.subtitle')}>
+      <StatGrid label={t('templates.stats')}>
+        <StatCard
+          label={t('templates.title')}
+          value={stats.mine}
+          hint={t('templates.stat.mineHint')}
+        />
+        <StatCard
+          label={t('templates.stat.shared')}
+          value={stats.shared}
+          hint={t('templates.stat.sharedHint')}
+        />
+        <StatCard
+          label={t('templates.stat.thisWeek')}
+          value={stats.thisWeek}
+          hint={t('templates.stat.thisWeekHint')}
+        />
+        <StatCard
+          label={t('templates.stat.languages')}
+          value={stats.languages}
+          hint={t('templates.stat.languagesHint')}
+        />
       </StatGrid>
       <FilterPanel
         className={styles.filters}
         filters={filters}
         setFilters={setFilters}
         fields={[
-          { key: 'level', label: 'Level', values: options.level },
-          { key: 'language', label: 'Language', values: options.language },
+          { key: 'level', label: t('templates.filter.level'), values: options.level },
+          { key: 'language', label: t('language.label'), values: options.language },
         ]}
       >
         <p className={styles.filterCount} aria-live="polite">
-          {active} active {active === 1 ? 'filter' : 'filters'}
+          <TextWith id="templates.filter.count" values={{ count: active }} parts={{ n: active }} />
         </p>
         <Button
           variant="secondary"
           onPress={() => setFilters(noTemplateFilters)}
           isDisabled={active === 0}
         >
-          Clear
+          {t('templates.filter.clear')}
         </Button>
       </FilterPanel>
       <Tabs>
-        <TabList aria-label="Templates">
-          <Tab id="mine">My Templates ({ownList.length})</Tab>
-          <Tab id="shared">Shared with Me ({sharedList.length})</Tab>
+        <TabList aria-label={t('templates.tabs')}>
+          <Tab id="mine">
+            <TextWith id="templates.tab.mine" parts={{ count: ownList.length }} />
+          </Tab>
+          <Tab id="shared">
+            <TextWith id="templates.tab.shared" parts={{ count: sharedList.length }} />
+          </Tab>
         </TabList>
-        {panel('mine', 'My Templates', own, ownList, true)}
-        {panel('shared', 'Shared with Me', shared, sharedList, false)}
+        {panel('mine', own, ownList, true)}
+        {panel('shared', shared, sharedList, false)}
       </Tabs>
       <TemplateSolveDialog solve={solving} onClose={() => setSolving(null)} />
       <ShareTemplateDialog template={sharing} onClose={() => setSharing(null)} />
       <AlertDialog
-        title="Are you sure you want to delete this template?"
+        title={t('templates.delete.title')}
         isOpen={deleting !== null}
         onOpenChange={(open) => !open && !remove.isPending && setDeleting(null)}
-        confirmLabel="Delete"
+        confirmLabel={t('templates.delete.confirm')}
         variant="danger"
         isPending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id)}
       >
-        This action cannot be undone. This will permanently delete the template.
+        {t('templates.delete.body')}
       </AlertDialog>
     </Page>
   );

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as styles from './SaveIndicator.css';
 
 export const saveIndicatorStates = ['saved', 'saving', 'offline'] as const;
@@ -13,7 +14,7 @@ export const defaultSaveLabels: Record<SaveIndicatorState, string> = {
 export interface SaveIndicatorProps {
   /** How the answers stand with the server. */
   state: SaveIndicatorState;
-  /** The words of each state. @default defaultSaveLabels */
+  /** The words of each state. @default the UiStringsProvider's (English: defaultSaveLabels) */
   labels?: Record<SaveIndicatorState, string>;
 }
 
@@ -21,7 +22,17 @@ export interface SaveIndicatorProps {
  * A quiet line saying whether the answers typed so far are saved. It does not speak at every
  * keystroke: screen readers hear only going offline and coming back.
  */
-export function SaveIndicator({ state, labels = defaultSaveLabels }: SaveIndicatorProps) {
+export function SaveIndicator({ state, labels: labelsProp }: SaveIndicatorProps) {
+  const strings = useUiStrings();
+  const labels = useMemo(
+    () =>
+      labelsProp ?? {
+        saved: strings.allAnswersSaved,
+        saving: strings.saving,
+        offline: strings.offline,
+      },
+    [labelsProp, strings],
+  );
   const [announcement, setAnnouncement] = useState('');
   const wasOffline = useRef(false);
   useEffect(() => {
