@@ -13,6 +13,7 @@ import {
 } from '@lingua/ui';
 import { useState } from 'react';
 import { FilterPanel } from '../../features/exercises/FilterPanel';
+import { useExerciseNames } from '../../features/exercises/names';
 import {
   type LibraryTemplate,
   useDeleteTemplate,
@@ -38,6 +39,7 @@ import * as styles from './TemplatesScreen.css';
 /** /my-templates: own and shared templates, filters, solving, sharing and deleting. */
 export default function TemplatesScreen() {
   const t = useText();
+  const names = useExerciseNames();
   const now = useNow();
   const own = useOwnTemplates();
   const shared = useSharedTemplates();
@@ -140,7 +142,12 @@ export default function TemplatesScreen() {
         setFilters={setFilters}
         fields={[
           { key: 'level', label: t('templates.filter.level'), values: options.level },
-          { key: 'language', label: t('language.label'), values: options.language },
+          {
+            key: 'language',
+            label: t('language.label'),
+            values: options.language,
+            labelOf: names.language,
+          },
         ]}
       >
         <p className={styles.filterCount} aria-live="polite">
