@@ -1,14 +1,20 @@
 import { Button, icons } from '@lingua/ui';
+import { useId } from 'react';
+import { NamedLabel } from '../i18n/named';
 
 /** The trash icon in a card's corner; `name` tells screen readers what goes. */
 export function DeleteButton({ name, onPress }: { name: string; onPress: () => void }) {
+  const labelId = useId();
   return (
-    <Button
-      variant="ghost"
-      size="small"
-      icon={<icons.TrashIcon />}
-      aria-label={`Delete ${name}`}
-      onPress={onPress}
-    />
+    <>
+      <Button
+        variant="ghost"
+        size="small"
+        icon={<icons.TrashIcon />}
+        aria-labelledby={labelId}
+        onPress={onPress}
+      />
+      <NamedLabel id={labelId} message="layout.deleteNamed" values={{ name }} />
+    </>
   );
 }

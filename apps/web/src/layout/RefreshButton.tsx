@@ -1,4 +1,5 @@
 import { Button, icons } from '@lingua/ui';
+import { useText } from '../i18n/useText';
 
 interface RefreshButtonProps {
   onPress: () => void;
@@ -8,15 +9,16 @@ interface RefreshButtonProps {
 
 /** The page header's Refresh: loads the screen's data again. */
 export function RefreshButton({ onPress, isPending = false }: RefreshButtonProps) {
+  const t = useText();
   return (
     <Button
       variant="secondary"
       icon={<icons.RefreshIcon />}
       isPending={isPending}
-      pendingLabel="Refreshing"
+      pendingLabel={t('layout.refreshing')}
       onPress={onPress}
     >
-      Refresh
+      {t('layout.refresh')}
     </Button>
   );
 }

@@ -31,11 +31,10 @@ interface LabelledButtonProps extends CommonProps {
 }
 
 /** A button showing only an icon must still have a name for screen readers. */
-interface IconOnlyButtonProps extends CommonProps {
+type IconOnlyButtonProps = CommonProps & {
   children?: never;
   icon: ReactNode;
-  'aria-label': string;
-}
+} & ({ 'aria-label': string } | { 'aria-labelledby': string });
 
 export type ButtonProps = LabelledButtonProps | IconOnlyButtonProps;
 

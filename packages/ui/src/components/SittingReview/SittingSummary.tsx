@@ -1,3 +1,4 @@
+import { useUiStrings } from '../../strings/UiStrings';
 import { scoreTone } from '../../theme/tone';
 import { Badge } from '../Badge/Badge';
 import * as styles from './SittingReview.css';
@@ -26,17 +27,18 @@ export function SittingSummary({
   isLate = false,
   isExcused = false,
 }: SittingSummaryProps) {
+  const strings = useUiStrings();
   return (
     <p className={styles.summary}>
       {score === null ? (
-        <Badge>No score</Badge>
+        <Badge>{strings.noScore}</Badge>
       ) : (
-        <Badge tone={scoreTone(score)}>Score {Math.round(score * 100) / 100}%</Badge>
+        <Badge tone={scoreTone(score)}>{strings.score(score)}</Badge>
       )}
-      {isExcused && <Badge tone="accent">Excused — not in averages</Badge>}
-      {isLate && <Badge tone="caution">Late</Badge>}
-      {timeTaken && <span>Time taken: {timeTaken}</span>}
-      {submittedAt && <span>Handed in: {submittedAt}</span>}
+      {isExcused && <Badge tone="accent">{strings.excusedNotInAverages}</Badge>}
+      {isLate && <Badge tone="caution">{strings.late}</Badge>}
+      {timeTaken && <span>{strings.timeTaken(timeTaken)}</span>}
+      {submittedAt && <span>{strings.handedIn(submittedAt)}</span>}
     </p>
   );
 }
