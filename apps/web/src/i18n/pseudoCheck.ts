@@ -11,9 +11,16 @@ const PROPER_NAMES = Object.values(localeNames);
 
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
 
+/** react-aria's own words (translated by react-aria in every real locale), not the catalogue's. */
+const REACT_ARIA_LABELS = new Set(['Dismiss']);
+
 function isExempt(element: Element | null): boolean {
-  // `translate="no"`: names, e-mail addresses, the brand, content in its own language.
-  return element === null || element.closest('[translate="no"], script, style') !== null;
+  // `translate="no"`: names, e-mail addresses, the brand, content in its own language. The
+  // hidden native select react-aria keeps beside a Select repeats the options the listbox shows.
+  return (
+    element === null ||
+    element.closest('[translate="no"], script, style, [aria-hidden="true"] select') !== null
+  );
 }
 
 function untranslated(text: string): boolean {
@@ -36,7 +43,9 @@ export function untranslatedTexts(root: Element): string[] {
     if (isExempt(element)) continue;
     for (const name of ATTRIBUTES) {
       const value = element.getAttribute(name)?.trim() ?? '';
-      if (value !== '' && untranslated(value)) found.push(`${name}="${value}"`);
+      if (value !== '' && !REACT_ARIA_LABELS.has(value) && untranslated(value)) {
+        found.push(`${name}="${value}"`);
+      }
     }
   }
   return found;

@@ -1,6 +1,6 @@
 import type { MessageId } from '@lingua/i18n';
 import type { UiStrings } from '@lingua/ui';
-import { useMemo } from 'react';
+import { createElement, Fragment, useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { formattersFor } from '../layout/format';
 
@@ -54,8 +54,8 @@ export function useUiCatalogueStrings(): UiStrings {
       score: (score) => say('ui.score', { score: format.percent(score) }),
       excusedNotInAverages: say('ui.excusedNotInAverages'),
       late: say('ui.late'),
-      timeTaken: (time) => say('ui.timeTaken', { time }),
-      handedIn: (moment) => say('ui.handedIn', { moment }),
+      timeTaken: say('ui.timeTaken'),
+      handedIn: say('ui.handedIn'),
       itemAnalysis: say('ui.itemAnalysis'),
       noSittings: say('ui.noSittings'),
       question: say('ui.question'),
@@ -80,11 +80,16 @@ export function useUiCatalogueStrings(): UiStrings {
       saveVerdict: say('ui.saveVerdict'),
       extension: say('ui.extension'),
       newDue: say('ui.newDue'),
-      assignmentDue: (moment) => say('ui.assignmentDue', { moment }),
+      assignmentDue: (moment) =>
+        intl.formatMessage(
+          { id: 'ui.assignmentDue' },
+          { moment: createElement(Fragment, { key: 'moment' }, moment) },
+        ),
       dueNotLater: say('ui.dueNotLater'),
       saveExtension: say('ui.saveExtension'),
       removeExtension: say('ui.removeExtension'),
       savingPending: say('ui.savingPending'),
+      characterCount: (count, max) => say('ui.characterCount', { count, max }),
     };
   }, [intl]);
 }

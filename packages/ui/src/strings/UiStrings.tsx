@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { formatCharacterCount } from '../components/TextArea/characterCount';
 
 /**
  * The words ui's components say on their own (close buttons, spinners, empty tables...). ui
@@ -52,10 +53,10 @@ export interface UiStrings {
   score: (score: number) => string;
   excusedNotInAverages: string;
   late: string;
-  /** e.g. "Time taken: 12 min". */
-  timeTaken: (time: string) => string;
-  /** e.g. "Handed in: Nov 21, 2026, 9:00 AM". */
-  handedIn: (moment: string) => string;
+  /** Before the time a sitting took: "Time taken:". */
+  timeTaken: string;
+  /** Before the moment a sitting was handed in: "Handed in:". */
+  handedIn: string;
   itemAnalysis: string;
   noSittings: string;
   question: string;
@@ -81,12 +82,14 @@ export interface UiStrings {
   extension: string;
   newDue: string;
   /** e.g. "The assignment is due Nov 21, 2026, 9:00 AM." */
-  assignmentDue: (moment: string) => string;
+  assignmentDue: (moment: ReactNode) => ReactNode;
   dueNotLater: string;
   saveExtension: string;
   removeExtension: string;
   /** Announced while a gradebook form saves. */
   savingPending: string;
+  /** A text area's counter, e.g. "12/500 characters". */
+  characterCount: (count: number, max: number) => string;
 }
 
 export const englishUiStrings: UiStrings = {
@@ -132,8 +135,8 @@ export const englishUiStrings: UiStrings = {
   score: (score) => `Score ${Math.round(score * 100) / 100}%`,
   excusedNotInAverages: 'Excused — not in averages',
   late: 'Late',
-  timeTaken: (time) => `Time taken: ${time}`,
-  handedIn: (moment) => `Handed in: ${moment}`,
+  timeTaken: 'Time taken:',
+  handedIn: 'Handed in:',
   itemAnalysis: 'Item analysis',
   noSittings: 'No sittings yet',
   question: 'Question',
@@ -159,11 +162,12 @@ export const englishUiStrings: UiStrings = {
   saveVerdict: 'Save verdict',
   extension: 'Extension',
   newDue: 'New due date and time',
-  assignmentDue: (moment) => `The assignment is due ${moment}.`,
+  assignmentDue: (moment) => <>The assignment is due {moment}.</>,
   dueNotLater: "Choose a moment after the assignment's own due date.",
   saveExtension: 'Save extension',
   removeExtension: 'Remove extension',
   savingPending: 'Saving',
+  characterCount: formatCharacterCount,
 };
 
 const UiStringsContext = createContext<UiStrings>(englishUiStrings);

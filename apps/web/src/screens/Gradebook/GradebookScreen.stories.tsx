@@ -127,9 +127,12 @@ export const PseudoLocaleStudentTerms: Story = {
     await waitFor(() => expect(within(grid).getAllByRole('button')[0]).toBeEnabled());
     await userEvent.click(within(grid).getAllByRole('button')[0] as HTMLElement);
     const dialog = within(await body().findByRole('dialog'));
-    await expectOnlyCatalogueText(() =>
-      expect(dialog.getByRole('button', { name: pseudoOf('Save extension') })).toBeVisible(),
+    const save = await dialog.findByRole(
+      'button',
+      { name: pseudoOf('Save extension') },
+      { timeout: 5000 },
     );
+    await expectOnlyCatalogueText(() => expect(save).toBeVisible());
   },
 };
 
@@ -138,9 +141,8 @@ export const PseudoLocaleItemAnalysis: Story = {
   globals: pseudoLocale,
   args: { search: '?tab=analysis' },
   play: async () => {
-    await expectOnlyCatalogueText(() =>
-      expect(body().getByText(pseudoOf('Check the key'))).toBeVisible(),
-    );
+    const flag = await body().findByText(pseudoOf('Check the key'), undefined, { timeout: 5000 });
+    await expectOnlyCatalogueText(() => expect(flag).toBeVisible());
   },
 };
 

@@ -22,7 +22,7 @@ import {
   useSitting,
   useSittingSaved,
 } from '../../features/gradebook/queries';
-import { NamedLabel, useNamed } from '../../i18n/named';
+import { NamedLabel, Untranslated, useNamed } from '../../i18n/named';
 import { type Translate, useText } from '../../i18n/useText';
 import { type Formatters, useFormat } from '../../layout/format';
 import { Page } from '../../layout/Page';
@@ -174,7 +174,7 @@ export default function SittingScreen() {
             })
           : named('gradebook.sittingTitleUnnamed', { assignment: summary.assignment_text })
       }
-      subtitle={t('gradebook.attemptStarted', {
+      subtitle={named('gradebook.attemptStarted', {
         attempt: summary.attempt_number,
         started: format.local(summary.started_at),
       })}
@@ -200,7 +200,11 @@ export default function SittingScreen() {
             ? undefined
             : t('gradebook.minutes', { minutes: summary.minutes_taken })
         }
-        submittedAt={summary.submitted_at ? format.local(summary.submitted_at) : undefined}
+        submittedAt={
+          summary.submitted_at ? (
+            <Untranslated>{format.local(summary.submitted_at)}</Untranslated>
+          ) : undefined
+        }
       />
       {excuse.isError && (
         <p role="alert" className={styles.error}>

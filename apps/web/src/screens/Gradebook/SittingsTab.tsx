@@ -99,7 +99,8 @@ export function SittingsTab({
           {
             id: 'submitted_at',
             header: t('gradebook.handedIn'),
-            render: (s) => (s.submitted_at ? format.local(s.submitted_at) : '—'),
+            render: (s) =>
+              s.submitted_at ? <Untranslated>{format.local(s.submitted_at)}</Untranslated> : '—',
           },
           {
             id: 'minutes_taken',

@@ -10,7 +10,7 @@ import {
   useExtensions,
   useTermsSaved,
 } from '../../features/gradebook/queries';
-import { useNamed } from '../../i18n/named';
+import { Untranslated, useNamed } from '../../i18n/named';
 import { useText } from '../../i18n/useText';
 import { useFormat } from '../../layout/format';
 import { useApi } from '../../layout/services';
@@ -117,7 +117,9 @@ export function StudentTermsDialog({
                 key={`${assignment.assignment_id}:${extension?.schedule ?? ''}`}
                 defaultDue={toLocalMoment(extension?.schedule ?? assignment.schedule)}
                 assignmentDue={toLocalMoment(assignment.schedule)}
-                assignmentDueLabel={format.local(assignment.schedule)}
+                assignmentDueLabel={
+                  <Untranslated>{format.local(assignment.schedule)}</Untranslated>
+                }
                 isPending={busy && !state.matches('savingAccommodations')}
                 errorMessage={scheduleError ?? undefined}
                 onSubmit={(due) =>

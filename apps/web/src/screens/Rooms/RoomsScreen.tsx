@@ -62,7 +62,9 @@ function RoomCard({ room, onDelete }: RoomCardProps) {
         </div>
         <div>
           <dt className={styles.factLabel}>{t('rooms.createdOn')}</dt>
-          <dd className={styles.factValue}>{format.date(room.created_at)}</dd>
+          <dd className={styles.factValue}>
+            <Untranslated>{format.date(room.created_at)}</Untranslated>
+          </dd>
         </div>
       </dl>
     </Card>

@@ -1,5 +1,5 @@
 import { type CalendarDateTime, parseDateTime } from '@internationalized/date';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useUiStrings } from '../../strings/UiStrings';
 import * as formStyles from '../AccommodationsForm/AccommodationsForm.css';
 import { Button } from '../Button/Button';
@@ -12,7 +12,7 @@ export interface ExtensionFormProps {
   /** The assignment's own due moment, local `YYYY-MM-DDTHH:mm`, told to the teacher. */
   assignmentDue: string;
   /** Formatted `assignmentDue` for reading. */
-  assignmentDueLabel: string;
+  assignmentDueLabel: ReactNode;
   /** Receives the new due moment, local `YYYY-MM-DDTHH:mm:ss`. */
   onSubmit: (due: string) => void;
   /** Present when the student has an extension: takes it back. */

@@ -83,8 +83,9 @@ export function ItemAnalysisTable({
             ) : (
               <ul className={styles.answers}>
                 {row.commonWrongAnswers.map((wrong) => (
-                  <li key={wrong.answer}>
-                    <span translate="no">“{wrong.answer}”</span> ×{wrong.count}
+                  // The student's answer as written; "×2" needs no words.
+                  <li key={wrong.answer} translate="no">
+                    “{wrong.answer}” ×{wrong.count}
                   </li>
                 ))}
               </ul>

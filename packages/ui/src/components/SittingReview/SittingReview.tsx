@@ -82,14 +82,14 @@ function ItemSide({ item, headingLevel }: { item: ReviewItem; headingLevel: 3 | 
         <ol className={styles.history}>
           {history.map((change) => (
             <li key={change.id}>
-              <span translate="no">{change.by}</span>, {change.at}: {verdictLabels[change.from]} →{' '}
+              <span translate="no">{change.by}</span>
+              {', '}
+              <span translate="no">{change.at}</span>
+              {': '}
+              {verdictLabels[change.from]}
+              {' → '}
               {verdictLabels[change.to]}
-              {change.comment && (
-                <>
-                  {' — '}
-                  <span translate="no">“{change.comment}”</span>
-                </>
-              )}
+              {change.comment && <span translate="no">{` — “${change.comment}”`}</span>}
             </li>
           ))}
         </ol>
@@ -103,13 +103,8 @@ function ItemSide({ item, headingLevel }: { item: ReviewItem; headingLevel: 3 | 
             <li key={flag.id}>
               {flag.by && <span translate="no">{flag.by}</span>}
               {flag.by && flag.at && ', '}
-              {flag.at}
-              {flag.comment && (
-                <>
-                  {': '}
-                  <span translate="no">“{flag.comment}”</span>
-                </>
-              )}
+              {flag.at && <span translate="no">{flag.at}</span>}
+              {flag.comment && <span translate="no">{`: “${flag.comment}”`}</span>}
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useUiStrings } from '../../strings/UiStrings';
 import { scoreTone } from '../../theme/tone';
 import { Badge } from '../Badge/Badge';
@@ -7,9 +8,9 @@ export interface SittingSummaryProps {
   /** The sitting's score in percent; null while it has none. */
   score: number | null;
   /** How long it took, formatted ("12 min"). */
-  timeTaken?: string;
+  timeTaken?: ReactNode;
   /** When it was handed in, formatted. */
-  submittedAt?: string;
+  submittedAt?: ReactNode;
   /** @default false */
   isLate?: boolean;
   /**
@@ -37,8 +38,18 @@ export function SittingSummary({
       )}
       {isExcused && <Badge tone="accent">{strings.excusedNotInAverages}</Badge>}
       {isLate && <Badge tone="caution">{strings.late}</Badge>}
-      {timeTaken && <span>{strings.timeTaken(timeTaken)}</span>}
-      {submittedAt && <span>{strings.handedIn(submittedAt)}</span>}
+      {timeTaken && (
+        <span>
+          {`${strings.timeTaken} `}
+          {timeTaken}
+        </span>
+      )}
+      {submittedAt && (
+        <span>
+          {`${strings.handedIn} `}
+          {submittedAt}
+        </span>
+      )}
     </p>
   );
 }

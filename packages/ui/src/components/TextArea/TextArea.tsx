@@ -5,9 +5,9 @@ import {
   type TextFieldProps as AriaTextFieldProps,
   Text,
 } from 'react-aria-components';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as fieldStyles from '../../styles/field.css';
 import { FieldError, type FieldProps, Label } from '../Field/Field';
-import { formatCharacterCount } from './characterCount';
 import * as styles from './TextArea.css';
 
 export interface TextAreaProps
@@ -35,13 +35,15 @@ export function TextArea({
   errorMessage,
   placeholder,
   maxLength = 1000,
-  formatCount = formatCharacterCount,
+  formatCount: formatCountProp,
   rows = 4,
   value,
   defaultValue,
   onChange,
   ...props
 }: TextAreaProps) {
+  const strings = useUiStrings();
+  const formatCount = formatCountProp ?? strings.characterCount;
   const [uncontrolled, setUncontrolled] = useState(defaultValue ?? '');
   const text = value ?? uncontrolled;
   return (
