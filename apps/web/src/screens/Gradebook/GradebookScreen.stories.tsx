@@ -1,4 +1,5 @@
 import { createGradebookFixtures, handlers, scenarios } from '@lingua/api/mocks';
+import { pseudoAccent } from '@lingua/i18n/pseudo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
@@ -127,6 +128,11 @@ export const PseudoLocaleStudentTerms: Story = {
     await waitFor(() => expect(within(grid).getAllByRole('button')[0]).toBeEnabled());
     await userEvent.click(within(grid).getAllByRole('button')[0] as HTMLElement);
     const dialog = within(await body().findByRole('dialog'));
+    const chooser = await dialog.findByRole('button', {
+      name: new RegExp(pseudoAccent('Assignment')),
+    });
+    await userEvent.click(chooser);
+    await userEvent.click(await body().findByRole('option', { name: 'Past tense quiz' }));
     const save = await dialog.findByRole(
       'button',
       { name: pseudoOf('Save extension') },
@@ -139,7 +145,7 @@ export const PseudoLocaleStudentTerms: Story = {
 export const PseudoLocaleItemAnalysis: Story = {
   name: 'Pseudo-locale: the item analysis',
   globals: pseudoLocale,
-  args: { search: '?tab=analysis' },
+  args: { search: `?tab=analysis&assignment=${g.assignmentId}` },
   play: async () => {
     const flag = await body().findByText(pseudoOf('Check the key'), undefined, { timeout: 5000 });
     await expectOnlyCatalogueText(() => expect(flag).toBeVisible());

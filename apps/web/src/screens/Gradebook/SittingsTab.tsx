@@ -1,6 +1,7 @@
 import type { Option } from '@lingua/ui';
 import { Badge, Button, Link, Select, scoreTone, Table } from '@lingua/ui';
 import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type GradebookSitting, useRoomSittings } from '../../features/gradebook/queries';
 import { NamedLabel, Untranslated } from '../../i18n/named';
 import { type Translate, useText } from '../../i18n/useText';
@@ -38,6 +39,7 @@ export function SittingsTab({
   onDownloadAssignment,
 }: SittingsTabProps) {
   const t = useText();
+  const intl = useIntl();
   const format = useFormat();
   const labelPrefix = useId();
   const everyone = { id: '', label: t('gradebook.everyStudent') };
@@ -106,7 +108,7 @@ export function SittingsTab({
             id: 'minutes_taken',
             header: t('rooms.detail.minutes'),
             numeric: true,
-            render: (s) => (s.minutes_taken === null ? '—' : String(s.minutes_taken)),
+            render: (s) => (s.minutes_taken === null ? '—' : intl.formatNumber(s.minutes_taken)),
           },
           {
             id: 'score',
