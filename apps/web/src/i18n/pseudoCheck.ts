@@ -11,8 +11,12 @@ const PROPER_NAMES = Object.values(localeNames);
 
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
 
-/** react-aria's own words (translated by react-aria in every real locale), not the catalogue's. */
-const REACT_ARIA_LABELS = new Set(['Dismiss']);
+/**
+ * react-aria's own words, which it translates itself in every real locale (the pseudo-locale
+ * runs it in English): overlay and calendar buttons, date segments, table sort announcements.
+ */
+const REACT_ARIA_LABELS = /^(Dismiss|Calendar|(month|day|year|hour|minute|AM\/PM),)$/;
+const REACT_ARIA_TEXTS = /^(AM|PM|Selected Date: .*|sorted by column .*|sortable column)$/;
 
 function isExempt(element: Element | null): boolean {
   // `translate="no"`: names, e-mail addresses, the brand, content in its own language. The
@@ -37,13 +41,20 @@ export function untranslatedTexts(root: Element): string[] {
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.trim() ?? '';
-    if (text !== '' && !isExempt(node.parentElement) && untranslated(text)) found.push(text);
+    if (
+      text !== '' &&
+      !REACT_ARIA_TEXTS.test(text) &&
+      !isExempt(node.parentElement) &&
+      untranslated(text)
+    ) {
+      found.push(text);
+    }
   }
   for (const element of root.querySelectorAll(ATTRIBUTES.map((name) => `[${name}]`).join())) {
     if (isExempt(element)) continue;
     for (const name of ATTRIBUTES) {
       const value = element.getAttribute(name)?.trim() ?? '';
-      if (value !== '' && !REACT_ARIA_LABELS.has(value) && untranslated(value)) {
+      if (value !== '' && !REACT_ARIA_LABELS.test(value) && untranslated(value)) {
         found.push(`${name}="${value}"`);
       }
     }
