@@ -162,7 +162,12 @@ export const englishUiStrings: UiStrings = {
   saveVerdict: 'Save verdict',
   extension: 'Extension',
   newDue: 'New due date and time',
-  assignmentDue: (moment) => <>The assignment is due {moment}.</>,
+  assignmentDue: (moment) =>
+    typeof moment === 'string' ? (
+      `The assignment is due ${moment}.`
+    ) : (
+      <>The assignment is due {moment}.</>
+    ),
   dueNotLater: "Choose a moment after the assignment's own due date.",
   saveExtension: 'Save extension',
   removeExtension: 'Remove extension',
