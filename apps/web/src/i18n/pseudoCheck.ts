@@ -12,23 +12,33 @@ const PROPER_NAMES = Object.values(localeNames);
 /** CEFR levels (A1 to C2) read the same in every language (a level filter's options). */
 const CEFR_LEVEL = /\b[ABC][12]\b/g;
 
-/**
- * react-aria's own words, which its I18nProvider translates in every real language (the
- * pseudo-locale leaves it on English): a dismissable dialog's hidden "Dismiss" button.
- */
-const REACT_ARIA_LABELS = new Set(['Dismiss']);
-
 const ATTRIBUTES = ['aria-label', 'placeholder', 'title', 'alt'];
+
+/**
+ * react-aria's own words, which it translates itself in every real locale (the pseudo-locale
+ * runs it in English): overlay and calendar buttons, date segments, table sort announcements.
+ */
+const REACT_ARIA_LABELS = /^(Dismiss|Calendar|(month|day|year|hour|minute|AM\/PM),)$/;
+const REACT_ARIA_TEXTS = /^(AM|PM|Selected Date: .*|sorted by column .*|sortable column)$/;
 
 /**
  * `translate="no"`: names, e-mail addresses, the brand, content in its own language; a
  * textarea's text is what the user typed (or the content being edited). `<time>`
  * and `data-intl`: dates and country names Intl writes in the interface language itself (the
  * pseudo-locale's Intl is English's), not words the catalogue could hold. react-aria's live
- * announcer ("105 options available."): react-aria's own words, in the I18nProvider's language.
+ * announcer ("105 options available.") and the hidden native select it keeps beside a Select
+ * (repeating the listbox's options): react-aria's own words or copies.
  */
-const EXEMPT =
-  '[translate="no"], textarea, time, [data-intl], [data-live-announcer], script, style';
+const EXEMPT = [
+  '[translate="no"]',
+  'textarea',
+  'time',
+  '[data-intl]',
+  '[data-live-announcer]',
+  '[aria-hidden="true"] select',
+  'script',
+  'style',
+].join();
 
 function isExempt(element: Element | null): boolean {
   return element === null || element.closest(EXEMPT) !== null;
@@ -53,13 +63,20 @@ export function untranslatedTexts(root: Element, data: readonly string[] = []): 
   const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const text = node.textContent?.trim() ?? '';
-    if (text !== '' && !isExempt(node.parentElement) && untranslated(text, data)) found.push(text);
+    if (
+      text !== '' &&
+      !REACT_ARIA_TEXTS.test(text) &&
+      !isExempt(node.parentElement) &&
+      untranslated(text, data)
+    ) {
+      found.push(text);
+    }
   }
   for (const element of root.querySelectorAll(ATTRIBUTES.map((name) => `[${name}]`).join())) {
     if (isExempt(element)) continue;
     for (const name of ATTRIBUTES) {
       const value = element.getAttribute(name)?.trim() ?? '';
-      if (value !== '' && !REACT_ARIA_LABELS.has(value) && untranslated(value, data)) {
+      if (value !== '' && !REACT_ARIA_LABELS.test(value) && untranslated(value, data)) {
         found.push(`${name}="${value}"`);
       }
     }

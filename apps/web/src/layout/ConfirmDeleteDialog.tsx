@@ -1,5 +1,6 @@
 import { AlertDialog } from '@lingua/ui';
 import type { ReactNode } from 'react';
+import { useText } from '../i18n/useText';
 
 interface ConfirmDeleteDialogProps<T> {
   title: string;
@@ -21,13 +22,14 @@ export function ConfirmDeleteDialog<T>({
   onConfirm,
   children,
 }: ConfirmDeleteDialogProps<T>) {
+  const t = useText();
   return (
     <AlertDialog
       title={title}
       isOpen={item !== null}
       onOpenChange={(open) => !open && onCancel()}
       variant="danger"
-      confirmLabel="Delete"
+      confirmLabel={t('layout.delete')}
       isPending={isPending}
       onConfirm={() => item !== null && onConfirm(item)}
     >

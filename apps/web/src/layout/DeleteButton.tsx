@@ -1,6 +1,6 @@
 import { Button, icons } from '@lingua/ui';
 import { useId } from 'react';
-import { NamedLabel } from './NamedLabel';
+import { NamedLabel } from '../i18n/named';
 
 /**
  * The trash icon in a card's corner; `name` tells screen readers what goes ("Delete {name}").
@@ -15,17 +15,17 @@ export function DeleteButton({
   lang?: string | undefined;
   onPress: () => void;
 }) {
-  const id = useId();
+  const labelId = useId();
   return (
     <>
       <Button
         variant="ghost"
         size="small"
         icon={<icons.TrashIcon />}
-        aria-labelledby={id}
+        aria-labelledby={labelId}
         onPress={onPress}
       />
-      <NamedLabel id={id} message="layout.deleteNamed" value="name" name={name} lang={lang} />
+      <NamedLabel id={labelId} message="layout.deleteNamed" values={{ name }} lang={lang} />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { readApiError } from '@lingua/api/errors';
+import { type Message, msg } from '@lingua/i18n';
 import { assign, setup } from 'xstate';
 import { injectedPromise } from '../shared/injected';
 import { errorToast, successToast, type Toast } from '../shared/toast';
@@ -15,7 +16,7 @@ export interface InviteStudentsContext extends InviteStudentsInput {
   /** The chips, trimmed and lower-cased. */
   emails: string[];
   /** The message under the entry field. */
-  error: string | null;
+  error: Message | null;
   userIds: string[];
 }
 
@@ -34,23 +35,28 @@ function inviteError(
   draft: string,
   emails: readonly string[],
   ownEmail: string,
-): string | undefined {
+): Message | undefined {
   const email = normalise(draft);
-  if (isBlank(email)) return 'Please enter an email address';
-  // The room page is not translated yet (issue 20): its dialog still takes English.
-  if (!isEmail(email)) return 'Please enter a valid email address';
-  if (email === normalise(ownEmail)) return 'You cannot add your own email';
-  if (emails.includes(email)) return 'This email is already added';
+  if (isBlank(email)) return msg('rooms.invite.emailRequired');
+  if (!isEmail(email)) return msg('rooms.invite.emailInvalid');
+  if (email === normalise(ownEmail)) return msg('rooms.invite.ownEmail');
+  if (emails.includes(email)) return msg('rooms.invite.alreadyAdded');
   return undefined;
 }
 
 /** The send button, e.g. "Send Invitations (3)". */
-export function sendInvitationsLabel(count: number): string {
-  return `Send Invitations (${count})`;
+export function sendInvitationsLabel(count: number): Message {
+  return msg('rooms.invite.send', { count });
 }
 
 function addFailure(error: unknown): Toast {
-  return errorToast('Error', `Error adding students: ${readApiError(error, 'unknown error')}`);
+  const detail = readApiError(error, null);
+  return errorToast(
+    msg('common.error'),
+    detail === null
+      ? msg('rooms.invite.addFailedUnknown')
+      : msg('rooms.invite.addFailed', { detail }),
+  );
 }
 
 /**
@@ -115,7 +121,7 @@ export const inviteStudentsMachine = setup({
         },
         'invitations.send': [
           { guard: 'hasEmails', target: 'resolving', actions: assign({ error: null }) },
-          { actions: assign({ error: 'Please add at least one email address' }) },
+          { actions: assign({ error: msg('rooms.invite.noEmails') }) },
         ],
       },
     },
@@ -130,7 +136,7 @@ export const inviteStudentsMachine = setup({
             target: 'editing',
             actions: {
               type: 'showToast',
-              params: errorToast('No Valid Users', 'No valid users found for the provided emails.'),
+              params: errorToast(msg('rooms.invite.nobodyTitle'), msg('rooms.invite.nobody')),
             },
           },
           { target: 'adding', actions: assign({ userIds: ({ event }) => event.output }) },
@@ -153,8 +159,8 @@ export const inviteStudentsMachine = setup({
               type: 'showToast',
               params: ({ event }) =>
                 successToast(
-                  'Students Added!',
-                  `Successfully added ${event.output.added} student(s) to the room!`,
+                  msg('rooms.invite.addedTitle'),
+                  msg('rooms.invite.added', { count: event.output.added }),
                 ),
             },
             'reportSuccess',

@@ -1,4 +1,5 @@
 import { readApiError } from '@lingua/api/errors';
+import { type Message, msg } from '@lingua/i18n';
 import { assign, setup } from 'xstate';
 import type { GradebookSittingDetail, Verdict } from '../shared/api';
 import { injectedPromise } from '../shared/injected';
@@ -20,7 +21,7 @@ export interface OverrideContext extends OverrideInput {
   /** The change being saved (kept after a failure, so the form can offer it again). */
   change: { verdict: Verdict; comment: string } | null;
   /** Why the last save failed, in words the teacher can act on. */
-  error: string | null;
+  error: Message | null;
 }
 
 export type OverrideEvent =
@@ -31,13 +32,14 @@ export type OverrideEvent =
 export const OVERRIDE_TIMEOUT_MS = 20_000;
 
 /** What the teacher reads when a change is refused, by the server's status. */
-export function overrideFailure(error: unknown): string {
+export function overrideFailure(error: unknown): Message {
   const status = (error as { status?: unknown } | null)?.status;
-  if (status === 409) {
-    return 'The student is still working on this sitting. Change verdicts once it is handed in.';
-  }
-  if (status === 403) return 'Only the room’s teacher can change verdicts.';
-  return `The verdict could not be saved: ${readApiError(error, 'the server did not answer')}. Save again.`;
+  if (status === 409) return msg('gradebook.override.stillOpen');
+  if (status === 403) return msg('gradebook.override.notTeacher');
+  const detail = readApiError(error, null);
+  return detail === null
+    ? msg('gradebook.override.failedNoAnswer')
+    : msg('gradebook.override.failed', { detail });
 }
 
 /**
@@ -106,7 +108,7 @@ export const overrideMachine = setup({
         saveTimeout: {
           target: 'editing',
           actions: assign({
-            error: 'The server did not answer in time. Check your connection and save again.',
+            error: msg('gradebook.override.timeout'),
           }),
         },
       },

@@ -1,4 +1,5 @@
 import { readApiError, readFieldErrors } from '@lingua/api/errors';
+import { type Message, msg } from '@lingua/i18n';
 import { assign, setup } from 'xstate';
 import type { Accommodation, AccommodationRequest, Extension } from '../shared/api';
 import { injectedPromise } from '../shared/injected';
@@ -14,7 +15,7 @@ export type SavedTerm = 'accommodations' | 'extension' | 'extensionRemoved';
 export interface StudentTermsContext extends StudentTermsInput {
   saved: SavedTerm | null;
   /** Why the last change failed, in words the teacher can act on. */
-  error: string | null;
+  error: Message | null;
   /** The server's message on the chosen schedule (not later than the assignment's). */
   scheduleError: string | null;
 }
@@ -29,12 +30,14 @@ type ExtensionTarget = StudentTermsInput & { assignmentId: string };
 /** Past this, a change that has not answered is given up and the teacher told to try again. */
 export const TERMS_TIMEOUT_MS = 20_000;
 
-function termsFailure(error: unknown): string {
+function termsFailure(error: unknown): Message {
   const status = (error as { status?: unknown } | null)?.status;
-  if (status === 403) return 'Only the room’s teacher can change a student’s terms.';
-  if (status === 404)
-    return 'This student is no longer in the room or no longer has the assignment.';
-  return `The change could not be saved: ${readApiError(error, 'the server did not answer')}. Try again.`;
+  if (status === 403) return msg('gradebook.terms.notTeacher');
+  if (status === 404) return msg('gradebook.terms.gone');
+  const detail = readApiError(error, null);
+  return detail === null
+    ? msg('gradebook.terms.failedNoAnswer')
+    : msg('gradebook.terms.failed', { detail });
 }
 
 /** A refused schedule goes beside its field; anything else above the buttons. */
@@ -70,7 +73,7 @@ export const studentTermsMachine = setup({
     /** The page refreshes the lists the change touches. */
     reportSaved: (_, _saved: SavedTerm) => {},
     recordTimeout: assign({
-      error: 'The server did not answer in time. Check your connection and try again.',
+      error: msg('gradebook.terms.timeout'),
     }),
   },
   delays: { saveTimeout: TERMS_TIMEOUT_MS },

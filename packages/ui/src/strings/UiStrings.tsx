@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext } from 'react';
+import { formatCharacterCount } from '../components/TextArea/characterCount';
 
 /**
  * The words ui's components say on their own (close buttons, spinners, empty tables...). ui
@@ -33,7 +34,63 @@ export interface UiStrings {
   allAnswersSaved: string;
   saving: string;
   offline: string;
-  /** A text area's counter, e.g. "12/1000 characters". */
+  /** The gradebook's components: verdicts, a sitting's review and summary, item analysis, forms. */
+  verdictCorrect: string;
+  verdictHalf: string;
+  verdictWrong: string;
+  /** Names an item of a review, e.g. "Question 2". */
+  questionNumber: (position: number) => string;
+  answer: string;
+  noAnswer: string;
+  feedback: string;
+  tip: string;
+  teacherComment: string;
+  youFlagged: string;
+  changes: string;
+  notChanged: string;
+  flags: string;
+  noFlags: string;
+  noScore: string;
+  /** A sitting's score in percent, e.g. "Score 91.67%". */
+  score: (score: number) => string;
+  excusedNotInAverages: string;
+  late: string;
+  /** Before the time a sitting took: "Time taken:". */
+  timeTaken: string;
+  /** Before the moment a sitting was handed in: "Handed in:". */
+  handedIn: string;
+  itemAnalysis: string;
+  noSittings: string;
+  question: string;
+  shareCorrect: string;
+  discrimination: string;
+  commonWrongAnswers: string;
+  none: string;
+  checkKey: string;
+  flaggedBy: (students: number) => string;
+  accommodations: string;
+  timeLimit: string;
+  timeLimitDescription: string;
+  /** A time multiplier, e.g. "×1.5"; 1 reads "×1 (no extra time)". */
+  timeMultiplier: (value: number) => string;
+  extraAttempts: string;
+  extraAttemptsDescription: string;
+  saveAccommodations: string;
+  verdict: string;
+  changeTheVerdict: string;
+  commentForStudent: string;
+  commentDescription: string;
+  saveVerdict: string;
+  extension: string;
+  newDue: string;
+  /** e.g. "The assignment is due Nov 21, 2026, 9:00 AM." */
+  assignmentDue: (moment: ReactNode) => ReactNode;
+  dueNotLater: string;
+  saveExtension: string;
+  removeExtension: string;
+  /** Announced while a gradebook form saves. */
+  savingPending: string;
+  /** A text area's counter, e.g. "12/500 characters". */
   characterCount: (count: number, max: number) => string;
 }
 
@@ -63,7 +120,62 @@ export const englishUiStrings: UiStrings = {
   allAnswersSaved: 'All answers saved',
   saving: 'Saving…',
   offline: 'Offline: answers kept on this device',
-  characterCount: (count, max) => `${count}/${max} characters`,
+  verdictCorrect: 'Correct',
+  verdictHalf: 'Half right',
+  verdictWrong: 'Wrong',
+  questionNumber: (position) => `Question ${position}`,
+  answer: 'Answer',
+  noAnswer: 'No answer',
+  feedback: 'Feedback',
+  tip: 'Tip',
+  teacherComment: 'Teacher’s comment:',
+  youFlagged: 'You flagged this question.',
+  changes: 'Changes',
+  notChanged: 'Not changed',
+  flags: 'Flags',
+  noFlags: 'No flags',
+  noScore: 'No score',
+  score: (score) => `Score ${Math.round(score * 100) / 100}%`,
+  excusedNotInAverages: 'Excused — not in averages',
+  late: 'Late',
+  timeTaken: 'Time taken:',
+  handedIn: 'Handed in:',
+  itemAnalysis: 'Item analysis',
+  noSittings: 'No sittings yet',
+  question: 'Question',
+  shareCorrect: 'Correct',
+  discrimination: 'Discrimination',
+  commonWrongAnswers: 'Common wrong answers',
+  none: 'None',
+  checkKey: 'Check the key',
+  flaggedBy: (students) =>
+    students === 1 ? 'Flagged by 1 student' : `Flagged by ${students} students`,
+  accommodations: 'Accommodations',
+  timeLimit: 'Time limit',
+  timeLimitDescription:
+    'Every assignment of the room gives this student its time limit times this.',
+  timeMultiplier: (value) => (value === 1 ? '×1 (no extra time)' : `×${value}`),
+  extraAttempts: 'Extra attempts',
+  extraAttemptsDescription: 'Added to the attempts of every assignment of the room.',
+  saveAccommodations: 'Save accommodations',
+  verdict: 'Verdict',
+  changeTheVerdict: 'Change the verdict',
+  commentForStudent: 'Comment for the student',
+  commentDescription: 'Optional. The student sees it beside the question.',
+  saveVerdict: 'Save verdict',
+  extension: 'Extension',
+  newDue: 'New due date and time',
+  assignmentDue: (moment) =>
+    typeof moment === 'string' ? (
+      `The assignment is due ${moment}.`
+    ) : (
+      <>The assignment is due {moment}.</>
+    ),
+  dueNotLater: "Choose a moment after the assignment's own due date.",
+  saveExtension: 'Save extension',
+  removeExtension: 'Remove extension',
+  savingPending: 'Saving',
+  characterCount: formatCharacterCount,
 };
 
 const UiStringsContext = createContext<UiStrings>(englishUiStrings);

@@ -2,6 +2,8 @@ import type { Assignment, components } from '@lingua/api';
 import { Button, Dialog, type ReviewItem, SittingReview, SkeletonText, TextArea } from '@lingua/ui';
 import { useState } from 'react';
 import * as styles from '../../features/exercises/exercise.css';
+import { useNamed } from '../../i18n/named';
+import { type Translate, useText } from '../../i18n/useText';
 import { useOwnAnswers } from '../exercises/queries';
 import { useTemplate } from '../templates/queries';
 import { useFlagQuestion } from './queries';
@@ -22,7 +24,7 @@ const verdictOf = (credit: number | undefined, isCorrect: boolean) => {
 };
 
 /** The student's answers of one exercise beside its verdicts and the teacher's comments. */
-function itemsOf(exerciseId: string, record: AnswerRecord): FlaggableItem[] {
+function itemsOf(exerciseId: string, record: AnswerRecord, t: Translate): FlaggableItem[] {
   const asked =
     record.user_answer.Exercises?.map((e) => ({
       id: e.id,
@@ -43,7 +45,7 @@ function itemsOf(exerciseId: string, record: AnswerRecord): FlaggableItem[] {
       exerciseId,
       itemId: review.id,
       flagged: review.flagged === true,
-      question: item?.question ?? `Question ${review.id}`,
+      question: item?.question ?? t('ui.questionNumber', { position: review.id }),
       answer: item?.answer || null,
       verdict: verdictOf(review.credit, review.is_correct),
       feedback: review.feedback,
@@ -56,6 +58,7 @@ function itemsOf(exerciseId: string, record: AnswerRecord): FlaggableItem[] {
 
 /** "Flag this question": a short note on what seems wrong, sent to the teacher. */
 function FlagControl({ item }: { item: FlaggableItem }) {
+  const t = useText();
   const flag = useFlagQuestion();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
@@ -64,7 +67,7 @@ function FlagControl({ item }: { item: FlaggableItem }) {
     return (
       <div>
         <Button variant="secondary" size="small" onPress={() => setOpen(true)}>
-          Flag this question
+          {t('gradebook.flag.button')}
         </Button>
       </div>
     );
@@ -72,8 +75,8 @@ function FlagControl({ item }: { item: FlaggableItem }) {
   return (
     <div className={styles.stack}>
       <TextArea
-        label="What seems wrong with this question?"
-        description="Your teacher reads this beside the question."
+        label={t('gradebook.flag.label')}
+        description={t('gradebook.flag.hint')}
         value={note}
         onChange={setNote}
         maxLength={500}
@@ -81,7 +84,7 @@ function FlagControl({ item }: { item: FlaggableItem }) {
       />
       {flag.isError && (
         <p role="alert" className={styles.error}>
-          The flag was not sent. Check your connection and send it again.
+          {t('gradebook.flag.failed')}
         </p>
       )}
       <div className={styles.actions}>
@@ -97,10 +100,10 @@ function FlagControl({ item }: { item: FlaggableItem }) {
             })
           }
         >
-          Send flag
+          {t('gradebook.flag.send')}
         </Button>
         <Button variant="secondary" size="small" onPress={() => setOpen(false)}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </div>
@@ -108,6 +111,7 @@ function FlagControl({ item }: { item: FlaggableItem }) {
 }
 
 function ReviewBody({ assignment }: { assignment: Assignment }) {
+  const t = useText();
   const template = useTemplate(assignment.template_id);
   const ids = template.data?.exercises_id_list ?? [];
   const records = useOwnAnswers(ids);
@@ -115,16 +119,16 @@ function ReviewBody({ assignment }: { assignment: Assignment }) {
   if (template.isError) {
     return (
       <p role="alert" className={styles.error}>
-        Your answers could not be loaded. Close this and open the review again.
+        {t('gradebook.review.failed')}
       </p>
     );
   }
   const items = ids.flatMap((id, index) => {
     const record = records[index]?.data;
-    return record ? itemsOf(id, record) : [];
+    return record ? itemsOf(id, record, t) : [];
   });
   if (items.length === 0) {
-    return <p className={styles.muted}>There are no graded answers to review yet.</p>;
+    return <p className={styles.muted}>{t('gradebook.review.empty')}</p>;
   }
   return (
     <SittingReview
@@ -142,9 +146,10 @@ export function StudentReviewDialog({
   assignment: Assignment | null;
   onClose: () => void;
 }) {
+  const named = useNamed();
   return (
     <Dialog
-      title={`Review: ${assignment?.assignment_text ?? ''}`}
+      title={named('gradebook.review.title', { name: assignment?.assignment_text ?? '' })}
       isOpen={assignment !== null}
       onOpenChange={(open) => !open && onClose()}
     >

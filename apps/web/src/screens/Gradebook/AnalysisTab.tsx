@@ -2,7 +2,9 @@ import type { Option } from '@lingua/ui';
 import { ItemAnalysisTable, Select } from '@lingua/ui';
 import { useState } from 'react';
 import { useItemAnalysis } from '../../features/gradebook/queries';
-import { formatPercent } from '../../layout/format';
+import { useNamed } from '../../i18n/named';
+import { useText } from '../../i18n/useText';
+import { useFormat } from '../../layout/format';
 import * as styles from './Gradebook.css';
 
 /** Per question of one assignment: share correct, discrimination, wrong answers, flags. */
@@ -13,38 +15,44 @@ export function AnalysisTab({
   assignments: Option[];
   initialAssignment: string | null;
 }) {
+  const t = useText();
+  const named = useNamed();
+  const format = useFormat();
   const [chosen, setChosen] = useState<string | null>(initialAssignment);
   // The room's assignments may arrive after the tab: the first is shown until one is chosen.
   const assignmentId = chosen ?? assignments[0]?.id.toString() ?? null;
   const analysis = useItemAnalysis(assignmentId);
   if (assignments.length === 0) {
-    return <p className={styles.muted}>The room has no assignments yet.</p>;
+    return <p className={styles.muted}>{t('gradebook.noAssignments')}</p>;
   }
   return (
     <div className={styles.stack}>
       <Select
-        label="Assignment"
+        label={t('rooms.detail.assignment')}
         options={assignments}
         selectedKey={assignmentId}
         onSelectionChange={(key) => setChosen(key === null ? null : String(key))}
       />
       {analysis.isError && (
         <p role="alert" className={styles.error}>
-          The analysis could not be loaded. Refresh the page to try again.
+          {t('gradebook.analysisFailed')}
         </p>
       )}
       {analysis.data && (
         <>
           <p className={styles.muted}>
-            From the latest handed-in sitting of {analysis.data.students} student
-            {analysis.data.students === 1 ? '' : 's'} (excused sittings left out).
+            {t('gradebook.analysisBasis', { count: analysis.data.students })}
           </p>
           <ItemAnalysisTable
-            formatShare={(share) => formatPercent(share * 100)}
+            formatShare={(share) => format.percent(share * 100)}
+            formatDiscrimination={format.twoDecimals}
             items={analysis.data.questions.map((q, index) => ({
               id: `${q.exercise_id}:${q.item_id}`,
               position: index + 1,
-              question: `${q.question} (key: ${q.key})`,
+              question: named('gradebook.questionWithKey', {
+                question: q.question,
+                key: q.key,
+              }),
               // The API gives percents; the table takes shares.
               shareCorrect: q.share_correct === null ? null : q.share_correct / 100,
               discrimination: q.discrimination,

@@ -1,6 +1,8 @@
 import { createGradebookFixtures, handlers, scenarios } from '@lingua/api/mocks';
+import { pseudoAccent } from '@lingua/i18n/pseudo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import GradebookScreen from './GradebookScreen';
 
@@ -101,5 +103,62 @@ export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('grid', { name: 'Sittings' });
+  },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(() =>
+      expect(canvas.getByRole('rowheader', { name: /^Tom/ })).toBeVisible(),
+    );
+  },
+};
+
+export const PseudoLocaleStudentTerms: Story = {
+  name: "Pseudo-locale: a student's terms",
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('tab', { name: pseudoOf('Students') }));
+    const grid = await canvas.findByRole('grid', { name: pseudoOf("Students' terms") });
+    await within(grid).findByRole('rowheader', { name: /^Tom/ });
+    await waitFor(() => expect(within(grid).getAllByRole('button')[0]).toBeEnabled());
+    await userEvent.click(within(grid).getAllByRole('button')[0] as HTMLElement);
+    const dialog = within(await body().findByRole('dialog'));
+    const chooser = await dialog.findByRole('button', {
+      name: new RegExp(pseudoAccent('Assignment')),
+    });
+    await userEvent.click(chooser);
+    await userEvent.click(await body().findByRole('option', { name: 'Past tense quiz' }));
+    const save = await dialog.findByRole(
+      'button',
+      { name: pseudoOf('Save extension') },
+      { timeout: 5000 },
+    );
+    await expectOnlyCatalogueText(() => expect(save).toBeVisible());
+  },
+};
+
+export const PseudoLocaleItemAnalysis: Story = {
+  name: 'Pseudo-locale: the item analysis',
+  globals: pseudoLocale,
+  args: { search: `?tab=analysis&assignment=${g.assignmentId}` },
+  play: async () => {
+    const flag = await body().findByText(pseudoOf('Check the key'), undefined, { timeout: 5000 });
+    await expectOnlyCatalogueText(() => expect(flag).toBeVisible());
+  },
+};
+
+export const Spanish: Story = {
+  name: 'In Spanish',
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('grid', { name: 'Intentos' });
+    await expect(await within(grid).findByRole('rowheader', { name: /^Tom/ })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Descargar notas (CSV)' })).toBeVisible();
   },
 };

@@ -1,8 +1,11 @@
+import { msg } from '@lingua/i18n';
 import { Button, icons, Tab, TabList, TabPanel, Tabs } from '@lingua/ui';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { useAssignments } from '../../features/assignments/queries';
 import { downloadCsv, useAccommodations } from '../../features/gradebook/queries';
 import { useRoom } from '../../features/rooms/queries';
+import { useNamed } from '../../i18n/named';
+import { useText } from '../../i18n/useText';
 import { Page } from '../../layout/Page';
 import { useApi, useShowToast } from '../../layout/services';
 import { AnalysisTab } from './AnalysisTab';
@@ -16,6 +19,8 @@ const tabs = ['sittings', 'students', 'analysis'] as const;
  * CSV exports. `?assignment=` and `?student=` open it filtered (from an assignment card).
  */
 export default function GradebookScreen() {
+  const t = useText();
+  const named = useNamed();
   const { roomId = '' } = useParams<{ roomId: string }>();
   const search = new URLSearchParams(useSearch());
   const [, navigate] = useLocation();
@@ -27,25 +32,31 @@ export default function GradebookScreen() {
   const assignmentOptions = roomAssignments.map((a) => ({
     id: a.assignment_id,
     label: a.assignment_text,
+    asWritten: true,
   }));
   const studentOptions = (members.data ?? []).map((m) => ({
     id: m.student_id,
-    label: m.student_name || 'Unnamed',
+    label: m.student_name || t('rooms.detail.unnamed'),
+    asWritten: m.student_name !== '',
   }));
-  const tab = tabs.find((t) => t === search.get('tab')) ?? 'sittings';
+  const tab = tabs.find((name) => name === search.get('tab')) ?? 'sittings';
 
   const download = (what: Parameters<typeof downloadCsv>[1]) =>
     downloadCsv(api, what).catch(() =>
       showToast({
-        title: 'Download failed',
-        description: 'The file could not be made. Check your connection and try again.',
+        title: msg('gradebook.downloadFailed'),
+        description: msg('gradebook.downloadFailedHint'),
         variant: 'destructive',
       }),
     );
 
   return (
     <Page
-      title={room.data ? `Gradebook — ${room.data.room_name}` : 'Gradebook'}
+      title={
+        room.data
+          ? named('gradebook.titleOf', { name: room.data.room_name })
+          : t('rooms.detail.gradebook')
+      }
       before={
         <div>
           <Button
@@ -53,21 +64,21 @@ export default function GradebookScreen() {
             icon={<icons.ChevronLeftIcon />}
             onPress={() => navigate(`/rooms/${roomId}`)}
           >
-            Back to the room
+            {t('gradebook.backToRoom')}
           </Button>
         </div>
       }
       actions={
         <Button variant="secondary" onPress={() => download({ kind: 'room', roomId })}>
-          Download grades (CSV)
+          {t('gradebook.downloadGrades')}
         </Button>
       }
     >
       <Tabs defaultSelectedKey={tab}>
-        <TabList aria-label="Gradebook">
-          <Tab id="sittings">Sittings</Tab>
-          <Tab id="students">Students</Tab>
-          <Tab id="analysis">Item analysis</Tab>
+        <TabList aria-label={t('rooms.detail.gradebook')}>
+          <Tab id="sittings">{t('gradebook.sittings')}</Tab>
+          <Tab id="students">{t('rooms.students')}</Tab>
+          <Tab id="analysis">{t('gradebook.itemAnalysis')}</Tab>
         </TabList>
         <TabPanel id="sittings">
           <SittingsTab

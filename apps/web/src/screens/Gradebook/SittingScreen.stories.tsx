@@ -1,6 +1,7 @@
 import { createGradebookFixtures, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import SittingScreen from './SittingScreen';
 
@@ -30,7 +31,11 @@ export const ACorrectedSitting: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Score 91\.67%/)).toBeVisible();
-    await expect(canvas.getAllByText(/Marta Ruiz, .*→ Half right/)[0]).toBeVisible();
+    // The teacher's name is its own (untranslated) element inside the line.
+    const changes = canvas
+      .getAllByRole('listitem')
+      .filter((line) => /Marta Ruiz, .*→ Half right/.test(line.textContent ?? ''));
+    await expect(changes.at(-1)).toBeVisible();
   },
 };
 
@@ -85,5 +90,42 @@ export const DarkTheme: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByText(/Score 91\.67%/);
+  },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(() =>
+      expect(canvas.getByRole('button', { name: pseudoOf('Excuse this sitting') })).toBeVisible(),
+    );
+  },
+};
+
+export const PseudoLocaleOverride: Story = {
+  name: 'Pseudo-locale: changing a verdict',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const [change] = await canvas.findAllByRole('button', {
+      name: new RegExp(`^${pseudoOf('Change verdict:').slice(0, -1)}`),
+    });
+    if (!change) throw new Error('no item to change');
+    await userEvent.click(change);
+    await expectOnlyCatalogueText(() =>
+      expect(canvas.getByRole('button', { name: pseudoOf('Save verdict') })).toBeVisible(),
+    );
+  },
+};
+
+export const French: Story = {
+  name: 'In French',
+  globals: { locale: 'fr' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Note : 91,67/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Dispenser cette passation' })).toBeVisible();
   },
 };

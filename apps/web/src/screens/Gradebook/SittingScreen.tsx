@@ -10,7 +10,7 @@ import {
   SittingSummary,
   SkeletonText,
 } from '@lingua/ui';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
@@ -22,7 +22,9 @@ import {
   useSitting,
   useSittingSaved,
 } from '../../features/gradebook/queries';
-import { formatLocal } from '../../layout/format';
+import { NamedLabel, Untranslated, useNamed } from '../../i18n/named';
+import { type Translate, useText } from '../../i18n/useText';
+import { type Formatters, useFormat } from '../../layout/format';
 import { Page } from '../../layout/Page';
 import { useApi } from '../../layout/services';
 import * as styles from './Gradebook.css';
@@ -35,7 +37,14 @@ interface ItemRef {
 }
 
 /** The override control of one item, driven by the override machine. */
-function OverrideItem({ sittingId, exerciseId, item, onDone }: ItemRef & { onDone: () => void }) {
+function OverrideItem({
+  sittingId,
+  exerciseId,
+  item,
+  position,
+  onDone,
+}: ItemRef & { position: number; onDone: () => void }) {
+  const t = useText();
   const api = useApi();
   const reportSaved = useSittingSaved();
   const machine = useMemo(
@@ -59,9 +68,9 @@ function OverrideItem({ sittingId, exerciseId, item, onDone }: ItemRef & { onDon
   return (
     <OverrideForm
       current={verdictOf(item.credit)}
-      aria-label={`Change the verdict of “${item.question}”`}
+      aria-label={t('gradebook.override.formOf', { position })}
       isPending={state.hasTag('busy')}
-      errorMessage={state.context.error ?? undefined}
+      errorMessage={state.context.error === null ? undefined : t(state.context.error)}
       onSubmit={(values) => send({ type: 'override.submit', ...values })}
       onCancel={() => {
         send({ type: 'override.cancel' });
@@ -72,7 +81,11 @@ function OverrideItem({ sittingId, exerciseId, item, onDone }: ItemRef & { onDon
 }
 
 /** Every item of every exercise of the sitting, as the review lists them. */
-function reviewItems(detail: GradebookSittingDetail): (ReviewItem & { ref: ItemRef })[] {
+function reviewItems(
+  detail: GradebookSittingDetail,
+  format: Formatters,
+  t: Translate,
+): (ReviewItem & { ref: ItemRef })[] {
   return detail.exercises.flatMap((exercise) =>
     exercise.items.map((item) => ({
       id: `${exercise.exercise_id}:${item.id}`,
@@ -85,8 +98,8 @@ function reviewItems(detail: GradebookSittingDetail): (ReviewItem & { ref: ItemR
       comment: item.overrides.at(-1)?.comment || null,
       history: item.overrides.map((change, index) => ({
         id: String(index),
-        by: change.teacher_name || 'Teacher',
-        at: formatLocal(change.at),
+        by: change.teacher_name || t('gradebook.teacher'),
+        at: format.local(change.at),
         from: verdictOf(change.from),
         to: verdictOf(change.to),
         comment: change.comment,
@@ -96,7 +109,7 @@ function reviewItems(detail: GradebookSittingDetail): (ReviewItem & { ref: ItemR
             {
               id: 'flag',
               by: detail.sitting.student_name,
-              at: formatLocal(item.flag.flagged_at),
+              at: format.local(item.flag.flagged_at),
               comment: item.flag.note,
             },
           ]
@@ -107,6 +120,10 @@ function reviewItems(detail: GradebookSittingDetail): (ReviewItem & { ref: ItemR
 
 /** /rooms/{roomId}/sittings/{sittingId}: one sitting, every answer with its verdict. */
 export default function SittingScreen() {
+  const t = useText();
+  const named = useNamed();
+  const format = useFormat();
+  const labelPrefix = useId();
   const { roomId = '', sittingId = '' } = useParams<{ roomId: string; sittingId: string }>();
   const [, navigate] = useLocation();
   const sitting = useSitting(sittingId);
@@ -120,37 +137,47 @@ export default function SittingScreen() {
         icon={<icons.ChevronLeftIcon />}
         onPress={() => navigate(`/rooms/${roomId}/gradebook`)}
       >
-        Back to the gradebook
+        {t('gradebook.backToGradebook')}
       </Button>
     </div>
   );
 
   if (sitting.isPending) {
     return (
-      <Page title="Sitting" before={back}>
+      <Page title={t('gradebook.sitting')} before={back}>
         <SkeletonText lines={8} />
       </Page>
     );
   }
   if (!sitting.data) {
     return (
-      <Page title="Sitting not found" before={back}>
+      <Page title={t('gradebook.sittingNotFound')} before={back}>
         <EmptyState
-          title="Sitting not found"
+          title={t('gradebook.sittingNotFound')}
           headingLevel={2}
-          description="Only the room's teacher can open its sittings. Check the link, or open the sitting from the gradebook."
-          action={<Link href={`/rooms/${roomId}/gradebook`}>Back to the gradebook</Link>}
+          description={t('gradebook.sittingNotFoundHint')}
+          action={<Link href={`/rooms/${roomId}/gradebook`}>{t('gradebook.backToGradebook')}</Link>}
         />
       </Page>
     );
   }
   const { sitting: summary } = sitting.data;
   const open = summary.submitted_at === null;
-  const items = reviewItems(sitting.data);
+  const items = reviewItems(sitting.data, format, t);
   return (
     <Page
-      title={`${summary.student_name || 'Student'} — ${summary.assignment_text}`}
-      subtitle={`Attempt ${summary.attempt_number}, started ${formatLocal(summary.started_at)}`}
+      title={
+        summary.student_name
+          ? named('gradebook.sittingTitle', {
+              name: summary.student_name,
+              assignment: summary.assignment_text,
+            })
+          : named('gradebook.sittingTitleUnnamed', { assignment: summary.assignment_text })
+      }
+      subtitle={named('gradebook.attemptStarted', {
+        attempt: summary.attempt_number,
+        started: format.local(summary.started_at),
+      })}
       before={back}
       actions={
         !open && (
@@ -159,7 +186,7 @@ export default function SittingScreen() {
             isPending={excuse.isPending}
             onPress={() => excuse.mutate(!summary.excused)}
           >
-            {summary.excused ? 'Count this sitting again' : 'Excuse this sitting'}
+            {t(summary.excused ? 'gradebook.countAgain' : 'gradebook.excuse')}
           </Button>
         )
       }
@@ -168,20 +195,23 @@ export default function SittingScreen() {
         score={summary.score}
         isLate={summary.late}
         isExcused={summary.excused}
-        timeTaken={summary.minutes_taken === null ? undefined : `${summary.minutes_taken} min`}
-        submittedAt={summary.submitted_at ? formatLocal(summary.submitted_at) : undefined}
+        timeTaken={
+          summary.minutes_taken === null
+            ? undefined
+            : t('gradebook.minutes', { minutes: summary.minutes_taken })
+        }
+        submittedAt={
+          summary.submitted_at ? (
+            <Untranslated>{format.local(summary.submitted_at)}</Untranslated>
+          ) : undefined
+        }
       />
       {excuse.isError && (
         <p role="alert" className={styles.error}>
-          The change was not saved. Check your connection and try again.
+          {t('gradebook.excuseFailed')}
         </p>
       )}
-      {open && (
-        <p className={styles.muted}>
-          The student is still working on this sitting. Verdicts can be changed once it is handed
-          in.
-        </p>
-      )}
+      {open && <p className={styles.muted}>{t('gradebook.stillOpen')}</p>}
       <SittingReview
         items={items}
         headingLevel={2}
@@ -189,18 +219,25 @@ export default function SittingScreen() {
         renderActions={(item) => {
           if (open) return null;
           const { ref } = item as (typeof items)[number];
+          const position = items.findIndex((entry) => entry.id === item.id) + 1;
+          const labelId = `${labelPrefix}-${item.id}`;
           return editing === item.id ? (
-            <OverrideItem {...ref} onDone={stopEditing} />
+            <OverrideItem {...ref} position={position} onDone={stopEditing} />
           ) : (
             <div>
               <Button
                 variant="secondary"
                 size="small"
                 onPress={() => setEditing(item.id)}
-                aria-label={`Change verdict: ${ref.item.question}`}
+                aria-labelledby={labelId}
               >
-                Change verdict
+                {t('gradebook.changeVerdict')}
               </Button>
+              <NamedLabel
+                id={labelId}
+                message="gradebook.changeVerdictOf"
+                values={{ question: ref.item.question }}
+              />
             </div>
           );
         }}

@@ -1,8 +1,11 @@
 import type { Option } from '@lingua/ui';
 import { Badge, Button, Link, Select, scoreTone, Table } from '@lingua/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useIntl } from 'react-intl';
 import { type GradebookSitting, useRoomSittings } from '../../features/gradebook/queries';
-import { formatLocal, twoDecimals } from '../../layout/format';
+import { NamedLabel, Untranslated } from '../../i18n/named';
+import { type Translate, useText } from '../../i18n/useText';
+import { useFormat } from '../../layout/format';
 import * as styles from './Gradebook.css';
 
 interface SittingsTabProps {
@@ -15,16 +18,13 @@ interface SittingsTabProps {
   onDownloadAssignment: (assignmentId: string) => void;
 }
 
-const everyone = { id: '', label: 'Every student' };
-const everything = { id: '', label: 'Every assignment' };
-
-function status(sitting: GradebookSitting) {
-  if (sitting.submitted_at === null) return <Badge>In progress</Badge>;
+function status(sitting: GradebookSitting, t: Translate) {
+  if (sitting.submitted_at === null) return <Badge>{t('gradebook.inProgress')}</Badge>;
   return (
     <span className={styles.row}>
-      {sitting.excused && <Badge tone="accent">Excused</Badge>}
-      {sitting.late && <Badge tone="caution">Late</Badge>}
-      {sitting.overridden && <Badge tone="neutral">Corrected</Badge>}
+      {sitting.excused && <Badge tone="accent">{t('gradebook.excused')}</Badge>}
+      {sitting.late && <Badge tone="caution">{t('ui.late')}</Badge>}
+      {sitting.overridden && <Badge tone="neutral">{t('gradebook.corrected')}</Badge>}
     </span>
   );
 }
@@ -38,6 +38,12 @@ export function SittingsTab({
   initialAssignment,
   onDownloadAssignment,
 }: SittingsTabProps) {
+  const t = useText();
+  const intl = useIntl();
+  const format = useFormat();
+  const labelPrefix = useId();
+  const everyone = { id: '', label: t('gradebook.everyStudent') };
+  const everything = { id: '', label: t('gradebook.everyAssignment') };
   const [student, setStudent] = useState(initialStudent ?? '');
   const [assignment, setAssignment] = useState(initialAssignment ?? '');
   const sittings = useRoomSittings(roomId, {
@@ -48,75 +54,101 @@ export function SittingsTab({
     <div className={styles.stack}>
       <div className={styles.row}>
         <Select
-          label="Student"
+          label={t('gradebook.student')}
           options={[everyone, ...students]}
           selectedKey={student}
           onSelectionChange={(key) => setStudent(String(key ?? ''))}
         />
         <Select
-          label="Assignment"
+          label={t('rooms.detail.assignment')}
           options={[everything, ...assignments]}
           selectedKey={assignment}
           onSelectionChange={(key) => setAssignment(String(key ?? ''))}
         />
         {assignment && (
           <Button variant="secondary" onPress={() => onDownloadAssignment(assignment)}>
-            Download results (CSV)
+            {t('gradebook.downloadResults')}
           </Button>
         )}
       </div>
       {sittings.isError && (
         <p role="alert" className={styles.error}>
-          The sittings could not be loaded. Refresh the page to try again.
+          {t('gradebook.sittingsFailed')}
         </p>
       )}
       <Table
-        aria-label="Sittings"
-        emptyText={sittings.isPending ? 'Loading sittings…' : 'No sittings yet'}
+        aria-label={t('gradebook.sittings')}
+        emptyText={t(sittings.isPending ? 'gradebook.loadingSittings' : 'ui.noSittings')}
         rows={(sittings.data ?? []).map((s) => ({ ...s, id: s.attempt_id }))}
         columns={[
           {
             id: 'student_name',
-            header: 'Student',
+            header: t('gradebook.student'),
             isRowHeader: true,
-            render: (s) => s.student_name || 'Unnamed',
+            render: (s) =>
+              s.student_name ? (
+                <Untranslated>{s.student_name}</Untranslated>
+              ) : (
+                t('rooms.detail.unnamed')
+              ),
           },
-          { id: 'assignment_text', header: 'Assignment' },
-          { id: 'attempt_number', header: 'Attempt', numeric: true },
+          {
+            id: 'assignment_text',
+            header: t('rooms.detail.assignment'),
+            render: (s) => <Untranslated>{s.assignment_text}</Untranslated>,
+          },
+          { id: 'attempt_number', header: t('gradebook.attempt'), numeric: true },
           {
             id: 'submitted_at',
-            header: 'Handed in',
-            render: (s) => (s.submitted_at ? formatLocal(s.submitted_at) : '—'),
+            header: t('gradebook.handedIn'),
+            render: (s) =>
+              s.submitted_at ? <Untranslated>{format.local(s.submitted_at)}</Untranslated> : '—',
           },
           {
             id: 'minutes_taken',
-            header: 'Minutes',
+            header: t('rooms.detail.minutes'),
             numeric: true,
-            render: (s) => (s.minutes_taken === null ? '—' : String(s.minutes_taken)),
+            render: (s) => (s.minutes_taken === null ? '—' : intl.formatNumber(s.minutes_taken)),
           },
           {
             id: 'score',
-            header: 'Score',
+            header: t('gradebook.score'),
             numeric: true,
             render: (s) =>
               s.score === null ? (
                 '—'
               ) : (
-                <Badge tone={scoreTone(s.score)}>{twoDecimals(s.score)}%</Badge>
+                <Badge tone={scoreTone(s.score)}>
+                  {t('gradebook.scorePercent', { score: format.twoDecimals(s.score) })}
+                </Badge>
               ),
           },
-          { id: 'status', header: 'Status', render: status },
+          { id: 'status', header: t('gradebook.status'), render: (s) => status(s, t) },
           {
             id: 'open',
-            header: 'Review',
-            render: (s) => (
-              <Link
-                href={`/rooms/${roomId}/sittings/${s.attempt_id}`}
-                aria-label={`Review ${s.student_name || 'Unnamed'}, ${s.assignment_text}, attempt ${s.attempt_number}`}
-              >
-                Review
-              </Link>
-            ),
+            header: t('gradebook.review'),
+            render: (s) => {
+              const labelId = `${labelPrefix}-${s.attempt_id}`;
+              return (
+                <>
+                  <Link
+                    href={`/rooms/${roomId}/sittings/${s.attempt_id}`}
+                    aria-labelledby={labelId}
+                  >
+                    {t('gradebook.review')}
+                  </Link>
+                  <NamedLabel
+                    id={labelId}
+                    message="gradebook.reviewNamed"
+                    values={{
+                      name: s.student_name || t('rooms.detail.unnamed'),
+                      assignment: s.assignment_text,
+                      attempt: s.attempt_number,
+                    }}
+                  />
+                </>
+              );
+            },
           },
         ]}
       />

@@ -10,15 +10,17 @@ import {
   useExtensions,
   useTermsSaved,
 } from '../../features/gradebook/queries';
-import { formatLocal } from '../../layout/format';
+import { Untranslated, useNamed } from '../../i18n/named';
+import { useText } from '../../i18n/useText';
+import { useFormat } from '../../layout/format';
 import { useApi } from '../../layout/services';
 import * as styles from './Gradebook.css';
 import { fromLocalMoment, toLocalMoment } from './localMoment';
 
 const savedText = {
-  accommodations: 'Accommodations saved. They apply to every assignment of the room.',
-  extension: 'Extension saved.',
-  extensionRemoved: 'Extension removed.',
+  accommodations: 'gradebook.terms.accommodationsSaved',
+  extension: 'gradebook.terms.extensionSaved',
+  extensionRemoved: 'gradebook.terms.extensionRemoved',
 } as const;
 
 interface StudentTermsDialogProps {
@@ -35,6 +37,9 @@ export function StudentTermsDialog({
   assignments,
   onClose,
 }: StudentTermsDialogProps) {
+  const t = useText();
+  const named = useNamed();
+  const format = useFormat();
   const api = useApi();
   const termsSaved = useTermsSaved();
   const machine = useMemo(() => {
@@ -59,19 +64,21 @@ export function StudentTermsDialog({
   const extensions = useExtensions(assignmentId);
   const assignment = assignments.find((a) => a.assignment_id === assignmentId);
   const extension = extensions.data?.find((e) => e.student_id === student.student_id);
-  const name = student.student_name || 'this student';
+  const title = student.student_name
+    ? named('gradebook.terms.title', { name: student.student_name })
+    : t('gradebook.terms.titleUnnamed');
 
   return (
-    <Dialog title={`Terms for ${name}`} isOpen onOpenChange={(open) => !open && onClose()}>
+    <Dialog title={title} isOpen onOpenChange={(open) => !open && onClose()}>
       <div className={styles.stack}>
         {saved && (
           <p role="status" className={styles.muted}>
-            {savedText[saved]}
+            {t(savedText[saved])}
           </p>
         )}
         {error && (
           <p role="alert" className={styles.error}>
-            {error}
+            {t(error)}
           </p>
         )}
         <AccommodationsForm
@@ -90,14 +97,18 @@ export function StudentTermsDialog({
             })
           }
         />
-        <h3 className={styles.exerciseTitle}>Extension</h3>
+        <h3 className={styles.exerciseTitle}>{t('ui.extension')}</h3>
         {assignments.length === 0 ? (
-          <p className={styles.muted}>The room has no assignments yet.</p>
+          <p className={styles.muted}>{t('gradebook.noAssignments')}</p>
         ) : (
           <>
             <Select
-              label="Assignment"
-              options={assignments.map((a) => ({ id: a.assignment_id, label: a.assignment_text }))}
+              label={t('rooms.detail.assignment')}
+              options={assignments.map((a) => ({
+                id: a.assignment_id,
+                label: a.assignment_text,
+                asWritten: true,
+              }))}
               selectedKey={assignmentId}
               onSelectionChange={(key) => setAssignmentId(key === null ? null : String(key))}
             />
@@ -106,7 +117,9 @@ export function StudentTermsDialog({
                 key={`${assignment.assignment_id}:${extension?.schedule ?? ''}`}
                 defaultDue={toLocalMoment(extension?.schedule ?? assignment.schedule)}
                 assignmentDue={toLocalMoment(assignment.schedule)}
-                assignmentDueLabel={formatLocal(assignment.schedule)}
+                assignmentDueLabel={
+                  <Untranslated>{format.local(assignment.schedule)}</Untranslated>
+                }
                 isPending={busy && !state.matches('savingAccommodations')}
                 errorMessage={scheduleError ?? undefined}
                 onSubmit={(due) =>

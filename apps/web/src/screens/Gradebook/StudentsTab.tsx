@@ -1,7 +1,9 @@
 import type { Assignment } from '@lingua/api';
 import { Button, Table } from '@lingua/ui';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { type Accommodation, useAccommodations } from '../../features/gradebook/queries';
+import { NamedLabel, Untranslated } from '../../i18n/named';
+import { useText } from '../../i18n/useText';
 import * as styles from './Gradebook.css';
 import { StudentTermsDialog } from './StudentTermsDialog';
 
@@ -13,45 +15,67 @@ export function StudentsTab({
   roomId: string;
   assignments: readonly Assignment[];
 }) {
+  const t = useText();
+  const labelPrefix = useId();
   const accommodations = useAccommodations(roomId);
   const [student, setStudent] = useState<Accommodation | null>(null);
   return (
     <div className={styles.stack}>
       {accommodations.isError && (
         <p role="alert" className={styles.error}>
-          The students could not be loaded. Refresh the page to try again.
+          {t('gradebook.studentsFailed')}
         </p>
       )}
       <Table
-        aria-label="Students' terms"
-        emptyText={accommodations.isPending ? 'Loading students…' : 'No students in this room'}
+        aria-label={t('gradebook.terms.table')}
+        emptyText={t(
+          accommodations.isPending ? 'gradebook.loadingStudents' : 'gradebook.noStudents',
+        )}
         rows={(accommodations.data ?? []).map((a) => ({ ...a, id: a.student_id }))}
         columns={[
           {
             id: 'student_name',
-            header: 'Student',
+            header: t('gradebook.student'),
             isRowHeader: true,
-            render: (a) => a.student_name || 'Unnamed',
+            render: (a) =>
+              a.student_name ? (
+                <Untranslated>{a.student_name}</Untranslated>
+              ) : (
+                t('rooms.detail.unnamed')
+              ),
           },
           {
             id: 'time_multiplier',
-            header: 'Time limit',
-            render: (a) => (a.time_multiplier === 1 ? 'Standard' : `×${a.time_multiplier}`),
+            header: t('ui.timeLimit'),
+            render: (a) =>
+              a.time_multiplier === 1
+                ? t('gradebook.terms.standard')
+                : t('ui.timeMultiplier', { value: a.time_multiplier }),
           },
-          { id: 'extra_attempts', header: 'Extra attempts', numeric: true },
+          { id: 'extra_attempts', header: t('ui.extraAttempts'), numeric: true },
           {
             id: 'change',
-            header: 'Change',
-            render: (a) => (
-              <Button
-                variant="secondary"
-                size="small"
-                onPress={() => setStudent(a)}
-                aria-label={`Change terms for ${a.student_name || 'Unnamed'}`}
-              >
-                Change
-              </Button>
-            ),
+            header: t('gradebook.terms.change'),
+            render: (a) => {
+              const labelId = `${labelPrefix}-${a.student_id}`;
+              return (
+                <>
+                  <Button
+                    variant="secondary"
+                    size="small"
+                    onPress={() => setStudent(a)}
+                    aria-labelledby={labelId}
+                  >
+                    {t('gradebook.terms.change')}
+                  </Button>
+                  <NamedLabel
+                    id={labelId}
+                    message="gradebook.terms.changeFor"
+                    values={{ name: a.student_name || t('rooms.detail.unnamed') }}
+                  />
+                </>
+              );
+            },
           },
         ]}
       />

@@ -6,10 +6,10 @@ import { contentLanguage } from '../../features/exercises/ExerciseContent';
 import { LanguageLevelBadges } from '../../features/exercises/LanguageLevelBadges';
 import { languageTag } from '../../features/exercises/languages';
 import { useExerciseNames } from '../../features/exercises/names';
+import { NamedLabel } from '../../i18n/named';
 import { useText } from '../../i18n/useText';
 import { DeleteButton } from '../../layout/DeleteButton';
 import { useFormat } from '../../layout/format';
-import { NamedLabel } from '../../layout/NamedLabel';
 import * as styles from './MyExercisesScreen.css';
 
 interface ExerciseCardProps {
@@ -76,8 +76,7 @@ export function ExerciseCard({
         <NamedLabel
           id={selectLabel}
           message="exercises.card.selectNamed"
-          value="title"
-          name={title}
+          values={{ title }}
           lang={lang}
         />
       </div>

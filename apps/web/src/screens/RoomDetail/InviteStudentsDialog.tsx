@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { clearRooms, roomCalls } from '../../features/rooms/queries';
+import { useText } from '../../i18n/useText';
 import { useApi, useShowToast } from '../../layout/services';
 import * as styles from './RoomDetailScreen.css';
 
@@ -15,6 +16,7 @@ interface InviteStudentsDialogProps {
 
 /** Add Students: e-mails as chips (Enter adds), resolved to users and added to the room. */
 export function InviteStudentsDialog({ roomId, ownEmail, onClose }: InviteStudentsDialogProps) {
+  const t = useText();
   const api = useApi();
   const queryClient = useQueryClient();
   const showToast = useShowToast();
@@ -37,7 +39,7 @@ export function InviteStudentsDialog({ roomId, ownEmail, onClose }: InviteStuden
   const { draft, emails, error } = state.context;
 
   return (
-    <Dialog title="Invite Students" isOpen onOpenChange={(open) => !open && onClose()}>
+    <Dialog title={t('rooms.invite.title')} isOpen onOpenChange={(open) => !open && onClose()}>
       <div className={styles.dialogBody}>
         <form
           noValidate
@@ -48,31 +50,31 @@ export function InviteStudentsDialog({ roomId, ownEmail, onClose }: InviteStuden
           }}
         >
           <TextField
-            label="Student e-mail"
+            label={t('rooms.invite.email')}
             type="email"
             value={draft}
             onChange={(value) => send({ type: 'draft.change', value })}
             isInvalid={error !== null}
-            errorMessage={error ?? undefined}
+            errorMessage={error === null ? undefined : t(error)}
           />
           <Button type="submit" variant="secondary">
-            Add
+            {t('rooms.invite.add')}
           </Button>
         </form>
         <TagGroup
-          label="Students to invite"
+          label={t('rooms.invite.list')}
           items={emails.map((email) => ({ id: email, label: email }))}
           onRemove={(ids) => {
             for (const email of ids) send({ type: 'email.remove', email });
           }}
-          emptyText="No e-mails added yet"
+          emptyText={t('rooms.invite.none')}
         />
         <Button
           isPending={state.hasTag('busy')}
-          pendingLabel="Sending"
+          pendingLabel={t('rooms.invite.sending')}
           onPress={() => send({ type: 'invitations.send' })}
         >
-          {sendInvitationsLabel(emails.length)}
+          {t(sendInvitationsLabel(emails.length))}
         </Button>
       </div>
     </Dialog>

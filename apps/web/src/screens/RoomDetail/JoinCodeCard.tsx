@@ -1,7 +1,9 @@
 import type { Room } from '@lingua/api';
 import { readApiError } from '@lingua/api';
+import { msg } from '@lingua/i18n';
 import { Button, Card } from '@lingua/ui';
 import { useChangeJoinCode } from '../../features/rooms/queries';
+import { useText } from '../../i18n/useText';
 import { useShowToast } from '../../layout/services';
 import * as styles from './RoomDetailScreen.css';
 
@@ -10,13 +12,14 @@ import * as styles from './RoomDetailScreen.css';
  * by their own consent. A new code retires the old one; turning it off stops joining by code.
  */
 export function JoinCodeCard({ room }: { room: Room }) {
+  const t = useText();
   const showToast = useShowToast();
   const code = room.join_code ?? null;
   const change = useChangeJoinCode(room.id, {
     onError: (error) =>
       showToast({
-        title: 'Error',
-        description: readApiError(error, 'The join code could not be changed.'),
+        title: msg('common.error'),
+        description: readApiError(error, msg('rooms.code.changeFailed')),
         variant: 'destructive',
       }),
   });
@@ -24,48 +27,50 @@ export function JoinCodeCard({ room }: { room: Room }) {
   const copyLink = async (joinCode: string) => {
     try {
       await navigator.clipboard.writeText(`${window.location.origin}/rooms#join=${joinCode}`);
-      showToast({ title: 'Link copied', variant: 'default' });
+      showToast({ title: msg('rooms.code.copied'), variant: 'default' });
     } catch {
       showToast({
-        title: 'Error',
-        description: 'The link could not be copied; share the code instead.',
+        title: msg('common.error'),
+        description: msg('rooms.code.copyFailed'),
         variant: 'destructive',
       });
     }
   };
 
   return (
-    <Card title="Join code" headingLevel={2}>
+    <Card title={t('rooms.code.title')} headingLevel={2}>
       {code ? (
         <div className={styles.dialogBody}>
-          <p>Pupils enter this code on their Rooms page, or open the link, to join this room.</p>
-          <p className={styles.joinCode}>{code}</p>
+          <p>{t('rooms.code.hint')}</p>
+          <p className={styles.joinCode} translate="no">
+            {code}
+          </p>
           <div className={styles.inviteRow}>
             <Button variant="secondary" onPress={() => copyLink(code)}>
-              Copy link
+              {t('rooms.code.copy')}
             </Button>
             <Button
               variant="secondary"
               isPending={change.isPending && change.variables === true}
               onPress={() => change.mutate(true)}
             >
-              New code
+              {t('rooms.code.new')}
             </Button>
             <Button
               variant="ghost"
               isPending={change.isPending && change.variables === false}
               onPress={() => change.mutate(false)}
             >
-              Turn off
+              {t('rooms.code.off')}
             </Button>
           </div>
         </div>
       ) : (
         <div className={styles.dialogBody}>
-          <p>Joining by code is off. Pupils join only when you add them.</p>
+          <p>{t('rooms.code.isOff')}</p>
           <div>
             <Button isPending={change.isPending} onPress={() => change.mutate(true)}>
-              Turn on
+              {t('rooms.code.on')}
             </Button>
           </div>
         </div>

@@ -1,8 +1,11 @@
 import { readApiError } from '@lingua/api';
+import { msg } from '@lingua/i18n';
 import { AlertDialog, Button } from '@lingua/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLeaveRoom } from '../../features/rooms/queries';
+import { useNamed } from '../../i18n/named';
+import { useText } from '../../i18n/useText';
 import { useShowToast } from '../../layout/services';
 
 /**
@@ -10,18 +13,24 @@ import { useShowToast } from '../../layout/services';
  * links here with #leave, which opens the question at once.
  */
 export function LeaveRoom({ roomId, roomName }: { roomId: string; roomName: string }) {
+  const t = useText();
+  const named = useNamed();
   const showToast = useShowToast();
   const [, navigate] = useLocation();
   const [asking, setAsking] = useState(() => window.location.hash === '#leave');
   const leave = useLeaveRoom(roomId, {
     onSuccess: () => {
-      showToast({ title: 'Left room', description: `You left ${roomName}.`, variant: 'default' });
+      showToast({
+        title: msg('rooms.leave.left'),
+        description: msg('rooms.leave.leftNamed', { name: roomName }),
+        variant: 'default',
+      });
     },
     onCleared: () => navigate('/rooms', { replace: true }),
     onError: (error) =>
       showToast({
-        title: 'Error',
-        description: readApiError(error, 'You could not leave the room.'),
+        title: msg('common.error'),
+        description: readApiError(error, msg('rooms.leave.failed')),
         variant: 'destructive',
       }),
     onSettled: () => setAsking(false),
@@ -30,18 +39,18 @@ export function LeaveRoom({ roomId, roomName }: { roomId: string; roomName: stri
   return (
     <>
       <Button variant="secondary" onPress={() => setAsking(true)}>
-        Leave room
+        {t('rooms.leave.button')}
       </Button>
       <AlertDialog
-        title="Leave room?"
+        title={t('rooms.leave.title')}
         isOpen={asking}
         onOpenChange={setAsking}
         variant="danger"
-        confirmLabel="Leave room"
+        confirmLabel={t('rooms.leave.button')}
         isPending={leave.isPending}
         onConfirm={() => leave.mutate()}
       >
-        {`You will leave “${roomName}”: its assignments disappear from your list. Your own work stays yours. To come back, ask your teacher for the room's code.`}
+        {named('rooms.leave.body', { name: roomName })}
       </AlertDialog>
     </>
   );

@@ -10,6 +10,7 @@ import {
 } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import RoomDetailScreen from './RoomDetailScreen';
 
@@ -215,5 +216,74 @@ export const Mobile: Story = {
       }),
     ).toBeVisible();
     await expectToggleBesideTitle(canvasElement, 'Room Accuracy by Exercise Type');
+  },
+};
+
+/** The teacher's view with its data: figures, rankings, charts and the join code. */
+const teacherViewShown = (canvasElement: HTMLElement) => async () => {
+  const canvas = within(canvasElement);
+  await expect(canvas.getByRole('rowheader', { name: 'Aiko Tanaka' })).toBeVisible();
+  await expect(canvas.getByText('K7MPQ2XR')).toBeVisible();
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    await expectOnlyCatalogueText(teacherViewShown(canvasElement));
+  },
+};
+
+export const PseudoLocaleInvite: Story = {
+  name: 'Pseudo-locale: the Invite Students dialog with its message',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(teacherViewShown(canvasElement));
+    await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Add Students') }));
+    const dialog = within(await body().findByRole('dialog'));
+    await userEvent.type(dialog.getByRole('textbox'), 'nobody{Enter}');
+    await expectOnlyCatalogueText(() =>
+      expect(dialog.getByText(pseudoOf('Please enter a valid email address'))).toBeVisible(),
+    );
+  },
+};
+
+export const PseudoLocaleStudents: Story = {
+  name: 'Pseudo-locale: the Students in Room dialog',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(teacherViewShown(canvasElement));
+    await userEvent.click(canvas.getByRole('button', { name: pseudoOf('View Students') }));
+    const dialog = within(await body().findByRole('dialog'));
+    await expectOnlyCatalogueText(() =>
+      expect(dialog.getByText('tom.becker@lingua.test')).toBeVisible(),
+    );
+  },
+};
+
+export const PseudoLocaleStudent: Story = {
+  name: 'Pseudo-locale: a pupil, asked to confirm leaving',
+  args: { as: 'student' },
+  globals: pseudoLocale,
+  parameters: { msw: { handlers: [...scenarios.analyticsForbidden, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: pseudoOf('Leave room') }));
+    await expectOnlyCatalogueText(() =>
+      expect(body().getByRole('alertdialog', { name: pseudoOf('Leave room?') })).toBeVisible(),
+    );
+  },
+};
+
+export const German: Story = {
+  name: 'In German',
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('rowheader', { name: 'Aiko Tanaka' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Beste Schüler', level: 2 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Schüler hinzufügen' })).toBeVisible();
   },
 };

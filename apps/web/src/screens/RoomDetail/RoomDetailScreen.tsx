@@ -1,3 +1,4 @@
+import { msg } from '@lingua/i18n';
 import {
   Badge,
   BarChart,
@@ -24,7 +25,10 @@ import {
   useTopStudents,
 } from '../../features/metrics/queries';
 import { clearRooms, useRoom } from '../../features/rooms/queries';
-import { formatPercent, twoDecimals } from '../../layout/format';
+import { useExerciseTypeName, useLanguageName } from '../../i18n/enums';
+import { Untranslated } from '../../i18n/named';
+import { useText } from '../../i18n/useText';
+import { useFormat } from '../../layout/format';
 import { Page, StatGrid } from '../../layout/Page';
 import { RefreshButton } from '../../layout/RefreshButton';
 import { useShowToast } from '../../layout/services';
@@ -44,25 +48,31 @@ function TopicsChart({
   title: string;
   topics: readonly { grammar_topic: string; avg_score: number }[];
 }) {
+  const t = useText();
   return (
     <BarChart
       title={title}
-      labelHeader="Topic"
-      valueHeader="Average score"
+      labelHeader={t('rooms.detail.topic')}
+      valueHeader={t('rooms.detail.averageScore')}
       toneOf={scoreTone}
       items={topics.map((t) => ({
         id: t.grammar_topic,
         label: t.grammar_topic,
+        asWritten: true,
         value: t.avg_score,
       }))}
     />
   );
 }
 
-const percentOrNone = (value: number | null) => (value === null ? 'No data' : formatPercent(value));
-
 /** /rooms/{roomId}: the room's figures, rankings and charts; teachers manage its students. */
 export default function RoomDetailScreen() {
+  const t = useText();
+  const format = useFormat();
+  const languageName = useLanguageName();
+  const exerciseTypeName = useExerciseTypeName();
+  const percentOrNone = (value: number | null) =>
+    value === null ? t('ui.noData') : format.percent(value);
   const { roomId = '' } = useParams<{ roomId: string }>();
   const queryClient = useQueryClient();
   const showToast = useShowToast();
@@ -75,8 +85,8 @@ export default function RoomDetailScreen() {
   useEffect(() => {
     if (room.isError) {
       showToast({
-        title: 'Error',
-        description: 'Failed to load room details.',
+        title: msg('common.error'),
+        description: msg('rooms.detail.loadFailed'),
         variant: 'destructive',
       });
     }
@@ -93,26 +103,26 @@ export default function RoomDetailScreen() {
   const back = (
     <div>
       <Button variant="ghost" icon={<icons.ChevronLeftIcon />} onPress={() => navigate('/rooms')}>
-        Back to Rooms
+        {t('rooms.detail.back')}
       </Button>
     </div>
   );
 
   if (room.isPending) {
     return (
-      <Page title="Room" before={back}>
+      <Page title={t('rooms.detail.title')} before={back}>
         <SkeletonText lines={8} />
       </Page>
     );
   }
   if (!room.data) {
     return (
-      <Page title="Room not found" before={back}>
+      <Page title={t('rooms.detail.notFound')} before={back}>
         <EmptyState
-          title="Room not found"
+          title={t('rooms.detail.notFound')}
           headingLevel={2}
-          description="The room may have been deleted, or you are not part of it."
-          action={<Link href="/rooms">Back to rooms</Link>}
+          description={t('rooms.detail.notFoundHint')}
+          action={<Link href="/rooms">{t('rooms.detail.backLink')}</Link>}
         />
       </Page>
     );
@@ -122,12 +132,14 @@ export default function RoomDetailScreen() {
   const teachesRoom = current.teacher_id === user?.id;
   return (
     <Page
-      title={current.room_name}
+      title={<Untranslated>{current.room_name}</Untranslated>}
       before={back}
       subtitle={
         <span className={styles.badges}>
-          <Badge tone="accent">{current.room_lang}</Badge>
-          <Badge>{current.room_level}</Badge>
+          <Badge tone="accent">{languageName(current.room_lang)}</Badge>
+          <Badge>
+            <Untranslated>{current.room_level}</Untranslated>
+          </Badge>
         </span>
       }
       actions={
@@ -136,118 +148,144 @@ export default function RoomDetailScreen() {
           {!teachesRoom && <LeaveRoom roomId={roomId} roomName={current.room_name} />}
           {teachesRoom && (
             <Button variant="secondary" onPress={() => navigate(`/rooms/${roomId}/gradebook`)}>
-              Gradebook
+              {t('rooms.detail.gradebook')}
             </Button>
           )}
           {isTeacher && (
             <>
               <Button variant="secondary" onPress={() => setDialog('students')}>
-                View Students
+                {t('rooms.detail.viewStudents')}
               </Button>
               <Button icon={<icons.PlusIcon />} onPress={() => setDialog('invite')}>
-                Add Students
+                {t('rooms.detail.addStudents')}
               </Button>
             </>
           )}
         </>
       }
     >
-      <StatGrid label="Room figures">
+      <StatGrid label={t('rooms.figures')}>
         <StatCard
-          label="Total Students"
+          label={t('rooms.totalStudents')}
           value={progress?.total_students ?? current.list_users.length}
         />
-        <StatCard label="Total Exercises" value={progress?.total_exercises_assigned ?? 0} />
         <StatCard
-          label="Completion Rate"
+          label={t('rooms.detail.totalExercises')}
+          value={progress?.total_exercises_assigned ?? 0}
+        />
+        <StatCard
+          label={t('rooms.detail.completionRate')}
           value={percentOrNone(roomCompletionRate(progress, completion))}
         />
         <StatCard
-          label="Average Score"
-          value={progress?.average_score == null ? 'No data' : twoDecimals(progress.average_score)}
+          label={t('rooms.detail.averageScoreStat')}
+          value={
+            progress?.average_score == null
+              ? t('ui.noData')
+              : format.twoDecimals(progress.average_score)
+          }
         />
       </StatGrid>
       {teachesRoom && <JoinCodeCard room={current} />}
-      <Card title="Top Students" headingLevel={2}>
+      <Card title={t('rooms.detail.topStudents')} headingLevel={2}>
         <Table
-          aria-label="Top Students"
+          aria-label={t('rooms.detail.topStudents')}
           highlightFirstRow
-          emptyText="No results yet"
+          emptyText={t('rooms.detail.noResults')}
           rows={top.map((student, index) => ({ ...student, id: student.user_id, rank: index + 1 }))}
           columns={[
-            { id: 'rank', header: 'Rank', numeric: true },
+            { id: 'rank', header: t('rooms.detail.rank'), numeric: true },
             {
               id: 'name',
-              header: 'Name',
+              header: t('rooms.detail.name'),
               isRowHeader: true,
-              render: (s) => [s.first_name, s.last_name].filter(Boolean).join(' ') || 'Unnamed',
+              render: (s) => {
+                const name = [s.first_name, s.last_name].filter(Boolean).join(' ');
+                return name ? <Untranslated>{name}</Untranslated> : t('rooms.detail.unnamed');
+              },
             },
-            { id: 'exercises_completed', header: 'Exercises completed', numeric: true },
+            {
+              id: 'exercises_completed',
+              header: t('rooms.detail.exercisesCompleted'),
+              numeric: true,
+            },
             {
               id: 'avg_score',
-              header: 'Average score',
+              header: t('rooms.detail.averageScore'),
               numeric: true,
-              render: (s) => twoDecimals(s.avg_score),
+              render: (s) => format.twoDecimals(s.avg_score),
             },
             {
               id: 'completion_rate',
-              header: 'Completion rate',
+              header: t('rooms.detail.completionRateColumn'),
               numeric: true,
-              render: (s) => formatPercent(s.completion_rate),
+              render: (s) => format.percent(s.completion_rate),
             },
           ]}
         />
       </Card>
       <div className={styles.sections}>
         <BarChart
-          title="Assignment Completion Rates"
-          labelHeader="Assignment"
-          valueHeader="Completion rate"
+          title={t('rooms.detail.assignmentCompletion')}
+          labelHeader={t('rooms.detail.assignment')}
+          valueHeader={t('rooms.detail.completionRateColumn')}
           items={completion.map((a) => ({
             id: a.assignment_id,
             label: a.assignment_text,
+            asWritten: true,
             value: a.completion_rate,
           }))}
         />
         <BarChart
-          title="Room Accuracy by Exercise Type"
-          labelHeader="Exercise type"
-          valueHeader="Accuracy"
+          title={t('rooms.detail.accuracyByType')}
+          labelHeader={t('rooms.detail.exerciseType')}
+          valueHeader={t('rooms.detail.accuracy')}
           toneOf={scoreTone}
           items={accuracy.map((a) => ({
             id: a.exercise_type,
-            label: a.exercise_type,
+            label: exerciseTypeName(a.exercise_type),
             value: a.avg_accuracy,
           }))}
         />
       </div>
-      <Card title="Topic Performance" headingLevel={2}>
+      <Card title={t('rooms.detail.topics')} headingLevel={2}>
         <div className={styles.sections}>
-          <TopicsChart title="Best Topics" topics={topics.best_topics} />
-          <TopicsChart title="Worst Topics" topics={topics.worst_topics} />
+          <TopicsChart title={t('rooms.detail.bestTopics')} topics={topics.best_topics} />
+          <TopicsChart title={t('rooms.detail.worstTopics')} topics={topics.worst_topics} />
         </div>
       </Card>
-      <Card title="Average Completion Time by Student" headingLevel={2}>
+      <Card title={t('rooms.detail.completionTime')} headingLevel={2}>
         <Select
-          label="Assignment"
-          placeholder="No assignments yet"
+          label={t('rooms.detail.assignment')}
+          placeholder={t('rooms.detail.noAssignments')}
           isDisabled={completion.length === 0}
-          options={completion.map((a) => ({ id: a.assignment_id, label: a.assignment_text }))}
+          options={completion.map((a) => ({
+            id: a.assignment_id,
+            label: a.assignment_text,
+            asWritten: true,
+          }))}
           selectedKey={selected}
           onSelectionChange={(key) => setAssignmentId(String(key))}
         />
         <Table
-          aria-label="Average completion time by student"
-          emptyText="No data"
-          rows={times.map((t) => ({ ...t, id: t.username }))}
+          aria-label={t('rooms.detail.completionTimeTable')}
+          emptyText={t('ui.noData')}
+          rows={times.map((time) => ({ ...time, id: time.username }))}
           columns={[
-            { id: 'username', header: 'Username', isRowHeader: true },
+            {
+              id: 'username',
+              header: t('rooms.detail.username'),
+              isRowHeader: true,
+              render: (time) => <Untranslated>{time.username}</Untranslated>,
+            },
             {
               id: 'completion_time',
-              header: 'Minutes',
+              header: t('rooms.detail.minutes'),
               numeric: true,
-              render: (t) =>
-                t.completion_time === null ? 'Not finished' : twoDecimals(t.completion_time),
+              render: (time) =>
+                time.completion_time === null
+                  ? t('rooms.detail.notFinished')
+                  : format.twoDecimals(time.completion_time),
             },
           ]}
         />

@@ -1,11 +1,13 @@
 import { LANGUAGES, type Language, LEVELS, type Level, readApiError } from '@lingua/api';
+import { msg } from '@lingua/i18n';
 import { Button, Dialog, Select, TextField } from '@lingua/ui';
 import { useState } from 'react';
 import { useCreateRoom } from '../../features/rooms/queries';
+import { useLanguageName } from '../../i18n/enums';
+import { useText } from '../../i18n/useText';
 import { useShowToast } from '../../layout/services';
 import * as styles from './RoomsScreen.css';
 
-const languageOptions = LANGUAGES.map((language) => ({ id: language, label: language }));
 const levelOptions = LEVELS.map((level) => ({ id: level, label: level }));
 
 interface CreateRoomDialogProps {
@@ -15,31 +17,39 @@ interface CreateRoomDialogProps {
 
 /** Room Name, Language, Level; Create stays disabled until all three are filled. */
 export function CreateRoomDialog({ isOpen, onOpenChange }: CreateRoomDialogProps) {
+  const t = useText();
+  const languageName = useLanguageName();
   const showToast = useShowToast();
   const [name, setName] = useState('');
   const [language, setLanguage] = useState<Language | null>(null);
   const [level, setLevel] = useState<Level | null>(null);
+  const languageOptions = LANGUAGES.map((id) => ({ id, label: languageName(id) }));
 
   const create = useCreateRoom({
     onSuccess: () => {
-      showToast({ title: 'Room Created!', variant: 'default' });
+      showToast({ title: msg('rooms.created'), variant: 'default' });
       setName('');
       setLanguage(null);
       setLevel(null);
       onOpenChange(false);
     },
-    onError: (error) =>
+    onError: (error) => {
+      const detail = readApiError(error, null);
       showToast({
-        title: 'Error',
-        description: `Error creating room: ${readApiError(error, 'unknown error')}`,
+        title: msg('common.error'),
+        description:
+          detail === null
+            ? msg('rooms.createFailedUnknown')
+            : msg('rooms.createFailed', { detail }),
         variant: 'destructive',
-      }),
+      });
+    },
   });
 
   const complete = name.trim() !== '' && language !== null && level !== null;
 
   return (
-    <Dialog title="Create Room" isOpen={isOpen} onOpenChange={onOpenChange}>
+    <Dialog title={t('rooms.create')} isOpen={isOpen} onOpenChange={onOpenChange}>
       <form
         noValidate
         className={styles.form}
@@ -50,17 +60,23 @@ export function CreateRoomDialog({ isOpen, onOpenChange }: CreateRoomDialogProps
           }
         }}
       >
-        <TextField label="Room Name" value={name} onChange={setName} autoFocus maxLength={100} />
+        <TextField
+          label={t('rooms.name')}
+          value={name}
+          onChange={setName}
+          autoFocus
+          maxLength={100}
+        />
         <Select
-          label="Language"
-          placeholder="Choose a language"
+          label={t('language.label')}
+          placeholder={t('rooms.chooseLanguage')}
           options={languageOptions}
           selectedKey={language}
           onSelectionChange={(key) => setLanguage(key as Language)}
         />
         <Select
-          label="Level"
-          placeholder="Choose a level"
+          label={t('rooms.level')}
+          placeholder={t('rooms.chooseLevel')}
           options={levelOptions}
           selectedKey={level}
           onSelectionChange={(key) => setLevel(key as Level)}
@@ -69,9 +85,9 @@ export function CreateRoomDialog({ isOpen, onOpenChange }: CreateRoomDialogProps
           type="submit"
           isDisabled={!complete}
           isPending={create.isPending}
-          pendingLabel="Creating"
+          pendingLabel={t('rooms.creating')}
         >
-          Create Room
+          {t('rooms.create')}
         </Button>
       </form>
     </Dialog>

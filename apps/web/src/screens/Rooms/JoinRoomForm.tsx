@@ -1,7 +1,9 @@
 import { readApiError } from '@lingua/api';
+import { msg } from '@lingua/i18n';
 import { Button, Card, TextField } from '@lingua/ui';
 import { useState } from 'react';
 import { useJoinRoom } from '../../features/rooms/queries';
+import { useText } from '../../i18n/useText';
 import { useShowToast } from '../../layout/services';
 import * as styles from './RoomsScreen.css';
 
@@ -10,22 +12,23 @@ const codeFromLink = () => new URLSearchParams(window.location.hash.slice(1)).ge
 
 /** Join a room: the pupil types the code their teacher gave (rooms by consent). */
 export function JoinRoomForm() {
+  const t = useText();
   const showToast = useShowToast();
   const [code, setCode] = useState(codeFromLink);
   const join = useJoinRoom({
     onSuccess: (room) => {
       showToast({
-        title: 'Joined room',
-        description: `You are now in ${room.room_name}.`,
+        title: msg('rooms.join.joined'),
+        description: msg('rooms.join.joinedIn', { name: room.room_name }),
         variant: 'default',
       });
       setCode('');
     },
   });
-  const error = join.isError ? readApiError(join.error, 'You could not join the room.') : null;
+  const error = join.isError ? readApiError(join.error, t('rooms.join.failed')) : null;
 
   return (
-    <Card title="Join a room" headingLevel={2}>
+    <Card title={t('rooms.join.title')} headingLevel={2}>
       <form
         noValidate
         className={styles.joinForm}
@@ -35,8 +38,8 @@ export function JoinRoomForm() {
         }}
       >
         <TextField
-          label="Room code"
-          description="Your teacher gives you this code."
+          label={t('rooms.join.code')}
+          description={t('rooms.join.codeHint')}
           value={code}
           onChange={(value) => {
             setCode(value);
@@ -48,7 +51,7 @@ export function JoinRoomForm() {
           autoComplete="off"
         />
         <Button type="submit" isDisabled={!code.trim()} isPending={join.isPending}>
-          Join
+          {t('rooms.join.submit')}
         </Button>
       </form>
     </Card>

@@ -2,6 +2,7 @@ import { createHandlers, handlers, mockHttp, problem, scenarios } from '@lingua/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import RoomsScreen from './RoomsScreen';
 
@@ -209,5 +210,54 @@ export const Mobile: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'French C1 Literature' }),
     ).toBeVisible();
+  },
+};
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(() =>
+      expect(canvas.getByRole('heading', { name: 'French C1 Literature' })).toBeVisible(),
+    );
+  },
+};
+
+export const PseudoLocaleCreateRoom: Story = {
+  name: 'Pseudo-locale: the Create Room dialog',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'French C1 Literature' });
+    await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Create Room') }));
+    await expectOnlyCatalogueText(() =>
+      expect(body().getByRole('dialog', { name: pseudoOf('Create Room') })).toBeVisible(),
+    );
+  },
+};
+
+export const PseudoLocaleStudent: Story = {
+  name: 'Pseudo-locale: a pupil, with the join form',
+  args: { as: 'student' },
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(() =>
+      expect(canvas.getByRole('heading', { name: 'English A2 Conversation' })).toBeVisible(),
+    );
+  },
+};
+
+export const Italian: Story = {
+  name: 'In Italian',
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'French C1 Literature' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Classi', level: 1 })).toBeVisible();
+    await expect(canvas.getAllByText('Francese')[0]).toBeVisible();
   },
 };

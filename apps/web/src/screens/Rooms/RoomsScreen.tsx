@@ -1,11 +1,15 @@
 import { type Room, readApiError } from '@lingua/api';
+import { msg } from '@lingua/i18n';
 import { Badge, Button, Card, EmptyState, icons, Link, SkeletonText, StatCard } from '@lingua/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { clearRooms, useDeleteRoom, useRooms } from '../../features/rooms/queries';
+import { useLanguageName } from '../../i18n/enums';
+import { Untranslated, useNamed } from '../../i18n/named';
+import { useText } from '../../i18n/useText';
 import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
 import { DeleteButton } from '../../layout/DeleteButton';
-import { formatDate, formatPercent } from '../../layout/format';
+import { useFormat } from '../../layout/format';
 import { CardGrid, Page, StatGrid } from '../../layout/Page';
 import { RefreshButton } from '../../layout/RefreshButton';
 import { useShowToast } from '../../layout/services';
@@ -13,7 +17,7 @@ import { useRole } from '../../layout/useRole';
 import { CreateRoomDialog } from './CreateRoomDialog';
 import { JoinRoomForm } from './JoinRoomForm';
 import * as styles from './RoomsScreen.css';
-import { plural, roomStats } from './rooms';
+import { roomStats } from './rooms';
 
 interface RoomCardProps {
   room: Room;
@@ -21,35 +25,46 @@ interface RoomCardProps {
 }
 
 function RoomCard({ room, onDelete }: RoomCardProps) {
+  const t = useText();
+  const format = useFormat();
+  const languageName = useLanguageName();
   return (
     <Card
-      title={room.room_name}
+      title={<Untranslated>{room.room_name}</Untranslated>}
       headingLevel={2}
       actions={onDelete && <DeleteButton name={room.room_name} onPress={() => onDelete(room)} />}
-      footer={<Link href={`/rooms/${room.id}`}>View Details</Link>}
+      footer={<Link href={`/rooms/${room.id}`}>{t('rooms.viewDetails')}</Link>}
     >
       <div className={styles.badges}>
-        <Badge tone="accent">{room.room_lang}</Badge>
-        <Badge>{room.room_level}</Badge>
+        <Badge tone="accent">{languageName(room.room_lang)}</Badge>
+        <Badge>
+          <Untranslated>{room.room_level}</Untranslated>
+        </Badge>
       </div>
       <dl className={styles.facts}>
         <div>
-          <dt className={styles.factLabel}>Students</dt>
-          <dd className={styles.factValue}>{plural(room.list_users.length, 'student')}</dd>
-        </div>
-        <div>
-          <dt className={styles.factLabel}>Exercises</dt>
-          <dd className={styles.factValue}>{plural(room.exercise_count, 'exercise')}</dd>
-        </div>
-        <div>
-          <dt className={styles.factLabel}>Completion</dt>
+          <dt className={styles.factLabel}>{t('rooms.students')}</dt>
           <dd className={styles.factValue}>
-            {room.completion_rate === null ? 'No data' : formatPercent(room.completion_rate)}
+            {t('rooms.studentCount', { count: room.list_users.length })}
           </dd>
         </div>
         <div>
-          <dt className={styles.factLabel}>Created</dt>
-          <dd className={styles.factValue}>{formatDate(room.created_at)}</dd>
+          <dt className={styles.factLabel}>{t('rooms.exercises')}</dt>
+          <dd className={styles.factValue}>
+            {t('rooms.exerciseCount', { count: room.exercise_count })}
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.factLabel}>{t('rooms.completion')}</dt>
+          <dd className={styles.factValue}>
+            {room.completion_rate === null ? t('ui.noData') : format.percent(room.completion_rate)}
+          </dd>
+        </div>
+        <div>
+          <dt className={styles.factLabel}>{t('rooms.createdOn')}</dt>
+          <dd className={styles.factValue}>
+            <Untranslated>{format.date(room.created_at)}</Untranslated>
+          </dd>
         </div>
       </dl>
     </Card>
@@ -58,6 +73,9 @@ function RoomCard({ room, onDelete }: RoomCardProps) {
 
 /** /rooms: the teacher's created rooms or the student's rooms, with figures and actions. */
 export default function RoomsScreen() {
+  const t = useText();
+  const named = useNamed();
+  const format = useFormat();
   const queryClient = useQueryClient();
   const showToast = useShowToast();
   const { role, isTeacher } = useRole();
@@ -67,22 +85,31 @@ export default function RoomsScreen() {
 
   useEffect(() => {
     if (rooms.error) {
+      const detail = readApiError(rooms.error, null);
       showToast({
-        title: 'Error',
-        description: `Error fetching rooms: ${readApiError(rooms.error, 'unknown error')}`,
+        title: msg('common.error'),
+        description:
+          detail === null
+            ? msg('rooms.loadFailedUnknown')
+            : msg('rooms.loadFailedDetail', { detail }),
         variant: 'destructive',
       });
     }
   }, [rooms.error, showToast]);
 
   const remove = useDeleteRoom({
-    onSuccess: () => showToast({ title: 'Room Deleted', variant: 'default' }),
-    onError: (error) =>
+    onSuccess: () => showToast({ title: msg('rooms.deleted'), variant: 'default' }),
+    onError: (error) => {
+      const detail = readApiError(error, null);
       showToast({
-        title: 'Error',
-        description: `Error deleting room: ${readApiError(error, 'unknown error')}`,
+        title: msg('common.error'),
+        description:
+          detail === null
+            ? msg('rooms.deleteFailedUnknown')
+            : msg('rooms.deleteFailed', { detail }),
         variant: 'destructive',
-      }),
+      });
+    },
     onSettled: () => setDeleting(null),
   });
 
@@ -90,14 +117,14 @@ export default function RoomsScreen() {
   const stats = roomStats(list);
   const createButton = isTeacher && (
     <Button icon={<icons.PlusIcon />} onPress={() => setCreating(true)}>
-      Create Room
+      {t('rooms.create')}
     </Button>
   );
 
   return (
     <Page
-      title="Rooms"
-      subtitle="Manage your language learning rooms"
+      title={t('rooms.title')}
+      subtitle={t('rooms.subtitle')}
       actions={
         <>
           <RefreshButton isPending={rooms.isFetching} onPress={() => clearRooms(queryClient)} />
@@ -105,12 +132,14 @@ export default function RoomsScreen() {
         </>
       }
     >
-      <StatGrid label="Room figures">
-        <StatCard label="Total Rooms" value={stats.totalRooms} />
-        <StatCard label="Total Students" value={stats.totalStudents} />
+      <StatGrid label={t('rooms.figures')}>
+        <StatCard label={t('rooms.totalRooms')} value={stats.totalRooms} />
+        <StatCard label={t('rooms.totalStudents')} value={stats.totalStudents} />
         <StatCard
-          label="Avg Completion"
-          value={stats.avgCompletion === null ? 'No data' : formatPercent(stats.avgCompletion)}
+          label={t('rooms.avgCompletion')}
+          value={
+            stats.avgCompletion === null ? t('ui.noData') : format.percent(stats.avgCompletion)
+          }
         />
       </StatGrid>
       {role !== null && !isTeacher && <JoinRoomForm />}
@@ -118,24 +147,20 @@ export default function RoomsScreen() {
         <SkeletonText lines={6} />
       ) : rooms.isError ? (
         <EmptyState
-          title="Rooms could not be loaded"
+          title={t('rooms.loadFailed')}
           headingLevel={2}
-          description="Check your connection and try again."
+          description={t('rooms.loadFailedHint')}
           action={
             <Button variant="secondary" onPress={() => rooms.refetch()}>
-              Try again
+              {t('rooms.tryAgain')}
             </Button>
           }
         />
       ) : list.length === 0 ? (
         <EmptyState
-          title="No rooms yet"
+          title={t('rooms.empty')}
           headingLevel={2}
-          description={
-            isTeacher
-              ? 'Create a room and invite your students to get started.'
-              : 'When you join a room or a teacher adds you to one, it appears here.'
-          }
+          description={t(isTeacher ? 'rooms.emptyTeacher' : 'rooms.emptyStudent')}
           action={createButton}
         />
       ) : (
@@ -147,15 +172,13 @@ export default function RoomsScreen() {
       )}
       <CreateRoomDialog isOpen={creating} onOpenChange={setCreating} />
       <ConfirmDeleteDialog
-        title="Delete room?"
+        title={t('rooms.deleteTitle')}
         item={deleting}
         onCancel={() => setDeleting(null)}
         isPending={remove.isPending}
         onConfirm={(room) => remove.mutate(room)}
       >
-        {(room) =>
-          `“${room.room_name}” and its assignments will be deleted for everyone. This cannot be undone.`
-        }
+        {(room) => named('rooms.deleteBody', { name: room.room_name })}
       </ConfirmDeleteDialog>
     </Page>
   );

@@ -1,6 +1,6 @@
 import type { Room } from '@lingua/api';
 import { describe, expect, it } from 'vitest';
-import { plural, roomStats } from './rooms';
+import { roomStats } from './rooms';
 
 const room = (students: number, completion: number | null): Room => ({
   id: `room-${students}-${completion}`,
@@ -31,12 +31,5 @@ describe('roomStats', () => {
   it('has no average without data', () => {
     expect(roomStats([]).avgCompletion).toBeNull();
     expect(roomStats([room(1, null)]).avgCompletion).toBeNull();
-  });
-});
-
-describe('plural', () => {
-  it('agrees in number', () => {
-    expect(plural(1, 'student')).toBe('1 student');
-    expect(plural(0, 'student')).toBe('0 students');
   });
 });

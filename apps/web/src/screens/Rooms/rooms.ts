@@ -12,7 +12,3 @@ export function roomStats(rooms: readonly Room[]) {
     avgCompletion: rates.length ? rates.reduce((sum, rate) => sum + rate, 0) / rates.length : null,
   };
 }
-
-/** "1 student", "3 students". */
-export const plural = (count: number, one: string, many = `${one}s`) =>
-  `${count} ${count === 1 ? one : many}`;

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { useUiStrings } from '../../strings/UiStrings';
 import { FormFooter } from '../FormFooter/FormFooter';
 import { NumberField } from '../NumberField/NumberField';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
@@ -28,9 +29,6 @@ export interface AccommodationsFormProps {
   maxExtraAttempts?: number;
 }
 
-const multiplierLabel = (value: TimeMultiplier) =>
-  value === 1 ? '×1 (no extra time)' : `×${value}`;
-
 /** A student's extra time and attempts in a room, applied to every assignment of it. */
 export function AccommodationsForm({
   defaultValues,
@@ -40,16 +38,17 @@ export function AccommodationsForm({
   errorMessage,
   maxExtraAttempts = 10,
 }: AccommodationsFormProps) {
+  const strings = useUiStrings();
   const [values, setValues] = useState(defaultValues);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit(values);
   };
   return (
-    <form className={styles.root} aria-label="Accommodations" onSubmit={submit}>
+    <form className={styles.root} aria-label={strings.accommodations} onSubmit={submit}>
       <RadioGroup
-        label="Time limit"
-        description="Every assignment of the room gives this student its time limit times this."
+        label={strings.timeLimit}
+        description={strings.timeLimitDescription}
         orientation="horizontal"
         value={String(values.timeMultiplier)}
         onChange={(value) =>
@@ -59,13 +58,13 @@ export function AccommodationsForm({
       >
         {timeMultipliers.map((value) => (
           <Radio key={value} value={String(value)}>
-            {multiplierLabel(value)}
+            {strings.timeMultiplier(value)}
           </Radio>
         ))}
       </RadioGroup>
       <NumberField
-        label="Extra attempts"
-        description="Added to the attempts of every assignment of the room."
+        label={strings.extraAttempts}
+        description={strings.extraAttemptsDescription}
         minValue={0}
         maxValue={maxExtraAttempts}
         value={values.extraAttempts}
@@ -75,7 +74,7 @@ export function AccommodationsForm({
         isDisabled={isPending}
       />
       <FormFooter
-        submitLabel="Save accommodations"
+        submitLabel={strings.saveAccommodations}
         isPending={isPending}
         errorMessage={errorMessage}
         onCancel={onCancel}

@@ -35,6 +35,10 @@ export interface BarChartProps {
   actions?: ReactNode;
 }
 
+function ItemLabel({ item }: { item: ChartItem }) {
+  return item.asWritten ? <span translate="no">{item.label}</span> : item.label;
+}
+
 /**
  * One horizontal bar per item, each with its value written out; items without data say so.
  * A toggle shows the same numbers as a table, for screen-reader and keyboard users who prefer it.
@@ -92,7 +96,12 @@ export function BarChart({
           emptyText={emptyText}
           rows={items}
           columns={[
-            { id: 'label', header: labelHeader, isRowHeader: true },
+            {
+              id: 'label',
+              header: labelHeader,
+              isRowHeader: true,
+              render: (item) => <ItemLabel item={item} />,
+            },
             {
               id: 'value',
               header: valueHeader,
@@ -107,7 +116,9 @@ export function BarChart({
         <ul className={styles.list}>
           {items.map((item) => (
             <li key={item.id} className={styles.item}>
-              <span className={styles.label}>{item.label}</span>
+              <span className={styles.label}>
+                <ItemLabel item={item} />
+              </span>
               <span className={item.value === null ? styles.noData : styles.value}>
                 {display(item.value)}
               </span>

@@ -31,11 +31,10 @@ interface LabelledButtonProps extends CommonProps {
 }
 
 /** A button showing only an icon must still have a name for screen readers. */
-interface IconOnlyButtonProps extends CommonProps {
+type IconOnlyButtonProps = CommonProps & {
   children?: never;
   icon: ReactNode;
-  'aria-label': string;
-}
+} & ({ 'aria-label': string } | { 'aria-labelledby': string });
 
 /** Or its name is another element's text (one that holds a name in its own language). */
 interface IconOnlyLabelledByButtonProps extends CommonProps {

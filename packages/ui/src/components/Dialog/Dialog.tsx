@@ -12,7 +12,7 @@ import * as styles from './Dialog.css';
 
 export interface DialogProps extends Omit<ModalOverlayProps, 'className' | 'style' | 'children'> {
   /** Heading of the dialog; also its accessible name. */
-  title: string;
+  title: ReactNode;
   children: ReactNode;
   /**
    * Whether Escape, a click outside and the close button can close it. A dialog the user must

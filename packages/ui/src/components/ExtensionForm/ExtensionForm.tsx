@@ -1,5 +1,6 @@
 import { type CalendarDateTime, parseDateTime } from '@internationalized/date';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useUiStrings } from '../../strings/UiStrings';
 import * as formStyles from '../AccommodationsForm/AccommodationsForm.css';
 import { Button } from '../Button/Button';
 import { DatePicker } from '../DatePicker/DatePicker';
@@ -11,7 +12,7 @@ export interface ExtensionFormProps {
   /** The assignment's own due moment, local `YYYY-MM-DDTHH:mm`, told to the teacher. */
   assignmentDue: string;
   /** Formatted `assignmentDue` for reading. */
-  assignmentDueLabel: string;
+  assignmentDueLabel: ReactNode;
   /** Receives the new due moment, local `YYYY-MM-DDTHH:mm:ss`. */
   onSubmit: (due: string) => void;
   /** Present when the student has an extension: takes it back. */
@@ -33,6 +34,7 @@ export function ExtensionForm({
   isPending = false,
   errorMessage,
 }: ExtensionFormProps) {
+  const strings = useUiStrings();
   const [due, setDue] = useState<CalendarDateTime | null>(parseDateTime(defaultDue));
   const notLater = due !== null && due.compare(parseDateTime(assignmentDue)) <= 0;
   const submit = (event: FormEvent) => {
@@ -40,19 +42,19 @@ export function ExtensionForm({
     if (due && !notLater) onSubmit(due.toString());
   };
   return (
-    <form className={formStyles.root} aria-label="Extension" onSubmit={submit}>
+    <form className={formStyles.root} aria-label={strings.extension} onSubmit={submit}>
       <DatePicker
-        label="New due date and time"
-        description={`The assignment is due ${assignmentDueLabel}.`}
+        label={strings.newDue}
+        description={strings.assignmentDue(assignmentDueLabel)}
         granularity="minute"
         value={due}
         onChange={setDue}
         isInvalid={notLater}
-        errorMessage="Choose a moment after the assignment's own due date."
+        errorMessage={strings.dueNotLater}
         isDisabled={isPending}
       />
       <FormFooter
-        submitLabel="Save extension"
+        submitLabel={strings.saveExtension}
         isPending={isPending}
         isDisabled={!due || notLater}
         errorMessage={errorMessage}
@@ -60,7 +62,7 @@ export function ExtensionForm({
       >
         {onRemove && (
           <Button variant="danger" onPress={onRemove} isDisabled={isPending}>
-            Remove extension
+            {strings.removeExtension}
           </Button>
         )}
       </FormFooter>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useUiStrings } from '../../strings/UiStrings';
 import { Button } from '../Button/Button';
 import * as styles from './FormFooter.css';
 
@@ -24,6 +25,7 @@ export function FormFooter({
   onCancel,
   children,
 }: FormFooterProps) {
+  const strings = useUiStrings();
   return (
     <>
       {errorMessage && (
@@ -32,13 +34,18 @@ export function FormFooter({
         </p>
       )}
       <div className={styles.actions}>
-        <Button type="submit" isDisabled={isDisabled} isPending={isPending} pendingLabel="Saving">
+        <Button
+          type="submit"
+          isDisabled={isDisabled}
+          isPending={isPending}
+          pendingLabel={strings.savingPending}
+        >
           {submitLabel}
         </Button>
         {children}
         {onCancel && (
           <Button variant="secondary" onPress={onCancel} isDisabled={isPending}>
-            Cancel
+            {strings.cancel}
           </Button>
         )}
       </div>

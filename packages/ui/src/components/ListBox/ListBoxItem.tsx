@@ -24,4 +24,6 @@ export interface Option {
   id: string;
   label: string;
   isDisabled?: boolean;
+  /** The label is a name or content (an assignment's title): shown as written, `translate="no"`. */
+  asWritten?: boolean;
 }

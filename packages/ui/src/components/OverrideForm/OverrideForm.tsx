@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
+import { useUiStrings } from '../../strings/UiStrings';
 import { FormFooter } from '../FormFooter/FormFooter';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
-import { type Verdict, verdictLabels, verdicts } from '../SittingReview/verdict';
+import { type Verdict, verdictLabelsOf, verdicts } from '../SittingReview/verdict';
 import { TextArea } from '../TextArea/TextArea';
 import * as styles from './OverrideForm.css';
 
@@ -33,8 +34,11 @@ export function OverrideForm({
   onCancel,
   isPending = false,
   errorMessage,
-  'aria-label': ariaLabel = 'Change the verdict',
+  'aria-label': ariaLabelProp,
 }: OverrideFormProps) {
+  const strings = useUiStrings();
+  const verdictLabels = verdictLabelsOf(strings);
+  const ariaLabel = ariaLabelProp ?? strings.changeTheVerdict;
   const [verdict, setVerdict] = useState<Verdict>(current);
   const [comment, setComment] = useState('');
   const unchanged = verdict === current;
@@ -45,7 +49,7 @@ export function OverrideForm({
   return (
     <form className={styles.root} aria-label={ariaLabel} onSubmit={submit}>
       <RadioGroup
-        label="Verdict"
+        label={strings.verdict}
         orientation="horizontal"
         value={verdict}
         onChange={(value) => setVerdict(value as Verdict)}
@@ -58,8 +62,8 @@ export function OverrideForm({
         ))}
       </RadioGroup>
       <TextArea
-        label="Comment for the student"
-        description="Optional. The student sees it beside the question."
+        label={strings.commentForStudent}
+        description={strings.commentDescription}
         value={comment}
         onChange={setComment}
         maxLength={500}
@@ -67,7 +71,7 @@ export function OverrideForm({
         isDisabled={isPending}
       />
       <FormFooter
-        submitLabel="Save verdict"
+        submitLabel={strings.saveVerdict}
         isPending={isPending}
         isDisabled={unchanged}
         errorMessage={errorMessage}

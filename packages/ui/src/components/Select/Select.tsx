@@ -32,8 +32,8 @@ export function Select({ label, description, errorMessage, options, ...props }: 
       <Popover>
         <ListBox items={options} className={listStyles.list}>
           {(option) => (
-            <ListBoxItem id={option.id} isDisabled={option.isDisabled}>
-              {option.label}
+            <ListBoxItem id={option.id} isDisabled={option.isDisabled} textValue={option.label}>
+              {option.asWritten ? <span translate="no">{option.label}</span> : option.label}
             </ListBoxItem>
           )}
         </ListBox>

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
+import { useUiStrings } from '../../strings/UiStrings';
 import { Badge } from '../Badge/Badge';
 import * as styles from './SittingReview.css';
-import { type Verdict, verdictLabels, verdictTones } from './verdict';
+import { type Verdict, verdictLabelsOf, verdictTones } from './verdict';
 
 /** One change of a verdict, already formatted for reading. */
 export interface VerdictChange {
@@ -68,32 +69,42 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 /** The changes and flags of one item, beside it. */
 function ItemSide({ item, headingLevel }: { item: ReviewItem; headingLevel: 3 | 4 | 5 }) {
   const Heading = `h${headingLevel}` as const;
+  const strings = useUiStrings();
+  const verdictLabels = verdictLabelsOf(strings);
   const history = item.history ?? [];
   const flags = item.flags ?? [];
   return (
     <div className={styles.side}>
-      <Heading className={styles.sideTitle}>Changes</Heading>
+      <Heading className={styles.sideTitle}>{strings.changes}</Heading>
       {history.length === 0 ? (
-        <p className={styles.muted}>Not changed</p>
+        <p className={styles.muted}>{strings.notChanged}</p>
       ) : (
         <ol className={styles.history}>
           {history.map((change) => (
             <li key={change.id}>
-              {change.by}, {change.at}: {verdictLabels[change.from]} → {verdictLabels[change.to]}
-              {change.comment ? ` — “${change.comment}”` : ''}
+              <span translate="no">{change.by}</span>
+              {', '}
+              <span translate="no">{change.at}</span>
+              {': '}
+              {verdictLabels[change.from]}
+              {' → '}
+              {verdictLabels[change.to]}
+              {change.comment && <span translate="no">{` — “${change.comment}”`}</span>}
             </li>
           ))}
         </ol>
       )}
-      <Heading className={styles.sideTitle}>Flags</Heading>
+      <Heading className={styles.sideTitle}>{strings.flags}</Heading>
       {flags.length === 0 ? (
-        <p className={styles.muted}>No flags</p>
+        <p className={styles.muted}>{strings.noFlags}</p>
       ) : (
         <ul className={styles.history}>
           {flags.map((flag) => (
             <li key={flag.id}>
-              {[flag.by, flag.at].filter(Boolean).join(', ')}
-              {flag.comment ? `: “${flag.comment}”` : ''}
+              {flag.by && <span translate="no">{flag.by}</span>}
+              {flag.by && flag.at && ', '}
+              {flag.at && <span translate="no">{flag.at}</span>}
+              {flag.comment && <span translate="no">{`: “${flag.comment}”`}</span>}
             </li>
           ))}
         </ul>
@@ -110,29 +121,41 @@ export function SittingReview({
   showHistory = false,
 }: SittingReviewProps) {
   const Heading = `h${headingLevel}` as const;
+  const strings = useUiStrings();
+  const verdictLabels = verdictLabelsOf(strings);
   return (
     <ol className={styles.list}>
       {items.map((item, index) => (
-        <li key={item.id} className={styles.item} aria-label={`Question ${index + 1}`}>
+        <li key={item.id} className={styles.item} aria-label={strings.questionNumber(index + 1)}>
           <div className={styles.main}>
             <div className={styles.header}>
               <Heading className={styles.question}>
-                {index + 1}. {item.question}
+                {index + 1}. <span translate="no">{item.question}</span>
               </Heading>
               <Badge tone={verdictTones[item.verdict]}>{verdictLabels[item.verdict]}</Badge>
             </div>
             <dl className={styles.facts}>
-              <Fact term="Answer">{item.answer || 'No answer'}</Fact>
-              {item.feedback && <Fact term="Feedback">{item.feedback}</Fact>}
-              {item.tip && <Fact term="Tip">{item.tip}</Fact>}
+              <Fact term={strings.answer}>
+                {item.answer ? <span translate="no">{item.answer}</span> : strings.noAnswer}
+              </Fact>
+              {item.feedback && (
+                <Fact term={strings.feedback}>
+                  <span translate="no">{item.feedback}</span>
+                </Fact>
+              )}
+              {item.tip && (
+                <Fact term={strings.tip}>
+                  <span translate="no">{item.tip}</span>
+                </Fact>
+              )}
             </dl>
             {item.comment && (
               <p className={styles.comment}>
-                <strong>Teacher’s comment:</strong> {item.comment}
+                <strong>{strings.teacherComment}</strong> <span translate="no">{item.comment}</span>
               </p>
             )}
             {!showHistory && (item.flags?.length ?? 0) > 0 && (
-              <p className={styles.muted}>You flagged this question.</p>
+              <p className={styles.muted}>{strings.youFlagged}</p>
             )}
             {renderActions?.(item)}
           </div>

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useUiStrings } from '../../strings/UiStrings';
 import { scoreTone } from '../../theme/tone';
 import { Badge } from '../Badge/Badge';
 import * as styles from './SittingReview.css';
@@ -6,9 +8,9 @@ export interface SittingSummaryProps {
   /** The sitting's score in percent; null while it has none. */
   score: number | null;
   /** How long it took, formatted ("12 min"). */
-  timeTaken?: string;
+  timeTaken?: ReactNode;
   /** When it was handed in, formatted. */
-  submittedAt?: string;
+  submittedAt?: ReactNode;
   /** @default false */
   isLate?: boolean;
   /**
@@ -26,17 +28,28 @@ export function SittingSummary({
   isLate = false,
   isExcused = false,
 }: SittingSummaryProps) {
+  const strings = useUiStrings();
   return (
     <p className={styles.summary}>
       {score === null ? (
-        <Badge>No score</Badge>
+        <Badge>{strings.noScore}</Badge>
       ) : (
-        <Badge tone={scoreTone(score)}>Score {Math.round(score * 100) / 100}%</Badge>
+        <Badge tone={scoreTone(score)}>{strings.score(score)}</Badge>
       )}
-      {isExcused && <Badge tone="accent">Excused — not in averages</Badge>}
-      {isLate && <Badge tone="caution">Late</Badge>}
-      {timeTaken && <span>Time taken: {timeTaken}</span>}
-      {submittedAt && <span>Handed in: {submittedAt}</span>}
+      {isExcused && <Badge tone="accent">{strings.excusedNotInAverages}</Badge>}
+      {isLate && <Badge tone="caution">{strings.late}</Badge>}
+      {timeTaken && (
+        <span>
+          {`${strings.timeTaken} `}
+          {timeTaken}
+        </span>
+      )}
+      {submittedAt && (
+        <span>
+          {`${strings.handedIn} `}
+          {submittedAt}
+        </span>
+      )}
     </p>
   );
 }

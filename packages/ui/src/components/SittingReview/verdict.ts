@@ -1,3 +1,4 @@
+import type { UiStrings } from '../../strings/UiStrings';
 import type { Tone } from '../../theme/tone';
 
 /** How an answer was judged; "half" is a partly right answer worth half the marks. */
@@ -9,6 +10,17 @@ export const verdictLabels: Record<Verdict, string> = {
   half: 'Half right',
   wrong: 'Wrong',
 };
+
+/** The verdicts' names in the reader's language (from `UiStringsProvider`). */
+export function verdictLabelsOf(
+  strings: Pick<UiStrings, 'verdictCorrect' | 'verdictHalf' | 'verdictWrong'>,
+): Record<Verdict, string> {
+  return {
+    correct: strings.verdictCorrect,
+    half: strings.verdictHalf,
+    wrong: strings.verdictWrong,
+  };
+}
 
 export const verdictTones: Record<Verdict, Extract<Tone, 'success' | 'warning' | 'danger'>> = {
   correct: 'success',

@@ -6,6 +6,7 @@ import * as styles from './TagGroup.css';
 
 export interface TagItem {
   id: string;
+  /** What the person entered (an address, a name): shown as written, never translated. */
   label: string;
 }
 
@@ -42,7 +43,9 @@ export function TagGroup({ label, items, onRemove, emptyText, description }: Tag
           <Tag id={item.id} textValue={item.label} className={styles.tag}>
             {({ allowsRemoving }) => (
               <>
-                <span className={styles.text}>{item.label}</span>
+                <span className={styles.text} translate="no">
+                  {item.label}
+                </span>
                 {allowsRemoving && (
                   <Button slot="remove" className={styles.remove}>
                     <CloseIcon width="1em" height="1em" />
