@@ -72,13 +72,3 @@ export function useFormat(): Formatters {
   const { locale } = useIntl();
   return useMemo(() => formattersFor(locale), [locale]);
 }
-
-// The English forms, for screens not yet reading the interface language (#20 converts them).
-const english = formattersFor('en');
-export const formatDate = english.date;
-export const formatTime = english.time;
-export const formatMonthYear = english.monthYear;
-export const formatLocal = english.local;
-export const formatRelative = english.relative;
-export const twoDecimals = english.twoDecimals;
-export const formatPercent = english.percent;
