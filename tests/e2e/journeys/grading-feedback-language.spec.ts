@@ -20,15 +20,16 @@ test('a student whose interface is Spanish reads the feedback on a German exerci
   await main.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Ajustes guardados')).toBeVisible();
 
+  // The screens speak Spanish too; the exercise stays German.
   await page.goto('/my-exercises');
   await page
     .getByRole('article', { name: exercise.results.Title })
-    .getByRole('button', { name: 'Solve' })
+    .getByRole('button', { name: 'Resolver', exact: true })
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Solve Exercise' });
+  const dialog = page.getByRole('dialog', { name: 'Resolver ejercicio' });
   await fillAnswers(dialog, answersScoring(exercise, 1));
-  await dialog.getByRole('button', { name: 'Submit Answers' }).click();
-  const results = dialog.getByRole('list', { name: 'Results' });
+  await dialog.getByRole('button', { name: 'Enviar respuestas' }).click();
+  const results = dialog.getByRole('list', { name: 'Resultados' });
   await expect(results.getByText('¡Correcto!')).toHaveCount(1);
   await expect(results.getByText(/^No es del todo correcto\. La respuesta es «/)).toHaveCount(1);
 });
