@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createFixtures, FIXTURE_NOW, FIXTURE_PASSWORD } from '@lingua/api/mocks';
+import { createFixtures, FIXTURE_NOW, FIXTURE_PASSWORD, fixtureId } from '@lingua/api/mocks';
 import { expect, it } from 'vitest';
 import { hashPassword } from './auth/passwords';
 import type { Queryable } from './db/db';
@@ -94,7 +94,15 @@ async function writeClassroom(db: Queryable, seed: Seed) {
       ],
     );
   }
-  for (const p of seed.progress) await writeProgress(db, seed, p);
+  for (const { user_id, feedback: fb } of seed.feedback) {
+    await db.query(
+      `INSERT INTO feedback (id, user_id, feedback_type, feedback_text, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [fb.id, user_id, fb.feedback_type, fb.feedback_text, fb.created_at, fb.updated_at],
+    );
+  }
+  let sittings = 0;
+  for (const p of seed.progress) sittings = await writeProgress(db, seed, p, sittings);
 }
 
 /**
@@ -103,7 +111,12 @@ async function writeClassroom(db: Queryable, seed: Seed) {
  * answered: with the fixtures' answer where there is one, else right or wrong as the sitting's
  * score says.
  */
-async function writeProgress(db: Queryable, seed: Seed, p: Seed['progress'][number]) {
+async function writeProgress(
+  db: Queryable,
+  seed: Seed,
+  p: Seed['progress'][number],
+  sittingsBefore: number,
+): Promise<number> {
   const assignment = seed.assignments.find((a) => a.id === p.assignment_id);
   const template = seed.templates.find((t) => t.id === assignment?.template_id);
   if (!assignment || !template) throw new Error(`no assignment ${p.assignment_id}`);
@@ -117,11 +130,14 @@ async function writeProgress(db: Queryable, seed: Seed, p: Seed['progress'][numb
     const submittedAt = handedIn - (p.user_attempts - 1 - sitting) * 60 * MINUTE;
     const startedAt = submittedAt - minutes * MINUTE;
     const [row] = await db.query<{ id: string }>(
-      `INSERT INTO assignment_attempts (assignment_id, user_id, started_at, deadline, submitted_at)
-       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      `INSERT INTO assignment_attempts (id, assignment_id, user_id, started_at, deadline,
+         submitted_at, late)
+       VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
       [
-        ...[p.assignment_id, p.user_id, new Date(startedAt)],
+        ...[fixtureId(19, sittingsBefore + sitting + 1), p.assignment_id, p.user_id],
+        new Date(startedAt),
         ...[new Date(startedAt + assignment.time_limit * MINUTE), new Date(submittedAt)],
+        minutes > assignment.time_limit,
       ],
     );
     for (const [index, exerciseId] of template.exercises_id_list.entries()) {
@@ -147,7 +163,7 @@ async function writeProgress(db: Queryable, seed: Seed, p: Seed['progress'][numb
         exerciseId,
         exerciseType: exercise.type,
         answerKey: exercise.answer_key ?? [],
-        answers: given?.user_answer ?? {},
+        answers: given?.user_answer ?? answered(exercise, right),
         score: given?.score ?? p.scores[sitting] ?? 0,
         response,
         assignmentId: p.assignment_id,
@@ -161,16 +177,143 @@ async function writeProgress(db: Queryable, seed: Seed, p: Seed['progress'][numb
       ]);
     }
   }
+  return sittingsBefore + p.user_attempts;
 }
 
-/** Moves every timestamp of `value` from the recording's minute to the fixtures' moment. */
+/**
+ * Moves every timestamp in `value` (CSV files included) from the recording's minute to the
+ * fixtures' moment; what the server stamps with its own clock while recording reads the anchor.
+ */
 function atFixtureTime(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value), (_key, item) =>
-    typeof item === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/.test(item)
-      ? new Date(Date.parse(item) - anchor + FIXTURE_NOW).toISOString()
-      : item,
-  );
+  const json = JSON.stringify(value).replace(/\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z/g, (item) => {
+    const at = Date.parse(item);
+    const stamped = at >= anchor && at < anchor + 15 * MINUTE;
+    return new Date((stamped ? anchor : at) - anchor + FIXTURE_NOW).toISOString();
+  });
+  return JSON.parse(json);
 }
+
+/** Answers to every item of `exercise`: the key's, or a wrong one. */
+function answered(exercise: Seed['exercises'][number], right: boolean) {
+  const items = exercise.answer_key ?? [];
+  const questions = exercise.results.Exercises ?? exercise.results.Questions ?? [];
+  const given = (answer: string) => (right ? answer : `not ${answer}`);
+  const question = (id: number) => questions[id - 1] ?? '';
+  return exercise.type === 'Writing'
+    ? { Exercises: items.map(({ id, answer }) => ({ id, question: question(id), answer: given(answer) })) }
+    : { Questions: items.map(({ id, answer }) => ({ id, question: question(id), user_answer: given(answer) })) };
+}
+
+type Answer = { status: number; body: unknown };
+type Call = Parameters<TestServer['call']>;
+
+/** What the gradebook stories show: a corrected item, a flag, a late sitting, changed terms. */
+async function gradebookChanges(server: TestServer, tokens: Record<string, string>) {
+  const { teacher, student, classmate } = f.users;
+  const { writingSpanish, listeningSpanish } = f.exercises;
+  const change = (as: string, ...[method, path, options]: Call) =>
+    server.call(method, path, { ...options, token: tokens[as] });
+  await change(teacher.id, 'post', '/gradebook/sittings/{id}/overrides', {
+    params: { id: fixtureId(19, 2) },
+    body: {
+      exercise_id: writingSpanish.id,
+      item_id: 2,
+      verdict: 'half',
+      comment: 'Right verb, wrong tense ending: half the mark.',
+    },
+  });
+  await change(classmate.id, 'put', '/gradebook/sittings/{id}/flags', {
+    params: { id: fixtureId(19, 1) },
+    body: { exercise_id: listeningSpanish.id, item_id: 2, note: 'The audio says "cuatro" twice.' },
+  });
+  await change(teacher.id, 'put', '/gradebook/rooms/{id}/accommodations/{userId}', {
+    params: { id: f.rooms.spanish.id, userId: student.id },
+    body: { time_multiplier: 1.5, extra_attempts: 1 },
+  });
+  await change(teacher.id, 'put', '/gradebook/assignments/{id}/extensions/{userId}', {
+    params: { id: f.assignments.completed.id, userId: classmate.id },
+    body: { schedule: new Date(anchor + 9 * 24 * 60 * MINUTE).toISOString() },
+  });
+}
+
+/**
+ * Every read the stories and component tests make, asked by each fixture user: the answers
+ * (refusals included) keyed "METHOD /path?query", as the mocks look them up.
+ */
+async function reads(server: TestServer, token: string, userId: string) {
+  const answers: Record<string, Answer> = {};
+  const ask = async (path: string, params: Record<string, string> = {}, query = '') => {
+    const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
+    const search = query ? `?${query}` : '';
+    const options = { token, params, query: Object.fromEntries(new URLSearchParams(query)) };
+    const { status, body } = await server.call('get', path, options);
+    answers[`GET ${filled}${search}`] = { status, body };
+  };
+  const each = async (path: string, ids: string[], query = '') => {
+    for (const id of ids) await ask(path, { id }, query);
+  };
+  const { seed } = f;
+  const rooms = seed.rooms.map((r) => r.id);
+  const assignments = seed.assignments.map((a) => a.id);
+  const exercises = seed.exercises.map((e) => e.id);
+  for (const path of ['/users/me', '/users/dashboard', '/users/role', '/users/export'])
+    await ask(path);
+  await ask('/users/exists/{userId}', { userId });
+  for (const path of ['/rooms/all_rooms', '/rooms/rooms_list_created', '/rooms/rooms_list_assigned'])
+    await ask(path);
+  await each('/rooms/room/{id}', rooms);
+  await each('/rooms/get_users/{id}', rooms);
+  await each('/metrics/room_progress/{id}', rooms);
+  await each('/metrics/top_students/{id}', rooms, 'limit=5');
+  await each('/metrics/assignment_completion_rate/{id}', rooms);
+  await each('/metrics/accuracy_by_type/{id}', rooms);
+  await each('/metrics/topic_performance/{id}', rooms, 'limit=10');
+  await each('/metrics/user_topics_performance/{id}', seed.users.map((u) => u.id));
+  await each('/gradebook/rooms/{id}/sittings', rooms);
+  await each('/gradebook/rooms/{id}/accommodations', rooms);
+  await each('/gradebook/rooms/{id}/export', rooms);
+  for (const a of seed.assignments) {
+    await ask('/gradebook/rooms/{id}/sittings', { id: a.room_id }, `assignment_id=${a.id}`);
+    for (const p of seed.progress.filter((p) => p.assignment_id === a.id))
+      await ask(
+        '/gradebook/rooms/{id}/sittings',
+        { id: a.room_id },
+        `user_id=${p.user_id}&assignment_id=${a.id}`,
+      );
+  }
+  await each('/gradebook/sittings/{id}', sittingIds());
+  await each('/gradebook/assignments/{id}/extensions', assignments);
+  await each('/gradebook/assignments/{id}/item_analysis', assignments);
+  await each('/gradebook/assignments/{id}/export', assignments);
+  await ask('/exercises/all_exercises');
+  await ask('/exercises/user_exercises/{userId}', { userId });
+  await each('/exercises/exercise/{id}', exercises);
+  await each('/exercises/shared/{id}', exercises);
+  await each('/exercises/user_answer/{id}', exercises);
+  await ask('/templates/get_templates');
+  await ask('/templates/get_shared_templates');
+  await each('/templates/get_template/{id}', seed.templates.map((t) => t.id));
+  await ask('/assignments/users_assignments_list');
+  await ask('/assignments/assignments_completion_list');
+  await each('/assignments/assignment_score/{id}', assignments);
+  await each('/assignments/resume_attempt/{id}', assignments);
+  await ask('/feedback/');
+  await each('/feedback/read/{id}', seed.feedback.map((fb) => fb.feedback.id));
+  for (const a of seed.assignments) {
+    const { status, body } = await server.call('post', '/metrics/avg_completion_time_assign_students', {
+      token,
+      body: { room_id: a.room_id, assignment_id: a.id },
+    });
+    answers[`POST /metrics/avg_completion_time_assign_students ${a.id}`] = { status, body };
+  }
+  return answers;
+}
+
+/** The sittings writeProgress wrote, by their fixed ids. */
+const sittingIds = () =>
+  f.seed.progress
+    .flatMap((p) => Array.from({ length: p.user_attempts }, () => 0))
+    .map((_, n) => fixtureId(19, n + 1));
 
 async function record(server: TestServer) {
   await writeClassroom(server.db, f.seed);
@@ -181,61 +324,14 @@ async function record(server: TestServer) {
     });
     tokens[user.id] = login.body.access_token;
   }
-  const teacher = tokens[f.users.teacher.id];
-  const byId = async (path: string, ids: string[], token = teacher) =>
-    Object.fromEntries(
-      await Promise.all(
-        ids.map(async (id) => [
-          id,
-          (await server.call('get', path, { token, params: { id } })).body,
-        ]),
-      ),
-    );
-  const roomIds = f.seed.rooms.map((r) => r.id);
-  return atFixtureTime({
-    room_progress: await byId('/metrics/room_progress/{id}', roomIds),
-    top_students: await byId('/metrics/top_students/{id}', roomIds),
-    assignment_completion_rate: await byId('/metrics/assignment_completion_rate/{id}', roomIds),
-    accuracy_by_type: await byId('/metrics/accuracy_by_type/{id}', roomIds),
-    topic_performance: await byId('/metrics/topic_performance/{id}', roomIds),
-    avg_completion_time: Object.fromEntries(
-      await Promise.all(
-        f.seed.assignments.map(async (a) => [
-          a.id,
-          (
-            await server.call('post', '/metrics/avg_completion_time_assign_students', {
-              token: teacher,
-              body: { room_id: a.room_id, assignment_id: a.id },
-            })
-          ).body,
-        ]),
-      ),
-    ),
-    user_topics_performance: Object.fromEntries(
-      await Promise.all(
-        f.seed.users.map(async (u) => [
-          u.id,
-          (
-            await server.call('get', '/metrics/user_topics_performance/{id}', {
-              token: tokens[u.id],
-              params: { id: u.id },
-            })
-          ).body,
-        ]),
-      ),
-    ),
-    dashboard: Object.fromEntries(
-      await Promise.all(
-        f.seed.users.map(async (u) => [
-          u.id,
-          (await server.call('get', '/users/dashboard', { token: tokens[u.id] })).body,
-        ]),
-      ),
-    ),
-  });
+  await gradebookChanges(server, tokens);
+  const answers: Record<string, Record<string, Answer>> = {};
+  for (const [name, user] of Object.entries(f.users))
+    answers[name] = await reads(server, tokens[user.id] ?? '', user.id);
+  return atFixtureTime(answers);
 }
 
-it("answers the mock classroom's analytics and dashboards as recorded", async () => {
+it("answers every read of the mock classroom, for each of its users, as recorded", async () => {
   const answers = await record(server);
   if (process.env.RECORD_MOCKS) {
     writeFileSync(recordings, `${JSON.stringify(answers, null, 2)}\n`);

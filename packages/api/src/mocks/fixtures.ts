@@ -497,7 +497,7 @@ export function createFixtures(now = FIXTURE_NOW) {
         user_attempts: 1,
         scores: [93.33],
         score_timestamp: at(now, -1 * DAY),
-        minutes: [11.5],
+        minutes: [17],
       },
       {
         assignment_id: completedAssignment.id,
