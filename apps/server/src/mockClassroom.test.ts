@@ -1,16 +1,17 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createFixtures, FIXTURE_NOW, FIXTURE_PASSWORD, fixtureId } from '@lingua/api/mocks';
 import { expect, it } from 'vitest';
 import { hashPassword } from './auth/passwords';
 import type { Queryable } from './db/db';
 import { storeReview } from './exercises/queries';
+import { createFixtures, FIXTURE_NOW, FIXTURE_PASSWORD, fixtureId } from './mockClassroom.seed';
 import { replaceTemplateExercises } from './templates/queries';
 import { type TestServer, useTestServer } from './test/testServer';
 
 /**
- * The room analytics and dashboards the mocks serve (packages/api/src/mocks/recorded/
- * classroom.json) are this server's answers for the mocks' own classroom: the fixtures are
- * written into the database, each sitting graded, and the server computes. With RECORD_MOCKS=1
+ * Every answer the mocks serve about their classroom (packages/api/src/mocks/recorded/
+ * classroom.json) is this server's: the classroom of mockClassroom.seed.ts is written into the
+ * database, each sitting graded, the gradebook changed as a teacher and a student would, and
+ * every read the stories make is asked as each fixture user. With RECORD_MOCKS=1
  * (`pnpm --filter @lingua/api record-fixtures`) the file is rewritten; otherwise this test
  * fails as soon as the server answers differently.
  */
@@ -200,11 +201,23 @@ function answered(exercise: Seed['exercises'][number], right: boolean) {
   const given = (answer: string) => (right ? answer : `not ${answer}`);
   const question = (id: number) => questions[id - 1] ?? '';
   return exercise.type === 'Writing'
-    ? { Exercises: items.map(({ id, answer }) => ({ id, question: question(id), answer: given(answer) })) }
-    : { Questions: items.map(({ id, answer }) => ({ id, question: question(id), user_answer: given(answer) })) };
+    ? {
+        Exercises: items.map(({ id, answer }) => ({
+          id,
+          question: question(id),
+          answer: given(answer),
+        })),
+      }
+    : {
+        Questions: items.map(({ id, answer }) => ({
+          id,
+          question: question(id),
+          user_answer: given(answer),
+        })),
+      };
 }
 
-type Answer = { status: number; body: unknown };
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 type Call = Parameters<TestServer['call']>;
 
 /** What the gradebook stories show: a corrected item, a flag, a late sitting, changed terms. */
@@ -246,8 +259,18 @@ async function reads(server: TestServer, token: string, userId: string) {
     const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? '');
     const search = query ? `?${query}` : '';
     const options = { token, params, query: Object.fromEntries(new URLSearchParams(query)) };
-    const { status, body } = await server.call('get', path, options);
-    answers[`GET ${filled}${search}`] = { status, body };
+    const { status, body, headers } = await server.call('get', path, options);
+    const file = headers.get('content-disposition');
+    answers[`GET ${filled}${search}`] = file
+      ? {
+          status,
+          body,
+          headers: {
+            'Content-Type': headers.get('content-type') ?? '',
+            'Content-Disposition': file,
+          },
+        }
+      : { status, body };
   };
   const each = async (path: string, ids: string[], query = '') => {
     for (const id of ids) await ask(path, { id }, query);
@@ -259,7 +282,11 @@ async function reads(server: TestServer, token: string, userId: string) {
   for (const path of ['/users/me', '/users/dashboard', '/users/role', '/users/export'])
     await ask(path);
   await ask('/users/exists/{userId}', { userId });
-  for (const path of ['/rooms/all_rooms', '/rooms/rooms_list_created', '/rooms/rooms_list_assigned'])
+  for (const path of [
+    '/rooms/all_rooms',
+    '/rooms/rooms_list_created',
+    '/rooms/rooms_list_assigned',
+  ])
     await ask(path);
   await each('/rooms/room/{id}', rooms);
   await each('/rooms/get_users/{id}', rooms);
@@ -268,7 +295,10 @@ async function reads(server: TestServer, token: string, userId: string) {
   await each('/metrics/assignment_completion_rate/{id}', rooms);
   await each('/metrics/accuracy_by_type/{id}', rooms);
   await each('/metrics/topic_performance/{id}', rooms, 'limit=10');
-  await each('/metrics/user_topics_performance/{id}', seed.users.map((u) => u.id));
+  await each(
+    '/metrics/user_topics_performance/{id}',
+    seed.users.map((u) => u.id),
+  );
   await each('/gradebook/rooms/{id}/sittings', rooms);
   await each('/gradebook/rooms/{id}/accommodations', rooms);
   await each('/gradebook/rooms/{id}/export', rooms);
@@ -286,24 +316,34 @@ async function reads(server: TestServer, token: string, userId: string) {
   await each('/gradebook/assignments/{id}/item_analysis', assignments);
   await each('/gradebook/assignments/{id}/export', assignments);
   await ask('/exercises/all_exercises');
-  await ask('/exercises/user_exercises/{userId}', { userId });
+  for (const { id } of seed.users) await ask('/exercises/user_exercises/{userId}', { userId: id });
   await each('/exercises/exercise/{id}', exercises);
   await each('/exercises/shared/{id}', exercises);
   await each('/exercises/user_answer/{id}', exercises);
   await ask('/templates/get_templates');
   await ask('/templates/get_shared_templates');
-  await each('/templates/get_template/{id}', seed.templates.map((t) => t.id));
+  await each(
+    '/templates/get_template/{id}',
+    seed.templates.map((t) => t.id),
+  );
   await ask('/assignments/users_assignments_list');
   await ask('/assignments/assignments_completion_list');
   await each('/assignments/assignment_score/{id}', assignments);
   await each('/assignments/resume_attempt/{id}', assignments);
   await ask('/feedback/');
-  await each('/feedback/read/{id}', seed.feedback.map((fb) => fb.feedback.id));
+  await each(
+    '/feedback/read/{id}',
+    seed.feedback.map((fb) => fb.feedback.id),
+  );
   for (const a of seed.assignments) {
-    const { status, body } = await server.call('post', '/metrics/avg_completion_time_assign_students', {
-      token,
-      body: { room_id: a.room_id, assignment_id: a.id },
-    });
+    const { status, body } = await server.call(
+      'post',
+      '/metrics/avg_completion_time_assign_students',
+      {
+        token,
+        body: { room_id: a.room_id, assignment_id: a.id },
+      },
+    );
     answers[`POST /metrics/avg_completion_time_assign_students ${a.id}`] = { status, body };
   }
   return answers;
@@ -328,10 +368,47 @@ async function record(server: TestServer) {
   const answers: Record<string, Record<string, Answer>> = {};
   for (const [name, user] of Object.entries(f.users))
     answers[name] = await reads(server, tokens[user.id] ?? '', user.id);
-  return atFixtureTime(answers);
+  // Last, as they change what the reads above answer: each exercise solved with its key, on
+  // its own and in a sitting of each assignment the user holds.
+  for (const [name, user] of Object.entries(f.users)) {
+    const token = tokens[user.id];
+    const review = async (exercise: Seed['exercises'][number], sitting?: object) => {
+      const { type, language } = exercise;
+      const user_answer = answered(exercise, true);
+      const body = { exercise_id: exercise.id, type, language, user_answer, ...sitting };
+      const answer = await server.call('post', '/exercises/review_answer', { token, body });
+      const { attempt_id: _random, ...fields } = answer.body;
+      return { status: answer.status, body: fields };
+    };
+    const recorded = answers[name] ?? {};
+    for (const exercise of f.seed.exercises)
+      recorded[`POST /exercises/review_answer ${exercise.id}`] = await review(exercise);
+    for (const p of f.seed.progress.filter((p) => p.user_id === user.id)) {
+      const id = p.assignment_id;
+      const start = await server.call('post', '/assignments/start_attempt/{id}', {
+        token,
+        params: { id },
+      });
+      const template = f.seed.templates.find(
+        (t) => t.id === f.seed.assignments.find((a) => a.id === id)?.template_id,
+      );
+      for (const exercise of f.seed.exercises.filter((e) =>
+        template?.exercises_id_list.includes(e.id),
+      ))
+        recorded[`POST /exercises/review_answer ${exercise.id} ${id}`] = await review(exercise, {
+          assignment_id: id,
+          attempt_id: start.body.attempt_id ?? fixtureId(9, 9),
+        });
+    }
+  }
+  const { users, rooms, exercises, templates, assignments } = f;
+  return atFixtureTime({
+    fixtures: { users, rooms, exercises, templates, assignments },
+    reads: answers,
+  });
 }
 
-it("answers every read of the mock classroom, for each of its users, as recorded", async () => {
+it('answers every read of the mock classroom, for each of its users, as recorded', async () => {
   const answers = await record(server);
   if (process.env.RECORD_MOCKS) {
     writeFileSync(recordings, `${JSON.stringify(answers, null, 2)}\n`);
