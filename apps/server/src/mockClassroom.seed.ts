@@ -502,7 +502,7 @@ export function createFixtures(now = FIXTURE_NOW) {
         assignment_id: completedAssignment.id,
         user_id: student.id,
         user_attempts: 1,
-        scores: [82.5],
+        scores: [91.7],
         score_timestamp: at(now, -2 * DAY),
         minutes: [17.25],
       },

@@ -418,4 +418,4 @@ it('answers every read of the mock classroom, for each of its users, as recorded
     answers,
     'rerun `pnpm --filter @lingua/api record-fixtures` after a change on purpose',
   ).toEqual(JSON.parse(readFileSync(recordings, 'utf8')));
-});
+}, 180_000);

@@ -918,7 +918,7 @@ describe('recordings match openapi.yaml', () => {
     expect(new Set(exercises.map((e) => e.language)).size).toBeGreaterThanOrEqual(4);
 
     const list = createMockStore().read('student', 'GET /assignments/assignments_completion_list');
-    const { assignments_completion } = list?.body as {
+    const { assignments_completion } = (list?.body ?? {}) as {
       assignments_completion: { schedule: string; status: string }[];
     };
     const seen = assignments_completion.map((a) => {

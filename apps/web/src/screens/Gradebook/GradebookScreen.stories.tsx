@@ -1,10 +1,10 @@
-import { createGradebookFixtures, handlers, scenarios } from '@lingua/api/mocks';
+import { fixtures, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import GradebookScreen from './GradebookScreen';
 
-const g = createGradebookFixtures();
+const g = fixtures.gradebook;
 
 const meta = {
   title: 'Screens/Gradebook',
