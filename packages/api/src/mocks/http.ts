@@ -18,9 +18,11 @@ export function problem(status: number, detail: string, errors?: Record<string, 
 export const notFound = (what: string) => problem(404, `${what} not found`);
 
 /**
- * The fixture user the request's token names, or the server's 401 (recorded) when it names
- * nobody: the mocks need a caller to know whose recorded answers to serve.
+ * The fixture user the request's token names; when it names nobody, the server's 401
+ * (recorded) is thrown, which MSW sends: the mocks need a caller to know whose answers to serve.
  */
 export function signedIn(store: MockStore, request: Request) {
-  return store.caller(request) ?? recordedAnswer('refreshExpired', 'GET /users/me');
+  const caller = store.caller(request);
+  if (!caller) throw recordedAnswer('refreshExpired', 'GET /users/me');
+  return caller;
 }

@@ -21,7 +21,6 @@ export function assignmentsHandlers(store: MockStore) {
   return [
     http.post('/assignments/create_assignment', async ({ request, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const assignment = {
         id: store.newId(),
         ...(await request.json()),
@@ -41,7 +40,6 @@ export function assignmentsHandlers(store: MockStore) {
 
     http.patch('/assignments/update_assignment/{id}', async ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       store.patch(params.id, await request.json());
       const list = store.read(caller.name, 'GET /assignments/users_assignments_list')?.body as
         | Schemas['TeacherAssignmentsResponse']
@@ -63,7 +61,6 @@ export function assignmentsHandlers(store: MockStore) {
 
     http.post('/assignments/assign_assignment_students', ({ request, query, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const list = store.read(caller.name, 'GET /assignments/users_assignments_list')?.body as
         | Schemas['TeacherAssignmentsResponse']
         | undefined;
@@ -76,7 +73,6 @@ export function assignmentsHandlers(store: MockStore) {
 
     http.post('/assignments/start_attempt/{id}', ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const open = store.read(caller.name, resumeKey(params.id))?.body as Resume | undefined;
       if (open?.attempt) return response(200).json(open.attempt);
       const assignment = held(caller.name, params.id);
@@ -97,7 +93,6 @@ export function assignmentsHandlers(store: MockStore) {
 
     http.put('/assignments/save_answers/{id}', async ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const { answers } = await request.json();
       const open = store.read(caller.name, resumeKey(params.id))?.body as Resume | undefined;
       if (!open?.attempt) return notFound('Attempt');
@@ -115,7 +110,6 @@ export function assignmentsHandlers(store: MockStore) {
 
     http.put('/assignments/update_attempts/{id}', ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const assignment = held(caller.name, params.id);
       if (!assignment) return notFound('Assignment');
       assignment.user_attempts += 1;

@@ -57,15 +57,13 @@ export function authHandlers(store: MockStore) {
       response(200).json({ message: 'Your e-mail address is verified.' }),
     ),
 
-    http.get('/users/me', ({ request, response }) => {
-      const caller = signedIn(store, request);
-      return caller instanceof Response ? caller : response(200).json(caller.profile);
-    }),
+    http.get('/users/me', ({ request, response }) =>
+      response(200).json(signedIn(store, request).profile),
+    ),
 
     /** The profile as sent; the role and "exists" read from then on as a completed profile's. */
     http.patch('/users/update-profile', async ({ request, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const { role, preferences, ...fields } = await request.json();
       const { profile } = caller;
       Object.assign(profile, fields, {

@@ -9,7 +9,6 @@ export function feedbackHandlers(store: MockStore) {
   return [
     http.post('/feedback/create', async ({ request, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const at = store.nowIso();
       const feedback = {
         id: store.newId(),
@@ -24,7 +23,6 @@ export function feedbackHandlers(store: MockStore) {
 
     http.put('/feedback/update/{id}', async ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       store.patch(params.id, { ...(await request.json()), updated_at: store.nowIso() });
       const feedback = store.read(caller.name, `GET /feedback/read/${params.id}`);
       return feedback?.status === 200

@@ -24,7 +24,6 @@ export function gradebookHandlers(store: MockStore) {
   return [
     http.post('/gradebook/sittings/{id}/overrides', async ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const detail = detailOf(caller.name, params.id);
       if (!detail) return notFound('Sitting');
       const change = await request.json();
@@ -42,7 +41,6 @@ export function gradebookHandlers(store: MockStore) {
 
     http.put('/gradebook/sittings/{id}/excused', async ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const detail = detailOf(caller.name, params.id);
       if (!detail) return notFound('Sitting');
       store.patch(params.id, { excused: (await request.json()).excused });
@@ -60,7 +58,6 @@ export function gradebookHandlers(store: MockStore) {
       '/gradebook/rooms/{id}/accommodations/{userId}',
       async ({ request, params, response }) => {
         const caller = signedIn(store, request);
-        if (caller instanceof Response) return caller;
         const key = `GET /gradebook/rooms/${params.id}/accommodations`;
         const row = listed<Schemas['Accommodation']>(caller.name, key, 'accommodations').find(
           (candidate) => candidate.student_id === params.userId,
@@ -75,7 +72,6 @@ export function gradebookHandlers(store: MockStore) {
       '/gradebook/assignments/{id}/extensions/{userId}',
       async ({ request, params, response }) => {
         const caller = signedIn(store, request);
-        if (caller instanceof Response) return caller;
         const key = `GET /gradebook/assignments/${params.id}/extensions`;
         const rows = listed<Schemas['Extension']>(caller.name, key, 'extensions');
         const row = { student_id: params.userId, student_name: nameOf(params.userId) };
@@ -90,7 +86,6 @@ export function gradebookHandlers(store: MockStore) {
       '/gradebook/assignments/{id}/extensions/{userId}',
       ({ request, params, response }) => {
         const caller = signedIn(store, request);
-        if (caller instanceof Response) return caller;
         const key = `GET /gradebook/assignments/${params.id}/extensions`;
         const rows = listed<Schemas['Extension']>(caller.name, key, 'extensions');
         const kept = rows.filter((candidate) => candidate.student_id !== params.userId);

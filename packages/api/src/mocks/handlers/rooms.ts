@@ -19,7 +19,6 @@ export function roomsHandlers(store: MockStore) {
   return [
     http.post('/rooms/create_room', async ({ request, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const { list_users, ...fields } = await request.json();
       const members = [...store.profiles.values()].filter(({ profile }) =>
         list_users.includes(profile.id),
@@ -44,7 +43,6 @@ export function roomsHandlers(store: MockStore) {
 
     http.patch('/rooms/update_room/{id}', async ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       store.patch(params.id, await request.json());
       const room = roomOf(caller.name, params.id);
       return room ? response(200).json(room) : notFound('Room');
@@ -63,7 +61,6 @@ export function roomsHandlers(store: MockStore) {
 
     http.post('/rooms/join', async ({ request, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const code = (await request.json()).join_code.replace(/[\s-]/g, '').toUpperCase();
       const room = roomByCode(code);
       if (!room) return notFound('Room');
@@ -75,7 +72,6 @@ export function roomsHandlers(store: MockStore) {
 
     http.post('/rooms/leave/{id}', ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       store.forget(params.id, [caller.name]);
       return response(204).empty();
     }),

@@ -9,7 +9,6 @@ export function templatesHandlers(store: MockStore) {
   return [
     http.post('/templates/create_template', async ({ request, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const body = await request.json();
       const template: Template = {
         id: store.newId(),
@@ -26,7 +25,6 @@ export function templatesHandlers(store: MockStore) {
 
     http.patch('/templates/update_template/{id}', async ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       store.patch(params.id, await request.json());
       const template = store.read(caller.name, `GET /templates/get_template/${params.id}`)?.body;
       return template ? response(200).json(template as Template) : notFound('Template');
@@ -39,14 +37,12 @@ export function templatesHandlers(store: MockStore) {
 
     http.patch('/templates/delete_shared_template/{id}', ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       store.forget(params.id, [caller.name]);
       return response(204).empty();
     }),
 
     http.post('/templates/share_template/{id}', async ({ request, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const body = await request.json();
       const members =
         'email' in body
