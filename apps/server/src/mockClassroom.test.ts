@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createEngine, seededRandom } from '@lingua/content';
 import { expect, it } from 'vitest';
 import { hashPassword } from './auth/passwords';
 import type { Queryable } from './db/db';
@@ -20,7 +21,8 @@ const recordings = new URL(
   import.meta.url,
 );
 
-const server = useTestServer();
+/** The built-in engine, seeded: the generated exercises are the same at every recording. */
+const server = useTestServer({ engine: createEngine({ random: seededRandom(14) }) });
 const MINUTE = 60_000;
 
 /** The fixtures around the current minute (the server counts from its own clock). */
@@ -359,6 +361,28 @@ async function reads(server: TestServer, token: string, userId: string) {
   return answers;
 }
 
+/**
+ * The built-in engine's answers to the Generate stories' request of each type (their topic,
+ * language and level with the form's defaults), keyed "POST /exercises/<type>", asked by the
+ * teacher and the student (the only ones stories generate as). Last, as the exercises they
+ * make show in the lists; each gets a fixed id in place of its random one.
+ */
+async function generations(server: TestServer, token: string) {
+  const asked = { user_input: 'Travelling in Spain', language: 'Spanish', level: 'B1' };
+  const requests = {
+    writing: { ...asked, quantity: 1, instruction_language: 'English' },
+    reading: { ...asked, questions_quantity: 5, quantity_words: 150 },
+    listening: { ...asked, questions_quantity: 5 },
+  };
+  const answers: Record<string, Answer> = {};
+  for (const [n, [type, body]] of Object.entries(requests).entries()) {
+    const { status, body: made } = await server.call('post', `/exercises/${type}`, { token, body });
+    const fixed = JSON.stringify(made).replaceAll(made.data[0].id, fixtureId(3, 901 + n));
+    answers[`POST /exercises/${type}`] = { status, body: JSON.parse(fixed) };
+  }
+  return answers;
+}
+
 /** The sittings writeProgress wrote, by their fixed ids. */
 const sittingIds = () =>
   f.seed.progress
@@ -423,6 +447,8 @@ async function record(server: TestServer) {
         });
     }
   }
+  for (const name of ['teacher', 'student'] as const)
+    Object.assign(answers[name] ?? {}, await generations(server, tokens[f.users[name].id] ?? ''));
   const { users, rooms, exercises, templates, assignments } = f;
   return atFixtureTime({
     fixtures: { users, rooms, exercises, templates, assignments },

@@ -10,9 +10,6 @@ export const FIXTURE_NOW = Date.parse('2026-11-21T09:00:00.000Z');
 /** The password of every fixture account. */
 export const FIXTURE_PASSWORD = 'Passw0rd1';
 
-/** A silent, valid WAV file: enough for the audio player, tiny in stories. */
-export const SILENT_WAV_BASE64 = 'UklGRiQAAABXQVZFZm10IBAAAAABAAEAQB8AAEAfAAABAAgAZGF0YQAAAAA=';
-
 /** Deterministic UUIDs: the block says what the id is (1 users, 2 rooms, 3 exercises...). */
 export function fixtureId(block: number, n: number): string {
   return `00000000-0000-4000-8000-${String(block * 1000 + n).padStart(12, '0')}`;

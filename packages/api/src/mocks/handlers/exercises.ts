@@ -1,90 +1,26 @@
 import type { components } from '../../generated/schema';
-import { SILENT_WAV_BASE64 } from '../fixtures';
 import { http, notFound, signedIn } from '../http';
 import type { MockStore } from '../store';
 import { replayed } from './reads';
 
 type Schemas = components['schemas'];
-type Generation = Pick<Schemas['WritingRequest'], 'user_input' | 'language' | 'level'>;
-
-/** The numbers of `count` items, 1-based as the specs number prompts and questions. */
-const numbered = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
-const questionsOf = (count: number) => numbered(count).map((n) => `Question ${n}?`);
-
 /**
- * Generation answers placeholders (the built-in engine's texts are the server's); a review
- * answers what the server answered the caller for the exercise solved with its key.
+ * Generation answers what the built-in engine made for the Generate stories' request (whatever
+ * was asked), recorded; a review answers what the server answered the caller for the exercise
+ * solved with its key.
  */
 export function exercisesHandlers(store: MockStore) {
-  async function generated(
-    request: Request,
-    type: Schemas['ExerciseType'],
-    results: (body: never) => Schemas['ExerciseResults'],
-    count: (body: never) => number,
-  ) {
-    const caller = signedIn(store, request);
-    const body = (await request.json()) as Generation;
-    const exercise: Schemas['Exercise'] = {
-      id: store.newId(),
-      type,
-      language: body.language,
-      level: body.level,
-      created_at: store.nowIso(),
-      user_id: caller.profile.id,
-      engine: 'builtin',
-      results: results(body as never),
-      answer_key: numbered(count(body as never)).map((id) => ({
-        id,
-        answer: `answer ${id}`,
-        grammar_topic: body.user_input.slice(0, 100),
-      })),
-    };
-    store.prepend(caller.name, 'GET /exercises/all_exercises', exercise);
-    store.answer(caller.name, `GET /exercises/exercise/${exercise.id}`, exercise);
-    return Response.json({ data: [exercise], type }, { status: 201 });
-  }
-
   return [
-    http.post('/exercises/writing', ({ request }) =>
-      generated(
-        request,
-        'Writing',
-        (body: Schemas['WritingRequest']) => ({
-          Title: `${body.variation ?? 'Writing practice'}: ${body.user_input}`.slice(0, 200),
-          Description: `Write your answer to each prompt in ${body.language}.`,
-          Exercises: numbered(body.quantity).map((n) =>
-            `Prompt ${n} about ${body.user_input}`.slice(0, 1000),
-          ),
-        }),
-        (body: Schemas['WritingRequest']) => body.quantity,
-      ),
-    ),
-
-    http.post('/exercises/reading', ({ request }) =>
-      generated(
-        request,
-        'Reading',
-        (body: Schemas['ReadingRequest']) => ({
-          Title: body.user_input.slice(0, 200),
-          Paragraph: Array.from({ length: body.quantity_words }, () => 'palabra').join(' '),
-          Questions: questionsOf(body.questions_quantity),
-        }),
-        (body: Schemas['ReadingRequest']) => body.questions_quantity,
-      ),
-    ),
-
-    http.post('/exercises/listening', ({ request }) =>
-      generated(
-        request,
-        'Listening',
-        (body: Schemas['ListeningRequest']) => ({
-          Title: body.user_input.slice(0, 200),
-          Paragraph: `A short announcement about ${body.user_input}.`.slice(0, 10000),
-          Questions: questionsOf(body.questions_quantity),
-          audio_base64: SILENT_WAV_BASE64,
-        }),
-        (body: Schemas['ListeningRequest']) => body.questions_quantity,
-      ),
+    ...(['/exercises/writing', '/exercises/reading', '/exercises/listening'] as const).map((path) =>
+      http.post(path, ({ request, response }) => {
+        const caller = signedIn(store, request);
+        const answer = store.read(caller.name, `POST ${path}`);
+        if (!answer) return notFound('Generation');
+        const [exercise] = (answer.body as Schemas['GenerateResponse']).data;
+        store.prepend(caller.name, 'GET /exercises/all_exercises', exercise);
+        store.answer(caller.name, `GET /exercises/exercise/${exercise?.id}`, exercise);
+        return response.untyped(replayed(answer));
+      }),
     ),
 
     http.post('/exercises/review_answer', async ({ request, response }) => {
