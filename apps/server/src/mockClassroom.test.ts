@@ -402,18 +402,6 @@ async function record(server: TestServer) {
   const answers: Record<string, Record<string, Answer>> = {};
   for (const [name, user] of Object.entries(f.users))
     answers[name] = await reads(server, tokens[user.id] ?? '', user.id);
-  await termsChanges(server, tokens);
-  for (const [name, user] of Object.entries(f.users)) {
-    const token = tokens[user.id];
-    for (const [path, ids] of [
-      ['/gradebook/rooms/{id}/accommodations', f.seed.rooms.map((r) => r.id)],
-      ['/gradebook/assignments/{id}/extensions', f.seed.assignments.map((a) => a.id)],
-    ] as const)
-      for (const id of ids) {
-        const { status, body } = await server.call('get', path, { token, params: { id } });
-        (answers[name] ?? {})[`GET ${path.replace('{id}', id)}`] = { status, body };
-      }
-  }
   // Last, as they change what the reads above answer: each exercise solved with its key, on
   // its own and in a sitting of each assignment the user holds.
   for (const [name, user] of Object.entries(f.users)) {
@@ -435,6 +423,19 @@ async function record(server: TestServer) {
         token,
         params: { id },
       });
+      // A fixed id for the random one, started at the recording's minute (a refusal has none).
+      const { attempt_id, started_at, deadline } = start.body;
+      const limit = Date.parse(deadline) - Date.parse(started_at);
+      recorded[`POST /assignments/start_attempt/${id}`] = {
+        status: start.status,
+        body: attempt_id
+          ? {
+              attempt_id: fixtureId(9, f.seed.progress.indexOf(p) + 1),
+              started_at,
+              deadline: new Date(anchor + limit).toISOString(),
+            }
+          : start.body,
+      };
       const template = f.seed.templates.find(
         (t) => t.id === f.seed.assignments.find((a) => a.id === id)?.template_id,
       );
@@ -446,6 +447,30 @@ async function record(server: TestServer) {
           attempt_id: start.body.attempt_id ?? fixtureId(9, 9),
         });
     }
+  }
+  // Each sitting started above handed in, and then the terms (which the sittings must not see).
+  for (const [name, user] of Object.entries(f.users))
+    for (const p of f.seed.progress.filter((p) => p.user_id === user.id)) {
+      const { status, body } = await server.call('put', '/assignments/update_attempts/{id}', {
+        token: tokens[user.id],
+        params: { id: p.assignment_id },
+      });
+      (answers[name] ?? {})[`PUT /assignments/update_attempts/${p.assignment_id}`] = {
+        status,
+        body,
+      };
+    }
+  await termsChanges(server, tokens);
+  for (const [name, user] of Object.entries(f.users)) {
+    const token = tokens[user.id];
+    for (const [path, ids] of [
+      ['/gradebook/rooms/{id}/accommodations', f.seed.rooms.map((r) => r.id)],
+      ['/gradebook/assignments/{id}/extensions', f.seed.assignments.map((a) => a.id)],
+    ] as const)
+      for (const id of ids) {
+        const { status, body } = await server.call('get', path, { token, params: { id } });
+        (answers[name] ?? {})[`GET ${path.replace('{id}', id)}`] = { status, body };
+      }
   }
   for (const name of ['teacher', 'student'] as const)
     Object.assign(answers[name] ?? {}, await generations(server, tokens[f.users[name].id] ?? ''));

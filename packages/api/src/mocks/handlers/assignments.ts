@@ -1,22 +1,21 @@
 import type { components } from '../../generated/schema';
 import { http, notFound, signedIn } from '../http';
-import type { MockStore } from '../store';
+import type { MockStore, UserName } from '../store';
+import { replayed } from './reads';
 
 type Schemas = components['schemas'];
 type Resume = Schemas['ResumedAttempt'];
 
 /**
  * Assignments made, changed or removed in a story show in the teacher's list; a sitting starts,
- * keeps its answers and ends. Figures, deadlines and attempt counts are the server's, recorded.
+ * keeps its answers and ends as the server answered the caller's start and finish (recorded).
+ * Figures, deadlines and attempt counts are the server's.
  */
 export function assignmentsHandlers(store: MockStore) {
   const resumeKey = (id: string) => `GET /assignments/resume_attempt/${id}`;
-  const held = (name: Parameters<MockStore['read']>[0], id: string) =>
-    (
-      store.read(name, 'GET /assignments/assignments_completion_list')?.body as
-        | Schemas['StudentAssignmentsResponse']
-        | undefined
-    )?.assignments_completion.find((a) => a.assignment_id === id);
+  /** What resuming the assignment reads from now on: the open sitting, or none. */
+  const resumed = (name: UserName, id: string, attempt: Resume['attempt']) =>
+    store.answer(name, resumeKey(id), { attempt, answers: [], server_time: store.nowIso() });
 
   return [
     http.post('/assignments/create_assignment', async ({ request, response }) => {
@@ -75,20 +74,10 @@ export function assignmentsHandlers(store: MockStore) {
       const caller = signedIn(store, request);
       const open = store.read(caller.name, resumeKey(params.id))?.body as Resume | undefined;
       if (open?.attempt) return response(200).json(open.attempt);
-      const assignment = held(caller.name, params.id);
-      if (!assignment) return notFound('Assignment');
-      const minutes = assignment.effective_time_limit ?? assignment.time_limit;
-      const attempt = {
-        attempt_id: store.newId(),
-        started_at: store.nowIso(),
-        deadline: new Date(store.now() + minutes * 60_000).toISOString(),
-      };
-      store.answer(caller.name, resumeKey(params.id), {
-        attempt,
-        answers: [],
-        server_time: store.nowIso(),
-      });
-      return response(201).json(attempt);
+      const answer = store.read(caller.name, `POST /assignments/start_attempt/${params.id}`);
+      if (!answer) return notFound('Assignment');
+      if (answer.status === 201) resumed(caller.name, params.id, answer.body as Resume['attempt']);
+      return response.untyped(replayed(answer));
     }),
 
     http.put('/assignments/save_answers/{id}', async ({ request, params, response }) => {
@@ -110,20 +99,14 @@ export function assignmentsHandlers(store: MockStore) {
 
     http.put('/assignments/update_attempts/{id}', ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      const assignment = held(caller.name, params.id);
-      if (!assignment) return notFound('Assignment');
-      assignment.user_attempts += 1;
-      assignment.status = 'Completed';
-      store.answer(caller.name, resumeKey(params.id), {
-        attempt: null,
-        answers: [],
-        server_time: store.nowIso(),
-      });
-      return response(200).json({
-        user_attempts: assignment.user_attempts,
-        attempts: assignment.effective_attempts ?? assignment.attempts,
-        status: 'Completed',
-      });
+      const answer = store.read(caller.name, `PUT /assignments/update_attempts/${params.id}`);
+      if (!answer) return notFound('Assignment');
+      if (answer.status === 200) {
+        const { user_attempts, status } = answer.body as Schemas['AttemptsStatus'];
+        store.patch(params.id, { user_attempts, status }, [caller.name]);
+        resumed(caller.name, params.id, null);
+      }
+      return response.untyped(replayed(answer));
     }),
   ];
 }
