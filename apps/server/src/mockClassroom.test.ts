@@ -383,6 +383,32 @@ async function generations(server: TestServer, token: string) {
   return answers;
 }
 
+/**
+ * The correction the Sitting story makes, last as it changes the gradebook: the teacher turns
+ * the verdict of the first item of the classmate's first sitting in the Spanish room round,
+ * with the story's comment (the sittings as recorded above). Keyed "POST /gradebook/sittings/<id>/overrides".
+ */
+async function correction(server: TestServer, token: string, recorded: Record<string, Answer>) {
+  const list = recorded[`GET /gradebook/rooms/${f.rooms.spanish.id}/sittings`]?.body as {
+    sittings: { attempt_id: string; student_id: string }[];
+  };
+  const id = list.sittings.find((s) => s.student_id === f.users.classmate.id)?.attempt_id ?? '';
+  const detail = await server.call('get', '/gradebook/sittings/{id}', { token, params: { id } });
+  const [exercise] = detail.body.exercises;
+  const [item] = exercise.items;
+  const { status, body } = await server.call('post', '/gradebook/sittings/{id}/overrides', {
+    token,
+    params: { id },
+    body: {
+      exercise_id: exercise.exercise_id,
+      item_id: item.id,
+      verdict: item.credit === 1 ? 'wrong' : 'correct',
+      comment: 'Both answers fit the text.',
+    },
+  });
+  return { [`POST /gradebook/sittings/${id}/overrides`]: { status, body } };
+}
+
 /** The sittings writeProgress wrote, by their fixed ids. */
 const sittingIds = () =>
   f.seed.progress
@@ -474,6 +500,8 @@ async function record(server: TestServer) {
   }
   for (const name of ['teacher', 'student'] as const)
     Object.assign(answers[name] ?? {}, await generations(server, tokens[f.users[name].id] ?? ''));
+  const teacher = answers.teacher ?? {};
+  Object.assign(teacher, await correction(server, tokens[f.users.teacher.id] ?? '', teacher));
   const { users, rooms, exercises, templates, assignments } = f;
   return atFixtureTime({
     fixtures: { users, rooms, exercises, templates, assignments },

@@ -1,15 +1,15 @@
 import type { components } from '../../generated/schema';
 import { http, notFound, signedIn } from '../http';
 import type { MockStore, UserName } from '../store';
+import { replayed } from './reads';
 
 type Schemas = components['schemas'];
 type Detail = Schemas['GradebookSittingDetail'];
 
-const creditOf: Record<Schemas['Verdict'], Schemas['Credit']> = { correct: 1, half: 0.5, wrong: 0 };
-
 /**
- * The gradebook reads are the server's, recorded; a change shows in them as sent (the scores
- * it would recompute stay as recorded).
+ * The gradebook reads are the server's, recorded; a correction answers the server's answer to
+ * the Sitting story's correction of that sitting (whatever was changed), other changes show
+ * in the reads as sent.
  */
 export function gradebookHandlers(store: MockStore) {
   const detailOf = (name: UserName, id: string) =>
@@ -22,21 +22,12 @@ export function gradebookHandlers(store: MockStore) {
   };
 
   return [
-    http.post('/gradebook/sittings/{id}/overrides', async ({ request, params, response }) => {
+    http.post('/gradebook/sittings/{id}/overrides', ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      const detail = detailOf(caller.name, params.id);
-      if (!detail) return notFound('Sitting');
-      const change = await request.json();
-      const to = creditOf[change.verdict];
-      const item = detail.exercises
-        .find((exercise) => exercise.exercise_id === change.exercise_id)
-        ?.items.find((candidate) => candidate.id === change.item_id);
-      if (!item) return notFound('Item');
-      const override = { teacher_name: nameOf(caller.profile.id), at: store.nowIso() };
-      item.overrides.push({ ...override, from: item.credit, to, comment: change.comment ?? '' });
-      Object.assign(item, { credit: to, is_correct: to === 1 });
-      detail.sitting.overridden = true;
-      return response(200).json(detail);
+      const answer = store.read(caller.name, `POST /gradebook/sittings/${params.id}/overrides`);
+      if (!answer) return notFound('Sitting');
+      store.answer(caller.name, `GET /gradebook/sittings/${params.id}`, answer.body, answer.status);
+      return response.untyped(replayed(answer));
     }),
 
     http.put('/gradebook/sittings/{id}/excused', async ({ request, params, response }) => {
