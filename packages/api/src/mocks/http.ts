@@ -26,3 +26,11 @@ export function signedIn(store: MockStore, request: Request) {
   if (!caller) throw recordedAnswer('refreshExpired', 'GET /users/me');
   return caller;
 }
+
+/** Deleting what the path's id names: it leaves every recorded answer (204). */
+export const forgets =
+  (store: MockStore) =>
+  ({ params }: { params: { id: string } }) => {
+    store.forget(params.id);
+    return new HttpResponse<null>(null, { status: 204 });
+  };

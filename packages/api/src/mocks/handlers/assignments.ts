@@ -1,5 +1,5 @@
 import type { components } from '../../generated/schema';
-import { http, notFound, signedIn } from '../http';
+import { forgets, http, notFound, signedIn } from '../http';
 import type { MockStore, UserName } from '../store';
 import { replayed } from './reads';
 
@@ -53,10 +53,7 @@ export function assignmentsHandlers(store: MockStore) {
       });
     }),
 
-    http.delete('/assignments/delete/{id}', ({ params, response }) => {
-      store.forget(params.id);
-      return response(204).empty();
-    }),
+    http.delete('/assignments/delete/{id}', forgets(store)),
 
     http.post('/assignments/assign_assignment_students', ({ request, query, response }) => {
       const caller = signedIn(store, request);

@@ -1,5 +1,5 @@
 import type { components } from '../../generated/schema';
-import { http, notFound, signedIn } from '../http';
+import { forgets, http, notFound, signedIn } from '../http';
 import type { MockStore } from '../store';
 import { replayed } from './reads';
 
@@ -53,14 +53,8 @@ export function exercisesHandlers(store: MockStore) {
       return exercise ? response(200).json(exercise as Schemas['Exercise']) : notFound('Exercise');
     }),
 
-    http.patch('/exercises/soft_delete_exercise/{id}', ({ params, response }) => {
-      store.forget(params.id);
-      return response(204).empty();
-    }),
+    http.patch('/exercises/soft_delete_exercise/{id}', forgets(store)),
 
-    http.delete('/exercises/delete_exercise/{id}', ({ params, response }) => {
-      store.forget(params.id);
-      return response(204).empty();
-    }),
+    http.delete('/exercises/delete_exercise/{id}', forgets(store)),
   ];
 }

@@ -1,5 +1,5 @@
 import type { components } from '../../generated/schema';
-import { http, notFound, signedIn } from '../http';
+import { forgets, http, notFound, signedIn } from '../http';
 import type { MockStore } from '../store';
 
 type Feedback = components['schemas']['Feedback'];
@@ -30,9 +30,6 @@ export function feedbackHandlers(store: MockStore) {
         : notFound('Feedback');
     }),
 
-    http.delete('/feedback/delete/{id}', ({ params, response }) => {
-      store.forget(params.id);
-      return response(204).empty();
-    }),
+    http.delete('/feedback/delete/{id}', forgets(store)),
   ];
 }

@@ -1,5 +1,5 @@
 import type { components } from '../../generated/schema';
-import { http, notFound, signedIn } from '../http';
+import { forgets, http, notFound, signedIn } from '../http';
 import type { MockStore, UserName } from '../store';
 
 type Room = components['schemas']['Room'];
@@ -48,10 +48,7 @@ export function roomsHandlers(store: MockStore) {
       return room ? response(200).json(room) : notFound('Room');
     }),
 
-    http.delete('/rooms/delete/{id}', ({ params, response }) => {
-      store.forget(params.id);
-      return response(204).empty();
-    }),
+    http.delete('/rooms/delete/{id}', forgets(store)),
 
     http.post('/rooms/add_users', async ({ request, response }) =>
       response(200).json({ added: (await request.json()).user_ids.length }),

@@ -1,5 +1,5 @@
 import type { components } from '../../generated/schema';
-import { http, notFound, signedIn } from '../http';
+import { forgets, http, notFound, signedIn } from '../http';
 import type { MockStore } from '../store';
 
 type Template = components['schemas']['Template'];
@@ -30,10 +30,7 @@ export function templatesHandlers(store: MockStore) {
       return template ? response(200).json(template as Template) : notFound('Template');
     }),
 
-    http.patch('/templates/soft_delete_template/{id}', ({ params, response }) => {
-      store.forget(params.id);
-      return response(204).empty();
-    }),
+    http.patch('/templates/soft_delete_template/{id}', forgets(store)),
 
     http.patch('/templates/delete_shared_template/{id}', ({ request, params, response }) => {
       const caller = signedIn(store, request);
