@@ -1,5 +1,6 @@
-import { delay, HttpResponse, type RequestHandler, http as untypedHttp } from 'msw';
+import { delay, type RequestHandler, http as untypedHttp } from 'msw';
 import { fixtures } from './fixtures';
+import { replayed } from './handlers/reads';
 import { http, problem } from './http';
 import { recordedAnswer, replay } from './recorded';
 import classroom from './recorded/classroom.json';
@@ -8,18 +9,13 @@ import type { Answer } from './store';
 const everyCall = '*/api/*';
 const newcomer = fixtures.users.newcomer.id;
 
-/**
- * The empty lists the server answered the fixtures' newcomer (in no room, nothing made yet) at
- * these paths, for anyone; the newcomer's id in a path stands for any id.
- */
-function newcomerReads(...paths: string[]): RequestHandler[] {
-  const reads: Record<string, Answer> = classroom.reads.newcomer;
-  return paths.map((path) => {
-    const { status, body } = reads[`GET ${path}`] as Answer;
-    const route = `*/api${path.replace(newcomer, ':id')}`;
-    return untypedHttp.get(route, () => HttpResponse.json(body as object, { status }));
-  });
-}
+/** The newcomer's recorded (empty) lists at these paths, for anyone; its id stands for any. */
+const newcomerReads = (...paths: string[]): RequestHandler[] =>
+  paths.map((path) =>
+    untypedHttp.get(`*/api${path.replace(newcomer, ':id')}`, () =>
+      replayed((classroom.reads.newcomer as Record<string, Answer>)[`GET ${path}`] as Answer),
+    ),
+  );
 
 /**
  * Named departures from the happy path. Put them IN FRONT of the happy-path handlers
