@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import type { Engine } from '@lingua/content';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
@@ -66,6 +67,8 @@ export function useTestServer(
     config?: Partial<Config>;
     /** Where the database comes from (by default: openTestDb). */
     database?: () => Promise<Pick<TestDb, 'db' | 'drop'>>;
+    /** The exercise engine (by default: the environment's). */
+    engine?: Engine;
   } = {},
 ): TestServer {
   const contract = new ContractResponses();
@@ -94,6 +97,7 @@ export function useTestServer(
       db,
       limits: { ...generousLimits, ...options.limits },
       logStream,
+      engine: options.engine,
     });
     await app.fastify.listen({ port: 0, host: '127.0.0.1' });
     const address = app.fastify.server.address();

@@ -5,27 +5,25 @@ import { exercisesHandlers } from './handlers/exercises';
 import { feedbackHandlers } from './handlers/feedback';
 import { gradebookHandlers } from './handlers/gradebook';
 import { mailerHandlers } from './handlers/mailer';
-import { metricsHandlers } from './handlers/metrics';
+import { readHandlers } from './handlers/reads';
 import { roomsHandlers } from './handlers/rooms';
 import { systemHandlers } from './handlers/system';
 import { templatesHandlers } from './handlers/templates';
-import { usersHandlers } from './handlers/users';
 import { createMockStore, type MockStore } from './store';
 
-/** Happy-path handlers for every operation of openapi.yaml, all backed by one store. */
+/** Handlers for every operation of openapi.yaml, all over one store of recorded answers. */
 export function createHandlers(store: MockStore = createMockStore()): RequestHandler[] {
   return [
+    ...systemHandlers(),
     ...authHandlers(store),
-    ...usersHandlers(store),
+    ...readHandlers(store),
     ...roomsHandlers(store),
-    ...metricsHandlers(),
     ...assignmentsHandlers(store),
     ...exercisesHandlers(store),
     ...templatesHandlers(store),
     ...feedbackHandlers(store),
     ...mailerHandlers(),
     ...gradebookHandlers(store),
-    ...systemHandlers(),
   ];
 }
 

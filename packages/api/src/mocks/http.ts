@@ -5,7 +5,6 @@ import { recordedAnswer } from './recorded';
 import type { MockStore } from './store';
 
 type ApiError = components['schemas']['Error'];
-type UserProfile = components['schemas']['UserProfile'];
 
 /** MSW's `http`, typed by the contract; `*` matches any origin in front of `/api`. */
 export const http = createOpenApiHttp<paths>({ baseUrl: '*/api' });
@@ -15,19 +14,23 @@ export function problem(status: number, detail: string, errors?: Record<string, 
   return HttpResponse.json<ApiError>(errors ? { detail, errors } : { detail }, { status });
 }
 
-/** An id the fixtures do not hold: the server's 404 for it. */
+/** An id the recordings do not hold. */
 export const notFound = (what: string) => problem(404, `${what} not found`);
 
 /**
- * The fixture user the request's token names, or the server's 401 (recorded) when it names
- * nobody: the mocks need a caller to know whose data to answer with. Who may do what is the
- * server's to decide; the mocks answer every caller.
+ * The fixture user the request's token names; when it names nobody, the server's 401
+ * (recorded) is thrown, which MSW sends: the mocks need a caller to know whose answers to serve.
  */
-export function signedIn(store: MockStore, request: Request): UserProfile | Response {
-  return store.caller(request) ?? recordedAnswer('refreshExpired', 'GET /users/me');
+export function signedIn(store: MockStore, request: Request) {
+  const caller = store.caller(request);
+  if (!caller) throw recordedAnswer('refreshExpired', 'GET /users/me');
+  return caller;
 }
 
-/** The first `limit` items, `limit` being the query parameter or `fallback`. */
-export function firstOf<T>(items: T[], limit: string | null, fallback: number): T[] {
-  return items.slice(0, Number(limit) || fallback);
-}
+/** Deleting what the path's id names: it leaves every recorded answer (204). */
+export const forgets =
+  (store: MockStore) =>
+  ({ params }: { params: { id: string } }) => {
+    store.forget(params.id);
+    return new HttpResponse<null>(null, { status: 204 });
+  };

@@ -1,12 +1,10 @@
 export {
-  createFixtures,
   FIXTURE_NOW,
   FIXTURE_PASSWORD,
   type Fixtures,
   fixtureId,
   fixtures,
 } from './fixtures';
-export { createGradebookFixtures, type GradebookFixtures } from './gradebookFixtures';
 export { createHandlers, handlers } from './handlers';
 export {
   chatReplyHandler,

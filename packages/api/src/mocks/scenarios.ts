@@ -1,14 +1,28 @@
 import { delay, type RequestHandler, http as untypedHttp } from 'msw';
+import { fixtures } from './fixtures';
+import { replayed } from './handlers/reads';
 import { http, problem } from './http';
 import { recordedAnswer, replay } from './recorded';
+import classroom from './recorded/classroom.json';
+import type { Answer } from './store';
 
 const everyCall = '*/api/*';
+const newcomer = fixtures.users.newcomer.id;
+
+/** The newcomer's recorded (empty) lists at these paths, for anyone; its id stands for any. */
+const newcomerReads = (...paths: string[]): RequestHandler[] =>
+  paths.map((path) =>
+    untypedHttp.get(`*/api${path.replace(newcomer, ':id')}`, () =>
+      replayed((classroom.reads.newcomer as Record<string, Answer>)[`GET ${path}`] as Answer),
+    ),
+  );
 
 /**
  * Named departures from the happy path. Put them IN FRONT of the happy-path handlers
  * (`server.use(...scenarios.emptyRooms)`, or `[...scenarios.emptyRooms, ...handlers]` in a
  * story) so they win; everything they do not override keeps working. Error answers are the
- * server's, recorded; empty lists and hanging or failing servers need no recording.
+ * server's, recorded, and so are the empty lists (the newcomer's); hanging or failing servers
+ * need no recording.
  */
 export const scenarios = {
   /** Wrong e-mail or password. */
@@ -35,34 +49,25 @@ export const scenarios = {
   /** Anyone but the room's teacher asks for its analytics. */
   analyticsForbidden: replay('analyticsForbidden'),
   /** A teacher without rooms and a student in none. */
-  emptyRooms: [
-    http.get('/rooms/all_rooms', ({ response }) => response(200).json([])),
-    http.get('/rooms/rooms_list_created', ({ response }) => response(200).json([])),
-    http.get('/rooms/rooms_list_assigned', ({ response }) => response(200).json({ rooms: [] })),
-  ],
+  emptyRooms: newcomerReads(
+    '/rooms/all_rooms',
+    '/rooms/rooms_list_created',
+    '/rooms/rooms_list_assigned',
+  ),
   /** A room without members (create-assignment stops after creating). */
   roomWithoutUsers: [http.get('/rooms/get_users/{id}', ({ response }) => response(200).json([]))],
   /** No exercises generated yet. */
-  emptyExercises: [
-    http.get('/exercises/all_exercises', ({ response }) => response(200).json([])),
-    http.get('/exercises/user_exercises/{userId}', ({ response }) => response(200).json([])),
-  ],
+  emptyExercises: newcomerReads(
+    '/exercises/all_exercises',
+    `/exercises/user_exercises/${newcomer}`,
+  ),
   /** No templates of one's own and none shared. */
-  emptyTemplates: [
-    http.get('/templates/get_templates', ({ response }) => response(200).json({ templates: [] })),
-    http.get('/templates/get_shared_templates', ({ response }) =>
-      response(200).json({ templates: [] }),
-    ),
-  ],
+  emptyTemplates: newcomerReads('/templates/get_templates', '/templates/get_shared_templates'),
   /** No assignments for the teacher or the student. */
-  emptyAssignments: [
-    http.get('/assignments/users_assignments_list', ({ response }) =>
-      response(200).json({ assignments: [] }),
-    ),
-    http.get('/assignments/assignments_completion_list', ({ response }) =>
-      response(200).json({ assignments_completion: [] }),
-    ),
-  ],
+  emptyAssignments: newcomerReads(
+    '/assignments/users_assignments_list',
+    '/assignments/assignments_completion_list',
+  ),
   /** Exercise generation refused with the server's 429 (the answer every rate limit gives). */
   generationRateLimited: (
     ['/exercises/writing', '/exercises/reading', '/exercises/listening'] as const

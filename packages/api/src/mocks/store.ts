@@ -1,42 +1,56 @@
 import type { components } from '../generated/schema';
-import { createFixtures, FIXTURE_NOW, type MockSeed } from './fixtures';
+import { FIXTURE_NOW, fixtures } from './fixtures';
+import classroom from './recorded/classroom.json';
 import { readMockToken, signMockToken } from './tokens';
 
-type Schemas = components['schemas'];
-type UserProfile = Schemas['UserProfile'];
-type RoomRecord = MockSeed['rooms'][number];
+type UserProfile = components['schemas']['UserProfile'];
+export type UserName = keyof typeof fixtures.users;
+/** One recorded answer of the server. */
+export interface Answer {
+  status: number;
+  body: unknown;
+  headers?: Record<string, string>;
+}
+type Reads = Record<string, Answer>;
 
 const ACCESS_TOKEN_LIFETIME_MS = 15 * 60_000;
 
 export interface MockStoreOptions {
-  /** The data to start from. @default createFixtures().seed */
-  seed?: MockSeed;
-  /**
-   * The mock server's clock (new tokens, created_at). Frozen at the fixtures' moment by default
-   * so new dates in stories don't move with the calendar.
-   * @default () => FIXTURE_NOW
-   */
+  /** The mock server's clock (new tokens, created_at). @default () => FIXTURE_NOW */
   now?: () => number;
 }
 
-const mean = (values: number[]) =>
-  values.length ? values.reduce((sum, value) => sum + value, 0) / values.length : null;
-const round2 = (value: number) => Math.round(value * 100) / 100;
+/** Whether `value` is the object with this id, under any of the contract's id names. */
+const hasId = (value: unknown, id: string) =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['id', 'assignment_id', 'template_id', 'attempt_id'].some(
+    (key) => (value as Record<string, unknown>)[key] === id,
+  );
+
+/** Every object inside `value`, depth first. */
+function* objectsIn(value: unknown): Generator<Record<string, unknown>> {
+  if (typeof value !== 'object' || value === null) return;
+  if (!Array.isArray(value)) yield value as Record<string, unknown>;
+  for (const item of Object.values(value)) yield* objectsIn(item);
+}
 
 /**
- * The mock server's in-memory data: a private copy of the seed, so what a story creates or
- * deletes shows in its lists and leaks into no other story. It keeps data, not rules: who may
- * do what, attempts and deadlines are the server's (stories that need a refusal use a scenario).
+ * The mock server's state: a private copy of the server's recorded answers, per fixture user
+ * (apps/server/src/mockClassroom.test.ts), which the write handlers edit so that what a story
+ * creates, changes or deletes shows in what it reads next. It keeps no rules: every figure,
+ * refusal and access decision is the server's, as recorded.
  */
 export function createMockStore(options: MockStoreOptions = {}) {
-  const db = structuredClone(options.seed ?? createFixtures().seed);
+  const reads = structuredClone(classroom.reads) as unknown as Record<UserName, Reads>;
   const now = options.now ?? (() => FIXTURE_NOW);
-  /** Attempts started in the story, with the answers saved in them. */
-  const attempts: (Schemas['Attempt'] & {
-    assignment_id: string;
-    user_id: string;
-    answers: Schemas['SavedAnswer'][];
-  })[] = [];
+  /** Users signed up in the story: they see what the fixtures' newcomer sees. */
+  const profiles = new Map<string, { name: UserName; profile: UserProfile }>(
+    Object.entries(fixtures.users).map(([name, profile]) => [
+      profile.id,
+      { name: name as UserName, profile: structuredClone(profile) },
+    ]),
+  );
   let sequence = 0;
 
   /** A fresh UUID that cannot collide with fixture ids. */
@@ -44,184 +58,73 @@ export function createMockStore(options: MockStoreOptions = {}) {
     sequence += 1;
     return `00000000-0000-4000-9000-${String(sequence).padStart(12, '0')}`;
   }
-
   const nowIso = () => new Date(now()).toISOString();
-  const user = (id: string) => db.users.find((candidate) => candidate.id === id);
-  const userByEmail = (email: string) =>
-    db.users.find((candidate) => candidate.email.toLowerCase() === email.trim().toLowerCase());
+  const byEmail = (email: string) =>
+    [...profiles.values()].find(
+      ({ profile }) => profile.email.toLowerCase() === email.trim().toLowerCase(),
+    );
 
   /** The user the request's bearer token names, or null. */
-  function caller(request: Request): UserProfile | null {
+  function caller(request: Request) {
     const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
-    const userId = token ? readMockToken(token) : null;
-    return (userId && user(userId)) || null;
+    return profiles.get(readMockToken(token) ?? '') ?? null;
   }
 
   /** Tokens for the user; a refresh token `refresh-<user id>...` refreshes as that user. */
-  function issueTokens(userId: string) {
-    return {
-      access_token: signMockToken(userId, now() + ACCESS_TOKEN_LIFETIME_MS),
-      refresh_token: `refresh-${userId}-${newId()}`,
-      token_type: 'bearer' as const,
-      expires_in: ACCESS_TOKEN_LIFETIME_MS / 1000,
-    };
-  }
+  const issueTokens = (userId: string) => ({
+    access_token: signMockToken(userId, now() + ACCESS_TOKEN_LIFETIME_MS),
+    refresh_token: `refresh-${userId}-${newId()}`,
+    token_type: 'bearer' as const,
+    expires_in: ACCESS_TOKEN_LIFETIME_MS / 1000,
+  });
 
-  const room = (id: string) => db.rooms.find((candidate) => candidate.id === id);
-  const memberIds = (roomId: string) =>
-    db.memberships.filter((m) => m.room_id === roomId).map((m) => m.user_id);
-  const isMember = (roomId: string, userId: string) => memberIds(roomId).includes(userId);
-  const progressOf = (assignmentId: string, userId: string) =>
-    db.progress.find((p) => p.assignment_id === assignmentId && p.user_id === userId);
-
-  function roomUsers(roomId: string): Schemas['RoomUser'][] {
-    return memberIds(roomId)
-      .flatMap((id) => user(id) ?? [])
-      .map(({ id, first_name, last_name, email }) => ({ id, first_name, last_name, email }))
-      .sort((a, b) => (a.last_name ?? a.email ?? '').localeCompare(b.last_name ?? b.email ?? ''));
-  }
-
-  /** The room with its members and figures, as the fixtures' rooms show them. */
-  function roomView(record: RoomRecord): Schemas['Room'] {
-    const members = memberIds(record.id);
-    const assignments = db.assignments.filter((a) => a.room_id === record.id);
-    const exerciseIds = new Set(
-      assignments.flatMap((a) => template(a.template_id)?.exercises_id_list ?? []),
-    );
-    const pairs = members.length * assignments.length;
-    const completed = assignments
-      .flatMap((a) => members.map((id) => progressOf(a.id, id)))
-      .filter((p) => p && p.user_attempts > 0).length;
-    return {
-      ...record,
-      list_users: roomUsers(record.id),
-      exercise_count: exerciseIds.size,
-      completion_rate: pairs ? round2((completed / pairs) * 100) : null,
-    };
-  }
-
-  const newestFirst = <T extends { created_at: string }>(items: T[]) =>
-    [...items].sort((a, b) => b.created_at.localeCompare(a.created_at));
-
-  function roomsOf(userId: string, relation: 'teacher' | 'member' | 'any') {
-    return newestFirst(
-      db.rooms.filter(
-        (r) =>
-          (relation !== 'member' && r.teacher_id === userId) ||
-          (relation !== 'teacher' && isMember(r.id, userId)),
-      ),
-    ).map(roomView);
-  }
-
-  const exercise = (id: string) => db.exercises.find((candidate) => candidate.id === id);
-  const exercisesOf = (userId: string) =>
-    newestFirst(db.exercises.filter((e) => e.user_id === userId));
-  const answerOf = (exerciseId: string, userId: string) =>
-    db.answers.findLast((a) => a.user_id === userId && a.record.exercise_id === exerciseId)?.record;
-  const template = (id: string) => db.templates.find((candidate) => candidate.id === id);
-
-  function templateView(record: Schemas['Template'], userId: string): Schemas['Template'] {
-    const solved = record.exercises_id_list.every((id) => answerOf(id, userId));
-    return { ...record, status: solved ? 'Completed' : 'Pending' };
-  }
-
-  const templatesOf = (userId: string) =>
-    newestFirst(db.templates.filter((t) => t.user_id === userId)).map((t) =>
-      templateView(t, userId),
-    );
-
-  function sharedTemplatesOf(userId: string): Schemas['SharedTemplate'][] {
-    return db.shares
-      .filter((s) => s.user_id === userId)
-      .sort((a, b) => b.shared_at.localeCompare(a.shared_at))
-      .flatMap((share) => {
-        const record = template(share.template_id);
-        const owner = record && user(record.user_id);
-        if (!record || !owner) return [];
-        const { id, user_id: _owner, ...fields } = templateView(record, userId);
-        return [
-          { template_id: id, ...fields, shared_by: `${owner.first_name} ${owner.last_name}` },
-        ];
-      });
-  }
-
-  const assignment = (id: string) => db.assignments.find((candidate) => candidate.id === id);
-
-  function studentAssignmentView(
-    record: Schemas['AssignmentDetails'],
-    userId: string,
-  ): Schemas['Assignment'] {
-    const progress = progressOf(record.id, userId);
-    const average = mean(progress?.scores ?? []);
-    const { id, created_at: _created, ...fields } = record;
-    return {
-      assignment_id: id,
-      ...fields,
-      status: progress && progress.user_attempts > 0 ? 'Completed' : 'Pending',
-      user_attempts: progress?.user_attempts ?? 0,
-      average_score: average === null ? null : round2(average),
-      score_timestamp: progress?.score_timestamp ?? null,
-    };
-  }
-
-  function teacherAssignmentView(record: Schemas['AssignmentDetails']): Schemas['Assignment'] {
-    const progress = memberIds(record.room_id).map((id) => progressOf(record.id, id));
-    const average = mean(progress.flatMap((p) => p?.scores ?? []));
-    const timestamps = progress.flatMap((p) => (p?.score_timestamp ? [p.score_timestamp] : []));
-    return {
-      ...studentAssignmentView(record, ''),
-      status:
-        progress.length > 0 && progress.every((p) => p && p.user_attempts > 0)
-          ? 'Completed'
-          : 'Pending',
-      average_score: average === null ? null : round2(average),
-      score_timestamp: timestamps.sort().at(-1) ?? null,
-    };
-  }
-
-  const bySchedule = (a: Schemas['Assignment'], b: Schemas['Assignment']) =>
-    a.schedule.localeCompare(b.schedule);
-
-  const assignmentsOfTeacher = (userId: string) =>
-    db.assignments
-      .filter((a) => room(a.room_id)?.teacher_id === userId)
-      .map(teacherAssignmentView)
-      .sort(bySchedule);
-
-  const assignmentsOfStudent = (userId: string) =>
-    db.progress
-      .filter((p) => p.user_id === userId)
-      .flatMap((p) => assignment(p.assignment_id) ?? [])
-      .map((record) => studentAssignmentView(record, userId))
-      .sort(bySchedule);
+  const users = Object.keys(reads) as UserName[];
 
   return {
-    db,
     now,
     nowIso,
     newId,
-    attempts,
-    user,
-    userByEmail,
+    profiles,
+    byEmail,
     caller,
     issueTokens,
-    room,
-    memberIds,
-    roomUsers,
-    roomView,
-    roomsOf,
-    progressOf,
-    exercise,
-    exercisesOf,
-    answerOf,
-    template,
-    templateView,
-    templatesOf,
-    sharedTemplatesOf,
-    assignment,
-    studentAssignmentView,
-    assignmentsOfTeacher,
-    assignmentsOfStudent,
+    /** The recorded answer to `key` ("GET /path?query") for `name`. */
+    read: (name: UserName, key: string): Answer | undefined => reads[name][key],
+    /** What `name` reads at `key` from now on. */
+    answer(name: UserName, key: string, body: unknown, status = 200) {
+      reads[name][key] = { status, body };
+    },
+    /** Puts `item` first in the list `name` reads at `key` (in `field` of the answer if given). */
+    prepend(name: UserName, key: string, item: unknown, field?: string) {
+      const answer = reads[name][key];
+      if (!answer) return;
+      const holder = answer.body as Record<string, unknown[]>;
+      if (field) holder[field] = [item, ...(holder[field] ?? [])];
+      else answer.body = [item, ...(answer.body as unknown[])];
+    },
+    /** Sets the `fields` every recorded object with this id has, for `only` or everyone. */
+    patch(id: string, fields: object, only: UserName[] = users) {
+      for (const name of only)
+        for (const answer of Object.values(reads[name]))
+          for (const object of objectsIn(answer.body))
+            if (hasId(object, id))
+              for (const [key, value] of Object.entries(fields))
+                if (key in object) object[key] = value;
+    },
+    /** Drops the object with this id from every recorded list, for `only` or everyone. */
+    forget(id: string, only: UserName[] = users) {
+      for (const name of only)
+        for (const [key, answer] of Object.entries(reads[name])) {
+          if (key.includes(id)) delete reads[name][key];
+          for (const object of objectsIn(answer.body))
+            for (const [field, list] of Object.entries(object))
+              if (Array.isArray(list))
+                (object as Record<string, unknown[]>)[field] = list.filter(
+                  (item) => !hasId(item, id),
+                );
+          if (Array.isArray(answer.body)) answer.body = answer.body.filter((i) => !hasId(i, id));
+        }
+    },
   };
 }
 

@@ -99,7 +99,7 @@ export const StudentCompleted: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Completed Assignments' }));
-    await expect(await canvas.findByText('Avg. Score: 82.50')).toBeVisible();
+    await expect(await canvas.findByText('Avg. Score: 91.67')).toBeVisible();
     // 1 of 3 attempts used and still open: may be solved again.
     await expect(canvas.getByRole('button', { name: 'Solve Again Past tense quiz' })).toBeEnabled();
     // Past its schedule: no more attempts.

@@ -1,4 +1,4 @@
-import { createGradebookFixtures, handlers, scenarios } from '@lingua/api/mocks';
+import { fixtures, handlers, scenarios } from '@lingua/api/mocks';
 import { pseudoAccent } from '@lingua/i18n/pseudo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
@@ -6,7 +6,7 @@ import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseu
 import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import GradebookScreen from './GradebookScreen';
 
-const g = createGradebookFixtures();
+const g = fixtures.gradebook;
 
 const meta = {
   title: 'Screens/Gradebook',

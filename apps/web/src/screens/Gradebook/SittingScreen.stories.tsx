@@ -1,12 +1,13 @@
-import { createGradebookFixtures, handlers, scenarios } from '@lingua/api/mocks';
+import { fixtures, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import SittingScreen from './SittingScreen';
 
-const g = createGradebookFixtures();
-const [tom, aiko] = g.sittings;
+const g = fixtures.gradebook;
+const tom = g.sittings.find((sitting) => sitting.student_id === fixtures.users.student.id);
+const aiko = g.sittings.find((sitting) => sitting.student_id === fixtures.users.classmate.id);
 
 const meta = {
   title: 'Screens/Sitting',

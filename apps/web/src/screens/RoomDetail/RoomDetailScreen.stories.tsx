@@ -1,5 +1,4 @@
 import {
-  createFixtures,
   createHandlers,
   createMockStore,
   fixtures,
@@ -27,12 +26,16 @@ async function expectToggleBesideTitle(canvasElement: HTMLElement, title: string
 }
 
 /**
- * The seed plus one student in the French room, which has no assignment; its progress is what
- * the server answers for such a room (a rate of 0 with nothing assigned, no average).
+ * The recorded classroom plus one student in the French room, which has no assignment; its
+ * progress is what the server answers for such a room (a rate of 0 with nothing assigned, no
+ * average).
  */
 function frenchRoomWithAStudent() {
-  const { seed } = createFixtures();
-  seed.memberships.push({ room_id: fixtures.rooms.french.id, user_id: fixtures.users.student.id });
+  const store = createMockStore();
+  const { id, first_name, last_name, email } = fixtures.users.student;
+  const members = [{ id, first_name, last_name, email }];
+  store.patch(fixtures.rooms.french.id, { list_users: members });
+  store.answer('teacher', `GET /rooms/get_users/${fixtures.rooms.french.id}`, members);
   const progress = mockHttp.get('/metrics/room_progress/{id}', ({ response }) =>
     response(200).json({
       total_students: 1,
@@ -41,7 +44,7 @@ function frenchRoomWithAStudent() {
       average_score: null,
     }),
   );
-  return [progress, ...createHandlers(createMockStore({ seed }))];
+  return [progress, ...createHandlers(store)];
 }
 
 const meta = {

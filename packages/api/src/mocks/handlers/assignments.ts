@@ -1,116 +1,89 @@
 import type { components } from '../../generated/schema';
-import { http, notFound, signedIn } from '../http';
-import type { MockStore } from '../store';
+import { forgets, http, notFound, signedIn } from '../http';
+import type { MockStore, UserName } from '../store';
+import { replayed } from './reads';
 
-type Attempt = components['schemas']['Attempt'];
+type Schemas = components['schemas'];
+type Resume = Schemas['ResumedAttempt'];
 
 /**
- * Assignments and their attempts as stories walk through them: an attempt starts, keeps its
- * answers and ends. Deadlines, grace periods and attempt counts are the server's rules.
+ * Assignments made, changed or removed in a story show in the teacher's list; a sitting starts,
+ * keeps its answers and ends as the server answered the caller's start and finish (recorded).
+ * Figures, deadlines and attempt counts are the server's.
  */
 export function assignmentsHandlers(store: MockStore) {
-  const attemptOf = ({ attempt_id, started_at, deadline }: Attempt) => ({
-    attempt_id,
-    started_at,
-    deadline,
-  });
-  const openAttempt = (assignmentId: string, userId: string) =>
-    store.attempts.find((a) => a.assignment_id === assignmentId && a.user_id === userId);
+  const resumeKey = (id: string) => `GET /assignments/resume_attempt/${id}`;
+  /** What resuming the assignment reads from now on: the open sitting, or none. */
+  const resumed = (name: UserName, id: string, attempt: Resume['attempt']) =>
+    store.answer(name, resumeKey(id), { attempt, answers: [], server_time: store.nowIso() });
 
   return [
     http.post('/assignments/create_assignment', async ({ request, response }) => {
+      const caller = signedIn(store, request);
       const assignment = {
         id: store.newId(),
         ...(await request.json()),
         created_at: store.nowIso(),
       };
-      store.db.assignments.push(assignment);
-      return response(201).json(assignment);
-    }),
-
-    http.get('/assignments/users_assignments_list', ({ request, response }) => {
-      const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      return response(200).json({ assignments: store.assignmentsOfTeacher(caller.id) });
-    }),
-
-    http.get('/assignments/assignments_completion_list', ({ request, response }) => {
-      const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      return response(200).json({ assignments_completion: store.assignmentsOfStudent(caller.id) });
+      const { id, created_at: _, ...fields } = assignment;
+      const listed = { assignment_id: id, ...fields, status: 'Pending', user_attempts: 0 };
+      const key = 'GET /assignments/users_assignments_list';
+      store.prepend(
+        caller.name,
+        key,
+        { ...listed, average_score: null, score_timestamp: null },
+        'assignments',
+      );
+      return response(201).json(assignment as Schemas['AssignmentDetails']);
     }),
 
     http.patch('/assignments/update_assignment/{id}', async ({ request, params, response }) => {
-      const assignment = store.assignment(params.id);
-      if (!assignment) return notFound('Assignment');
-      Object.assign(assignment, await request.json());
-      return response(200).json(assignment);
+      const caller = signedIn(store, request);
+      store.patch(params.id, await request.json());
+      const list = store.read(caller.name, 'GET /assignments/users_assignments_list')?.body as
+        | Schemas['TeacherAssignmentsResponse']
+        | undefined;
+      const listed = list?.assignments.find((a) => a.assignment_id === params.id);
+      if (!listed) return notFound('Assignment');
+      const { assignment_text, assignment_description, room_id, template_id } = listed;
+      const { schedule, attempts, time_limit } = listed;
+      return response(200).json({
+        ...{ id: params.id, assignment_text, assignment_description, room_id, template_id },
+        ...{ schedule, attempts, time_limit, created_at: store.nowIso() },
+      });
     }),
 
-    http.delete('/assignments/delete/{id}', ({ params, response }) => {
-      if (!store.assignment(params.id)) return notFound('Assignment');
-      store.db.assignments = store.db.assignments.filter((a) => a.id !== params.id);
-      store.db.progress = store.db.progress.filter((p) => p.assignment_id !== params.id);
-      return response(204).empty();
-    }),
+    http.delete('/assignments/delete/{id}', forgets(store)),
 
-    http.post('/assignments/assign_assignment_students', ({ query, response }) => {
-      const assignment = store.assignment(query.get('assignment_id') ?? '');
-      if (!assignment) return notFound('Assignment');
-      const newcomers = store
-        .memberIds(assignment.room_id)
-        .filter((userId) => !store.progressOf(assignment.id, userId));
-      for (const user_id of newcomers) {
-        store.db.progress.push({
-          ...{ assignment_id: assignment.id, user_id, user_attempts: 0, scores: [] },
-          ...{ score_timestamp: null, minutes: [] },
-        });
-      }
-      return response(200).json({ assigned: newcomers.length });
+    http.post('/assignments/assign_assignment_students', ({ request, query, response }) => {
+      const caller = signedIn(store, request);
+      const list = store.read(caller.name, 'GET /assignments/users_assignments_list')?.body as
+        | Schemas['TeacherAssignmentsResponse']
+        | undefined;
+      const roomId = list?.assignments.find(
+        (a) => a.assignment_id === query.get('assignment_id'),
+      )?.room_id;
+      const members = store.read(caller.name, `GET /rooms/get_users/${roomId}`)?.body;
+      return response(200).json({ assigned: Array.isArray(members) ? members.length : 0 });
     }),
 
     http.post('/assignments/start_attempt/{id}', ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      const assignment = store.assignment(params.id);
-      if (!assignment) return notFound('Assignment');
-      const open = openAttempt(assignment.id, caller.id);
-      if (open) return response(200).json(attemptOf(open));
-      const attempt = {
-        attempt_id: store.newId(),
-        started_at: store.nowIso(),
-        deadline: new Date(store.now() + assignment.time_limit * 60_000).toISOString(),
-      };
-      store.attempts.push({
-        ...attempt,
-        assignment_id: assignment.id,
-        user_id: caller.id,
-        answers: [],
-      });
-      return response(201).json(attempt);
+      const open = store.read(caller.name, resumeKey(params.id))?.body as Resume | undefined;
+      if (open?.attempt) return response(200).json(open.attempt);
+      const answer = store.read(caller.name, `POST /assignments/start_attempt/${params.id}`);
+      if (!answer) return notFound('Assignment');
+      if (answer.status === 201) resumed(caller.name, params.id, answer.body as Resume['attempt']);
+      return response.untyped(replayed(answer));
     }),
 
-    http.get('/assignments/resume_attempt/{id}', ({ request, params, response }) => {
+    http.put('/assignments/save_answers/{id}', async ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      const open = openAttempt(params.id, caller.id);
-      return response(200).json({
-        attempt: open ? attemptOf(open) : null,
-        answers: open?.answers ?? [],
-        server_time: store.nowIso(),
-      });
-    }),
-
-    http.put('/assignments/save_answers/{id}', async ({ request, response }) => {
-      const { attempt_id, answers } = await request.json();
-      const attempt = store.attempts.find((a) => a.attempt_id === attempt_id);
-      if (!attempt) return notFound('Attempt');
-      for (const answer of answers) {
-        attempt.answers = [
-          ...attempt.answers.filter((a) => a.exercise_id !== answer.exercise_id),
-          answer,
-        ];
-      }
+      const { answers } = await request.json();
+      const open = store.read(caller.name, resumeKey(params.id))?.body as Resume | undefined;
+      if (!open?.attempt) return notFound('Attempt');
+      const saved = new Set(answers.map((a) => a.exercise_id));
+      open.answers = [...open.answers.filter((a) => !saved.has(a.exercise_id)), ...answers];
       return response(200).json({
         answers: answers.map(({ exercise_id }) => ({
           exercise_id,
@@ -123,30 +96,14 @@ export function assignmentsHandlers(store: MockStore) {
 
     http.put('/assignments/update_attempts/{id}', ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      const assignment = store.assignment(params.id);
-      const progress = store.progressOf(params.id, caller.id);
-      if (!assignment || !progress) return notFound('Assignment');
-      progress.user_attempts += 1;
-      const open = openAttempt(params.id, caller.id);
-      if (open) store.attempts.splice(store.attempts.indexOf(open), 1);
-      return response(200).json({
-        user_attempts: progress.user_attempts,
-        attempts: assignment.attempts,
-        status: 'Completed',
-      });
-    }),
-
-    http.get('/assignments/assignment_score/{id}', ({ request, params, response }) => {
-      const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      const assignment = store.assignment(params.id);
-      if (!assignment) return notFound('Assignment');
-      const view = store.studentAssignmentView(assignment, caller.id);
-      return response(200).json({
-        average_score: view.average_score,
-        timestamp: view.score_timestamp,
-      });
+      const answer = store.read(caller.name, `PUT /assignments/update_attempts/${params.id}`);
+      if (!answer) return notFound('Assignment');
+      if (answer.status === 200) {
+        const { user_attempts, status } = answer.body as Schemas['AttemptsStatus'];
+        store.patch(params.id, { user_attempts, status }, [caller.name]);
+        resumed(caller.name, params.id, null);
+      }
+      return response.untyped(replayed(answer));
     }),
   ];
 }

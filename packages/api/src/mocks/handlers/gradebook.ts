@@ -1,165 +1,75 @@
-import { HttpResponse } from 'msw';
 import type { components } from '../../generated/schema';
-import { createGradebookFixtures } from '../gradebookFixtures';
 import { http, notFound, signedIn } from '../http';
-import type { MockStore } from '../store';
+import type { MockStore, UserName } from '../store';
+import { replayed } from './reads';
 
 type Schemas = components['schemas'];
-
-const creditOf: Record<Schemas['Verdict'], Schemas['Credit']> = {
-  correct: 1,
-  half: 0.5,
-  wrong: 0,
-};
-
-const csvFile = (text: string, filename: string) =>
-  new HttpResponse<string>(text, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${filename}"`,
-    },
-  });
+type Detail = Schemas['GradebookSittingDetail'];
 
 /**
- * The gradebook of the fixtures' Spanish room and past tense quiz (gradebookFixtures.ts): fixed
- * answers for those ids, 404 for any other; changes are echoed as the server answers them. Who
- * may call, and the scores recomputed after a change, are the server's.
+ * The gradebook reads are the server's, recorded; a correction answers the server's answer to
+ * the Sitting story's correction of that sitting (whatever was changed), other changes show
+ * in the reads as sent.
  */
 export function gradebookHandlers(store: MockStore) {
-  const g = createGradebookFixtures();
-  const isRoom = (id: string) => id === g.roomId;
-  const isQuiz = (id: string) => id === g.assignmentId;
-  const student = (id: string) => g.accommodations.find((row) => row.student_id === id);
-
-  /** An item's new verdict in a sitting's detail, with the change kept beside it. */
-  const withVerdict = (
-    detail: Schemas['GradebookSittingDetail'],
-    change: Schemas['OverrideRequest'],
-  ): Schemas['GradebookSittingDetail'] => {
-    const to = creditOf[change.verdict];
-    return {
-      sitting: { ...detail.sitting, overridden: true },
-      exercises: detail.exercises.map((exercise) => ({
-        ...exercise,
-        items: exercise.items.map((item) =>
-          exercise.exercise_id !== change.exercise_id || item.id !== change.item_id
-            ? item
-            : {
-                ...item,
-                credit: to,
-                is_correct: to === 1,
-                overrides: [
-                  ...item.overrides,
-                  {
-                    teacher_name: 'Marta Ruiz',
-                    at: store.nowIso(),
-                    from: item.credit,
-                    to,
-                    comment: change.comment ?? '',
-                  },
-                ],
-              },
-        ),
-      })),
-    };
+  const detailOf = (name: UserName, id: string) =>
+    store.read(name, `GET /gradebook/sittings/${id}`)?.body as Detail | undefined;
+  const listed = <T extends { student_id: string }>(name: UserName, key: string, field: string) =>
+    (store.read(name, key)?.body as Record<string, T[]> | undefined)?.[field] ?? [];
+  const nameOf = (userId: string) => {
+    const { first_name, last_name } = store.profiles.get(userId)?.profile ?? {};
+    return `${first_name} ${last_name}`;
   };
 
   return [
-    http.get('/gradebook/rooms/{id}/sittings', ({ request, params, query, response }) => {
+    http.post('/gradebook/sittings/{id}/overrides', ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      if (!isRoom(params.id)) return notFound('Room');
-      const userId = query.get('user_id');
-      const assignmentId = query.get('assignment_id');
-      const sittings = g.sittings.filter(
-        (row) =>
-          (!userId || row.student_id === userId) &&
-          (!assignmentId || row.assignment_id === assignmentId),
-      );
-      return response(200).json({ sittings });
-    }),
-
-    http.get('/gradebook/sittings/{id}', ({ request, params, response }) => {
-      const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      const detail = g.details[params.id];
-      return detail ? response(200).json(detail) : notFound('Sitting');
-    }),
-
-    http.post('/gradebook/sittings/{id}/overrides', async ({ request, params, response }) => {
-      const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      const detail = g.details[params.id];
-      if (!detail) return notFound('Sitting');
-      const body = await request.json();
-      return response(200).json(withVerdict(detail, body));
+      const answer = store.read(caller.name, `POST /gradebook/sittings/${params.id}/overrides`);
+      if (!answer) return notFound('Sitting');
+      store.answer(caller.name, `GET /gradebook/sittings/${params.id}`, answer.body, answer.status);
+      return response.untyped(replayed(answer));
     }),
 
     http.put('/gradebook/sittings/{id}/excused', async ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      const detail = g.details[params.id];
+      const detail = detailOf(caller.name, params.id);
       if (!detail) return notFound('Sitting');
-      const body = await request.json();
-      return response(200).json({ ...detail.sitting, excused: body.excused });
+      store.patch(params.id, { excused: (await request.json()).excused });
+      return response(200).json(detail.sitting);
     }),
 
-    http.put('/gradebook/sittings/{id}/flags', async ({ request, params, response }) => {
-      const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      if (!g.details[params.id]) return notFound('Sitting');
+    http.put('/gradebook/sittings/{id}/flags', async ({ request, response }) => {
       const body = await request.json();
-      return response(200).json({
-        exercise_id: body.exercise_id,
-        item_id: body.item_id,
-        note: body.note?.trim() ?? '',
-        flagged_at: store.nowIso(),
-      });
-    }),
-
-    http.get('/gradebook/rooms/{id}/accommodations', ({ request, params, response }) => {
-      const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      return isRoom(params.id)
-        ? response(200).json({ accommodations: g.accommodations })
-        : notFound('Room');
+      const note = body.note?.trim() ?? '';
+      const flag = { exercise_id: body.exercise_id, item_id: body.item_id, note };
+      return response(200).json({ ...flag, flagged_at: store.nowIso() });
     }),
 
     http.put(
       '/gradebook/rooms/{id}/accommodations/{userId}',
       async ({ request, params, response }) => {
         const caller = signedIn(store, request);
-        if (caller instanceof Response) return caller;
-        if (!isRoom(params.id)) return notFound('Room');
-        const body = await request.json();
-        const member = student(params.userId);
-        if (!member) return notFound('Member');
-        return response(200).json({ ...member, ...body });
+        const key = `GET /gradebook/rooms/${params.id}/accommodations`;
+        const row = listed<Schemas['Accommodation']>(caller.name, key, 'accommodations').find(
+          (candidate) => candidate.student_id === params.userId,
+        );
+        if (!row) return notFound('Member');
+        Object.assign(row, await request.json());
+        return response(200).json(row);
       },
     ),
-
-    http.get('/gradebook/assignments/{id}/extensions', ({ request, params, response }) => {
-      const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      return isQuiz(params.id)
-        ? response(200).json({ extensions: g.extensions })
-        : notFound('Assignment');
-    }),
 
     http.put(
       '/gradebook/assignments/{id}/extensions/{userId}',
       async ({ request, params, response }) => {
         const caller = signedIn(store, request);
-        if (caller instanceof Response) return caller;
-        if (!isQuiz(params.id)) return notFound('Assignment');
-        const body = await request.json();
-        const holder = student(params.userId);
-        if (!holder) return notFound('Holder');
-        return response(200).json({
-          student_id: holder.student_id,
-          student_name: holder.student_name,
-          schedule: body.schedule,
-        });
+        const key = `GET /gradebook/assignments/${params.id}/extensions`;
+        const rows = listed<Schemas['Extension']>(caller.name, key, 'extensions');
+        const row = { student_id: params.userId, student_name: nameOf(params.userId) };
+        const extension = { ...row, schedule: (await request.json()).schedule };
+        const kept = rows.filter((candidate) => candidate.student_id !== params.userId);
+        store.answer(caller.name, key, { extensions: [...kept, extension] });
+        return response(200).json(extension);
       },
     ),
 
@@ -167,31 +77,12 @@ export function gradebookHandlers(store: MockStore) {
       '/gradebook/assignments/{id}/extensions/{userId}',
       ({ request, params, response }) => {
         const caller = signedIn(store, request);
-        if (caller instanceof Response) return caller;
-        return isQuiz(params.id) ? response(204).empty() : notFound('Assignment');
+        const key = `GET /gradebook/assignments/${params.id}/extensions`;
+        const rows = listed<Schemas['Extension']>(caller.name, key, 'extensions');
+        const kept = rows.filter((candidate) => candidate.student_id !== params.userId);
+        store.answer(caller.name, key, { extensions: kept });
+        return response(204).empty();
       },
     ),
-
-    http.get('/gradebook/assignments/{id}/item_analysis', ({ request, params, response }) => {
-      const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      return isQuiz(params.id) ? response(200).json(g.itemAnalysis) : notFound('Assignment');
-    }),
-
-    http.get('/gradebook/rooms/{id}/export', ({ request, params }) => {
-      const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      return isRoom(params.id)
-        ? csvFile(g.roomCsv, 'Spanish-B1-Evening-group-grades.csv')
-        : notFound('Room');
-    }),
-
-    http.get('/gradebook/assignments/{id}/export', ({ request, params }) => {
-      const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      return isQuiz(params.id)
-        ? csvFile(g.assignmentCsv, 'Past-tense-quiz-results.csv')
-        : notFound('Assignment');
-    }),
   ];
 }

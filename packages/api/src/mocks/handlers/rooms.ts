@@ -1,108 +1,82 @@
-import { http, notFound, signedIn } from '../http';
-import type { MockStore } from '../store';
+import type { components } from '../../generated/schema';
+import { forgets, http, notFound, signedIn } from '../http';
+import type { MockStore, UserName } from '../store';
 
+type Room = components['schemas']['Room'];
+
+/**
+ * Rooms created, changed, joined or left in a story show in the caller's lists; a new room has
+ * no figures yet. The figures of the fixtures' rooms are the server's, recorded.
+ */
 export function roomsHandlers(store: MockStore) {
+  const roomOf = (name: UserName, id: string) =>
+    store.read(name, `GET /rooms/room/${id}`)?.body as Room | undefined;
+  const roomByCode = (code: string) =>
+    [...store.profiles.values()]
+      .flatMap(({ name }) => (store.read(name, 'GET /rooms/all_rooms')?.body ?? []) as Room[])
+      .find((room) => room.join_code === code);
+
   return [
-    http.get('/rooms/all_rooms', ({ request, response }) => {
-      const caller = signedIn(store, request);
-      return caller instanceof Response
-        ? caller
-        : response(200).json(store.roomsOf(caller.id, 'any'));
-    }),
-
-    http.get('/rooms/room/{id}', ({ params, response }) => {
-      const room = store.room(params.id);
-      return room ? response(200).json(store.roomView(room)) : notFound('Room');
-    }),
-
     http.post('/rooms/create_room', async ({ request, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const { list_users, ...fields } = await request.json();
-      const room = {
+      const members = [...store.profiles.values()].filter(({ profile }) =>
+        list_users.includes(profile.id),
+      );
+      const room: Room = {
         id: store.newId(),
         ...fields,
         created_at: store.nowIso(),
-        teacher_id: caller.id,
+        teacher_id: caller.profile.id,
+        list_users: members.map(({ profile: { id, first_name, last_name, email } }) => ({
+          ...{ id, first_name, last_name, email },
+        })),
+        exercise_count: 0,
+        completion_rate: null,
       };
-      store.db.rooms.push(room);
-      for (const user_id of list_users) store.db.memberships.push({ room_id: room.id, user_id });
-      return response(201).json(store.roomView(room));
+      store.prepend(caller.name, 'GET /rooms/all_rooms', room);
+      store.prepend(caller.name, 'GET /rooms/rooms_list_created', room);
+      store.answer(caller.name, `GET /rooms/room/${room.id}`, room);
+      store.answer(caller.name, `GET /rooms/get_users/${room.id}`, room.list_users);
+      return response(201).json(room);
     }),
 
     http.patch('/rooms/update_room/{id}', async ({ request, params, response }) => {
-      const room = store.room(params.id);
-      if (!room) return notFound('Room');
-      Object.assign(room, await request.json());
-      return response(200).json(store.roomView(room));
-    }),
-
-    http.delete('/rooms/delete/{id}', ({ params, response }) => {
-      if (!store.room(params.id)) return notFound('Room');
-      store.db.rooms = store.db.rooms.filter((r) => r.id !== params.id);
-      store.db.memberships = store.db.memberships.filter((m) => m.room_id !== params.id);
-      store.db.assignments = store.db.assignments.filter((a) => a.room_id !== params.id);
-      return response(204).empty();
-    }),
-
-    http.get('/rooms/rooms_list_created', ({ request, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      return response(200).json(store.roomsOf(caller.id, 'teacher'));
+      store.patch(params.id, await request.json());
+      const room = roomOf(caller.name, params.id);
+      return room ? response(200).json(room) : notFound('Room');
     }),
 
-    http.get('/rooms/rooms_list_assigned', ({ request, response }) => {
-      const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      return response(200).json({ rooms: store.roomsOf(caller.id, 'member') });
-    }),
+    http.delete('/rooms/delete/{id}', forgets(store)),
 
-    http.get('/rooms/get_users/{id}', ({ params, response }) =>
-      store.room(params.id) ? response(200).json(store.roomUsers(params.id)) : notFound('Room'),
+    http.post('/rooms/add_users', async ({ request, response }) =>
+      response(200).json({ added: (await request.json()).user_ids.length }),
     ),
 
-    http.post('/rooms/add_users', async ({ request, response }) => {
-      const { room_id, user_ids } = await request.json();
-      const newcomers = user_ids.filter((id) => !store.memberIds(room_id).includes(id));
-      for (const user_id of newcomers) store.db.memberships.push({ room_id, user_id });
-      return response(200).json({ added: newcomers.length });
-    }),
-
-    http.post('/rooms/remove_user', async ({ request, response }) => {
-      const { room_id, user_email } = await request.json();
-      const member = store.userByEmail(user_email);
-      store.db.memberships = store.db.memberships.filter(
-        (m) => !(m.room_id === room_id && m.user_id === member?.id),
-      );
-      return response(204).empty();
-    }),
+    http.post('/rooms/remove_user', ({ response }) => response(204).empty()),
 
     http.post('/rooms/join', async ({ request, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
       const code = (await request.json()).join_code.replace(/[\s-]/g, '').toUpperCase();
-      const room = store.db.rooms.find((candidate) => candidate.join_code === code);
+      const room = roomByCode(code);
       if (!room) return notFound('Room');
-      if (!store.memberIds(room.id).includes(caller.id))
-        store.db.memberships.push({ room_id: room.id, user_id: caller.id });
-      return response(200).json(store.roomView(room));
+      store.prepend(caller.name, 'GET /rooms/all_rooms', room);
+      store.prepend(caller.name, 'GET /rooms/rooms_list_assigned', room, 'rooms');
+      store.answer(caller.name, `GET /rooms/room/${room.id}`, room);
+      return response(200).json(room);
     }),
 
     http.post('/rooms/leave/{id}', ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      if (caller instanceof Response) return caller;
-      store.db.memberships = store.db.memberships.filter(
-        (m) => !(m.room_id === params.id && m.user_id === caller.id),
-      );
+      store.forget(params.id, [caller.name]);
       return response(204).empty();
     }),
 
     http.post('/rooms/join_code/{id}', async ({ request, params, response }) => {
-      const room = store.room(params.id);
-      if (!room) return notFound('Room');
-      const { enabled } = await request.json();
-      room.join_code = enabled ? store.newId().slice(0, 8) : null;
-      return response(200).json({ join_code: room.join_code ?? null });
+      const join_code = (await request.json()).enabled ? store.newId().slice(-8) : null;
+      store.patch(params.id, { join_code });
+      return response(200).json({ join_code });
     }),
   ];
 }
