@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
+import { localeStories } from '../../i18n/localeStories';
+import { pseudoOf } from '../../i18n/pseudoStory';
 import ExercisesScreen from './ExercisesScreen';
 
 const meta = {
@@ -20,23 +21,19 @@ export const ComingSoon: Story = {
   },
 };
 
-export const PseudoLocale: Story = {
-  name: 'Pseudo-locale: every word from the catalogue',
-  globals: pseudoLocale,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expectOnlyCatalogueText(() =>
-      expect(canvas.getByRole('heading', { level: 1, name: pseudoOf('Exercises') })).toBeVisible(),
-    );
-  },
-};
-
-export const French: Story = {
-  name: 'In French',
-  globals: { locale: 'fr' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+const languages = localeStories({
+  ready: (canvas) =>
+    expect(canvas.getByRole('heading', { level: 1, name: pseudoOf('Exercises') })).toBeVisible(),
+  locale: 'fr',
+  shows: async (canvas) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Exercices' })).toBeVisible();
     await expect(canvas.getByText('Bientôt disponible...')).toBeVisible();
   },
+});
+
+export const PseudoLocale: Story = {
+  name: 'Pseudo-locale: every word from the catalogue',
+  ...languages.pseudo,
 };
+
+export const French: Story = { name: 'In French', ...languages.translated };

@@ -331,8 +331,10 @@ export const PseudoLocalePreview: Story = {
       canvas.getByRole('button', { name: pseudoOf('Generate Writing Exercise') }),
     );
     const dialog = await body().findByRole('dialog', { name: pseudoOf('Exercise Preview') });
-    await expectOnlyCatalogueText(() =>
-      expect(within(dialog).getByRole('button', { name: pseudoOf('Accept') })).toBeEnabled(),
+    await expectOnlyCatalogueText(
+      () => expect(within(dialog).getByRole('button', { name: pseudoOf('Accept') })).toBeEnabled(),
+      // The offline engine's notice is still written in English (#20 leaves it for a later step).
+      ["No offline vocabulary about 'Travelling in Spain'; the sentences are about friends."],
     );
   },
 };
