@@ -84,19 +84,19 @@ describe('the no-English check of the e2e journeys', () => {
       '"Rooms" (the English of shell.nav.rooms)',
       '"Settings" (the English of shell.nav.settings)',
       'aria-label="Close menu" (the English of ui.closeMenu)',
-      '"Welcome back, …!" (English words: welcome, back)',
+      '"Welcome back, …!" (the English of dashboard.welcomeBackName)',
       '"Don\'t have an account? Sign up" (the English of auth.login.noAccount)',
       '"Sign up" (the English of auth.login.noAccount)',
       '"3 minutes left" (the English of ui.minutesLeft)',
       '"Save Settings" (the English of settings.save)',
-      'aria-label="Message" (English words: message)',
-      'placeholder="Type your message..." (English words: type, your, message)',
+      'aria-label="Message" (the English of chat.message)',
+      'placeholder="Type your message..." (the English of chat.placeholder)',
       'alt="Results chart" (English words: results)',
-      '"The assistant is typing..." (English words: the, is)',
+      '"The assistant is typing..." (the English of chat.typing)',
       '"Room progress" (English words: room, progress)',
       '"No data" (the English of ui.noData)',
       // A `lang` that is the page's own is no content: its words are checked.
-      '"Manage your assignments and reminders" (English words: your, assignments, and)',
+      '"Manage your assignments and reminders" (the English of assignments.subtitle)',
     ]);
   });
 

@@ -66,8 +66,9 @@ export const DeleteAccountDialog: Story = {
       await within(canvasElement).findByRole('button', { name: 'Delete account' }),
     );
     const dialog = within(await body().findByRole('dialog', { name: 'Delete your account?' }));
+    // The role comes with the session's profile, which may arrive after the dialog opens.
     await expect(
-      dialog.getByText('the rooms you teach, with their assignments and results'),
+      await dialog.findByText('the rooms you teach, with their assignments and results'),
     ).toBeVisible();
     const confirm = dialog.getByRole('button', { name: 'Delete account' });
     await expect(confirm).toBeDisabled();
