@@ -31,11 +31,18 @@ describe('migrations as a deployment step', () => {
       const released = new Promise<void>((resolve) => {
         release = resolve;
       });
-      // Another migrator holds the lock in an open transaction.
+      let held!: () => void;
+      const holds = new Promise<void>((resolve) => {
+        held = resolve;
+      });
+      // Another migrator holds the lock in an open transaction (taken before ours starts: else
+      // ours could take it first and the holder be the one seen waiting).
       const holding = holder.transaction(async (tx) => {
         await tx.query(TAKE_MIGRATION_LOCK, [MIGRATION_LOCK_KEY]);
+        held();
         await released;
       });
+      await holds;
       const migrator = testDb.connectAgain();
       const migrating = migrate(migrator, await readMigrations());
       // The second migrator is queued behind the lock...
