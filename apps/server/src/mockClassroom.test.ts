@@ -409,6 +409,53 @@ async function correction(server: TestServer, token: string, recorded: Record<st
   return { [`POST /gradebook/sittings/${id}/overrides`]: { status, body } };
 }
 
+/**
+ * Writes no story reads back from, as the contract test makes them (a room renamed, a template
+ * renamed, feedback edited and deleted, a shared template dropped, a pupil removed, the mails
+ * of an assignment), then every fixture user deleting their account: last, as they change the
+ * classroom. Keyed "METHOD /path".
+ */
+async function otherWrites(server: TestServer, tokens: Record<string, string>) {
+  const answers: Record<string, Record<string, Answer>> = {};
+  const write = async (name: keyof typeof f.users, ...[method, path, options]: Call) => {
+    const { status, body } = await server.call(method, path, {
+      ...options,
+      token: tokens[f.users[name].id],
+    });
+    const filled = path.replace(/\{(\w+)\}/g, (_, key: string) => options?.params?.[key] ?? '');
+    answers[name] = { ...answers[name], [`${method.toUpperCase()} ${filled}`]: { status, body } };
+  };
+  const { rooms, templates, users } = f;
+  const members = [users.student, users.classmate].map(({ id, first_name, last_name, email }) => ({
+    ...{ id, first_name, last_name, email },
+  }));
+  await write('teacher', 'patch', '/rooms/update_room/{id}', {
+    params: { id: rooms.french.id },
+    body: { room_name: 'French C1 — Novels' },
+  });
+  await write('teacher', 'patch', '/templates/update_template/{id}', {
+    params: { id: templates.english.id },
+    body: { template_name: 'English A2 — First steps' },
+  });
+  await write('teacher', 'put', '/feedback/update/{id}', {
+    params: { id: fixtureId(6, 1) },
+    body: { feedback_type: 'feature', feedback_text: 'A shared calendar per room, please.' },
+  });
+  await write('teacher', 'delete', '/feedback/delete/{id}', { params: { id: fixtureId(6, 2) } });
+  await write('classmate', 'patch', '/templates/delete_shared_template/{id}', {
+    params: { id: templates.spanish.id },
+  });
+  await write('teacher', 'post', '/mailer/send_mails', {
+    body: { template_id: 1, url: 'http://lingua.test/assignments', list_users: members },
+  });
+  await write('teacher', 'post', '/rooms/remove_user', {
+    body: { room_id: rooms.spanish.id, user_email: users.classmate.email },
+  });
+  for (const name of Object.keys(f.users) as (keyof typeof f.users)[])
+    await write(name, 'post', '/users/delete_account', { body: { password: FIXTURE_PASSWORD } });
+  return answers;
+}
+
 /** The sittings writeProgress wrote, by their fixed ids. */
 const sittingIds = () =>
   f.seed.progress
@@ -502,6 +549,8 @@ async function record(server: TestServer) {
     Object.assign(answers[name] ?? {}, await generations(server, tokens[f.users[name].id] ?? ''));
   const teacher = answers.teacher ?? {};
   Object.assign(teacher, await correction(server, tokens[f.users.teacher.id] ?? '', teacher));
+  for (const [name, written] of Object.entries(await otherWrites(server, tokens)))
+    Object.assign(answers[name] ?? {}, written);
   const { users, rooms, exercises, templates, assignments } = f;
   return atFixtureTime({
     fixtures: { users, rooms, exercises, templates, assignments },

@@ -1,6 +1,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { createClassroom } from './test/classroom';
+import { latestMail } from './test/mailbox';
 import { type TestServer, useTestServer } from './test/testServer';
 import { createUser } from './test/users';
 
@@ -34,6 +35,35 @@ const roomMetrics = [
   '/metrics/accuracy_by_type/{id}',
   '/metrics/topic_performance/{id}',
 ] as const;
+
+/**
+ * What the server answers anyone, whatever was sent: health, capabilities (no language model),
+ * a sign-up, the account links' confirmations, a logout, and the tutor chat it does not offer.
+ */
+async function anyone(): Promise<Record<string, Answer>> {
+  const { email, token } = await createUser(server);
+  const answers: Record<string, Answer> = {};
+  const ask = async (...[method, path, options]: Parameters<TestServer['call']>) => {
+    answers[`${method.toUpperCase()} ${path}`] = await answer(method, path, options);
+  };
+  for (const path of ['/health', '/health/live', '/health/ready', '/capabilities'] as const)
+    await ask('get', path);
+  await ask('post', '/auth/forgot-password', { body: { email } });
+  const reset = await latestMail(server.db, email, 'reset-password');
+  await ask('post', '/auth/reset-password', {
+    body: { token: reset.token ?? '', new_password: 'N3wPassword' },
+  });
+  const signedUp = { email: 'lea.martin@lingua.test', password: 'Str0ngPass' };
+  await ask('post', '/auth/signup', { body: signedUp });
+  const verify = await latestMail(server.db, signedUp.email, 'verify-email');
+  await ask('post', '/auth/verify-email', { body: { token: verify.token ?? '' } });
+  await ask('post', '/auth/logout', { body: { refresh_token: 'a-refresh-token' } });
+  await ask('post', '/chat/messages', {
+    token,
+    body: { language: 'Spanish', messages: [{ role: 'user', content: 'Hola' }] },
+  });
+  return answers;
+}
 
 async function record(): Promise<Recording> {
   const classroom = await createClassroom(server, { students: 1 });
@@ -104,6 +134,8 @@ async function record(): Promise<Recording> {
         },
       ),
     },
+    // Last: it resets a password, which ends that user's sessions.
+    anyone: await anyone(),
   };
 }
 

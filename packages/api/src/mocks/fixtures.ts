@@ -15,29 +15,21 @@ export function fixtureId(block: number, n: number): string {
   return `00000000-0000-4000-8000-${String(block * 1000 + n).padStart(12, '0')}`;
 }
 
-type Named<K extends string, T> = Record<K, T>;
 type RoomRecord = Omit<Schemas['Room'], 'list_users' | 'exercise_count' | 'completion_rate'>;
+/** The recorded objects of `T`, by the names the seed gave them, typed by the contract. */
+type Named<T, Schema> = { [Name in keyof T]: Schema };
+const recorded = classroom.fixtures;
 
 /**
  * The classroom the recordings are about, by name, as it was written into the server
  * (apps/server/src/mockClassroom.seed.ts).
  */
-const named = classroom.fixtures as unknown as {
-  users: Named<'teacher' | 'student' | 'classmate' | 'newcomer', Schemas['UserProfile']>;
-  rooms: Named<'spanish' | 'english' | 'french', RoomRecord>;
-  exercises: Named<
-    | 'writingSpanish'
-    | 'readingSpanish'
-    | 'listeningSpanish'
-    | 'writingEnglish'
-    | 'readingEnglish'
-    | 'readingFrench'
-    | 'listeningGerman'
-    | 'writingItalian',
-    Schemas['Exercise']
-  >;
-  templates: Named<'spanish' | 'english', Schemas['Template']>;
-  assignments: Named<'pending' | 'completed' | 'expired' | 'warmUp', Schemas['AssignmentDetails']>;
+const named = recorded as unknown as {
+  users: Named<typeof recorded.users, Schemas['UserProfile']>;
+  rooms: Named<typeof recorded.rooms, RoomRecord>;
+  exercises: Named<typeof recorded.exercises, Schemas['Exercise']>;
+  templates: Named<typeof recorded.templates, Schemas['Template']>;
+  assignments: Named<typeof recorded.assignments, Schemas['AssignmentDetails']>;
 };
 
 /** Ready-made sessions: put them in storage to start a story signed in. */
@@ -49,7 +41,7 @@ const sessions = Object.fromEntries(
       refresh_token: `refresh-${user.id}`,
     },
   ]),
-) as Named<keyof typeof named.users, { access_token: string; refresh_token: string }>;
+) as Named<typeof named.users, { access_token: string; refresh_token: string }>;
 
 /** The fixtures' gradebook: the Spanish room, its past tense quiz and its sittings. */
 const gradebook = {

@@ -4,26 +4,27 @@ import { authHandlers } from './handlers/auth';
 import { exercisesHandlers } from './handlers/exercises';
 import { feedbackHandlers } from './handlers/feedback';
 import { gradebookHandlers } from './handlers/gradebook';
-import { mailerHandlers } from './handlers/mailer';
-import { readHandlers } from './handlers/reads';
+import { recordedHandlers } from './handlers/recorded';
 import { roomsHandlers } from './handlers/rooms';
-import { systemHandlers } from './handlers/system';
 import { templatesHandlers } from './handlers/templates';
+import { replay } from './recorded';
 import { createMockStore, type MockStore } from './store';
 
-/** Handlers for every operation of openapi.yaml, all over one store of recorded answers. */
+/**
+ * Handlers for every operation of openapi.yaml over one store of recorded answers: the writes
+ * a story's later reads depend on, then every other call as the server answered it (recorded).
+ */
 export function createHandlers(store: MockStore = createMockStore()): RequestHandler[] {
   return [
-    ...systemHandlers(),
+    ...replay('anyone'),
     ...authHandlers(store),
-    ...readHandlers(store),
     ...roomsHandlers(store),
     ...assignmentsHandlers(store),
     ...exercisesHandlers(store),
     ...templatesHandlers(store),
     ...feedbackHandlers(store),
-    ...mailerHandlers(),
     ...gradebookHandlers(store),
+    ...recordedHandlers(store),
   ];
 }
 

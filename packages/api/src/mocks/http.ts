@@ -1,8 +1,10 @@
-import { HttpResponse } from 'msw';
+import { HttpResponse, http as untypedHttp } from 'msw';
 import { createOpenApiHttp } from 'openapi-msw';
 import type { components, paths } from '../generated/schema';
-import { recordedAnswer } from './recorded';
-import type { MockStore } from './store';
+import { recordedAnswer, replayed, routeOf } from './recorded';
+import type { Answer, MockStore, UserName } from './store';
+
+export { replayed };
 
 type ApiError = components['schemas']['Error'];
 
@@ -27,10 +29,44 @@ export function signedIn(store: MockStore, request: Request) {
   return caller;
 }
 
-/** Deleting what the path's id names: it leaves every recorded answer (204). */
+/** Deleting what the path's id names leaves every recorded answer; leaving it, the caller's (204). */
 export const forgets =
-  (store: MockStore) =>
-  ({ params }: { params: { id: string } }) => {
-    store.forget(params.id);
+  (store: MockStore, whose: 'everyone' | 'caller' = 'everyone') =>
+  ({ request, params }: { request: Request; params: { id: string } }) => {
+    store.forget(params.id, whose === 'caller' ? [signedIn(store, request).name] : undefined);
     return new HttpResponse<null>(null, { status: 204 });
   };
+
+// biome-ignore lint/suspicious/noExplicitAny: a request body as the contract (checked by the client) sent it
+type Body = Record<string, any>;
+interface Replay {
+  caller: UserName;
+  params: Record<string, string>;
+  body: Body;
+  answer: Answer;
+}
+
+/**
+ * A write the server answered at recording, answered again: the caller's recorded answer to
+ * `call` ("METHOD /path/{id}", with what `by` adds from the body), or the server's 404 for
+ * `what`. `after` carries the answer into what the caller reads next, and may answer otherwise.
+ */
+export function replaysWrite(
+  store: MockStore,
+  call: string,
+  what: string,
+  // biome-ignore lint/suspicious/noConfusingVoidType: an `after` that only records answers as recorded
+  { by, after }: { by?: (body: Body) => string; after?: (replay: Replay) => Answer | void } = {},
+) {
+  const [method = '', path = ''] = call.split(' ');
+  return untypedHttp[method.toLowerCase() as 'post'](routeOf(path), async ({ request, params }) => {
+    const caller = signedIn(store, request);
+    const text = await request.text();
+    const body: Body = text ? JSON.parse(text) : {};
+    const key = call.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name]));
+    const answer = store.read(caller.name, `${key}${by?.(body) ?? ''}`);
+    if (!answer) return notFound(what);
+    const replay = { caller: caller.name, params: params as Replay['params'], body, answer };
+    return replayed(after?.(replay) ?? answer);
+  });
+}

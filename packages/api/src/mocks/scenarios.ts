@@ -1,7 +1,6 @@
 import { delay, type RequestHandler, http as untypedHttp } from 'msw';
 import { fixtures } from './fixtures';
-import { replayed } from './handlers/reads';
-import { http, problem } from './http';
+import { http, problem, replayed } from './http';
 import { recordedAnswer, replay } from './recorded';
 import classroom from './recorded/classroom.json';
 import type { Answer } from './store';

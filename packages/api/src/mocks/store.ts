@@ -3,15 +3,13 @@ import { FIXTURE_NOW, fixtures } from './fixtures';
 import classroom from './recorded/classroom.json';
 import { readMockToken, signMockToken } from './tokens';
 
-type UserProfile = components['schemas']['UserProfile'];
 export type UserName = keyof typeof fixtures.users;
 /** One recorded answer of the server. */
 export interface Answer {
   status: number;
-  body: unknown;
+  body?: unknown;
   headers?: Record<string, string>;
 }
-type Reads = Record<string, Answer>;
 
 const ACCESS_TOKEN_LIFETIME_MS = 15 * 60_000;
 
@@ -22,10 +20,8 @@ export interface MockStoreOptions {
 
 /** Whether `value` is the object with this id, under any of the contract's id names. */
 const hasId = (value: unknown, id: string) =>
-  typeof value === 'object' &&
-  value !== null &&
   ['id', 'assignment_id', 'template_id', 'attempt_id'].some(
-    (key) => (value as Record<string, unknown>)[key] === id,
+    (key) => (value as Record<string, unknown> | null)?.[key] === id,
   );
 
 /** Every object inside `value`, depth first. */
@@ -42,52 +38,45 @@ function* objectsIn(value: unknown): Generator<Record<string, unknown>> {
  * refusal and access decision is the server's, as recorded.
  */
 export function createMockStore(options: MockStoreOptions = {}) {
-  const reads = structuredClone(classroom.reads) as unknown as Record<UserName, Reads>;
+  const reads = structuredClone(classroom.reads) as unknown as Record<
+    UserName,
+    Record<string, Answer>
+  >;
+  const users = Object.keys(reads) as UserName[];
   const now = options.now ?? (() => FIXTURE_NOW);
-  /** Users signed up in the story: they see what the fixtures' newcomer sees. */
-  const profiles = new Map<string, { name: UserName; profile: UserProfile }>(
-    Object.entries(fixtures.users).map(([name, profile]) => [
-      profile.id,
-      { name: name as UserName, profile: structuredClone(profile) },
+  /** The fixture users by id, with the profile a story may change. */
+  const profiles = new Map<
+    string,
+    { name: UserName; profile: components['schemas']['UserProfile'] }
+  >(
+    users.map((name) => [
+      fixtures.users[name].id,
+      { name, profile: structuredClone(fixtures.users[name]) },
     ]),
   );
   let sequence = 0;
-
   /** A fresh UUID that cannot collide with fixture ids. */
-  function newId(): string {
-    sequence += 1;
-    return `00000000-0000-4000-9000-${String(sequence).padStart(12, '0')}`;
-  }
-  const nowIso = () => new Date(now()).toISOString();
-  const byEmail = (email: string) =>
-    [...profiles.values()].find(
-      ({ profile }) => profile.email.toLowerCase() === email.trim().toLowerCase(),
-    );
-
-  /** The user the request's bearer token names, or null. */
-  function caller(request: Request) {
-    const token = (request.headers.get('Authorization') ?? '').replace(/^Bearer /, '');
-    return profiles.get(readMockToken(token) ?? '') ?? null;
-  }
-
-  /** Tokens for the user; a refresh token `refresh-<user id>...` refreshes as that user. */
-  const issueTokens = (userId: string) => ({
-    access_token: signMockToken(userId, now() + ACCESS_TOKEN_LIFETIME_MS),
-    refresh_token: `refresh-${userId}-${newId()}`,
-    token_type: 'bearer' as const,
-    expires_in: ACCESS_TOKEN_LIFETIME_MS / 1000,
-  });
-
-  const users = Object.keys(reads) as UserName[];
+  const newId = () => `00000000-0000-4000-9000-${String(++sequence).padStart(12, '0')}`;
 
   return {
     now,
-    nowIso,
+    nowIso: () => new Date(now()).toISOString(),
     newId,
     profiles,
-    byEmail,
-    caller,
-    issueTokens,
+    byEmail: (email: string) =>
+      [...profiles.values()].find(
+        ({ profile }) => profile.email.toLowerCase() === email.trim().toLowerCase(),
+      ),
+    /** The user the request's bearer token names, or undefined. */
+    caller: (request: Request) =>
+      profiles.get(readMockToken(request.headers.get('Authorization') ?? '')),
+    /** Tokens for the user; a refresh token `refresh-<user id>...` refreshes as that user. */
+    issueTokens: (userId: string) => ({
+      access_token: signMockToken(userId, now() + ACCESS_TOKEN_LIFETIME_MS),
+      refresh_token: `refresh-${userId}-${newId()}`,
+      token_type: 'bearer' as const,
+      expires_in: ACCESS_TOKEN_LIFETIME_MS / 1000,
+    }),
     /** The recorded answer to `key` ("GET /path?query") for `name`. */
     read: (name: UserName, key: string): Answer | undefined => reads[name][key],
     /** What `name` reads at `key` from now on. */
@@ -118,13 +107,10 @@ export function createMockStore(options: MockStoreOptions = {}) {
           // What a write answered (a generation) stays: the next identical write answers it again.
           if (key.startsWith('POST ')) continue;
           if (key.includes(id)) delete reads[name][key];
-          for (const object of objectsIn(answer.body))
-            for (const [field, list] of Object.entries(object))
-              if (Array.isArray(list))
-                (object as Record<string, unknown[]>)[field] = list.filter(
-                  (item) => !hasId(item, id),
-                );
-          if (Array.isArray(answer.body)) answer.body = answer.body.filter((i) => !hasId(i, id));
+          const lists = [answer, ...objectsIn(answer.body)] as Record<string, unknown>[];
+          for (const holder of lists)
+            for (const [field, list] of Object.entries(holder))
+              if (Array.isArray(list)) holder[field] = list.filter((item) => !hasId(item, id));
         }
     },
   };

@@ -1,10 +1,9 @@
 import type { components } from '../../generated/schema';
-import { http, notFound, signedIn } from '../http';
+import { http, notFound, replaysWrite, signedIn } from '../http';
 import type { MockStore, UserName } from '../store';
-import { replayed } from './reads';
 
 type Schemas = components['schemas'];
-type Detail = Schemas['GradebookSittingDetail'];
+type Row = { student_id: string; student_name: string };
 
 /**
  * The gradebook reads are the server's, recorded; a correction answers the server's answer to
@@ -12,36 +11,32 @@ type Detail = Schemas['GradebookSittingDetail'];
  * in the reads as sent.
  */
 export function gradebookHandlers(store: MockStore) {
-  const detailOf = (name: UserName, id: string) =>
-    store.read(name, `GET /gradebook/sittings/${id}`)?.body as Detail | undefined;
-  const listed = <T extends { student_id: string }>(name: UserName, key: string, field: string) =>
-    (store.read(name, key)?.body as Record<string, T[]> | undefined)?.[field] ?? [];
-  const nameOf = (userId: string) => {
-    const { first_name, last_name } = store.profiles.get(userId)?.profile ?? {};
-    return `${first_name} ${last_name}`;
+  /** The rows of the list `name` reads at `key` ({ field: rows }), and a setter for them. */
+  const rowsAt = (name: UserName, key: string) => {
+    const [field = '', rows = []] = Object.entries(store.read(name, key)?.body ?? {})[0] ?? [];
+    const set = (next: Row[]) => store.answer(name, key, { [field]: next });
+    return { rows: rows as Row[], set };
   };
+  const extensionsOf = ({ request, params }: { request: Request; params: { id: string } }) =>
+    rowsAt(signedIn(store, request).name, `GET /gradebook/assignments/${params.id}/extensions`);
 
   return [
-    http.post('/gradebook/sittings/{id}/overrides', ({ request, params, response }) => {
-      const caller = signedIn(store, request);
-      const answer = store.read(caller.name, `POST /gradebook/sittings/${params.id}/overrides`);
-      if (!answer) return notFound('Sitting');
-      store.answer(caller.name, `GET /gradebook/sittings/${params.id}`, answer.body, answer.status);
-      return response.untyped(replayed(answer));
+    replaysWrite(store, 'POST /gradebook/sittings/{id}/overrides', 'Sitting', {
+      after: ({ caller, params, answer }) =>
+        store.answer(caller, `GET /gradebook/sittings/${params.id}`, answer.body, answer.status),
     }),
 
     http.put('/gradebook/sittings/{id}/excused', async ({ request, params, response }) => {
       const caller = signedIn(store, request);
-      const detail = detailOf(caller.name, params.id);
+      const detail = store.read(caller.name, `GET /gradebook/sittings/${params.id}`)?.body;
       if (!detail) return notFound('Sitting');
       store.patch(params.id, { excused: (await request.json()).excused });
-      return response(200).json(detail.sitting);
+      return response(200).json((detail as Schemas['GradebookSittingDetail']).sitting);
     }),
 
     http.put('/gradebook/sittings/{id}/flags', async ({ request, response }) => {
-      const body = await request.json();
-      const note = body.note?.trim() ?? '';
-      const flag = { exercise_id: body.exercise_id, item_id: body.item_id, note };
+      const { exercise_id, item_id, note } = await request.json();
+      const flag = { exercise_id, item_id, note: note?.trim() ?? '' };
       return response(200).json({ ...flag, flagged_at: store.nowIso() });
     }),
 
@@ -50,39 +45,28 @@ export function gradebookHandlers(store: MockStore) {
       async ({ request, params, response }) => {
         const caller = signedIn(store, request);
         const key = `GET /gradebook/rooms/${params.id}/accommodations`;
-        const row = listed<Schemas['Accommodation']>(caller.name, key, 'accommodations').find(
-          (candidate) => candidate.student_id === params.userId,
-        );
+        const row = rowsAt(caller.name, key).rows.find((r) => r.student_id === params.userId);
         if (!row) return notFound('Member');
-        Object.assign(row, await request.json());
-        return response(200).json(row);
+        return response(200).json(
+          Object.assign(row as Schemas['Accommodation'], await request.json()),
+        );
       },
     ),
 
-    http.put(
-      '/gradebook/assignments/{id}/extensions/{userId}',
-      async ({ request, params, response }) => {
-        const caller = signedIn(store, request);
-        const key = `GET /gradebook/assignments/${params.id}/extensions`;
-        const rows = listed<Schemas['Extension']>(caller.name, key, 'extensions');
-        const row = { student_id: params.userId, student_name: nameOf(params.userId) };
-        const extension = { ...row, schedule: (await request.json()).schedule };
-        const kept = rows.filter((candidate) => candidate.student_id !== params.userId);
-        store.answer(caller.name, key, { extensions: [...kept, extension] });
-        return response(200).json(extension);
-      },
-    ),
+    http.put('/gradebook/assignments/{id}/extensions/{userId}', async (resolver) => {
+      const { request, params, response } = resolver;
+      const { rows, set } = extensionsOf(resolver);
+      const { first_name, last_name } = store.profiles.get(params.userId)?.profile ?? {};
+      const student = { student_id: params.userId, student_name: `${first_name} ${last_name}` };
+      const extension = { ...student, schedule: (await request.json()).schedule };
+      set([...rows.filter((row) => row.student_id !== params.userId), extension]);
+      return response(200).json(extension);
+    }),
 
-    http.delete(
-      '/gradebook/assignments/{id}/extensions/{userId}',
-      ({ request, params, response }) => {
-        const caller = signedIn(store, request);
-        const key = `GET /gradebook/assignments/${params.id}/extensions`;
-        const rows = listed<Schemas['Extension']>(caller.name, key, 'extensions');
-        const kept = rows.filter((candidate) => candidate.student_id !== params.userId);
-        store.answer(caller.name, key, { extensions: kept });
-        return response(204).empty();
-      },
-    ),
+    http.delete('/gradebook/assignments/{id}/extensions/{userId}', (resolver) => {
+      const { rows, set } = extensionsOf(resolver);
+      set(rows.filter((row) => row.student_id !== resolver.params.userId));
+      return resolver.response(204).empty();
+    }),
   ];
 }

@@ -1,20 +1,5 @@
 import { HttpResponse } from 'msw';
-import { http, problem } from '../http';
-
-/** The mocks behave like a server without an LLM: built-in engine, no tutor chat. */
-export function systemHandlers() {
-  return [
-    http.get('/health', ({ response }) => response(200).json({ status: 'ok' })),
-    http.get('/health/live', ({ response }) => response(200).json({ status: 'ok' })),
-    http.get('/health/ready', ({ response }) => response(200).json({ status: 'ok' })),
-
-    http.get('/capabilities', ({ response }) =>
-      response(200).json({ llm: false, speech: 'builtin', chat: false }),
-    ),
-
-    http.post('/chat/messages', () => problem(503, 'The AI tutor is not available on this server')),
-  ];
-}
+import { http } from '../http';
 
 /** A tutor that answers with a fixed reply as server-sent events, for stories of the chat. */
 export function chatReplyHandler(reply: string) {
