@@ -1,5 +1,6 @@
-import { answersScoring, choose, createContentApi, fillAnswers } from '../support/exercises';
+import { answersScoring, createContentApi, fillAnswers } from '../support/exercises';
 import { expect, test } from '../support/fixtures';
+import { saveLanguage, spanish } from '../support/interfaceLanguage';
 
 test('a student whose interface is Spanish reads the feedback on a German exercise in Spanish', async ({
   page,
@@ -13,12 +14,8 @@ test('a student whose interface is Spanish reads the feedback on a German exerci
     level: 'A1',
   });
   await signIn(student);
-  await page.goto('/settings');
-  const main = page.getByRole('main');
   // Each language is offered by its own name; the page speaks Spanish once saved.
-  await choose(page, main, 'Language', 'Español');
-  await main.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(page.getByText('Ajustes guardados')).toBeVisible();
+  await saveLanguage(page, spanish);
 
   // The screens speak Spanish too; the exercise stays German.
   await page.goto('/my-exercises');

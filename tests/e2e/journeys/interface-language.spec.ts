@@ -2,14 +2,16 @@ import type { Page } from '@playwright/test';
 import type { Account } from '../support/api';
 import { assignTemplate } from '../support/assignments';
 import { submitLogIn } from '../support/authScreens';
+import { anotherBrowser } from '../support/browserSession';
 import { expectNoEnglish, expectNoEnglishTitle } from '../support/englishText';
-import { choose } from '../support/exercises';
 import { expect, test } from '../support/fixtures';
 import {
   type Classroom,
   interfaceLocales,
   openScreen,
+  saveLanguage,
   setUpClassroom,
+  spanish,
   spanishClass,
   speak,
 } from '../support/interfaceLanguage';
@@ -139,16 +141,6 @@ function contentOf({ assigned }: Classroom): string[] {
   ]);
 }
 
-/** Picks Español in Settings, as the teacher would, and saves it. */
-async function switchToSpanish(page: Page) {
-  await page.goto('/settings');
-  const main = page.getByRole('main');
-  await choose(page, main, 'Language', 'Español');
-  await main.getByRole('button', { name: 'Save Settings' }).click();
-  await expect(page.getByText('Ajustes guardados')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-}
-
 test.describe('a teacher who switches to Español', () => {
   let classroom: Classroom;
 
@@ -165,7 +157,7 @@ test.describe('a teacher who switches to Español', () => {
     // Seventeen screens, each loaded, put in its state and read.
     test.setTimeout(240_000);
     await signIn(teacher);
-    await switchToSpanish(page);
+    await saveLanguage(page, spanish);
     await expectNoEnglish(page, 'Settings, just saved');
     await expectNoEnglishTitle(page);
 
@@ -188,15 +180,14 @@ test.describe('a teacher who switches to Español', () => {
     clientIp,
   }) => {
     await signIn(teacher);
-    await switchToSpanish(page);
+    await saveLanguage(page, spanish);
 
     // Another computer, whose browser asks for English.
-    const elsewhere = await browser.newContext({
-      baseURL,
-      locale: 'en-GB',
-      extraHTTPHeaders: { 'x-forwarded-for': clientIp },
-    });
-    const newPage = await elsewhere.newPage();
+    const { context: elsewhere, page: newPage } = await anotherBrowser(
+      browser,
+      { baseURL, clientIp },
+      'en-GB',
+    );
     await newPage.goto('/login');
     await expect(newPage.locator('html')).toHaveAttribute('lang', 'en');
     await submitLogIn(newPage, { email: teacher.email, password: teacher.password });

@@ -1,5 +1,7 @@
 import { submitLogIn } from '../support/authScreens';
+import { anotherBrowser } from '../support/browserSession';
 import { expect, test } from '../support/fixtures';
+import { saveLanguage, spanish } from '../support/interfaceLanguage';
 
 test.describe('a French browser', () => {
   test.use({ locale: 'fr-FR' });
@@ -32,12 +34,7 @@ test('a new browser in Spanish gets the Spanish login page, and a visitor can sw
   baseURL,
   clientIp,
 }) => {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'es-ES',
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
-  });
-  const page = await context.newPage();
+  const { context, page } = await anotherBrowser(browser, { baseURL, clientIp }, 'es-ES');
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -58,20 +55,14 @@ test('a language saved in Settings applies at once and follows the user to a new
   clientIp,
 }) => {
   await signIn(teacher);
-  await page.goto('/settings');
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
-  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await saveLanguage(page, spanish);
   await expect(page.getByRole('heading', { name: 'Ajustes', level: 1 })).toBeVisible();
-  await expect(page.getByText('Ajustes guardados')).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
 
-  const elsewhere = await browser.newContext({
-    baseURL,
-    locale: 'en-GB',
-    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
-  });
-  const newPage = await elsewhere.newPage();
+  const { context: elsewhere, page: newPage } = await anotherBrowser(
+    browser,
+    { baseURL, clientIp },
+    'en-GB',
+  );
   await newPage.goto('/login');
   await submitLogIn(newPage, { email: teacher.email, password: teacher.password });
   await expect(newPage.getByRole('link', { name: 'Aulas' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { SESSION_KEYS, type StoredUser } from '@lingua/api';
-import type { BrowserContext } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Account } from './api';
 
 /**
@@ -27,4 +27,21 @@ export async function storeSession(
       },
     ],
   });
+}
+
+/**
+ * Another computer at the school, whose browser asks for `locale`: a fresh context (no session)
+ * on the run's server from the school's address, and a page in it. Close the context when done.
+ */
+export async function anotherBrowser(
+  browser: Browser,
+  { baseURL, clientIp }: { baseURL: string | undefined; clientIp: string },
+  locale: string,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL,
+    locale,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+  });
+  return { context, page: await context.newPage() };
 }

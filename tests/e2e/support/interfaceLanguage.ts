@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { type Account, type Api, bearer, ok, type Room } from './api';
 import { type AssignedTemplate, assignTemplate, sitAssignment } from './assignments';
+import { choose } from './exercises';
 
 /** The interface languages (packages/i18n/src/locales.ts). */
 export const interfaceLocales = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
@@ -23,6 +24,32 @@ export async function speak(api: Api, account: Account, locale: Locale): Promise
     preferences: { ...profile.preferences, settings: { language: locale } },
   });
   return { ...account, profile: updated };
+}
+
+/** A language as the Settings page offers it: by its own name, and the toast that saved it in it. */
+export interface SettingsLanguage {
+  locale: Locale;
+  option: string;
+  saved: string;
+}
+
+export const spanish: SettingsLanguage = {
+  locale: 'es',
+  option: 'Español',
+  saved: 'Ajustes guardados',
+};
+
+/**
+ * Picks `language` in Settings, as the user would, saves it, and waits until the page speaks it
+ * (the saved toast in that language, the page's `lang`).
+ */
+export async function saveLanguage(page: Page, language: SettingsLanguage): Promise<void> {
+  await page.goto('/settings');
+  const main = page.getByRole('main');
+  await choose(page, main, 'Language', language.option);
+  await main.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText(language.saved)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', language.locale);
 }
 
 /** A teacher's class with something on every screen, typed in the teacher's own language. */

@@ -261,23 +261,33 @@ export async function feedbackLanguageOf(
 }
 
 export interface GradedAnswer {
+  /** The attempt that holds it. */
+  id: string;
   score: number;
-  response: Schemas['ReviewItem'][];
+  results: Schemas['ReviewItem'][];
 }
 
-/** The graded answer of an exercise in a sitting, if it was graded already (it is graded once). */
+/**
+ * The graded answer of an exercise in a sitting, if it was graded already (it is graded once);
+ * with `forUpdate`, locked for this transaction (FOR UPDATE), for a change to it.
+ */
 export async function gradedInSitting(
   db: Queryable,
   sittingId: string,
   exerciseId: string,
+  { forUpdate = false }: { forUpdate?: boolean } = {},
 ): Promise<GradedAnswer | undefined> {
-  const [row] = await db.query<{ score: string | number; results: Schemas['ReviewItem'][] }>(
-    `SELECT score, results FROM attempts
+  const [row] = await db.query<{
+    id: string;
+    score: string | number;
+    results: Schemas['ReviewItem'][];
+  }>(
+    `SELECT id, score, results FROM attempts
      WHERE assignment_attempt_id = $1 AND exercise_id = $2
-     ORDER BY submitted_at LIMIT 1`,
+     ORDER BY submitted_at LIMIT 1${forUpdate ? ' FOR UPDATE' : ''}`,
     [sittingId, exerciseId],
   );
-  return row ? { score: Number(row.score), response: row.results } : undefined;
+  return row && { ...row, score: Number(row.score) };
 }
 
 /** The exercises of a sitting that already have their graded answer. */

@@ -89,7 +89,7 @@ export function reviewRoutes({ db, engine }: Deps): RouteDefinition[] {
         sitting = (await enterSitting(tx, assignment, user.id)).sitting;
       }
       const graded = await gradedInSitting(tx, sitting.id, exercise.id);
-      if (graded) return { ...graded, attemptId: sitting.id };
+      if (graded) return { score: graded.score, response: graded.results, attemptId: sitting.id };
       const grade = await gradeAndStore(tx, user, exercise, body, {
         assignmentId: assignment.id,
         assignmentAttemptId: sitting.id,

@@ -140,26 +140,6 @@ export function assignmentFlags(db: Queryable, assignmentId: string): Promise<Fl
   ]);
 }
 
-export interface GradedAnswerRow {
-  id: string;
-  results: Schemas['ReviewItem'][];
-}
-
-/** The graded answer of an exercise in a sitting, locked for this transaction. */
-export async function lockGradedAnswer(
-  db: Queryable,
-  sittingId: string,
-  exerciseId: string,
-): Promise<GradedAnswerRow | undefined> {
-  const [row] = await db.query<GradedAnswerRow>(
-    `SELECT id, results FROM attempts
-     WHERE assignment_attempt_id = $1 AND exercise_id = $2
-     ORDER BY submitted_at LIMIT 1 FOR UPDATE`,
-    [sittingId, exerciseId],
-  );
-  return row;
-}
-
 /** Stores a corrected answer; the summary tables follow by trigger (migration 019). */
 export async function correctAnswer(
   db: Queryable,

@@ -1,6 +1,7 @@
 import { serverMessage } from '@lingua/i18n/server';
 import { findSitting } from '../assignments/queries';
 import type { Deps } from '../deps';
+import { gradedInSitting } from '../exercises/queries';
 import { notFound } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { requireRoomTeacher } from '../rooms/rules';
@@ -12,7 +13,6 @@ import {
   deleteExtension,
   findSittingRow,
   holderName,
-  lockGradedAnswer,
   memberName,
   roomAccommodations,
   roomName,
@@ -54,7 +54,9 @@ export function gradebookRoutes({ db }: Deps): RouteDefinition[] {
     route('post', '/gradebook/sittings/{id}/overrides', async ({ user, params, body }) => {
       requireFinished(await teacherSitting(db, params.id, user));
       const detail = await db.transaction(async (tx) => {
-        const answer = await lockGradedAnswer(tx, params.id, body.exercise_id);
+        const answer = await gradedInSitting(tx, params.id, body.exercise_id, {
+          forUpdate: true,
+        });
         const credit = creditOf[body.verdict];
         const comment = body.comment?.trim() ?? '';
         const change =
@@ -91,7 +93,9 @@ export function gradebookRoutes({ db }: Deps): RouteDefinition[] {
       const own = await findSitting(db, params.id, user.id);
       if (!own) throw notFound(serverMessage('error.gradebook.sittingNotFound'));
       const answer = await db.transaction(async (tx) => {
-        const graded = await lockGradedAnswer(tx, params.id, body.exercise_id);
+        const graded = await gradedInSitting(tx, params.id, body.exercise_id, {
+          forUpdate: true,
+        });
         if (!graded?.results.some((item) => item.id === body.item_id))
           throw notFound(NO_GRADED_ITEM);
         const note = body.note?.trim() ?? '';
