@@ -411,11 +411,16 @@ async function correction(server: TestServer, token: string, recorded: Record<st
 
 /**
  * Writes no story reads back from, as the contract test makes them (a room renamed, a template
- * renamed, feedback edited and deleted, a shared template dropped, a pupil removed, the mails
- * of an assignment), then every fixture user deleting their account: last, as they change the
- * classroom. Keyed "METHOD /path".
+ * renamed, feedback sent, edited and deleted, a shared template dropped, a pupil added and one
+ * removed, an
+ * assignment handed out and mailed, a question flagged), then every fixture user deleting their
+ * account: last, as they change the classroom. Keyed "METHOD /path".
  */
-async function otherWrites(server: TestServer, tokens: Record<string, string>) {
+async function otherWrites(
+  server: TestServer,
+  tokens: Record<string, string>,
+  recorded: Record<string, Answer>,
+) {
   const answers: Record<string, Record<string, Answer>> = {};
   const write = async (name: keyof typeof f.users, ...[method, path, options]: Call) => {
     const { status, body } = await server.call(method, path, {
@@ -442,11 +447,28 @@ async function otherWrites(server: TestServer, tokens: Record<string, string>) {
     body: { feedback_type: 'feature', feedback_text: 'A shared calendar per room, please.' },
   });
   await write('teacher', 'delete', '/feedback/delete/{id}', { params: { id: fixtureId(6, 2) } });
+  const feedback = { feedback_type: 'improvement', feedback_text: 'A dark theme would be nice.' };
+  for (const name of ['teacher', 'student'] as const)
+    await write(name, 'post', '/feedback/create', { body: feedback });
+  const sittings = recorded[`GET /gradebook/rooms/${rooms.spanish.id}/sittings`]?.body as {
+    sittings: { attempt_id: string; student_id: string }[];
+  };
+  const own = sittings.sittings.find((sitting) => sitting.student_id === users.student.id);
+  await write('student', 'put', '/gradebook/sittings/{id}/flags', {
+    params: { id: own?.attempt_id ?? '' },
+    body: { exercise_id: f.exercises.readingSpanish.id, item_id: 3, note: 'Two answers fit' },
+  });
+  await write('teacher', 'post', '/assignments/assign_assignment_students', {
+    query: { assignment_id: f.assignments.pending.id },
+  });
   await write('classmate', 'patch', '/templates/delete_shared_template/{id}', {
     params: { id: templates.spanish.id },
   });
   await write('teacher', 'post', '/mailer/send_mails', {
     body: { template_id: 1, url: 'http://lingua.test/assignments', list_users: members },
+  });
+  await write('teacher', 'post', '/rooms/add_users', {
+    body: { room_id: rooms.english.id, user_ids: [users.classmate.id] },
   });
   await write('teacher', 'post', '/rooms/remove_user', {
     body: { room_id: rooms.spanish.id, user_email: users.classmate.email },
@@ -549,7 +571,7 @@ async function record(server: TestServer) {
     Object.assign(answers[name] ?? {}, await generations(server, tokens[f.users[name].id] ?? ''));
   const teacher = answers.teacher ?? {};
   Object.assign(teacher, await correction(server, tokens[f.users.teacher.id] ?? '', teacher));
-  for (const [name, written] of Object.entries(await otherWrites(server, tokens)))
+  for (const [name, written] of Object.entries(await otherWrites(server, tokens, teacher)))
     Object.assign(answers[name] ?? {}, written);
   const { users, rooms, exercises, templates, assignments } = f;
   return atFixtureTime({

@@ -1,6 +1,5 @@
 import type { components } from '../generated/schema';
 import classroom from './recorded/classroom.json';
-import { signMockToken } from './tokens';
 
 type Schemas = components['schemas'];
 
@@ -10,12 +9,21 @@ export const FIXTURE_NOW = Date.parse('2026-11-21T09:00:00.000Z');
 /** The password of every fixture account. */
 export const FIXTURE_PASSWORD = 'Passw0rd1';
 
+const base64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+
+/**
+ * A JWT-shaped access token for `userId` expiring at `expiresAt` (epoch ms), for mocks only:
+ * the client reads its `exp`; in place of a signature it names the user (see MockStore.caller).
+ */
+export const signMockToken = (userId: string, expiresAt: number) =>
+  `${base64url({ alg: 'none' })}.${base64url({ exp: Math.floor(expiresAt / 1000) })}.${userId}`;
+
 /** Deterministic UUIDs: the block says what the id is (1 users, 2 rooms, 3 exercises...). */
 export function fixtureId(block: number, n: number): string {
   return `00000000-0000-4000-8000-${String(block * 1000 + n).padStart(12, '0')}`;
 }
 
-type RoomRecord = Omit<Schemas['Room'], 'list_users' | 'exercise_count' | 'completion_rate'>;
 /** The recorded objects of `T`, by the names the seed gave them, typed by the contract. */
 type Named<T, Schema> = { [Name in keyof T]: Schema };
 const recorded = classroom.fixtures;
@@ -26,7 +34,10 @@ const recorded = classroom.fixtures;
  */
 const named = recorded as unknown as {
   users: Named<typeof recorded.users, Schemas['UserProfile']>;
-  rooms: Named<typeof recorded.rooms, RoomRecord>;
+  rooms: Named<
+    typeof recorded.rooms,
+    Omit<Schemas['Room'], 'list_users' | 'exercise_count' | 'completion_rate'>
+  >;
   exercises: Named<typeof recorded.exercises, Schemas['Exercise']>;
   templates: Named<typeof recorded.templates, Schemas['Template']>;
   assignments: Named<typeof recorded.assignments, Schemas['AssignmentDetails']>;

@@ -2,7 +2,6 @@ import type { RequestHandler } from 'msw';
 import { assignmentsHandlers } from './handlers/assignments';
 import { authHandlers } from './handlers/auth';
 import { exercisesHandlers } from './handlers/exercises';
-import { feedbackHandlers } from './handlers/feedback';
 import { gradebookHandlers } from './handlers/gradebook';
 import { recordedHandlers } from './handlers/recorded';
 import { roomsHandlers } from './handlers/rooms';
@@ -22,7 +21,6 @@ export function createHandlers(store: MockStore = createMockStore()): RequestHan
     ...assignmentsHandlers(store),
     ...exercisesHandlers(store),
     ...templatesHandlers(store),
-    ...feedbackHandlers(store),
     ...gradebookHandlers(store),
     ...recordedHandlers(store),
   ];

@@ -4,8 +4,6 @@ import type { components, paths } from '../generated/schema';
 import { recordedAnswer, replayed, routeOf } from './recorded';
 import type { Answer, MockStore, UserName } from './store';
 
-export { replayed };
-
 type ApiError = components['schemas']['Error'];
 
 /** MSW's `http`, typed by the contract; `*` matches any origin in front of `/api`. */
@@ -29,22 +27,17 @@ export function signedIn(store: MockStore, request: Request) {
   return caller;
 }
 
-/** Deleting what the path's id names leaves every recorded answer; leaving it, the caller's (204). */
+/** Deleting what the path's id names: it leaves every recorded answer (204). */
 export const forgets =
-  (store: MockStore, whose: 'everyone' | 'caller' = 'everyone') =>
-  ({ request, params }: { request: Request; params: { id: string } }) => {
-    store.forget(params.id, whose === 'caller' ? [signedIn(store, request).name] : undefined);
+  (store: MockStore) =>
+  ({ params }: { params: { id: string } }) => {
+    store.forget(params.id);
     return new HttpResponse<null>(null, { status: 204 });
   };
 
 // biome-ignore lint/suspicious/noExplicitAny: a request body as the contract (checked by the client) sent it
 type Body = Record<string, any>;
-interface Replay {
-  caller: UserName;
-  params: Record<string, string>;
-  body: Body;
-  answer: Answer;
-}
+type Replay = { caller: UserName; params: Record<string, string>; body: Body; answer: Answer };
 
 /**
  * A write the server answered at recording, answered again: the caller's recorded answer to

@@ -6,11 +6,7 @@ export {
   fixtures,
 } from './fixtures';
 export { createHandlers, handlers } from './handlers';
-export {
-  chatReplyHandler,
-  tutorCapabilitiesHandler,
-  tutorChatHandlers,
-} from './handlers/system';
+export { tutorCapabilitiesHandler, tutorChatHandlers } from './handlers/system';
 export { http as mockHttp, problem } from './http';
-export { leavingRoom, type ScenarioName, scenarios } from './scenarios';
+export { type ScenarioName, scenarios } from './scenarios';
 export { createMockStore, type MockStore, type MockStoreOptions } from './store';

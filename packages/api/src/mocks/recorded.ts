@@ -15,12 +15,15 @@ export const replayed = ({ status, body, headers }: Answer) =>
  * The server's own answers to a scenario's calls, recorded by apps/server/src/mockScenarios.test.ts
  * (which fails when the server starts answering differently).
  */
-export function recordedAnswer(name: RecordedName, call: string) {
+export function scenarioAnswer(name: RecordedName, call: string): Answer {
   const answer = (recordedScenarios[name] as Record<string, Answer>)[call];
   if (!answer) throw new Error(`No recorded answer for ${call} in ${name}`);
-  // Typed as the error shape the handlers return; the recordings are checked against the contract.
-  return replayed(answer) as HttpResponse<components['schemas']['Error']>;
+  return answer;
 }
+
+/** The scenario's answer as the server sent it, typed as the error shape most of them are. */
+export const recordedAnswer = (name: RecordedName, call: string) =>
+  replayed(scenarioAnswer(name, call)) as HttpResponse<components['schemas']['Error']>;
 
 /** MSW's route for a contract path ("/rooms/room/{id}"), at any origin. */
 export const routeOf = (path: string) => `*/api${path.replace(/\{(\w+)\}/g, ':$1')}`;

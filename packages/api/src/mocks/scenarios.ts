@@ -1,7 +1,7 @@
 import { delay, type RequestHandler, http as untypedHttp } from 'msw';
 import { fixtures } from './fixtures';
-import { http, problem, replayed } from './http';
-import { recordedAnswer, replay } from './recorded';
+import { http, problem } from './http';
+import { recordedAnswer, replay, replayed, routeOf } from './recorded';
 import classroom from './recorded/classroom.json';
 import type { Answer } from './store';
 
@@ -32,7 +32,7 @@ export const scenarios = {
   refreshExpired: [
     ...replay('refreshExpired'),
     untypedHttp.all(everyCall, ({ request }) =>
-      new URL(request.url).pathname.includes('/api/auth/')
+      request.url.includes('/api/auth/')
         ? undefined
         : recordedAnswer('refreshExpired', 'GET /users/me'),
     ),
@@ -68,43 +68,19 @@ export const scenarios = {
     '/assignments/assignments_completion_list',
   ),
   /** Exercise generation refused with the server's 429 (the answer every rate limit gives). */
-  generationRateLimited: (
-    ['/exercises/writing', '/exercises/reading', '/exercises/listening'] as const
-  ).map((path) =>
-    http.post(path, ({ response }) =>
-      response.untyped(recordedAnswer('loginRateLimited', 'POST /auth/login')),
+  generationRateLimited: ['writing', 'reading', 'listening'].map((type) =>
+    untypedHttp.post(routeOf(`/exercises/${type}`), () =>
+      recordedAnswer('loginRateLimited', 'POST /auth/login'),
     ),
   ),
   /** Sending the assignment mails fails. */
   mailFailure: [
-    http.post('/mailer/send_mails', ({ response }) =>
-      response.untyped(problem(500, 'The mail server did not answer')),
-    ),
+    http.post('/mailer/send_mails', () => problem(500, 'The mail server did not answer')),
   ],
   /** Every call fails with a server error. */
   serverError: [http.untyped.all(everyCall, () => problem(500, 'Internal server error'))],
   /** Every call hangs: loading states. */
-  loading: [
-    http.untyped.all(everyCall, async () => {
-      await delay('infinite');
-    }),
-  ],
+  loading: [http.untyped.all(everyCall, () => delay('infinite'))],
 } satisfies Record<string, RequestHandler[]>;
 
 export type ScenarioName = keyof typeof scenarios;
-
-/**
- * The caller leaves a room, after which the server refuses to show it to them (recorded).
- * A function, not a list: each story needs its own "has left" state.
- */
-export function leavingRoom(): RequestHandler[] {
-  let left = false;
-  return [
-    untypedHttp.post('*/api/rooms/leave/:id', () => {
-      left = true; // and on to the happy-path handler
-    }),
-    untypedHttp.get('*/api/rooms/room/:id', () =>
-      left ? recordedAnswer('roomLeft', 'GET /rooms/room/{id}') : undefined,
-    ),
-  ];
-}

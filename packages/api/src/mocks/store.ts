@@ -1,22 +1,17 @@
-import type { components } from '../generated/schema';
-import { FIXTURE_NOW, fixtures } from './fixtures';
+import { FIXTURE_NOW, fixtures, signMockToken } from './fixtures';
 import classroom from './recorded/classroom.json';
-import { readMockToken, signMockToken } from './tokens';
 
 export type UserName = keyof typeof fixtures.users;
+type Reads = Record<UserName, Record<string, Answer>>;
 /** One recorded answer of the server. */
-export interface Answer {
-  status: number;
-  body?: unknown;
-  headers?: Record<string, string>;
-}
+export type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
 
 const ACCESS_TOKEN_LIFETIME_MS = 15 * 60_000;
 
-export interface MockStoreOptions {
+export type MockStoreOptions = {
   /** The mock server's clock (new tokens, created_at). @default () => FIXTURE_NOW */
   now?: () => number;
-}
+};
 
 /** Whether `value` is the object with this id, under any of the contract's id names. */
 const hasId = (value: unknown, id: string) =>
@@ -38,21 +33,12 @@ function* objectsIn(value: unknown): Generator<Record<string, unknown>> {
  * refusal and access decision is the server's, as recorded.
  */
 export function createMockStore(options: MockStoreOptions = {}) {
-  const reads = structuredClone(classroom.reads) as unknown as Record<
-    UserName,
-    Record<string, Answer>
-  >;
+  const reads = structuredClone(classroom.reads) as unknown as Reads;
   const users = Object.keys(reads) as UserName[];
   const now = options.now ?? (() => FIXTURE_NOW);
   /** The fixture users by id, with the profile a story may change. */
-  const profiles = new Map<
-    string,
-    { name: UserName; profile: components['schemas']['UserProfile'] }
-  >(
-    users.map((name) => [
-      fixtures.users[name].id,
-      { name, profile: structuredClone(fixtures.users[name]) },
-    ]),
+  const profiles = new Map(
+    users.map((name) => [fixtures.users[name].id, { name, profile: { ...fixtures.users[name] } }]),
   );
   let sequence = 0;
   /** A fresh UUID that cannot collide with fixture ids. */
@@ -67,9 +53,9 @@ export function createMockStore(options: MockStoreOptions = {}) {
       [...profiles.values()].find(
         ({ profile }) => profile.email.toLowerCase() === email.trim().toLowerCase(),
       ),
-    /** The user the request's bearer token names, or undefined. */
+    /** The user the request's bearer token names (expiry is the client's concern), or undefined. */
     caller: (request: Request) =>
-      profiles.get(readMockToken(request.headers.get('Authorization') ?? '')),
+      profiles.get(request.headers.get('Authorization')?.split('.')[2] ?? ''),
     /** Tokens for the user; a refresh token `refresh-<user id>...` refreshes as that user. */
     issueTokens: (userId: string) => ({
       access_token: signMockToken(userId, now() + ACCESS_TOKEN_LIFETIME_MS),

@@ -3,7 +3,6 @@ import {
   createMockStore,
   fixtures,
   handlers,
-  leavingRoom,
   mockHttp,
   scenarios,
 } from '@lingua/api/mocks';
@@ -198,7 +197,7 @@ export const JoinCodeOff: Story = {
 export const StudentLeaves: Story = {
   name: 'A pupil leaves the room after confirming',
   args: { as: 'student' },
-  parameters: { msw: { handlers: [...leavingRoom(), ...createHandlers()] } },
+  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('heading', { name: 'Join code' })).not.toBeInTheDocument();

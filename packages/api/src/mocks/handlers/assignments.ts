@@ -50,13 +50,6 @@ export function assignmentsHandlers(store: MockStore) {
 
     http.delete('/assignments/delete/{id}', forgets(store)),
 
-    http.post('/assignments/assign_assignment_students', ({ request, query, response }) => {
-      const caller = signedIn(store, request);
-      const room = listed(caller.name, query.get('assignment_id'))?.room_id;
-      const members = store.read(caller.name, `GET /rooms/get_users/${room}`)?.body;
-      return response(200).json({ assigned: Array.isArray(members) ? members.length : 0 });
-    }),
-
     replaysWrite(store, 'POST /assignments/start_attempt/{id}', 'Assignment', {
       after: ({ caller, params, answer }) => {
         const open = (store.read(caller, resumeKey(params.id))?.body as Resume | undefined)

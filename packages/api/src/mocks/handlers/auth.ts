@@ -2,8 +2,6 @@ import { http, signedIn } from '../http';
 import { recordedAnswer } from '../recorded';
 import type { MockStore } from '../store';
 
-const ROLE_OF = { student: 'Student', teacher: 'Teacher' } as const;
-
 /**
  * Logging in and refreshing succeed for the fixtures' users, with tokens naming them (sign-up
  * and the links answer as recorded); refusals (wrong password, expired link...) are named
@@ -34,7 +32,7 @@ export function authHandlers(store: MockStore) {
       const { profile } = caller;
       Object.assign(profile, fields, {
         email: fields.email.toLowerCase(),
-        role: role ? ROLE_OF[role] : profile.role,
+        role: role ? (role === 'teacher' ? 'Teacher' : 'Student') : profile.role,
         preferences: preferences ?? profile.preferences,
       });
       store.answer(caller.name, 'GET /users/me', profile);

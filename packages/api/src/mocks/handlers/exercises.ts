@@ -31,9 +31,8 @@ export function exercisesHandlers(store: MockStore) {
           const key = `GET /exercises/user_answer/${exercise_id}`;
           store.answer(caller, key, { ...saved, submitted_at: store.nowIso() });
         }
-        return attempt_id
-          ? { ...answer, body: { ...(answer.body as object), attempt_id } }
-          : answer;
+        const inSitting = { ...answer, body: { ...(answer.body as object), attempt_id } };
+        return attempt_id ? inSitting : answer;
       },
     }),
 

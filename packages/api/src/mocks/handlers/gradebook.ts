@@ -34,24 +34,15 @@ export function gradebookHandlers(store: MockStore) {
       return response(200).json((detail as Schemas['GradebookSittingDetail']).sitting);
     }),
 
-    http.put('/gradebook/sittings/{id}/flags', async ({ request, response }) => {
-      const { exercise_id, item_id, note } = await request.json();
-      const flag = { exercise_id, item_id, note: note?.trim() ?? '' };
-      return response(200).json({ ...flag, flagged_at: store.nowIso() });
+    http.put('/gradebook/rooms/{id}/accommodations/{userId}', async (resolver) => {
+      const { request, params, response } = resolver;
+      const caller = signedIn(store, request);
+      const key = `GET /gradebook/rooms/${params.id}/accommodations`;
+      const row = rowsAt(caller.name, key).rows.find((r) => r.student_id === params.userId);
+      if (!row) return notFound('Member');
+      const changed = Object.assign(row as Schemas['Accommodation'], await request.json());
+      return response(200).json(changed);
     }),
-
-    http.put(
-      '/gradebook/rooms/{id}/accommodations/{userId}',
-      async ({ request, params, response }) => {
-        const caller = signedIn(store, request);
-        const key = `GET /gradebook/rooms/${params.id}/accommodations`;
-        const row = rowsAt(caller.name, key).rows.find((r) => r.student_id === params.userId);
-        if (!row) return notFound('Member');
-        return response(200).json(
-          Object.assign(row as Schemas['Accommodation'], await request.json()),
-        );
-      },
-    ),
 
     http.put('/gradebook/assignments/{id}/extensions/{userId}', async (resolver) => {
       const { request, params, response } = resolver;

@@ -1,5 +1,6 @@
 import { http as untypedHttp } from 'msw';
-import { notFound, replayed, replaysWrite, signedIn } from '../http';
+import { notFound, replaysWrite, signedIn } from '../http';
+import { replayed } from '../recorded';
 import type { MockStore } from '../store';
 
 /**

@@ -1,11 +1,12 @@
 import type { components } from '../../generated/schema';
 import { forgets, http, notFound, signedIn } from '../http';
+import { scenarioAnswer } from '../recorded';
 import type { MockStore, UserName } from '../store';
 
 type Room = components['schemas']['Room'];
 
 /**
- * Rooms created, joined or left in a story show in the caller's lists; a new room has no
+ * Rooms created, joined or left in a story show in the caller's reads; a new room has no
  * figures yet. The figures of the fixtures' rooms are the server's, recorded.
  */
 export function roomsHandlers(store: MockStore) {
@@ -21,16 +22,14 @@ export function roomsHandlers(store: MockStore) {
       const { list_users, ...fields } = await request.json();
       const members = list_users.flatMap((id) => store.profiles.get(id)?.profile ?? []);
       const room: Room = {
-        ...{
-          id: store.newId(),
-          ...fields,
-          created_at: store.nowIso(),
-          teacher_id: caller.profile.id,
-        },
+        ...{ id: store.newId(), ...fields, created_at: store.nowIso() },
+        ...{ teacher_id: caller.profile.id, exercise_count: 0, completion_rate: null },
         list_users: members.map(({ id, first_name, last_name, email }) => ({
-          ...{ id, first_name, last_name, email },
+          id,
+          first_name,
+          last_name,
+          email,
         })),
-        ...{ exercise_count: 0, completion_rate: null },
       };
       showRoom(caller.name, room, 'GET /rooms/rooms_list_created');
       store.answer(caller.name, `GET /rooms/get_users/${room.id}`, room.list_users);
@@ -38,10 +37,6 @@ export function roomsHandlers(store: MockStore) {
     }),
 
     http.delete('/rooms/delete/{id}', forgets(store)),
-
-    http.post('/rooms/add_users', async ({ request, response }) =>
-      response(200).json({ added: (await request.json()).user_ids.length }),
-    ),
 
     http.post('/rooms/join', async ({ request, response }) => {
       const caller = signedIn(store, request);
@@ -54,7 +49,14 @@ export function roomsHandlers(store: MockStore) {
       return response(200).json(room);
     }),
 
-    http.post('/rooms/leave/{id}', forgets(store, 'caller')),
+    /** From then on the server refuses them the room (recorded) and lists it no more. */
+    http.post('/rooms/leave/{id}', ({ request, params, response }) => {
+      const caller = signedIn(store, request);
+      store.forget(params.id, [caller.name]);
+      const { status, body } = scenarioAnswer('roomLeft', 'GET /rooms/room/{id}');
+      store.answer(caller.name, `GET /rooms/room/${params.id}`, body, status);
+      return response(204).empty();
+    }),
 
     http.post('/rooms/join_code/{id}', async ({ request, params, response }) => {
       const join_code = (await request.json()).enabled ? store.newId().slice(-8) : null;
