@@ -448,8 +448,13 @@ async function otherWrites(
   });
   await write('teacher', 'delete', '/feedback/delete/{id}', { params: { id: fixtureId(6, 2) } });
   const feedback = { feedback_type: 'improvement', feedback_text: 'A dark theme would be nice.' };
-  for (const name of ['teacher', 'student'] as const)
+  for (const [n, name] of (['teacher', 'student'] as const).entries()) {
     await write(name, 'post', '/feedback/create', { body: feedback });
+    // A fixed id for the random one, as the recording must be the same every time.
+    Object.assign(answers[name]?.['POST /feedback/create']?.body ?? {}, {
+      id: fixtureId(6, 11 + n),
+    });
+  }
   const sittings = recorded[`GET /gradebook/rooms/${rooms.spanish.id}/sittings`]?.body as {
     sittings: { attempt_id: string; student_id: string }[];
   };
