@@ -1,5 +1,4 @@
 import { AppShell, media, type NavItem, type NavLinkProps, userDisplayName } from '@lingua/ui';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
 import { PageSpinner } from '../components/PageSpinner/PageSpinner';
@@ -8,6 +7,7 @@ import { CompleteProfileGate } from '../screens/CompleteProfile/CompleteProfileG
 import { useSavedPreferences } from '../screens/Settings/applyTheme';
 import { useSession } from '../session/sessionContext';
 import * as styles from './AppLayout.css';
+import { LogoutAnswersGate } from './LogoutAnswersDialog';
 import { navIcons } from './navIcons';
 import { isActive, mobileEntries, type NavEntry, navEntries } from './navigation';
 import { useMediaQuery } from './useMediaQuery';
@@ -28,7 +28,6 @@ function Brand() {
  */
 export function AppLayout({ children }: { children: ReactNode }) {
   const { state, signOut } = useSession();
-  const queryClient = useQueryClient();
   const [path] = useLocation();
   const narrow = useMediaQuery(media.narrow);
   const user = state.status === 'signedIn' ? state.user : null;
@@ -37,11 +36,8 @@ export function AppLayout({ children }: { children: ReactNode }) {
   // The theme and language saved on the Settings page apply from the first signed-in page on.
   useSavedPreferences();
 
-  const logout = () => {
-    // The next person on this browser must not see this user's lists.
-    queryClient.clear();
-    signOut();
-  };
+  // The session clears the query cache once the logout goes ahead (it may ask first).
+  const logout = () => signOut();
 
   const toItem = (entry: NavEntry): NavItem => ({
     id: entry.id,
@@ -86,6 +82,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     >
       <Suspense fallback={<PageSpinner />}>{children}</Suspense>
       <CompleteProfileGate />
+      <LogoutAnswersGate />
     </AppShell>
   );
 }

@@ -6,6 +6,7 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useInspector } from '../app/inspector';
+import { assignmentCalls } from '../features/assignments/queries';
 import { authCalls } from '../features/auth/queries';
 import { setProfile, userCalls } from '../features/users/queries';
 import { ApiClientContext } from './apiClientContext';
@@ -71,6 +72,22 @@ export function SessionProvider({
           const refreshToken = api.session.refreshToken();
           if (refreshToken) await authCalls(api).logout(refreshToken);
         }),
+        // Sitting answers kept unsent in this browser (IndexedDB), loaded only at logout.
+        readKeptAnswers: fromPromise(async ({ input }) =>
+          (await import('../features/templates/sittingAnswers')).readKeptSittings(input.userId),
+        ),
+        saveKeptAnswers: fromPromise(({ input }) =>
+          assignmentCalls(api).saveAnswers(input.assignmentId, {
+            attempt_id: input.attemptId,
+            answers: input.answers,
+          }),
+        ),
+        keepAnswers: fromPromise(async ({ input: { userId, sitting } }) =>
+          (await import('../features/templates/sittingAnswers')).keepLocalAnswers(
+            { userId, assignmentId: sitting.assignmentId, attemptId: sitting.attemptId },
+            sitting.answers,
+          ),
+        ),
         completeProfile: completeProfileMachine.provide({
           actors: {
             saveProfile: fromPromise(async ({ input }) => {

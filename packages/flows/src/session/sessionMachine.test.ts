@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, createActor, fromPromise } from 'xstate';
+import { type AnyActorRef, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { completeProfileMachine } from '../completeProfile/completeProfileMachine';
-import type { StoredUser, UserProfile } from '../shared/api';
+import type { SaveAnswersResponse, StoredUser, UserProfile } from '../shared/api';
 import { loginResponse, studentProfile } from '../shared/fixtures';
-import { settle } from '../shared/testing';
+import type { KeptSitting } from '../shared/keptAnswers';
+import { fakeCall, settle } from '../shared/testing';
 import { type SessionInput, sessionMachine } from './sessionMachine';
 
 const storedUser: StoredUser = {
@@ -19,17 +20,47 @@ interface Fakes {
   exists?: () => Promise<boolean>;
   profile?: () => Promise<UserProfile>;
   revoke?: () => Promise<void>;
+  /** What this browser keeps, per user id (another user's entries included). */
+  kept?: Record<string, KeptSitting[]>;
+  readKept?: () => Promise<KeptSitting[]>;
+  save?: (sitting: KeptSitting) => SaveAnswersResponse | Promise<SaveAnswersResponse>;
 }
+
+/** The server's answer to a save: every answer acknowledged. */
+const acknowledgeAll = (sitting: KeptSitting): SaveAnswersResponse => ({
+  answers: sitting.answers.map((answer) => ({
+    exercise_id: answer.exercise_id,
+    saved: true,
+    saved_at: answer.saved_at,
+  })),
+});
+
+const refused = (status: number) => Promise.reject({ status, detail: 'refused' });
+const offline = () => Promise.reject(new TypeError('Failed to fetch'));
+const never = () => new Promise<never>(() => {});
 
 function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}) {
   const effects: string[] = [];
   const stored: StoredUser[] = [];
+  const clock = new SimulatedClock();
+  const kept: Record<string, KeptSitting[]> = structuredClone(fakes.kept ?? {});
+  const readKept = fakeCall<KeptSitting[], { userId: string }>(
+    fakes.readKept ?? (({ userId }) => structuredClone(kept[userId] ?? [])),
+  );
+  const save = fakeCall<SaveAnswersResponse, KeptSitting>(fakes.save ?? acknowledgeAll);
+  const keep = fakeCall<void, { userId: string; sitting: KeptSitting }>(({ userId, sitting }) => {
+    const others = (kept[userId] ?? []).filter((k) => k.attemptId !== sitting.attemptId);
+    kept[userId] = sitting.answers.length > 0 ? [...others, sitting] : others;
+  });
   const actor = createActor(
     sessionMachine.provide({
       actors: {
         checkProfileExists: fromPromise(fakes.exists ?? (async () => true)),
         fetchProfile: fromPromise(fakes.profile ?? (async () => studentProfile)),
         revokeSession: fromPromise(fakes.revoke ?? (async () => {})),
+        readKeptAnswers: readKept.logic,
+        saveKeptAnswers: save.logic,
+        keepAnswers: keep.logic,
         completeProfile: completeProfileMachine.provide({
           actors: { saveProfile: fromPromise(async () => studentProfile) },
         }),
@@ -46,9 +77,10 @@ function start(input: Partial<SessionInput> = {}, fakes: Fakes = {}) {
     }),
     {
       input: { storedUser: null, hasStoredToken: false, rememberedEmail: null, ...input },
+      clock,
     },
   ).start();
-  return { actor, effects, stored };
+  return { actor, effects, stored, clock, kept, readKept, save, keep };
 }
 
 function completeProfile(child: AnyActorRef) {
@@ -172,7 +204,7 @@ describe('session', () => {
 
     expect(actor.getSnapshot().value).toBe('anonymous');
     expect(actor.getSnapshot().context.user).toBeNull();
-    expect(effects).toEqual(['clearStorage', 'navigate /login']);
+    expect(effects).toEqual(['clearCaches', 'clearStorage', 'navigate /login']);
   });
 
   it('logs out locally even when the server cannot be reached', async () => {
@@ -186,7 +218,7 @@ describe('session', () => {
     await settle();
 
     expect(actor.getSnapshot().value).toBe('anonymous');
-    expect(effects).toEqual(['clearStorage', 'navigate /login']);
+    expect(effects).toEqual(['clearCaches', 'clearStorage', 'navigate /login']);
   });
 
   it('ends the session when the api client reports it expired', async () => {
@@ -226,5 +258,232 @@ describe('session', () => {
     });
     expect(stored.at(-1)).toMatchObject({ first_name: 'Ana Maria', username: 'anamaria' });
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'authenticated' });
+  });
+});
+
+const answer = (exerciseId: string, text: string) => ({
+  exercise_id: exerciseId,
+  user_answer: text,
+  saved_at: '2026-11-27T09:00:00.000Z',
+});
+
+const sittingA: KeptSitting = {
+  assignmentId: 'assignment-a',
+  attemptId: 'attempt-a',
+  answers: [answer('exercise-1', 'hablo'), answer('exercise-2', 'comes')],
+};
+const sittingB: KeptSitting = {
+  assignmentId: 'assignment-b',
+  attemptId: 'attempt-b',
+  answers: [answer('exercise-3', 'vivimos')],
+};
+const otherPupil = 'other-pupil';
+const otherSitting: KeptSitting = {
+  assignmentId: 'assignment-c',
+  attemptId: 'attempt-c',
+  answers: [answer('exercise-4', 'not yours')],
+};
+
+/** Signed in as the stored student, with what this browser keeps. */
+async function signedIn(fakes: Fakes = {}) {
+  const session = start({ storedUser, hasStoredToken: true }, fakes);
+  await settle();
+  return session;
+}
+
+describe('logout with sitting answers kept unsent in this browser', () => {
+  it('sends them with the sitting save, forgets them once acknowledged, then logs out', async () => {
+    const { actor, effects, save, keep, kept, readKept } = await signedIn({
+      kept: { [storedUser.id]: [sittingA, sittingB], [otherPupil]: [otherSitting] },
+    });
+
+    actor.send({ type: 'session.logout' });
+    await settle();
+
+    expect(readKept.calls).toEqual([{ userId: storedUser.id }]);
+    expect(save.calls).toEqual([sittingA, sittingB]);
+    expect(keep.calls).toEqual([
+      { userId: storedUser.id, sitting: { ...sittingA, answers: [] } },
+      { userId: storedUser.id, sitting: { ...sittingB, answers: [] } },
+    ]);
+    expect(kept[storedUser.id]).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(effects).toEqual(['clearCaches', 'clearStorage', 'navigate /login']);
+  });
+
+  it("never sends or forgets another user's kept answers", async () => {
+    const { actor, save, kept } = await signedIn({ kept: { [otherPupil]: [otherSitting] } });
+
+    actor.send({ type: 'session.logout' });
+    await settle();
+
+    expect(save.calls).toEqual([]);
+    expect(kept[otherPupil]).toEqual([otherSitting]);
+    expect(actor.getSnapshot().value).toBe('anonymous');
+  });
+
+  it('keeps the app on screen while sending, and says "sending" only when it takes time', async () => {
+    let answer!: (response: SaveAnswersResponse) => void;
+    const { actor, clock } = await signedIn({
+      kept: { [storedUser.id]: [sittingA] },
+      save: () => new Promise((resolve) => (answer = resolve)),
+    });
+
+    actor.send({ type: 'session.logout' });
+    await settle();
+    expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
+    expect(actor.getSnapshot().hasTag('loading')).toBe(false);
+    expect(actor.getSnapshot().hasTag('sendingAnswers')).toBe(false);
+
+    clock.increment(400);
+    expect(actor.getSnapshot().hasTag('sendingAnswers')).toBe(true);
+
+    answer(acknowledgeAll(sittingA));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('anonymous');
+  });
+
+  it('asks when some cannot be sent (offline): how many; they stay kept', async () => {
+    const { actor, effects, keep, kept } = await signedIn({
+      kept: { [storedUser.id]: [sittingA, sittingB] },
+      save: offline,
+    });
+
+    actor.send({ type: 'session.logout' });
+    await settle();
+
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.hasTag('unsentAnswers')).toBe(true);
+    expect(snapshot.hasTag('authenticated')).toBe(true);
+    expect(snapshot.context.unsentAnswers).toBe(3);
+    expect(keep.calls).toEqual([]);
+    expect(kept[storedUser.id]).toEqual([sittingA, sittingB]);
+    expect(effects).toEqual([]);
+  });
+
+  it('"Stay signed in" goes back to the app as it was, and a later logout tries again', async () => {
+    let online = false;
+    const { actor, effects, save } = await signedIn({
+      kept: { [storedUser.id]: [sittingA] },
+      save: (sitting) => (online ? acknowledgeAll(sitting) : offline()),
+    });
+    actor.send({ type: 'session.logout' });
+    await settle();
+
+    actor.send({ type: 'logout.stay' });
+
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'authenticated' });
+    expect(actor.getSnapshot().context.user).toEqual(storedUser);
+    expect(actor.getSnapshot().context.unsentAnswers).toBe(0);
+    expect(effects).toEqual([]);
+
+    online = true;
+    actor.send({ type: 'session.logout' });
+    await settle();
+
+    expect(save.calls).toHaveLength(2);
+    expect(actor.getSnapshot().value).toBe('anonymous');
+  });
+
+  it('"Log out anyway" logs out and leaves the answers kept for the next sign-in here', async () => {
+    const { actor, effects, kept } = await signedIn({
+      kept: { [storedUser.id]: [sittingA] },
+      save: () => refused(503),
+    });
+    actor.send({ type: 'session.logout' });
+    await settle();
+    expect(actor.getSnapshot().context.unsentAnswers).toBe(2);
+
+    actor.send({ type: 'logout.confirm' });
+    await settle();
+
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(effects).toEqual(['clearCaches', 'clearStorage', 'navigate /login']);
+    expect(kept[storedUser.id]).toEqual([sittingA]);
+    expect(actor.getSnapshot().context.unsentAnswers).toBe(0);
+  });
+
+  it.each([403, 404, 409])(
+    'forgets answers the server refuses for good (%i) and does not count them as unsent',
+    async (status) => {
+      const { actor, kept } = await signedIn({
+        kept: { [storedUser.id]: [sittingA, sittingB] },
+        save: (sitting) => (sitting.attemptId === sittingA.attemptId ? refused(status) : offline()),
+      });
+
+      actor.send({ type: 'session.logout' });
+      await settle();
+
+      expect(actor.getSnapshot().context.unsentAnswers).toBe(1);
+      expect(kept[storedUser.id]).toEqual([sittingB]);
+    },
+  );
+
+  it('logs out without asking when every kept answer was refused for good', async () => {
+    const { actor, kept } = await signedIn({
+      kept: { [storedUser.id]: [sittingA] },
+      save: () => refused(409),
+    });
+
+    actor.send({ type: 'session.logout' });
+    await settle();
+
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(kept[storedUser.id]).toEqual([]);
+  });
+
+  it('keeps and counts only the answers the server did not acknowledge', async () => {
+    const { actor, kept } = await signedIn({
+      kept: { [storedUser.id]: [sittingA] },
+      save: () => ({
+        answers: [{ exercise_id: 'exercise-1', saved: false, saved_at: '2026-11-27T09:01:00Z' }],
+      }),
+    });
+
+    actor.send({ type: 'session.logout' });
+    await settle();
+
+    expect(actor.getSnapshot().context.unsentAnswers).toBe(1);
+    expect(kept[storedUser.id]).toEqual([{ ...sittingA, answers: [sittingA.answers[1]] }]);
+  });
+
+  it('stops waiting for a server that does not answer after 15 seconds and asks', async () => {
+    const { actor, clock } = await signedIn({
+      kept: { [storedUser.id]: [sittingA, sittingB] },
+      save: never,
+    });
+    actor.send({ type: 'session.logout' });
+    await settle();
+
+    clock.increment(14_999);
+    expect(actor.getSnapshot().hasTag('sendingAnswers')).toBe(true);
+    clock.increment(1);
+
+    expect(actor.getSnapshot().hasTag('unsentAnswers')).toBe(true);
+    expect(actor.getSnapshot().context.unsentAnswers).toBe(3);
+  });
+
+  it('logs out as before when the kept answers cannot be read', async () => {
+    const { actor, save } = await signedIn({ readKept: () => Promise.reject(new Error('idb')) });
+
+    actor.send({ type: 'session.logout' });
+    await settle();
+
+    expect(save.calls).toEqual([]);
+    expect(actor.getSnapshot().value).toBe('anonymous');
+  });
+
+  it('ends the session when it expires while the answers are being sent', async () => {
+    const { actor, effects } = await signedIn({
+      kept: { [storedUser.id]: [sittingA] },
+      save: never,
+    });
+    actor.send({ type: 'session.logout' });
+    await settle();
+
+    actor.send({ type: 'session.expired' });
+
+    expect(actor.getSnapshot().value).toBe('anonymous');
+    expect(effects).toEqual(['clearStorage', 'navigate /login']);
   });
 });

@@ -21,6 +21,7 @@ import type {
   Template,
 } from '../shared/api';
 import { injectedPromise } from '../shared/injected';
+import { isRefusedForGood } from '../shared/keptAnswers';
 import { errorToast, successToast, type Toast } from '../shared/toast';
 
 export type SolvableTemplate = Pick<Template, 'id' | 'template_name' | 'exercises_id_list'>;
@@ -186,12 +187,6 @@ function pendingAnswers(
       },
     ];
   });
-}
-
-/** Whether a failed save means the server will take no more answers (not a network failure). */
-function isRefusedForGood(error: unknown): boolean {
-  const status = (error as { status?: number } | null)?.status;
-  return status === 403 || status === 404 || status === 409;
 }
 
 /** The quiet save indicator of the sitting: offline wins over saving, saving over saved. */

@@ -77,9 +77,12 @@ function SolveTemplate({
   const t = useText();
   const api = useApi();
   const showToast = useShowToast();
+  const { assignmentId } = solve;
   const machine = useMemo(() => {
     const calls = exerciseCalls(api);
     const attempts = assignmentCalls(api);
+    // Kept answers are the signed-in user's: logout sends them, nobody else reads them.
+    const userId = api.session.user()?.id ?? '';
     return solveTemplateMachine.provide({
       actors: {
         fetchExercise: fromPromise(({ input }) => calls.get(input.id)),
@@ -91,9 +94,11 @@ function SolveTemplate({
             answers: input.answers,
           }),
         ),
-        readLocalAnswers: fromPromise(({ input }) => readLocalAnswers(input.attemptId)),
+        readLocalAnswers: fromPromise(({ input }) =>
+          readLocalAnswers({ userId, attemptId: input.attemptId }),
+        ),
         keepLocalAnswers: fromPromise(({ input }) =>
-          keepLocalAnswers(input.attemptId, input.answers),
+          keepLocalAnswers({ userId, assignmentId, attemptId: input.attemptId }, input.answers),
         ),
         reviewAnswer: fromPromise(({ input }) => calls.review(input)),
         updateAttempts: fromPromise(({ input }) =>
@@ -105,7 +110,7 @@ function SolveTemplate({
         logError: (_, { message, error }) => console.error(message, error),
       },
     });
-  }, [api, showToast]);
+  }, [api, showToast, assignmentId]);
   const [state, send] = useInspectedMachine(
     machine,
     clock ? { input: clock.now ? { ...solve, now: clock.now } : solve, clock } : { input: solve },
