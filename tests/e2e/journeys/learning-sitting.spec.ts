@@ -1,13 +1,15 @@
 import type { components } from '@lingua/api';
 import type { Locator, Page } from '@playwright/test';
 import { type Account, type Api, bearer, type Exercise, ok } from '../support/api';
+import { logInThroughScreen } from '../support/authScreens';
 import { createContentApi, rightAnswers } from '../support/exercises';
 import { expect, test } from '../support/fixtures';
 
 /**
  * A timed sitting never loses a student's work (issue 18): answers are saved as typed and
  * resumed after a reload, the countdown ends at the server's deadline in a throttled tab,
- * answers typed offline are sent on reconnect, and the server grades a sitting the browser left.
+ * answers typed offline are sent on reconnect, a logout says which answers stay on the device and
+ * the next sign-in there sends them, and the server grades a sitting the browser left.
  * Run alone: `pnpm exec playwright test tests/e2e/journeys/learning-sitting.spec.ts --workers=1`.
  */
 
@@ -207,6 +209,46 @@ test('answers typed offline for 30 seconds are sent on reconnect and all graded'
 
   await dialog.getByRole('button', { name: 'Finish & Evaluate' }).click();
   await expect(dialog.getByText('Average score:')).toContainText('100%');
+});
+
+test('a logout while offline says the answer stays on this device; the next sign-in here sends it', async ({
+  page,
+  context,
+  api,
+  teacher,
+  student,
+}) => {
+  test.setTimeout(150_000);
+  const sitting = await setUpSitting(api, teacher, student, {
+    title: 'Logout quiz',
+    timeLimit: 10,
+  });
+  const [first] = sitting.exercises as [Exercise, Exercise];
+  await logInThroughScreen(page, student);
+  const dialog = await openSitting(page, sitting.title);
+
+  await context.setOffline(true);
+  await typeAnswers(dialog, rightAnswers(first));
+  await expect(dialog.getByText('Offline: answers kept on this device').first()).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  const question = page.getByRole('alertdialog', { name: '1 answer is not sent yet' });
+  await expect(question).toContainText(
+    'The answer stays on this device and is sent the next time you sign in here and open the assignment.',
+  );
+  await expect(question.getByRole('button', { name: 'Stay signed in' })).toBeFocused();
+  await question.getByRole('button', { name: 'Log out anyway' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await openAttempt(api, sitting)).answers).toEqual([]);
+
+  await context.setOffline(false);
+  await logInThroughScreen(page, student);
+  const resumed = await openSitting(page, sitting.title);
+  await expect(resumed.getByRole('textbox').first()).toHaveValue(rightAnswers(first)[0] ?? '');
+  await expect(resumed.getByText('All answers saved').first()).toBeVisible({ timeout: 20_000 });
+  const saved = await openAttempt(api, sitting);
+  expect(saved.answers.map((answer) => answer.exercise_id)).toEqual([first.id]);
 });
 
 test('a sitting whose page was closed is graded by the server after the deadline', async ({

@@ -8,6 +8,7 @@ import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useInspector } from '../app/inspector';
 import { assignmentCalls } from '../features/assignments/queries';
 import { authCalls } from '../features/auth/queries';
+import { keepLocalAnswers, readKeptSittings } from '../features/templates/sittingAnswers';
 import { setProfile, userCalls } from '../features/users/queries';
 import { ApiClientContext } from './apiClientContext';
 import {
@@ -72,18 +73,17 @@ export function SessionProvider({
           const refreshToken = api.session.refreshToken();
           if (refreshToken) await authCalls(api).logout(refreshToken);
         }),
-        // Sitting answers kept unsent in this browser (IndexedDB), loaded only at logout.
-        readKeptAnswers: fromPromise(async ({ input }) =>
-          (await import('../features/templates/sittingAnswers')).readKeptSittings(input.userId),
-        ),
+        // Sitting answers kept unsent in this browser (IndexedDB). Imported up front: a logout
+        // offline could not load another chunk.
+        readKeptAnswers: fromPromise(({ input }) => readKeptSittings(input.userId)),
         saveKeptAnswers: fromPromise(({ input }) =>
           assignmentCalls(api).saveAnswers(input.assignmentId, {
             attempt_id: input.attemptId,
             answers: input.answers,
           }),
         ),
-        keepAnswers: fromPromise(async ({ input: { userId, sitting } }) =>
-          (await import('../features/templates/sittingAnswers')).keepLocalAnswers(
+        keepAnswers: fromPromise(({ input: { userId, sitting } }) =>
+          keepLocalAnswers(
             { userId, assignmentId: sitting.assignmentId, attemptId: sitting.attemptId },
             sitting.answers,
           ),
