@@ -11,6 +11,11 @@ import { body, ScreenStory } from './ScreenStory';
 
 const student = fixtures.users.student;
 
+const FIRST_TYPED = '2026-11-27T09:00:00.000Z';
+const written = (text: string) => ({
+  Exercises: [{ id: 1, question: 'Yo ___ (hablar) español.', answer: text }],
+});
+
 /** Two answers of the student's sitting typed offline, kept in this browser and never sent. */
 async function keepTwoAnswers() {
   await clearLocalAnswers();
@@ -21,8 +26,8 @@ async function keepTwoAnswers() {
       attemptId: 'attempt-kept-offline',
     },
     [
-      { exercise_id: 'exercise-1', user_answer: 'hablo', saved_at: '2026-11-27T09:00:00.000Z' },
-      { exercise_id: 'exercise-2', user_answer: 'comes', saved_at: '2026-11-27T09:00:05.000Z' },
+      { exercise_id: 'exercise-1', user_answer: written('hablo'), saved_at: FIRST_TYPED },
+      { exercise_id: 'exercise-2', user_answer: written('comes'), saved_at: FIRST_TYPED },
     ],
   );
 }

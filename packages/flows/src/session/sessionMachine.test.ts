@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyActorRef, createActor, fromPromise, SimulatedClock } from 'xstate';
 import { completeProfileMachine } from '../completeProfile/completeProfileMachine';
-import type { SaveAnswersResponse, StoredUser, UserProfile } from '../shared/api';
+import type { SaveAnswersResponse, SavedAnswer, StoredUser, UserProfile } from '../shared/api';
 import { loginResponse, studentProfile } from '../shared/fixtures';
 import type { KeptSitting } from '../shared/keptAnswers';
 import { fakeCall, settle } from '../shared/testing';
@@ -33,6 +33,7 @@ const acknowledgeAll = (sitting: KeptSitting): SaveAnswersResponse => ({
     saved: true,
     saved_at: answer.saved_at,
   })),
+  server_time: '2026-11-27T09:01:00.000Z',
 });
 
 const refused = (status: number) => Promise.reject({ status, detail: 'refused' });
@@ -261,9 +262,9 @@ describe('session', () => {
   });
 });
 
-const answer = (exerciseId: string, text: string) => ({
+const answer = (exerciseId: string, text: string): SavedAnswer => ({
   exercise_id: exerciseId,
-  user_answer: text,
+  user_answer: { Questions: [{ id: 1, question: 'Q1', user_answer: text }] },
   saved_at: '2026-11-27T09:00:00.000Z',
 });
 
@@ -437,6 +438,7 @@ describe('logout with sitting answers kept unsent in this browser', () => {
       kept: { [storedUser.id]: [sittingA] },
       save: () => ({
         answers: [{ exercise_id: 'exercise-1', saved: false, saved_at: '2026-11-27T09:01:00Z' }],
+        server_time: '2026-11-27T09:01:00.000Z',
       }),
     });
 
