@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/testServer';
-import { createUser } from '../test/users';
+import { chooseLanguage, createUser } from '../test/users';
 
 const server = useTestServer();
 
@@ -26,6 +26,39 @@ describe('what the generator tells the teacher', () => {
       params: { id: response.body.data[0].id },
     });
     expect(stored.body).not.toHaveProperty('notice');
+  });
+
+  it("says it in the teacher's language, naming the closest themes in it too", async () => {
+    const reading = {
+      language: 'French',
+      level: 'B2',
+      questions_quantity: 3,
+      quantity_words: 120,
+    } as const;
+    // A teacher in Madrid whose profile says Spanish, whatever the browser asks for.
+    const madrid = await createUser(server, 'teacher');
+    await chooseLanguage(server, madrid, 'es');
+    const spanish = await server.call('post', '/exercises/reading', {
+      token: madrid.token,
+      body: { ...reading, user_input: 'la Revolución Francesa' },
+      headers: { 'accept-language': 'en-GB' },
+    });
+    expect(spanish.status).toBe(201);
+    expect(spanish.body.notice).toBe(
+      'Ningún texto integrado trata de «la Revolución Francesa»; temas más cercanos: historia, cultura. Un modelo de lenguaje (ajustes OPENAI_*) escribe sobre cualquier tema.',
+    );
+
+    // A teacher whose browser asks for French.
+    const lyon = await createUser(server, 'teacher');
+    const french = await server.call('post', '/exercises/reading', {
+      token: lyon.token,
+      body: { ...reading, user_input: 'la Révolution française' },
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5' },
+    });
+    expect(french.status).toBe(201);
+    expect(french.body.notice).toBe(
+      "Aucun texte intégré ne porte sur «\u00a0la Révolution française\u00a0»\u00a0; thèmes les plus proches\u00a0: histoire, culture. Un modèle de langage (paramètres OPENAI_*) écrit sur n'importe quel sujet.",
+    );
   });
 
   it("writes Translations from the teacher's language and drills the asked grammar point", async () => {
