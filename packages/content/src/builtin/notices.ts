@@ -13,9 +13,9 @@ import type { WritingVariation } from '../schemas';
  */
 export type Notice =
   /** No text on the asked topic; the closest themes that have one (the text is on the first). */
-  | { id: 'notice.text.closest'; values: { asked: string; closest: Theme[] } }
+  | { id: 'notice.text.closest'; values: { asked: string; closest: readonly Theme[] } }
   /** No theme near the asked topic: the themes there are, and the one the text is on. */
-  | { id: 'notice.text.none'; values: { asked: string; offered: Theme[]; theme: Theme } }
+  | { id: 'notice.text.none'; values: { asked: string; offered: readonly Theme[]; theme: Theme } }
   /** The reading is shorter than asked: its theme's texts are not that long. */
   | { id: 'notice.text.short'; values: { theme: Theme; words: number; wanted: number } }
   /** A form point keeps its own nouns: the asked topic (else the matched topic) is not used. */

@@ -96,7 +96,7 @@ export function themeFor(
   if (!asked) return { theme };
   return {
     theme,
-    notice: { id: 'notice.text.none', values: { asked, offered: [...themes], theme } },
+    notice: { id: 'notice.text.none', values: { asked, offered: themes, theme } },
   };
 }
 
