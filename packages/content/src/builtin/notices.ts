@@ -1,5 +1,5 @@
 import type { Locale } from '@lingua/i18n';
-import { type ServerMessageId, serverText } from '@lingua/i18n/server';
+import { type ServerMessageId, type ServerMessageValues, serverText } from '@lingua/i18n/server';
 import type { Topic as Theme } from '../data/bank';
 import { capitalise } from '../grammar/clause';
 import { pointById } from '../grammar/inventory';
@@ -47,44 +47,34 @@ const topicName = (locale: Locale, topic: string) =>
   serverText(locale, `notice.topic.${topic}` as ServerMessageId);
 const pointName = (locale: Locale, id: string) => pointById(id)?.names[locale] ?? id;
 
-function wordsOf(notice: Notice, locale: Locale): string {
+/** The notice's values as its message fills them in: names in the reader's language. */
+function valuesOf(notice: Notice, locale: Locale): ServerMessageValues {
   switch (notice.id) {
     case 'notice.text.closest': {
       const { asked, closest } = notice.values;
-      return serverText(locale, notice.id, { asked, closest: themeNames(locale, closest) });
+      return { asked, closest: themeNames(locale, closest) };
     }
     case 'notice.text.none': {
       const { asked, offered, theme } = notice.values;
-      return serverText(locale, notice.id, {
-        asked,
-        offered: themeNames(locale, offered),
-        theme: themeName(locale, theme),
-      });
+      return { asked, offered: themeNames(locale, offered), theme: themeName(locale, theme) };
     }
-    case 'notice.text.short': {
-      const { theme, words, wanted } = notice.values;
-      return serverText(locale, notice.id, { theme: themeName(locale, theme), words, wanted });
-    }
+    case 'notice.text.short':
+      return { ...notice.values, theme: themeName(locale, notice.values.theme) };
     case 'notice.words.own': {
       const { point, asked, topic } = notice.values;
-      return serverText(locale, notice.id, {
-        point: pointName(locale, point),
-        asked: asked || topicName(locale, topic),
-      });
+      return { point: pointName(locale, point), asked: asked || topicName(locale, topic) };
     }
     case 'notice.words.none':
-    case 'notice.words.closest': {
-      const { asked, topic } = notice.values;
-      return serverText(locale, notice.id, { asked, topic: topicName(locale, topic) });
-    }
+    case 'notice.words.closest':
+      return { ...notice.values, topic: topicName(locale, notice.values.topic) };
     case 'notice.variation.unfit': {
       const { point, variation, source } = notice.values;
-      return serverText(locale, notice.id, {
+      return {
         point: pointName(locale, point),
         variation: serverText(locale, variationKeys[variation]),
         hasSource: source ? 'yes' : 'no',
         source: source ? serverText(locale, `notice.source.${source}`) : '',
-      });
+      };
     }
   }
 }
@@ -94,7 +84,9 @@ function wordsOf(notice: Notice, locale: Locale): string {
  * the caller's; the CLI and the evaluation read them in English.
  */
 export function noticeText(notices: readonly Notice[], locale: Locale = 'en'): string {
-  return notices.map((notice) => capitalise(wordsOf(notice, locale))).join(' ');
+  return notices
+    .map((notice) => capitalise(serverText(locale, notice.id, valuesOf(notice, locale))))
+    .join(' ');
 }
 
 /** The notices of an exercise in the reader's language, if it has any. */
