@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { noticeOf } from './builtin/notices';
 import { engineFromEnv } from './engine';
 import { seededRandom } from './random';
 import type { GenerateRequest } from './schemas';
@@ -55,7 +56,9 @@ try {
   if (audio && values['no-audio']) {
     exercise.results.audio_base64 = `<${Math.round((audio.length * 3) / 4 / 1024)} KB of MP3>`;
   }
-  console.log(JSON.stringify(exercise, null, 2));
+  // The notices in English words, as the server would send them to an English reader.
+  const { notices, ...rest } = exercise;
+  console.log(JSON.stringify({ ...rest, notice: noticeOf({ notices }) }, null, 2));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   console.error(usage);

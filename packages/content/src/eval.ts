@@ -130,10 +130,14 @@ function readingVerdict(
     (p) => p.title === exercise.results.Title,
   );
   const topic = topicEntries.find((entry) => entry.id === expected);
-  if (topic?.hasTexts && passage?.topic === topic.themes[0] && !exercise.notice) return 'onTopic';
-  if (exercise.notice?.startsWith('No offline text about')) return 'declined';
+  if (topic?.hasTexts && passage?.topic === topic.themes[0] && !exercise.notices) return 'onTopic';
+  if (exercise.notices?.some(({ id }) => id.startsWith('notice.text.'))) return 'declined';
   return 'offTopic';
 }
+
+/** The writing exercise says its sentences are not about the asked topic. */
+const declinedWords = (exercise: GeneratedExercise) =>
+  exercise.notices?.some(({ id }) => id === 'notice.words.none' || id === 'notice.words.closest');
 
 function writingVerdict(
   exercise: GeneratedExercise,
@@ -142,7 +146,7 @@ function writingVerdict(
 ) {
   const code = languageCodes[language];
   const topic = topicEntries.find((entry) => entry.id === expected);
-  if (exercise.notice?.startsWith('No offline vocabulary about')) return 'declined';
+  if (declinedWords(exercise)) return 'declined';
   if (topic) {
     const words = [topic.place[code], ...topic.actions.map((action) => action.object[code])];
     const items = exercise.answer_key.map(
@@ -150,7 +154,7 @@ function writingVerdict(
     );
     if (items.every((item) => words.some((word) => contains(item, word)))) return 'onTopic';
   }
-  if (exercise.notice?.startsWith('No offline vocabulary about')) return 'declined';
+  if (declinedWords(exercise)) return 'declined';
   return 'offTopic';
 }
 

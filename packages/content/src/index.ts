@@ -1,3 +1,4 @@
+export { type Notice, noticeOf, noticeText } from './builtin/notices';
 export { createEngine, type Engine, type EngineConfig, engineFromEnv } from './engine';
 export type { Credit } from './grading/grade';
 export { type FeedbackLanguage, feedbackLanguages } from './grading/messages';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Notice } from './builtin/notices';
 import { feedbackLanguages } from './grading/messages';
 import { languages, levels } from './languages';
 
@@ -94,6 +95,15 @@ export const itemVerificationSchema = z.object({
 });
 export type ItemVerification = z.infer<typeof itemVerificationSchema>;
 
+/** A notice of the built-in engine: a `notice.*` message of the server catalogue and its values. */
+const noticeSchema = z.custom<Notice>(
+  (value) =>
+    typeof value === 'object' &&
+    value !== null &&
+    String((value as { id?: unknown }).id).startsWith('notice.') &&
+    typeof (value as { values?: unknown }).values === 'object',
+);
+
 export const engineNameSchema = z.enum(['builtin', 'llm']);
 export type EngineName = z.infer<typeof engineNameSchema>;
 
@@ -105,10 +115,11 @@ export const generatedExerciseSchema = z.object({
   answer_key: z.array(answerKeyItemSchema).min(1).max(10),
   engine: engineNameSchema,
   /**
-   * What the teacher should know before using it, in plain words: no offline text on the asked
-   * topic (and the closest themes), a variation the grammar point does not fit.
+   * What the teacher should know before using it: no offline text on the asked topic (and the
+   * closest themes), a variation the grammar point does not fit. Messages, not words: the
+   * server words them in the teacher's language (`noticeText`).
    */
-  notice: z.string().min(1).max(1000).optional(),
+  notices: z.array(noticeSchema).min(1).max(5).optional(),
   /** A model's exercise: per item, what was verified and what still failed after two retries. */
   verification: z.array(itemVerificationSchema).max(10).optional(),
 });

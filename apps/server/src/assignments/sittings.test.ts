@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { type Classroom, createClassroom } from '../test/classroom';
 import { useTestServer } from '../test/testServer';
-import type { TestUser } from '../test/users';
+import { chooseLanguage, type TestUser } from '../test/users';
 import { createSittingCloser } from './closeJob';
 
 const server = useTestServer();
@@ -235,21 +235,7 @@ describe('feedback inside a sitting', () => {
   // waited for that transaction forever: the whole server hung on the first such review.
   it('answers a review in the sitting in the student’s interface language', async () => {
     const s = await sitting();
-    const profile = await server.call('get', '/users/me', { token: s.student.token });
-    const { username, first_name, last_name, country, phone_number, email } = profile.body;
-    const saved = await server.call('patch', '/users/update-profile', {
-      token: s.student.token,
-      body: {
-        username,
-        first_name,
-        last_name,
-        country,
-        phone_number,
-        email,
-        preferences: { settings: { language: 'es' } },
-      },
-    });
-    expect(saved.status).toBe(200);
+    await chooseLanguage(server, s.student, 'es');
     const review = await server.call('post', '/exercises/review_answer', {
       token: s.student.token,
       body: {

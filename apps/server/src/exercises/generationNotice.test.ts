@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestServer } from '../test/testServer';
-import { createUser } from '../test/users';
+import { chooseLanguage, createUser, type TestUser } from '../test/users';
 
 const server = useTestServer();
 
@@ -26,6 +26,36 @@ describe('what the generator tells the teacher', () => {
       params: { id: response.body.data[0].id },
     });
     expect(stored.body).not.toHaveProperty('notice');
+  });
+
+  it("says it in the teacher's language, naming the closest themes in it too", async () => {
+    /** The notice on a French B2 reading about the topic, for a teacher and their browser. */
+    const noticeFor = async (teacher: TestUser, topic: string, acceptLanguage: string) => {
+      const response = await server.call('post', '/exercises/reading', {
+        token: teacher.token,
+        body: {
+          user_input: topic,
+          language: 'French',
+          level: 'B2',
+          questions_quantity: 3,
+          quantity_words: 120,
+        },
+        headers: { 'accept-language': acceptLanguage },
+      });
+      expect(response.status).toBe(201);
+      return response.body.notice;
+    };
+    // A teacher in Madrid whose profile says Spanish, whatever the browser asks for.
+    const madrid = await createUser(server, 'teacher');
+    await chooseLanguage(server, madrid, 'es');
+    expect(await noticeFor(madrid, 'la Revolución Francesa', 'en-GB')).toBe(
+      'Ningún texto integrado trata de «la Revolución Francesa»; temas más cercanos: historia, cultura. Un modelo de lenguaje (ajustes OPENAI_*) escribe sobre cualquier tema.',
+    );
+    // A teacher without a saved language whose browser asks for French.
+    const lyon = await createUser(server, 'teacher');
+    expect(await noticeFor(lyon, 'la Révolution française', 'fr-FR,fr;q=0.9,en;q=0.5')).toBe(
+      "Aucun texte intégré ne porte sur «\u00a0la Révolution française\u00a0»\u00a0; thèmes les plus proches\u00a0: histoire, culture. Un modèle de langage (paramètres OPENAI_*) écrit sur n'importe quel sujet.",
+    );
   });
 
   it("writes Translations from the teacher's language and drills the asked grammar point", async () => {

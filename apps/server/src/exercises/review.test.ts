@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Classroom, createClassroom } from '../test/classroom';
 import { useTestServer } from '../test/testServer';
-import { createUser, type TestUser } from '../test/users';
+import { chooseLanguage, createUser, type TestUser } from '../test/users';
 
 const server = useTestServer();
 
@@ -118,20 +118,7 @@ describe('reviewing a standalone exercise', () => {
 describe('feedback in the reviewer’s interface language', () => {
   it('writes the feedback on a German exercise in Spanish for a student whose settings say Spanish', async () => {
     const student = await createUser(server, 'student');
-    const profile = await server.call('get', '/users/me', { token: student.token });
-    const saved = await server.call('patch', '/users/update-profile', {
-      token: student.token,
-      body: {
-        username: profile.body.username,
-        first_name: profile.body.first_name,
-        last_name: profile.body.last_name,
-        country: profile.body.country,
-        phone_number: profile.body.phone_number,
-        email: profile.body.email,
-        preferences: { settings: { language: 'es' } },
-      },
-    });
-    expect(saved.status).toBe(200);
+    await chooseLanguage(server, student, 'es');
     const generated = await server.call('post', '/exercises/writing', {
       token: student.token,
       body: { user_input: 'Familie', language: 'German', level: 'A2', quantity: 2 },

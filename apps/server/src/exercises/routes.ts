@@ -1,6 +1,8 @@
-import type { GeneratedExercise } from '@lingua/content';
+import { type GeneratedExercise, noticeOf } from '@lingua/content';
+import type { Locale } from '@lingua/i18n';
 import { serverMessage } from '@lingua/i18n/server';
 import type { Deps } from '../deps';
+import { callerLocale } from '../http/callerLocale';
 import { forbidden, notFound } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { generate } from './generation';
@@ -23,14 +25,20 @@ import {
 } from './rules';
 
 export function exerciseRoutes({ db, engine }: Deps): RouteDefinition[] {
-  const store = async (userId: string, exercise: GeneratedExercise) => {
+  const store = async (userId: string, exercise: GeneratedExercise, locale: Locale) => {
     const row = await insertExercise(db, userId, exercise);
-    // What the engine says about the exercise goes to the teacher once, not into the database.
-    const notice = exercise.notice ? { notice: exercise.notice } : {};
+    // What the engine says about the exercise goes to the teacher once, in their language, not
+    // into the database.
+    const notice = noticeOf(exercise, locale);
     const verification = exercise.verification ? { verification: exercise.verification } : {};
     return {
       status: 201 as const,
-      body: { data: [toExercise(row, userId)], type: row.type, ...notice, ...verification },
+      body: {
+        data: [toExercise(row, userId)],
+        type: row.type,
+        ...(notice ? { notice } : {}),
+        ...verification,
+      },
     };
   };
 
@@ -94,14 +102,14 @@ export function exerciseRoutes({ db, engine }: Deps): RouteDefinition[] {
       return { status: 200, body: toAnswerRecord(params.id, row) };
     }),
 
-    route('post', '/exercises/writing', async ({ user, body }) =>
-      store(user.id, await generate(engine, { type: 'Writing', ...body })),
+    route('post', '/exercises/writing', async ({ user, body, request }) =>
+      store(user.id, await generate(engine, { type: 'Writing', ...body }), callerLocale(request)),
     ),
-    route('post', '/exercises/reading', async ({ user, body }) =>
-      store(user.id, await generate(engine, { type: 'Reading', ...body })),
+    route('post', '/exercises/reading', async ({ user, body, request }) =>
+      store(user.id, await generate(engine, { type: 'Reading', ...body }), callerLocale(request)),
     ),
-    route('post', '/exercises/listening', async ({ user, body }) =>
-      store(user.id, await generate(engine, { type: 'Listening', ...body })),
+    route('post', '/exercises/listening', async ({ user, body, request }) =>
+      store(user.id, await generate(engine, { type: 'Listening', ...body }), callerLocale(request)),
     ),
   ];
 }

@@ -2,34 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { createClassroom } from '../test/classroom';
 import { insertExercise } from '../test/exercises';
 import { useTestServer } from '../test/testServer';
-import { createUser, type TestUser } from '../test/users';
+import { chooseLanguage, createUser } from '../test/users';
 
 const server = useTestServer();
-
-/** Saves the interface language in the user's settings, as the Settings page does. */
-async function chooseLanguage(user: TestUser, language: string) {
-  const profile = await server.call('get', '/users/me', { token: user.token });
-  const { username, first_name, last_name, country, phone_number, email } = profile.body;
-  const saved = await server.call('patch', '/users/update-profile', {
-    token: user.token,
-    body: {
-      username,
-      first_name,
-      last_name,
-      country,
-      phone_number,
-      email,
-      preferences: { settings: { language } },
-    },
-  });
-  expect(saved.status).toBe(200);
-}
 
 describe('the areas’ refusals in the caller’s language', () => {
   it('refuses a room, an assignment and a template in Spanish to a user whose profile says so', async () => {
     const classroom = await createClassroom(server, { students: 1 });
     const outsider = await createUser(server, 'student');
-    await chooseLanguage(outsider, 'es');
+    await chooseLanguage(server, outsider, 'es');
     // The browser asks for English: the detail follows the account.
     const headers = { 'accept-language': 'en-GB' };
 

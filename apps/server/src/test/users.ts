@@ -62,3 +62,26 @@ export async function confirmEmail(server: TestServer, email: string): Promise<v
   const verified = await server.call('post', '/auth/verify-email', { body: { token } });
   expect(verified.status).toBe(200);
 }
+
+/** Saves the interface language in the user's settings, as the Settings page does. */
+export async function chooseLanguage(
+  server: TestServer,
+  user: TestUser,
+  language: string,
+): Promise<void> {
+  const profile = await server.call('get', '/users/me', { token: user.token });
+  const { username, first_name, last_name, country, phone_number, email } = profile.body;
+  const saved = await server.call('patch', '/users/update-profile', {
+    token: user.token,
+    body: {
+      username,
+      first_name,
+      last_name,
+      country,
+      phone_number,
+      email,
+      preferences: { settings: { language } },
+    },
+  });
+  expect(saved.status).toBe(200);
+}

@@ -2362,7 +2362,7 @@ export interface components {
         GenerateResponse: {
             data: components["schemas"]["Exercise"][];
             type: components["schemas"]["ExerciseType"];
-            /** @description What the teacher should know before using the exercise, in plain words (no offline text on the asked topic and the closest themes, a text shorter than asked, a variation the grammar point does not fit). Not stored with the exercise. */
+            /** @description What the teacher should know before using the exercise, in plain words in the caller's language (their profile's interface language, else Accept-Language, else English) (no offline text on the asked topic and the closest themes, a text shorter than asked, a variation the grammar point does not fit). Not stored with the exercise. */
             notice?: string;
             /** @description A language model's exercise, per item, what was checked before the teacher saw it (a blind second answer compared with the key, language, spelling, item count) and what still failed after two regenerations. Not stored with the exercise. */
             verification?: {

@@ -5,6 +5,7 @@ import { type Language, type Level, languageCodes, languages } from '../language
 import { seededRandom } from '../random';
 import { type GeneratedExercise, generatedExerciseSchema, writingVariations } from '../schemas';
 import { countWords, normalizeAnswer, sentences } from '../text';
+import { noticeOf } from './notices';
 import { generateListeningText, generateReading } from './reading';
 
 // Listening is generated without its audio here (speech has its own, slower test).
@@ -78,7 +79,9 @@ describe.each(languages)('built-in %s', (language: Language) => {
         // 300 words now that the last paragraphs are kept for listenings: then it says so.
         const tolerance = words < 40 ? sentenceOrTwenty(exercise) : Math.max(words * 0.25, 20);
         if (words - length > tolerance) {
-          expect(exercise.notice).toContain(`has ${length} words, fewer than the ${words} asked`);
+          expect(noticeOf(exercise)).toContain(
+            `has ${length} words, fewer than the ${words} asked`,
+          );
         } else {
           expect(
             Math.abs(length - words),
@@ -140,7 +143,7 @@ describe('topic choice', () => {
         quantity_words: 60,
       });
       expect(sourceOf('Spanish', exercise).topic).toBe(expected);
-      expect(exercise.notice).toBeUndefined();
+      expect(noticeOf(exercise)).toBeUndefined();
     }
   });
 
@@ -207,7 +210,7 @@ describe('topics without an offline text', () => {
       questions_quantity: 3,
       quantity_words: 100,
     });
-    expect(exercise.notice).toBe(
+    expect(noticeOf(exercise)).toBe(
       "No offline text about 'the French Revolution'; closest: history, culture. A language model (OPENAI_*) writes on any topic.",
     );
     expect(sourceOf('French', exercise).topic).toBe('history');
@@ -223,10 +226,12 @@ describe('topics without an offline text', () => {
         questions_quantity: 2,
         ...(type === 'Reading' ? { quantity_words: 60 } : {}),
       } as Parameters<typeof engine.generate>[0]);
-      expect(exercise.notice).toMatch(
+      expect(noticeOf(exercise)).toMatch(
         /^No offline text about 'dinosaurs'; the offline texts are about school, family, /,
       );
-      expect(exercise.notice).toContain(`This one is about ${sourceOf('German', exercise).topic}.`);
+      expect(noticeOf(exercise)).toContain(
+        `This one is about ${sourceOf('German', exercise).topic}.`,
+      );
     }
   });
 

@@ -14,6 +14,7 @@ import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
 import { matchTopic } from '../topics/match';
 import { chooseExcerpt, lengthTolerance, type Question } from './excerpt';
+import type { Notice } from './notices';
 
 export type PassageExercise = {
   title: string;
@@ -21,7 +22,7 @@ export type PassageExercise = {
   questions: string[];
   answerKey: AnswerKeyItem[];
   /** Said to the teacher when the text is not on the asked topic or not of the asked length. */
-  notice?: string;
+  notices: Notice[];
 };
 
 /**
@@ -58,7 +59,6 @@ export function textsFor(code: LanguageCode, band: Band, theme: Theme, use: Pass
   return texts;
 }
 
-const modelNote = 'A language model (OPENAI_*) writes on any topic.';
 /** How many themes the notice names: the nearest two say where the text comes from. */
 const themesNamed = 2;
 
@@ -71,7 +71,7 @@ export function themeFor(
   request: { language: Language; level: Level; user_input: string },
   use: PassageUse,
   random: Random,
-): { theme: Theme; notice?: string } {
+): { theme: Theme; notice?: Notice } {
   const code = languageCodes[request.language];
   const band = bandOf(request.level);
   const grammar = matchPoint(request.user_input, code, request.level);
@@ -84,17 +84,19 @@ export function themeFor(
     const onTopic = topic.hasTexts && exact && nearest === topic.themes[0];
     // A request of only filler words ("histoire" is also "story") asked for nothing to decline.
     if (onTopic || !asked) return { theme: nearest };
-    const named = closest.slice(0, themesNamed).join(', ');
     return {
       theme: nearest,
-      notice: `No offline text about '${asked}'; closest: ${named}. ${modelNote}`,
+      notice: {
+        id: 'notice.text.closest',
+        values: { asked, closest: closest.slice(0, themesNamed) },
+      },
     };
   }
   const theme = themes[Math.floor(random() * themes.length)] as Theme;
   if (!asked) return { theme };
   return {
     theme,
-    notice: `No offline text about '${asked}'; the offline texts are about ${themes.join(', ')}. This one is about ${theme}. ${modelNote}`,
+    notice: { id: 'notice.text.none', values: { asked, offered: themes, theme } },
   };
 }
 
@@ -123,11 +125,10 @@ export function buildPassage(
     { length: questionsWanted },
     (_, index) => pool[Math.floor((index + offset) * step)],
   ).filter((question): question is Question => question !== undefined);
-  const short =
+  const short: Notice | undefined =
     use === 'Reading' && wordsWanted - excerpt.words > lengthTolerance(wordsWanted)
-      ? `The offline text on ${theme} has ${excerpt.words} words, fewer than the ${wordsWanted} asked.`
+      ? { id: 'notice.text.short', values: { theme, words: excerpt.words, wanted: wordsWanted } }
       : undefined;
-  const notices = [notice, short].filter(Boolean);
   return {
     title: passage.title,
     paragraphs: excerpt.paragraphs,
@@ -139,6 +140,6 @@ export function buildPassage(
       grammar_topic: grammarTopic,
       kind: 'comprehension' as const,
     })),
-    ...(notices.length > 0 ? { notice: notices.join(' ') } : {}),
+    notices: [notice, short].filter((said): said is Notice => said !== undefined),
   };
 }

@@ -23,7 +23,7 @@ export function generateReading(request: ReadingRequest, random: Random): Genera
     },
     answer_key: passage.answerKey,
     engine: 'builtin',
-    ...(passage.notice ? { notice: passage.notice } : {}),
+    ...(passage.notices.length > 0 ? { notices: passage.notices } : {}),
   };
 }
 
@@ -56,6 +56,6 @@ export function generateListeningText(
     },
     answer_key: passage.answerKey,
     engine: 'builtin',
-    ...(passage.notice ? { notice: passage.notice } : {}),
+    ...(passage.notices.length > 0 ? { notices: passage.notices } : {}),
   };
 }

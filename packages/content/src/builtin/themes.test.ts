@@ -4,6 +4,7 @@ import { bankFor } from '../data/banks';
 import { bandOf, type Language, type Level, languageCodes, languages, levels } from '../languages';
 import { seededRandom } from '../random';
 import { topicEntries } from '../topics/lexicon';
+import { noticeText } from './notices';
 import { type PassageUse, textsFor, themeFor } from './passage';
 
 const note = 'A language model (OPENAI_*) writes on any topic.';
@@ -31,7 +32,9 @@ describe('the closest themes a notice names', () => {
       use,
       seededRandom(1),
     );
-    expect(notice).toBe(`No offline text about '${userInput}'; closest: ${named}. ${note}`);
+    expect(notice && noticeText([notice])).toBe(
+      `No offline text about '${userInput}'; closest: ${named}. ${note}`,
+    );
     expect(theme).toBe(named.split(', ')[0]);
   });
 

@@ -1,4 +1,3 @@
-import { capitalise } from '../grammar/clause';
 import { buildWritingItem, variationsOf, type WritingItem } from '../grammar/items';
 import { matchPoint, pointsAt } from '../grammar/match';
 import type { GrammarPoint } from '../grammar/point';
@@ -7,6 +6,7 @@ import { type Random, shuffle } from '../random';
 import type { GeneratedExercise, WritingRequest, WritingVariation } from '../schemas';
 import { normalizeAnswer } from '../text';
 import { anyTopic, matchTopic } from '../topics/match';
+import type { Notice } from './notices';
 
 const instructions: Record<WritingVariation, (language: string) => string> = {
   'Verb Conjugation Drills': () =>
@@ -91,22 +91,35 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   const grammar = matched ? matched.point.names.en : `${request.level} grammar`;
   // A form point (articles, cases) has its own nouns: a topic asked with it is not used.
   const ownWords = matched?.point.kind === 'form';
-  const notices = [
-    ownWords && (named || asked)
-      ? `${capitalise(matched.point.names.en)} is practised with its own words (places, food and drink), not with words about '${asked || topic.label}'.`
-      : '',
-    !ownWords && !named && asked
-      ? `No offline vocabulary about '${asked}'; the sentences are about ${topic.label.toLowerCase()}.`
-      : '',
-    !ownWords && named && !exact
-      ? `No offline vocabulary about '${asked}'; the sentences use the words of ${topic.label.toLowerCase()}, the closest topic.`
-      : '',
+  const unfit =
     request.variation &&
     matched &&
     !variationsOf(matched.point, instruction).includes(request.variation)
-      ? `${matched.point.names.en} has no ${request.variation}${request.variation === 'Translations' ? ` from ${source}` : ''}; the items are other variations.`
-      : '',
-  ].filter(Boolean);
+      ? request.variation
+      : undefined;
+  const notices: Notice[] = [];
+  if (ownWords && (named || asked)) {
+    notices.push({
+      id: 'notice.words.own',
+      values: { point: matched.point.id, asked, topic: topic.id },
+    });
+  }
+  if (!ownWords && !named && asked) {
+    notices.push({ id: 'notice.words.none', values: { asked, topic: topic.id } });
+  }
+  if (!ownWords && named && !exact) {
+    notices.push({ id: 'notice.words.closest', values: { asked, topic: topic.id } });
+  }
+  if (matched && unfit) {
+    notices.push({
+      id: 'notice.variation.unfit',
+      values: {
+        point: matched.point.id,
+        variation: unfit,
+        ...(unfit === 'Translations' ? { source } : {}),
+      },
+    });
+  }
   return {
     type: 'Writing',
     language: request.language,
@@ -126,6 +139,6 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
     },
     answer_key: items.map(({ key }, index) => ({ id: index + 1, ...key })),
     engine: 'builtin',
-    ...(notices.length > 0 ? { notice: notices.join(' ') } : {}),
+    ...(notices.length > 0 ? { notices } : {}),
   };
 }

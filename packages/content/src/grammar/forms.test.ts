@@ -2,6 +2,7 @@ import * as FrenchWords from 'french-words';
 import * as GermanWords from 'german-words';
 import * as ItalianWords from 'italian-words';
 import { describe, expect, it } from 'vitest';
+import { noticeOf } from '../builtin/notices';
 import { load } from '../conjugation/conjugate';
 import { createEngine } from '../engine';
 import { misspelledWords } from '../grading/spelling';
@@ -244,7 +245,7 @@ describe('form points on the writing form', () => {
       quantity: 6,
     });
     expect(exercise.answer_key.every((key) => key.point === 'de.wechselpraepositionen')).toBe(true);
-    expect(exercise.notice).toMatch(
+    expect(noticeOf(exercise)).toMatch(
       /^Two-way prepositions .* its own words .*, not with words about 'im Restaurant'\./,
     );
     expect(exercise.results.Title).not.toMatch(/Restaurant/);

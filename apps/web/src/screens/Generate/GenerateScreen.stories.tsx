@@ -333,7 +333,8 @@ export const PseudoLocalePreview: Story = {
     const dialog = await body().findByRole('dialog', { name: pseudoOf('Exercise Preview') });
     await expectOnlyCatalogueText(
       () => expect(within(dialog).getByRole('button', { name: pseudoOf('Accept') })).toBeEnabled(),
-      // The offline engine's notice is still written in English (#20 leaves it for a later step).
+      // The server words the offline engine's notice in the caller's language; the recording's
+      // is English, and the pseudo-locale is none of the server's languages.
       ["No offline vocabulary about 'Travelling in Spain'; the sentences are about friends."],
     );
   },

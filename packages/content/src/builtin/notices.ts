@@ -1,0 +1,98 @@
+import type { Locale } from '@lingua/i18n';
+import { type ServerMessageId, type ServerMessageValues, serverText } from '@lingua/i18n/server';
+import type { Topic as Theme } from '../data/bank';
+import { capitalise } from '../grammar/clause';
+import { pointById } from '../grammar/inventory';
+import type { Language } from '../languages';
+import type { WritingVariation } from '../schemas';
+
+/**
+ * What the built-in engine tells the teacher about an exercise, as a message of the server
+ * catalogue (`notice.*`) and its values: the topic asked as typed, theme and topic ids, counts,
+ * grammar point ids. Whoever shows it words it in the reader's language (`noticeText`).
+ */
+export type Notice =
+  /** No text on the asked topic; the closest themes that have one (the text is on the first). */
+  | { id: 'notice.text.closest'; values: { asked: string; closest: readonly Theme[] } }
+  /** No theme near the asked topic: the themes there are, and the one the text is on. */
+  | { id: 'notice.text.none'; values: { asked: string; offered: readonly Theme[]; theme: Theme } }
+  /** The reading is shorter than asked: its theme's texts are not that long. */
+  | { id: 'notice.text.short'; values: { theme: Theme; words: number; wanted: number } }
+  /** A form point keeps its own nouns: the asked topic (else the matched topic) is not used. */
+  | { id: 'notice.words.own'; values: { point: string; asked: string; topic: string } }
+  /** No vocabulary on the asked topic; the sentences are on another topic of the lexicon. */
+  | { id: 'notice.words.none'; values: { asked: string; topic: string } }
+  /** The asked topic is only partly the lexicon's: the sentences use its closest topic. */
+  | { id: 'notice.words.closest'; values: { asked: string; topic: string } }
+  /** The point is not written in the asked variation (from that source language). */
+  | {
+      id: 'notice.variation.unfit';
+      values: { point: string; variation: WritingVariation; source?: Language };
+    };
+
+const variationKeys: Record<WritingVariation, ServerMessageId> = {
+  'Verb Conjugation Drills': 'notice.variation.verbConjugation',
+  'Correct the Mistakes': 'notice.variation.correctMistakes',
+  'Sentence Transformation': 'notice.variation.transformation',
+  'Fill in the Blanks': 'notice.variation.fillBlanks',
+  'Sentence Reordering': 'notice.variation.reordering',
+  Translations: 'notice.variation.translations',
+};
+
+const themeName = (locale: Locale, theme: Theme) => serverText(locale, `notice.theme.${theme}`);
+const themeNames = (locale: Locale, themes: readonly Theme[]) =>
+  themes.map((theme) => themeName(locale, theme)).join(', ');
+/** The topic's label in the reader's language (the lexicon's `label`, in English lower case). */
+const topicName = (locale: Locale, topic: string) =>
+  serverText(locale, `notice.topic.${topic}` as ServerMessageId);
+const pointName = (locale: Locale, id: string) => pointById(id)?.names[locale] ?? id;
+
+/** The notice's values as its message fills them in: names in the reader's language. */
+function valuesOf(notice: Notice, locale: Locale): ServerMessageValues {
+  switch (notice.id) {
+    case 'notice.text.closest': {
+      const { asked, closest } = notice.values;
+      return { asked, closest: themeNames(locale, closest) };
+    }
+    case 'notice.text.none': {
+      const { asked, offered, theme } = notice.values;
+      return { asked, offered: themeNames(locale, offered), theme: themeName(locale, theme) };
+    }
+    case 'notice.text.short':
+      return { ...notice.values, theme: themeName(locale, notice.values.theme) };
+    case 'notice.words.own': {
+      const { point, asked, topic } = notice.values;
+      return { point: pointName(locale, point), asked: asked || topicName(locale, topic) };
+    }
+    case 'notice.words.none':
+    case 'notice.words.closest':
+      return { ...notice.values, topic: topicName(locale, notice.values.topic) };
+    case 'notice.variation.unfit': {
+      const { point, variation, source } = notice.values;
+      return {
+        point: pointName(locale, point),
+        variation: serverText(locale, variationKeys[variation]),
+        hasSource: source ? 'yes' : 'no',
+        source: source ? serverText(locale, `notice.source.${source}`) : '',
+      };
+    }
+  }
+}
+
+/**
+ * The notices in the reader's language, one sentence after the other: the server writes them in
+ * the caller's; the CLI and the evaluation read them in English.
+ */
+export function noticeText(notices: readonly Notice[], locale: Locale = 'en'): string {
+  return notices
+    .map((notice) => capitalise(serverText(locale, notice.id, valuesOf(notice, locale))))
+    .join(' ');
+}
+
+/** The notices of an exercise in the reader's language, if it has any. */
+export function noticeOf(
+  exercise: { notices?: readonly Notice[] | undefined },
+  locale: Locale = 'en',
+): string | undefined {
+  return exercise.notices ? noticeText(exercise.notices, locale) : undefined;
+}
