@@ -1,7 +1,7 @@
 import '@lingua/ui/fonts';
-import { loadCatalogue } from '@lingua/i18n';
+import { loadCatalogue } from '@lingua/i18n/load';
 import { browserInitialLocale, LOCALE_KEY } from './i18n/localePreference';
-import { preloadRoute } from './routeModules';
+import { preloadRoute, routeCatalogueParts } from './routeModules';
 import { enhanceLanding, landingRootId } from './screens/Landing/enhanceLanding';
 import { defaultThemeClass } from './styles/theme';
 import './styles/global.css';
@@ -33,7 +33,8 @@ if (
 } else {
   // Every other path (and / in development, where nothing is pre-rendered) is the React app.
   prerendered?.remove();
-  preloadRoute(window.location.pathname);
-  void loadCatalogue(browserInitialLocale());
+  const { pathname } = window.location;
+  preloadRoute(pathname);
+  void loadCatalogue(browserInitialLocale(), routeCatalogueParts(pathname));
   void import('./main');
 }
