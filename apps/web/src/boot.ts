@@ -1,5 +1,4 @@
 import '@lingua/ui/fonts';
-import { loadCatalogue } from '@lingua/i18n/load';
 import { browserInitialLocale, LOCALE_KEY } from './i18n/localePreference';
 import { preloadRoute, routeCatalogueParts } from './routeModules';
 import { enhanceLanding, landingRootId } from './screens/Landing/enhanceLanding';
@@ -35,6 +34,10 @@ if (
   prerendered?.remove();
   const { pathname } = window.location;
   preloadRoute(pathname);
-  void loadCatalogue(browserInitialLocale(), routeCatalogueParts(pathname));
+  // Imported here, not at the top: its table of every language's parts stays off the
+  // pre-rendered landing page, which needs none of them.
+  void import('@lingua/i18n/load').then(({ loadCatalogue }) =>
+    loadCatalogue(browserInitialLocale(), routeCatalogueParts(pathname)),
+  );
   void import('./main');
 }
