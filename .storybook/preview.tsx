@@ -1,5 +1,6 @@
 import '@lingua/ui/fonts';
-import { type Catalogue, isLocale, loadCatalogue, localeNames, locales } from '@lingua/i18n';
+import { type Catalogue, isLocale, localeNames, locales } from '@lingua/i18n';
+import { loadCatalogue } from '@lingua/i18n/load';
 import { pseudoLocalize } from '@lingua/i18n/pseudo';
 import { type ThemeName, themeClass, themeNames } from '@lingua/ui';
 import type { Decorator, Preview } from '@storybook/react-vite';
@@ -9,7 +10,10 @@ import { LocaleProvider } from '../apps/web/src/i18n/LocaleProvider';
 /** The toolbar's `pseudo` shows every catalogue message accented and bracketed. */
 const PSEUDO = 'pseudo';
 
-/** The story's catalogue, loaded before it renders (a story can pin one: `globals.locale`). */
+/**
+ * The story's whole catalogue, every part, loaded before it renders (a story can pin one:
+ * `globals.locale`).
+ */
 async function loadStoryCatalogue(locale: string): Promise<Catalogue> {
   if (locale === PSEUDO) return pseudoLocalize(await loadCatalogue('en'));
   return loadCatalogue(isLocale(locale) ? locale : 'en');

@@ -2,6 +2,9 @@ import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+// By path, not `@lingua/i18n`: Vite bundles a config's relative imports (TypeScript included)
+// but hands a workspace package to Node, which cannot load .ts.
+import { catalogueParts } from '../../packages/i18n/src/vitePlugin';
 
 // The API server (apps/server) listens on PORT, 3000 by default; `pnpm dev` runs both
 // and the dev server forwards /api to it so the app talks to one origin as in production.
@@ -58,6 +61,9 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     preloadLatinFont(),
+    // Each language's catalogue in parts (core, then one per area), so a first view downloads
+    // the words of its own screen only (packages/i18n/src/parts.ts).
+    catalogueParts(),
     // react-aria's built-in strings (close buttons, calendars, tables' announcements) only in
     // the app's six interface languages: its 30-odd others are a third of its weight.
     optimizeLocales.vite({ locales: ['en-US', 'es-ES', 'fr-FR', 'de-DE', 'it-IT', 'pt-PT'] }),

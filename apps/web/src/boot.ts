@@ -1,7 +1,6 @@
 import '@lingua/ui/fonts';
-import { loadCatalogue } from '@lingua/i18n';
 import { browserInitialLocale, LOCALE_KEY } from './i18n/localePreference';
-import { preloadRoute } from './routeModules';
+import { preloadRoute, routeCatalogueParts } from './routeModules';
 import { enhanceLanding, landingRootId } from './screens/Landing/enhanceLanding';
 import { defaultThemeClass } from './styles/theme';
 import './styles/global.css';
@@ -33,7 +32,12 @@ if (
 } else {
   // Every other path (and / in development, where nothing is pre-rendered) is the React app.
   prerendered?.remove();
-  preloadRoute(window.location.pathname);
-  void loadCatalogue(browserInitialLocale());
+  const { pathname } = window.location;
+  preloadRoute(pathname);
+  // Imported here, not at the top: its table of every language's parts stays off the
+  // pre-rendered landing page, which needs none of them.
+  void import('@lingua/i18n/load').then(({ loadCatalogue }) =>
+    loadCatalogue(browserInitialLocale(), routeCatalogueParts(pathname)),
+  );
   void import('./main');
 }

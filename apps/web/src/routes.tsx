@@ -4,7 +4,14 @@ import { loadOnFirstOpen } from './app/loadOnFirstOpen';
 import { PageSpinner } from './components/PageSpinner/PageSpinner';
 import type { Access } from './guards/access';
 import { Guard } from './guards/Guard';
-import { loadAppLayout, loadAppProviders, type RoutePath, routeModules } from './routeModules';
+import { CatalogueParts } from './i18n/LocaleProvider';
+import {
+  landingParts,
+  loadAppLayout,
+  loadAppProviders,
+  type RoutePath,
+  routeModules,
+} from './routeModules';
 
 // Visitors who open / get the pre-rendered landing page and never load this module (see
 // boot.ts). Inside the app every screen, the providers included, is fetched on demand.
@@ -36,11 +43,19 @@ const screenElements: Partial<Record<RoutePath, ReactNode>> = {
   ),
 };
 
-const appRoutes: readonly AppRoute[] = (Object.keys(routeModules) as RoutePath[]).map((path) => ({
-  path,
-  access: routeModules[path].access,
-  screen: screenElements[path] ?? createElement(lazy<ComponentType>(routeModules[path].load)),
-}));
+const appRoutes: readonly AppRoute[] = (Object.keys(routeModules) as RoutePath[]).map((path) => {
+  const { access, parts, load } = routeModules[path];
+  return {
+    path,
+    access,
+    // The screen waits for its area's words (the layout around it shows meanwhile).
+    screen: (
+      <CatalogueParts parts={parts} preload={load}>
+        {screenElements[path] ?? createElement(lazy<ComponentType>(load))}
+      </CatalogueParts>
+    ),
+  };
+});
 
 /** Every route but the landing page needs the session, so they share one lazy provider tree. */
 function SessionRoutes() {
@@ -70,7 +85,9 @@ export function AppRouter() {
     <Switch>
       <Route path="/">
         <Suspense fallback={<PageSpinner />}>
-          <LandingScreen />
+          <CatalogueParts parts={landingParts}>
+            <LandingScreen />
+          </CatalogueParts>
         </Suspense>
       </Route>
       <Route>

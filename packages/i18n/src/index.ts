@@ -1,4 +1,3 @@
-export { loadCatalogue } from './load';
 export {
   acceptedLanguages,
   defaultLocale,
@@ -17,3 +16,11 @@ export {
   msg,
   type Text,
 } from './messages';
+export {
+  type AreaPart,
+  areaParts,
+  type CataloguePart,
+  catalogueParts,
+  isCataloguePart,
+  partOf,
+} from './parts';
