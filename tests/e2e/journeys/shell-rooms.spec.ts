@@ -22,6 +22,9 @@ test('a teacher creates a room, invites two students by e-mail, and they find it
   mailbox,
   axe,
 }) => {
+  // Three people in three browsers, two mails and an axe check per screen: near the default
+  // minute on two busy cores (35 s alone, over 60 s in a full run).
+  test.setTimeout(120_000);
   const [ana, ben] = await twoStudents(api, newEmail);
   const roomName = 'Spanish B1 evening group';
   await signIn(teacher);
