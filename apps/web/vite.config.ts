@@ -87,12 +87,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
+            // The route table's matcher, alone: boot.ts reads the table on the pre-rendered
+            // landing page, which must not pull React in with it (app-core would take it along
+            // as wouter's dependency).
+            { name: 'route-match', test: /node_modules[\\/]regexparam[\\/]/, priority: 1 },
             // What every app route runs (React, routing, the query cache, the machines, the
             // API client) in one file instead of a dozen: on a phone each request costs a
             // round trip, and the landing page loads none of them.
             {
               name: 'app-core',
-              test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|wouter|regexparam|xstate|@xstate[\\/]react|@tanstack[\\/](?:query-core|react-query)|openapi-fetch)[\\/]/,
+              test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|wouter|xstate|@xstate[\\/]react|@tanstack[\\/](?:query-core|react-query)|openapi-fetch)[\\/]/,
             },
           ],
         },
