@@ -10,10 +10,7 @@ import type { QueryFailure } from './request';
 export type MutationCallbacks<TData, TVariables> = Omit<
   UseMutationOptions<TData, QueryFailure, TVariables>,
   'mutationFn'
-> & {
-  /** After a success, once the area's lists are dropped: leave the page. */
-  onCleared?: (data: TData) => void;
-};
+>;
 
 /**
  * An area's mutation with the spec's "cache cleared after mutations": the area's lists are
@@ -24,7 +21,7 @@ export type MutationCallbacks<TData, TVariables> = Omit<
 export function useAreaMutation<TData, TVariables>(
   mutationFn: (variables: TVariables) => Promise<TData>,
   clear: (queryClient: QueryClient) => Promise<unknown>,
-  { onCleared, ...callbacks }: MutationCallbacks<TData, TVariables> = {},
+  callbacks: MutationCallbacks<TData, TVariables> = {},
   { clearAfter = 'settled' }: { clearAfter?: 'settled' | 'success' } = {},
 ) {
   const queryClient = useQueryClient();
@@ -33,10 +30,7 @@ export function useAreaMutation<TData, TVariables>(
     mutationFn,
     onSuccess: async (...args) => {
       await callbacks.onSuccess?.(...args);
-      if (clearAfter === 'success') {
-        await clear(queryClient);
-        onCleared?.(args[0]);
-      }
+      if (clearAfter === 'success') await clear(queryClient);
     },
     onSettled: async (...args) => {
       await callbacks.onSettled?.(...args);

@@ -129,7 +129,12 @@ export function useLeaveRoom(roomId: string, callbacks?: MutationCallbacks<unkno
   const api = useApi();
   return useAreaMutation(
     () => request(api.POST('/rooms/leave/{id}', { params: { path: { id: roomId } } })),
-    clearRooms,
+    // The room left is dropped, not fetched again: its page is closing and the server now
+    // refuses it to this pupil.
+    (queryClient) => {
+      queryClient.removeQueries({ queryKey: roomKeys.room(roomId) });
+      return clearRooms(queryClient);
+    },
     callbacks,
     { clearAfter: 'success' },
   );

@@ -25,8 +25,8 @@ export function LeaveRoom({ roomId, roomName }: { roomId: string; roomName: stri
         description: msg('rooms.leave.leftNamed', { name: roomName }),
         variant: 'default',
       });
+      navigate('/rooms', { replace: true });
     },
-    onCleared: () => navigate('/rooms', { replace: true }),
     onError: (error) =>
       showToast({
         title: msg('common.error'),

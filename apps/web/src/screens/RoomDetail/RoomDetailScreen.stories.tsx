@@ -204,7 +204,14 @@ export const StudentLeaves: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Leave room' }));
     const dialog = within(await body().findByRole('alertdialog', { name: 'Leave room?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Leave room' }));
-    await expect(await body().findByText('Left room')).toBeVisible();
+    const toast = await body().findByText('Left room');
+    // The app went on to the rooms list (outside this story): the room's page is gone at once.
+    await waitFor(() =>
+      expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument(),
+    );
+    // Read as a person reads it: a hovered toast stays until the screenshot is taken.
+    await userEvent.hover(toast);
+    await expect(toast).toBeVisible();
   },
 };
 
