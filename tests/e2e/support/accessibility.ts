@@ -15,7 +15,24 @@ export async function expectNoAxeViolations(page: Page, options: AxeCheckOptions
   // list closes; screen readers have read it by then (Storybook's axe skips it the same way).
   let builder = new AxeBuilder({ page }).exclude('[data-live-announcer]');
   if (options.include) builder = builder.include(options.include);
+  await settleEntrances(page);
   expectNone((await builder.analyze()).violations, page);
+}
+
+/**
+ * Lets fades and slides (under a second) end first: axe measures a half-faded text's contrast
+ * as it is at that instant, which no reader is left looking at. Longer animations (a progress
+ * bar over a whole tour step) are not waited for.
+ */
+async function settleEntrances(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number(animation.effect?.getComputedTiming().duration) <= 1000)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /**
