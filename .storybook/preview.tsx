@@ -1,4 +1,5 @@
 import '@lingua/ui/fonts';
+import { resetSharedMocks } from '@lingua/api/mocks';
 import { type Catalogue, isLocale, localeNames, locales } from '@lingua/i18n';
 import { loadCatalogue } from '@lingua/i18n/load';
 import { pseudoLocalize } from '@lingua/i18n/pseudo';
@@ -55,6 +56,10 @@ const preview: Preview = {
   tags: ['autodocs'],
   decorators: [withTheme, withLocale],
   loaders: [
+    // Every story starts from the recording, whatever the stories before it created or deleted.
+    () => {
+      resetSharedMocks();
+    },
     mswLoader(),
     async ({ globals }) => ({
       catalogue: await loadStoryCatalogue(String(globals.locale ?? 'en')),

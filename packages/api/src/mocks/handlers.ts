@@ -26,5 +26,7 @@ export function createHandlers(store: MockStore = createMockStore()): RequestHan
   ];
 }
 
-/** Handlers over a store of their own; call `createHandlers()` for a fresh one per test. */
-export const handlers: RequestHandler[] = createHandlers();
+/** `handlers`' store; Storybook makes it fresh before each story (its closures are its state). */
+const shared = createMockStore();
+export const handlers: RequestHandler[] = createHandlers(shared);
+export const resetSharedMocks = () => Object.assign(shared, createMockStore());

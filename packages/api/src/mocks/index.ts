@@ -5,7 +5,7 @@ export {
   fixtureId,
   fixtures,
 } from './fixtures';
-export { createHandlers, handlers } from './handlers';
+export { createHandlers, handlers, resetSharedMocks } from './handlers';
 export { tutorCapabilitiesHandler, tutorChatHandlers } from './handlers/system';
 export { http as mockHttp, problem } from './http';
 export { type ScenarioName, scenarios } from './scenarios';

@@ -1,4 +1,4 @@
-import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
+import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
@@ -47,7 +47,6 @@ export const TeacherExpired: Story = {
 
 export const DeleteAlert: Story = {
   name: 'Delete Alert asks first',
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -63,7 +62,6 @@ export const DeleteAlert: Story = {
 
 export const EditAlert: Story = {
   name: 'Edit Alert changes the title',
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -209,7 +207,6 @@ export const PseudoStudent: Story = {
 export const PseudoEdit: Story = {
   name: 'Pseudo-locale: the Edit Alert dialog, from the catalogue',
   globals: pseudoLocale,
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Past tense quiz/ }));

@@ -1,4 +1,4 @@
-import { createHandlers, fixtures, handlers, scenarios } from '@lingua/api/mocks';
+import { fixtures, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
@@ -97,8 +97,6 @@ export const DarkTheme: Story = {
 export const PseudoLocale: Story = {
   name: 'Pseudo-locale: every word from the catalogue',
   globals: pseudoLocale,
-  // Its own mock server: Excusing and Correcting above change the shared one.
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectOnlyCatalogueText(() =>
@@ -110,8 +108,6 @@ export const PseudoLocale: Story = {
 export const PseudoLocaleOverride: Story = {
   name: 'Pseudo-locale: changing a verdict',
   globals: pseudoLocale,
-  // Its own mock server: Excusing and Correcting above change the shared one.
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const [change] = await canvas.findAllByRole('button', {
@@ -128,8 +124,6 @@ export const PseudoLocaleOverride: Story = {
 export const French: Story = {
   name: 'In French',
   globals: { locale: 'fr' },
-  // Its own mock server: Excusing and Correcting above change the shared one.
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/Note : 91,67/)).toBeVisible();

@@ -1,4 +1,4 @@
-import { createHandlers, handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
+import { handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLanguageFlag } from '../../features/exercises/expectLanguageFlag';
@@ -253,7 +253,6 @@ export const PseudoLocale: Story = {
   name: 'Pseudo-locale: stats, filters, cards and the delete dialog from the catalogue',
   globals: pseudoLocale,
   // Fresh data: the stories above delete and edit exercises.
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const card = await cardsShown(canvasElement);
     await userEvent.click(within(card).getByRole('button', { name: /Sam's new job/ }));
@@ -271,7 +270,6 @@ export const PseudoLocaleSolve: Story = {
   name: 'Pseudo-locale: the solve dialog',
   globals: pseudoLocale,
   // Fresh data: the stories above delete and edit exercises.
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     await openCardAction(canvasElement, pseudoOf('Solve'));
     await expectOnlyCatalogueText(() =>
@@ -289,7 +287,6 @@ export const PseudoLocaleEdit: Story = {
   name: 'Pseudo-locale: the editor',
   globals: pseudoLocale,
   // Fresh data: the stories above delete and edit exercises.
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     await openCardAction(canvasElement, pseudoOf('Edit'));
     await expectOnlyCatalogueText(() =>
@@ -307,7 +304,6 @@ export const PseudoLocaleCreateTemplate: Story = {
   name: 'Pseudo-locale: the selection bar and its naming dialog',
   globals: pseudoLocale,
   // Fresh data: the stories above delete and edit exercises.
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await cardsShown(canvasElement);
@@ -324,7 +320,6 @@ export const German: Story = {
   name: 'In German',
   globals: { locale: 'de' },
   // Fresh data: the stories above delete and edit exercises.
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Un fin de semana en Madrid' });
@@ -343,7 +338,6 @@ export const SolveItalian: Story = {
   name: 'The solve dialog in Italian',
   globals: { locale: 'it' },
   // Fresh data: the stories above delete and edit exercises.
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     await openCardAction(canvasElement, 'Svolgi');
     const dialog = within(await body().findByRole('dialog', { name: "Svolgi l'esercizio" }));

@@ -1,4 +1,4 @@
-import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
+import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
@@ -57,7 +57,6 @@ export const NotFound: Story = {
 
 export const EditAndSave: Story = {
   name: 'Edit, fix a field, save',
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));

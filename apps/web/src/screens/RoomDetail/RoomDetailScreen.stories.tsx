@@ -141,7 +141,6 @@ export const NotFound: Story = {
 
 export const InviteMessages: Story = {
   name: 'Invite Students: every message',
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Students' }));
@@ -180,7 +179,6 @@ export const StudentsList: Story = {
 
 export const JoinCodeOff: Story = {
   name: 'The teacher turns the join code off, then on with a new code',
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('K7MPQ2XR')).toBeVisible();
@@ -197,7 +195,6 @@ export const JoinCodeOff: Story = {
 export const StudentLeaves: Story = {
   name: 'A pupil leaves the room after confirming',
   args: { as: 'student' },
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('heading', { name: 'Join code' })).not.toBeInTheDocument();

@@ -32,7 +32,6 @@ export const Student: Story = { args: { as: 'student' } };
 
 export const SaveByKeyboard: Story = {
   name: 'Changing the theme applies it at once; Save Settings',
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('radio', { name: 'Light' }));

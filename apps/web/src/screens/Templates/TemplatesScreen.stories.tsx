@@ -1,4 +1,4 @@
-import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
+import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { expectLanguageFlag } from '../../features/exercises/expectLanguageFlag';
@@ -136,8 +136,6 @@ export const Loading: Story = {
 export const PseudoLocale: Story = {
   name: 'Pseudo-locale: every word from the catalogue',
   globals: pseudoLocale,
-  // Its own mock server: Share and Delete above change the shared one.
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectOnlyCatalogueText(async () => {
@@ -156,7 +154,6 @@ export const PseudoLocale: Story = {
 export const PseudoShare: Story = {
   name: 'Pseudo-locale: the share dialog, from the catalogue',
   globals: pseudoLocale,
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
@@ -185,7 +182,6 @@ export const PseudoShare: Story = {
 export const Portuguese: Story = {
   name: 'In Portuguese',
   globals: { locale: 'pt' },
-  parameters: { msw: { handlers: createHandlers() } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
