@@ -1,6 +1,7 @@
 import '@lingua/ui/fonts';
 import { resetSharedMocks } from '@lingua/api/mocks';
-import { type Catalogue, isLocale, localeNames, locales } from '@lingua/i18n';
+import { isLocale, type LoadedCatalogue, localeNames, locales } from '@lingua/i18n';
+import { englishCatalogue } from '@lingua/i18n/english';
 import { loadCatalogue } from '@lingua/i18n/load';
 import { pseudoLocalize } from '@lingua/i18n/pseudo';
 import { type ThemeName, themeClass, themeNames } from '@lingua/ui';
@@ -15,8 +16,8 @@ const PSEUDO = 'pseudo';
  * The story's whole catalogue, every part, loaded before it renders (a story can pin one:
  * `globals.locale`).
  */
-async function loadStoryCatalogue(locale: string): Promise<Catalogue> {
-  if (locale === PSEUDO) return pseudoLocalize(await loadCatalogue('en'));
+async function loadStoryCatalogue(locale: string): Promise<LoadedCatalogue> {
+  if (locale === PSEUDO) return pseudoLocalize(englishCatalogue);
   return loadCatalogue(isLocale(locale) ? locale : 'en');
 }
 
@@ -26,7 +27,7 @@ const withLocale: Decorator = (Story, context) => {
   return (
     <LocaleProvider
       locale={isLocale(locale) ? locale : 'en'}
-      catalogue={context.loaded.catalogue as Catalogue}
+      catalogue={context.loaded.catalogue as LoadedCatalogue}
       remember={false}
     >
       <Story />

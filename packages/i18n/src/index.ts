@@ -10,6 +10,7 @@ export {
 export {
   type Catalogue,
   isMessage,
+  type LoadedCatalogue,
   type Message,
   type MessageId,
   type MessageValues,

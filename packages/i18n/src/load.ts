@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 // Browser-only (the bundler expands the globs): the server and flows never import this module.
 import type { Locale } from './locales';
-import type { Catalogue } from './messages';
+import type { LoadedCatalogue } from './messages';
 import { type CataloguePart, catalogueParts } from './parts';
 
 type Importers = Record<string, () => Promise<unknown>>;
@@ -77,13 +77,13 @@ function loadOnce(key: string, importer: (() => Promise<unknown>) | undefined) {
 export async function loadCatalogue(
   locale: Locale,
   parts: readonly CataloguePart[] = catalogueParts,
-): Promise<Catalogue> {
+): Promise<LoadedCatalogue> {
   const wanted = new Set<CataloguePart>(['core', ...parts]);
   if (catalogueParts.every((part) => wanted.has(part))) {
-    return (await loadOnce(`${locale}:*`, wholeImporters[fileOf(locale)])) as Catalogue;
+    return (await loadOnce(`${locale}:*`, wholeImporters[fileOf(locale)])) as LoadedCatalogue;
   }
   const messages = await Promise.all(
     [...wanted].map((part) => loadOnce(`${locale}:${part}`, partImporters[part][fileOf(locale)])),
   );
-  return Object.assign({}, ...messages) as Catalogue;
+  return Object.assign({}, ...messages) as LoadedCatalogue;
 }

@@ -1,3 +1,4 @@
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type english from '../catalogues/app/en.json';
 
 /** A key of the app's catalogue (web, ui and flows share it). */
@@ -27,3 +28,10 @@ export function isMessage(text: unknown): text is Message {
 
 /** A language's messages, keyed like the English catalogue. */
 export type Catalogue = Record<MessageId, string>;
+
+/**
+ * A catalogue as load.ts answers it, for react-intl: the messages' text, or in the app's
+ * production build their parsed form (vitePlugin.ts precompiles them). Never read a value as
+ * text: format it (react-intl's `formatMessage`). One build holds one form, never a mix.
+ */
+export type LoadedCatalogue = Catalogue | Record<MessageId, MessageFormatElement[]>;

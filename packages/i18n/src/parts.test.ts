@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import english from '../catalogues/app/en.json';
 import { areaParts, catalogueParts, partOf, pickPart } from './parts';
@@ -38,5 +40,19 @@ describe('the catalogueParts Vite plugin', () => {
     expect(cataloguePartSource(file)).toBeNull();
     expect(cataloguePartSource('/src/rooms.json?part=rooms')).toBeNull();
     expect(() => cataloguePartSource(`${file}?part=roomz`)).toThrow(/roomz/);
+  });
+
+  it('precompiled, answers whole files and parts parsed as intl-messageformat parses them', () => {
+    const parsed = JSON.parse(cataloguePartSource(file, { precompile: true })?.json ?? '{}');
+    const core = JSON.parse(
+      cataloguePartSource(`${file}?part=core`, { precompile: true })?.json ?? '{}',
+    );
+    const whole = JSON.parse(readFileSync(file, 'utf8'));
+    expect(Object.keys(parsed)).toEqual(Object.keys(whole));
+    expect(Object.keys(core).every((id) => partOf(id) === 'core')).toBe(true);
+    for (const [id, text] of Object.entries(whole)) {
+      expect(parsed[id], id).toEqual(new IntlMessageFormat(text as string, 'es').getAst());
+      if (id in core) expect(core[id], id).toEqual(parsed[id]);
+    }
   });
 });

@@ -1,8 +1,8 @@
 import {
-  type Catalogue,
   type CataloguePart,
   catalogueParts,
   isMessage,
+  type LoadedCatalogue,
   type Locale,
   type Text,
 } from '@lingua/i18n';
@@ -19,7 +19,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { createIntl, IntlProvider } from 'react-intl';
+import { createIntl, IntlProvider, useIntl } from 'react-intl';
 import { LOCALE_KEY } from './localePreference';
 import { useUiCatalogueStrings } from './uiStrings';
 
@@ -53,17 +53,21 @@ export function useLocale(): LocaleState {
  * The page's language for browsers, screen readers and foreign-content `lang` inheritance, and
  * the tab's title in it (index.html holds the English one for the first paint).
  */
-function useDocumentLanguage(locale: Locale, catalogue: Catalogue) {
+function DocumentLanguage() {
+  const intl = useIntl();
+  // Formatted, not read from the catalogue: the production build holds messages parsed.
+  const title = intl.formatMessage({ id: 'shell.documentTitle' });
   useEffect(() => {
-    document.documentElement.lang = locale;
-    document.title = catalogue['shell.documentTitle'];
-  }, [locale, catalogue]);
+    document.documentElement.lang = intl.locale;
+    document.title = title;
+  }, [intl.locale, title]);
+  return null;
 }
 
 interface LocaleProviderProps {
   locale: Locale;
   /** The locale's catalogue, already loaded (the app never paints untranslated keys). */
-  catalogue: Catalogue;
+  catalogue: LoadedCatalogue;
   /**
    * The parts of the catalogue `catalogue` holds beside core (the first route's); screens that
    * need others wait for them in `CatalogueParts`. @default every part (a whole catalogue)
@@ -90,7 +94,6 @@ export function LocaleProvider({
     () => setCurrent(held(initial, initialCatalogue, initialParts)),
     [initial, initialCatalogue, initialParts],
   );
-  useDocumentLanguage(current.locale, current.catalogue);
   // The callbacks below read the latest messages without changing identity at each part added.
   const latest = useRef(current);
   latest.current = current;
@@ -120,7 +123,12 @@ export function LocaleProvider({
         // Dropped if the language changed meanwhile: the screen then asks again, in the new one.
         setCurrent((now) =>
           now.locale === locale
-            ? held(locale, { ...now.catalogue, ...catalogue }, [...now.parts, ...parts])
+            ? held(
+                locale,
+                // Both in this build's one form (text, or parsed in production).
+                { ...now.catalogue, ...catalogue } as LoadedCatalogue,
+                [...now.parts, ...parts],
+              )
             : now,
         ),
       );
@@ -143,6 +151,7 @@ export function LocaleProvider({
     <LocaleContext.Provider value={state}>
       <PartsContext.Provider value={parts}>
         <IntlProvider locale={current.locale} defaultLocale="en" messages={current.catalogue}>
+          <DocumentLanguage />
           <I18nProvider locale={current.locale}>
             <UiStrings>{children}</UiStrings>
           </I18nProvider>
@@ -153,7 +162,7 @@ export function LocaleProvider({
 }
 
 /** A language's messages and the parts of the catalogue they hold (core always). */
-function held(locale: Locale, catalogue: Catalogue, parts: readonly CataloguePart[]) {
+function held(locale: Locale, catalogue: LoadedCatalogue, parts: readonly CataloguePart[]) {
   return { locale, catalogue, parts: new Set<CataloguePart>(['core', ...parts]) };
 }
 
