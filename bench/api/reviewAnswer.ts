@@ -8,7 +8,7 @@ type Exercise = Pick<
 >;
 type ReviewRequest = components['schemas']['ReviewRequest'];
 
-/** The first exercise of the big room's first assignment: every student of the room may answer it. */
+/** The first exercise of the big room's first assignment, which its teacher wrote. */
 export async function loadReviewExercise(db: Db): Promise<Exercise> {
   const [exercise] = await db.query<Exercise>(
     `SELECT e.id, e.type, e.language, e.results, e.answer_key

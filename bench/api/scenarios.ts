@@ -85,11 +85,13 @@ export function apiScenarios(inputs: ScenarioInputs): Scenario[] {
       id: 'review_answer',
       label: 'review_answer (built-in grading, stored)',
       kind: 'write',
+      // The exercise's teacher trying it: its students hold it in open assignments, where the
+      // server takes answers in the sitting only (a practice answer is refused with 409).
       request: {
         method: 'POST',
         path: '/api/exercises/review_answer',
         body: inputs.reviewBody,
-        vary: rotateTokens(inputs.studentTokens),
+        headers: bearer(inputs.roomTeacherToken),
       },
     },
   ];
