@@ -54,7 +54,9 @@ const withTheme: Decorator = (Story, context) => {
 };
 
 const preview: Preview = {
-  tags: ['autodocs'],
+  // `screenshot`: the story is compared with its baseline after its play function
+  // (vitest.setup.ts); an interaction story opts out with `tags: ['!screenshot']`.
+  tags: ['autodocs', 'screenshot'],
   decorators: [withTheme, withLocale],
   loaders: [
     // Every story starts from the recording, whatever the stories before it created or deleted.

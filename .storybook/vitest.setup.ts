@@ -40,12 +40,37 @@ function screenshotTarget(): HTMLElement {
   return document.body;
 }
 
+/**
+ * Stories are photographed unless tagged `!screenshot` (preview.tsx gives every story the
+ * `screenshot` tag): an interaction story whose end state another story already shows is
+ * checked by its play function and axe alone (docs/testing.md).
+ */
+function isPhotographed(context: object): boolean {
+  const tags = (context as { story?: { tags?: string[] } }).story?.tags;
+  return tags === undefined || tags.includes('screenshot');
+}
+
+/** What the page looked like to the code when a screenshot differed, for the run's log. */
+function describePage(): string {
+  const html = document.documentElement;
+  const portals = [...document.body.children].map(
+    (child) => `${child.tagName.toLowerCase()}.${child.getAttribute('class') ?? ''}`,
+  );
+  return `html class="${html.className}" dir=${html.dir} style="${html.getAttribute('style') ?? ''}" scroll=${window.scrollX},${window.scrollY} body children: ${portals.join(' ')}`;
+}
+
 // Visual regression: every story, after its play function, against the committed baseline.
 afterEach(async (context) => {
-  if (context.task.result?.state === 'fail') return;
+  if (context.task.result?.state === 'fail' || !isPhotographed(context)) return;
   await document.fonts.ready;
-  await expect
-    .element(page.elementLocator(screenshotTarget()))
-    .toMatchScreenshot(context.task.name);
-  document.body.style.minBlockSize = '';
+  try {
+    await expect
+      .element(page.elementLocator(screenshotTarget()))
+      .toMatchScreenshot(context.task.name);
+  } catch (error) {
+    console.warn(`[screenshot] ${context.task.name} differs; ${describePage()}`);
+    throw error;
+  } finally {
+    document.body.style.minBlockSize = '';
+  }
 });

@@ -1,5 +1,5 @@
 // pnpm bench:web (after pnpm build): JS and CSS bytes of each route's first view, measured in
-// Debian's Chromium, and Lighthouse on /, /login and a signed-in /dashboard, against the built
+// Debian's Chromium, and Lighthouse on /, /login and four signed-in pages, against the built
 // server on a seeded database.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +20,7 @@ import { BIG_ROOM } from './seed/plan';
 import { seedDatabase } from './seed/seedDatabase';
 import { pickAccounts } from './web/accounts';
 import { measureView } from './web/firstView';
+import { addBuildFigures } from './web/fromBuild';
 import { CHROMIUM_PATH, type LighthousePage, runLighthouse } from './web/lighthouse';
 import { createSessions } from './web/session';
 import { firstViews } from './web/views';
@@ -66,6 +67,12 @@ try {
       { name: 'Landing', path: '/' },
       { name: 'Login', path: '/login' },
       { name: 'Dashboard (teacher)', path: '/dashboard', session: sessions.teacher },
+      {
+        name: 'Room detail (200 students)',
+        path: `/rooms/${BIG_ROOM.id}`,
+        session: sessions.teacher,
+      },
+      { name: 'Assignments (student)', path: '/assignments', session: sessions.student },
     ];
     const lighthouse: LighthouseResult[] = [];
     for (const page of pages) {
@@ -77,6 +84,7 @@ try {
       lighthouse.push(pending ? { ...result, status: 'not built yet', note: view?.note } : result);
     }
 
+    addBuildFigures(views, firstViews(BIG_ROOM.id));
     const results: WebResults = { views, lighthouse, chromium: chromiumVersion };
     writeResults('web', results);
     console.log(renderWeb(results));

@@ -81,6 +81,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: which chunks each module needs, read by the first views' size
+    // check (tests/e2e/support/firstViewBudgets.test.ts); the server does not serve dot folders.
+    manifest: true,
     target: 'es2022',
     rolldownOptions: {
       treeshake: { moduleSideEffects: workspaceModuleSideEffects },

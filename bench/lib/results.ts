@@ -62,6 +62,10 @@ export interface ViewResult {
   js: Sizes;
   css: Sizes;
   files: number;
+  /** Each JS file it downloaded (path under the origin) with its gzip bytes, largest first. */
+  jsFiles?: { path: string; gzip: number }[];
+  /** The same view read from the build's manifest (the size check of `pnpm test`). */
+  fromBuild?: { jsGzip: number; onlyInBrowser: string[]; onlyInBuild: string[] };
   /** The view downloaded the dev-only XState inspector (@statelyai/inspect). */
   loadsInspector?: boolean;
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { BenchName, BenchResults, RunRecord, StepRun } from '../lib/results';
 import { apiBudgets, renderApi } from './api';
 import { renderDistrict } from './district';
@@ -27,6 +28,9 @@ pnpm bench --report-only   # this file again from bench/results, without measuri
 
 Knobs: \`BENCH_CONNECTIONS\` (64), \`BENCH_SECONDS\` per API call (10), \`BENCH_WARMUP_SECONDS\` (2),
 \`BENCH_START_RUNS\` (3). Each benchmark also writes its raw figures to \`bench/results/*.json\`.`;
+
+/** Hand-written: each step of issue 34 on the first views, measured, with its cause. */
+const FIRST_VIEW_STEPS = readFileSync(new URL('./firstViewSteps.md', import.meta.url), 'utf8');
 
 function section<T>(
   title: string,
@@ -95,6 +99,7 @@ export function renderDocument(input: DocumentInput): string {
     budgetTable(budgets),
     '',
     section('Web: first views and Lighthouse', stepOf('web'), results.web, renderWeb),
+    FIRST_VIEW_STEPS,
     section('API under load: a school of 2,000 students', stepOf('api'), results.api, renderApi),
     section(
       'One instance and three behind nginx',

@@ -59,6 +59,7 @@ export async function measureView(
     js: emptySizes(),
     css: emptySizes(),
     files: 0,
+    jsFiles: [],
     loadsInspector: false,
   };
   const seen = new Set<string>();
@@ -76,7 +77,11 @@ export async function measureView(
     pending.push(
       response.body().then((body) => {
         if (kind === 'js' && body.includes(INSPECTOR_MARK)) result.loadsInspector = true;
-        add(result[kind], compressedSizes(body));
+        const sizes = compressedSizes(body);
+        add(result[kind], sizes);
+        if (kind === 'js') {
+          result.jsFiles?.push({ path: new URL(response.url()).pathname, gzip: sizes.gzip });
+        }
         result.files += 1;
       }),
     );
@@ -99,6 +104,7 @@ export async function measureView(
       await page.waitForLoadState('networkidle');
     }
     await Promise.all(pending);
+    result.jsFiles?.sort((a, b) => b.gzip - a.gzip);
     // A build replacing apps/web/dist during the run shows up as missing files or none at all.
     if (failedAssets.length > 0 || result.files === 0) {
       const note = failedAssets[0] ?? 'no JS or CSS downloaded';

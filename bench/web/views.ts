@@ -8,6 +8,10 @@ export interface View {
   name: string;
   path: string;
   signedInAs: Role | null;
+  /** Its route in apps/web/src/routeModules.ts (`/` the landing page), for the build's figure. */
+  route: string;
+  /** Modules the view opens after loading (a dialog), relative to apps/web. */
+  opens?: string[];
   /** Budget of JS gzip bytes for this first view, if any. */
   jsBudgetBytes?: number;
   /**
@@ -18,7 +22,8 @@ export interface View {
 }
 
 export const LANDING_JS_BUDGET = 70 * 1024;
-export const SIGNED_IN_JS_BUDGET = 180 * 1024;
+/** Issue 34: every first view of the app (tests/e2e/support/firstViewBudgets.test.ts too). */
+export const FIRST_VIEW_JS_BUDGET = 150 * 1024;
 
 /** Opens the template-solving dialog from the student's first assignment that can be solved. */
 async function openSolveDialog(page: Page): Promise<string | undefined> {
@@ -35,41 +40,42 @@ async function openSolveDialog(page: Page): Promise<string | undefined> {
   return 'no enabled Solve button on /assignments yet';
 }
 
-/** The first views issue 9 budgets: each route, and the template-solving dialog. */
+/** The first views issues 9 and 34 budget: each route, and the template-solving dialog. */
 export function firstViews(roomId: string): View[] {
+  const app = (name: string, path: string, signedInAs: Role | null, route = path): View => ({
+    name,
+    path,
+    route,
+    signedInAs,
+    jsBudgetBytes: FIRST_VIEW_JS_BUDGET,
+  });
   return [
-    { name: 'Landing', path: '/', signedInAs: null, jsBudgetBytes: LANDING_JS_BUDGET },
-    { name: 'Login', path: '/login', signedInAs: null },
+    { name: 'Landing', path: '/', route: '/', signedInAs: null, jsBudgetBytes: LANDING_JS_BUDGET },
+    app('Login', '/login', null),
+    app('Sign-up', '/signup', null),
+    app('Forgot password', '/forgot-password', null),
+    app('Reset password', '/reset-password', null),
+    app('Dashboard (teacher)', '/dashboard', 'teacher'),
+    app('Dashboard (student)', '/dashboard', 'student'),
+    app('Rooms (teacher)', '/rooms', 'teacher'),
+    app('Room detail (200 students)', `/rooms/${roomId}`, 'teacher', '/rooms/:roomId'),
+    app(
+      'Gradebook (200 students)',
+      `/rooms/${roomId}/gradebook`,
+      'teacher',
+      '/rooms/:roomId/gradebook',
+    ),
+    app('Assignments (teacher)', '/assignments', 'teacher'),
+    app('Assignments (student)', '/assignments', 'student'),
     {
-      name: 'Dashboard (teacher)',
-      path: '/dashboard',
-      signedInAs: 'teacher',
-      jsBudgetBytes: SIGNED_IN_JS_BUDGET,
-    },
-    {
-      name: 'Dashboard (student)',
-      path: '/dashboard',
-      signedInAs: 'student',
-      jsBudgetBytes: SIGNED_IN_JS_BUDGET,
-    },
-    {
-      name: 'Room detail (200 students)',
-      path: `/rooms/${roomId}`,
-      signedInAs: 'teacher',
-      jsBudgetBytes: SIGNED_IN_JS_BUDGET,
-    },
-    {
-      name: 'Assignments (student)',
-      path: '/assignments',
-      signedInAs: 'student',
-      jsBudgetBytes: SIGNED_IN_JS_BUDGET,
-    },
-    {
-      name: 'Template-solving dialog',
-      path: '/assignments',
-      signedInAs: 'student',
-      jsBudgetBytes: SIGNED_IN_JS_BUDGET,
+      ...app('Template-solving dialog', '/assignments', 'student'),
       open: openSolveDialog,
+      opens: ['src/features/templates/AssignmentSolveDialog.tsx'],
     },
+    app('Generate', '/generate', 'teacher'),
+    app('My exercises', '/my-exercises', 'teacher'),
+    app('Templates', '/my-templates', 'teacher'),
+    app('Settings', '/settings', 'student'),
+    app('Profile', '/profile', 'student'),
   ];
 }

@@ -26,14 +26,20 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** A teacher's room with one student, a template of EXERCISES exercises, and a started sitting. */
+/** A teacher's room with one student who joined by code, a template of EXERCISES exercises, and a started sitting. */
 async function openSitting(url: string) {
   const teacher = await signUpUser(url, 'teacher');
   const student = await signUpUser(url, 'student');
   const room = await api(url, 'POST', '/rooms/create_room', {
     token: teacher.token,
-    body: { room_name: 'Soak', room_lang: 'German', room_level: 'A2', list_users: [student.id] },
+    body: { room_name: 'Soak', room_lang: 'German', room_level: 'A2', list_users: [] },
   });
+  // The pupil joins with the room's code, as the app lets a pupil in without a proven address.
+  const joined = await api(url, 'POST', '/rooms/join', {
+    token: student.token,
+    body: { join_code: room.body.join_code },
+  });
+  if (joined.status !== 200) throw new Error(`join failed: ${joined.status}`);
   const exerciseIds: string[] = [];
   for (let i = 0; i < EXERCISES; i += 1)
     exerciseIds.push(await createWritingExercise(url, teacher.token));

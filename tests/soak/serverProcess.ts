@@ -93,17 +93,23 @@ export async function api(
   return { status: response.status, body: (text ? JSON.parse(text) : undefined) as any };
 }
 
+const PASSWORD = 'Secret123';
+
+/** Logs a user of signUpUser in again (a new session) and returns the access token. */
+export async function logIn(url: string, email: string): Promise<string> {
+  const login = await api(url, 'POST', '/auth/login', { body: { email, password: PASSWORD } });
+  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
+  return login.body.access_token;
+}
+
 /** Signs up, logs in and completes the profile of a new user (a student unless told). */
 export async function signUpUser(
   url: string,
   role: 'student' | 'teacher' = 'student',
 ): Promise<{ token: string; email: string; id: string }> {
   const email = `soak-${role}-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
-  const password = 'Secret123';
-  await api(url, 'POST', '/auth/signup', { body: { email, password } });
-  const login = await api(url, 'POST', '/auth/login', { body: { email, password } });
-  if (login.status !== 200) throw new Error(`login failed: ${login.status}`);
-  const token: string = login.body.access_token;
+  await api(url, 'POST', '/auth/signup', { body: { email, password: PASSWORD } });
+  const token = await logIn(url, email);
   const profile = await api(url, 'PATCH', '/users/update-profile', {
     token,
     body: {

@@ -10,20 +10,25 @@ import { createSittingCloser, type SittingCloser } from './assignments/closeJob'
 import { assignmentRoutes } from './assignments/routes';
 import { createAccessTokens } from './auth/accessTokens';
 import { createAuthenticate } from './auth/authenticate';
+import { oidcRoutes } from './auth/oidc/routes';
 import { authRoutes } from './auth/routes';
+import { budgetedEngine } from './budgets/engine';
 import { chatRoutes } from './chat/routes';
-import type { Config } from './config';
+import { classAccountRoutes } from './classAccounts/routes';
+import { AUTH_BODY_LIMIT, type Config } from './config';
 import type { Db } from './db/db';
 import { migrate, readMigrations, requireSchema } from './db/migrate';
 import { openDb, openReplica } from './db/openDb';
 import { type Deps, defaultRateLimits, type RateLimits } from './deps';
 import { reviewRoutes } from './exercises/reviewRoutes';
 import { exerciseRoutes } from './exercises/routes';
+import { versionRoutes } from './exercises/versions/routes';
 import { feedbackRoutes } from './feedback/routes';
 import { gradebookRoutes } from './gradebook/routes';
 import { callerLocale } from './http/callerLocale';
 import { installErrorHandling } from './http/errorHandler';
-import { contractOperations, loadOpenApi } from './http/openapi';
+import { type ContractOperation, contractOperations, loadOpenApi } from './http/openapi';
+import { warnOfUntrustedForwarding } from './http/proxyWarning';
 import { requestForLog } from './http/redact';
 import { API_PREFIX, registerContract } from './http/registerContract';
 import type { RouteDefinition } from './http/route';
@@ -74,10 +79,13 @@ export interface App {
 
 const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
   authRoutes,
+  oidcRoutes,
   userRoutes,
   roomRoutes,
+  classAccountRoutes,
   feedbackRoutes,
   exerciseRoutes,
+  versionRoutes,
   reviewRoutes,
   templateRoutes,
   assignmentRoutes,
@@ -139,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   });
   await fastify.register(helmet, { contentSecurityPolicy: { directives: spaCsp } });
   installErrorHandling(fastify);
+  warnOfUntrustedForwarding(fastify, config.trustProxy);
   const drain = trackRequests(fastify);
   const metrics =
     config.metricsPort === undefined
@@ -159,26 +168,36 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     replica: replica.db,
     log: fastify.log,
     accessTokens: await createAccessTokens(db, config.jwtSecret),
-    mail: createMailQueue(() => mailWorker.wake()),
+    mail: createMailQueue(
+      () => mailWorker.wake(),
+      // The address is a person's: log its domain only.
+      ({ kind, to }) =>
+        fastify.log.warn({ kind, domain: to.split('@')[1] }, 'mail over its recipient cap dropped'),
+    ),
     limits: { ...defaultRateLimits, ...options.limits },
-    engine:
+    engine: budgetedEngine(
       options.engine ??
-      engineFromEnv(process.env, {
-        onFallback: (error) =>
-          fastify.log.warn({ err: error }, 'LLM failed twice; built-in engine used'),
-      }),
+        engineFromEnv(process.env, {
+          onFallback: (error) =>
+            fastify.log.warn({ err: error }, 'LLM failed twice; built-in engine used'),
+        }),
+      db,
+      config.budgets,
+      fastify.log,
+    ),
   };
   registerContract(
     fastify,
     contractOperations(loadOpenApi(config.openapiPath)),
     [...systemRoutes(deps, lifecycle), ...ROUTE_MODULES.flatMap((module) => module(deps))],
     createAuthenticate(db, deps.accessTokens),
+    (operation) => bodyLimitOf(operation, config),
   );
   await serveWebApp(fastify, config.webDist);
   if (config.mailWorker) mailWorker.start();
   const retention = createRetentionJob(db, config.retention, fastify.log);
   retention.start();
-  if (metrics) await metrics.listen(config.metricsPort ?? 0, config.host);
+  if (metrics) await metrics.listen(config.metricsPort ?? 0, config.metricsHost);
   const sittingCloser = createSittingCloser(
     db,
     deps.engine,
@@ -244,6 +263,16 @@ const spaCsp = {
   // Plain-http deployments (localhost, a school LAN) must not have their assets rewritten to https.
   upgradeInsecureRequests: null,
 };
+
+/**
+ * 16 KB for the anonymous sign-in calls, the exercise body limit only where an exercise (with
+ * its audio) is saved, BODY_LIMIT everywhere else.
+ */
+function bodyLimitOf(operation: ContractOperation, config: Config): number {
+  if (operation.path.startsWith('/auth/')) return AUTH_BODY_LIMIT;
+  if (operation.path === '/exercises/update_exercise/{id}') return config.exerciseBodyLimit;
+  return config.bodyLimit;
+}
 
 /** Serves apps/web's build with history fallback: unknown non-API GETs get index.html. */
 async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<void> {

@@ -19,6 +19,8 @@ interface Case {
   /** A body, or one per caller for calls about the caller themself. */
   body?: unknown | ((user: TestUser, role: Role) => unknown);
   allowed: Role[];
+  /** Run before the allowed role's call: what the call needs that no earlier call made. */
+  prepare?: () => Promise<void>;
 }
 
 let room: Classroom;
@@ -52,16 +54,62 @@ beforeAll(async () => {
     params: { id: room.templateId },
     body: { email: student.email },
   });
+  // Accepted (the student reads it as shared), and a second one left as an offer to answer.
+  await server.call('post', '/templates/share_offers/{id}', {
+    token: student.token,
+    params: { id: room.templateId },
+    body: { accept: true },
+  });
+  await server.call('post', '/templates/share_template/{id}', {
+    token: room.teacher.token,
+    params: { id: secondTemplate.body.id },
+    body: { email: student.email },
+  });
   const feedback = await server.call('post', '/feedback/create', {
     token: room.teacher.token,
     body: { feedback_type: 'bug', feedback_text: 'Mine' },
   });
   const roomId = { id: room.roomId };
+  // Rooms the student and the other teacher are invited to (one to accept, one to decline), and
+  // one a newcomer asked to join by code.
+  const invitingRoom = async () => {
+    const created = await server.call('post', '/rooms/create_room', {
+      token: room.teacher.token,
+      body: { room_name: 'Invited', room_lang: 'German', room_level: 'B1', list_users: [] },
+    });
+    await server.call('post', '/rooms/add_users', {
+      token: room.teacher.token,
+      body: { room_id: created.body.id, user_ids: [student.id, users.other.id] },
+    });
+    return { id: created.body.id as string };
+  };
+  const toAccept = await invitingRoom();
+  const toDecline = await invitingRoom();
+  const approving = await server.call('post', '/rooms/create_room', {
+    token: room.teacher.token,
+    body: { room_name: 'Approval', room_lang: 'German', room_level: 'B1', list_users: [] },
+  });
+  await server.call('patch', '/rooms/join_settings/{id}', {
+    token: room.teacher.token,
+    params: { id: approving.body.id },
+    body: { approval: true },
+  });
+  const asker = await createUser(server, 'student');
+  await server.call('post', '/rooms/join', {
+    token: asker.token,
+    body: { join_code: approving.body.join_code },
+  });
   const joinCode = (
     await server.call('get', '/rooms/room/{id}', { token: room.teacher.token, params: roomId })
   ).body.join_code;
   const assignmentId = { id: room.assignmentId };
   const exerciseId = { id: exercise };
+  // Versions need an exercise the engine can make others of.
+  const writing = await server.call('post', '/exercises/writing', {
+    token: room.teacher.token,
+    body: { user_input: 'Daily routine', language: 'Spanish', level: 'A2', quantity: 2 },
+  });
+  const versioned = { id: writing.body.data[0].id as string };
   const templateId = { id: room.templateId };
   const everyone: Role[] = ['teacher', 'student', 'other'];
   const teachers: Role[] = ['teacher', 'other'];
@@ -76,6 +124,12 @@ beforeAll(async () => {
     params: { id: room.assignmentId },
   });
   const sittingId = { id: sitting.body.attempt_id as string };
+  const classAccounts = await server.call('post', '/rooms/class_accounts/{id}', {
+    token: room.teacher.token,
+    params: roomId,
+    body: { pupils: [{ first_name: 'Ana', last_name: 'López' }] },
+  });
+  const classPupil = { ...roomId, userId: classAccounts.body.cards[0].id as string };
   cases = [
     { method: 'get', path: '/users/me', allowed: everyone },
     { method: 'get', path: '/users/role', allowed: everyone },
@@ -260,6 +314,25 @@ beforeAll(async () => {
       body: { exercise_id: exercise, item_id: 1, verdict: 'half', comment: 'Nearly' },
       allowed: ['teacher'],
     },
+    { method: 'get', path: '/gradebook/rooms/{id}/to_check', params: roomId, allowed: ['teacher'] },
+    {
+      method: 'post',
+      path: '/gradebook/sittings/{id}/to_check',
+      params: sittingId,
+      body: { exercise_id: exercise, item_id: 2, decision: 'refuse' },
+      allowed: ['teacher'],
+      // The German key's items are closed: this one is made one the grader left to the teacher.
+      prepare: async () => {
+        await server.db.query(
+          `UPDATE attempts SET results = (
+             SELECT jsonb_agg(CASE WHEN (item->>'id')::int = 2
+                                   THEN item || '{"to_check": true}'::jsonb ELSE item END)
+             FROM jsonb_array_elements(results) AS item)
+           WHERE assignment_attempt_id = $1 AND exercise_id = $2`,
+          [sittingId.id, exercise],
+        );
+      },
+    },
     {
       method: 'put',
       path: '/gradebook/sittings/{id}/excused',
@@ -390,6 +463,33 @@ beforeAll(async () => {
       params: { id: doomed },
       allowed: ['teacher'],
     },
+    {
+      method: 'post',
+      path: '/exercises/{id}/versions',
+      params: versioned,
+      body: { count: 3 },
+      allowed: ['teacher'],
+    },
+    { method: 'get', path: '/exercises/{id}/versions', params: versioned, allowed: ['teacher'] },
+    {
+      method: 'post',
+      path: '/exercises/{id}/versions/{n}/regenerate',
+      params: { ...versioned, n: '1' },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'patch',
+      path: '/exercises/{id}/versions/{n}',
+      params: { ...versioned, n: '1' },
+      body: { results: { Title: 'Rutina', Description: 'Conjuga.', Exercises: ['Yo ___.'] } },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'delete',
+      path: '/exercises/{id}/versions/{n}',
+      params: { ...versioned, n: '3' },
+      allowed: ['teacher'],
+    },
     { method: 'get', path: '/templates/get_templates', allowed: everyone },
     { method: 'get', path: '/templates/get_shared_templates', allowed: everyone },
     {
@@ -422,6 +522,14 @@ beforeAll(async () => {
       params: templateId,
       body: { email: newcomer.email },
       allowed: ['teacher'],
+    },
+    { method: 'get', path: '/templates/share_offers', allowed: everyone },
+    {
+      method: 'post',
+      path: '/templates/share_offers/{id}',
+      params: { id: secondTemplate.body.id },
+      body: { accept: true },
+      allowed: ['student'],
     },
     {
       method: 'patch',
@@ -478,6 +586,20 @@ beforeAll(async () => {
       params: assignmentId,
       allowed: ['teacher'],
     },
+    { method: 'get', path: '/rooms/class_accounts/{id}', params: roomId, allowed: ['teacher'] },
+    {
+      method: 'post',
+      path: '/rooms/class_accounts/{id}',
+      params: roomId,
+      body: { pupils: [{ first_name: 'Leo', last_name: 'Ruiz' }] },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'post',
+      path: '/rooms/class_accounts/{id}/reset_password/{userId}',
+      params: classPupil,
+      allowed: ['teacher'],
+    },
     // Joining by code is open to anyone holding it; afterwards the other teacher is a member.
     { method: 'post', path: '/rooms/join', body: { join_code: joinCode }, allowed: everyone },
     { method: 'post', path: '/rooms/leave/{id}', params: roomId, allowed: ['student', 'other'] },
@@ -487,6 +609,33 @@ beforeAll(async () => {
       params: roomId,
       body: { enabled: true },
       allowed: ['teacher'],
+    },
+    {
+      method: 'patch',
+      path: '/rooms/join_settings/{id}',
+      params: roomId,
+      body: { max_uses: 40 },
+      allowed: ['teacher'],
+    },
+    {
+      method: 'post',
+      path: '/rooms/join_requests/{id}',
+      params: { id: approving.body.id },
+      body: { user_id: asker.id, approve: true },
+      allowed: ['teacher'],
+    },
+    { method: 'get', path: '/rooms/invitations', allowed: everyone },
+    {
+      method: 'post',
+      path: '/rooms/invitations/{id}/accept',
+      params: toAccept,
+      allowed: ['student', 'other'],
+    },
+    {
+      method: 'post',
+      path: '/rooms/invitations/{id}/decline',
+      params: toDecline,
+      allowed: ['student', 'other'],
     },
     { method: 'delete', path: '/rooms/delete/{id}', params: roomId, allowed: ['teacher'] },
   ];
@@ -522,6 +671,7 @@ describe('authorization', () => {
         (a, b) => Number(testCase.allowed.includes(a)) - Number(testCase.allowed.includes(b)),
       );
       for (const role of order) {
+        if (testCase.allowed.includes(role)) await testCase.prepare?.();
         const response = await server.call(testCase.method, testCase.path, {
           token: users[role].token,
           ...(testCase.params ? { params: testCase.params } : {}),

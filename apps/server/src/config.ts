@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { defaultWebDist, openapiPath } from './paths';
+import { type OidcProviderConfig, parseOidcProviders } from './shared/oidcProviders';
 import { StartupError } from './shared/startupError';
 
 export interface Config {
@@ -33,18 +34,24 @@ export interface Config {
   retention: RetentionPeriods;
   /** Port of the Prometheus `/metrics` endpoint; off when undefined. */
   metricsPort: number | undefined;
+  /** The interface that port listens on: this machine only unless told otherwise. */
+  metricsHost: string;
   /** Embedded database folder; undefined keeps it in memory (tests only). */
   dataDir: string | undefined;
   /** HS256 key for access tokens; when absent one is generated and kept in the database. */
   jwtSecret: string | undefined;
   appUrl: string;
+  /** OpenID Connect providers people may sign in with (OIDC_PROVIDERS), with their domain rules. */
+  oidcProviders: OidcProviderConfig[];
   mailFrom: string;
   smtpUrl: string | undefined;
   webDist: string;
   openapiPath: string;
   logLevel: string;
-  /** Largest accepted request body in bytes (listening exercises carry audio). */
+  /** Largest accepted request body in bytes, but where an exercise is saved and on sign-in. */
   bodyLimit: number;
+  /** Largest body where an exercise is saved (a listening exercise carries its audio). */
+  exerciseBodyLimit: number;
   /**
    * The proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr names such as
    * `loopback`); the client is the right-most address not in this list. False: the socket's.
@@ -52,12 +59,28 @@ export interface Config {
   trustProxy: false | string[];
   /** Address ranges (a school's) that per-address rate limits never stop. */
   rateLimitAllowlist: string[];
+  /** Daily budgets of model calls (issue 30): per account and for the whole deployment. */
+  budgets: Budgets;
   /** Run the mail worker in this process. */
   mailWorker: boolean;
   /** Run the job closing timed sittings left open past their deadline (safe in every instance). */
   sittingCloser: boolean;
   /** How often that job looks for them, in seconds. */
   sittingCloseIntervalSeconds: number;
+}
+
+/** How many model calls of one kind a day: one account's, and all accounts' together. */
+export interface Budget {
+  perAccount: number;
+  total: number;
+}
+
+/** Generation, reviews of open items, the tutor chat and listening speech, each with a model. */
+export interface Budgets {
+  generation: Budget;
+  review: Budget;
+  chat: Budget;
+  speech: Budget;
 }
 
 export interface RetentionPeriods {
@@ -75,6 +98,9 @@ export interface RetentionPeriods {
 
 type Env = Record<string, string | undefined>;
 
+/** Sign-in, sign-up and the links of mails take small bodies, read before anyone is known. */
+export const AUTH_BODY_LIMIT = 16 * 1024;
+
 /** A whole number from the environment, or `fallback` when unset; anything else stops start-up. */
 function integer(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
@@ -82,6 +108,27 @@ function integer(env: Env, name: string, fallback: number, min = 0): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min)
     throw new StartupError(`${name} must be a whole number of at least ${min}, not "${raw}"`);
+  return value;
+}
+
+/** BUDGET_<KIND>_PER_ACCOUNT and BUDGET_<KIND>_TOTAL, model calls a day (0: none). */
+function budget(env: Env, kind: string, perAccount: number, total: number): Budget {
+  return {
+    perAccount: integer(env, `BUDGET_${kind}_PER_ACCOUNT`, perAccount),
+    total: integer(env, `BUDGET_${kind}_TOTAL`, total),
+  };
+}
+
+/** A configured signing key shorter than SHA-256's own 32 bytes could be guessed offline. */
+export const JWT_SECRET_MIN_BYTES = 32;
+
+function jwtSecret(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  const bytes = Buffer.byteLength(value, 'utf8');
+  if (bytes < JWT_SECRET_MIN_BYTES)
+    throw new StartupError(
+      `JWT_SECRET must be at least ${JWT_SECRET_MIN_BYTES} bytes, not ${bytes} (openssl rand -base64 48 makes one), or be left out to have one generated and kept in the database`,
+    );
   return value;
 }
 
@@ -128,17 +175,26 @@ export function loadConfig(env: Env = process.env): Config {
       intervalMs: integer(env, 'RETENTION_INTERVAL_MS', 60 * 60_000, 1_000),
     },
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     dataDir: resolve(baseDir, env.DATA_DIR || '.data'),
-    jwtSecret: env.JWT_SECRET || undefined,
+    jwtSecret: jwtSecret(env.JWT_SECRET),
     appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    oidcProviders: parseOidcProviders(env.OIDC_PROVIDERS),
     mailFrom: env.MAIL_FROM || 'Lingua <no-reply@lingua.local>',
     smtpUrl: env.SMTP_URL || undefined,
     webDist: env.WEB_DIST ? resolve(baseDir, env.WEB_DIST) : defaultWebDist,
     openapiPath: env.OPENAPI_PATH ? resolve(baseDir, env.OPENAPI_PATH) : openapiPath,
     logLevel: env.LOG_LEVEL || 'info',
-    bodyLimit: Number(env.BODY_LIMIT ?? 10 * 1024 * 1024),
+    bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, AUTH_BODY_LIMIT),
+    exerciseBodyLimit: integer(env, 'EXERCISE_BODY_LIMIT', 10 * 1024 * 1024, AUTH_BODY_LIMIT),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitAllowlist: splitList(env.RATE_LIMIT_ALLOWLIST),
+    budgets: {
+      generation: budget(env, 'GENERATION', 50, 2_000),
+      review: budget(env, 'REVIEW', 200, 20_000),
+      chat: budget(env, 'CHAT', 300, 20_000),
+      speech: budget(env, 'SPEECH', 30, 1_000),
+    },
     mailWorker: env.MAIL_WORKER !== 'false',
     sittingCloser: env.SITTING_CLOSER !== 'false',
     sittingCloseIntervalSeconds: Number(env.SITTING_CLOSE_INTERVAL_SECONDS ?? 30),

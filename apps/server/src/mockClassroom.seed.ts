@@ -350,6 +350,8 @@ export function createFixtures(now = FIXTURE_NOW) {
     schedule: at(now, scheduleOffset),
     attempts: 2,
     time_limit: 15,
+    shuffle_questions: false,
+    shuffle_options: false,
     created_at: at(now, -6 * DAY),
     ...fields,
   });
@@ -428,6 +430,32 @@ export function createFixtures(now = FIXTURE_NOW) {
       response: review(correct),
       submitted_at: at(now, -submittedAgo),
       assignment_id: assignment.id,
+    },
+  });
+
+  /**
+   * The answer with item `id` as the grader leaves one it can neither prove right nor wrong:
+   * credited, to check, for the gradebook's "To check" list.
+   */
+  const leftToTheTeacher = (
+    given: MockSeed['answers'][number],
+    id: number,
+  ): MockSeed['answers'][number] => ({
+    ...given,
+    record: {
+      ...given.record,
+      response: given.record.response.map((item) =>
+        item.id === id
+          ? {
+              ...item,
+              is_correct: true,
+              credit: 1,
+              to_check: true,
+              feedback: 'Your teacher will check this one.',
+              tip: 'It is not the key ("A Valencia") nor another way of writing it; your teacher decides.',
+            }
+          : item,
+      ),
     },
   });
 
@@ -569,19 +597,22 @@ export function createFixtures(now = FIXTURE_NOW) {
         2 * DAY,
         completedAssignment,
       ),
-      reviewed(
-        classmate,
-        listeningSpanish,
-        {
-          Questions: questionAnswers([
-            ['¿Adónde va el tren?', 'A Valencia'],
-            ['¿De qué andén sale?', 'Del andén cinco'],
-            ['¿A qué hora sale?', 'A las diez y cuarto'],
-          ]),
-        },
-        [true, false, true],
-        1 * DAY,
-        pendingAssignment,
+      leftToTheTeacher(
+        reviewed(
+          classmate,
+          listeningSpanish,
+          {
+            Questions: questionAnswers([
+              ['¿Adónde va el tren?', 'Va hacia Valencia'],
+              ['¿De qué andén sale?', 'Del andén cinco'],
+              ['¿A qué hora sale?', 'A las diez y cuarto'],
+            ]),
+          },
+          [true, false, true],
+          1 * DAY,
+          pendingAssignment,
+        ),
+        1,
       ),
     ],
     feedback: [

@@ -3,7 +3,7 @@ import { createEngine, seededRandom } from '@lingua/content';
 import { expect, it } from 'vitest';
 import { hashPassword } from './auth/passwords';
 import type { Queryable } from './db/db';
-import { storeReview } from './exercises/queries';
+import { storeReview } from './grading/queries';
 import { createFixtures, FIXTURE_NOW, FIXTURE_PASSWORD, fixtureId } from './mockClassroom.seed';
 import { replaceTemplateExercises } from './templates/queries';
 import { type TestServer, useTestServer } from './test/testServer';
@@ -80,8 +80,8 @@ async function writeClassroom(db: Queryable, seed: Seed) {
   for (const s of seed.shares) {
     const owner = seed.templates.find((t) => t.id === s.template_id)?.user_id;
     await db.query(
-      `INSERT INTO template_shares (template_id, user_id, shared_by, created_at)
-       VALUES ($1, $2, $3, $4)`,
+      `INSERT INTO template_shares (template_id, user_id, shared_by, created_at, accepted_at)
+       VALUES ($1, $2, $3, $4, $4)`,
       [s.template_id, s.user_id, owner, s.shared_at],
     );
   }
@@ -223,6 +223,34 @@ type Answer = { status: number; body: unknown; headers?: Record<string, string> 
 type Call = Parameters<TestServer['call']>;
 
 /** What the gradebook stories show: a corrected item and a flag. */
+/**
+ * What waits for an answer when the reads are recorded: the student invited to the French room
+ * (the teacher sees the address only), the newcomer asking to join the Spanish room by its code
+ * (which now needs the teacher's approval), and the Spanish template offered to the student by
+ * e-mail.
+ */
+async function consentWaiting(server: TestServer, tokens: Record<string, string>) {
+  const { teacher, student, newcomer } = f.users;
+  await server.call('post', '/rooms/add_users', {
+    token: tokens[teacher.id],
+    body: { room_id: f.rooms.french.id, user_ids: [student.id] },
+  });
+  await server.call('patch', '/rooms/join_settings/{id}', {
+    token: tokens[teacher.id],
+    params: { id: f.rooms.spanish.id },
+    body: { approval: true },
+  });
+  await server.call('post', '/rooms/join', {
+    token: tokens[newcomer.id],
+    body: { join_code: f.rooms.spanish.join_code ?? '' },
+  });
+  await server.call('post', '/templates/share_template/{id}', {
+    token: tokens[teacher.id],
+    params: { id: f.templates.spanish.id },
+    body: { email: student.email },
+  });
+}
+
 async function gradebookChanges(server: TestServer, tokens: Record<string, string>) {
   const { teacher, classmate } = f.users;
   const { writingSpanish, listeningSpanish } = f.exercises;
@@ -302,6 +330,7 @@ async function reads(server: TestServer, token: string, userId: string) {
     await ask(path);
   await each('/rooms/room/{id}', rooms);
   await each('/rooms/get_users/{id}', rooms);
+  await each('/rooms/class_accounts/{id}', rooms);
   await each('/metrics/room_progress/{id}', rooms);
   await each('/metrics/top_students/{id}', rooms, 'limit=5');
   await each('/metrics/assignment_completion_rate/{id}', rooms);
@@ -313,6 +342,7 @@ async function reads(server: TestServer, token: string, userId: string) {
   );
   await each('/gradebook/rooms/{id}/sittings', rooms);
   await each('/gradebook/rooms/{id}/accommodations', rooms);
+  await each('/gradebook/rooms/{id}/to_check', rooms);
   await each('/gradebook/rooms/{id}/export', rooms);
   for (const a of seed.assignments) {
     await ask('/gradebook/rooms/{id}/sittings', { id: a.room_id }, `assignment_id=${a.id}`);
@@ -327,11 +357,14 @@ async function reads(server: TestServer, token: string, userId: string) {
   await each('/gradebook/assignments/{id}/extensions', assignments);
   await each('/gradebook/assignments/{id}/item_analysis', assignments);
   await each('/gradebook/assignments/{id}/export', assignments);
+  await ask('/rooms/invitations');
+  await ask('/templates/share_offers');
   await ask('/exercises/all_exercises');
   for (const { id } of seed.users) await ask('/exercises/user_exercises/{userId}', { userId: id });
   await each('/exercises/exercise/{id}', exercises);
   await each('/exercises/shared/{id}', exercises);
   await each('/exercises/user_answer/{id}', exercises);
+  await each('/exercises/{id}/versions', exercises);
   await ask('/templates/get_templates');
   await ask('/templates/get_shared_templates');
   await each(
@@ -384,6 +417,28 @@ async function generations(server: TestServer, token: string) {
 }
 
 /**
+ * The versions the Versions stories make of the teacher's Spanish writing exercise: three, then
+ * the second made again. Keyed "POST /exercises/<id>/versions <count>" and
+ * "POST /exercises/<id>/versions/<n>/regenerate".
+ */
+async function versions(server: TestServer, token: string) {
+  const id = f.exercises.writingSpanish.id;
+  const made = await server.call('post', '/exercises/{id}/versions', {
+    token,
+    params: { id },
+    body: { count: 3 },
+  });
+  const again = await server.call('post', '/exercises/{id}/versions/{n}/regenerate', {
+    token,
+    params: { id, n: '2' },
+  });
+  return {
+    [`POST /exercises/${id}/versions 3`]: { status: made.status, body: made.body },
+    [`POST /exercises/${id}/versions/2/regenerate`]: { status: again.status, body: again.body },
+  };
+}
+
+/**
  * The correction the Sitting story makes, last as it changes the gradebook: the teacher turns
  * the verdict of the first item of the classmate's first sitting in the Spanish room round,
  * with the story's comment (the sittings as recorded above). Keyed "POST /gradebook/sittings/<id>/overrides".
@@ -407,6 +462,25 @@ async function correction(server: TestServer, token: string, recorded: Record<st
     },
   });
   return { [`POST /gradebook/sittings/${id}/overrides`]: { status, body } };
+}
+
+/**
+ * The decision the To check story makes: the teacher accepts the first answer the Spanish room's
+ * list shows (the classmate's, left to the teacher in the seed). Keyed "POST
+ * /gradebook/sittings/<id>/to_check".
+ */
+async function decision(server: TestServer, token: string, recorded: Record<string, Answer>) {
+  const list = recorded[`GET /gradebook/rooms/${f.rooms.spanish.id}/to_check`]?.body as {
+    answers: { attempt_id: string; exercise_id: string; item_id: number }[];
+  };
+  const [first] = list.answers;
+  if (!first) throw new Error('the seed leaves no answer to the teacher');
+  const { status, body } = await server.call('post', '/gradebook/sittings/{id}/to_check', {
+    token,
+    params: { id: first.attempt_id },
+    body: { exercise_id: first.exercise_id, item_id: first.item_id, decision: 'accept' },
+  });
+  return { [`POST /gradebook/sittings/${first.attempt_id}/to_check`]: { status, body } };
 }
 
 /**
@@ -475,12 +549,66 @@ async function otherWrites(
   await write('teacher', 'post', '/rooms/add_users', {
     body: { room_id: rooms.english.id, user_ids: [users.classmate.id] },
   });
+  await write('teacher', 'patch', '/rooms/join_settings/{id}', {
+    params: { id: rooms.spanish.id },
+    body: { approval: true, max_uses: 30 },
+  });
+  await write('newcomer', 'post', '/rooms/join', { body: { join_code: 'K7MPQ2XR' } });
+  await write('teacher', 'post', '/rooms/join_requests/{id}', {
+    params: { id: rooms.spanish.id },
+    body: { user_id: users.newcomer.id, approve: true },
+  });
+  await write('student', 'post', '/templates/share_offers/{id}', {
+    params: { id: templates.spanish.id },
+    body: { accept: true },
+  });
   await write('teacher', 'post', '/rooms/remove_user', {
     body: { room_id: rooms.spanish.id, user_email: users.classmate.email },
   });
+  await classAccountWrites(write, () => answers.teacher ?? {});
   for (const name of Object.keys(f.users) as (keyof typeof f.users)[])
     await write(name, 'post', '/users/delete_account', { body: { password: FIXTURE_PASSWORD } });
   return answers;
+}
+
+/** The class-account pupils of the stories (issue 31), with the fixed fields of their cards. */
+const CLASS_PUPILS = [
+  { first_name: 'Nina', last_name: 'Costa', username: 'ninac42', password: 'gato-luna-mesa' },
+  { first_name: 'Omar', last_name: 'Haddad', username: 'omarh17', password: 'sol-pan-barco' },
+] as const;
+
+/**
+ * The Spanish room's class accounts made and one card made again, as the stories ask: the
+ * random ids, usernames and passwords replaced by fixed ones, as a recording must not change.
+ */
+async function classAccountWrites(
+  write: (name: 'teacher', ...call: Call) => Promise<void>,
+  written: () => Record<string, Answer>,
+) {
+  const roomId = f.rooms.spanish.id;
+  const pupils = CLASS_PUPILS.map(({ first_name, last_name }) => ({ first_name, last_name }));
+  await write('teacher', 'post', '/rooms/class_accounts/{id}', {
+    params: { id: roomId },
+    body: { pupils },
+  });
+  const made = written()[`POST /rooms/class_accounts/${roomId}`]?.body as {
+    cards: { id: string }[];
+  };
+  const realId = made.cards[0]?.id ?? '';
+  const fixed = (n: number) => ({ id: fixtureId(31, n + 1), ...CLASS_PUPILS[n] });
+  made.cards = CLASS_PUPILS.map((_, n) => fixed(n));
+  await write('teacher', 'post', '/rooms/class_accounts/{id}/reset_password/{userId}', {
+    params: { id: roomId, userId: realId },
+  });
+  const key = `POST /rooms/class_accounts/${roomId}/reset_password/`;
+  const teacher = written();
+  const reset = teacher[`${key}${realId}`];
+  delete teacher[`${key}${realId}`];
+  if (reset)
+    teacher[`${key}${fixtureId(31, 1)}`] = {
+      ...reset,
+      body: { ...(reset.body as object), cards: [{ ...fixed(0), password: 'rana-tren-nube' }] },
+    };
 }
 
 /** The sittings writeProgress wrote, by their fixed ids. */
@@ -499,6 +627,7 @@ async function record(server: TestServer) {
     tokens[user.id] = login.body.access_token;
   }
   await gradebookChanges(server, tokens);
+  await consentWaiting(server, tokens);
   const answers: Record<string, Record<string, Answer>> = {};
   for (const [name, user] of Object.entries(f.users))
     answers[name] = await reads(server, tokens[user.id] ?? '', user.id);
@@ -575,6 +704,8 @@ async function record(server: TestServer) {
   for (const name of ['teacher', 'student'] as const)
     Object.assign(answers[name] ?? {}, await generations(server, tokens[f.users[name].id] ?? ''));
   const teacher = answers.teacher ?? {};
+  Object.assign(teacher, await versions(server, tokens[f.users.teacher.id] ?? ''));
+  Object.assign(teacher, await decision(server, tokens[f.users.teacher.id] ?? '', teacher));
   Object.assign(teacher, await correction(server, tokens[f.users.teacher.id] ?? '', teacher));
   for (const [name, written] of Object.entries(await otherWrites(server, tokens, teacher)))
     Object.assign(answers[name] ?? {}, written);

@@ -38,6 +38,7 @@ const roomMetrics = [
 
 /**
  * What the server answers anyone, whatever was sent: health, capabilities (no language model),
+ * no sign-in providers,
  * a sign-up, the account links' confirmations, a logout, and the tutor chat it does not offer.
  */
 async function anyone(): Promise<Record<string, Answer>> {
@@ -48,6 +49,13 @@ async function anyone(): Promise<Record<string, Answer>> {
   };
   for (const path of ['/health', '/health/live', '/health/ready', '/capabilities'] as const)
     await ask('get', path);
+  // No OpenID Connect provider configured: the login page shows none.
+  await ask('get', '/auth/oidc/providers');
+  // Before the reset below, which ends the account's sessions and their access tokens.
+  await ask('post', '/chat/messages', {
+    token,
+    body: { language: 'Spanish', messages: [{ role: 'user', content: 'Hola' }] },
+  });
   await ask('post', '/auth/forgot-password', { body: { email } });
   const reset = await latestMail(server.db, email, 'reset-password');
   await ask('post', '/auth/reset-password', {
@@ -62,10 +70,6 @@ async function anyone(): Promise<Record<string, Answer>> {
   const verify = await latestMail(server.db, signedUp.email, 'verify-email');
   await ask('post', '/auth/verify-email', { body: { token: verify.token ?? '' } });
   await ask('post', '/auth/logout', { body: { refresh_token: 'a-refresh-token' } });
-  await ask('post', '/chat/messages', {
-    token,
-    body: { language: 'Spanish', messages: [{ role: 'user', content: 'Hola' }] },
-  });
   return answers;
 }
 

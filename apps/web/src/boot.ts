@@ -1,7 +1,7 @@
 import '@lingua/ui/fonts';
 import { browserInitialLocale, LOCALE_KEY } from './i18n/localePreference';
 import { preloadRoute, routeCatalogueParts } from './routeModules';
-import { enhanceLanding, landingRootId } from './screens/Landing/enhanceLanding';
+import { landingRootId } from './screens/Landing/landingRootId';
 import { defaultThemeClass } from './styles/theme';
 import './styles/global.css';
 import './styles/prerenderedLanding.css';
@@ -22,13 +22,17 @@ if (
   window.location.pathname === '/' &&
   document.documentElement.dataset.route !== 'app'
 ) {
-  enhanceLanding(prerendered, {
-    // The pre-rendered page is English: another language is the app's landing, after a reload.
-    onLanguageChange(language) {
-      window.localStorage.setItem(LOCALE_KEY, language);
-      window.location.reload();
-    },
-  });
+  // Imported here, not at the top: the app's paths never run it. The pre-rendered page is
+  // already painted and its links work without it, so it can arrive a moment later.
+  void import('./screens/Landing/enhanceLanding').then(({ enhanceLanding }) =>
+    enhanceLanding(prerendered, {
+      // The pre-rendered page is English: another language is the app's landing, after a reload.
+      onLanguageChange(language) {
+        window.localStorage.setItem(LOCALE_KEY, language);
+        window.location.reload();
+      },
+    }),
+  );
 } else {
   // Every other path (and / in development, where nothing is pre-rendered) is the React app.
   prerendered?.remove();

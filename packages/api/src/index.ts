@@ -46,6 +46,7 @@ export type {
   ReviewResponse,
   Role,
   Room,
+  RoomInvitation,
   RoomProgress,
   RoomUser,
   SharedTemplate,

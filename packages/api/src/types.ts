@@ -22,6 +22,7 @@ export type ReviewRequest = Schemas['ReviewRequest'];
 export type ReviewResponse = Schemas['ReviewResponse'];
 export type Role = Schemas['Role'];
 export type Room = Schemas['Room'];
+export type RoomInvitation = Schemas['RoomInvitation'];
 export type RoomProgress = Schemas['RoomProgress'];
 export type RoomUser = Schemas['RoomUser'];
 export type SharedTemplate = Schemas['SharedTemplate'];

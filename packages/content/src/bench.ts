@@ -1,10 +1,12 @@
 /**
  * Benchmark of the built-in engine (not a test: timings depend on the machine).
- * Reports generation p50/p95 per type and language without speech, then speech cost.
+ * Reports review and generation p50/p95 per type and language without speech, versions of an
+ * exercise, then speech cost.
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { makeVersions } from './builtin/versions';
 import { createEngine } from './engine';
-import { languages } from './languages';
+import { languages, levels } from './languages';
 import { seededRandom } from './random';
 import type { GeneratedExercise, GenerateRequest, ReviewRequest } from './schemas';
 import { speak } from './speech/speak';
@@ -12,7 +14,6 @@ import { countWords } from './text';
 
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 const engine = createEngine({ random: seededRandom(42) });
-const levels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
 const topics = [
   'food and cooking',
   'Urlaub am Meer',
@@ -42,7 +43,7 @@ function requestFor(
 }
 
 const ms = (value: number) => `${value.toFixed(2)} ms`;
-/** BENCH_ONLY=generation|review|speech runs one part; all three by default. */
+/** BENCH_ONLY=generation|review|versions|speech runs one part; all four by default. */
 const only = process.env.BENCH_ONLY;
 const runs_ = (part: string) => !only || only === part;
 
@@ -144,6 +145,52 @@ if (runs_('generation')) {
   }
   console.log('(Listening text is built like Reading; its cost is the speech below.)\n');
 }
+/**
+ * 30 versions of a 10-item writing exercise (what a room of 30 students is dealt), offline: one
+ * exercise per language and level on the bench's topics, versions with a new seed each run.
+ */
+async function benchVersions(): Promise<void> {
+  const versionRuns = Math.max(1, Math.round(runs / 10));
+  console.log(
+    `30 versions of a 10-item writing exercise, ${versionRuns} runs per row (after one warm-up)`,
+  );
+  console.log('language     p50        p95        cpu p95    repeated items');
+  for (const language of languages) {
+    const exercises = await Promise.all(
+      levels.map((level, i) =>
+        engine.generate({
+          type: 'Writing',
+          user_input: topics[i % topics.length] ?? 'food',
+          language,
+          level,
+          quantity: 10,
+        }),
+      ),
+    );
+    makeVersions(exercises[0] as GeneratedExercise, { count: 30, seed: 0 });
+    const times: number[] = [];
+    const cpu: number[] = [];
+    let repeated = 0;
+    for (let round = 0; round < versionRuns; round++) {
+      const exercise = exercises[round % exercises.length] as GeneratedExercise;
+      const start = performance.now();
+      const startCpu = process.cpuUsage();
+      const made = makeVersions(exercise, { count: 30, seed: round + 1 });
+      const used = process.cpuUsage(startCpu);
+      times.push(performance.now() - start);
+      cpu.push((used.user + used.system) / 1000);
+      repeated += made.repeatedItems;
+    }
+    times.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
+    console.log(
+      `${language.padEnd(13)}${ms(percentile(times, 50)).padEnd(11)}${ms(percentile(times, 95)).padEnd(11)}${ms(percentile(cpu, 95)).padEnd(11)}${((100 * repeated) / (versionRuns * 300)).toFixed(1)}%`,
+    );
+  }
+  console.log('');
+}
+
+if (runs_('versions')) await benchVersions();
 if (runs_('speech')) {
   // Speech runs on worker threads: the event loop's longest stall shows whether it still blocks.
   console.log('Speech (eSpeak NG + LAME MP3 24 kbps, WebAssembly on worker threads)');

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { noticeOf } from './builtin/notices';
+import { GrammarUnavailable, noticeOf } from './builtin/notices';
 import { engineFromEnv } from './engine';
 import { seededRandom } from './random';
 import type { GenerateRequest } from './schemas';
@@ -60,6 +60,11 @@ try {
   const { notices, ...rest } = exercise;
   console.log(JSON.stringify({ ...rest, notice: noticeOf({ notices }) }, null, 2));
 } catch (error) {
+  // Declined grammar is an answer, not a wrong command line: the notice alone, as the server says it.
+  if (error instanceof GrammarUnavailable) {
+    console.log(JSON.stringify({ notice: error.message }, null, 2));
+    process.exit(2);
+  }
   console.error(error instanceof Error ? error.message : error);
   console.error(usage);
   process.exit(1);

@@ -27,13 +27,24 @@ export type EngineConfig = {
   onFallback?: (error: unknown) => void;
 };
 
+/** A model call that may be refused: the built-in engine (or eSpeak NG) then does the work. */
+export type ModelUse = 'review' | 'speech';
+
+export type CallOptions = {
+  /**
+   * Asked just before the model is called for `use` (the server keeps daily budgets); false
+   * has the built-in grader or eSpeak NG do it instead. @default always allowed
+   */
+  allowModel?: (use: ModelUse) => Promise<boolean>;
+};
+
 export type Engine = {
   /** The engine asked first; each result says which one actually produced it. */
   name: EngineName;
   /** Validates the request (throws a ZodError when invalid) and generates an exercise with its key. */
-  generate(request: GenerateRequest): Promise<GeneratedExercise>;
+  generate(request: GenerateRequest, options?: CallOptions): Promise<GeneratedExercise>;
   /** Grades a student's answers against the key: score 0-100 and a verdict per item. */
-  review(request: ReviewRequest): Promise<ReviewResult>;
+  review(request: ReviewRequest, options?: CallOptions): Promise<ReviewResult>;
   /** Who speaks listening exercises: the endpoint's `/audio/speech` if configured, else eSpeak NG. */
   speechEngine: EngineName;
   /**
@@ -79,9 +90,15 @@ type Speaker = Engine['speak'];
 async function withAudio(
   exercise: GeneratedExercise,
   speaker: Speaker,
+  options: CallOptions,
 ): Promise<GeneratedExercise> {
   if (exercise.type !== 'Listening' || !exercise.results.Paragraph) return exercise;
-  const speech = await speaker(exercise.results.Paragraph, exercise.language, exercise.level);
+  const allowed = speaker === speak || (await (options.allowModel?.('speech') ?? true));
+  const speech = await (allowed ? speaker : speak)(
+    exercise.results.Paragraph,
+    exercise.language,
+    exercise.level,
+  );
   return { ...exercise, results: { ...exercise.results, audio_base64: speech.audio_base64 } };
 }
 
@@ -107,18 +124,22 @@ export function createEngine(config: EngineConfig = {}): Engine {
   return {
     name: llm ? 'llm' : 'builtin',
     speechEngine: llm?.speech ? 'llm' : 'builtin',
-    async generate(input) {
+    async generate(input, options = {}) {
       const request = generateRequestSchema.parse(input);
       const builtin = async () => generateBuiltin(request, random);
       const exercise = llm
         ? await withFallback(() => generateVerified(llm, request), builtin, onFallback)
         : await builtin();
-      return withAudio(exercise, speaker);
+      return withAudio(exercise, speaker, options);
     },
-    async review(input) {
+    async review(input, options = {}) {
       const request = reviewRequestSchema.parse(input);
       const builtin = () => reviewBuiltin(request);
-      return llm ? withFallback(() => reviewWithLlm(llm, request), builtin, onFallback) : builtin();
+      const { allowModel: allow } = options;
+      const allowModel = allow ? () => allow('review') : undefined;
+      return llm
+        ? withFallback(() => reviewWithLlm(llm, request, allowModel), builtin, onFallback)
+        : builtin();
     },
     speak: speaker,
     tutor: llm ? (request, signal) => streamTutorReply(llm, request, signal) : null,
@@ -137,6 +158,7 @@ export function engineFromEnv(
   const model = env.OPENAI_MODEL?.trim();
   if (!baseUrl || !model) return createEngine(config);
   const timeoutMs = Number(env.OPENAI_TIMEOUT_MS);
+  const maxTokens = Number(env.OPENAI_MAX_TOKENS);
   const speechModel = env.OPENAI_TTS_MODEL?.trim();
   return createEngine({
     ...config,
@@ -145,6 +167,7 @@ export function engineFromEnv(
       model,
       apiKey: env.OPENAI_API_KEY ?? '',
       ...(timeoutMs > 0 ? { timeoutMs } : {}),
+      ...(Number.isInteger(maxTokens) && maxTokens > 0 ? { maxTokens } : {}),
       ...(speechModel
         ? { speech: { model: speechModel, voice: env.OPENAI_TTS_VOICE?.trim() || 'alloy' } }
         : {}),

@@ -1,12 +1,26 @@
-export { type Notice, noticeOf, noticeText } from './builtin/notices';
-export { createEngine, type Engine, type EngineConfig, engineFromEnv } from './engine';
+export { GrammarUnavailable, type Notice, noticeOf, noticeText } from './builtin/notices';
+export {
+  type ExerciseVersions,
+  makeVersions,
+  type VersionShortfallReason,
+  type VersionsOptions,
+  versionCount,
+} from './builtin/versions';
+export {
+  type CallOptions,
+  createEngine,
+  type Engine,
+  type EngineConfig,
+  engineFromEnv,
+  type ModelUse,
+} from './engine';
 export type { Credit } from './grading/grade';
 export { type FeedbackLanguage, feedbackLanguages } from './grading/messages';
-export { scoreOf } from './grading/review';
+export { refusedFeedback, reviewBuiltin, scoreOf } from './grading/review';
 export { type Language, type Level, languages, levels } from './languages';
 export type { LlmConfig } from './llm/client';
 export type { TutorMessage, TutorRequest } from './llm/tutor';
-export { type Random, seededRandom } from './random';
+export { type Random, seededRandom, shuffle } from './random';
 export {
   type AnswerItemKind,
   type AnswerKeyItem,

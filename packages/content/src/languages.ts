@@ -1,15 +1,10 @@
+import * as contract from '@lingua/api/contract';
+
 /** The six languages Lingua teaches, spelled as the API spells them. */
-export const languages = [
-  'English',
-  'Spanish',
-  'French',
-  'German',
-  'Italian',
-  'Portuguese',
-] as const;
+export const languages = contract.Language.enum;
 export type Language = (typeof languages)[number];
 
-export const levels = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+export const levels = contract.Level.enum;
 export type Level = (typeof levels)[number];
 
 /** The curated bank is kept per band of two CEFR levels: A1-A2, B1-B2, C1-C2. */

@@ -1,39 +1,63 @@
+import * as contract from '@lingua/api/contract';
 import { z } from 'zod';
 import type { Notice } from './builtin/notices';
 import { feedbackLanguages } from './grading/messages';
 import { languages, levels } from './languages';
 
-export const writingVariations = [
-  'Verb Conjugation Drills',
-  'Correct the Mistakes',
-  'Sentence Transformation',
-  'Fill in the Blanks',
-  'Sentence Reordering',
-  'Translations',
-] as const;
+/*
+ * Every enum and bound the contract declares is read from openapi.yaml (`@lingua/api/contract`):
+ * the engine accepts what the server accepts. The rest (a key item has an answer, at most five
+ * notices) are the engine's own.
+ */
+const { properties: results } = contract.ExerciseResults;
+const { properties: keyItem } = contract.AnswerKeyItem;
+const { properties: verification } = contract.GenerateResponse.properties.verification.items;
+const { properties: reviewItem } = contract.ReviewItem;
+const { properties: writingAnswer } = contract.WritingAnswerItem;
+const { properties: questionAnswer } = contract.QuestionAnswerItem;
+const { properties: userAnswer } = contract.UserAnswer;
+
+export const writingVariations = contract.WritingVariation.enum;
 export type WritingVariation = (typeof writingVariations)[number];
 
 const languageSchema = z.enum(languages);
 const levelSchema = z.enum(levels);
-const topicText = z.string().trim().min(1).max(500);
+const exerciseTypeSchema = z.enum(contract.ExerciseType.enum);
+const topicText = z
+  .string()
+  .trim()
+  .min(contract.UserInput.minLength)
+  .max(contract.UserInput.maxLength);
+const itemId = z.number().int().min(keyItem.id.minimum).max(keyItem.id.maximum);
+/** A whole number within a schema's `minimum` and `maximum`. */
+const count = (bounds: { minimum: number; maximum: number }) =>
+  z.number().int().min(bounds.minimum).max(bounds.maximum);
+const questionsQuantity = count(contract.QuestionsQuantity);
 
 export const writingRequestSchema = z.object({
   user_input: topicText,
   language: languageSchema,
   level: levelSchema,
-  quantity: z.number().int().min(1).max(10),
+  quantity: count(contract.WritingRequest.properties.quantity),
   variation: z.enum(writingVariations).optional(),
   /** The teacher's language: Translations are written from it. @default English */
   instruction_language: languageSchema.optional(),
 });
 export type WritingRequest = z.infer<typeof writingRequestSchema>;
 
+/**
+ * Titles of the texts the teacher has already had (the server reads them from their exercises):
+ * the built-in engine gives one they have not had while one is left.
+ */
+const avoidSchema = z.array(z.string().max(results.Title.maxLength)).max(1000).optional();
+
 export const readingRequestSchema = z.object({
   user_input: topicText,
   language: languageSchema,
   level: levelSchema,
-  questions_quantity: z.number().int().min(1).max(10),
-  quantity_words: z.number().int().min(1).max(300),
+  questions_quantity: questionsQuantity,
+  quantity_words: count(contract.ReadingRequest.properties.quantity_words),
+  avoid: avoidSchema,
 });
 export type ReadingRequest = z.infer<typeof readingRequestSchema>;
 
@@ -41,7 +65,8 @@ export const listeningRequestSchema = z.object({
   user_input: topicText,
   language: languageSchema,
   level: levelSchema,
-  questions_quantity: z.number().int().min(1).max(10),
+  questions_quantity: questionsQuantity,
+  avoid: avoidSchema,
 });
 export type ListeningRequest = z.infer<typeof listeningRequestSchema>;
 
@@ -54,44 +79,49 @@ export type GenerateRequest = z.infer<typeof generateRequestSchema>;
 export type ExerciseType = GenerateRequest['type'];
 
 export const exerciseResultsSchema = z.object({
-  Title: z.string().min(1).max(200),
-  Description: z.string().max(2000).optional(),
-  Exercises: z.array(z.string().min(1).max(1000)).max(10).optional(),
-  Paragraph: z.string().max(5000).optional(),
-  Questions: z.array(z.string().min(1).max(1000)).max(10).optional(),
-  audio_base64: z.string().optional(),
+  Title: z.string().min(results.Title.minLength).max(results.Title.maxLength),
+  Description: z.string().max(results.Description.maxLength).optional(),
+  Exercises: z
+    .array(z.string().min(1).max(results.Exercises.items.maxLength))
+    .max(results.Exercises.maxItems)
+    .optional(),
+  Paragraph: z.string().max(results.Paragraph.maxLength).optional(),
+  Questions: z
+    .array(z.string().min(1).max(results.Questions.items.maxLength))
+    .max(results.Questions.maxItems)
+    .optional(),
+  audio_base64: z.string().max(results.audio_base64.maxLength).optional(),
 });
 export type ExerciseResults = z.infer<typeof exerciseResultsSchema>;
 
-export const answerItemKinds = [
-  'form',
-  'blank',
-  'reorder',
-  'transform',
-  'translate',
-  'correct',
-  'comprehension',
-] as const;
+export const answerItemKinds = keyItem.kind.enum;
 export type AnswerItemKind = (typeof answerItemKinds)[number];
 
 export const answerKeyItemSchema = z.object({
   /** 1-based position of the item in Exercises or Questions. */
-  id: z.number().int().min(1),
-  answer: z.string().min(1).max(1000),
-  accepted: z.array(z.string().min(1).max(1000)).max(60).optional(),
-  grammar_topic: z.string().min(1).max(100),
+  id: itemId,
+  answer: z.string().min(1).max(keyItem.answer.maxLength),
+  accepted: z
+    .array(z.string().min(1).max(keyItem.accepted.items.maxLength))
+    .max(keyItem.accepted.maxItems)
+    .optional(),
+  grammar_topic: z.string().min(1).max(keyItem.grammar_topic.maxLength),
   /** How the item is graded; old exercises without it are graded by their variation. */
   kind: z.enum(answerItemKinds).optional(),
   /** The grammar point of the inventory the item exercises. */
-  point: z.string().min(1).max(100).optional(),
+  point: z.string().min(1).max(keyItem.point.maxLength).optional(),
 });
 export type AnswerKeyItem = z.infer<typeof answerKeyItemSchema>;
 
 /** What was checked on one item of a model's exercise before the teacher saw it. */
 export const itemVerificationSchema = z.object({
-  id: z.number().int().min(1),
-  verified: z.array(z.string().max(200)).max(10),
-  problems: z.array(z.string().max(300)).max(20),
+  id: itemId,
+  verified: z
+    .array(z.string().max(verification.verified.items.maxLength))
+    .max(verification.verified.maxItems),
+  problems: z
+    .array(z.string().max(verification.problems.items.maxLength))
+    .max(verification.problems.maxItems),
 });
 export type ItemVerification = z.infer<typeof itemVerificationSchema>;
 
@@ -104,15 +134,15 @@ const noticeSchema = z.custom<Notice>(
     typeof (value as { values?: unknown }).values === 'object',
 );
 
-export const engineNameSchema = z.enum(['builtin', 'llm']);
+export const engineNameSchema = z.enum(contract.Engine.enum);
 export type EngineName = z.infer<typeof engineNameSchema>;
 
 export const generatedExerciseSchema = z.object({
-  type: z.enum(['Writing', 'Reading', 'Listening']),
+  type: exerciseTypeSchema,
   language: languageSchema,
   level: levelSchema,
   results: exerciseResultsSchema,
-  answer_key: z.array(answerKeyItemSchema).min(1).max(10),
+  answer_key: z.array(answerKeyItemSchema).min(1).max(contract.AnswerKey.maxItems),
   engine: engineNameSchema,
   /**
    * What the teacher should know before using it: no offline text on the asked topic (and the
@@ -121,33 +151,45 @@ export const generatedExerciseSchema = z.object({
    */
   notices: z.array(noticeSchema).min(1).max(5).optional(),
   /** A model's exercise: per item, what was verified and what still failed after two retries. */
-  verification: z.array(itemVerificationSchema).max(10).optional(),
+  verification: z
+    .array(itemVerificationSchema)
+    .max(contract.GenerateResponse.properties.verification.maxItems)
+    .optional(),
 });
 export type GeneratedExercise = z.infer<typeof generatedExerciseSchema>;
 
-const answerText = z.string().max(2000);
 export const userAnswerSchema = z.object({
-  Description: z.string().max(5000).optional(),
+  Description: z.string().max(userAnswer.Description.maxLength).optional(),
   Exercises: z
-    .array(z.object({ id: z.number().int(), question: z.string().max(1000), answer: answerText }))
-    .max(10)
+    .array(
+      z.object({
+        id: z.number().int().min(writingAnswer.id.minimum).max(writingAnswer.id.maximum),
+        question: z.string().max(writingAnswer.question.maxLength),
+        answer: z.string().max(writingAnswer.answer.maxLength),
+      }),
+    )
+    .max(userAnswer.Exercises.maxItems)
     .optional(),
-  paragraph: z.string().max(5000).optional(),
+  paragraph: z.string().max(userAnswer.paragraph.maxLength).optional(),
   Questions: z
     .array(
-      z.object({ id: z.number().int(), question: z.string().max(1000), user_answer: answerText }),
+      z.object({
+        id: z.number().int().min(questionAnswer.id.minimum).max(questionAnswer.id.maximum),
+        question: z.string().max(questionAnswer.question.maxLength),
+        user_answer: z.string().max(questionAnswer.user_answer.maxLength),
+      }),
     )
-    .max(10)
+    .max(userAnswer.Questions.maxItems)
     .optional(),
 });
 export type UserAnswer = z.infer<typeof userAnswerSchema>;
 
 export const reviewRequestSchema = z.object({
-  type: z.enum(['Writing', 'Reading', 'Listening']),
+  type: exerciseTypeSchema,
   language: languageSchema,
   level: levelSchema.optional(),
   results: exerciseResultsSchema,
-  answer_key: z.array(answerKeyItemSchema).min(1),
+  answer_key: z.array(answerKeyItemSchema).min(1).max(contract.AnswerKey.maxItems),
   user_answer: userAnswerSchema,
   /** The interface language of the student's settings: feedback and tips are written in it. */
   feedback_language: z.enum(feedbackLanguages).optional(),
@@ -155,17 +197,22 @@ export const reviewRequestSchema = z.object({
 export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 
 export const itemReviewSchema = z.object({
-  id: z.number().int(),
+  id: z.number().int().min(reviewItem.id.minimum).max(reviewItem.id.maximum),
   is_correct: z.boolean(),
   /** Share of the item earned: 1 correct, 0.5 a slip that costs part of it, 0 wrong. */
-  credit: z.union([z.literal(0), z.literal(0.5), z.literal(1)]).optional(),
-  feedback: z.string().max(1000),
-  tip: z.string().max(1000),
+  credit: z.literal(reviewItem.credit.enum).optional(),
+  feedback: z.string().max(reviewItem.feedback.maxLength),
+  tip: z.string().max(reviewItem.tip.maxLength),
+  /**
+   * Set (true) on an open answer the grader could neither prove right nor wrong: it is credited
+   * (credit 1, is_correct true) until the teacher accepts or refuses it.
+   */
+  to_check: z.boolean().optional(),
 });
 export type ItemReview = z.infer<typeof itemReviewSchema>;
 
 export const reviewResultSchema = z.object({
-  score: z.number().min(0).max(100),
-  response: z.array(itemReviewSchema),
+  score: z.number().min(contract.Percent.minimum).max(contract.Percent.maximum),
+  response: z.array(itemReviewSchema).max(contract.ReviewResponse.properties.response.maxItems),
 });
 export type ReviewResult = z.infer<typeof reviewResultSchema>;

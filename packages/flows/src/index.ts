@@ -12,6 +12,7 @@ export {
 export {
   type AssignmentForm,
   type AssignmentFormErrors,
+  type AssignmentSettings,
   defaultAssignmentForm,
   scheduleChoice,
 } from './createAssignment/assignmentForm';
@@ -61,7 +62,12 @@ export {
   overrideFailure,
   overrideMachine,
 } from './override/overrideMachine';
-export { type ProfileEditEvent, profileEditMachine } from './profileEdit/profileEditMachine';
+export {
+  changesEmail,
+  type ProfileEditEvent,
+  type ProfileEditField,
+  profileEditMachine,
+} from './profileEdit/profileEditMachine';
 export { resetPasswordMachine } from './resetPassword/resetPasswordMachine';
 export {
   type SessionEvent,
@@ -86,6 +92,7 @@ export {
   type SolveExerciseInput,
   solveExerciseMachine,
 } from './solveExercise/solveExerciseMachine';
+export type { DealtItem } from './solveTemplate/sitting';
 export {
   exercisePosition,
   forwardLabel,
@@ -115,3 +122,12 @@ export {
   selectionProblem,
   templateSelectionMachine,
 } from './templateSelection/templateSelectionMachine';
+export {
+  DECISION_TIMEOUT_MS,
+  type Decision,
+  type DecisionRequest,
+  decisionFailure,
+  type ToCheckEvent,
+  type ToCheckInput,
+  toCheckMachine,
+} from './toCheck/toCheckMachine';

@@ -7,7 +7,7 @@ import it from '../catalogues/server/it.json';
 import pt from '../catalogues/server/pt.json';
 import type { Locale } from './locales';
 
-/** A key of the server's catalogue: mails and the error details a person reads. */
+/** A key of the server's catalogue: mails, error details, notices and grading feedback. */
 export type ServerMessageId = keyof typeof en;
 
 export type ServerMessageValues = Record<string, string | number>;

@@ -8,6 +8,13 @@ export {
   timeMultipliers,
 } from './components/AccommodationsForm/AccommodationsForm';
 export {
+  AnswersToCheck,
+  type AnswersToCheckProps,
+  type AnswerToCheck,
+  DecisionButtons,
+  type DecisionButtonsProps,
+} from './components/AnswersToCheck/AnswersToCheck';
+export {
   AppShell,
   type AppShellProps,
   type AppShellUser,
@@ -33,6 +40,7 @@ export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ExtensionForm, type ExtensionFormProps } from './components/ExtensionForm/ExtensionForm';
 export { Description, FieldError, type FieldProps, Label } from './components/Field/Field';
+export { FormFooter, type FormFooterProps } from './components/FormFooter/FormFooter';
 export {
   ItemAnalysisTable,
   type ItemAnalysisTableProps,
@@ -42,6 +50,11 @@ export { Link, type LinkProps } from './components/Link/Link';
 export type { Option } from './components/ListBox/ListBoxItem';
 export { Menu, type MenuAction, type MenuProps } from './components/Menu/Menu';
 export { Meter, type MeterProps } from './components/Meter/Meter';
+export {
+  NativeSelect,
+  type NativeSelectOption,
+  type NativeSelectProps,
+} from './components/NativeSelect/NativeSelect';
 export { NumberField, type NumberFieldProps } from './components/NumberField/NumberField';
 export {
   OverrideForm,

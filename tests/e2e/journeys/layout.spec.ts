@@ -59,3 +59,33 @@ test('the user block shows who is signed in and opens the profile', async ({
   await userBlock.click();
   await expect(page).toHaveURL(/\/profile$/);
 });
+
+test('every menu entry opens its page with a mouse, clicked where a person clicks it', async ({
+  page,
+  signIn,
+  teacher,
+}) => {
+  // Eleven pages, each opened from the rail.
+  test.setTimeout(120_000);
+  await signIn(teacher);
+  await page.goto('/settings');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of [...topLevel, ...exerciseEntries]) {
+    // From the middle of the page onto the Exercises icon (the rail widens and shows the
+    // Exercises entries), then along to the entry, and a click on the middle of its highlight.
+    await page.mouse.move(640, 400);
+    const icon = await nav.getByRole('link', { name: 'Exercises' }).boundingBox();
+    if (!icon) throw new Error('The Exercises entry is not on the rail');
+    await page.mouse.move(icon.x + 16, icon.y + icon.height / 2, { steps: 8 });
+    const entry = nav.getByRole('link', { name, exact: true });
+    await expect(entry).toBeVisible();
+    const box = await entry.boundingBox();
+    if (!box) throw new Error(`${name} is not on the rail`);
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(middle.x, middle.y, { steps: 12 });
+    await page.mouse.down();
+    await page.mouse.up();
+    const href = await entry.getAttribute('href');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  }
+});

@@ -253,14 +253,9 @@ test('a logout while offline says the answer stays on this device; the next sign
   expect(saved.answers.map((answer) => answer.exercise_id)).toEqual([first.id]);
 });
 
-test('a sitting whose page was closed is graded by the server after the deadline', async ({
-  page,
-  context,
-  api,
-  teacher,
-  student,
-  signIn,
-}) => {
+test('a sitting whose page was closed is graded by the server after the deadline', {
+  tag: '@soak',
+}, async ({ page, context, api, teacher, student, signIn }) => {
   test.setTimeout(240_000);
   const sitting = await setUpSitting(api, teacher, student, { title: 'Closed quiz', timeLimit: 1 });
   const [first] = sitting.exercises as [Exercise, Exercise];

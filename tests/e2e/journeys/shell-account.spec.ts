@@ -15,7 +15,6 @@ test('the profile is shown, edited by keyboard, cancelled and saved', async ({
   page,
   signIn,
   teacher,
-  axe,
 }) => {
   await signIn(teacher);
   await page.goto('/profile');
@@ -29,14 +28,12 @@ test('the profile is shown, edited by keyboard, cancelled and saved', async ({
   // Stored as "teacher" by the dialog, shown capitalised; the legacy country name is normalised.
   await expect(main.getByRole('definition').filter({ hasText: /^Teacher$/ })).toBeVisible();
   await expect(main.getByRole('definition').filter({ hasText: 'Germany' })).toBeVisible();
-  await axe();
 
   // Cancel drops what was typed.
   await tabTo(page, main.getByRole('button', { name: 'Edit Profile' }));
   await page.keyboard.press('Enter');
   const firstName = main.getByRole('textbox', { name: 'First name' });
   await expect(firstName).toHaveValue('Maria');
-  await axe();
   await firstName.fill('Mariana');
   await tabTo(page, main.getByRole('button', { name: 'Cancel' }));
   await page.keyboard.press('Enter');
@@ -75,7 +72,6 @@ test('settings apply the theme at once and follow the user to another browser', 
   clientIp,
   signIn,
   student,
-  axe,
 }) => {
   await signIn(student);
   await page.goto('/settings');
@@ -83,7 +79,6 @@ test('settings apply the theme at once and follow the user to another browser', 
   const light = main.getByRole('radio', { name: 'Light' });
   await expect(light).toBeChecked();
   const lightBackground = await background(page);
-  await axe();
 
   // Arrow keys move through the theme radios; each choice shows at once.
   await tabTo(page, light);
@@ -91,7 +86,6 @@ test('settings apply the theme at once and follow the user to another browser', 
   await expect(main.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect.poll(() => background(page)).not.toBe(lightBackground);
   const darkBackground = await background(page);
-  await axe();
 
   const push = main.getByRole('switch', { name: 'Push notifications' });
   await tabTo(page, push);
@@ -122,14 +116,12 @@ test('feedback is sent, and Export Data downloads it with the rest of the accoun
   page,
   signIn,
   student,
-  axe,
 }) => {
   const text = 'The listening exercises could show the transcript after the review.';
   await signIn(student);
   await page.goto('/feedback');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Feedback', level: 1 })).toBeVisible();
-  await axe();
 
   await main.getByRole('button', { name: 'Submit Feedback' }).click();
   await expect(page.getByText('Missing Information')).toBeVisible();
@@ -139,7 +131,6 @@ test('feedback is sent, and Export Data downloads it with the rest of the accoun
   await tabTo(page, main.getByRole('textbox', { name: 'Your feedback' }));
   await page.keyboard.type(text);
   await expect(main.getByText(`${text.length}/1000 characters`)).toBeVisible();
-  await axe();
   await tabTo(page, main.getByRole('button', { name: 'Submit Feedback' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Feedback Submitted')).toBeVisible();

@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 
-/** Every signed-in screen of platform-shell.md's route map (the room detail is added per test). */
+/**
+ * The end-to-end accessibility check: one axe pass per screen, as a visitor and per role, on
+ * the real build behind the real server (its CSP included). Journeys do not run axe again;
+ * every story runs it on its own state, dialogs and menus included (docs/testing.md).
+ *
+ * Every signed-in screen of platform-shell.md's route map (the room detail is added per test;
+ * the gradebook and a sitting, which need one, are checked in gradebook.spec.ts).
+ */
 const appScreens = [
   '/dashboard',
   '/exercises',
@@ -25,6 +32,7 @@ async function openScreen(page: Page, path: string) {
 
 test('every public page passes axe', async ({ page, axe }) => {
   for (const path of [
+    '/',
     '/login',
     '/signup',
     '/forgot-password',
@@ -38,7 +46,7 @@ test('every public page passes axe', async ({ page, axe }) => {
 });
 
 for (const role of ['teacher', 'student'] as const) {
-  test(`every app screen passes axe for a ${role}`, async ({
+  test(`every app screen passes axe for a ${role}`, { tag: '@soak' }, async ({
     page,
     api,
     signIn,

@@ -80,8 +80,9 @@ export function createApi(baseUrl: string, clientIp: string, mailbox: Mailbox) {
     lastName = 'Morgan',
   }: NewAccount): Promise<Account> {
     await signUp(email);
-    // A teacher confirms their address (needed to add pupils), as the mail's link would.
-    if (role === 'teacher') await confirmEmail(email);
+    // Everyone confirms their address (a teacher to add pupils, a pupil to be found), as the
+    // mail's link would.
+    await confirmEmail(email);
     const { access_token, refresh_token } = await logIn(email);
     const profile = role
       ? await completeProfile(access_token, {
@@ -98,13 +99,13 @@ export function createApi(baseUrl: string, clientIp: string, mailbox: Mailbox) {
     return { email, password: defaultPassword, tokens: { access_token, refresh_token }, profile };
   }
 
-  /** A teacher's room, with `students` already in it (as the Create Room dialog allows). */
+  /** A teacher's room, with `students` invited and each having accepted. */
   async function createRoom(
     teacher: Account,
     room: { name: string; language: Schemas['Language']; level: Schemas['Level'] },
     students: Account[] = [],
   ): Promise<Room> {
-    return ok(
+    const created = ok(
       'create a room',
       await client.POST('/rooms/create_room', {
         ...bearer(teacher.tokens.access_token),
@@ -116,6 +117,23 @@ export function createApi(baseUrl: string, clientIp: string, mailbox: Mailbox) {
         },
       }),
     );
+    for (const student of students)
+      ok(
+        'accept the invitation',
+        await client.POST('/rooms/invitations/{id}/accept', {
+          ...bearer(student.tokens.access_token),
+          params: { path: { id: created.id } },
+        }),
+      );
+    return students.length > 0
+      ? ok(
+          'read the room',
+          await client.GET('/rooms/room/{id}', {
+            ...bearer(teacher.tokens.access_token),
+            params: { path: { id: created.id } },
+          }),
+        )
+      : created;
   }
 
   return { client, signUp, logIn, me, completeProfile, createAccount, createRoom };

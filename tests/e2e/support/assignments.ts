@@ -44,6 +44,24 @@ export async function assignTemplate(
     }),
   );
   const exercises = [reading.data[0], writing.data[0]].filter((e): e is Exercise => !!e);
+  return assignExercises({ client }, teacher, room, exercises, title, wording);
+}
+
+/**
+ * `exercises` (the teacher's, in solving order) in one template, scheduled for the room three
+ * days from now with two attempts of 30 minutes, and given to its current students.
+ */
+export async function assignExercises(
+  { client }: Pick<Api, 'client'>,
+  teacher: Account,
+  room: Room,
+  exercises: Exercise[],
+  title: string,
+  wording: AssignmentWording = {},
+): Promise<AssignedTemplate> {
+  const [first] = exercises;
+  if (!first) throw new Error('An assignment needs exercises');
+  const level = { language: first.language, level: first.level };
   const template = ok(
     'create a template',
     await client.POST('/templates/create_template', {
@@ -56,6 +74,29 @@ export async function assignTemplate(
       },
     }),
   );
+  const assignment = await assignToRoom(
+    { client },
+    teacher,
+    room,
+    template,
+    title,
+    wording.description ?? 'Read, then fill in the blanks.',
+  );
+  return { assignment, exercises };
+}
+
+/**
+ * An assignment of `template` to the room, scheduled three days from now (two attempts, 30
+ * minutes), given to its current students.
+ */
+export async function assignToRoom(
+  { client }: Pick<Api, 'client'>,
+  teacher: Account,
+  room: Room,
+  template: Schemas['Template'],
+  title: string,
+  description: string,
+): Promise<Assignment> {
   const inThreeDays = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
   const assignment = ok(
     'create an assignment',
@@ -63,7 +104,7 @@ export async function assignTemplate(
       ...bearer(teacher),
       body: {
         assignment_text: title,
-        assignment_description: wording.description ?? 'Read, then fill in the blanks.',
+        assignment_description: description,
         template_id: template.id,
         room_id: room.id,
         schedule: inThreeDays.toISOString(),
@@ -79,16 +120,24 @@ export async function assignTemplate(
       params: { query: { assignment_id: assignment.id } },
     }),
   );
-  return { assignment, exercises };
+  return assignment;
 }
 
 /** An answer the built-in grader never accepts. */
 const wrongAnswer = 'zzz qqq';
 
-/** The student's answers to one exercise: the key's answers, or wrong ones everywhere. */
-function answersTo(exercise: Exercise, right: boolean): Schemas['UserAnswer'] {
+/** What a student writes for each item: the key's answers, wrong ones, or as a journey says. */
+export type Outcome = 'all right' | 'all wrong' | ((exercise: Exercise) => string[]);
+
+/** The student's answers to one exercise, in the shape of its type. */
+function answersTo(exercise: Exercise, outcome: Outcome): Schemas['UserAnswer'] {
+  const written = typeof outcome === 'function' ? outcome(exercise) : undefined;
   const key = (index: number) =>
-    right ? (exercise.answer_key?.[index]?.answer ?? '') : wrongAnswer;
+    written
+      ? (written[index] ?? '')
+      : outcome === 'all right'
+        ? (exercise.answer_key?.[index]?.answer ?? '')
+        : wrongAnswer;
   if (exercise.type === 'Writing') {
     return {
       Exercises: (exercise.results.Exercises ?? []).map((question, index) => ({
@@ -115,7 +164,7 @@ export async function sitAssignment(
   { client }: Api,
   student: Account,
   { assignment, exercises }: AssignedTemplate,
-  outcome: 'all right' | 'all wrong',
+  outcome: Outcome,
 ): Promise<number[]> {
   const attempt = ok(
     'start an attempt',
@@ -136,7 +185,7 @@ export async function sitAssignment(
           language: exercise.language,
           assignment_id: assignment.id,
           attempt_id: attempt.attempt_id,
-          user_answer: answersTo(exercise, outcome === 'all right'),
+          user_answer: answersTo(exercise, outcome),
         },
       }),
     );

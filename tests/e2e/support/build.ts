@@ -57,6 +57,12 @@ export function ensureBuilt(): void {
   const stale = buildOutputs.filter(isStale);
   if (stale.length === 0) return;
   console.log(`[e2e] building (${stale.map((build) => build.output).join(', ')} out of date)`);
-  const result = spawnSync('pnpm', ['build'], { cwd: repoRoot, stdio: 'inherit' });
+  // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build: the
+  // journeys and the size check measure what a school is served.
+  const result = spawnSync('pnpm', ['build'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error(`pnpm build failed (exit code ${result.status})`);
 }

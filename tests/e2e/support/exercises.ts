@@ -75,7 +75,21 @@ export function createContentApi(api: Api) {
     );
   }
 
-  return { readingExercise, readingExercises, template, shareWithUser };
+  /** The owner's exercise of that title, answer key included (one made through the screen). */
+  async function ownExercise(owner: Account, title: string): Promise<Exercise> {
+    const list = ok(
+      "list the owner's exercises",
+      await api.client.GET('/exercises/user_exercises/{userId}', {
+        ...bearer(owner),
+        params: { path: { userId: owner.profile.id }, query: { limit: 20 } },
+      }),
+    );
+    const exercise = list.find((candidate) => candidate.results.Title === title);
+    if (!exercise) throw new Error(`No exercise titled "${title}" among the owner's exercises`);
+    return exercise;
+  }
+
+  return { readingExercise, readingExercises, ownExercise, template, shareWithUser };
 }
 
 /** The right answer to each prompt, in order, from the key only the owner receives. */
@@ -133,6 +147,30 @@ export async function generateThroughScreen(
   const preview = page.getByRole('dialog', { name: 'Exercise Preview' });
   await expect(preview).toBeVisible({ timeout: generationTimeout[type] });
   return preview;
+}
+
+/** Generates through the screen, checks the preview and keeps the exercise; returns its title. */
+export async function generateAndAccept(page: Page, choice: GenerationChoice): Promise<string> {
+  const generated = page.getByText('Exercise Generated!');
+  // The toast of the previous generation goes first, so the next one is this generation's.
+  await expect(generated).toHaveCount(0);
+  const preview = await generateThroughScreen(page, choice);
+  await expect(generated).toBeVisible();
+  const title = await previewTitle(preview);
+  await expect(preview.getByText(choice.type, { exact: true })).toBeVisible();
+  await expect(preview.getByText(choice.language, { exact: true })).toBeVisible();
+  await expect(
+    preview.getByRole('region', { name: choice.type === 'Writing' ? 'Exercises' : 'Questions' }),
+  ).toBeVisible();
+  await preview.getByRole('button', { name: 'Accept' }).click();
+  await expect(preview).toBeHidden();
+  return title;
+}
+
+async function previewTitle(preview: Locator): Promise<string> {
+  const heading = preview.getByRole('heading', { level: 3 });
+  await expect(heading).not.toBeEmpty();
+  return (await heading.textContent()) ?? '';
 }
 
 /**

@@ -71,14 +71,16 @@ describe('access tokens an attacker crafts', () => {
     );
     const key = Buffer.from(row?.value ?? '', 'utf8');
     const past = Math.floor(Date.now() / 1000) - 3600;
+    // Both carry the genuine token's claims (its session among them) but the times.
+    const genuine = claims(user.token);
     const expired = forge(
       { alg: 'HS256', typ: 'JWT' },
-      { sub: user.id, iat: past, exp: past + 900 },
+      { ...genuine, iat: past, exp: past + 900 },
       key,
     );
     const fresh = forge(
       { alg: 'HS256', typ: 'JWT' },
-      { sub: user.id, iat: past + 3600, exp: past + 4500 },
+      { ...genuine, iat: past + 3600, exp: past + 4500 },
       key,
     );
     // The same key signs a token that works, so the refusal is about the expiry alone.

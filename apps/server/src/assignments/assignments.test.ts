@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type Classroom, createClassroom } from '../test/classroom';
 import { useTestServer } from '../test/testServer';
-import { createUser, type TestUser } from '../test/users';
+import { addToRoom, createUser, type TestUser } from '../test/users';
 
 const server = useTestServer();
 let classroom: Classroom;
@@ -306,10 +306,7 @@ describe('managing assignments', () => {
   it('gives the assignment to students who joined later, once', async () => {
     const room = await createClassroom(server, { students: 1 });
     const newcomer = await createUser(server, 'student');
-    await server.call('post', '/rooms/add_users', {
-      token: room.teacher.token,
-      body: { room_id: room.roomId, user_ids: [newcomer.id] },
-    });
+    await addToRoom(server, room.teacher, room.roomId, [newcomer]);
     const assign = () =>
       server.call('post', '/assignments/assign_assignment_students', {
         token: room.teacher.token,

@@ -1,4 +1,5 @@
 import { iso, isoOrNull } from '../shared/time';
+import type { DealtOrder } from './deal';
 import type {
   AssignmentListRow,
   AssignmentRow,
@@ -16,6 +17,8 @@ export const toAssignmentDetails = (row: AssignmentRow) => ({
   schedule: iso(row.schedule),
   attempts: row.attempts,
   time_limit: row.time_limit,
+  shuffle_questions: row.shuffle_questions,
+  shuffle_options: row.shuffle_options,
   created_at: iso(row.created_at),
 });
 
@@ -28,6 +31,8 @@ export const toListed = (row: AssignmentListRow) => ({
   template_id: row.template_id,
   attempts: row.attempts,
   time_limit: row.time_limit,
+  shuffle_questions: row.shuffle_questions,
+  shuffle_options: row.shuffle_options,
   status: row.completed ? ('Completed' as const) : ('Pending' as const),
   user_attempts: row.user_attempts,
   average_score: row.average_score,
@@ -42,10 +47,12 @@ export const toStudentListed = (row: StudentAssignmentRow) => ({
   effective_schedule: iso(row.terms.schedule),
 });
 
-export const toAttempt = (sitting: Sitting) => ({
+/** A sitting as its student reads it, with the order dealt to it when the assignment shuffles. */
+export const toAttempt = (sitting: Sitting, order: DealtOrder | undefined) => ({
   attempt_id: sitting.id,
   started_at: iso(sitting.started_at),
   deadline: iso(sitting.deadline),
+  ...(order ? { order } : {}),
 });
 
 export const toSavedAnswer = (row: SavedAnswerRow) => ({

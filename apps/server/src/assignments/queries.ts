@@ -15,6 +15,8 @@ export interface AssignmentRow {
   schedule: Date;
   attempts: number;
   time_limit: number;
+  shuffle_questions: boolean;
+  shuffle_options: boolean;
   created_at: Date;
 }
 
@@ -31,7 +33,8 @@ export interface StudentAssignmentRow extends AssignmentListRow {
 }
 
 const COLUMNS = `a.id, a.teacher_id, a.room_id, a.template_id, a.assignment_text,
-  a.assignment_description, a.schedule, a.attempts, a.time_limit, a.created_at`;
+  a.assignment_description, a.schedule, a.attempts, a.time_limit, a.shuffle_questions,
+  a.shuffle_options, a.created_at`;
 
 export async function findAssignment(db: Queryable, id: string): Promise<AssignmentRow> {
   const [row] = await db.query<AssignmentRow>(
@@ -87,6 +90,9 @@ export async function heldAssignment(
   return withTerms(held);
 }
 
+/** The most assignments a list holds (openapi.yaml's maxItems), earliest scheduled first. */
+export const ASSIGNMENT_LIST_CAP = 1000;
+
 /**
  * A student's assignments with their own finished sittings and scores, by schedule, from the
  * per-learner summary rows (migration 002).
@@ -104,7 +110,7 @@ export async function studentAssignments(
      FROM assignments a JOIN assignment_members am ON am.assignment_id = a.id AND am.user_id = $1
      LEFT JOIN assignment_learner_stats l ON l.assignment_id = a.id AND l.user_id = $1
      ${adjustmentJoins('$1')}
-     ORDER BY a.schedule, a.id`,
+     ORDER BY a.schedule, a.id LIMIT ${ASSIGNMENT_LIST_CAP}`,
     [userId],
   );
   return rows.map((row) => ({ ...row, terms: termsFor(row, row) }));
@@ -119,7 +125,7 @@ export function teacherAssignments(db: Queryable, teacherId: string): Promise<As
        s.last_answered_at AS score_timestamp
      FROM assignments a LEFT JOIN assignment_stats s ON s.assignment_id = a.id
      WHERE a.teacher_id = $1
-     ORDER BY a.schedule, a.id`,
+     ORDER BY a.schedule, a.id LIMIT ${ASSIGNMENT_LIST_CAP}`,
     [teacherId],
   );
 }
@@ -133,6 +139,8 @@ export interface NewAssignment {
   schedule: string;
   attempts: number;
   timeLimit: number;
+  shuffleQuestions: boolean;
+  shuffleOptions: boolean;
 }
 
 /** The owner of a live template, or undefined when there is none. */
@@ -150,8 +158,8 @@ export async function templateOwner(
 export async function insertAssignment(db: Queryable, a: NewAssignment): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO assignments (teacher_id, room_id, template_id, assignment_text,
-       assignment_description, schedule, attempts, time_limit)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+       assignment_description, schedule, attempts, time_limit, shuffle_questions, shuffle_options)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
     [
       a.teacherId,
       a.roomId,
@@ -161,6 +169,8 @@ export async function insertAssignment(db: Queryable, a: NewAssignment): Promise
       a.schedule,
       a.attempts,
       a.timeLimit,
+      a.shuffleQuestions,
+      a.shuffleOptions,
     ],
   );
   if (!row) throw new Error('assignment insert returned nothing');
@@ -176,6 +186,8 @@ export async function updateAssignment(
     schedule: string | null;
     attempts: number | null;
     timeLimit: number | null;
+    shuffleQuestions: boolean | null;
+    shuffleOptions: boolean | null;
   },
 ): Promise<void> {
   await db.query(
@@ -185,9 +197,20 @@ export async function updateAssignment(
        schedule = coalesce($4::timestamptz, schedule),
        attempts = coalesce($5, attempts),
        time_limit = coalesce($6, time_limit),
+       shuffle_questions = coalesce($7, shuffle_questions),
+       shuffle_options = coalesce($8, shuffle_options),
        updated_at = now()
      WHERE id = $1`,
-    [id, change.text, change.description, change.schedule, change.attempts, change.timeLimit],
+    [
+      id,
+      change.text,
+      change.description,
+      change.schedule,
+      change.attempts,
+      change.timeLimit,
+      change.shuffleQuestions,
+      change.shuffleOptions,
+    ],
   );
 }
 
@@ -234,7 +257,7 @@ export async function lockHolder(db: Queryable, assignmentId: string, userId: st
   );
 }
 
-const SITTING_COLUMNS = 'id, started_at, deadline, submitted_at';
+const SITTING_COLUMNS = 'id, started_at, deadline, submitted_at, deal_seed';
 
 export function sittingsOf(
   db: Queryable,
@@ -272,11 +295,14 @@ export async function insertSitting(
   assignmentId: string,
   userId: string,
   minutes: number,
+  /** The seed its order is dealt from; null when the assignment shuffles nothing. */
+  dealSeed: number | null,
 ): Promise<Sitting> {
   const [row] = await db.query<Sitting>(
-    `INSERT INTO assignment_attempts (assignment_id, user_id, deadline)
-     VALUES ($1, $2, now() + make_interval(secs => $3::float8 * 60)) RETURNING ${SITTING_COLUMNS}`,
-    [assignmentId, userId, minutes],
+    `INSERT INTO assignment_attempts (assignment_id, user_id, deadline, deal_seed)
+     VALUES ($1, $2, now() + make_interval(secs => $3::float8 * 60), $4)
+     RETURNING ${SITTING_COLUMNS}`,
+    [assignmentId, userId, minutes, dealSeed],
   );
   if (!row) throw new Error('attempt insert returned nothing');
   return row;
@@ -307,7 +333,10 @@ export async function lockOpenSitting(db: Queryable, id: string): Promise<Sittin
   return row;
 }
 
-/** Sittings nobody finished whose deadline and grace have passed, oldest first. */
+/**
+ * Sittings nobody finished whose deadline and grace have passed, oldest first, unless another
+ * instance is closing them.
+ */
 export function abandonedSittings(
   db: Queryable,
   graceSeconds: number,
@@ -316,20 +345,27 @@ export function abandonedSittings(
   return db.query<OwnedSitting>(
     `SELECT ${SITTING_COLUMNS}, assignment_id, user_id FROM assignment_attempts
      WHERE submitted_at IS NULL AND deadline + make_interval(secs => $1) < now()
+       AND (close_claimed_until IS NULL OR close_claimed_until < now())
      ORDER BY deadline LIMIT $2`,
     [graceSeconds, limit],
   );
 }
 
 /**
- * Takes the sitting for this transaction unless another transaction holds it (another instance
- * closing it): undefined then, or when it is finished already.
+ * Claims an open sitting for closing for `seconds`, unless another instance holds a claim on
+ * it: the sitting, or undefined (claimed elsewhere, or finished already).
  */
-export async function claimOpenSitting(db: Queryable, id: string): Promise<Sitting | undefined> {
-  const [row] = await db.query<Sitting>(
-    `SELECT ${SITTING_COLUMNS} FROM assignment_attempts
-     WHERE id = $1 AND submitted_at IS NULL FOR UPDATE SKIP LOCKED`,
-    [id],
+export async function claimSittingToClose(
+  db: Queryable,
+  id: string,
+  seconds: number,
+): Promise<OwnedSitting | undefined> {
+  const [row] = await db.query<OwnedSitting>(
+    `UPDATE assignment_attempts SET close_claimed_until = now() + make_interval(secs => $2)
+     WHERE id = $1 AND submitted_at IS NULL
+       AND (close_claimed_until IS NULL OR close_claimed_until < now())
+     RETURNING ${SITTING_COLUMNS}, assignment_id, user_id`,
+    [id, seconds],
   );
   return row;
 }
@@ -400,4 +436,34 @@ export async function heldAssignmentsWithExercise(
     [userId, exerciseId],
   );
   return rows.map(withTerms);
+}
+
+/** An assignment of one of the caller's rooms whose template holds an exercise. */
+export interface RoomAssignmentRow {
+  id: string;
+  schedule: Date;
+  /** The latest schedule a holder was extended to, if any. */
+  latest_extension: Date | null;
+  /** The latest deadline of a sitting of anyone's that is not finished, if any. */
+  unfinished_deadline: Date | null;
+}
+
+/** The assignments given in rooms the user is a member of whose template holds the exercise. */
+export function roomAssignmentsWithExercise(
+  db: Queryable,
+  userId: string,
+  exerciseId: string,
+): Promise<RoomAssignmentRow[]> {
+  return db.query<RoomAssignmentRow>(
+    `SELECT a.id, a.schedule,
+       (SELECT max(ex.schedule) FROM assignment_extensions ex WHERE ex.assignment_id = a.id)
+         AS latest_extension,
+       (SELECT max(s.deadline) FROM assignment_attempts s
+        WHERE s.assignment_id = a.id AND s.submitted_at IS NULL) AS unfinished_deadline
+     FROM assignments a
+     JOIN room_members m ON m.room_id = a.room_id AND m.user_id = $1
+     WHERE EXISTS (SELECT 1 FROM template_exercises te
+                   WHERE te.template_id = a.template_id AND te.exercise_id = $2)`,
+    [userId, exerciseId],
+  );
 }

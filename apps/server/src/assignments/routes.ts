@@ -1,8 +1,7 @@
 import { serverMessage } from '@lingua/i18n/server';
 import type { Deps } from '../deps';
-import { gradedExerciseIds } from '../exercises/queries';
 import { callerLocale } from '../http/callerLocale';
-import { conflict, detailText, forbidden, notFound, unprocessable } from '../http/errors';
+import { detailText, forbidden, notFound, unprocessable } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { requireRoomTeacher } from '../rooms/rules';
 import { requireTeacher } from '../shared/roles';
@@ -16,17 +15,13 @@ import {
   toStudentListed,
 } from './mappers';
 import {
-  assignmentExerciseIds,
   assignmentScore,
   assignRoomMembers,
   deleteAssignment,
   findAssignment,
-  findSitting,
   heldAssignment,
   insertAssignment,
-  lockHolder,
   ownAssignment,
-  saveAnswer,
   savedAnswers,
   sittingsOf,
   studentAssignments,
@@ -34,8 +29,14 @@ import {
   templateOwner,
   updateAssignment,
 } from './queries';
-import { answersRefusal, attemptsUsed, isLate, openSitting, saveRefusal, typedAt } from './rules';
-import { closeSitting, enterSitting } from './sittings';
+import { attemptsUsed, isLate, openSitting } from './rules';
+import {
+  closeSitting,
+  enterSitting,
+  resolveSitting,
+  saveInSitting,
+  sittingOrder,
+} from './sittings';
 
 const FUTURE_SCHEDULE = serverMessage('error.assignments.futureSchedule');
 
@@ -62,6 +63,8 @@ export function assignmentRoutes({ db, engine }: Deps): RouteDefinition[] {
         schedule: body.schedule,
         attempts: body.attempts,
         timeLimit: body.time_limit,
+        shuffleQuestions: body.shuffle_questions ?? false,
+        shuffleOptions: body.shuffle_options ?? false,
       });
       return { status: 201, body: toAssignmentDetails(await findAssignment(db, id)) };
     }),
@@ -87,6 +90,8 @@ export function assignmentRoutes({ db, engine }: Deps): RouteDefinition[] {
         schedule: body.schedule ?? null,
         attempts: body.attempts ?? null,
         timeLimit: body.time_limit ?? null,
+        shuffleQuestions: body.shuffle_questions ?? null,
+        shuffleOptions: body.shuffle_options ?? null,
       });
       return { status: 200, body: toAssignmentDetails(await findAssignment(db, params.id)) };
     }),
@@ -107,7 +112,10 @@ export function assignmentRoutes({ db, engine }: Deps): RouteDefinition[] {
       const { sitting, resumed } = await db.transaction((tx) =>
         enterSitting(tx, assignment, user.id),
       );
-      return { status: resumed ? 200 : 201, body: toAttempt(sitting) };
+      return {
+        status: resumed ? 200 : 201,
+        body: toAttempt(sitting, await sittingOrder(db, assignment, sitting)),
+      };
     }),
 
     route('get', '/assignments/resume_attempt/{id}', async ({ user, params }) => {
@@ -116,7 +124,7 @@ export function assignmentRoutes({ db, engine }: Deps): RouteDefinition[] {
       return {
         status: 200,
         body: {
-          attempt: open ? toAttempt(open) : null,
+          attempt: open ? toAttempt(open, await sittingOrder(db, assignment, open)) : null,
           answers: open ? (await savedAnswers(db, open.id)).map(toSavedAnswer) : [],
           server_time: iso(new Date()),
         },
@@ -124,76 +132,40 @@ export function assignmentRoutes({ db, engine }: Deps): RouteDefinition[] {
     }),
 
     route('put', '/assignments/save_answers/{id}', async ({ user, params, body, request }) => {
-      const assignment = await heldAssignment(db, params.id, user);
-      const sitting = await findSitting(db, body.attempt_id, user.id);
-      if (!sitting || sitting.assignment_id !== assignment.id)
-        throw notFound(serverMessage('error.assignments.attemptNotFound'));
-      const inTemplate = new Set(await assignmentExerciseIds(db, assignment.template_id));
-      const outside = body.answers.findIndex((answer) => !inTemplate.has(answer.exercise_id));
-      if (outside >= 0)
-        throw unprocessable({
-          [`answers.${outside}.exercise_id`]: serverMessage('error.exercises.notInAssignment'),
-        });
-      const answers = await db.transaction(async (tx) => {
-        await lockHolder(tx, assignment.id, user.id);
-        const now = new Date();
-        const current = (await findSitting(tx, sitting.id, user.id)) ?? sitting;
-        const refusal = answersRefusal(current, now);
-        if (refusal) throw conflict(refusal);
-        const graded = await gradedExerciseIds(tx, sitting.id);
-        const acknowledged = [];
-        for (const answer of body.answers) {
-          const typed = typedAt(new Date(answer.saved_at), now);
-          const refused = saveRefusal(current, now, typed, graded.has(answer.exercise_id));
-          acknowledged.push(
-            refused
-              ? {
-                  exercise_id: answer.exercise_id,
-                  saved: false,
-                  saved_at: null,
-                  detail: detailText(callerLocale(request), refused),
-                }
-              : {
-                  exercise_id: answer.exercise_id,
-                  saved: true,
-                  saved_at: iso(
-                    await saveAnswer(tx, sitting.id, answer.exercise_id, answer.user_answer, typed),
-                  ),
-                },
-          );
-        }
-        return acknowledged;
-      });
+      const locale = callerLocale(request);
+      const outcomes = await saveInSitting(db, user, params.id, body.attempt_id, body.answers);
+      const answers = outcomes.map((outcome) =>
+        outcome.saved
+          ? { exercise_id: outcome.exercise_id, saved: true, saved_at: iso(outcome.saved_at) }
+          : {
+              exercise_id: outcome.exercise_id,
+              saved: false,
+              saved_at: null,
+              detail: detailText(locale, outcome.refusal),
+            },
+      );
       return { status: 200, body: { answers, server_time: iso(new Date()) } };
     }),
 
     route('put', '/assignments/update_attempts/{id}', async ({ user, params, body }) => {
-      const assignment = await heldAssignment(db, params.id, user);
-      const finished = await db.transaction(async (tx) => {
-        let sitting = body?.attempt_id
-          ? await findSitting(tx, body.attempt_id, user.id)
-          : undefined;
-        if (body?.attempt_id && sitting?.assignment_id !== assignment.id)
-          throw notFound(serverMessage('error.assignments.attemptNotFound'));
-        if (!sitting) {
-          // The specs' client finishes without starting: its open sitting, or one recorded now.
-          const entered = await enterSitting(tx, assignment, user.id);
-          sitting = { ...entered.sitting, assignment_id: assignment.id, user_id: user.id };
-        } else {
-          await lockHolder(tx, assignment.id, user.id);
-        }
-        // Closing the same sitting twice counts once: closeSitting skips a finished one.
-        const now = new Date();
-        await closeSitting(
-          tx,
-          engine,
-          sitting,
-          assignment.template_id,
-          now,
-          isLate(now, sitting.deadline),
-        );
-        return attemptsUsed(await sittingsOf(tx, assignment.id, user.id)).finished;
-      });
+      // The specs' client finishes without starting: its open sitting, or one recorded now.
+      const { assignment, sitting } = await resolveSitting(
+        db,
+        user,
+        { assignmentId: params.id, attemptId: body?.attempt_id },
+        { takingAnswers: false },
+      );
+      // Closing the same sitting twice counts once: closeSitting skips a finished one.
+      const now = new Date();
+      await closeSitting(
+        db,
+        engine,
+        sitting,
+        assignment.template_id,
+        now,
+        isLate(now, sitting.deadline),
+      );
+      const finished = attemptsUsed(await sittingsOf(db, assignment.id, user.id)).finished;
       return { status: 200, body: toAttemptsStatus(assignment.attempts, finished) };
     }),
 

@@ -8,6 +8,8 @@ export interface Sitting {
   started_at: Date;
   deadline: Date;
   submitted_at: Date | null;
+  /** The seed its order was dealt from (migration 025); null when nothing is shuffled. */
+  deal_seed?: number | null;
 }
 
 const graceEnd = (sitting: Pick<Sitting, 'deadline'>) =>
@@ -19,7 +21,7 @@ export function isLate(submittedAt: Date, deadline: Date): boolean {
 }
 
 /** Not finished and still taking answers (deadline plus grace not passed). */
-export function isOpen(sitting: Sitting, now: Date): boolean {
+export function isOpen(sitting: Pick<Sitting, 'deadline' | 'submitted_at'>, now: Date): boolean {
   return sitting.submitted_at === null && now.getTime() <= graceEnd(sitting);
 }
 
@@ -151,3 +153,24 @@ export function isOpenToStudent(
 }
 
 export const outsideSittingRefusal = serverMessage('error.assignments.outsideSitting');
+
+/**
+ * An assignment is open in its room while anyone may still answer it: before the latest
+ * schedule (a student's extension included; a pupil who joins is given it when the teacher
+ * assigns again) or while a sitting of it still takes answers. Until then nobody in the room
+ * practises its exercises, holder or not: practice feedback shows the key.
+ */
+export function isOpenInRoom(
+  now: Date,
+  assignment: { schedule: Date; latest_extension: Date | null; unfinished_deadline: Date | null },
+): boolean {
+  const lastSchedule = Math.max(
+    assignment.schedule.getTime(),
+    assignment.latest_extension?.getTime() ?? 0,
+  );
+  if (now.getTime() <= lastSchedule) return true;
+  const deadline = assignment.unfinished_deadline;
+  return deadline !== null && isOpen({ deadline, submitted_at: null }, now);
+}
+
+export const openInRoomRefusal = serverMessage('error.assignments.openInRoom');

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { type Classroom, createClassroom } from '../test/classroom';
 import { useTestServer } from '../test/testServer';
-import { chooseLanguage, type TestUser } from '../test/users';
+import { chooseLanguage, createUser, type TestUser } from '../test/users';
 import { createSittingCloser } from './closeJob';
 
 const server = useTestServer();
@@ -311,24 +311,33 @@ describe('the server closes what the browser left', () => {
 });
 
 describe('integrity: exercises of an open assignment are answered only in a sitting', () => {
+  const practise = (room: Classroom, user: TestUser, answers = ['', '']) =>
+    server.call('post', '/exercises/review_answer', {
+      token: user.token,
+      body: {
+        exercise_id: room.exerciseIds[0] as string,
+        type: 'Reading',
+        language: 'German',
+        user_answer: reading(answers),
+      },
+    });
   async function shared(room: Classroom, student: TestUser) {
     await server.call('post', '/templates/share_template/{id}', {
       token: room.teacher.token,
       params: { id: room.templateId },
       body: { email: student.email },
     });
-    return server.call('post', '/exercises/review_answer', {
-      token: student.token,
-      body: {
-        exercise_id: room.exerciseIds[0] as string,
-        type: 'Reading',
-        language: 'German',
-        user_answer: reading(['in den Park', 'Anna']),
-      },
-    });
+    return practise(room, student, ['in den Park', 'Anna']);
   }
 
-  it('refuses a review outside the sitting while the assignment is open, and allows it after', async () => {
+  const endSchedule = (room: Classroom) =>
+    server.db.query("UPDATE assignments SET schedule = now() - interval '1 day' WHERE id = $1", [
+      room.assignmentId,
+    ]);
+  const OPEN_IN_ROOM =
+    'This exercise is part of an assignment that is still open in your room. You can practise it once the assignment is over.';
+
+  it('refuses a review outside the sitting while the assignment is open, also once the student has finished, and allows it after', async () => {
     const room = await createClassroom(server, { students: 1, attempts: 1 });
     const student = room.students[0] as TestUser;
     const refused = await shared(room, student);
@@ -340,6 +349,38 @@ describe('integrity: exercises of an open assignment are answered only in a sitt
       token: student.token,
       params: { id: room.assignmentId },
     });
+    // Classmates may still be sitting it: the key stays hidden from everyone in the room.
+    const finished = await shared(room, student);
+    expect(finished.status).toBe(409);
+    expect(finished.body.detail).toBe(OPEN_IN_ROOM);
+    expect(finished.body).not.toHaveProperty('response');
+    await endSchedule(room);
     expect((await shared(room, student)).status).toBe(200);
+  });
+
+  it('refuses practice to a second account that joined the room by code, until the assignment is over', async () => {
+    const room = await createClassroom(server, { students: 1, attempts: 1 });
+    const [code] = await server.db.query<{ join_code: string }>(
+      'SELECT join_code FROM rooms WHERE id = $1',
+      [room.roomId],
+    );
+    const second = await createUser(server, 'student');
+    const joined = await server.call('post', '/rooms/join', {
+      token: second.token,
+      body: { join_code: code?.join_code },
+    });
+    expect(joined.status).toBe(200);
+
+    const refused = await practise(room, second);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toBe(OPEN_IN_ROOM);
+    expect(JSON.stringify(refused.body)).not.toContain('in den Park');
+    // The teacher who wrote it is not in the room as a pupil: their own exercise stays theirs.
+    expect((await practise(room, room.teacher)).status).toBe(200);
+
+    await endSchedule(room);
+    const after = await practise(room, second);
+    expect(after.status).toBe(200);
+    expect(JSON.stringify(after.body)).toContain('in den Park');
   });
 });

@@ -61,3 +61,18 @@ export async function createAccessTokens(
 function sharedSecret(db: Db): Promise<string> {
   return sharedJwtSecret(db, randomBytes(48).toString('base64url'));
 }
+
+/** The tokens of a login or refresh answer: a new access token beside the session's refresh token. */
+export async function tokenResponse(
+  accessTokens: AccessTokens,
+  userId: string,
+  sessionId: string,
+  refreshToken: string,
+) {
+  return {
+    access_token: await accessTokens.sign(userId, sessionId),
+    refresh_token: refreshToken,
+    token_type: 'bearer' as const,
+    expires_in: ACCESS_TOKEN_SECONDS,
+  };
+}

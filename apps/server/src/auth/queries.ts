@@ -18,6 +18,39 @@ export async function findCredentials(
   return row;
 }
 
+export interface SignInCredentials extends Credentials {
+  /** The address the account signs in with, or a class account's placeholder. */
+  email: string;
+  /** A pupil's class account (issue 31): signs in by username, has no address to mail. */
+  class_account: boolean;
+}
+
+/**
+ * The account a sign-in names: by e-mail, or by the username of a class account (a name
+ * without "@"; only class accounts sign in by username).
+ */
+export async function findSignInCredentials(
+  db: Queryable,
+  login: string,
+): Promise<SignInCredentials | undefined> {
+  const [row] = await db.query<SignInCredentials>(
+    login.includes('@')
+      ? `SELECT u.id, u.password_hash, u.email, c.user_id IS NOT NULL AS class_account
+         FROM users u LEFT JOIN class_accounts c ON c.user_id = u.id WHERE u.email = $1`
+      : `SELECT u.id, u.password_hash, u.email, true AS class_account
+         FROM users u JOIN class_accounts c ON c.user_id = u.id WHERE lower(u.username) = $1`,
+    [login],
+  );
+  return row;
+}
+
+/** What a class account's teacher sees: when the pupil last signed in. */
+export async function noteClassSignIn(db: Queryable, userId: string) {
+  await db.query('UPDATE class_accounts SET last_signed_in_at = now() WHERE user_id = $1', [
+    userId,
+  ]);
+}
+
 /** The new account's id, or undefined when the address is already taken. */
 export async function insertUser(
   db: Queryable,
@@ -45,11 +78,49 @@ export async function setPassword(
   return row?.email;
 }
 
-export async function markEmailVerified(db: Queryable, userId: string) {
-  await db.query(
-    'UPDATE users SET email_verified_at = coalesce(email_verified_at, now()) WHERE id = $1',
-    [userId],
+/** Confirms the account's address if it is still the one the link was mailed to. */
+export async function markEmailVerified(
+  db: Queryable,
+  userId: string,
+  email: string,
+): Promise<boolean> {
+  const rows = await db.query(
+    `UPDATE users SET email_verified_at = coalesce(email_verified_at, now())
+     WHERE id = $1 AND email = $2 RETURNING id`,
+    [userId, email],
   );
+  return rows.length > 0;
+}
+
+/**
+ * Moves the account to the pending address its link was mailed to, confirmed; undefined when
+ * the address is no longer pending or another account took it meanwhile. Returns the old one.
+ */
+export async function movePendingEmail(
+  db: Queryable,
+  userId: string,
+  email: string,
+): Promise<string | undefined> {
+  const [row] = await db.query<{ old_email: string }>(
+    `UPDATE users u SET email = $2, email_verified_at = now(), pending_email = NULL, updated_at = now()
+     FROM users old WHERE old.id = u.id AND u.id = $1 AND u.pending_email = $2
+       AND NOT EXISTS (SELECT 1 FROM users other WHERE other.email = $2)
+     RETURNING old.email AS old_email`,
+    [userId, email],
+  );
+  return row?.old_email;
+}
+
+export async function setPendingEmail(db: Queryable, userId: string, email: string) {
+  await db.query('UPDATE users SET pending_email = $2, updated_at = now() WHERE id = $1', [
+    userId,
+    email,
+  ]);
+}
+
+export async function isEmailTaken(db: Queryable, email: string): Promise<boolean> {
+  const rows = await db.query('SELECT 1 FROM users WHERE email = $1', [email]);
+  return rows.length > 0;
 }
 
 /** Seconds left on the lock of this account from this address, or 0. */
@@ -103,11 +174,21 @@ export async function clearLoginLocks(db: Queryable, email: string, address?: st
   );
 }
 
-export async function findAuthUser(db: Queryable, id: string): Promise<AuthUser | undefined> {
+/**
+ * The caller of an access token, if its session (refresh-token family) still has a token
+ * neither revoked nor expired: logout, a password reset or an e-mail change end it at once.
+ */
+export async function findAuthUser(
+  db: Queryable,
+  id: string,
+  sessionId: string,
+): Promise<AuthUser | undefined> {
   const [row] = await db.query<AuthUser & { language: string | null }>(
     `SELECT id, email, role, preferences->'settings'->>'language' AS language
-     FROM users WHERE id = $1`,
-    [id],
+     FROM users WHERE id = $1
+       AND EXISTS (SELECT 1 FROM refresh_tokens
+                   WHERE family_id = $2 AND user_id = $1 AND revoked_at IS NULL AND expires_at > now())`,
+    [id, sessionId],
   );
   if (!row) return undefined;
   return {
@@ -133,30 +214,42 @@ export async function savedLanguageOf(db: Queryable, email: string): Promise<Loc
 
 // ------------------------------------------------------------------ one-time tokens (links in mails)
 
+/** A link bound to the address it is mailed to. */
 export async function insertOneTimeToken(
   db: Queryable,
-  token: { userId: string; purpose: string; hash: string; minutes: number },
+  token: { userId: string; purpose: string; email: string; hash: string; minutes: number },
 ) {
   await db.query(
-    `INSERT INTO one_time_tokens (user_id, purpose, token_hash, expires_at)
-     VALUES ($1, $2, $3, now() + make_interval(mins => $4))`,
-    [token.userId, token.purpose, token.hash, token.minutes],
+    `INSERT INTO one_time_tokens (user_id, purpose, email, token_hash, expires_at)
+     VALUES ($1, $2, $3, $4, now() + make_interval(mins => $5))`,
+    [token.userId, token.purpose, token.email, token.hash, token.minutes],
   );
 }
 
-/** Marks a usable token used and returns its user. */
+export interface UsedToken {
+  user_id: string;
+  purpose: string;
+  email: string;
+}
+
+/**
+ * Marks a usable token of one of `purposes` used and returns its user, purpose and address. A
+ * token is usable only while its address is still the account's (the pending one for a change).
+ */
 export async function useOneTimeToken(
   db: Queryable,
   hash: string,
-  purpose: string,
-): Promise<string | undefined> {
-  const [row] = await db.query<{ user_id: string }>(
-    `UPDATE one_time_tokens SET used_at = now()
-     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()
-     RETURNING user_id`,
-    [hash, purpose],
+  purposes: readonly string[],
+): Promise<UsedToken | undefined> {
+  const [row] = await db.query<UsedToken>(
+    `UPDATE one_time_tokens t SET used_at = now() FROM users u
+     WHERE u.id = t.user_id AND t.token_hash = $1 AND t.purpose = ANY($2::text[])
+       AND t.used_at IS NULL AND t.expires_at > now()
+       AND t.email = CASE WHEN t.purpose = 'change_email' THEN u.pending_email ELSE u.email END
+     RETURNING t.user_id, t.purpose, t.email`,
+    [hash, purposes],
   );
-  return row?.user_id;
+  return row;
 }
 
 export async function isOneTimeTokenUsable(
@@ -165,18 +258,23 @@ export async function isOneTimeTokenUsable(
   purpose: string,
 ): Promise<boolean> {
   const rows = await db.query(
-    `SELECT 1 FROM one_time_tokens
-     WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+    `SELECT 1 FROM one_time_tokens t JOIN users u ON u.id = t.user_id
+     WHERE t.token_hash = $1 AND t.purpose = $2 AND t.used_at IS NULL AND t.expires_at > now()
+       AND t.email = u.email`,
     [hash, purpose],
   );
   return rows.length > 0;
 }
 
-export async function useAllOneTimeTokens(db: Queryable, userId: string, purpose: string) {
+export async function useAllOneTimeTokens(
+  db: Queryable,
+  userId: string,
+  purposes: readonly string[],
+) {
   await db.query(
     `UPDATE one_time_tokens SET used_at = now()
-     WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
-    [userId, purpose],
+     WHERE user_id = $1 AND purpose = ANY($2::text[]) AND used_at IS NULL`,
+    [userId, purposes],
   );
 }
 

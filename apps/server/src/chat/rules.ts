@@ -1,5 +1,7 @@
 import type { Engine, TutorMessage } from '@lingua/content';
 import { serverMessage } from '@lingua/i18n/server';
+import { budgetReached, chargeBudget } from '../budgets/rules';
+import type { Budgets } from '../config';
 import type { Queryable } from '../db/db';
 import type { RateLimitRule } from '../deps';
 import { HttpError, unprocessable } from '../http/errors';
@@ -21,9 +23,40 @@ export function requireStudentTurn(messages: readonly TutorMessage[]): void {
 }
 
 /**
- * Each message costs a model call: a per-user budget keeps one account from running up the
- * school's bill.
+ * Each message costs a model call: an hourly ceiling per user and daily budgets (the user's and
+ * the deployment's) keep one account from running up the school's bill.
  */
-export function chargeTutorBudget(db: Queryable, userId: string, rule: RateLimitRule) {
-  return hitRateLimit(db, `chat:user:${userId}`, rule);
+export async function chargeTutorBudget(
+  db: Queryable,
+  userId: string,
+  rule: RateLimitRule,
+  budgets: Budgets,
+): Promise<void> {
+  await hitRateLimit(db, `chat:user:${userId}`, rule);
+  const refusal = await chargeBudget(db, budgets, 'chat', userId);
+  if (refusal) throw budgetReached('chat', refusal);
+}
+
+/**
+ * The conversation the model reads: the student's turns as sent, the tutor's only as the server
+ * wrote them. A client's assistant turn stands for the stored reply it begins (the app shortens
+ * long ones); one the server never wrote is left out.
+ */
+export function trustedConversation(
+  messages: readonly TutorMessage[],
+  replies: readonly string[],
+): TutorMessage[] {
+  const trusted: TutorMessage[] = [];
+  for (const message of messages) {
+    if (message.role === 'user') {
+      trusted.push(message);
+      continue;
+    }
+    const stored =
+      message.content.length > 0
+        ? replies.find((reply) => reply.startsWith(message.content))
+        : undefined;
+    if (stored !== undefined) trusted.push({ role: 'assistant', content: stored });
+  }
+  return trusted;
 }

@@ -115,6 +115,11 @@ describe('one exercise', () => {
       params: { id: template.body.id },
       body: { email: student.email },
     });
+    await server.call('post', '/templates/share_offers/{id}', {
+      token: student.token,
+      params: { id: template.body.id },
+      body: { accept: true },
+    });
     for (const path of ['/exercises/exercise/{id}', '/exercises/shared/{id}']) {
       const shared = await server.call('get', path, {
         token: student.token,

@@ -1,4 +1,4 @@
-import { type FeedbackLanguage, feedbackLanguages, type GeneratedExercise } from '@lingua/content';
+import type { GeneratedExercise } from '@lingua/content';
 import type { Queryable } from '../db/db';
 import type { ExerciseType, Language, Level, Schemas } from '../shared/schemas';
 
@@ -18,13 +18,22 @@ export interface ExerciseRow {
 export const EXERCISE_COLUMNS =
   'e.id, e.user_id, e.type, e.language, e.level, e.engine, e.results, e.answer_key, e.created_at, e.deleted_at';
 
+/**
+ * An exercise as lists give it: without its audio (speech of up to 10 MB, and up to 500 rows a
+ * list), which the database leaves behind; reading the one exercise brings it.
+ */
+export const LISTED_EXERCISE_COLUMNS = EXERCISE_COLUMNS.replace(
+  'e.results',
+  "e.results - 'audio_base64' AS results",
+);
+
 export function listExercises(
   db: Queryable,
   ownerId: string,
   limit: number,
 ): Promise<ExerciseRow[]> {
   return db.query<ExerciseRow>(
-    `SELECT ${EXERCISE_COLUMNS} FROM exercises e
+    `SELECT ${LISTED_EXERCISE_COLUMNS} FROM exercises e
      WHERE e.user_id = $1 AND e.deleted_at IS NULL
      ORDER BY e.created_at DESC, e.id LIMIT $2`,
     [ownerId, limit],
@@ -50,6 +59,7 @@ export async function exerciseAccess(
        EXISTS (SELECT 1 FROM template_exercises te
                JOIN templates t ON t.id = te.template_id AND t.deleted_at IS NULL
                JOIN template_shares ts ON ts.template_id = t.id AND ts.user_id = $2
+                 AND ts.accepted_at IS NOT NULL
                WHERE te.exercise_id = e.id) AS via_share,
        EXISTS (SELECT 1 FROM template_exercises te
                JOIN assignments a ON a.template_id = te.template_id
@@ -96,7 +106,7 @@ export function listExercisesAnsweredFor(
   limit: number,
 ): Promise<ExerciseRow[]> {
   return db.query<ExerciseRow>(
-    `SELECT ${EXERCISE_COLUMNS} FROM exercises e
+    `SELECT ${LISTED_EXERCISE_COLUMNS} FROM exercises e
      JOIN LATERAL (
        SELECT max(at.submitted_at) AS answered_at FROM attempts at
        WHERE at.user_id = $2 AND at.exercise_id = e.id
@@ -131,6 +141,36 @@ export async function insertExercise(
   return row;
 }
 
+/**
+ * The titles of the texts a teacher has generated of one type, language and level (deleted
+ * exercises too: they had them), newest first: the engine gives them other texts while it has any.
+ */
+export async function textTitlesHad(
+  db: Queryable,
+  userId: string,
+  type: ExerciseType,
+  language: Language,
+  level: Level,
+): Promise<string[]> {
+  const rows = await db.query<{ title: string }>(
+    `SELECT title FROM (
+       SELECT e.results->>'Title' AS title, max(e.created_at) AS latest
+         FROM exercises e
+        WHERE e.user_id = $1 AND e.type = $2 AND e.language = $3 AND e.level = $4
+          AND e.results->>'Title' IS NOT NULL
+        GROUP BY e.results->>'Title'
+     ) had
+     ORDER BY latest DESC
+     LIMIT 1000`,
+    [userId, type, language, level],
+  );
+  return rows.map((row) => row.title);
+}
+
+/**
+ * Saves an edit. Content that leaves the audio out keeps the stored audio: a client editing an
+ * exercise as a list gave it never had the audio to send back.
+ */
 export async function updateExerciseContent(
   db: Queryable,
   exerciseId: string,
@@ -138,7 +178,10 @@ export async function updateExerciseContent(
   answerKey: Schemas['AnswerKey'] | undefined,
 ): Promise<void> {
   await db.query(
-    `UPDATE exercises SET results = $2, answer_key = coalesce($3::jsonb, answer_key), updated_at = now()
+    `UPDATE exercises SET
+       results = CASE WHEN $2::jsonb ? 'audio_base64' OR NOT results ? 'audio_base64' THEN $2::jsonb
+                 ELSE $2::jsonb || jsonb_build_object('audio_base64', results->'audio_base64') END,
+       answer_key = coalesce($3::jsonb, answer_key), updated_at = now()
      WHERE id = $1`,
     [exerciseId, JSON.stringify(results), answerKey ? JSON.stringify(answerKey) : null],
   );
@@ -189,120 +232,4 @@ export async function latestAnswer(
     [userId, exerciseId],
   );
   return row;
-}
-
-// ------------------------------------------------------------------ graded answers
-
-export interface StoredReview {
-  userId: string;
-  exerciseId: string;
-  exerciseType: Schemas['ExerciseType'];
-  answerKey: Schemas['AnswerKey'];
-  answers: Schemas['UserAnswer'];
-  score: number;
-  response: Schemas['ReviewItem'][];
-  assignmentId?: string | undefined;
-  assignmentAttemptId?: string | undefined;
-  durationSeconds?: number | undefined;
-}
-
-/**
- * Keeps one graded answer and the outcome of each item under its grammar topic, the rows
- * every score, completion and topic metric is computed from.
- */
-export async function storeReview(db: Queryable, review: StoredReview): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
-    `INSERT INTO attempts (user_id, exercise_id, exercise_type, assignment_id, assignment_attempt_id,
-       answers, score, results, duration_seconds, started_at)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9,
-             now() - make_interval(secs => coalesce($9, 0)))
-     RETURNING id`,
-    [
-      review.userId,
-      review.exerciseId,
-      review.exerciseType,
-      review.assignmentId ?? null,
-      review.assignmentAttemptId ?? null,
-      JSON.stringify(review.answers),
-      review.score,
-      JSON.stringify(review.response),
-      review.durationSeconds ?? null,
-    ],
-  );
-  if (!row) throw new Error('attempt insert returned nothing');
-  const topics = new Map(review.answerKey.map((item) => [item.id, item.grammar_topic]));
-  const items = review.response.filter((item) => topics.has(item.id));
-  if (items.length > 0) {
-    await db.query(
-      `INSERT INTO attempt_items (attempt_id, item_id, grammar_topic, is_correct)
-       SELECT $1, * FROM unnest($2::int[], $3::text[], $4::boolean[])
-       ON CONFLICT DO NOTHING`,
-      [
-        row.id,
-        items.map((item) => item.id),
-        items.map((item) => topics.get(item.id)),
-        items.map((item) => item.is_correct),
-      ],
-    );
-  }
-  return row.id;
-}
-
-/** The interface language of the student's settings (saved in their preferences), for feedback. */
-export async function feedbackLanguageOf(
-  db: Queryable,
-  userId: string,
-): Promise<FeedbackLanguage | undefined> {
-  const [row] = await db.query<{ language: string | null }>(
-    `SELECT preferences->'settings'->>'language' AS language FROM users WHERE id = $1`,
-    [userId],
-  );
-  return feedbackLanguages.find((code) => code === row?.language);
-}
-
-export interface GradedAnswer {
-  /** The attempt that holds it. */
-  id: string;
-  score: number;
-  results: Schemas['ReviewItem'][];
-}
-
-/**
- * The graded answer of an exercise in a sitting, if it was graded already (it is graded once);
- * with `forUpdate`, locked for this transaction (FOR UPDATE), for a change to it.
- */
-export async function gradedInSitting(
-  db: Queryable,
-  sittingId: string,
-  exerciseId: string,
-  { forUpdate = false }: { forUpdate?: boolean } = {},
-): Promise<GradedAnswer | undefined> {
-  const [row] = await db.query<{
-    id: string;
-    score: string | number;
-    results: Schemas['ReviewItem'][];
-  }>(
-    `SELECT id, score, results FROM attempts
-     WHERE assignment_attempt_id = $1 AND exercise_id = $2
-     ORDER BY submitted_at LIMIT 1${forUpdate ? ' FOR UPDATE' : ''}`,
-    [sittingId, exerciseId],
-  );
-  return row && { ...row, score: Number(row.score) };
-}
-
-/** The exercises of a sitting that already have their graded answer. */
-export async function gradedExerciseIds(db: Queryable, sittingId: string): Promise<Set<string>> {
-  const rows = await db.query<{ exercise_id: string }>(
-    'SELECT DISTINCT exercise_id FROM attempts WHERE assignment_attempt_id = $1',
-    [sittingId],
-  );
-  return new Set(rows.map((row) => row.exercise_id));
-}
-
-/** Exercises by id, with their keys (for grading on the server). */
-export function exerciseRows(db: Queryable, ids: readonly string[]): Promise<ExerciseRow[]> {
-  return db.query<ExerciseRow>(
-    `SELECT ${EXERCISE_COLUMNS} FROM exercises e WHERE e.id = ANY ($1::uuid[])`,
-    [ids],
-  );
 }

@@ -14,6 +14,7 @@ import {
   listExercises,
   listExercisesAnsweredFor,
   softDeleteExercise,
+  textTitlesHad,
   updateExerciseContent,
 } from './queries';
 import {
@@ -102,14 +103,23 @@ export function exerciseRoutes({ db, engine }: Deps): RouteDefinition[] {
       return { status: 200, body: toAnswerRecord(params.id, row) };
     }),
 
-    route('post', '/exercises/writing', async ({ user, body, request }) =>
-      store(user.id, await generate(engine, { type: 'Writing', ...body }), callerLocale(request)),
-    ),
-    route('post', '/exercises/reading', async ({ user, body, request }) =>
-      store(user.id, await generate(engine, { type: 'Reading', ...body }), callerLocale(request)),
-    ),
-    route('post', '/exercises/listening', async ({ user, body, request }) =>
-      store(user.id, await generate(engine, { type: 'Listening', ...body }), callerLocale(request)),
-    ),
+    route('post', '/exercises/writing', async ({ user, body, request }) => {
+      const locale = callerLocale(request);
+      return store(user.id, await generate(engine, { type: 'Writing', ...body }, locale), locale);
+    }),
+    // The texts the teacher has had at this language and level go to the engine, which gives
+    // another while it has one.
+    route('post', '/exercises/reading', async ({ user, body, request }) => {
+      const locale = callerLocale(request);
+      const avoid = await textTitlesHad(db, user.id, 'Reading', body.language, body.level);
+      const exercise = await generate(engine, { type: 'Reading', ...body, avoid }, locale);
+      return store(user.id, exercise, locale);
+    }),
+    route('post', '/exercises/listening', async ({ user, body, request }) => {
+      const locale = callerLocale(request);
+      const avoid = await textTitlesHad(db, user.id, 'Listening', body.language, body.level);
+      const exercise = await generate(engine, { type: 'Listening', ...body, avoid }, locale);
+      return store(user.id, exercise, locale);
+    }),
   ];
 }

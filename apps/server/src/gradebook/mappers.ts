@@ -7,6 +7,7 @@ import type {
   OverrideRow,
   SittingExerciseRow,
   SittingRow,
+  ToCheckRow,
 } from './queries';
 import { itemCredit, itemQuestion, studentAnswer } from './rules';
 
@@ -83,6 +84,7 @@ export function toSittingDetail(
             key: key.answer,
             credit: itemCredit(review),
             is_correct: review.is_correct,
+            to_check: review.to_check === true,
             feedback: review.feedback,
             tip: review.tip,
             overrides: history.get(at) ?? [],
@@ -105,4 +107,18 @@ export const toExtension = (row: ExtensionRow): Schemas['Extension'] => ({
   student_id: row.student_id,
   student_name: row.student_name,
   schedule: iso(row.schedule),
+});
+
+export const toAnswerToCheck = (row: ToCheckRow): Schemas['AnswerToCheck'] => ({
+  attempt_id: row.attempt_id,
+  assignment_id: row.assignment_id,
+  assignment_text: row.assignment_text,
+  student_id: row.student_id,
+  student_name: row.student_name,
+  exercise_id: row.exercise_id,
+  item_id: row.item_id,
+  question: itemQuestion(row.prompts, row.answers, row.item_id),
+  student_answer: studentAnswer(row.answers, row.item_id),
+  key: row.answer_key.find((item) => item.id === row.item_id)?.answer ?? '',
+  submitted_at: iso(row.submitted_at),
 });

@@ -22,6 +22,10 @@ export interface SittingRow {
   excused: boolean;
   score: number | null;
   overridden: boolean;
+  /** What the order dealt to the student comes from (migration 025). */
+  deal_seed: number | null;
+  shuffle_questions: boolean;
+  shuffle_options: boolean;
 }
 
 const SITTING_SELECT = `
@@ -31,6 +35,7 @@ const SITTING_SELECT = `
      WHERE p.assignment_id = aa.assignment_id AND p.user_id = aa.user_id
        AND (p.started_at, p.id) <= (aa.started_at, aa.id))::int AS attempt_number,
     aa.started_at, aa.deadline, aa.submitted_at, aa.late, aa.excused_at IS NOT NULL AS excused,
+    aa.deal_seed, a.shuffle_questions, a.shuffle_options,
     (SELECT round(avg(at.score), 2)::float8 FROM attempts at
      WHERE at.assignment_attempt_id = aa.id) AS score,
     EXISTS (SELECT 1 FROM item_overrides o JOIN attempts at ON at.id = o.attempt_id
@@ -38,6 +43,11 @@ const SITTING_SELECT = `
   FROM assignment_attempts aa
   JOIN assignments a ON a.id = aa.assignment_id
   JOIN users u ON u.id = aa.user_id`;
+
+/** The most sittings a room's list holds (openapi.yaml's maxItems): the newest. */
+export const SITTING_LIST_CAP = 5000;
+/** The most members a list of accommodations or extensions holds (openapi.yaml's maxItems). */
+export const MEMBER_LIST_CAP = 500;
 
 /** A room's sittings, newest first, optionally of one student or one assignment. */
 export function roomSittings(
@@ -49,7 +59,7 @@ export function roomSittings(
     `${SITTING_SELECT}
      WHERE a.room_id = $1 AND ($2::uuid IS NULL OR aa.user_id = $2)
        AND ($3::uuid IS NULL OR aa.assignment_id = $3)
-     ORDER BY aa.started_at DESC, aa.id`,
+     ORDER BY aa.started_at DESC, aa.id LIMIT ${SITTING_LIST_CAP}`,
     [roomId, filter.userId ?? null, filter.assignmentId ?? null],
   );
 }
@@ -213,7 +223,7 @@ export function roomAccommodations(db: Queryable, roomId: string): Promise<Accom
        coalesce(ra.extra_attempts, 0) AS extra_attempts
      FROM room_members m JOIN users u ON u.id = m.user_id
      LEFT JOIN room_accommodations ra ON ra.room_id = m.room_id AND ra.user_id = m.user_id
-     WHERE m.room_id = $1 ${MEMBER_ORDER}`,
+     WHERE m.room_id = $1 ${MEMBER_ORDER} LIMIT ${MEMBER_LIST_CAP}`,
     [roomId],
   );
 }
@@ -265,7 +275,7 @@ export function assignmentExtensions(db: Queryable, assignmentId: string): Promi
   return db.query<ExtensionRow>(
     `SELECT u.id AS student_id, ${personName('u')} AS student_name, ex.schedule
      FROM assignment_extensions ex JOIN users u ON u.id = ex.user_id
-     WHERE ex.assignment_id = $1 ${MEMBER_ORDER}`,
+     WHERE ex.assignment_id = $1 ${MEMBER_ORDER} LIMIT ${MEMBER_LIST_CAP}`,
     [assignmentId],
   );
 }
@@ -412,5 +422,103 @@ export function holdersWithLatestSitting(
      FROM assignment_members am JOIN users u ON u.id = am.user_id
      WHERE am.assignment_id = $1 ${MEMBER_ORDER}`,
     [assignmentId],
+  );
+}
+
+export interface ToCheckRow {
+  attempt_id: string;
+  assignment_id: string;
+  assignment_text: string;
+  student_id: string;
+  student_name: string;
+  exercise_id: string;
+  item_id: number;
+  prompts: string[] | null;
+  answer_key: Schemas['AnswerKey'];
+  answers: Schemas['UserAnswer'];
+  submitted_at: Date;
+}
+
+/** Every item of a finished sitting in the room that the grader left to the teacher, oldest first. */
+export function roomAnswersToCheck(db: Queryable, roomId: string): Promise<ToCheckRow[]> {
+  return db.query<ToCheckRow>(
+    `SELECT aa.id AS attempt_id, aa.assignment_id, a.assignment_text, aa.user_id AS student_id,
+       ${personName('u')} AS student_name, at.exercise_id, (r.item->>'id')::int AS item_id,
+       coalesce(e.results->'Exercises', e.results->'Questions') AS prompts, e.answer_key,
+       at.answers, aa.submitted_at
+     FROM attempts at
+     JOIN assignment_attempts aa ON aa.id = at.assignment_attempt_id
+     JOIN assignments a ON a.id = aa.assignment_id
+     JOIN users u ON u.id = aa.user_id
+     JOIN exercises e ON e.id = at.exercise_id
+     CROSS JOIN LATERAL jsonb_array_elements(at.results) AS r (item)
+     WHERE a.room_id = $1 AND aa.submitted_at IS NOT NULL
+       AND r.item @> '{"to_check": true}'::jsonb
+     ORDER BY aa.submitted_at, aa.id, at.exercise_id, item_id`,
+    [roomId],
+  );
+}
+
+export interface KeyedExerciseRow {
+  id: string;
+  type: Schemas['ExerciseType'];
+  language: Schemas['Language'];
+  level: Schemas['Level'];
+  results: Schemas['ExerciseResults'];
+  answer_key: Schemas['AnswerKey'];
+}
+
+/** The exercise with its key, locked for this transaction: one change of its key at a time. */
+export async function lockExerciseKey(
+  db: Queryable,
+  exerciseId: string,
+): Promise<KeyedExerciseRow | undefined> {
+  const [row] = await db.query<KeyedExerciseRow>(
+    `SELECT id, type, language, level, results, answer_key FROM exercises WHERE id = $1
+     FOR UPDATE`,
+    [exerciseId],
+  );
+  return row;
+}
+
+export async function storeExerciseKey(
+  db: Queryable,
+  exerciseId: string,
+  answerKey: Schemas['AnswerKey'],
+): Promise<void> {
+  await db.query('UPDATE exercises SET answer_key = $2, updated_at = now() WHERE id = $1', [
+    exerciseId,
+    JSON.stringify(answerKey),
+  ]);
+}
+
+export interface ItemAnswerRow {
+  id: string;
+  user_id: string;
+  assignment_attempt_id: string | null;
+  answers: Schemas['UserAnswer'];
+  results: Schemas['ReviewItem'][];
+}
+
+/**
+ * Every graded answer to the exercise whose item is not plainly right (to check, half or wrong),
+ * sittings' and practice alike, locked for this transaction in one order.
+ */
+export function answersNotRightAt(
+  db: Queryable,
+  exerciseId: string,
+  itemId: number,
+): Promise<ItemAnswerRow[]> {
+  return db.query<ItemAnswerRow>(
+    `SELECT at.id, at.user_id, at.assignment_attempt_id, at.answers, at.results FROM attempts at
+     WHERE at.exercise_id = $1 AND EXISTS (
+       SELECT 1 FROM jsonb_array_elements(at.results) AS r (item)
+       WHERE (r.item->>'id')::int = $2
+         AND (r.item @> '{"to_check": true}'::jsonb
+              OR coalesce((r.item->>'credit')::numeric,
+                          CASE WHEN (r.item->>'is_correct')::boolean THEN 1 ELSE 0 END) < 1))
+     ORDER BY at.id
+     FOR UPDATE OF at`,
+    [exerciseId, itemId],
   );
 }

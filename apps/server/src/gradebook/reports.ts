@@ -1,4 +1,5 @@
 import type { AssignmentRow } from '../assignments/queries';
+import { sittingOrder } from '../assignments/sittings';
 import type { Queryable } from '../db/db';
 import type { Schemas } from '../shared/schemas';
 import { iso } from '../shared/time';
@@ -26,12 +27,16 @@ export async function sittingDetail(
 ): Promise<Schemas['GradebookSittingDetail']> {
   const exercises = await sittingExercises(db, sitting.id, sitting.template_id);
   const answerIds = exercises.flatMap((exercise) => exercise.attempt_id ?? []);
-  return toSittingDetail(
-    sitting,
-    exercises,
-    await overridesOf(db, answerIds),
-    await flagsOf(db, answerIds),
-  );
+  const order = await sittingOrder(db, sitting, sitting);
+  return {
+    ...toSittingDetail(
+      sitting,
+      exercises,
+      await overridesOf(db, answerIds),
+      await flagsOf(db, answerIds),
+    ),
+    ...(order ? { order } : {}),
+  };
 }
 
 export async function itemAnalysis(

@@ -1,12 +1,18 @@
 import { serverMessage } from '@lingua/i18n/server';
 import { findSitting } from '../assignments/queries';
 import type { Deps } from '../deps';
-import { gradedInSitting } from '../exercises/queries';
+import { gradedInSitting } from '../grading/queries';
 import { notFound } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { requireRoomTeacher } from '../rooms/rules';
 import { attachment } from './csv';
-import { toAccommodation, toExtension, toFlag, toGradebookSitting } from './mappers';
+import {
+  toAccommodation,
+  toAnswerToCheck,
+  toExtension,
+  toFlag,
+  toGradebookSitting,
+} from './mappers';
 import {
   assignmentExtensions,
   correctAnswer,
@@ -15,6 +21,7 @@ import {
   holderName,
   memberName,
   roomAccommodations,
+  roomAnswersToCheck,
   roomName,
   roomSittings,
   setExcused,
@@ -31,6 +38,7 @@ import {
   teacherAssignment,
   teacherSitting,
 } from './rules';
+import { decideToCheck } from './toCheck';
 
 const NO_GRADED_ITEM = serverMessage('error.gradebook.noGradedItem');
 const CSV = 'text/csv; charset=utf-8';
@@ -78,6 +86,26 @@ export function gradebookRoutes({ db }: Deps): RouteDefinition[] {
         return sittingDetail(tx, sitting);
       });
       return { status: 200, body: detail };
+    }),
+
+    route('get', '/gradebook/rooms/{id}/to_check', async ({ user, params }) => {
+      await requireRoomTeacher(db, params.id, user);
+      const rows = await roomAnswersToCheck(db, params.id);
+      return { status: 200, body: { answers: rows.map(toAnswerToCheck) } };
+    }),
+
+    route('post', '/gradebook/sittings/{id}/to_check', async ({ user, params, body }) => {
+      requireFinished(await teacherSitting(db, params.id, user));
+      const decided = await db.transaction((tx) =>
+        decideToCheck(tx, {
+          sittingId: params.id,
+          exerciseId: body.exercise_id,
+          itemId: body.item_id,
+          decision: body.decision,
+          teacherId: user.id,
+        }),
+      );
+      return { status: 200, body: decided };
     }),
 
     route('put', '/gradebook/sittings/{id}/excused', async ({ user, params, body }) => {

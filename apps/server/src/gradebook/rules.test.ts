@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachment, toCsv } from './csv';
-import { type AnalysedAnswer, analyseItems, applyVerdict } from './rules';
+import { type AnalysedAnswer, analyseItems, applyVerdict, withAccepted } from './rules';
 
 describe('a verdict', () => {
   const review = [
@@ -21,6 +21,34 @@ describe('a verdict', () => {
 
   it('finds no item the answer does not have', () => {
     expect(applyVerdict(review, 3, 1, '', new Date())).toBeUndefined();
+  });
+
+  it('settles an answer left to the teacher: no longer to check, with the words given', () => {
+    const left = [
+      { id: 1, is_correct: true, credit: 1 as const, to_check: true, feedback: 'Left.', tip: '' },
+    ];
+    const change = applyVerdict(left, 1, 0, '', new Date(), { feedback: 'Not quite.', tip: '' });
+    expect(change?.score).toBe(0);
+    expect(change?.results[0]).toMatchObject({ credit: 0, feedback: 'Not quite.' });
+    expect(change?.results[0]).not.toHaveProperty('to_check');
+  });
+});
+
+describe("an item's accepted answers", () => {
+  const key = [{ id: 1, answer: 'gehe', grammar_topic: 'Present', accepted: ['ich gehe'] }];
+
+  it('take a new answer once, after the others', () => {
+    const once = withAccepted(key, 1, 'gehe ich');
+    expect(once[0]?.accepted).toEqual(['ich gehe', 'gehe ich']);
+    expect(withAccepted(once, 1, 'gehe ich')).toEqual(once);
+    expect(withAccepted(key, 1, 'gehe')).toEqual(key);
+  });
+
+  it('refuse a 61st, which the contract does not allow', () => {
+    const full = [{ ...key[0], accepted: Array.from({ length: 60 }, (_, i) => `a${i}`) }];
+    expect(() => withAccepted(full as typeof key, 1, 'one more')).toThrow(
+      expect.objectContaining({ statusCode: 409 }),
+    );
   });
 });
 

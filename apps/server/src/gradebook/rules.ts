@@ -42,7 +42,9 @@ export const itemCredit = (item: ReviewItem): Credit => item.credit ?? (item.is_
 
 /**
  * A teacher's verdict on one item: the item takes the new credit and the comment the student
- * will read, and the answer's score is recomputed the way the grader computes it.
+ * will read, and the answer's score is recomputed the way the grader computes it. A verdict
+ * settles an answer the grader left to the teacher (it is no longer to check); `words` replace
+ * the grader's feedback and tip where the verdict makes them wrong.
  */
 export function applyVerdict(
   review: readonly ReviewItem[],
@@ -50,20 +52,48 @@ export function applyVerdict(
   credit: Credit,
   comment: string,
   at: Date,
+  words?: Pick<ReviewItem, 'feedback' | 'tip'>,
 ): { results: ReviewItem[]; from: Credit; score: number } | undefined {
   const item = review.find((candidate) => candidate.id === itemId);
   if (!item) return undefined;
-  const results = review.map((candidate) =>
-    candidate.id === itemId
-      ? {
-          ...candidate,
-          credit,
-          is_correct: credit === 1,
-          teacher_comment: { credit, comment, at: at.toISOString() },
-        }
-      : candidate,
-  );
+  const results = review.map((candidate) => {
+    if (candidate.id !== itemId) return candidate;
+    const { to_check: _settled, ...rest } = candidate;
+    return {
+      ...rest,
+      ...words,
+      credit,
+      is_correct: credit === 1,
+      teacher_comment: { credit, comment, at: at.toISOString() },
+    };
+  });
   return { results, from: itemCredit(item), score: scoreOf(results.map(itemCredit)) };
+}
+
+/** Whether the grader left this item of the answer to the teacher. */
+export const isToCheck = (review: readonly ReviewItem[] | null, itemId: number): boolean =>
+  review?.find((item) => item.id === itemId)?.to_check === true;
+
+/** How many answers an item's key may accept besides its own (the contract's bound). */
+const MOST_ACCEPTED = 60;
+
+/**
+ * The key with `answer` among the item's accepted answers (once); a key already holding as many
+ * as it may is refused, so the teacher marks the answer right with a verdict instead.
+ */
+export function withAccepted(
+  key: Schemas['AnswerKey'],
+  itemId: number,
+  answer: string,
+): Schemas['AnswerKey'] {
+  return key.map((item) => {
+    if (item.id !== itemId) return item;
+    const accepted = item.accepted ?? [];
+    if (item.answer === answer || accepted.includes(answer)) return item;
+    if (accepted.length >= MOST_ACCEPTED || answer.length > 1000)
+      throw conflict(serverMessage('error.gradebook.keyFull'));
+    return { ...item, accepted: [...accepted, answer] };
+  });
 }
 
 /** The question of an item: the exercise's prompt, else what the student's answer carried. */

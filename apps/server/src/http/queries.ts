@@ -35,3 +35,8 @@ export async function secondsUntilWindowEnds(
   );
   return row?.retry_after;
 }
+
+/** Ends `key`'s window (a password reset ends the account's failure window). */
+export async function clearRateLimit(db: Queryable, key: string): Promise<void> {
+  await db.query('DELETE FROM rate_limits WHERE key = $1', [key]);
+}

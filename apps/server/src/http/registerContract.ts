@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { serverMessage } from '@lingua/i18n/server';
 import type { FastifyInstance, onRequestHookHandler } from 'fastify';
+import { withCaller } from './caller';
 import { HttpError, unauthorized } from './errors';
 import type { ContractOperation } from './openapi';
 import type { AuthUser, HandlerContext, RouteDefinition } from './route';
@@ -25,6 +26,8 @@ export function registerContract(
   operations: readonly ContractOperation[],
   routes: readonly RouteDefinition[],
   authenticate: onRequestHookHandler,
+  /** The largest body the operation reads, in bytes. */
+  bodyLimitOf: (operation: ContractOperation) => number,
 ): void {
   const handlers = new Map(
     routes.map((definition) => [routeKey(definition.method, definition.path), definition]),
@@ -40,6 +43,7 @@ export function registerContract(
       method: operation.method.toUpperCase() as Uppercase<typeof operation.method>,
       url: API_PREFIX + operation.path.replace(/\{(\w+)\}/g, ':$1'),
       schema: operation.schema,
+      bodyLimit: bodyLimitOf(operation),
       ...(operation.requiresAuth ? { onRequest: authenticate } : {}),
       handler: async (request, reply) => {
         if (!definition) throw new HttpError(501, serverMessage('error.notAvailableYet'));
@@ -54,7 +58,8 @@ export function registerContract(
           request,
           reply,
         };
-        const result = await definition.handler(context);
+        // The caller goes with everything the handler calls (the engine's daily budgets).
+        const result = await withCaller(request.authUser?.id, () => definition.handler(context));
         reply.status(result.status);
         if (result.events) {
           // No proxy buffering either: each event should reach the reader as it is written.

@@ -32,7 +32,8 @@ export type BodyOf<O> = [RequestBody<O>] extends [never] ? undefined : Json<Requ
 export type ParamsOf<O> = O extends { parameters: { path?: infer P } } ? Present<P> : never;
 export type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Present<Q> : never;
 
-type SuccessStatus = 200 | 201 | 202 | 204;
+/** 302: a redirect, its Location header set on `reply` by the handler. */
+type SuccessStatus = 200 | 201 | 202 | 204 | 302;
 type Responses<O> = O extends { responses: infer R } ? R : never;
 type IsEventStream<T> = T extends { content: { 'text/event-stream': unknown } } ? true : false;
 

@@ -1,4 +1,4 @@
-import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { FastifySchemaCompiler } from 'fastify';
 import { OPTIONAL_BODY } from './openapi';
@@ -6,9 +6,15 @@ import { OPTIONAL_BODY } from './openapi';
 // ajv-formats is CommonJS; its default export arrives wrapped under ESM.
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
-function createAjv(coerceTypes: boolean | 'array') {
+/** A refused body names at most this many fields: enough for a form, never a flood. */
+export const MAX_FIELD_ERRORS = 10;
+
+/** Bodies with more values than this are judged on their first error only. */
+const FULL_REPORT_VALUES = 1_000;
+
+function createAjv(coerceTypes: boolean | 'array', allErrors: boolean) {
   const ajv = new Ajv2020({
-    allErrors: true,
+    allErrors,
     coerceTypes,
     useDefaults: true,
     strict: false,
@@ -24,19 +30,46 @@ function createAjv(coerceTypes: boolean | 'array') {
  * strings, so only they are coerced; bodies must already have the right JSON types.
  */
 export function contractValidatorCompiler(): FastifySchemaCompiler<unknown> {
-  const bodyAjv = createAjv(false);
-  const paramAjv = createAjv('array');
+  // The first error stops validation; a small body that fails is checked again in full, so a
+  // form hears about every wrong field while a crafted body cannot make thousands of errors.
+  const bodyAjv = createAjv(false, false);
+  const fullBodyAjv = createAjv(false, true);
+  const paramAjv = createAjv('array', true);
   return ({ schema, httpPart }) => {
-    const validate = (httpPart === 'body' ? bodyAjv : paramAjv).compile(schema as object);
+    const isBody = httpPart === 'body';
+    const validate = (isBody ? bodyAjv : paramAjv).compile(schema as object);
+    let full: ValidateFunction | undefined;
     const optional = (schema as Record<string, unknown>)[OPTIONAL_BODY] === true;
     // Fastify hands an absent body over as null.
     return (data: unknown) => {
       if (optional && (data === null || data === undefined)) return { value: data };
-      if (!validate(data)) return { error: new ContractValidationError(validate.errors) };
+      if (!validate(data)) {
+        let errors = validate.errors;
+        if (isBody && !hasMoreValuesThan(data, FULL_REPORT_VALUES)) {
+          full ??= fullBodyAjv.compile(schema as object);
+          full(data);
+          errors = full.errors ?? errors;
+        }
+        return { error: new ContractValidationError(errors?.slice(0, MAX_FIELD_ERRORS)) };
+      }
       const nul = nulCharacterError(data);
       return nul ? { error: new ContractValidationError([nul]) } : { value: data };
     };
   };
+}
+
+/** Whether `data` holds more than `limit` values (counting stops as soon as it does). */
+function hasMoreValuesThan(data: unknown, limit: number): boolean {
+  let count = 0;
+  const stack: unknown[] = [data];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    count += 1;
+    if (count > limit) return true;
+    if (value !== null && typeof value === 'object')
+      for (const item of Object.values(value)) stack.push(item);
+  }
+  return false;
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Db } from '../db/db';
 import { migrate, readMigrations } from '../db/migrate';
 import { startSmtpSink } from '../test/smtpSink';
 import { openTestDb } from '../test/testDb';
-import { createMailQueue } from './outbox';
+import { createMailQueue, type QueuedMail } from './outbox';
 import { createTransport } from './transport';
 import { createMailWorker } from './worker';
 
@@ -35,9 +35,14 @@ const pending = async () =>
 describe('the mail outbox', () => {
   it('delivers each queued mail exactly once over SMTP, even with two workers', async () => {
     await queue.enqueue(db, [
-      { to: 'a@example.com', subject: 'One', text: 'Open http://lingua.test/x?token=1' },
-      { to: 'b@example.com', subject: 'Two', text: 'Second' },
-      { to: 'c@example.com', subject: 'Three', text: 'Third' },
+      {
+        kind: 'verification',
+        to: 'a@example.com',
+        subject: 'One',
+        text: 'Open http://lingua.test/x?token=1',
+      },
+      { kind: 'assignment', to: 'b@example.com', subject: 'Two', text: 'Second' },
+      { kind: 'assignment', to: 'c@example.com', subject: 'Three', text: 'Third' },
     ]);
     const send = createTransport(sink.url, 'Lingua <no-reply@lingua.test>', silent);
     const first = createMailWorker(db, send, silent);
@@ -57,7 +62,12 @@ describe('the mail outbox', () => {
   });
 
   it('retries a failed delivery later instead of losing it', async () => {
-    await queue.enqueue(db, { to: 'retry@example.com', subject: 'Retry', text: 'Hello' });
+    await queue.enqueue(db, {
+      kind: 'assignment',
+      to: 'retry@example.com',
+      subject: 'Retry',
+      text: 'Hello',
+    });
     const flaky = vi
       .fn()
       .mockRejectedValueOnce(new Error('connection refused'))
@@ -78,6 +88,44 @@ describe('the mail outbox', () => {
     );
     expect(await worker.runOnce()).toBe(1);
     expect(flaky).toHaveBeenCalledTimes(2);
+  });
+
+  it('stops mail of one kind to one address at its daily cap, whoever sends it, and only that', async () => {
+    const capped: QueuedMail[] = [];
+    const guarded = createMailQueue(
+      () => {},
+      (mail) => capped.push(mail),
+    );
+    const invitation = (to: string): QueuedMail => ({
+      kind: 'invitation',
+      to,
+      subject: 'Join my room',
+      text: 'Hello',
+    });
+    const stored = async (to: string) =>
+      (
+        await db.query<{ kind: string; n: number }>(
+          `SELECT kind, count(*)::int AS n FROM mail_outbox WHERE lower(to_address) = $1
+           GROUP BY kind ORDER BY kind`,
+          [to],
+        )
+      ).map(({ kind, n }) => `${kind} ${n}`);
+
+    // Fifteen at once, then ten more from "another teacher" spelling the address differently.
+    await guarded.enqueue(
+      db,
+      Array.from({ length: 15 }, () => invitation('child@example.com')),
+    );
+    await guarded.enqueue(
+      db,
+      Array.from({ length: 10 }, () => invitation('Child@Example.com')),
+    );
+    await guarded.enqueue(db, { ...invitation('child@example.com'), kind: 'reset' });
+    await guarded.enqueue(db, invitation('classmate@example.com'));
+
+    expect(await stored('child@example.com')).toEqual(['invitation 20', 'reset 1']);
+    expect(await stored('classmate@example.com')).toEqual(['invitation 1']);
+    expect(capped).toHaveLength(5);
   });
 
   it('writes the mail text, links included, to the log when no SMTP server is configured', async () => {

@@ -1,6 +1,6 @@
 import type { Locale } from '@lingua/i18n';
 import { serverText } from '@lingua/i18n/server';
-import type { OutgoingMail } from './outbox';
+import type { QueuedMail } from './outbox';
 
 /**
  * A one-time link: the token rides in the #fragment, which browsers never send to a server,
@@ -15,35 +15,25 @@ export const withoutTokens = (text: string) =>
 
 // Every mail is written in its recipient's language (the server catalogue, issue 20).
 
-export function verificationMail(
-  locale: Locale,
-  to: string,
-  appUrl: string,
-  token: string,
-): OutgoingMail {
-  return {
+/** A mail whose one message holds a one-time link to `page`. */
+function oneTimeLinkMail(
+  kind: 'verification' | 'reset' | 'emailChange',
+  page: string,
+): (locale: Locale, to: string, appUrl: string, token: string) => QueuedMail {
+  return (locale, to, appUrl, token) => ({
+    kind,
     to,
-    subject: serverText(locale, 'mail.verification.subject'),
-    text: serverText(locale, 'mail.verification.text', {
-      link: tokenLink(appUrl, 'verify-email', token),
-    }),
-  };
+    subject: serverText(locale, `mail.${kind}.subject`),
+    text: serverText(locale, `mail.${kind}.text`, { link: tokenLink(appUrl, page, token) }),
+  });
 }
 
-export function passwordResetMail(
-  locale: Locale,
-  to: string,
-  appUrl: string,
-  token: string,
-): OutgoingMail {
-  return {
-    to,
-    subject: serverText(locale, 'mail.reset.subject'),
-    text: serverText(locale, 'mail.reset.text', {
-      link: tokenLink(appUrl, 'reset-password', token),
-    }),
-  };
-}
+export const verificationMail = oneTimeLinkMail('verification', 'verify-email');
+
+export const passwordResetMail = oneTimeLinkMail('reset', 'reset-password');
+
+/** The link that moves an account to this new address (opened on the verify page). */
+export const emailChangeMail = oneTimeLinkMail('emailChange', 'verify-email');
 
 export interface AssignmentNotice {
   teacherName: string;
@@ -64,8 +54,9 @@ function dueMoment(locale: Locale, schedule: Date): string {
     .concat(' UTC');
 }
 
-export function assignmentMail(locale: Locale, to: string, notice: AssignmentNotice): OutgoingMail {
+export function assignmentMail(locale: Locale, to: string, notice: AssignmentNotice): QueuedMail {
   return {
+    kind: 'assignment',
     to,
     subject: notice.assignmentText
       ? serverText(locale, 'mail.assignment.subject', { title: notice.assignmentText })
@@ -84,23 +75,33 @@ export function assignmentMail(locale: Locale, to: string, notice: AssignmentNot
   };
 }
 
+/** A teacher's invitation: the pupil joins only by accepting it on their rooms page. */
 export function roomInvitationMail(
   locale: Locale,
   to: string,
   teacherName: string,
   roomName: string,
   appUrl: string,
-  roomId: string,
-): OutgoingMail {
+): QueuedMail {
   return {
+    kind: 'invitation',
     to,
     subject: serverText(locale, 'mail.invitation.subject', { room: roomName }),
     text: serverText(locale, 'mail.invitation.text', {
       teacher: teacherName,
       room: roomName,
-      roomUrl: `${appUrl}/rooms/${roomId}`,
-      leaveUrl: `${appUrl}/rooms/${roomId}#leave`,
+      roomsUrl: `${appUrl}/rooms`,
     }),
+  };
+}
+
+/** Someone asked to move another account to this address, which has one: nothing changed. */
+export function emailTakenMail(locale: Locale, to: string, appUrl: string): QueuedMail {
+  return {
+    kind: 'emailTaken',
+    to,
+    subject: serverText(locale, 'mail.emailTaken.subject'),
+    text: serverText(locale, 'mail.emailTaken.text', { loginUrl: `${appUrl}/login` }),
   };
 }
 
@@ -111,8 +112,9 @@ export function loginLockedMail(
   token: string,
   address: string,
   minutes: number,
-): OutgoingMail {
+): QueuedMail {
   return {
+    kind: 'locked',
     to,
     subject: serverText(locale, 'mail.locked.subject'),
     text: serverText(locale, 'mail.locked.text', {
@@ -123,8 +125,9 @@ export function loginLockedMail(
   };
 }
 
-export function signupAttemptMail(locale: Locale, to: string, appUrl: string): OutgoingMail {
+export function signupAttemptMail(locale: Locale, to: string, appUrl: string): QueuedMail {
   return {
+    kind: 'signupAttempt',
     to,
     subject: serverText(locale, 'mail.signupAttempt.subject'),
     text: serverText(locale, 'mail.signupAttempt.text', {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import type { OutgoingMail } from './outbox';
+import type { MailKind, QueuedMail } from './outbox';
 
 export interface ClaimedMail {
   id: string;
@@ -9,11 +9,30 @@ export interface ClaimedMail {
   attempts: number;
 }
 
-export async function insertMails(db: Queryable, mails: readonly OutgoingMail[]) {
+export async function insertMails(db: Queryable, mails: readonly QueuedMail[]) {
   await db.query(
-    `INSERT INTO mail_outbox (to_address, subject, body_text)
-     SELECT * FROM unnest($1::text[], $2::text[], $3::text[])`,
-    [mails.map((m) => m.to), mails.map((m) => m.subject), mails.map((m) => m.text)],
+    `INSERT INTO mail_outbox (to_address, subject, body_text, kind)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])`,
+    [
+      mails.map((m) => m.to),
+      mails.map((m) => m.subject),
+      mails.map((m) => m.text),
+      mails.map((m) => m.kind),
+    ],
+  );
+}
+
+/** How many mails of each of these kinds each of these addresses was queued in 24 hours. */
+export function recentMailCounts(
+  db: Queryable,
+  mails: readonly QueuedMail[],
+): Promise<{ to: string; kind: MailKind; n: number }[]> {
+  return db.query(
+    `SELECT lower(to_address) AS "to", kind, count(*)::int AS n FROM mail_outbox
+     WHERE lower(to_address) = ANY($1::text[]) AND kind = ANY($2::text[])
+       AND created_at > now() - interval '24 hours'
+     GROUP BY 1, 2`,
+    [[...new Set(mails.map((m) => m.to.toLowerCase()))], [...new Set(mails.map((m) => m.kind))]],
   );
 }
 

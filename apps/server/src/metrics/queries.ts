@@ -57,6 +57,9 @@ export function topStudents(db: Queryable, roomId: string, limit: number) {
   );
 }
 
+/** The most rows a room's list of assignments or of members holds (openapi.yaml's maxItems). */
+export const METRICS_LIST_CAP = 500;
+
 export function assignmentCompletion(db: Queryable, roomId: string) {
   return db.query<{
     assignment_id: string;
@@ -68,7 +71,7 @@ export function assignmentCompletion(db: Queryable, roomId: string) {
        round(100.0 * s.finished_holders / nullif(s.holders, 0), 2)::float8 AS completion_rate
      FROM assignments a LEFT JOIN assignment_stats s ON s.assignment_id = a.id
      WHERE a.room_id = $1
-     ORDER BY a.schedule, a.id`,
+     ORDER BY a.schedule, a.id LIMIT ${METRICS_LIST_CAP}`,
     [roomId],
   );
 }
@@ -134,7 +137,7 @@ export function averageCompletionTimes(db: Queryable, roomId: string, assignment
      JOIN users u ON u.id = m.user_id
      LEFT JOIN assignment_learner_stats l ON l.assignment_id = a.id AND l.user_id = m.user_id
      WHERE a.id = $2 AND a.room_id = $1
-     ORDER BY username`,
+     ORDER BY username LIMIT ${METRICS_LIST_CAP}`,
     [roomId, assignmentId],
   );
 }

@@ -8,7 +8,7 @@ import { type Classroom, createAssignment, createClassroom } from '../test/class
 import * as fromScratch from '../test/metricsFromScratch';
 import { recordReview } from '../test/reviews';
 import { useTestServer } from '../test/testServer';
-import { createUser, type TestUser } from '../test/users';
+import { addToRoom, createUser, type TestUser } from '../test/users';
 import {
   accuracyByType,
   assignmentCompletion,
@@ -216,10 +216,7 @@ describe('summary figures', () => {
       body: { room_id: room.roomId, user_email: ben.email },
     });
     const dana = await createUser(server, 'student');
-    await server.call('post', '/rooms/add_users', {
-      token: room.teacher.token,
-      body: { room_id: room.roomId, user_ids: [dana.id] },
-    });
+    await addToRoom(server, room.teacher, room.roomId, [dana]);
     await server.call('post', '/assignments/assign_assignment_students', {
       token: room.teacher.token,
       query: { assignment_id: second },

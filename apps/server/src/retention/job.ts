@@ -15,6 +15,7 @@ export type RetentionJob = PeriodicJob<Purged | undefined>;
 const daysOf = (periods: RetentionPeriods): Record<RetentionKind, number> => ({
   refreshTokens: periods.refreshTokenDays,
   oneTimeTokens: periods.oneTimeTokenDays,
+  oidcSignIns: periods.oneTimeTokenDays,
   rateLimits: periods.rateLimitDays,
   sentMail: periods.sentMailDays,
 });
@@ -42,7 +43,13 @@ export function createRetentionJob(
   }
 
   async function purge(): Promise<Purged | undefined> {
-    const purged: Purged = { refreshTokens: 0, oneTimeTokens: 0, rateLimits: 0, sentMail: 0 };
+    const purged: Purged = {
+      refreshTokens: 0,
+      oneTimeTokens: 0,
+      oidcSignIns: 0,
+      rateLimits: 0,
+      sentMail: 0,
+    };
     let due = Object.keys(purged) as RetentionKind[];
     while (due.length > 0) {
       const counts = await batch(due);

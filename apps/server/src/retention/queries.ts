@@ -30,6 +30,9 @@ const purges = {
       SELECT id FROM one_time_tokens
       WHERE expires_at < now() - make_interval(days => $1) OR used_at < now() - make_interval(days => $1)
       LIMIT $2)`,
+  // Sign-ins with a provider that expired unfinished or were never collected (migration 027).
+  oidcSignIns: `DELETE FROM oidc_sign_ins WHERE id IN (
+      SELECT id FROM oidc_sign_ins WHERE expires_at < now() - make_interval(days => $1) LIMIT $2)`,
   rateLimits: `DELETE FROM rate_limits WHERE key IN (
       SELECT key FROM rate_limits WHERE window_start < now() - make_interval(days => $1) LIMIT $2)`,
   // Sent mail and mail given up on; pending mail is never removed.

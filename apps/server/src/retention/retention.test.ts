@@ -42,14 +42,23 @@ async function seed() {
 
   const oneTime = (name: string, expires: number, used: number | null) =>
     db.query(
-      `INSERT INTO one_time_tokens (user_id, purpose, token_hash, expires_at, used_at)
-       VALUES ($1, 'reset_password', $2, ${ago(expires)}, ${used === null ? 'NULL' : ago(used)})`,
+      `INSERT INTO one_time_tokens (user_id, purpose, token_hash, email, expires_at, used_at)
+       VALUES ($1, 'reset_password', $2, 'kept@example.com', ${ago(expires)},
+               ${used === null ? 'NULL' : ago(used)})`,
       [userId, name],
     );
   await oneTime('link-pending', -1, null);
   await oneTime('link-used-today', -1, 0);
   await oneTime('link-used-long-ago', 20, 30);
   await oneTime('link-expired-long-ago', 10, null);
+
+  const signIn = (provider: string, expires: number) =>
+    db.query(
+      `INSERT INTO oidc_sign_ins (provider_id, browser_hash, expires_at) VALUES ($1, 'b', ${ago(expires)})`,
+      [provider],
+    );
+  await signIn('sign-in-under-way', -1);
+  await signIn('sign-in-expired-long-ago', 10);
 
   const window = (key: string, started: number) =>
     db.query(`INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, ${ago(started)}, 3)`, [
@@ -78,6 +87,7 @@ async function remaining() {
     oneTime: await names('SELECT token_hash AS name FROM one_time_tokens'),
     limits: await names('SELECT key AS name FROM rate_limits'),
     mail: await names('SELECT subject AS name FROM mail_outbox'),
+    signIns: await names('SELECT provider_id AS name FROM oidc_sign_ins'),
   };
 }
 
@@ -85,17 +95,25 @@ describe('the retention job', () => {
   it('deletes only what its periods say is old, and nothing a user still needs', async () => {
     await seed();
     const purged = await createRetentionJob(db, periods, silent).runOnce();
-    expect(purged).toEqual({ refreshTokens: 2, oneTimeTokens: 2, rateLimits: 1, sentMail: 2 });
+    expect(purged).toEqual({
+      refreshTokens: 2,
+      oneTimeTokens: 2,
+      oidcSignIns: 1,
+      rateLimits: 1,
+      sentMail: 2,
+    });
     expect(await remaining()).toEqual({
       refresh: ['refresh-expired-yesterday', 'refresh-live', 'refresh-rotated-live'],
       oneTime: ['link-pending', 'link-used-today'],
       limits: ['limit-current'],
       mail: ['mail-pending-for-ages', 'mail-sent-today'],
+      signIns: ['sign-in-under-way'],
     });
     // A second run finds nothing left to delete.
     expect(await createRetentionJob(db, periods, silent).runOnce()).toEqual({
       refreshTokens: 0,
       oneTimeTokens: 0,
+      oidcSignIns: 0,
       rateLimits: 0,
       sentMail: 0,
     });

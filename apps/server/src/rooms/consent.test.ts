@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createClassroom } from '../test/classroom';
 import { recordReview } from '../test/reviews';
 import { useTestServer } from '../test/testServer';
-import { createUser, type TestUser } from '../test/users';
+import { addToRoom, createUser, type TestUser } from '../test/users';
 
 const server = useTestServer({ limits: { userLookupPerTeacher: { max: 3, windowSeconds: 600 } } });
 let teacher: TestUser;
@@ -23,7 +23,8 @@ beforeAll(async () => {
 
 describe('classmates see names, never e-mails', () => {
   it('gives the teacher the e-mails and each pupil the names only, in every room answer', async () => {
-    const room = (await createRoom(teacher, [pupil.id, classmate.id])).body;
+    const room = (await createRoom(teacher)).body;
+    await addToRoom(server, teacher, room.id, [pupil, classmate]);
     const params = { id: room.id };
     const asTeacher = await server.call('get', '/rooms/get_users/{id}', {
       token: teacher.token,
@@ -156,7 +157,7 @@ describe('rooms by consent', () => {
       params: { id: room.id },
       body: { enabled: false },
     });
-    expect(off.body).toEqual({ join_code: null });
+    expect(off.body).toMatchObject({ join_code: null, join_code_expires_at: null });
     expect((await join(regenerated.body.join_code)).status).toBe(404);
     // Only the teacher manages the code.
     const byPupil = await server.call('post', '/rooms/join_code/{id}', {
@@ -167,7 +168,7 @@ describe('rooms by consent', () => {
     expect(byPupil.status).toBe(403);
   });
 
-  it("mails an added pupil the teacher's name, the room and a link to leave it", async () => {
+  it("mails an invited pupil the teacher's name, the room and where to answer", async () => {
     const room = (await createRoom(teacher, [], 'Year 8 French')).body;
     await server.call('post', '/rooms/add_users', {
       token: teacher.token,
@@ -178,7 +179,7 @@ describe('rooms by consent', () => {
       [classmate.email],
     );
     expect(mail?.body_text).toContain('Maria Klein');
-    expect(mail?.body_text).toContain(`http://lingua.test/rooms/${room.id}#leave`);
+    expect(mail?.body_text).toContain('http://lingua.test/rooms\n');
   });
 
   it('keeps the teacher from leaving their own room', async () => {
@@ -205,10 +206,7 @@ describe("a teacher reaches a pupil's work only through their own room", () => {
     });
     // Teacher A has the same pupil in room A, with an assignment the pupil has not answered.
     const roomA = await createClassroom(server, { students: 0 });
-    await server.call('post', '/rooms/add_users', {
-      token: roomA.teacher.token,
-      body: { room_id: roomA.roomId, user_ids: [shared.id] },
-    });
+    await addToRoom(server, roomA.teacher, roomA.roomId, [shared]);
     await server.call('post', '/assignments/assign_assignment_students', {
       token: roomA.teacher.token,
       query: { assignment_id: roomA.assignmentId },

@@ -3,11 +3,21 @@ import type { Locale } from '@lingua/i18n';
 import { serverMessage } from '@lingua/i18n/server';
 import { savedLanguageOf } from '../auth/queries';
 import type { Queryable } from '../db/db';
-import { forbidden, notFound, unprocessable } from '../http/errors';
+import type { RateLimitRule } from '../deps';
+import { forbidden, HttpError, notFound, unprocessable } from '../http/errors';
+import { countHit, secondsUntilWindowEnds } from '../http/queries';
 import type { AuthUser } from '../http/route';
 import { roomInvitationMail } from '../mail/messages';
 import type { MailQueue } from '../mail/outbox';
-import { findRelation, insertMembers } from './queries';
+import {
+  type CodeRoom,
+  claimJoinCodeUse,
+  deleteInvitations,
+  findRelation,
+  insertInvitations,
+  insertJoinRequest,
+  insertMembers,
+} from './queries';
 
 export type RoomRelation = 'teacher' | 'member';
 
@@ -56,8 +66,11 @@ export function newJoinCode(): string {
 /** What a pupil typed, as stored: upper case, without spaces or dashes. */
 export const normaliseJoinCode = (code: string) => code.replace(/[\s-]/g, '').toUpperCase();
 
-/** Adds members and tells each newcomer who added them, to which room, and how to leave it. */
-export async function addMembersAndInvite(
+/**
+ * Invites pupils a teacher added and mails each who invites them to which room; a pupil who had
+ * asked to join by code is let in at once (both said yes). Returns how many were reached.
+ */
+export async function invitePupils(
   db: Queryable,
   mail: MailQueue,
   appUrl: string,
@@ -66,19 +79,65 @@ export async function addMembersAndInvite(
   /** For pupils without a saved language: the teacher's (likely the school's) language. */
   senderLocale: Locale,
 ): Promise<number> {
-  const added = await insertMembers(db, roomId, userIds);
+  const asked = await deleteInvitations(db, roomId, userIds, 'requested');
+  await insertMembers(db, roomId, asked, 'code');
+  const invited = await insertInvitations(db, roomId, userIds);
   const mails = await Promise.all(
-    added.map(async (row) =>
+    invited.map(async (row) =>
       roomInvitationMail(
         (await savedLanguageOf(db, row.email)) ?? senderLocale,
         row.email,
         row.teacher,
         row.room_name,
         appUrl,
-        roomId,
       ),
     ),
   );
   await mail.enqueue(db, mails);
-  return added.length;
+  return asked.length + invited.length;
+}
+
+export type JoinOutcome = 'joined' | 'requested' | 'ended';
+
+/**
+ * A pupil entered the room's code: a member at once, or asking the teacher when the room needs
+ * approval; a pupil the teacher had invited accepts that invitation. Each newcomer uses the
+ * code once, and a code at its cap lets no one more in.
+ */
+export async function joinWithCode(
+  db: Queryable,
+  room: CodeRoom,
+  userId: string,
+): Promise<JoinOutcome> {
+  const relation = await findRelation(db, room.id, userId);
+  if (relation?.is_member) return 'joined';
+  if (relation?.pending === 'requested') return 'requested';
+  if (relation?.pending === 'invited') {
+    await deleteInvitations(db, room.id, [userId], 'invited');
+    await insertMembers(db, room.id, [userId], 'invitation');
+    return 'joined';
+  }
+  if (!(await claimJoinCodeUse(db, room.id))) return 'ended';
+  if (room.join_approval) {
+    await insertJoinRequest(db, room.id, userId);
+    return 'requested';
+  }
+  await insertMembers(db, room.id, [userId], 'code');
+  return 'joined';
+}
+
+/** Refuses a caller who entered too many wrong codes (per account, or from their address). */
+export async function assertUnderJoinLimit(db: Queryable, key: string, rule: RateLimitRule) {
+  const seconds = await secondsUntilWindowEnds(db, key, rule.windowSeconds, rule.max);
+  if (seconds === undefined) return;
+  throw new HttpError(
+    429,
+    serverMessage('error.rooms.tooManyCodes', { minutes: Math.ceil(seconds / 60) }),
+    undefined,
+    { 'retry-after': String(seconds) },
+  );
+}
+
+export async function countJoinFailure(db: Queryable, key: string, rule: RateLimitRule) {
+  await countHit(db, key, rule.windowSeconds);
 }

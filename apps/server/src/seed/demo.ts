@@ -1,7 +1,8 @@
 import type { Engine, GeneratedExercise, GenerateRequest, Random } from '@lingua/content';
 import { hashPassword } from '../auth/passwords';
 import type { Db, Queryable } from '../db/db';
-import { insertExercise, storeReview } from '../exercises/queries';
+import { insertExercise } from '../exercises/queries';
+import { storeReview } from '../grading/queries';
 import { replaceTemplateExercises } from '../templates/queries';
 import {
   demoExists,

@@ -71,7 +71,7 @@ export async function insertDemoTemplate(
     [template.teacherId, template.name, template.language, template.level],
   );
   await db.query(
-    'INSERT INTO template_shares (template_id, user_id, shared_by) SELECT $1, unnest($2::uuid[]), $3',
+    'INSERT INTO template_shares (template_id, user_id, shared_by, accepted_at) SELECT $1, unnest($2::uuid[]), $3, now()',
     [id, template.sharedWith, template.teacherId],
   );
   return id;

@@ -58,18 +58,44 @@ export function listOwnTemplates(db: Queryable, ownerId: string): Promise<Templa
   );
 }
 
-/** The live templates shared with the user, most recently shared first. */
-export function listSharedTemplates(db: Queryable, userId: string): Promise<SharedTemplateRow[]> {
+/**
+ * The live templates shared with the user, most recently shared first: those they accepted, or
+ * (`offers`) those still waiting for their answer.
+ */
+export function listSharedTemplates(
+  db: Queryable,
+  userId: string,
+  offers = false,
+): Promise<SharedTemplateRow[]> {
   return db.query<SharedTemplateRow>(
     `${templateSelect(
       // The owner's name, never their address: a pupil who shares does not reveal it.
       `, COALESCE(NULLIF(concat_ws(' ', owner.first_name, owner.last_name), ''), owner.username, 'A Lingua user') AS shared_by`,
       `JOIN template_shares ts ON ts.template_id = t.id AND ts.user_id = $1
+         AND (ts.accepted_at IS NULL) = $2
        JOIN users owner ON owner.id = t.user_id`,
     )}
      WHERE t.deleted_at IS NULL ORDER BY ts.created_at DESC, t.id LIMIT 500`,
-    [userId],
+    [userId, offers],
   );
+}
+
+/** The recipient's answer to a share still waiting for it; false when there is none. */
+export async function answerShareOffer(
+  db: Queryable,
+  templateId: string,
+  userId: string,
+  accept: boolean,
+): Promise<boolean> {
+  const answered = await db.query(
+    accept
+      ? `UPDATE template_shares SET accepted_at = now()
+         WHERE template_id = $1 AND user_id = $2 AND accepted_at IS NULL RETURNING user_id`
+      : `DELETE FROM template_shares
+         WHERE template_id = $1 AND user_id = $2 AND accepted_at IS NULL RETURNING user_id`,
+    [templateId, userId],
+  );
+  return answered.length > 0;
 }
 
 export interface ExerciseFacts {
@@ -164,24 +190,35 @@ export async function roomMemberIds(db: Queryable, roomId: string): Promise<stri
   return members.map((member) => member.user_id);
 }
 
-/** The id of the account with this (normalised) email, if any. */
-export async function userIdByEmail(db: Queryable, email: string): Promise<string | undefined> {
-  const [user] = await db.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [email]);
-  return user?.id;
+/** The id of the confirmed account with this (normalised) email, if any. */
+export async function confirmedUserByEmail(
+  db: Queryable,
+  email: string,
+): Promise<{ id: string; role: 'teacher' | 'student' | null } | undefined> {
+  const [user] = await db.query<{ id: string; role: 'teacher' | 'student' | null }>(
+    'SELECT id, role FROM users WHERE email = $1 AND email_verified_at IS NOT NULL',
+    [email],
+  );
+  return user;
 }
 
-/** Shares the template with each recipient but its owner; returns how many shares are new. */
+/**
+ * Shares the template with each recipient but its owner, accepted at once or waiting for the
+ * recipient's answer; returns how many shares are new.
+ */
 export async function insertShares(
   db: Queryable,
   templateId: string,
   ownerId: string,
   recipientIds: readonly string[],
+  accepted: boolean,
 ): Promise<number> {
   const inserted = await db.query(
-    `INSERT INTO template_shares (template_id, user_id, shared_by)
-     SELECT $1, recipient, $2 FROM unnest($3::uuid[]) AS recipient WHERE recipient <> $2
+    `INSERT INTO template_shares (template_id, user_id, shared_by, accepted_at)
+     SELECT $1, recipient, $2, CASE WHEN $4 THEN now() END
+     FROM unnest($3::uuid[]) AS recipient WHERE recipient <> $2
      ON CONFLICT DO NOTHING RETURNING user_id`,
-    [templateId, ownerId, recipientIds],
+    [templateId, ownerId, recipientIds, accepted],
   );
   return inserted.length;
 }
@@ -195,7 +232,8 @@ export async function canReadTemplate(
   const [row] = await db.query(
     `SELECT 1 FROM templates t WHERE t.id = $1 AND (
        (t.deleted_at IS NULL AND (t.user_id = $2 OR EXISTS (
-          SELECT 1 FROM template_shares ts WHERE ts.template_id = t.id AND ts.user_id = $2)))
+          SELECT 1 FROM template_shares ts
+          WHERE ts.template_id = t.id AND ts.user_id = $2 AND ts.accepted_at IS NOT NULL)))
        OR EXISTS (SELECT 1 FROM assignments a
                   LEFT JOIN room_members m ON m.room_id = a.room_id AND m.user_id = $2
                   WHERE a.template_id = t.id AND (m.user_id IS NOT NULL OR a.teacher_id = $2)))`,

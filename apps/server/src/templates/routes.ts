@@ -5,6 +5,7 @@ import { notFound } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
 import { toSharedTemplate, toTemplate } from './mappers';
 import {
+  answerShareOffer,
   deleteShare,
   findTemplate,
   insertShares,
@@ -88,14 +89,25 @@ export function templateRoutes({ db }: Deps): RouteDefinition[] {
       body: { templates: (await listSharedTemplates(db, user.id)).map(toSharedTemplate) },
     })),
 
+    route('get', '/templates/share_offers', async ({ user }) => ({
+      status: 200,
+      body: { offers: (await listSharedTemplates(db, user.id, true)).map(toSharedTemplate) },
+    })),
+
+    route('post', '/templates/share_offers/{id}', async ({ user, params, body }) => {
+      if (!(await answerShareOffer(db, params.id, user.id, body.accept)))
+        throw notFound(serverMessage('error.templates.noOffer'));
+      return { status: 204 };
+    }),
+
     route('post', '/templates/share_template/{id}', async ({ user, params, body }) => {
       await requireOwnTemplate(db, params.id, user);
-      const recipients = await shareRecipients(
+      const { recipients, accepted } = await shareRecipients(
         db,
         user,
         'room_id' in body ? { room_id: body.room_id } : { email: normaliseEmail(body.email) },
       );
-      const sharedWith = await insertShares(db, params.id, user.id, recipients);
+      const sharedWith = await insertShares(db, params.id, user.id, recipients, accepted);
       // By e-mail the answer is always one recipient, known or not, newly or already shared.
       return { status: 200, body: { shared_with: 'email' in body ? 1 : sharedWith } };
     }),

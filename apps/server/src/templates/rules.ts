@@ -3,13 +3,14 @@ import type { Queryable } from '../db/db';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/route';
 import { requireRoomTeacher } from '../rooms/rules';
+import { requireConfirmedTeacher } from '../users/rules';
 import {
   canReadTemplate,
+  confirmedUserByEmail,
   type ExerciseFacts,
   exerciseFacts,
   findTemplate,
   roomMemberIds,
-  userIdByEmail,
 } from './queries';
 
 const MISMATCH = serverMessage('error.templates.mismatch');
@@ -73,17 +74,23 @@ export async function requireReadableTemplate(db: Queryable, templateId: string,
   return row;
 }
 
-/** Whom a share reaches: every member of one of the owner's rooms, or one account by email. */
+/**
+ * Whom a share reaches, and whether it waits for their answer: every member of a room the
+ * caller teaches (they accepted the teacher when they joined), or one confirmed account by
+ * e-mail, from a confirmed teacher only: a colleague's at once (teachers share with each other
+ * every week), a pupil's as an offer they accept or decline (nothing reaches a child unasked).
+ */
 export async function shareRecipients(
   db: Queryable,
   user: AuthUser,
   target: { room_id: string } | { email: string },
-): Promise<string[]> {
+): Promise<{ recipients: string[]; accepted: boolean }> {
   if ('room_id' in target) {
     await requireRoomTeacher(db, target.room_id, user);
-    return roomMemberIds(db, target.room_id);
+    return { recipients: await roomMemberIds(db, target.room_id), accepted: true };
   }
+  await requireConfirmedTeacher(db, user);
   // An unknown address answers like a known one: sharing reveals no one's account.
-  const recipient = await userIdByEmail(db, target.email);
-  return recipient ? [recipient] : [];
+  const recipient = await confirmedUserByEmail(db, target.email);
+  return { recipients: recipient ? [recipient.id] : [], accepted: recipient?.role === 'teacher' };
 }

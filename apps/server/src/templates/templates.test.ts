@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertExercise } from '../test/exercises';
 import { useTestServer } from '../test/testServer';
-import { createUser, type TestUser } from '../test/users';
+import { addToRoom, createUser, type TestUser } from '../test/users';
 
 const server = useTestServer();
 let owner: TestUser;
@@ -179,6 +179,12 @@ describe('sharing templates', () => {
     // By e-mail the answer is the same every time (and for unknown addresses).
     expect((await share()).body).toEqual({ shared_with: 1 });
     expect((await share()).body).toEqual({ shared_with: 1 });
+    // An offer until the recipient accepts it (templates/shareConsent.test.ts).
+    await server.call('post', '/templates/share_offers/{id}', {
+      token: student.token,
+      params,
+      body: { accept: true },
+    });
     const shared = await server.call('get', '/templates/get_shared_templates', {
       token: student.token,
     });
@@ -230,9 +236,10 @@ describe('sharing templates', () => {
         room_name: 'Class',
         room_lang: 'German',
         room_level: 'B1',
-        list_users: [student.id, classmate.id],
+        list_users: [],
       },
     });
+    await addToRoom(server, owner, room.body.id, [student, classmate]);
     const shared = await server.call('post', '/templates/share_template/{id}', {
       token: owner.token,
       params: { id: template.id },

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { insertExercise } from './exercises';
 import type { TestServer } from './testServer';
-import { createUser, type TestUser } from './users';
+import { addToRoom, createUser, type TestUser } from './users';
 
 export interface Classroom {
   teacher: TestUser;
@@ -29,9 +29,10 @@ export async function createClassroom(
       room_name: 'Class',
       room_lang: 'German',
       room_level: 'B1',
-      list_users: students.map((s) => s.id),
+      list_users: [],
     },
   });
+  await addToRoom(server, teacher, room.body.id, students);
   const exerciseIds = [
     await insertExercise(server.db, teacher.id, { type: 'Reading' }),
     await insertExercise(server.db, teacher.id, { type: 'Writing' }),
@@ -78,6 +79,8 @@ export async function createAssignment(
     dueInDays?: number;
     attempts?: number;
     time_limit?: number;
+    shuffle_questions?: boolean;
+    shuffle_options?: boolean;
   } = {},
 ): Promise<string> {
   const { dueInDays = 7, ...overrides } = fields;

@@ -6,7 +6,14 @@ export interface ExerciseFixture {
   level?: string;
   title?: string;
   createdAt?: string;
+  /** A Listening exercise's speech (base64); by default a few bytes standing for it. */
+  audioBase64?: string;
+  /** Writing prompts with their keys, instead of the two default items. */
+  items?: { prompt: string; answer: string; kind?: 'blank' | 'reorder' | 'form' }[];
 }
+
+/** A few bytes of MP3 frame header, base64: enough to tell audio from none. */
+export const FIXTURE_AUDIO = '//uQxAAAAAAAAAAAAAAA';
 
 /**
  * Stores an exercise the way the generation call does, for tests of the calls that read,
@@ -23,14 +30,20 @@ export async function insertExercise(
       ? {
           Title: fixture.title ?? 'Verbs',
           Description: 'Conjugate',
-          Exercises: ['ich (gehen)', 'du (sein)'],
+          Exercises: fixture.items?.map((item) => item.prompt) ?? ['ich (gehen)', 'du (sein)'],
         }
       : {
           Title: fixture.title ?? 'Im Park',
           Paragraph: 'Anna geht in den Park.',
           Questions: ['Wohin geht Anna?', 'Wer geht?'],
+          ...(type === 'Listening' ? { audio_base64: fixture.audioBase64 ?? FIXTURE_AUDIO } : {}),
         };
-  const answerKey = [
+  const answerKey = fixture.items?.map((item, index) => ({
+    id: index + 1,
+    answer: item.answer,
+    grammar_topic: 'Present tense',
+    ...(item.kind ? { kind: item.kind } : {}),
+  })) ?? [
     { id: 1, answer: type === 'Writing' ? 'gehe' : 'in den Park', grammar_topic: 'Present tense' },
     { id: 2, answer: type === 'Writing' ? 'bist' : 'Anna', grammar_topic: 'Articles' },
   ];

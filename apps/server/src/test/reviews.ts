@@ -1,5 +1,5 @@
 import type { Db } from '../db/db';
-import { storeReview } from '../exercises/queries';
+import { storeReview } from '../grading/queries';
 
 /**
  * Stores a graded answer as review_answer does, with chosen outcomes per item (the engine's

@@ -48,12 +48,19 @@ const generous = { max: 10_000, windowSeconds: 60 };
 const generousLimits: RateLimits = {
   loginFailuresPerIp: generous,
   loginLock: { freeFailures: 10_000, firstDelaySeconds: 1, maxDelaySeconds: 1 },
+  loginFailuresPerAccount: generous,
+  passwordChecksPerAccount: generous,
+  lockMailPerAccount: generous,
   signupPerIp: generous,
   forgotPasswordPerIp: generous,
   forgotPasswordPerAccount: generous,
   resetPasswordPerIp: generous,
   chatPerUser: generous,
   userLookupPerTeacher: generous,
+  emailChangePerAccount: generous,
+  joinFailuresPerAccount: generous,
+  joinFailuresPerIp: generous,
+  oidcStartsPerIp: generous,
 };
 
 /**

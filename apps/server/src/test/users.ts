@@ -13,8 +13,9 @@ export interface TestUser {
 let sequence = 0;
 
 /**
- * Signs up and logs in a new account; with a role, completes its profile too. A teacher also
- * confirms their e-mail address (needed to add pupils or mail a room) unless `confirmed: false`.
+ * Signs up and logs in a new account; with a role, completes its profile too. The account
+ * confirms its e-mail address (a teacher needs it to reach pupils, a pupil to be invited or
+ * offered a template) unless `confirmed: false`.
  */
 export async function createUser(
   server: TestServer,
@@ -27,7 +28,7 @@ export async function createUser(
   expect((await server.call('post', '/auth/signup', { body: { email, password } })).status).toBe(
     201,
   );
-  if (role === 'teacher' && names.confirmed !== false) await confirmEmail(server, email);
+  if (names.confirmed !== false) await confirmEmail(server, email);
   const login = await server.call('post', '/auth/login', { body: { email, password } });
   expect(login.status).toBe(200);
   const user: TestUser = {
@@ -63,25 +64,51 @@ export async function confirmEmail(server: TestServer, email: string): Promise<v
   expect(verified.status).toBe(200);
 }
 
+/** Sends the profile form as it stands, with `changes` (as the Profile and Settings pages do). */
+export async function saveProfile(
+  server: TestServer,
+  user: TestUser,
+  changes: Record<string, unknown>,
+) {
+  const profile = await server.call('get', '/users/me', { token: user.token });
+  const { username, first_name, last_name, country, phone_number, email } = profile.body;
+  return server.call('patch', '/users/update-profile', {
+    token: user.token,
+    body: { username, first_name, last_name, country, phone_number, email, ...changes },
+  });
+}
+
 /** Saves the interface language in the user's settings, as the Settings page does. */
 export async function chooseLanguage(
   server: TestServer,
   user: TestUser,
   language: string,
 ): Promise<void> {
-  const profile = await server.call('get', '/users/me', { token: user.token });
-  const { username, first_name, last_name, country, phone_number, email } = profile.body;
-  const saved = await server.call('patch', '/users/update-profile', {
-    token: user.token,
-    body: {
-      username,
-      first_name,
-      last_name,
-      country,
-      phone_number,
-      email,
-      preferences: { settings: { language } },
-    },
-  });
+  const saved = await saveProfile(server, user, { preferences: { settings: { language } } });
   expect(saved.status).toBe(200);
+}
+
+/**
+ * Brings pupils into the teacher's room as a class does it: the teacher adds them (each is
+ * invited) and each accepts the invitation.
+ */
+export async function addToRoom(
+  server: TestServer,
+  teacher: TestUser,
+  roomId: string,
+  pupils: readonly TestUser[],
+): Promise<void> {
+  if (pupils.length === 0) return;
+  const added = await server.call('post', '/rooms/add_users', {
+    token: teacher.token,
+    body: { room_id: roomId, user_ids: pupils.map((pupil) => pupil.id) },
+  });
+  expect(added.status).toBe(200);
+  for (const pupil of pupils) {
+    const accepted = await server.call('post', '/rooms/invitations/{id}/accept', {
+      token: pupil.token,
+      params: { id: roomId },
+    });
+    expect(accepted.status).toBe(200);
+  }
 }

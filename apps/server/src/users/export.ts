@@ -14,6 +14,7 @@ import {
   feedbackOfUser,
   flagsOf,
   membershipsOf,
+  savedAnswersOfUser,
   sharesOf,
   sittingsOfUser,
   templatesOfUser,
@@ -32,11 +33,12 @@ export async function exportUserData(db: Queryable, user: UserRow): Promise<Sche
     sharesOf(db, user.id),
   ]);
   // What the user's teachers decided about them: extra time, later deadlines, corrections.
-  const [accommodations, extensions, flags, corrections] = await Promise.all([
+  const [accommodations, extensions, flags, corrections, savedAnswers] = await Promise.all([
     accommodationsOf(db, user.id),
     extensionsOf(db, user.id),
     flagsOf(db, user.id),
     correctionsOf(db, user.id),
+    savedAnswersOfUser(db, user.id),
   ]);
   return {
     exported_at: new Date().toISOString(),
@@ -50,6 +52,12 @@ export async function exportUserData(db: Queryable, user: UserRow): Promise<Sche
       finished_at: isoOrNull(row.submitted_at),
       score: row.score,
       excused: row.excused,
+    })),
+    saved_answers: savedAnswers.map((row) => ({
+      attempt_id: row.attempt_id,
+      exercise_id: row.exercise_id,
+      user_answer: row.user_answer,
+      saved_at: iso(row.client_saved_at),
     })),
     answers: answers.map((row) => ({
       exercise_id: row.exercise_id,

@@ -16,5 +16,6 @@ export function toProfile(row: UserRow) {
     preferences: row.preferences,
     created_at: iso(row.created_at),
     email_verified: row.email_verified_at !== null,
+    pending_email: row.pending_email,
   };
 }

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/db';
-import { EXERCISE_COLUMNS, type ExerciseRow } from '../exercises/queries';
+import { type ExerciseRow, LISTED_EXERCISE_COLUMNS } from '../exercises/queries';
 import type { FeedbackRow } from '../feedback/queries';
 import type { StoredRole } from '../shared/roles';
 import type { Schemas } from '../shared/schemas';
@@ -17,10 +17,11 @@ export interface UserRow {
   preferences: Record<string, unknown>;
   created_at: Date;
   email_verified_at: Date | null;
+  pending_email: string | null;
 }
 
 const USER_COLUMNS = `id, email, username, first_name, last_name, country, phone_number, role,
-  preferences, created_at, email_verified_at`;
+  preferences, created_at, email_verified_at, pending_email`;
 
 export async function findUser(db: Queryable, id: string): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
@@ -33,10 +34,8 @@ export interface ProfileChanges {
   last_name: string;
   country: string;
   phone_number: string;
-  email: string;
   role: StoredRole | null;
   preferences: Record<string, unknown> | undefined;
-  emailChanged: boolean;
 }
 
 export async function saveProfile(
@@ -46,8 +45,7 @@ export async function saveProfile(
 ): Promise<UserRow> {
   const [row] = await db.query<UserRow>(
     `UPDATE users SET username = $2, first_name = $3, last_name = $4, country = $5,
-       phone_number = $6, email = $7, role = $8, preferences = coalesce($9::jsonb, preferences),
-       email_verified_at = CASE WHEN $10 THEN NULL ELSE email_verified_at END,
+       phone_number = $6, role = $7, preferences = coalesce($8::jsonb, preferences),
        updated_at = now()
      WHERE id = $1 RETURNING ${USER_COLUMNS}`,
     [
@@ -57,38 +55,35 @@ export async function saveProfile(
       changes.last_name,
       changes.country,
       changes.phone_number,
-      changes.email,
       changes.role,
       changes.preferences === undefined ? null : JSON.stringify(changes.preferences),
-      changes.emailChanged,
     ],
   );
   if (!row) throw new Error(`user ${id} vanished during update`);
   return row;
 }
 
-/** Another account already uses this username or e-mail. */
-export async function findTakenField(
+/**
+ * Another account already uses this username. (Whether an e-mail is taken is never answered: a
+ * change of address is mailed to it instead.)
+ */
+export async function isUsernameTaken(
   db: Queryable,
   id: string,
   username: string,
-  email: string,
-): Promise<'username' | 'email' | undefined> {
-  const [row] = await db.query<{ email_taken: boolean; username_taken: boolean }>(
-    `SELECT bool_or(email = $2) AS email_taken, bool_or(lower(username) = lower($3)) AS username_taken
-     FROM users WHERE id <> $1 AND (email = $2 OR lower(username) = lower($3))`,
-    [id, email, username],
+): Promise<boolean> {
+  const rows = await db.query(
+    'SELECT 1 FROM users WHERE id <> $1 AND lower(username) = lower($2) LIMIT 1',
+    [id, username],
   );
-  if (row?.email_taken) return 'email';
-  if (row?.username_taken) return 'username';
-  return undefined;
+  return rows.length > 0;
 }
 
-/** Ids of the accounts with these e-mails, in the order asked. */
+/** Ids of the confirmed accounts with these e-mails, in the order asked. */
 export async function userIdsByEmail(db: Queryable, emails: readonly string[]): Promise<string[]> {
   const rows = await db.query<{ id: string }>(
     `SELECT u.id FROM unnest($1::text[]) WITH ORDINALITY AS wanted (email, position)
-     JOIN users u ON u.email = wanted.email
+     JOIN users u ON u.email = wanted.email AND u.email_verified_at IS NOT NULL
      ORDER BY wanted.position`,
     [emails],
   );
@@ -162,9 +157,13 @@ export function sharesOf(db: Queryable, id: string): Promise<ShareRow[]> {
 
 // ------------------------------------------------------------------ the data export
 
+/**
+ * Without their audio: speech made from the transcript the export holds, up to 10 MB each (the
+ * exercise itself still serves it).
+ */
 export function exercisesOfUser(db: Queryable, id: string): Promise<ExerciseRow[]> {
   return db.query<ExerciseRow>(
-    `SELECT ${EXERCISE_COLUMNS} FROM exercises e WHERE e.user_id = $1 ORDER BY e.created_at`,
+    `SELECT ${LISTED_EXERCISE_COLUMNS} FROM exercises e WHERE e.user_id = $1 ORDER BY e.created_at`,
     [id],
   );
 }
@@ -191,6 +190,23 @@ export function sittingsOfUser(db: Queryable, id: string): Promise<SittingRow[]>
        (SELECT round(avg(at.score), 2)::float8 FROM attempts at WHERE at.assignment_attempt_id = aa.id) AS score,
        aa.excused_at IS NOT NULL AS excused
      FROM assignment_attempts aa WHERE aa.user_id = $1 ORDER BY aa.started_at`,
+    [id],
+  );
+}
+
+export interface SavedAnswerRow {
+  attempt_id: string;
+  exercise_id: string;
+  user_answer: Schemas['UserAnswer'];
+  client_saved_at: Date;
+}
+
+/** The answers kept as they were typed in the user's timed sittings. */
+export function savedAnswersOfUser(db: Queryable, id: string): Promise<SavedAnswerRow[]> {
+  return db.query<SavedAnswerRow>(
+    `SELECT sa.assignment_attempt_id AS attempt_id, sa.exercise_id, sa.user_answer, sa.client_saved_at
+     FROM sitting_answers sa JOIN assignment_attempts aa ON aa.id = sa.assignment_attempt_id
+     WHERE aa.user_id = $1 ORDER BY aa.started_at, sa.client_saved_at`,
     [id],
   );
 }

@@ -1,13 +1,12 @@
-import { serverMessage } from '@lingua/i18n/server';
-import { createOneTimeToken } from '../auth/oneTimeTokens';
+import { serverMessage, serverText } from '@lingua/i18n/server';
+import { requestEmailChange } from '../auth/emailChange';
 import { verifyPassword } from '../auth/passwords';
-import { revokeAllForUser } from '../auth/refreshTokens';
+import { chargePasswordCheck } from '../auth/rules';
 import type { Deps } from '../deps';
 import { callerLocale } from '../http/callerLocale';
 import { conflict, forbidden, notFound, unprocessable } from '../http/errors';
 import { hitRateLimit } from '../http/rateLimit';
 import { type RouteDefinition, route } from '../http/route';
-import { verificationMail } from '../mail/messages';
 import { displayRole } from '../shared/roles';
 import { dashboardFor } from './dashboard';
 import { exportUserData } from './export';
@@ -15,8 +14,8 @@ import { toProfile } from './profile';
 import {
   deleteAccount,
   findPasswordHash,
-  findTakenField,
   findUser,
+  isUsernameTaken,
   saveProfile,
   userIdsByEmail,
 } from './queries';
@@ -27,6 +26,13 @@ export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[
     const row = await findUser(db, id);
     if (!row) throw notFound(serverMessage('error.users.notFound'));
     return row;
+  };
+  // Every check counts against the account's password checks, right or wrong.
+  const requirePassword = async (user: { id: string; email: string }, password: string) => {
+    await chargePasswordCheck(db, user.email, limits.passwordChecksPerAccount);
+    const hash = await findPasswordHash(db, user.id);
+    if (!hash || !(await verifyPassword(hash, password)))
+      throw forbidden(serverMessage('error.users.wrongPassword'));
   };
 
   return [
@@ -41,33 +47,44 @@ export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[
       const role = decideRole(current.role, body.role);
       if ('error' in role && role.error === 'required')
         errors.role = serverMessage('error.users.roleRequired');
+      // A new address needs the password, and waits for its link (issue 30).
+      const emailChanged = profile.email !== '' && profile.email !== current.email;
+      if (emailChanged) {
+        await hitRateLimit(db, `email-change:account:${user.id}`, limits.emailChangePerAccount);
+        if (!body.current_password)
+          errors.current_password = serverMessage('error.users.currentPasswordRequired');
+      }
       if (Object.keys(errors).length > 0) throw unprocessable(errors);
       if ('error' in role) throw forbidden(serverMessage('error.users.roleFixed'));
+      if (emailChanged) await requirePassword(user, body.current_password ?? '');
 
-      const taken = await findTakenField(db, user.id, profile.username, profile.email);
-      if (taken === 'email') throw conflict(serverMessage('error.emailTaken'));
-      if (taken === 'username') throw conflict(serverMessage('error.usernameTaken'));
+      if (await isUsernameTaken(db, user.id, profile.username))
+        throw conflict(serverMessage('error.usernameTaken'));
 
-      const emailChanged = profile.email !== current.email;
       const saved = await db.transaction(async (tx) => {
         const row = await saveProfile(tx, user.id, {
           ...profile,
           role: role.role,
           preferences: body.preferences,
-          emailChanged,
         });
-        if (emailChanged) {
-          // Whoever knew the old address's password elsewhere is signed out; this session stays.
-          await revokeAllForUser(tx, user.id, user.sessionId);
-          const token = await createOneTimeToken(tx, user.id, 'verify_email');
-          await mail.enqueue(
-            tx,
-            verificationMail(callerLocale(request), profile.email, config.appUrl, token),
-          );
-        }
-        return row;
+        if (!emailChanged) return row;
+        await requestEmailChange(tx, mail, config.appUrl, {
+          userId: user.id,
+          sessionId: user.sessionId,
+          email: profile.email,
+          locale: callerLocale(request),
+        });
+        return { ...row, pending_email: profile.email };
       });
-      return { status: 200, body: toProfile(saved) };
+      return {
+        status: 200,
+        body: {
+          ...toProfile(saved),
+          ...(emailChanged
+            ? { message: serverText(callerLocale(request), 'notice.emailChangeSent') }
+            : {}),
+        },
+      };
     }),
 
     route('get', '/users/exists/{userId}', async ({ user, params }) => {
@@ -81,9 +98,7 @@ export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[
     }),
 
     route('post', '/users/delete_account', async ({ user, body }) => {
-      const hash = await findPasswordHash(db, user.id);
-      if (!hash || !(await verifyPassword(hash, body.password)))
-        throw forbidden(serverMessage('error.users.wrongPassword'));
+      await requirePassword(user, body.password);
       await db.transaction((tx) => deleteAccount(tx, user.id, user.email));
       return { status: 204 };
     }),

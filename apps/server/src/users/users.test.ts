@@ -17,7 +17,7 @@ const profileBody = (email: string, extra: Record<string, unknown> = {}) => ({
 
 describe('profile completion', () => {
   it('starts with an empty profile and no role', async () => {
-    const user = await createUser(server);
+    const user = await createUser(server, undefined, { confirmed: false });
     const me = await server.call('get', '/users/me', { token: user.token });
     expect(me.body).toMatchObject({
       id: user.id,
@@ -100,23 +100,33 @@ describe('profile completion', () => {
     expect(response.body.errors.phone_number).toBe(message);
   });
 
-  it('refuses a username or e-mail of another account', async () => {
+  it("refuses another account's username; another account's e-mail is answered like a free one", async () => {
     const other = await createUser(server, 'student');
     const user = await createUser(server);
-    const response = await server.call('patch', '/users/update-profile', {
+    const taken = await server.call('patch', '/users/update-profile', {
       token: user.token,
-      body: profileBody(other.email, { role: 'student' }),
+      body: { ...profileBody(other.email, { role: 'student' }), current_password: user.password },
     });
-    expect(response.status).toBe(409);
+    expect(taken.status).toBe(200);
+    expect(taken.body.email).toBe(user.email);
+    const me = await server.call('get', '/users/me', { token: other.token });
+    const sameName = await server.call('patch', '/users/update-profile', {
+      token: user.token,
+      body: { ...profileBody(user.email, { role: 'student' }), username: me.body.username },
+    });
+    expect(sameName.status).toBe(409);
   });
 
-  it('sends a new verification mail when the e-mail changes', async () => {
+  it('sends a link to the new address when the e-mail changes (users/addressProof.test.ts)', async () => {
     const user = await createUser(server, 'student');
     const response = await server.call('patch', '/users/update-profile', {
       token: user.token,
-      body: profileBody('renamed@example.com'),
+      body: { ...profileBody('renamed@example.com'), current_password: user.password },
     });
-    expect(response.body).toMatchObject({ email: 'renamed@example.com', email_verified: false });
+    expect(response.body).toMatchObject({
+      email: user.email,
+      pending_email: 'renamed@example.com',
+    });
     const mail = await latestMail(server.db, 'renamed@example.com', 'verify-email');
     expect(mail.token).toBeTruthy();
   });

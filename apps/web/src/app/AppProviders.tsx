@@ -3,11 +3,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useRef, useState } from 'react';
 import { useLocale } from '../i18n/LocaleProvider';
 import { useText } from '../i18n/useText';
-import { AppServicesProvider } from '../layout/services';
-import { addToast, createAppToasts, type ToastQueue } from '../layout/toasts';
 import { useApiClient } from '../session/apiClientContext';
 import { SessionProvider } from '../session/SessionProvider';
 import { createQueryClient } from './queryClient';
+import { AppServicesProvider } from './services';
+import { addToast, createAppToasts, type ToastQueue } from './toasts';
 
 /**
  * Everything the signed-in part of the app needs, created once per app: the query cache, the

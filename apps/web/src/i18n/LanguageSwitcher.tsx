@@ -1,24 +1,26 @@
 import { isLocale, localeNames, locales } from '@lingua/i18n';
-import { Select } from '@lingua/ui';
+import { NativeSelect } from '@lingua/ui';
 import { useLocale } from './LocaleProvider';
 import { useText } from './useText';
 
-const options = locales.map((locale) => ({ id: locale, label: localeNames[locale] }));
+const options = locales.map((locale) => ({ id: locale, label: localeNames[locale], lang: locale }));
 
 /**
  * The anonymous pages' language picker: each language by its own name, so a visitor who reads
- * only that one finds it. The choice is kept in this browser.
+ * only that one finds it. The choice is kept in this browser. The browser's own select keeps the
+ * sign-in pages light (docs/decisions.md).
  */
 export function LanguageSwitcher() {
   const { locale, setLocale } = useLocale();
   const t = useText();
   return (
-    <Select
+    <NativeSelect
       label={t('language.label')}
       options={options}
-      selectedKey={locale}
-      onSelectionChange={(key) => {
-        if (isLocale(key)) void setLocale(key);
+      value={locale}
+      onChange={(event) => {
+        const chosen = event.target.value;
+        if (isLocale(chosen)) void setLocale(chosen);
       }}
     />
   );

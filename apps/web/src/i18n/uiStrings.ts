@@ -2,7 +2,7 @@ import type { MessageId } from '@lingua/i18n';
 import type { UiStrings } from '@lingua/ui';
 import { createElement, Fragment, useMemo } from 'react';
 import { useIntl } from 'react-intl';
-import { formattersFor } from '../layout/format';
+import { formattersFor } from './format';
 
 /** ui's built-in words from the catalogue (`ui.*`), in the current language. */
 export function useUiCatalogueStrings(): UiStrings {
@@ -40,6 +40,7 @@ export function useUiCatalogueStrings(): UiStrings {
       verdictCorrect: say('ui.verdictCorrect'),
       verdictHalf: say('ui.verdictHalf'),
       verdictWrong: say('ui.verdictWrong'),
+      verdictToCheck: say('ui.verdictToCheck'),
       questionNumber: (position) => say('ui.questionNumber', { position }),
       answer: say('ui.answer'),
       noAnswer: say('ui.noAnswer'),
@@ -90,6 +91,12 @@ export function useUiCatalogueStrings(): UiStrings {
       saveExtension: say('ui.saveExtension'),
       removeExtension: say('ui.removeExtension'),
       savingPending: say('ui.savingPending'),
+      answersToCheck: say('ui.answersToCheck'),
+      nothingToCheck: say('ui.nothingToCheck'),
+      nothingToCheckDescription: say('ui.nothingToCheckDescription'),
+      answerKey: say('ui.answerKey'),
+      acceptAnswer: say('ui.acceptAnswer'),
+      refuseAnswer: say('ui.refuseAnswer'),
       characterCount: (count, max) => say('ui.characterCount', { count, max }),
     };
   }, [intl]);

@@ -1,9 +1,9 @@
 import { handlers } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { body, ScreenStory } from '../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../i18n/pseudoStory';
 import { AppLayout } from './AppLayout';
-import { body, ScreenStory } from './ScreenStory';
 
 const meta = {
   title: 'Screens/Layout',

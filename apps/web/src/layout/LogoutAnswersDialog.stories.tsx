@@ -2,12 +2,12 @@ import { fixtures, handlers, mockHttp } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { body, ScreenStory } from '../app/ScreenStory';
 import { clearLocalAnswers, keepLocalAnswers } from '../features/templates/sittingAnswers';
 import { localeStories } from '../i18n/localeStories';
 import { pseudoOf } from '../i18n/pseudoStory';
 import { AppLayout } from './AppLayout';
 import { LogoutAnswersGate } from './LogoutAnswersDialog';
-import { body, ScreenStory } from './ScreenStory';
 
 const student = fixtures.users.student;
 

@@ -6,9 +6,9 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 import { fromPromise, type SnapshotFrom } from 'xstate';
 import { useInspector } from '../app/inspector';
-import { assignmentCalls } from '../features/assignments/queries';
 import { authCalls } from '../features/auth/queries';
-import { keepLocalAnswers, readKeptSittings } from '../features/templates/sittingAnswers';
+import { readKeptSittings } from '../features/templates/sittingAnswers';
+import { sittingCalls } from '../features/templates/sittingCalls';
 import { setProfile, userCalls } from '../features/users/queries';
 import { ApiClientContext } from './apiClientContext';
 import {
@@ -76,17 +76,9 @@ export function SessionProvider({
         // Sitting answers kept unsent in this browser (IndexedDB). Imported up front: a logout
         // offline could not load another chunk.
         readKeptAnswers: fromPromise(({ input }) => readKeptSittings(input.userId)),
-        saveKeptAnswers: fromPromise(({ input }) =>
-          assignmentCalls(api).saveAnswers(input.assignmentId, {
-            attempt_id: input.attemptId,
-            answers: input.answers,
-          }),
-        ),
+        saveKeptAnswers: fromPromise(({ input }) => sittingCalls(api).saveAnswers(input)),
         keepAnswers: fromPromise(({ input: { userId, sitting } }) =>
-          keepLocalAnswers(
-            { userId, assignmentId: sitting.assignmentId, attemptId: sitting.attemptId },
-            sitting.answers,
-          ),
+          sittingCalls(api).keepLocalAnswers(userId, sitting),
         ),
         completeProfile: completeProfileMachine.provide({
           actors: {

@@ -37,7 +37,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with e-mail and password */
+        /**
+         * Log in with e-mail and password
+         * @description `email` also takes the username of a class account (pupils without e-mail, see
+         *     `/rooms/class_accounts/{id}`); the same limits count it as its account. Limits (429 with Retry-After): growing waits for one account from one address (an IPv6
+         *     address counts by its /64) after 10 failures; 30 failures of one account an hour from
+         *     all addresses together; 40 password checks of one account in 10 minutes, right or
+         *     wrong. The owner is mailed a reset link when sign-in is paused, once an hour at most.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -151,6 +158,102 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/oidc/providers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The OpenID Connect providers people may sign in with
+         * @description The providers of `OIDC_PROVIDERS`, in its order, for the login and sign-up pages'
+         *     "Continue with {name}" buttons (each opens `GET /auth/oidc/{id}/start`). Empty when none
+         *     is configured.
+         */
+        get: operations["listOidcProviders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Go to a provider to sign in
+         * @description Opened by the browser itself (a link, not a fetch). Answers 302 to the provider's
+         *     authorization endpoint: authorization code with PKCE (S256), a state and a nonce kept
+         *     on the server and tied to this browser by an HttpOnly cookie for ten minutes. When the
+         *     provider cannot be reached, 302 to the login page with a refusal to exchange.
+         */
+        get: operations["startOidcSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/{id}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider's return (its redirect URI)
+         * @description The redirect URI registered with the provider: `${APP_URL}/api/auth/oidc/{id}/callback`.
+         *     The state must be one this browser started (once); the code is redeemed with the PKCE
+         *     verifier, and the ID token's issuer, audience, expiry, nonce and signature (the
+         *     provider's JWKS) are checked. The identity then signs in to the account tied to it, or
+         *     to the account of the address the provider verified (`email_verified`), tied to it now,
+         *     or to a new account for that address (names from the provider, role from the domain
+         *     rule, else the complete-profile dialog asks). Answers 302 to `${APP_URL}/login#sso={code}`
+         *     whatever happened: the web app exchanges the one-time code (`POST /auth/oidc/exchange`)
+         *     for the session, or for the refusal to show. Failed returns count toward the address's
+         *     failed sign-ins, new accounts toward its sign-ups.
+         */
+        get: operations["finishOidcSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/oidc/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Collect the session a provider sign-in opened
+         * @description The login page sends the one-time code of its `#sso=` fragment, from the browser that
+         *     signed in (its cookie), within two minutes, once. Success is the same answer as a
+         *     password login; a refused sign-in answers 401 with what went wrong.
+         */
+        post: operations["exchangeOidcSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/users/me": {
         parameters: {
             query?: never;
@@ -188,8 +291,12 @@ export interface paths {
          * Complete or update the signed-in user's profile
          * @description Used both by the complete-profile dialog and the profile page. `role` is accepted while
          *     the profile is being completed; afterwards it may only be repeated unchanged (a
-         *     different role answers 403). Changing `email` marks it unverified and sends a new
-         *     verification mail.
+         *     different role answers 403). A different `email` needs `current_password` (422 naming
+         *     it without, 403 when wrong) and is limited per account (429); the account keeps its
+         *     address, the new one waits in `pending_email` until the link mailed to it is opened
+         *     (`POST /auth/verify-email`), and every older verify and reset link stops working. The
+         *     answer is the same whether or not the new address has an account (`message` says a
+         *     link was sent); a taken address is told so by mail instead.
          */
         patch: operations["updateProfile"];
         trace?: never;
@@ -266,7 +373,8 @@ export interface paths {
         put?: never;
         /**
          * Delete the signed-in user's account and everything stored about it
-         * @description Confirmed with the account's password. Goes with it: the profile, exercises,
+         * @description Confirmed with the account's password; each try counts among the account's password
+         *     checks (sign-ins included), 40 in 10 minutes. Goes with it: the profile, exercises,
          *     templates, answers, feedback, memberships and sessions; for a teacher also the rooms
          *     they teach and those rooms' assignments (their pupils stay, without that room).
          */
@@ -485,9 +593,13 @@ export interface paths {
         put?: never;
         /**
          * Add users to a room
-         * @description The room's teacher only, with a confirmed e-mail address (403 otherwise). Users already
-         *     in the room are skipped; `added` counts the new members. Each newcomer gets a mail naming
-         *     the teacher and the room, with a link to leave it.
+         * @description The room's teacher only, with a confirmed e-mail address (403 otherwise), adding
+         *     confirmed accounts only (404 for any other). Each pupil is invited, not enrolled: a mail
+         *     names the teacher and the room, and the pupil accepts or declines on /rooms
+         *     (`GET /rooms/invitations`). Until they accept the teacher sees only the address in the
+         *     room's `invitations`, and the pupil is not a member. A pupil who had asked to join by
+         *     code is let in at once. Members and pupils already invited are skipped; `added` counts
+         *     the pupils newly reached.
          */
         post: operations["addRoomUsers"];
         delete?: never;
@@ -507,7 +619,8 @@ export interface paths {
         put?: never;
         /**
          * Remove a member from a room by e-mail
-         * @description The room's teacher only.
+         * @description The room's teacher only. Also withdraws an invitation or a request to join. The pupil's
+         *     holdings of the room's assignments end (as when they leave).
          */
         post: operations["removeRoomUser"];
         delete?: never;
@@ -529,7 +642,11 @@ export interface paths {
          * Join a room with the code its teacher gave
          * @description Rooms by consent: the pupil enters the code the teacher shows on the room page (or
          *     opens its link). Joining a room one is already in changes nothing. Codes are read
-         *     without case, spaces or dashes.
+         *     without case, spaces or dashes. Wrong codes are counted per account and per address;
+         *     past the limit every code is refused (429), the right one too. A code ends at
+         *     `join_code_expires_at` or after `join_code_max_uses` newcomers (410). In a room that
+         *     needs the teacher's approval the pupil asks to join (202) and becomes a member when the
+         *     teacher approves.
          */
         post: operations["joinRoom"];
         delete?: never;
@@ -549,7 +666,9 @@ export interface paths {
         put?: never;
         /**
          * Leave a room
-         * @description Any member may leave any room; their past work stays with them.
+         * @description Any member may leave any room; their past work stays with them. Their holdings of the
+         *     room's assignments end: they leave its gradebook's lists and cannot start or continue
+         *     its sittings.
          */
         post: operations["leaveRoom"];
         delete?: never;
@@ -570,9 +689,161 @@ export interface paths {
         /**
          * Regenerate or turn off a room's join code
          * @description The room's teacher only. `enabled: true` makes a new code (the old one and its link stop
-         *     working); `enabled: false` turns joining by code off.
+         *     working), working 30 days with its uses counted from zero; `enabled: false` turns
+         *     joining by code off.
          */
         post: operations["setRoomJoinCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/join_settings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * How a room's join code may be used
+         * @description The room's teacher only. `approval: true` makes each pupil who enters the code wait for
+         *     the teacher (`join_requests` of the room); `expires_at` ends the code (null: no end;
+         *     a moment in the past answers 422); `max_uses` caps the newcomers (null: no cap).
+         *     Fields left out keep their value.
+         */
+        patch: operations["setRoomJoinSettings"];
+        trace?: never;
+    };
+    "/rooms/join_requests/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let a pupil who asked to join in, or not
+         * @description The room's teacher only; 404 when the pupil has no request waiting.
+         */
+        post: operations["answerJoinRequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's invitations to rooms, waiting for their answer */
+        get: operations["listRoomInvitations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/invitations/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept an invitation to a room
+         * @description The caller becomes a member; the teacher sees their name from now on.
+         */
+        post: operations["acceptRoomInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/invitations/{id}/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Decline an invitation to a room
+         * @description The invitation is gone; the teacher no longer sees the address.
+         */
+        post: operations["declineRoomInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/class_accounts/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The room's class accounts and who has signed in
+         * @description The room's teacher only. Pupils without an e-mail address whom the teacher added by name,
+         *     by name, with their username, when their password was last printed and when they last
+         *     signed in (null: not yet). Passwords are never listed: a card shows one once.
+         */
+        get: operations["listClassAccounts"];
+        put?: never;
+        /**
+         * Add pupils without e-mail to a room as class accounts
+         * @description The room's teacher only, with a confirmed address. Each pupil gets a student account
+         *     that is a member of the room, a username unique in the deployment (from the name, plus
+         *     digits) and a password of three short words in the room's language. The answer is the
+         *     only time the passwords are shown: print the cards from it. No e-mail and no phone
+         *     number are kept; the pupil is never asked to complete a profile.
+         */
+        post: operations["createClassAccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rooms/class_accounts/{id}/reset_password/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a class account a new password (a new card)
+         * @description The room's teacher only. The old password stops working at once, the pupil's sessions
+         *     end and their sign-in locks are lifted; the answer is the new card, shown once.
+         */
+        post: operations["resetClassAccountPassword"];
         delete?: never;
         options?: never;
         head?: never;
@@ -954,7 +1225,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a writing exercise
-         * @description One exercise holding `quantity` prompts, owned by the caller.
+         * @description One exercise holding `quantity` prompts, owned by the caller. With an AI model configured, confirmed accounts only, and daily budgets per account and for the server (BUDGET_GENERATION_*), 429 naming the one used up.
          */
         post: operations["generateWritingExercise"];
         delete?: never;
@@ -974,7 +1245,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a reading exercise
-         * @description A text of about `quantity_words` words with `questions_quantity` questions.
+         * @description A text of about `quantity_words` words with `questions_quantity` questions. With an AI model configured, confirmed accounts only, and daily budgets per account and for the server (BUDGET_GENERATION_*), 429 naming the one used up.
          */
         post: operations["generateReadingExercise"];
         delete?: never;
@@ -994,7 +1265,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a listening exercise
-         * @description A transcript (`Paragraph`), its speech as `audio_base64`, and `questions_quantity` questions.
+         * @description A transcript (`Paragraph`), its speech as `audio_base64`, and `questions_quantity` questions. With an AI model configured, confirmed accounts only, and daily budgets per account and for the server (BUDGET_GENERATION_*), 429 naming the one used up.
          */
         post: operations["generateListeningExercise"];
         delete?: never;
@@ -1012,7 +1283,7 @@ export interface paths {
         };
         /**
          * The caller's exercises
-         * @description Newest first; soft-deleted exercises are left out.
+         * @description Newest first; soft-deleted exercises are left out. Without their audio (see ExerciseList).
          */
         get: operations["listAllExercises"];
         put?: never;
@@ -1032,7 +1303,7 @@ export interface paths {
         };
         /**
          * A user's most recent exercises
-         * @description Readable by the user and by a teacher of one of their rooms (answer keys only for the owner).
+         * @description Readable by the user and by a teacher of one of their rooms (answer keys only for the owner). Without their audio (see ExerciseList).
          */
         get: operations["listUserExercises"];
         put?: never;
@@ -1121,7 +1392,7 @@ export interface paths {
         head?: never;
         /**
          * Edit an exercise's content
-         * @description The owner only. The Listening transcript is read-only in the editor, but the server accepts it.
+         * @description The owner only. The Listening transcript is read-only in the editor, but the server accepts it. Content without `audio_base64` keeps the stored audio (an exercise read from a list has none to send back); content with it replaces the audio.
          */
         patch: operations["updateExercise"];
         trace?: never;
@@ -1161,6 +1432,80 @@ export interface paths {
          * @description The owner only, with its answers. An exercise used by a template is refused (409); soft-delete it instead.
          */
         delete: operations["deleteExercise"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exercises/{id}/versions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The versions of an exercise, with their answer keys
+         * @description The owner only (a teacher); students never read versions. Versions keep their number when another is removed. A listening version leaves `results.audio_base64` out; it is the exercise's recording (read the exercise to play it).
+         */
+        get: operations["listExerciseVersions"];
+        put?: never;
+        /**
+         * Make equivalent versions of an exercise
+         * @description The owner only (a teacher). The offline engine makes `count` versions (2 to 30): a writing
+         *     exercise gets the same points, level, item kinds and count with other sentences; a reading
+         *     or listening exercise gets other questions on the same text. They replace the stored
+         *     versions, numbered from 1. When fewer could be made, `shortfall` says how many and why and
+         *     `notice` says it in the caller's language. When none can be made (a text whose questions
+         *     are not kept, sentences naming no grammar point, nothing left), 409 says why and the stored
+         *     versions are kept.
+         */
+        post: operations["generateExerciseVersions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exercises/{id}/versions/{n}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one version
+         * @description The owner only. The other versions keep their numbers.
+         */
+        delete: operations["deleteExerciseVersion"];
+        options?: never;
+        head?: never;
+        /**
+         * Edit one version's content
+         * @description The owner only, validated as the exercise editor's save (`PATCH /exercises/update_exercise/{id}`). A listening version's recording is the exercise's and is not sent.
+         */
+        patch: operations["updateExerciseVersion"];
+        trace?: never;
+    };
+    "/exercises/{id}/versions/{n}/regenerate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make one version again
+         * @description The owner only. Another draw replaces the version under the same number, unlike the exercise and every other stored version; 409 when the engine has no other.
+         */
+        post: operations["regenerateExerciseVersion"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1322,6 +1667,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/templates/share_offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Templates offered to the caller by e-mail, waiting for their answer */
+        get: operations["listShareOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/templates/share_offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or decline a template offered to the caller
+         * @description Accepted, it joins "Shared with me"; declined, it is gone.
+         */
+        post: operations["answerShareOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/templates/share_template/{id}": {
         parameters: {
             query?: never;
@@ -1338,6 +1720,10 @@ export interface paths {
          *     and `room_id`). Sharing again with the same people is harmless; `shared_with` counts
          *     the new recipients of a room share. A share by e-mail always answers `shared_with: 1`,
          *     whether or not the address has an account: sharing never tells who has an account.
+         *     By e-mail only a teacher with a confirmed address may share (403 otherwise), it reaches
+         *     confirmed accounts only, and it waits in the recipient's offers
+         *     (`GET /templates/share_offers`) until they accept it; a share with a room one teaches
+         *     reaches its members at once.
          */
         post: operations["shareTemplate"];
         delete?: never;
@@ -1677,6 +2063,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gradebook/rooms/{id}/to_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The answers the grader left to the teacher
+         * @description The room's teacher only. Every item of a finished sitting in the room that the grader
+         *     could neither prove right nor wrong (`to_check`), oldest first: the student (named only),
+         *     the assignment, the question, the answer and the key beside it. Credited provisionally
+         *     until the teacher accepts or refuses it.
+         */
+        get: operations["listAnswersToCheck"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/gradebook/sittings/{id}/to_check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept or refuse an answer the grader left to the teacher
+         * @description The room's teacher only, on a finished sitting whose item is still to check. Accept: the
+         *     answer joins the item's accepted answers in the exercise's key, and every graded answer
+         *     that gave it to that item (this sitting's, other students', practice) is graded again:
+         *     right, no longer to check. Refuse: this answer becomes wrong (credit 0). Either way the
+         *     scores, averages and room analytics follow, and each change is kept as an override.
+         */
+        post: operations["decideAnswerToCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gradebook/rooms/{id}/accommodations": {
         parameters: {
             query?: never;
@@ -1893,7 +2326,8 @@ export interface components {
             message: string;
         };
         LoginRequest: {
-            email: components["schemas"]["Email"];
+            /** @description The account's e-mail address, or the username of a class account. */
+            email: components["schemas"]["Email"] | components["schemas"]["ClassUsername"];
             password: string;
         };
         TokenResponse: {
@@ -1905,6 +2339,15 @@ export interface components {
             token_type: "bearer";
             /** @description Seconds until the access token expires. */
             expires_in: number;
+        };
+        OidcProviderList: {
+            providers: {
+                id: string;
+                name: string;
+            }[];
+        };
+        OidcExchangeRequest: {
+            code: string;
         };
         LoginResponse: {
             access_token: string;
@@ -1951,6 +2394,13 @@ export interface components {
             preferences: components["schemas"]["Preferences"];
             created_at: components["schemas"]["DateTime"];
             email_verified: boolean;
+            /**
+             * Format: email
+             * @description A new address waiting for its link to be opened; null when none.
+             */
+            pending_email?: string | null;
+            /** @description After asking for a new address, what happens next, in the caller's language. */
+            message?: string;
         };
         UpdateProfileRequest: {
             username: string;
@@ -1961,6 +2411,8 @@ export interface components {
             email: components["schemas"]["Email"];
             role?: components["schemas"]["RoleInput"];
             preferences?: components["schemas"]["Preferences"];
+            /** @description Needed when `email` differs from the account's. */
+            current_password?: string;
         };
         ExistsResponse: {
             exists: boolean;
@@ -2022,8 +2474,14 @@ export interface components {
         UserExport: {
             exported_at: components["schemas"]["DateTime"];
             profile: components["schemas"]["UserProfile"];
+            /** @description Every exercise of the user, without its audio (speech made from the transcript it holds). */
             exercises: components["schemas"]["Exercise"][];
             templates: components["schemas"]["Template"][];
+            /**
+             * @description The answers kept as they were typed in timed sittings (graded from them when the
+             *     sitting ends), one per exercise of each sitting.
+             */
+            saved_answers?: components["schemas"]["ExportedSavedAnswer"][];
             attempts: components["schemas"]["ExportedAttempt"][];
             answers: components["schemas"]["UserAnswerRecord"][];
             feedback: components["schemas"]["Feedback"][];
@@ -2066,14 +2524,106 @@ export interface components {
         };
         JoinCodeResponse: {
             join_code: string | null;
+            /** @description Pupils who enter the code wait for the teacher's approval. */
+            join_approval?: boolean;
+            /** @description When the code stops working; null for no end. */
+            join_code_expires_at?: string | null;
+            /** @description How many pupils the code lets in; null for no cap. */
+            join_code_max_uses?: number | null;
+            /** @description Pupils the code let in (or who asked) since it was made. */
+            join_code_uses?: components["schemas"]["Count"];
         };
-        /** @description A member; `email` is given to the room's teacher only (classmates see names). */
+        JoinSettingsRequest: {
+            approval?: boolean;
+            /** Format: date-time */
+            expires_at?: string | null;
+            max_uses?: number | null;
+        };
+        JoinRequestAnswer: {
+            user_id: components["schemas"]["Uuid"];
+            approve: boolean;
+        };
+        /** @description A teacher's invitation to a room, as the invited pupil sees it. */
+        RoomInvitation: {
+            room_id: components["schemas"]["Uuid"];
+            room_name: components["schemas"]["RoomName"];
+            room_lang: components["schemas"]["Language"];
+            room_level: components["schemas"]["Level"];
+            teacher_name: string;
+            invited_at: components["schemas"]["DateTime"];
+        };
+        RoomInvitationsResponse: {
+            /** @description The newest 500 at most. */
+            invitations: components["schemas"]["RoomInvitation"][];
+        };
+        /** @description An invitation waiting for the pupil, as the teacher sees it (the address only). */
+        PendingInvitation: {
+            email: components["schemas"]["Email"];
+            invited_at: components["schemas"]["DateTime"];
+        };
+        /** @description A pupil who entered the code of a room that needs approval. */
+        JoinRequest: {
+            id: components["schemas"]["Uuid"];
+            first_name: string | null;
+            last_name: string | null;
+            email: components["schemas"]["Email"];
+            requested_at: components["schemas"]["DateTime"];
+        };
+        /**
+         * @description A member; `email`, `joined_by` and `joined_at` are given to the room's teacher only
+         *     (classmates see names).
+         */
         RoomUser: {
             id: components["schemas"]["Uuid"];
             first_name: string | null;
             last_name: string | null;
             email?: components["schemas"]["Email"];
+            /**
+             * @description Whether they accepted an invitation, entered the code or were given a class account.
+             * @enum {string}
+             */
+            joined_by?: "invitation" | "code" | "class_account";
+            joined_at?: components["schemas"]["DateTime"];
         };
+        /** @description The username of a class account (letters, digits, dots), read without case. */
+        ClassUsername: string;
+        ClassPupilName: {
+            first_name: string;
+            last_name: string;
+        };
+        CreateClassAccountsRequest: {
+            pupils: components["schemas"]["ClassPupilName"][];
+        };
+        /** @description What a sign-in card prints; the password is shown here only. */
+        ClassAccountCard: {
+            id: components["schemas"]["Uuid"];
+            first_name: string;
+            last_name: string;
+            username: components["schemas"]["ClassUsername"];
+            /** @description Three short words joined by dashes. */
+            password: string;
+        };
+        ClassAccountCards: {
+            /**
+             * Format: uri
+             * @description The login page (`${APP_URL}/login`) the cards point to.
+             */
+            sign_in_url: string;
+            cards: components["schemas"]["ClassAccountCard"][];
+        };
+        ClassAccount: {
+            id: components["schemas"]["Uuid"];
+            first_name: string | null;
+            last_name: string | null;
+            username: string;
+            created_at: components["schemas"]["DateTime"];
+            password_set_at: components["schemas"]["DateTime"];
+            /** @description The last sign-in; null until the pupil first signs in. */
+            last_signed_in_at: components["schemas"]["DateTime"] | null;
+        };
+        /** @description By name, 500 at most. */
+        ClassAccountList: components["schemas"]["ClassAccount"][];
+        /** @description By name, 500 at most. */
         RoomUserList: components["schemas"]["RoomUser"][];
         Room: {
             id: components["schemas"]["Uuid"];
@@ -2087,12 +2637,24 @@ export interface components {
              *     off. Given to the room's teacher only.
              */
             join_code?: string | null;
+            /** @description Given to the room's teacher only. */
+            join_approval?: boolean;
+            /** @description When the code stops working (null for no end). The teacher's only. */
+            join_code_expires_at?: string | null;
+            /** @description How many pupils the code lets in (null for no cap). The teacher's only. */
+            join_code_max_uses?: number | null;
+            join_code_uses?: components["schemas"]["Count"];
             list_users: components["schemas"]["RoomUserList"];
+            /** @description Pupils invited and not yet answering, by address only. The teacher's only. */
+            invitations?: components["schemas"]["PendingInvitation"][];
+            /** @description Pupils who asked to join by code. The teacher's only. */
+            join_requests?: components["schemas"]["JoinRequest"][];
             /** @description Exercises in the templates assigned to the room. */
             exercise_count: components["schemas"]["Count"];
             /** @description Percent of (student, assignment) pairs completed; null before the first assignment. */
             completion_rate: number | null;
         };
+        /** @description Newest first, 500 at most; each room lists at most 500 members, invitations and join requests. */
         RoomList: components["schemas"]["Room"][];
         AssignedRoomsResponse: {
             rooms: components["schemas"]["RoomList"];
@@ -2171,6 +2733,16 @@ export interface components {
         /** @description Minutes. */
         TimeLimit: number;
         /**
+         * @description Each student's sitting deals its own order of the exercises and of the items in each (from a seed recorded on the sitting; a resume or reload keeps it, a new attempt deals another). Items keep their ids.
+         * @default false
+         */
+        ShuffleQuestions: boolean;
+        /**
+         * @description Each student's sitting deals its own order of the choices of a fill-in item and of the chunks of a reorder item.
+         * @default false
+         */
+        ShuffleOptions: boolean;
+        /**
          * @description Expired is not stored; clients derive it from the schedule.
          * @enum {string}
          */
@@ -2184,6 +2756,8 @@ export interface components {
             schedule: components["schemas"]["DateTime"];
             attempts: components["schemas"]["Attempts"];
             time_limit: components["schemas"]["TimeLimit"];
+            shuffle_questions?: components["schemas"]["ShuffleQuestions"];
+            shuffle_options?: components["schemas"]["ShuffleOptions"];
         };
         UpdateAssignmentRequest: {
             assignment_text?: components["schemas"]["AssignmentText"];
@@ -2191,6 +2765,10 @@ export interface components {
             schedule?: components["schemas"]["DateTime"];
             attempts?: components["schemas"]["Attempts"];
             time_limit?: components["schemas"]["TimeLimit"];
+            /** @description Applies to sittings started after the change. */
+            shuffle_questions?: components["schemas"]["ShuffleQuestions"];
+            /** @description Applies to sittings started after the change. */
+            shuffle_options?: components["schemas"]["ShuffleOptions"];
         };
         AssignmentDetails: {
             id: components["schemas"]["Uuid"];
@@ -2201,6 +2779,8 @@ export interface components {
             schedule: components["schemas"]["DateTime"];
             attempts: components["schemas"]["Attempts"];
             time_limit: components["schemas"]["TimeLimit"];
+            shuffle_questions: components["schemas"]["ShuffleQuestions"];
+            shuffle_options: components["schemas"]["ShuffleOptions"];
             created_at: components["schemas"]["DateTime"];
         };
         /** @description An assignment as the lists return it, with the caller's progress. */
@@ -2213,6 +2793,8 @@ export interface components {
             template_id: components["schemas"]["Uuid"];
             attempts: components["schemas"]["Attempts"];
             time_limit: components["schemas"]["TimeLimit"];
+            shuffle_questions: components["schemas"]["ShuffleQuestions"];
+            shuffle_options: components["schemas"]["ShuffleOptions"];
             status: components["schemas"]["AssignmentStatus"];
             /** @description Attempts used by the caller. */
             user_attempts: components["schemas"]["Count"];
@@ -2227,6 +2809,7 @@ export interface components {
             /** @description Student's list only. The caller's own schedule (later with an extension). */
             effective_schedule?: components["schemas"]["DateTime"];
         };
+        /** @description Earliest scheduled first, 1,000 at most. */
         AssignmentList: components["schemas"]["Assignment"][];
         TeacherAssignmentsResponse: {
             assignments: components["schemas"]["AssignmentList"];
@@ -2242,8 +2825,31 @@ export interface components {
             started_at: components["schemas"]["DateTime"];
             /** @description started_at plus the time limit. */
             deadline: components["schemas"]["DateTime"];
+            /** @description Only when the assignment shuffles questions or options. */
+            order?: components["schemas"]["DealtOrder"];
         };
+        /**
+         * @description The order dealt to one sitting (the same on every resume and reload; each attempt gets
+         *     its own): the exercises as the student meets them, and in each its items by id, each
+         *     with its prompt as shown (the choices of a fill-in item and the chunks of a reorder
+         *     item in the dealt order). Presentation only: answers, grades, overrides and flags name
+         *     items by exercise and item id.
+         */
+        DealtOrder: {
+            exercise_id: components["schemas"]["Uuid"];
+            items: {
+                id: number;
+                prompt: string;
+            }[];
+        }[];
         SavedAnswer: {
+            exercise_id: components["schemas"]["Uuid"];
+            user_answer: components["schemas"]["UserAnswer"];
+            /** @description When the answer was typed (the browser's clock corrected by the server's). */
+            saved_at: components["schemas"]["DateTime"];
+        };
+        ExportedSavedAnswer: {
+            attempt_id: components["schemas"]["Uuid"];
             exercise_id: components["schemas"]["Uuid"];
             user_answer: components["schemas"]["UserAnswer"];
             /** @description When the answer was typed (the browser's clock corrected by the server's). */
@@ -2321,7 +2927,7 @@ export interface components {
             Exercises?: string[];
             Paragraph?: string;
             Questions?: string[];
-            /** @description The spoken transcript, base64 of an audio file (WAV or MP3). */
+            /** @description The spoken transcript, base64 of an audio file (WAV or MP3), at most 10,000,000 characters. Only when one exercise is read (or generated, or saved), never in a list or the export. */
             audio_base64?: string;
         };
         AnswerKeyItem: {
@@ -2358,6 +2964,11 @@ export interface components {
             /** @description Only present for the owner. */
             answer_key?: components["schemas"]["AnswerKey"];
         };
+        /**
+         * @description At most 500 exercises. A listed exercise leaves `results.audio_base64` out (a listening
+         *     exercise's speech, up to 10 MB each): read the one exercise (`GET /exercises/exercise/{id}`)
+         *     to play it.
+         */
         ExerciseList: components["schemas"]["Exercise"][];
         GenerateResponse: {
             data: components["schemas"]["Exercise"][];
@@ -2370,6 +2981,37 @@ export interface components {
                 verified: string[];
                 problems: string[];
             }[];
+        };
+        GenerateVersionsRequest: {
+            /** @description How many versions to make. */
+            count: number;
+        };
+        /** @description One version of an exercise, with its answer key (the owner only reads versions). */
+        ExerciseVersion: {
+            number: number;
+            engine: components["schemas"]["Engine"];
+            results: components["schemas"]["ExerciseResults"];
+            answer_key: components["schemas"]["AnswerKey"];
+            updated_at: components["schemas"]["DateTime"];
+        };
+        ExerciseVersionList: {
+            exercise_id: components["schemas"]["Uuid"];
+            versions: components["schemas"]["ExerciseVersion"][];
+        };
+        GeneratedVersions: {
+            exercise_id: components["schemas"]["Uuid"];
+            versions: components["schemas"]["ExerciseVersion"][];
+            requested: number;
+            /** @description Items (over all versions) repeating a sentence or question of the exercise or of another version, as the inventory had no other. */
+            repeated_items: number;
+            /** @description Set when fewer versions than asked were made. */
+            shortfall?: {
+                made: number;
+                /** @enum {string} */
+                reason: "inventory" | "no-question-pool" | "no-grammar-point";
+            };
+            /** @description The shortfall in plain words in the caller's language. */
+            notice?: string;
         };
         UpdateExerciseRequest: {
             results: components["schemas"]["ExerciseResults"];
@@ -2415,6 +3057,8 @@ export interface components {
             credit?: 0 | 0.5 | 1;
             feedback: string;
             tip: string;
+            /** @description Present (true) when the grader could neither prove an open answer (a translation, transformation, correction or answer on a text) right nor wrong: it is credited (credit 1, is_correct true) until the teacher accepts or refuses it, and the feedback says the teacher will check it. */
+            to_check?: boolean;
             /** @description Only in a graded sitting's review read back, when the teacher changed the verdict. */
             teacher_comment?: components["schemas"]["TeacherComment"];
             /** @description Only in a graded sitting's review read back, true when the caller flagged the question. */
@@ -2457,6 +3101,12 @@ export interface components {
         };
         TemplatesResponse: {
             templates: components["schemas"]["Template"][];
+        };
+        ShareOffersResponse: {
+            offers: components["schemas"]["SharedTemplate"][];
+        };
+        ShareOfferAnswer: {
+            accept: boolean;
         };
         /** @description A template shared with the caller; the id is in `template_id`. */
         SharedTemplate: {
@@ -2519,6 +3169,9 @@ export interface components {
             id?: components["schemas"]["Uuid"];
             first_name?: string | null;
             last_name?: string | null;
+            /** @enum {string} */
+            joined_by?: "invitation" | "code" | "class_account";
+            joined_at?: components["schemas"]["DateTime"];
         };
         SendMailsRequest: {
             /**
@@ -2607,6 +3260,7 @@ export interface components {
             overridden: boolean;
         };
         GradebookSittingList: {
+            /** @description The newest 5,000 at most. */
             sittings: components["schemas"]["GradebookSitting"][];
         };
         ItemOverride: {
@@ -2630,6 +3284,8 @@ export interface components {
             key: string;
             credit: components["schemas"]["Credit"];
             is_correct: boolean;
+            /** @description The grader left it to the teacher; credited provisionally until decided. */
+            to_check: boolean;
             feedback: string;
             tip: string;
             /** @description Every change of the verdict, oldest first; the last one's `to` is `credit`. */
@@ -2649,6 +3305,8 @@ export interface components {
         GradebookSittingDetail: {
             sitting: components["schemas"]["GradebookSitting"];
             exercises: components["schemas"]["GradebookExercise"][];
+            /** @description The order the student was dealt (an assignment that shuffles); the exercises above stay in the template's order. */
+            order?: components["schemas"]["DealtOrder"];
         };
         OverrideRequest: {
             exercise_id: components["schemas"]["Uuid"];
@@ -2656,6 +3314,42 @@ export interface components {
             verdict: components["schemas"]["Verdict"];
             /** @description Shown to the student beside the item. Empty when omitted. */
             comment?: string;
+        };
+        AnswerToCheck: {
+            /** @description The sitting's id. */
+            attempt_id: components["schemas"]["Uuid"];
+            assignment_id: components["schemas"]["Uuid"];
+            assignment_text: components["schemas"]["AssignmentText"];
+            student_id: components["schemas"]["Uuid"];
+            student_name: components["schemas"]["PersonName"];
+            exercise_id: components["schemas"]["Uuid"];
+            item_id: number;
+            question: string;
+            student_answer: string;
+            /** @description The answer key's answer. */
+            key: string;
+            /** @description When the sitting was handed in. */
+            submitted_at: components["schemas"]["DateTime"];
+        };
+        AnswerToCheckList: {
+            answers: components["schemas"]["AnswerToCheck"][];
+        };
+        ToCheckDecisionRequest: {
+            exercise_id: components["schemas"]["Uuid"];
+            item_id: number;
+            /**
+             * @description Accept (right, and right for everyone who gave it) or refuse (wrong).
+             * @enum {string}
+             */
+            decision: "accept" | "refuse";
+        };
+        ToCheckDecision: {
+            /** @enum {string} */
+            decision: "accept" | "refuse";
+            /** @description The answer decided on. */
+            answer: string;
+            /** @description How many graded answers changed (1 for a refusal). */
+            regraded: number;
         };
         ExcuseRequest: {
             excused: boolean;
@@ -2791,8 +3485,12 @@ export interface components {
         };
     };
     parameters: {
+        /** @description The provider's id in `OIDC_PROVIDERS`. */
+        OidcProviderId: string;
         /** @description The resource's id. */
         Id: components["schemas"]["Uuid"];
+        /** @description The version's number (1 to 30). */
+        VersionNumber: number;
         /** @description The user's id. */
         UserId: components["schemas"]["Uuid"];
     };
@@ -2825,6 +3523,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The address's domain signs in with an OpenID Connect provider only (its rule in `OIDC_PROVIDERS` says `required`); the detail names it. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -2854,6 +3561,15 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             /** @description Wrong e-mail or password (the answer does not say which). */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address's domain signs in with an OpenID Connect provider only (its rule in `OIDC_PROVIDERS` says `required`); the detail names it. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3023,6 +3739,123 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    listOidcProviders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The providers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OidcProviderList"];
+                };
+            };
+        };
+    };
+    startOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's id in `OIDC_PROVIDERS`. */
+                id: components["parameters"]["OidcProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider (or back to the login page with a refusal). */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    finishOidcSignIn: {
+        parameters: {
+            query?: {
+                code?: string;
+                state?: string;
+                iss?: string;
+                error?: string;
+                error_description?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The provider's id in `OIDC_PROVIDERS`. */
+                id: components["parameters"]["OidcProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the login page, with the one-time code in the fragment. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    exchangeOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OidcExchangeRequest"];
+            };
+        };
+        responses: {
+            /** @description Tokens for the session and the user's id and e-mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LoginResponse"];
+                };
+            };
+            /** @description The code is unknown, expired, already used or from another browser. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The sign-in was refused (the provider's answer did not prove it, its address is not verified, too many attempts). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getCurrentUser: {
         parameters: {
             query?: never;
@@ -3057,7 +3890,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The updated profile. */
+            /** @description The updated profile (with `message` after asking for a new address). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3068,7 +3901,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The role cannot be changed once chosen. */
+            /** @description The role cannot be changed once chosen, or the current password is wrong. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3077,7 +3910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description The username or e-mail is taken by another account. */
+            /** @description The username is taken by another account. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3087,6 +3920,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     userExists: {
@@ -3206,6 +4040,7 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     exportUserData: {
@@ -3558,6 +4393,15 @@ export interface operations {
                     "application/json": components["schemas"]["Room"];
                 };
             };
+            /** @description The request waits for the teacher's approval. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No room has this code (wrong, regenerated or turned off). */
@@ -3569,7 +4413,17 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The code ended (past its end or its number of uses). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     leaveRoom: {
@@ -3634,6 +4488,235 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setRoomJoinSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinSettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description The code and its settings now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JoinCodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    answerJoinRequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JoinRequestAnswer"];
+            };
+        };
+        responses: {
+            /** @description The pupil is a member (approved) or the request is gone (declined). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listRoomInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The invitations, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomInvitationsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    acceptRoomInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The room joined, as its members see it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    declineRoomInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Declined. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listClassAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The class accounts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassAccountList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    createClassAccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClassAccountsRequest"];
+            };
+        };
+        responses: {
+            /** @description The new accounts with their passwords, in the order given. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassAccountCards"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    resetClassAccountPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The user's id. */
+                userId: components["parameters"]["UserId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new card. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClassAccountCards"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The room does not exist, or the pupil is not one of its class accounts. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -4204,6 +5287,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description With an AI model configured, the caller's e-mail address is not confirmed yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4232,6 +5324,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description With an AI model configured, the caller's e-mail address is not confirmed yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4260,6 +5361,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description With an AI model configured, the caller's e-mail address is not confirmed yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
         };
@@ -4509,6 +5619,173 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    listExerciseVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The stored versions, by number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExerciseVersionList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    generateExerciseVersions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateVersionsRequest"];
+            };
+        };
+        responses: {
+            /** @description The versions made, now stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GeneratedVersions"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description No version could be made; `detail` says why, in the caller's language. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteExerciseVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The version's number (1 to 30). */
+                n: components["parameters"]["VersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version is removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateExerciseVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The version's number (1 to 30). */
+                n: components["parameters"]["VersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateExerciseRequest"];
+            };
+        };
+        responses: {
+            /** @description The edited version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExerciseVersion"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    regenerateExerciseVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+                /** @description The version's number (1 to 30). */
+                n: components["parameters"]["VersionNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExerciseVersion"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description No other version can be made; `detail` says why, in the caller's language. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     getSharedExercise: {
         parameters: {
             query?: never;
@@ -4739,6 +6016,56 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    listShareOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offers, most recent first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareOffersResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    answerShareOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareOfferAnswer"];
+            };
+        };
+        responses: {
+            /** @description Answered. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     shareTemplate: {
@@ -5278,6 +6605,82 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             /** @description No such sitting of the caller's, or the exercise or item has no graded answer in it. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listAnswersToCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The answers to check. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AnswerToCheckList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    decideAnswerToCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ToCheckDecisionRequest"];
+            };
+        };
+        responses: {
+            /** @description What the decision changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ToCheckDecision"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such sitting, or the exercise or item has no graded answer in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The sitting is not finished, or the answer is not to check (any more). */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

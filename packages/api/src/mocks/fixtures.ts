@@ -63,6 +63,12 @@ const gradebook = {
       body: { sittings: Schemas['GradebookSitting'][] };
     }
   ).body.sittings,
+  /** The answers the grader left to the teacher in the Spanish room. */
+  toCheck: (
+    classroom.reads.teacher[`GET /gradebook/rooms/${named.rooms.spanish.id}/to_check` as never] as {
+      body: Schemas['AnswerToCheckList'];
+    }
+  ).body.answers,
 };
 
 export const fixtures = { ...named, sessions, gradebook };

@@ -1,11 +1,13 @@
 import type { RequestHandler } from 'msw';
 import { assignmentsHandlers } from './handlers/assignments';
 import { authHandlers } from './handlers/auth';
+import { classAccountsHandlers } from './handlers/classAccounts';
 import { exercisesHandlers } from './handlers/exercises';
 import { gradebookHandlers } from './handlers/gradebook';
 import { recordedHandlers } from './handlers/recorded';
 import { roomsHandlers } from './handlers/rooms';
 import { templatesHandlers } from './handlers/templates';
+import { versionsHandlers } from './handlers/versions';
 import { replay } from './recorded';
 import { createMockStore, type MockStore } from './store';
 
@@ -18,8 +20,10 @@ export function createHandlers(store: MockStore = createMockStore()): RequestHan
     ...replay('anyone'),
     ...authHandlers(store),
     ...roomsHandlers(store),
+    ...classAccountsHandlers(store),
     ...assignmentsHandlers(store),
     ...exercisesHandlers(store),
+    ...versionsHandlers(store),
     ...templatesHandlers(store),
     ...gradebookHandlers(store),
     ...recordedHandlers(store),

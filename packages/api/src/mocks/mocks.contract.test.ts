@@ -80,6 +80,18 @@ const roomUsers = [f.users.student, f.users.classmate].map(
 );
 
 /** One successful call of every operation, made by the user who would make it. */
+/** The teacher's Spanish writing exercise with the three versions the stories make. */
+function withVersions(store: MockStore) {
+  const id = f.exercises.writingSpanish.id;
+  const made = store.read('teacher', `POST /exercises/${id}/versions 3`)?.body as {
+    versions: unknown[];
+  };
+  store.answer('teacher', `GET /exercises/${id}/versions`, {
+    exercise_id: id,
+    versions: made.versions,
+  });
+}
+
 const CALLS: Call[] = [
   // auth
   {
@@ -137,6 +149,38 @@ const CALLS: Call[] = [
     method: 'post',
     path: '/auth/verify-email',
     body: { token: `verify-${f.users.newcomer.email}` },
+    status: 200,
+  },
+  {
+    operationId: 'listOidcProviders',
+    as: 'anonymous',
+    method: 'get',
+    path: '/auth/oidc/providers',
+    status: 200,
+  },
+  // No provider is configured in the mocks: the server's 404.
+  {
+    operationId: 'startOidcSignIn',
+    as: 'anonymous',
+    method: 'get',
+    path: '/auth/oidc/{id}/start',
+    params: { path: { id: 'google' } },
+    status: 404,
+  },
+  {
+    operationId: 'finishOidcSignIn',
+    as: 'anonymous',
+    method: 'get',
+    path: '/auth/oidc/{id}/callback',
+    params: { path: { id: 'google' } },
+    status: 404,
+  },
+  {
+    operationId: 'exchangeOidcSignIn',
+    as: 'anonymous',
+    method: 'post',
+    path: '/auth/oidc/exchange',
+    body: { code: `sso-${f.users.teacher.email}` },
     status: 200,
   },
   // users
@@ -305,6 +349,72 @@ const CALLS: Call[] = [
     params: { path: { id: f.rooms.spanish.id } },
     body: { enabled: false },
     status: 200,
+  },
+  {
+    operationId: 'setRoomJoinSettings',
+    as: 'teacher',
+    method: 'patch',
+    path: '/rooms/join_settings/{id}',
+    params: { path: { id: f.rooms.spanish.id } },
+    body: { approval: true, max_uses: 30 },
+    status: 200,
+  },
+  {
+    operationId: 'listClassAccounts',
+    as: 'teacher',
+    method: 'get',
+    path: '/rooms/class_accounts/{id}',
+    params: { path: { id: f.rooms.spanish.id } },
+    status: 200,
+  },
+  {
+    operationId: 'createClassAccounts',
+    as: 'teacher',
+    method: 'post',
+    path: '/rooms/class_accounts/{id}',
+    params: { path: { id: f.rooms.spanish.id } },
+    body: { pupils: [{ first_name: 'Nina', last_name: 'Costa' }] },
+    status: 201,
+  },
+  {
+    operationId: 'resetClassAccountPassword',
+    as: 'teacher',
+    method: 'post',
+    path: '/rooms/class_accounts/{id}/reset_password/{userId}',
+    params: { path: { id: f.rooms.spanish.id, userId: fixtureId(31, 1) } },
+    status: 200,
+  },
+  {
+    operationId: 'answerJoinRequest',
+    as: 'teacher',
+    method: 'post',
+    path: '/rooms/join_requests/{id}',
+    params: { path: { id: f.rooms.spanish.id } },
+    body: { user_id: f.users.newcomer.id, approve: true },
+    status: 204,
+  },
+  {
+    operationId: 'listRoomInvitations',
+    as: 'student',
+    method: 'get',
+    path: '/rooms/invitations',
+    status: 200,
+  },
+  {
+    operationId: 'acceptRoomInvitation',
+    as: 'student',
+    method: 'post',
+    path: '/rooms/invitations/{id}/accept',
+    params: { path: { id: f.rooms.french.id } },
+    status: 200,
+  },
+  {
+    operationId: 'declineRoomInvitation',
+    as: 'student',
+    method: 'post',
+    path: '/rooms/invitations/{id}/decline',
+    params: { path: { id: f.rooms.french.id } },
+    status: 204,
   },
   // metrics
   {
@@ -519,6 +629,27 @@ const CALLS: Call[] = [
         status: 200,
       },
       {
+        operationId: 'listAnswersToCheck',
+        as: 'teacher',
+        method: 'get',
+        path: '/gradebook/rooms/{id}/to_check',
+        params: { path: room },
+        status: 200,
+      },
+      {
+        operationId: 'decideAnswerToCheck',
+        as: 'teacher',
+        method: 'post',
+        path: '/gradebook/sittings/{id}/to_check',
+        params: { path: { id: g.toCheck[0]?.attempt_id as string } },
+        body: {
+          exercise_id: g.toCheck[0]?.exercise_id as string,
+          item_id: g.toCheck[0]?.item_id as number,
+          decision: 'accept',
+        },
+        status: 200,
+      },
+      {
         operationId: 'setSittingExcused',
         as: 'teacher',
         method: 'put',
@@ -727,6 +858,57 @@ const CALLS: Call[] = [
     status: 204,
   },
   {
+    operationId: 'listExerciseVersions',
+    as: 'teacher',
+    method: 'get',
+    path: '/exercises/{id}/versions',
+    params: { path: { id: f.exercises.writingSpanish.id } },
+    status: 200,
+  },
+  {
+    operationId: 'generateExerciseVersions',
+    as: 'teacher',
+    method: 'post',
+    path: '/exercises/{id}/versions',
+    params: { path: { id: f.exercises.writingSpanish.id } },
+    body: { count: 3 },
+    status: 201,
+  },
+  {
+    operationId: 'regenerateExerciseVersion',
+    as: 'teacher',
+    method: 'post',
+    path: '/exercises/{id}/versions/{n}/regenerate',
+    params: { path: { id: f.exercises.writingSpanish.id, n: '2' } },
+    arrange: withVersions,
+    status: 200,
+  },
+  {
+    operationId: 'updateExerciseVersion',
+    as: 'teacher',
+    method: 'patch',
+    path: '/exercises/{id}/versions/{n}',
+    params: { path: { id: f.exercises.writingSpanish.id, n: '1' } },
+    body: {
+      results: {
+        Title: 'El pretérito indefinido',
+        Description: 'Completa.',
+        Exercises: ['Ayer yo (viajar) ___ a Sevilla.'],
+      },
+    },
+    arrange: withVersions,
+    status: 200,
+  },
+  {
+    operationId: 'deleteExerciseVersion',
+    as: 'teacher',
+    method: 'delete',
+    path: '/exercises/{id}/versions/{n}',
+    params: { path: { id: f.exercises.writingSpanish.id, n: '3' } },
+    arrange: withVersions,
+    status: 204,
+  },
+  {
     operationId: 'getSharedExercise',
     as: 'classmate',
     method: 'get',
@@ -803,6 +985,22 @@ const CALLS: Call[] = [
     params: { path: { id: f.templates.spanish.id } },
     body: { room_id: f.rooms.english.id },
     status: 200,
+  },
+  {
+    operationId: 'listShareOffers',
+    as: 'student',
+    method: 'get',
+    path: '/templates/share_offers',
+    status: 200,
+  },
+  {
+    operationId: 'answerShareOffer',
+    as: 'student',
+    method: 'post',
+    path: '/templates/share_offers/{id}',
+    params: { path: { id: f.templates.spanish.id } },
+    body: { accept: true },
+    status: 204,
   },
   // feedback
   {

@@ -73,6 +73,17 @@ export const scenarios = {
       recordedAnswer('loginRateLimited', 'POST /auth/login'),
     ),
   ),
+  /** The operator configured OpenID Connect providers: "Continue with …" on login and sign-up. */
+  oidcProviders: [
+    http.get('/auth/oidc/providers', ({ response }) =>
+      response(200).json({
+        providers: [
+          { id: 'google', name: 'Google' },
+          { id: 'lycee-moliere', name: 'Lycée Molière' },
+        ],
+      }),
+    ),
+  ],
   /** Sending the assignment mails fails. */
   mailFailure: [
     http.post('/mailer/send_mails', () => problem(500, 'The mail server did not answer')),

@@ -1,5 +1,6 @@
 import type { Passage } from '../data/bank';
 import type { Random } from '../random';
+import type { AnswerKeyItem } from '../schemas';
 import { countWords, normalizeAnswer, sentences } from '../text';
 
 type Paragraph = Passage['paragraphs'][number];
@@ -23,10 +24,10 @@ export function lengthTolerance(wordsWanted: number): number {
 }
 
 /**
- * The bank's second paragraphs were written to follow the first ("On Sundays the family...");
- * every paragraph after them names its people and places and may open a text.
+ * A text opens on its passage's first paragraph: it introduces the people and places and says
+ * what the passage is about (the school in "Mon école"), so no excerpt leaves it out.
  */
-const opensAText = (index: number) => index !== 1;
+const opensAText = (index: number) => index === 0;
 
 /** The text states the answer (or another accepted one) word for word. */
 function answers(text: string, [, ...accepted]: Question): boolean {
@@ -72,6 +73,25 @@ function excerpts(paragraphs: readonly Paragraph[]): Excerpt[] {
   );
   excerptsByPassage.set(paragraphs, all);
   return all;
+}
+
+/** The excerpt of the passage a text shows (its paragraphs joined by blank lines), if it is one. */
+export function excerptShown(paragraphs: readonly Paragraph[], shown: string): Excerpt | undefined {
+  return excerpts(paragraphs).find((excerpt) => excerpt.paragraphs.join('\n\n') === shown);
+}
+
+/** The key of questions on a text: the first answer, the others accepted. */
+export function questionKeys(
+  questions: readonly (readonly [string, string, ...string[]])[],
+  grammarTopic: string,
+): AnswerKeyItem[] {
+  return questions.map(([, answer, ...accepted], index) => ({
+    id: index + 1,
+    answer,
+    ...(accepted.length > 0 ? { accepted } : {}),
+    grammar_topic: grammarTopic,
+    kind: 'comprehension' as const,
+  }));
 }
 
 /**

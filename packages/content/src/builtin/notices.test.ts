@@ -1,8 +1,10 @@
+import * as contract from '@lingua/api/contract';
 import { locales } from '@lingua/i18n';
 import { describe, expect, it } from 'vitest';
 import { growingTopics, topics as themes } from '../data/bank';
+import { createEngine } from '../engine';
 import { topicEntries } from '../topics/lexicon';
-import { noticeText } from './notices';
+import { noticeOf, noticeText } from './notices';
 
 describe('notices in the reader’s language', () => {
   it.each(locales)('name every theme and topic in %s', (locale) => {
@@ -70,4 +72,27 @@ describe('notices in the reader’s language', () => {
       /^[A-Z].* has no Sentence Reordering; the items are other variations\. The offline text on city has 1 word, fewer than the 300 asked\.$/,
     );
   });
+});
+
+it('quotes a long topic by its start, so the notices stay within the contract', async () => {
+  const engine = createEngine();
+  const topic = 'xylophone quartz zebra '.repeat(50).slice(0, contract.UserInput.maxLength);
+  for (const request of [
+    { type: 'Writing', quantity: 3 },
+    { type: 'Reading', questions_quantity: 3, quantity_words: 150 },
+  ] as const) {
+    const exercise = await engine.generate({
+      ...request,
+      user_input: topic,
+      language: 'Spanish',
+      level: 'A2',
+    });
+    for (const locale of locales) {
+      const notice = noticeOf(exercise, locale) ?? '';
+      expect(notice).toContain('xylophone quartz zebra xylophone');
+      expect(notice.length).toBeLessThanOrEqual(
+        contract.GenerateResponse.properties.notice.maxLength,
+      );
+    }
+  }
 });

@@ -2,8 +2,10 @@ import type { Locale } from '@lingua/i18n';
 import { type ServerMessageId, type ServerMessageValues, serverText } from '@lingua/i18n/server';
 import type { Topic as Theme } from '../data/bank';
 import { capitalise } from '../grammar/clause';
+import { fold } from '../grammar/fuzzy';
 import { pointById } from '../grammar/inventory';
-import type { Language } from '../languages';
+import { grammarTerms } from '../grammar/terms';
+import type { Language, LanguageCode, Level } from '../languages';
 import type { WritingVariation } from '../schemas';
 
 /**
@@ -16,6 +18,10 @@ export type Notice =
   | { id: 'notice.text.closest'; values: { asked: string; closest: readonly Theme[] } }
   /** No theme near the asked topic: the themes there are, and the one the text is on. */
   | { id: 'notice.text.none'; values: { asked: string; offered: readonly Theme[]; theme: Theme } }
+  /** The bank has no text of the asked level on the theme: this one is of its band's other level. */
+  | { id: 'notice.text.level'; values: { theme: Theme; written: Level; level: Level } }
+  /** The teacher has had every text on the theme at the level: this one comes again. */
+  | { id: 'notice.text.repeated'; values: { theme: Theme; level: Level } }
   /** The reading is shorter than asked: its theme's texts are not that long. */
   | { id: 'notice.text.short'; values: { theme: Theme; words: number; wanted: number } }
   /** A form point keeps its own nouns: the asked topic (else the matched topic) is not used. */
@@ -24,6 +30,16 @@ export type Notice =
   | { id: 'notice.words.none'; values: { asked: string; topic: string } }
   /** The asked topic is only partly the lexicon's: the sentences use its closest topic. */
   | { id: 'notice.words.closest'; values: { asked: string; topic: string } }
+  /**
+   * The request names grammar (a term of `grammar/terms.ts`) that no offline point of the
+   * exercise's language teaches: no exercise is made.
+   */
+  | { id: 'notice.grammar.unavailable'; values: { term: string; language: LanguageCode } }
+  /**
+   * The request names grammar no single offline point accounts for (two points at once, a tense
+   * no inventory has): no exercise is made, and the notice quotes what was asked.
+   */
+  | { id: 'notice.grammar.unrecognised'; values: { asked: string } }
   /** The point is not written in the asked variation (from that source language). */
   | {
       id: 'notice.variation.unfit';
@@ -47,26 +63,59 @@ const topicName = (locale: Locale, topic: string) =>
   serverText(locale, `notice.topic.${topic}` as ServerMessageId);
 const pointName = (locale: Locale, id: string) => pointById(id)?.names[locale] ?? id;
 
+/** A leading article, left out where a name is quoted or in brackets ("voz pasiva", «passif»). */
+const article = /^(the|le|la|les|l’|der|die|das|il|lo|i|gli|el|los|las|o|os|a|as) /i;
+
+/** A grammar term in one language: in English with its article ("the passive"), else bare. */
+function termName(id: string, code: LanguageCode, bare = code !== 'en'): string {
+  const name = grammarTerms.find((term) => term.id === id)?.names[code] ?? id;
+  return bare ? name.replace(article, '').replace(/^l’/, '') : name;
+}
+
+/**
+ * The asked topic as a notice quotes it: its start when it is long, so that the notices of a
+ * topic as long as the contract takes stay within the contract's notice.
+ */
+const quotedLength = 120;
+const quoted = (asked: string) =>
+  asked.length <= quotedLength ? asked : `${asked.slice(0, quotedLength - 1).trimEnd()}…`;
+
 /** The notice's values as its message fills them in: names in the reader's language. */
 function valuesOf(notice: Notice, locale: Locale): ServerMessageValues {
   switch (notice.id) {
     case 'notice.text.closest': {
       const { asked, closest } = notice.values;
-      return { asked, closest: themeNames(locale, closest) };
+      return { asked: quoted(asked), closest: themeNames(locale, closest) };
     }
     case 'notice.text.none': {
       const { asked, offered, theme } = notice.values;
-      return { asked, offered: themeNames(locale, offered), theme: themeName(locale, theme) };
+      return {
+        asked: quoted(asked),
+        offered: themeNames(locale, offered),
+        theme: themeName(locale, theme),
+      };
     }
+    case 'notice.text.level':
+    case 'notice.text.repeated':
+      return { ...notice.values, theme: themeName(locale, notice.values.theme) };
     case 'notice.text.short':
       return { ...notice.values, theme: themeName(locale, notice.values.theme) };
     case 'notice.words.own': {
       const { point, asked, topic } = notice.values;
-      return { point: pointName(locale, point), asked: asked || topicName(locale, topic) };
+      return { point: pointName(locale, point), asked: quoted(asked) || topicName(locale, topic) };
     }
+    case 'notice.grammar.unrecognised':
+      return notice.values;
     case 'notice.words.none':
     case 'notice.words.closest':
-      return { ...notice.values, topic: topicName(locale, notice.values.topic) };
+      return { asked: quoted(notice.values.asked), topic: topicName(locale, notice.values.topic) };
+    case 'notice.grammar.unavailable': {
+      const { term, language } = notice.values;
+      const name = termName(term, locale);
+      const local = termName(term, language, true);
+      const same = fold(name).replace(/^the /, '') === fold(local);
+      return { term: name, local: same ? '' : local, hasLocal: same ? 'no' : 'yes' };
+    }
     case 'notice.variation.unfit': {
       const { point, variation, source } = notice.values;
       return {
@@ -95,4 +144,15 @@ export function noticeOf(
   locale: Locale = 'en',
 ): string | undefined {
   return exercise.notices ? noticeText(exercise.notices, locale) : undefined;
+}
+
+/**
+ * The built-in engine declines the request: it names grammar no offline point teaches. Its
+ * message is the notice in English; whoever answers a person words `notices` in their language.
+ */
+export class GrammarUnavailable extends Error {
+  override readonly name = 'GrammarUnavailable';
+  constructor(readonly notices: readonly Notice[]) {
+    super(noticeText(notices));
+  }
 }

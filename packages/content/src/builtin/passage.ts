@@ -1,7 +1,7 @@
 import type { Passage, Topic as Theme } from '../data/bank';
-import { topics as themes } from '../data/bank';
+import { growingTopics, topics as themes } from '../data/bank';
 import { bankFor } from '../data/banks';
-import { matchPoint } from '../grammar/match';
+import { understandGrammar } from '../grammar/match';
 import {
   type Band,
   bandOf,
@@ -13,8 +13,9 @@ import {
 import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
 import { matchTopic } from '../topics/match';
-import { chooseExcerpt, lengthTolerance, type Question } from './excerpt';
+import { chooseExcerpt, lengthTolerance, type Question, questionKeys } from './excerpt';
 import type { Notice } from './notices';
+import { levelOfText } from './profile';
 
 export type PassageExercise = {
   title: string;
@@ -33,7 +34,7 @@ export type PassageExercise = {
 export type PassageUse = 'Reading' | 'Listening';
 const borrowedParagraphs = 2;
 
-type Text = Pick<Passage, 'title' | 'paragraphs'>;
+type Text = Pick<Passage, 'title' | 'paragraphs' | 'about'>;
 
 /** The texts of one use on a theme and band; memoised, the bank never changes. */
 const textsCache = new Map<string, Text[]>();
@@ -65,23 +66,32 @@ const themesNamed = 2;
 /**
  * The theme of the curated bank for the request, and what to tell the teacher when the bank has
  * no text on their topic: the closest themes that have texts of this use, language and band (the
- * lexicon relates each topic to its themes, nearest first), never a silent unrelated text.
+ * lexicon relates each topic to its themes, nearest first), never a silent unrelated text. A
+ * request naming a subject ("Noël", "the Olympic Games") is answered only by a text about it
+ * (`about`); a text that merely shares a word with it is the closest, and said so.
  */
 export function themeFor(
   request: { language: Language; level: Level; user_input: string },
   use: PassageUse,
   random: Random,
-): { theme: Theme; notice?: Notice } {
+): { theme: Theme; about?: string; notice?: Notice } {
   const code = languageCodes[request.language];
   const band = bandOf(request.level);
-  const grammar = matchPoint(request.user_input, code, request.level);
-  const { topic, asked, exact } = matchTopic(request.user_input, grammar?.used ?? []);
+  // Words that name grammar, whether or not a point teaches it, are no topic to look for.
+  const grammar = understandGrammar(request.user_input, code, request.level);
+  const { topic, asked, exact, subject } = matchTopic(request.user_input, grammar?.used ?? []);
   const closest = (topic?.themes ?? []).filter(
     (theme) => textsFor(code, band, theme, use).length > 0,
   );
+  if (subject) {
+    const about = ([...themes, ...growingTopics] as Theme[]).find((theme) =>
+      textsFor(code, band, theme, use).some((text) => text.about?.includes(subject.id)),
+    );
+    if (about) return { theme: about, about: subject.id };
+  }
   const [nearest] = closest;
   if (topic && nearest) {
-    const onTopic = topic.hasTexts && exact && nearest === topic.themes[0];
+    const onTopic = !subject && topic.hasTexts && exact && nearest === topic.themes[0];
     // A request of only filler words ("histoire" is also "story") asked for nothing to decline.
     if (onTopic || !asked) return { theme: nearest };
     return {
@@ -105,7 +115,13 @@ export function themeFor(
  * `chooseExcerpt`) and `questionsWanted` of the questions it answers, spread over it in order.
  */
 export function buildPassage(
-  request: { language: Language; level: Level; user_input: string },
+  request: {
+    language: Language;
+    level: Level;
+    user_input: string;
+    /** Titles of the texts the teacher has had. */
+    avoid?: readonly string[] | undefined;
+  },
   use: PassageUse,
   wordsWanted: number,
   questionsWanted: number,
@@ -113,9 +129,24 @@ export function buildPassage(
   random: Random,
 ): PassageExercise {
   const band = bandOf(request.level);
-  const { theme, notice } = themeFor(request, use, random);
-  const [passage] = shuffle(textsFor(languageCodes[request.language], band, theme, use), random);
+  const code = languageCodes[request.language];
+  const { theme, about, notice } = themeFor(request, use, random);
+  const onTheme = textsFor(code, band, theme, use).filter(
+    (text) => !about || text.about?.includes(about),
+  );
+  // A text is written for one level of its band; the other level gets it only with a notice. A
+  // text the teacher has had comes again only once every other one has (and says so).
+  const had = new Set(request.avoid ?? []);
+  const ofLevel = onTheme.filter((text) => levelOfText(text, code, band) === request.level);
+  const otherLevel = onTheme.filter((text) => !ofLevel.includes(text));
+  const fresh = (texts: Text[]) => texts.filter((text) => !had.has(text.title));
+  const [passage] = [fresh(ofLevel), fresh(otherLevel), ofLevel, otherLevel]
+    .map((texts) => shuffle(texts, random))
+    .find((texts) => texts.length > 0) ?? [undefined];
   if (!passage) throw new Error(`The ${request.language} bank has no ${band} passage on ${theme}`);
+  const repeated: Notice | undefined = had.has(passage.title)
+    ? { id: 'notice.text.repeated', values: { theme, level: request.level } }
+    : undefined;
   const excerpt = chooseExcerpt(passage.paragraphs, wordsWanted, questionsWanted, random);
   const pool = excerpt.questions;
   // One question from each equal slice of the pool: spread over the whole text, in its order.
@@ -125,6 +156,11 @@ export function buildPassage(
     { length: questionsWanted },
     (_, index) => pool[Math.floor((index + offset) * step)],
   ).filter((question): question is Question => question !== undefined);
+  const written = levelOfText(passage, code, band);
+  const ofOtherLevel: Notice | undefined =
+    written !== request.level
+      ? { id: 'notice.text.level', values: { theme, written, level: request.level } }
+      : undefined;
   const short: Notice | undefined =
     use === 'Reading' && wordsWanted - excerpt.words > lengthTolerance(wordsWanted)
       ? { id: 'notice.text.short', values: { theme, words: excerpt.words, wanted: wordsWanted } }
@@ -133,13 +169,9 @@ export function buildPassage(
     title: passage.title,
     paragraphs: excerpt.paragraphs,
     questions: questions.map(([question]) => question),
-    answerKey: questions.map(([, answer, ...accepted], index) => ({
-      id: index + 1,
-      answer,
-      ...(accepted.length > 0 ? { accepted } : {}),
-      grammar_topic: grammarTopic,
-      kind: 'comprehension' as const,
-    })),
-    notices: [notice, short].filter((said): said is Notice => said !== undefined),
+    answerKey: questionKeys(questions, grammarTopic),
+    notices: [notice, ofOtherLevel, repeated, short].filter(
+      (said): said is Notice => said !== undefined,
+    ),
   };
 }

@@ -1,8 +1,25 @@
 import type { Random } from '../random';
 import type { GeneratedExercise, ListeningRequest, ReadingRequest } from '../schemas';
+import { madeText } from './genres';
 import { buildPassage } from './passage';
 
 export function generateReading(request: ReadingRequest, random: Random): GeneratedExercise {
+  const made = madeText(request, 'Reading', random);
+  if (made) {
+    return {
+      type: 'Reading',
+      language: request.language,
+      level: request.level,
+      results: {
+        Title: made.text.title,
+        Description: 'Read the text and answer the questions.',
+        Paragraph: made.text.paragraphs.join('\n\n'),
+        Questions: made.questions,
+      },
+      answer_key: made.answerKey,
+      engine: 'builtin',
+    };
+  }
   const passage = buildPassage(
     request,
     'Reading',
@@ -35,6 +52,22 @@ export function generateListeningText(
   request: ListeningRequest,
   random: Random,
 ): GeneratedExercise {
+  const made = madeText(request, 'Listening', random);
+  if (made) {
+    return {
+      type: 'Listening',
+      language: request.language,
+      level: request.level,
+      results: {
+        Title: made.text.title,
+        Description: 'Listen to the recording and answer the questions.',
+        Paragraph: made.text.paragraphs.join('\n\n'),
+        Questions: made.questions,
+      },
+      answer_key: made.answerKey,
+      engine: 'builtin',
+    };
+  }
   const band = request.level[0] as keyof typeof listeningWords;
   const passage = buildPassage(
     request,

@@ -1,12 +1,12 @@
 import { buildWritingItem, variationsOf, type WritingItem } from '../grammar/items';
-import { matchPoint, pointsAt } from '../grammar/match';
+import { pointsAt, understandGrammar } from '../grammar/match';
 import type { GrammarPoint } from '../grammar/point';
 import { type Language, languageCodes } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { GeneratedExercise, WritingRequest, WritingVariation } from '../schemas';
 import { normalizeAnswer } from '../text';
 import { anyTopic, matchTopic } from '../topics/match';
-import type { Notice } from './notices';
+import { GrammarUnavailable, type Notice } from './notices';
 
 const instructions: Record<WritingVariation, (language: string) => string> = {
   'Verb Conjugation Drills': () =>
@@ -37,6 +37,20 @@ function shortInstruction(variation: WritingVariation, source: string, target: s
 }
 
 /**
+ * An item as the exercise shows it: its prompt, after a short instruction unless the exercise
+ * asks for the item's variation throughout (the Description then says it once).
+ */
+export function itemText(
+  { variation, prompt }: Pick<WritingItem, 'variation' | 'prompt'>,
+  asked: WritingVariation | undefined,
+  source: Language,
+  target: Language,
+): string {
+  if (asked === variation) return prompt;
+  return [shortInstruction(variation, source, target), prompt].filter(Boolean).join(' ');
+}
+
+/**
  * Translations come from the teacher's language; an exercise in that same language is
  * translated from English (or, for English, from Spanish).
  */
@@ -48,13 +62,26 @@ export function translationSource(target: Language, instruction: Language = 'Eng
 /**
  * Writing items built for the teacher's grammar point and topic: the point named in the request
  * (any of the six languages, typos forgiven), else a mix of the points taught at the level; the
- * topic's words, else another topic's (and the exercise says so).
+ * topic's words, else another topic's (and the exercise says so). Grammar is decided first: a
+ * request naming grammar no point teaches ("the passive") is declined by name
+ * (`GrammarUnavailable`), never answered with another point.
  */
 export function generateWriting(request: WritingRequest, random: Random): GeneratedExercise {
   const code = languageCodes[request.language];
   const source = translationSource(request.language, request.instruction_language);
   const instruction = languageCodes[source];
-  const matched = matchPoint(request.user_input, code, request.level);
+  const understood = understandGrammar(request.user_input, code, request.level);
+  if (understood?.kind === 'unavailable') {
+    throw new GrammarUnavailable([
+      { id: 'notice.grammar.unavailable', values: { term: understood.term.id, language: code } },
+    ]);
+  }
+  if (understood?.kind === 'unrecognised') {
+    throw new GrammarUnavailable([
+      { id: 'notice.grammar.unrecognised', values: { asked: understood.asked } },
+    ]);
+  }
+  const matched = understood;
   const { topic: named, asked, exact } = matchTopic(request.user_input, matched?.used ?? []);
   const topic = named ?? anyTopic(random);
   const candidates: GrammarPoint[] = matched
@@ -62,9 +89,12 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
     : shuffle(pointsAt(code, request.level), random);
   const items: WritingItem[] = [];
   const seen = new Set<string>();
+  // A point with few sentences on one topic (a command speaks to one person) borrows other
+  // topics' words for the rest rather than give fewer items than asked.
+  const ownTopicAttempts = request.quantity * 12;
   for (
     let attempt = 0;
-    items.length < request.quantity && attempt < request.quantity * 12;
+    items.length < request.quantity && attempt < ownTopicAttempts * 2;
     attempt++
   ) {
     const point = candidates[attempt % candidates.length] as GrammarPoint;
@@ -75,7 +105,14 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
         ? request.variation
         : (shuffle(fitting, random)[0] as WritingVariation);
     const item = buildWritingItem(
-      { point, level: request.level, topic, variation, instruction, random },
+      {
+        point,
+        level: request.level,
+        topic: attempt < ownTopicAttempts ? topic : anyTopic(random),
+        variation,
+        instruction,
+        random,
+      },
       code,
       items.length,
     );
@@ -129,13 +166,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
       Description: request.variation
         ? instructions[request.variation](request.language)
         : 'Each item says what to do in front of it.',
-      Exercises: items.map(({ variation, prompt }) =>
-        request.variation === variation
-          ? prompt
-          : [shortInstruction(variation, source, request.language), prompt]
-              .filter(Boolean)
-              .join(' '),
-      ),
+      Exercises: items.map((item) => itemText(item, request.variation, source, request.language)),
     },
     answer_key: items.map(({ key }, index) => ({ id: index + 1, ...key })),
     engine: 'builtin',

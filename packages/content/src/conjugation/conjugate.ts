@@ -5,6 +5,8 @@ import * as GermanVerbs from 'german-verbs';
 import * as ItalianVerbs from 'italian-verbs';
 import type { LanguageCode } from '../languages';
 import { conjugateIberian, type IberianTense } from './iberian';
+import { conjugateItalian } from './italian';
+import { conjugateReflexive } from './reflexive';
 
 // The verb dictionaries are several megabytes of JSON: load each on first use only.
 const require = createRequire(import.meta.url);
@@ -45,6 +47,15 @@ export const englishModals: Record<string, readonly string[]> = {
   MIGHT: ['might'],
   MAY: ['may'],
   USED_TO: ['used', 'to'],
+  WOULD_LIKE: ['would', 'like', 'to'],
+  WOULD_HAVE_LIKED: ['would', 'have', 'liked', 'to'],
+  /** The slip of "would like" without "to" (*would like go): a Fill in the Blanks option. */
+  WOULD_LIKE_BARE: ['would', 'like'],
+  MUSTNT: ["mustn't"],
+  MUST_NOT: ['must', 'not'],
+  /** The imperative ("Emma, go...") is the bare infinitive for every person. */
+  IMPERATIVE: [],
+  IMPERATIVE_NEG: ["don't"],
 };
 /** English perfect modals: the modal words, then the past participle (should have gone). */
 export const englishPerfectModals: Record<string, readonly string[]> = {
@@ -86,6 +97,20 @@ const forms = new Map<string, readonly string[]>();
  * Tenses made of a conjugated verb and the infinitive (or the gerund) of the main one: "vient de
  * manger", "kann gehen", "sta mangiando", "wanted to go". The conjugated part comes from the library.
  */
+/** The present tense in each language's conjugation library. */
+const presentTense: Record<LanguageCode, string> = {
+  en: 'SIMPLE_PRESENT',
+  fr: 'PRESENT',
+  de: 'PRASENS',
+  it: 'PRESENTE',
+  es: 'PRESENT',
+  pt: 'PRESENT',
+};
+
+/** A verb in the present, as one string ("lives", "habite", "wohnt"). */
+export const sayPresent = (code: LanguageCode, verb: string, person: Person) =>
+  conjugate(code, verb, presentTense[code], person).join(' ');
+
 export type Periphrasis = {
   verb: string;
   tense: string;
@@ -97,8 +122,19 @@ export type Periphrasis = {
 export const periphrases: Partial<Record<LanguageCode, Record<string, Periphrasis>>> = {
   en: {
     WANTED_TO: { verb: 'want', tense: 'SIMPLE_PAST', link: 'to' },
+    WANT_TO: { verb: 'want', tense: 'SIMPLE_PRESENT', link: 'to' },
+    ALLOWED_TO: { verb: 'be', tense: 'SIMPLE_PRESENT', link: 'allowed to' },
   },
   fr: {
+    POUVOIR_PRESENT: { verb: 'pouvoir', tense: 'PRESENT' },
+    DEVOIR_PRESENT: { verb: 'devoir', tense: 'PRESENT' },
+    VOULOIR_PRESENT: { verb: 'vouloir', tense: 'PRESENT' },
+    DEVOIR_CONDITIONNEL: { verb: 'devoir', tense: 'CONDITIONNEL_PRESENT' },
+    VOULOIR_CONDITIONNEL: { verb: 'vouloir', tense: 'CONDITIONNEL_PRESENT' },
+    POUVOIR_SUBJONCTIF: { verb: 'pouvoir', tense: 'SUBJONCTIF_PRESENT' },
+    /** The recent past and the near future seen from the past: "venait de manger", "allait manger". */
+    VENIR_DE_IMPARFAIT: { verb: 'venir', tense: 'IMPARFAIT', link: 'de' },
+    ALLER_IMPARFAIT: { verb: 'aller', tense: 'IMPARFAIT' },
     PASSE_RECENT: { verb: 'venir', tense: 'PRESENT', link: 'de' },
     EN_TRAIN_DE: { verb: 'être', tense: 'PRESENT', link: 'en train de' },
   },
@@ -106,11 +142,25 @@ export const periphrases: Partial<Record<LanguageCode, Record<string, Periphrasi
     KOENNEN_PRASENS: { verb: 'können', tense: 'PRASENS' },
     WOLLEN_PRASENS: { verb: 'wollen', tense: 'PRASENS' },
     WOLLEN_PRATERITUM: { verb: 'wollen', tense: 'PRATERITUM' },
+    MUESSEN_PRASENS: { verb: 'müssen', tense: 'PRASENS' },
+    DUERFEN_PRASENS: { verb: 'dürfen', tense: 'PRASENS' },
+    /** "sollte", "möchte": the Konjunktiv II of sollen and mögen (the library's, in new spelling). */
+    SOLLEN_KONJUNKTIV2: { verb: 'sollen', tense: 'KONJUNKTIV2_PRATERITUM' },
+    MOEGEN_KONJUNKTIV2: { verb: 'mögen', tense: 'KONJUNKTIV2_PRATERITUM' },
+    KOENNEN_KONJUNKTIV2: { verb: 'können', tense: 'KONJUNKTIV2_PRATERITUM' },
   },
   it: {
     POTERE_PRESENTE: { verb: 'potere', tense: 'PRESENTE' },
     STARE_GERUNDIO: { verb: 'stare', tense: 'PRESENTE', gerund: true },
     STARE_GERUNDIO_IMPERFETTO: { verb: 'stare', tense: 'IMPERFETTO', gerund: true },
+    DOVERE_PRESENTE: { verb: 'dovere', tense: 'PRESENTE' },
+    DOVERE_CONDIZIONALE: { verb: 'dovere', tense: 'COND_PRESENTE' },
+    DOVERE_CONDIZIONALE_PASSATO: { verb: 'dovere', tense: 'COND_PASSATO' },
+    STARE_PER_IMPERFETTO: { verb: 'stare', tense: 'IMPERFETTO', link: 'per' },
+    SMETTERE_DI: { verb: 'smettere', tense: 'PASSATO_PROSSIMO', link: 'di' },
+    VOLERE_PRESENTE: { verb: 'volere', tense: 'PRESENTE' },
+    VOLERE_CONDIZIONALE: { verb: 'volere', tense: 'COND_PRESENTE' },
+    VOLERE_CONDIZIONALE_PASSATO: { verb: 'volere', tense: 'COND_PASSATO' },
   },
 };
 
@@ -136,6 +186,116 @@ export function periphrasisTail(
   return [...link, main];
 }
 
+/** The English negatives with "do": the contracted form the syllabi teach first, and the full one. */
+const englishNegatives: Record<
+  string,
+  { tense: EnglishVerbs.Tense; short: boolean; haveTo?: boolean }
+> = {
+  DONT_HAVE_TO: { tense: 'SIMPLE_PRESENT', short: true, haveTo: true },
+  DONT_HAVE_TO_FULL: { tense: 'SIMPLE_PRESENT', short: false, haveTo: true },
+  NEGATIVE_PRESENT: { tense: 'SIMPLE_PRESENT', short: true },
+  NEGATIVE_PRESENT_FULL: { tense: 'SIMPLE_PRESENT', short: false },
+  NEGATIVE_PAST: { tense: 'SIMPLE_PAST', short: true },
+  NEGATIVE_PAST_FULL: { tense: 'SIMPLE_PAST', short: false },
+};
+const englishDoubledNegatives: Record<string, EnglishVerbs.Tense> = {
+  NEGATIVE_PRESENT_DOUBLED: 'SIMPLE_PRESENT',
+  NEGATIVE_PAST_DOUBLED: 'SIMPLE_PAST',
+};
+
+/**
+ * The French imperative of tu, nous, vous ("mange", "allons", "prenez"); the other persons have
+ * none, and take the present, so a wrong option of another person is still a form of the verb.
+ */
+function frenchImperative(verb: string, person: Person): string[] {
+  const tense = person === 1 || person === 3 || person === 4 ? 'IMPERATIF_PRESENT' : 'PRESENT';
+  return [
+    FrenchVerbs.getConjugation(
+      frenchVerbs(),
+      verb,
+      tense,
+      person,
+      {},
+      false,
+      undefined,
+      undefined,
+      'Act',
+    ),
+  ];
+}
+
+/**
+ * The German imperative of du and ihr from the dictionary ("iss", "geht"); its du form keeps the
+ * -e the dictionary gives ("kaufe"), and `short` drops it where speakers do ("kauf", "geh"): not
+ * after -d, -t, -ig or a consonant + m/n ("finde", "öffne"), nor on forms already without it.
+ * Other persons take the present, so a wrong option of another person is still a form of the verb.
+ */
+function germanImperative(verb: string, person: Person, short: boolean): string[] {
+  const info = (germanVerbs() as unknown as Record<string, { IMP?: { S: string; P: string } }>)[
+    verb
+  ];
+  if (person !== 1 && person !== 4) return conjugate('de', verb, 'PRASENS', person);
+  const form = person === 1 ? info?.IMP?.S : info?.IMP?.P;
+  if (!form) throw new Error(`No German imperative of ${verb}`);
+  const keepsE = /([dt]|ig|[^aeiouäöülrmn][mn])e$/.test(form);
+  return [short && person === 1 && form.endsWith('e') && !keepsE ? form.slice(0, -1) : form];
+}
+
+function germanForm(verb: string, tense: string, person: Person, auxiliary: Auxiliary): string[] {
+  if (tense === 'IMPERATIV' || tense === 'IMPERATIV_KURZ') {
+    return germanImperative(verb, person, tense === 'IMPERATIV_KURZ');
+  }
+  // The library's Konjunktiv II Futur II is "werde gegangen sein"; speakers say "wäre gegangen".
+  if (tense === 'KONJUNKTIV2_PERFEKT') {
+    const aux = conjugate(
+      'de',
+      auxiliary === 'be' ? 'sein' : 'haben',
+      'KONJUNKTIV2_PRATERITUM',
+      person,
+    );
+    return [...aux, GermanVerbs.getPartizip2(germanVerbs(), verb)];
+  }
+  return GermanVerbs.getConjugation(
+    germanVerbs(),
+    verb,
+    tense,
+    person3(person),
+    number(person),
+    auxiliary === 'be' ? 'SEIN' : 'HABEN',
+    false,
+    undefined,
+  ).flatMap((part) => part.split(' '));
+}
+
+const plainVowel = (vowel: string) => vowel.normalize('NFD').charAt(0);
+const stemVowel = (word: string, before: string) =>
+  new RegExp(`([aeiouäöü])${before}`).exec(word)?.[1];
+
+/**
+ * The German dictionary spells in the old way: ß after a short vowel, where the 1996 reform writes
+ * ss (muß, vergiß, läßt, schloß, wußte -> muss, vergiss, lässt, schloss, wusste). The vowel is
+ * short when the verb has ss (müssen, vergessen, lassen) and the form keeps its vowel or changes
+ * it to another than a/ä (vergiß; but vergaß, aß are long), or when the verb has ß after a long
+ * vowel (schließen, beißen) and the form changes it (schloß, biß; but stößt, grüßt keep it long).
+ * A diphthong or ie before ß is always long (weiß, ließ, gießt).
+ */
+export function reformed(verb: string, form: string): string {
+  return form.replace(/([aeiouäöü]+)ß/g, (match, vowels: string) => {
+    if (vowels.length > 1) return match;
+    const vowel = plainVowel(vowels);
+    const withSs = stemVowel(verb, 'ss');
+    if (withSs) {
+      const short = plainVowel(withSs) === 'a' || vowel !== 'a';
+      return short ? `${vowels}ss` : match;
+    }
+    const withSharp = /([aeiouäöü]+)ß/.exec(verb)?.[1];
+    if (withSharp && (withSharp.length > 1 ? withSharp : plainVowel(withSharp)) !== vowel) {
+      return `${vowels}ss`;
+    }
+    return match;
+  });
+}
+
 function compute(
   code: LanguageCode,
   verb: string,
@@ -144,6 +304,10 @@ function compute(
   gender: Gender,
   auxiliary: Auxiliary,
 ): string[] {
+  const reflexive = conjugateReflexive(code, verb, tense, person, (base, baseTense) =>
+    conjugate(code, base, baseTense, person, gender, auxiliary),
+  );
+  if (reflexive) return reflexive;
   const periphrasis = periphrases[code]?.[tense];
   if (periphrasis) {
     return [
@@ -155,6 +319,27 @@ function compute(
     case 'en': {
       const data = englishVerbs();
       if (tense === 'WOULD') return ['would', verb];
+      const negative = englishNegatives[tense];
+      if (negative) {
+        const auxiliary = EnglishVerbs.getConjugation(data, 'do', negative.tense, person, {});
+        const rest = negative.haveTo ? ['have', 'to', verb] : [verb];
+        return negative.short ? [`${auxiliary}n't`, ...rest] : [auxiliary, 'not', ...rest];
+      }
+      // The slip of a negative that conjugates the main verb too (*doesn't eats, *didn't ate).
+      const doubled = englishDoubledNegatives[tense];
+      if (doubled) {
+        const main = conjugate('en', verb, doubled, person);
+        // A past like its base (read, put) gives no slip: the present negative is the one then.
+        const slipped = main.join(' ') !== verb || doubled === 'SIMPLE_PRESENT';
+        const auxiliary = EnglishVerbs.getConjugation(
+          data,
+          'do',
+          slipped ? doubled : 'SIMPLE_PRESENT',
+          person,
+          {},
+        );
+        return [`${auxiliary}n't`, ...(slipped ? main : [verb])];
+      }
       if (tense === 'CAN') return ['can', verb];
       if (tense === 'JUST_PERFECT') {
         const [has, ...rest] = conjugate('en', verb, 'PERFECT_PRESENT', person);
@@ -169,6 +354,15 @@ function compute(
       if (perfectModal) {
         return [...perfectModal, EnglishVerbs.getConjugation(data, verb, 'PARTICIPLE_PAST', 0, {})];
       }
+      // An adverb or an aspect verb before a library form: "usually goes", "stopped going".
+      const library = (lemma: string, libraryTense: EnglishVerbs.Tense) =>
+        EnglishVerbs.getConjugation(data, lemma, libraryTense, person, {}).split(' ');
+      const gerund = () => library(verb, 'PROGRESSIVE_PRESENT').slice(-1);
+      if (tense === 'USUALLY') return ['usually', ...library(verb, 'SIMPLE_PRESENT')];
+      if (tense === 'STILL') return ['still', ...library(verb, 'SIMPLE_PRESENT')];
+      if (tense === 'STOPPED') return ['stopped', ...gerund()];
+      if (tense === 'STARTED') return ['started', ...gerund()];
+      if (tense === 'ABOUT_TO_PAST') return [...library('be', 'SIMPLE_PAST'), 'about', 'to', verb];
       if (tense === 'HAVE_TO') {
         return [
           EnglishVerbs.getConjugation(data, 'have', 'SIMPLE_PRESENT', person, {}),
@@ -186,6 +380,9 @@ function compute(
       );
     }
     case 'fr': {
+      if (tense === 'IMPERATIF') return frenchImperative(verb, person);
+      // The dictionary gives the literary "je puis"; learners are taught, and speakers say, "je peux".
+      if (verb === 'pouvoir' && tense === 'PRESENT' && person === 0) return ['peux'];
       if (tense === 'FUTUR_PROCHE') return [...conjugate('fr', 'aller', 'PRESENT', person), verb];
       const etre = auxiliary === 'be';
       return FrenchVerbs.getConjugation(
@@ -202,27 +399,16 @@ function compute(
       ).split(' ');
     }
     case 'de':
-      // The library's Konjunktiv II Futur II is "werde gegangen sein"; speakers say "wäre gegangen".
-      if (tense === 'KONJUNKTIV2_PERFEKT') {
-        const aux = conjugate(
-          'de',
-          auxiliary === 'be' ? 'sein' : 'haben',
-          'KONJUNKTIV2_PRATERITUM',
-          person,
-        );
-        return [...aux, GermanVerbs.getPartizip2(germanVerbs(), verb)];
-      }
-      return GermanVerbs.getConjugation(
-        germanVerbs(),
+      return germanForm(verb, tense, person, auxiliary).map((form) => reformed(verb, form));
+    case 'it': {
+      const own = conjugateItalian(
         verb,
         tense,
-        person3(person),
-        number(person),
-        auxiliary === 'be' ? 'SEIN' : 'HABEN',
-        false,
-        undefined,
-      ).flatMap((part) => part.split(' '));
-    case 'it': {
+        person,
+        (v, t, p) => conjugate('it', v, t, p),
+        (t) => conjugate('it', verb, t, person, gender, auxiliary),
+      );
+      if (own) return own;
       const essere = auxiliary === 'be';
       return ItalianVerbs.getConjugation(
         italianVerbs(),

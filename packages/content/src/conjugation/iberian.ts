@@ -22,6 +22,8 @@ type Irregular = {
   GERUND?: string;
   /** Present subjunctive when it does not come from the first person present (sea, vaya; seja, vá). */
   SUBJUNCTIVE?: string[];
+  /** The tú imperative when it is not the third person present (haz, ven, ve; sê). */
+  IMPERATIVE?: string;
 };
 
 const irregular: Record<IberianCode, Record<string, Irregular>> = {
@@ -72,6 +74,49 @@ export const iberianTenses = [
   'INFINITIVE',
   /** Portuguese infinitivo pessoal (para eles irem). */
   'PERSONAL_INFINITIVE',
+  /**
+   * The imperative: tú/tu (come, haz; come, faz), vosotros (comed), and the subjunctive for
+   * usted, nosotros, ustedes (coma, comamos, coman; coma, comamos, comam) and for yo, which has none.
+   */
+  'IMPERATIVE',
+  /** The negative imperative: no/não + the subjunctive (no comas, no vayáis; não comas). */
+  'IMPERATIVE_NEG',
+  /** Latin America speaks to a group with ustedes (Chicos, coman; no coman): right too. */
+  'IMPERATIVE_USTEDES',
+  'IMPERATIVE_NEG_USTEDES',
+  /** Learners' slips: no + the affirmative form (*no come, *no id); tú to usted (*señora, come). */
+  'NEGATED_AFFIRMATIVE',
+  'FAMILIAR_IMPERATIVE',
+  /** acaba de comer; European Portuguese says acabou de comer (acaba de also right). */
+  'JUST_DONE',
+  'JUST_DONE_PRESENT',
+  /** volvió a ir; voltou a ir. */
+  'AGAIN_PAST',
+  /** suele ir; costuma ir. */
+  'USUALLY',
+  /** dejó de ir; deixou de ir. */
+  'STOPPED',
+  /** empezó a ir; começou a ir. */
+  'STARTED',
+  /** sigue yendo; European Portuguese continua a ir (continua indo in Brazil). */
+  'STILL',
+  'STILL_GERUND',
+  /** comenzó a ir, continúa yendo: as right as empezó a, sigue yendo. */
+  'STARTED_ALT',
+  'STILL_ALT',
+  /** estaba a punto de ir; estava prestes a ir. */
+  'ABOUT_TO_PAST',
+  /** debe ir; deve ir. */
+  'MUST',
+  /** Portuguese gostaria de ir (Spanish says "le gustaría ir", another construction). */
+  'WOULD_LIKE',
+  /** European Portuguese says gostava de ir as often as gostaria de ir. */
+  'WOULD_LIKE_IMPERFECT',
+  /** debe haber ido, beside debe de haber ido (DEDUCTION_PAST): the RAE accepts both. */
+  'DEDUCTION_PAST_BARE',
+  /** European Portuguese: estará a comer, tinha estado a comer. */
+  'FUTURE_PROGRESSIVE_A',
+  'PLUPERFECT_PROGRESSIVE_A',
 ] as const;
 export type IberianTense = (typeof iberianTenses)[number];
 
@@ -181,6 +226,25 @@ function simple(
   return own ? at(own, person) : regular(code, verb, tense, person);
 }
 
+/** The preterite `verb` would have if it were regular (*hací, *vení; *fazi): a learner's slip. */
+export function regularPreterite(code: IberianCode, verb: string, person: number): string {
+  return regular(code, withoutPronoun(verb), 'PRETERITE', person);
+}
+
+/** A reflexive infinitive's verb (levantarse, levantar-se -> levantar). */
+const withoutPronoun = (verb: string) => verb.replace(/-se$/, '').replace(/(ar|er|ir)se$/, '$1');
+
+const plain = (form: string) => form.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * A strong preterite (fui, tuve, hice, vine; fui, tive, fiz): its first person is not the rule's
+ * (accents aside, so "vi" from ver and "leí" are regular; "pidió" changes its vowel, not its stem).
+ */
+export function hasStrongPreterite(code: IberianCode, lemma: string): boolean {
+  const verb = withoutPronoun(lemma);
+  return plain(simple(code, verb, 'PRETERITE', 0)) !== plain(regular(code, verb, 'PRETERITE', 0));
+}
+
 /**
  * The present subjunctive comes from the first person present (tengo -> tenga, faço -> faça),
  * except that a diphthong of the stem (pienso, vuelvo) leaves nosotros and vosotros (pensemos,
@@ -264,6 +328,61 @@ export function gerund(code: IberianCode, verb: string): string {
 const auxiliary: Record<IberianCode, string> = { es: 'haber', pt: 'ter' };
 
 /**
+ * The affirmative imperative: tú/tu has its own form (the third person present unless the verb
+ * lists one: haz, ven; sê), vosotros drops the infinitive's -r for -d (comed, id); the other
+ * persons take the present subjunctive (coma, comamos, coman). Portuguese vós is not taught.
+ */
+function imperative(code: IberianCode, verb: string, person: number): string {
+  if (person === 1) return irregular[code][verb]?.IMPERATIVE ?? simple(code, verb, 'PRESENT', 2);
+  if (person === 4 && code === 'es') return `${verb.slice(0, -1)}d`;
+  return subjunctive(code, verb, person);
+}
+
+/** Periphrases of the two languages: the conjugated verb, a link word, then the infinitive. */
+const periphrasis: Partial<
+  Record<
+    IberianTense,
+    Record<
+      IberianCode,
+      { verb: string; tense: 'PRESENT' | 'PRETERITE' | 'IMPERFECT'; link: string[] }
+    >
+  >
+> = {
+  JUST_DONE: {
+    es: { verb: 'acabar', tense: 'PRESENT', link: ['de'] },
+    pt: { verb: 'acabar', tense: 'PRETERITE', link: ['de'] },
+  },
+  JUST_DONE_PRESENT: {
+    es: { verb: 'acabar', tense: 'PRESENT', link: ['de'] },
+    pt: { verb: 'acabar', tense: 'PRESENT', link: ['de'] },
+  },
+  AGAIN_PAST: {
+    es: { verb: 'volver', tense: 'PRETERITE', link: ['a'] },
+    pt: { verb: 'voltar', tense: 'PRETERITE', link: ['a'] },
+  },
+  USUALLY: {
+    es: { verb: 'soler', tense: 'PRESENT', link: [] },
+    pt: { verb: 'costumar', tense: 'PRESENT', link: [] },
+  },
+  STOPPED: {
+    es: { verb: 'dejar', tense: 'PRETERITE', link: ['de'] },
+    pt: { verb: 'deixar', tense: 'PRETERITE', link: ['de'] },
+  },
+  STARTED: {
+    es: { verb: 'empezar', tense: 'PRETERITE', link: ['a'] },
+    pt: { verb: 'começar', tense: 'PRETERITE', link: ['a'] },
+  },
+  ABOUT_TO_PAST: {
+    es: { verb: 'estar', tense: 'IMPERFECT', link: ['a', 'punto', 'de'] },
+    pt: { verb: 'estar', tense: 'IMPERFECT', link: ['prestes', 'a'] },
+  },
+  MUST: {
+    es: { verb: 'deber', tense: 'PRESENT', link: [] },
+    pt: { verb: 'dever', tense: 'PRESENT', link: [] },
+  },
+};
+
+/**
  * The form of `verb` in `tense` for person 0-5 (yo/eu ... ellos/eles), in its parts:
  * ["he", "ido"], ["voy", "a", "comer"]; a simple tense is one part.
  */
@@ -343,6 +462,70 @@ export function conjugateIberian(
         : [simple(code, 'dever', 'PRESENT', person), aux, participle(code, verb)];
     case 'INFINITIVE':
       return [verb];
+    case 'IMPERATIVE':
+      return [imperative(code, verb, person)];
+    case 'IMPERATIVE_USTEDES':
+    case 'IMPERATIVE_NEG_USTEDES':
+      return conjugateIberian(
+        code,
+        verb,
+        tense === 'IMPERATIVE_USTEDES' ? 'IMPERATIVE' : 'IMPERATIVE_NEG',
+        person === 4 ? 5 : person,
+      );
+    case 'NEGATED_AFFIRMATIVE':
+      return [code === 'es' ? 'no' : 'não', imperative(code, verb, person)];
+    case 'FAMILIAR_IMPERATIVE':
+      return [imperative(code, verb, person >= 3 && code === 'es' ? 4 : 1)];
+    case 'IMPERATIVE_NEG':
+      return [code === 'es' ? 'no' : 'não', subjunctive(code, verb, person)];
+    case 'WOULD_LIKE_IMPERFECT':
+      return [
+        simple(code, code === 'es' ? 'querer' : 'gostar', 'IMPERFECT', person),
+        ...(code === 'pt' ? ['de'] : []),
+        verb,
+      ];
+    case 'WOULD_LIKE':
+      return [
+        ...conjugateIberian(code, code === 'es' ? 'querer' : 'gostar', 'CONDITIONAL', person),
+        ...(code === 'pt' ? ['de'] : []),
+        verb,
+      ];
+    case 'STARTED_ALT':
+      return [simple(code, code === 'es' ? 'comenzar' : 'começar', 'PRETERITE', person), 'a', verb];
+    case 'STILL_ALT':
+      return [simple(code, 'continuar', 'PRESENT', person), gerund(code, verb)];
+    case 'STILL_GERUND':
+      // Spanish seguir takes the gerund (sigue yendo), as Brazilian continuar does (continua indo).
+      return [
+        simple(code, code === 'es' ? 'seguir' : 'continuar', 'PRESENT', person),
+        gerund(code, verb),
+      ];
+    case 'DEDUCTION_PAST_BARE':
+      return [
+        simple(code, code === 'es' ? 'deber' : 'dever', 'PRESENT', person),
+        aux,
+        participle(code, verb),
+      ];
+    case 'FUTURE_PROGRESSIVE_A':
+      return [...conjugateIberian(code, 'estar', 'FUTURE', person), 'a', verb];
+    case 'PLUPERFECT_PROGRESSIVE_A':
+      return [simple(code, aux, 'IMPERFECT', person), 'estado', 'a', verb];
+    case 'JUST_DONE':
+    case 'JUST_DONE_PRESENT':
+    case 'AGAIN_PAST':
+    case 'USUALLY':
+    case 'STOPPED':
+    case 'STARTED':
+    case 'ABOUT_TO_PAST':
+    case 'MUST': {
+      const made = periphrasis[tense]?.[code];
+      if (!made) throw new Error(`No ${code} ${tense}`);
+      return [simple(code, made.verb, made.tense, person), ...made.link, verb];
+    }
+    case 'STILL': {
+      if (code === 'es') return conjugateIberian(code, verb, 'STILL_GERUND', person);
+      return [simple(code, 'continuar', 'PRESENT', person), 'a', verb];
+    }
     case 'PERSONAL_INFINITIVE': {
       // Built on the infinitive: ir, ires, ir, irmos, irdes, irem (pôr loses its accent: pormos).
       const ending = at(['', 'es', '', 'mos', 'des', 'em'], person);

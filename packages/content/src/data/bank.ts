@@ -35,6 +35,8 @@ export const passageSchema = z.object({
    * last two paragraphs to listenings only while its theme and band have no listening passage.
    */
   use: z.literal('Listening').optional(),
+  /** The named subjects (`topics/subjects.ts` ids) the passage is about: "christmas", "olympics". */
+  about: z.array(text).optional(),
   paragraphs: z.array(z.object({ text, questions: z.array(questionSchema).min(1) })).min(1),
 });
 export type Passage = z.infer<typeof passageSchema>;

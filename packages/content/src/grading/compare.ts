@@ -1,15 +1,19 @@
 import type { LanguageCode } from '../languages';
 import { normalizeAnswer, stripAccents } from '../text';
+import { equivalentTokens, sameContraction } from './equivalents';
 import { sameSubjunctive } from './forms';
 import { type Lexicon, lexicons } from './lexicon';
+import { isNumberWord, numbersAsDigits } from './numbers';
+import { loadedSpeller } from './spelling';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Replacements applied in order, longest phrase first so "aime beaucoup" wins over "aime". */
+/** Phrases replaced in order, longest first so "aime beaucoup" wins over "aime"; words by lookup. */
 type Rewrite = { pattern: RegExp; to: string };
-const rewrites = new Map<LanguageCode, Rewrite[]>();
+type Rewrites = { phrases: Rewrite[]; words: Map<string, string> };
+const rewrites = new Map<LanguageCode, Rewrites>();
 
-function rewritesFor(code: LanguageCode): Rewrite[] {
+function rewritesFor(code: LanguageCode): Rewrites {
   const cached = rewrites.get(code);
   if (cached) return cached;
   const lexicon: Lexicon = lexicons[code];
@@ -18,28 +22,33 @@ function rewritesFor(code: LanguageCode): Rewrite[] {
     ...lexicon.synonyms.flatMap((group) =>
       group.slice(1).map((other) => [other, group[0] as string] as [string, string]),
     ),
-    // "un", "um", "uno" are articles first: they stay words.
-    ...lexicon.numbers.flatMap((word, value) =>
-      lexicon.functionWords.includes(word) || value === 1
-        ? []
-        : [[word, String(value)] as [string, string]],
-    ),
-    ...lexicon.tens.map(([value, word]) => [word, String(value)] as [string, string]),
   ];
   pairs.sort((a, b) => b[0].length - a[0].length);
-  const built = pairs.map(([from, to]) => ({
-    pattern: new RegExp(`(?<=^| )${escapeRegExp(from)}(?= |$)`, 'g'),
-    to,
-  }));
+  const built: Rewrites = { phrases: [], words: new Map() };
+  for (const [from, to] of pairs) {
+    if (from.includes(' ')) {
+      built.phrases.push({
+        pattern: new RegExp(`(?<=^| )${escapeRegExp(from)}(?= |$)`, 'g'),
+        to,
+      });
+    } else if (!built.words.has(from)) built.words.set(from, to);
+  }
   rewrites.set(code, built);
   return built;
 }
 
+const canonical = new Map<string, string[]>();
+
 /**
  * An answer as words to compare: lower case without punctuation, contractions written out,
- * synonyms replaced by the first of their group, numbers in digits.
+ * synonyms replaced by the first of their group, numbers in digits, and the other ways of
+ * writing the same sentence brought to one (`equivalentTokens`: spelling variants, pronoun
+ * placement, question forms...). Both the answer and the key go through it.
  */
 export function canonicalWords(code: LanguageCode, text: string): string[] {
+  const memo = `${code}\u0000${text}`;
+  const known = canonical.get(memo);
+  if (known) return [...known];
   const { currencies } = lexicons[code];
   const amounts = text.replace(
     /(r\$|[£€$])\s?(\d+(?:[.,]\d+)?)/giu,
@@ -48,15 +57,31 @@ export function canonicalWords(code: LanguageCode, text: string): string[] {
       return name ? `${amount} ${name}` : whole;
     },
   );
-  let line = normalizeAnswer(amounts);
-  for (const { pattern, to } of rewritesFor(code)) line = line.replace(pattern, to);
-  // What is left of English 's after the contractions is a possessive: "her brother's idea".
-  if (code === 'en') line = line.replace(/'s(?= |$)/g, '');
-  return line === '' ? [] : line.split(' ');
+  const { phrases, words: wordRewrites } = rewritesFor(code);
+  const once = (line: string) => {
+    let rewritten = line;
+    for (const { pattern, to } of phrases) rewritten = rewritten.replace(pattern, to);
+    return rewritten === '' ? [] : rewritten.split(' ');
+  };
+  const speller = loadedSpeller(code);
+  const tokens = equivalentTokens(code, once(normalizeAnswer(amounts)), speller).map(
+    (word) => wordRewrites.get(word) ?? word,
+  );
+  // Equivalents may have made a phrase of the lists ("normalmente" + verb...): once more.
+  const result = numbersAsDigits(code, once(tokens.join(' ')));
+  if (speller) {
+    if (canonical.size >= 20_000) canonical.clear();
+    canonical.set(memo, result);
+  }
+  return [...result];
 }
 
 export const sameWord = (code: LanguageCode, a: string, b: string): boolean =>
-  a === b || (code === 'es' && sameSubjunctive(a, b));
+  a === b ||
+  (code === 'es' && sameSubjunctive(a, b)) ||
+  (code === 'en' && sameContraction(a, b)) ||
+  (/^\d+$/.test(a) && isNumberWord(code, b, a)) ||
+  (/^\d+$/.test(b) && isNumberWord(code, a, b));
 
 export const sameWords = (code: LanguageCode, a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((word, index) => sameWord(code, word, b[index] as string));
@@ -96,13 +121,42 @@ export function isMovedPhrase(
   reference: readonly string[],
   maxMoved: number,
 ): boolean {
-  if (answer.length !== reference.length || answer.length < 4) return false;
+  // German keeps its verb second: a phrase moved to the front takes the verb with it (isInverted).
+  if (code === 'de' || answer.length !== reference.length || answer.length < 4) return false;
   for (let moved = 1; moved <= Math.min(maxMoved, answer.length - 3); moved++) {
     const frontToEnd = [...reference.slice(moved), ...reference.slice(0, moved)];
     const endToFront = [...reference.slice(-moved), ...reference.slice(0, -moved)];
     if (sameWords(code, answer, frontToEnd) || sameWords(code, answer, endToFront)) return true;
   }
   return false;
+}
+
+/**
+ * A manner adverb in -mente (-ment) may stand before or after the verb in Spanish, Italian,
+ * Portuguese and French ("Normalmente desayuno" / "Desayuno normalmente"): one such word moved.
+ */
+export function isMovedAdverb(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): boolean {
+  if (code === 'en' || code === 'de' || answer.length !== reference.length) return false;
+  const adverb = code === 'fr' ? /ment$/ : /mente$/;
+  const moved = reference.findIndex(
+    (word, index) => adverb.test(word) && !sameWord(code, word, answer[index] as string),
+  );
+  if (moved < 0) return false;
+  const word = reference[moved] as string;
+  const rest = reference.filter((_, index) => index !== moved);
+  return answer.some(
+    (candidate, index) =>
+      candidate === word &&
+      sameWords(
+        code,
+        answer.filter((_, other) => other !== index),
+        rest,
+      ),
+  );
 }
 
 /**
@@ -119,11 +173,14 @@ export function isInverted(
   const fronted = (words: readonly string[]) => {
     const variants: string[][] = [];
     for (let verb = 1; verb <= 3; verb++) {
-      for (let phrase = 1; phrase <= 3 && verb + 1 + phrase <= words.length; phrase++) {
-        const subject = words.slice(0, verb);
-        const moved = words.slice(verb + 1, verb + 1 + phrase);
-        const rest = words.slice(verb + 1 + phrase);
-        variants.push([...moved, words[verb] as string, ...subject, ...rest]);
+      // The phrase may come from anywhere after the verb: "Ich rufe dich morgen an".
+      for (let start = verb + 1; start < words.length; start++) {
+        for (let phrase = 1; phrase <= 3 && start + phrase <= words.length; phrase++) {
+          const subject = words.slice(0, verb);
+          const moved = words.slice(start, start + phrase);
+          const rest = [...words.slice(verb + 1, start), ...words.slice(start + phrase)];
+          variants.push([...moved, words[verb] as string, ...subject, ...rest]);
+        }
       }
     }
     return variants;

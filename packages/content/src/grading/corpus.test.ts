@@ -31,4 +31,16 @@ describe('the grading corpus', () => {
     expect(issue.length).toBeGreaterThanOrEqual(20);
     expect(issue.filter((result) => !result.agrees).map(describeCase)).toEqual([]);
   });
+
+  it('gives every example of issue 28 the teacher’s verdict', () => {
+    const issue = results.filter((result) => result.issue28);
+    expect(issue.length).toBeGreaterThanOrEqual(13);
+    expect(issue.filter((result) => !result.agrees).map(describeCase)).toEqual([]);
+  });
+
+  it('leaves only right answers to the teacher: no wrong one is credited as "to check"', () => {
+    const left = results.filter((result) => result.toCheck);
+    expect(left.length).toBeGreaterThan(0);
+    expect(left.filter((result) => result.verdict !== 'correct').map(describeCase)).toEqual([]);
+  });
 });

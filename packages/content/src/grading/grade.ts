@@ -6,6 +6,7 @@ import {
   differingPairs,
   editDistance,
   isInverted,
+  isMovedAdverb,
   isMovedPhrase,
   sameBag,
   sameWords,
@@ -18,9 +19,14 @@ import { type FormLabel, type Messages, pointName } from './messages';
 import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
 import { singleTypo } from './typo';
+import { mayBeRight, mayBeRightOnText } from './undecided';
 
 export type Credit = 0 | 0.5 | 1;
-export type Verdict = { credit: Credit; feedback: string; tip: string };
+/**
+ * `toCheck`: an open answer the grader can neither prove right nor wrong, credited until the
+ * teacher decides (undecided.ts).
+ */
+export type Verdict = { credit: Credit; feedback: string; tip: string; toCheck?: true };
 
 /** Everything one item is graded with. */
 export type ItemContext = {
@@ -30,6 +36,10 @@ export type ItemContext = {
   written: string;
   speller: Speller;
   m: Messages;
+  /** The item's prompt (the sentence to translate or transform, the question), when known. */
+  prompt?: string;
+  /** The text a reading or listening question is about, when known. */
+  passage?: string;
 };
 
 const references = (key: AnswerKeyItem) => [key.answer, ...(key.accepted ?? [])];
@@ -71,6 +81,12 @@ const wrong = ({ m, key }: ItemContext, tip: string): Verdict => ({
   credit: 0,
   feedback: m.notQuite(m.quote(key.answer)),
   tip,
+});
+const toCheck = ({ m, key }: ItemContext): Verdict => ({
+  credit: 1,
+  feedback: m.toCheck,
+  tip: m.toCheckTip(m.quote(key.answer)),
+  toCheck: true,
 });
 const half = ({ m, key }: ItemContext, tip: string): Verdict => ({
   credit: 0.5,
@@ -216,7 +232,8 @@ function gradeReorder(context: ItemContext): Verdict {
     (text) =>
       clausesSwapped(code, written, normalizeAnswer(text).split(' ')) ||
       clausesSwapped(code, text, answer) ||
-      isInverted(code, answer, normalizeAnswer(text).split(' ')),
+      isInverted(code, answer, normalizeAnswer(text).split(' ')) ||
+      isMovedPhrase(code, answer, normalizeAnswer(text).split(' '), 3),
   );
   if (movedClause) return right(context, m.wellDone);
   const nearest = nearestReference(context, answer, (text) => normalizeAnswer(text).split(' '));
@@ -282,6 +299,7 @@ function gradeOpen(context: ItemContext): Verdict {
     if (
       sameWords(code, yours, reference) ||
       isMovedPhrase(code, yours, reference, 3) ||
+      isMovedAdverb(code, yours, reference) ||
       isInverted(code, yours, reference)
     ) {
       return right(context, capitalisationTip(context) ?? m.wellDone);
@@ -301,6 +319,8 @@ function gradeOpen(context: ItemContext): Verdict {
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
       if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
+        // Another word in the key's place: a synonym the lists lack, or a wrong form.
+        if (undecided(context, answer)) return toCheck(context);
         return wrong(
           context,
           m.otherForm(q(context, yours, 'written'), q(context, r), grammarPoint(context)),
@@ -309,9 +329,25 @@ function gradeOpen(context: ItemContext): Verdict {
     }
   }
   const inOrder = references(key).some((text) => sameBag(answer, canonicalWords(code, text)));
+  // The key's words in another order than the ones a rule allows: the order is the mistake.
   if (inOrder)
     return { credit: 0, feedback: m.wordOrder(m.quote(key.answer)), tip: m.wordOrderTip };
+  if (undecided(context, answer)) return toCheck(context);
   return wrong(context, freeTextTip(context));
+}
+
+/** Nothing proves the open answer right or wrong (undecided.ts): the teacher decides. */
+function undecided(context: ItemContext, answer: string[]): boolean {
+  const { code, speller, written, key, kind, prompt } = context;
+  return mayBeRight({
+    code,
+    speller,
+    written,
+    answer,
+    references: references(key).map((text) => canonicalWords(code, text)),
+    ...(prompt ? { prompt } : {}),
+    rewritesPrompt: kind === 'transform' || kind === 'correct',
+  });
 }
 
 /**
@@ -355,6 +391,16 @@ function gradeComprehension(context: ItemContext): Verdict {
     if (!best || verdict.credit > best.credit) best = verdict;
     if (best.credit === 1) break;
   }
+  if (best && best.credit > 0) return best;
+  const onText = mayBeRightOnText({
+    code,
+    speller: context.speller,
+    written,
+    answer,
+    references: references(key).map((text) => canonicalWords(code, text)),
+    ...(context.passage ? { passage: context.passage } : {}),
+  });
+  if (onText && best?.tip !== m.negation) return toCheck(context);
   return best ?? wrong(context, freeTextTip(context));
 }
 

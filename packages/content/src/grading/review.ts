@@ -2,7 +2,7 @@ import { languageCodes } from '../languages';
 import type { AnswerItemKind, AnswerKeyItem, ReviewRequest, ReviewResult } from '../schemas';
 import { words } from '../text';
 import { type Credit, gradeItem } from './grade';
-import { messagesFor } from './messages';
+import { type FeedbackLanguage, messagesFor } from './messages';
 import { spellerFor } from './spelling';
 
 /** What the student wrote for each item id, for any exercise type. */
@@ -58,16 +58,41 @@ export async function reviewBuiltin(
   const speller = await spellerFor(code);
   const m = messagesFor(request.feedback_language);
   const answers = answersById(request);
+  const { Exercises, Questions, Paragraph } = request.results;
+  const prompts = request.type === 'Writing' ? Exercises : Questions;
   const response = request.answer_key.filter(only).map((key) => {
-    const { credit, feedback, tip } = gradeItem({
+    const prompt = prompts?.[key.id - 1];
+    const { credit, feedback, tip, toCheck } = gradeItem({
       code,
       key,
       kind: kindOf(request, key),
       written: answers.get(key.id) ?? '',
       speller,
       m,
+      ...(prompt ? { prompt } : {}),
+      ...(Paragraph ? { passage: Paragraph } : {}),
     });
-    return { id: key.id, is_correct: credit === 1, credit, feedback, tip };
+    // A provisional credit stays a credit for clients that do not know `to_check`.
+    return {
+      id: key.id,
+      is_correct: credit === 1,
+      credit,
+      feedback,
+      tip,
+      ...(toCheck ? { to_check: true } : {}),
+    };
   });
   return { score: scoreOf(response.map((item) => item.credit)), response };
+}
+
+/**
+ * The feedback on an answer the grader left to the teacher once the teacher refused it: wrong,
+ * with the key, in the student's language (an accepted answer is graded again instead).
+ */
+export function refusedFeedback(
+  key: string,
+  language: FeedbackLanguage | undefined,
+): { feedback: string; tip: string } {
+  const m = messagesFor(language);
+  return { feedback: m.notQuite(m.quote(key)), tip: '' };
 }

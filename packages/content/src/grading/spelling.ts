@@ -21,6 +21,10 @@ const dictionaries: Record<
 
 let factory: Promise<HunspellFactory> | undefined;
 const spellers = new Map<LanguageCode, Promise<Speller>>();
+const loaded = new Map<LanguageCode, Speller>();
+
+/** The language's speller once loaded (a review loads it before grading), else undefined. */
+export const loadedSpeller = (code: LanguageCode): Speller | undefined => loaded.get(code);
 
 /**
  * Hunspell (compiled to WebAssembly) with the dictionary-xx packages. nspell was the first
@@ -54,7 +58,10 @@ async function loadSpeller(code: LanguageCode): Promise<Speller> {
 export function spellerFor(code: LanguageCode): Promise<Speller> {
   let speller = spellers.get(code);
   if (!speller) {
-    speller = loadSpeller(code);
+    speller = loadSpeller(code).then((ready) => {
+      loaded.set(code, ready);
+      return ready;
+    });
     spellers.set(code, speller);
   }
   return speller;

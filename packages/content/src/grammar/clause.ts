@@ -3,6 +3,7 @@ import type { LanguageCode, Level } from '../languages';
 import { levels } from '../languages';
 import { motionVerbs, type Phrase, type VerbId, verbs } from '../topics/lexicon';
 import { type MeaningId, meanings, type Rendering } from './meanings';
+import { reflexiveVerbs } from './reflexives';
 
 /** Who does it: a pronoun or a person, the same in every language so a clause can be translated. */
 export type Subject = {
@@ -157,8 +158,9 @@ export type Realised = {
   lemma: string;
 };
 
+/** Verbs of movement and reflexive verbs take être, sein, essere (si è alzata). */
 export const auxiliaryOf = (verb: VerbId): Auxiliary =>
-  motionVerbs.includes(verb) ? 'be' : 'have';
+  motionVerbs.includes(verb) || reflexiveVerbs.includes(verb) ? 'be' : 'have';
 
 export function renderingOf(code: LanguageCode, meaning: MeaningId): Rendering | undefined {
   const renderings: Partial<Record<LanguageCode, Rendering>> = meanings[meaning].renderings;
@@ -222,7 +224,14 @@ export function realise(
   };
   const lead = arrangement.leadLast ? undefined : rendering.lead;
   const parts = form ?? formOf(code, spec, rendering.tense);
-  const subjectText = spec.subject.text[code];
+  // A command names whom it speaks to: where a statement has its subject ("Lucía, come..."), or
+  // in the lead, with no subject ("Léa, va...").
+  const called = rendering.addressee?.[spec.subject.person];
+  const subjectText = rendering.addressee
+    ? called && `${called},`
+    : rendering.imperative
+      ? ''
+      : spec.subject.text[code];
   if (subjectText === undefined) throw new Error(`No ${code} subject ${spec.subject.id}`);
   const cue = arrangement.dropCue ? undefined : rendering.cue;
   const adverbials = spec.extras.map((extra) => extra.text[code]);
@@ -267,7 +276,8 @@ export function realise(
   }
   const closing =
     arrangement.leadLast && rendering.lead ? `, ${rendering.lead.replace(/,$/, '')}` : '';
-  let text = `${capitalise(words.filter(Boolean).join(' '))}${closing}${rendering.tail ? `, ${rendering.tail}` : ''}.`;
+  const end = rendering.imperative ? (code === 'fr' ? ' !' : '!') : '.';
+  let text = `${capitalise(words.filter(Boolean).join(' '))}${closing}${rendering.tail ? `, ${rendering.tail}` : ''}${end}`;
   if (code === 'fr') text = elide(text);
   return {
     text,

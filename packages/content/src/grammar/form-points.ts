@@ -4,7 +4,8 @@ import type { FormDrillId, FormPoint } from './point';
 
 type Names = [en: string, fr: string, de: string, it: string, es: string, pt: string];
 
-function form(
+/** A form point: its drill (forms.ts) gives its sentences; see formPoints below. */
+export function form(
   language: LanguageCode,
   slug: string,
   levels: Level[],

@@ -2,6 +2,7 @@ import { conjugate, type Person } from '../conjugation/conjugate';
 import type { LanguageCode } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { WritingVariation } from '../schemas';
+import { articleDrills } from './articles';
 import {
   atOrBelow,
   capitalise,
@@ -11,6 +12,8 @@ import {
   type Subject,
   subjects,
 } from './clause';
+import { comparisonDrills } from './comparison';
+import { englishBasicsDrills } from './english-basics';
 import type { ItemRequest, WritingItem } from './items';
 import {
   frenchFood,
@@ -25,6 +28,10 @@ import {
   type Noun,
 } from './nouns';
 import type { FormDrillId, FormPoint } from './point';
+import { possessiveDrills } from './possessives';
+import { pronounDrills } from './pronouns';
+import { relativeDrills } from './relatives';
+import { verbDrills } from './verb-drills';
 
 /** The word(s) a form point drills: the right forms (the first is the key), then wrong ones, the typical slip first. */
 export type Slot = { right: string[]; wrong: string[] };
@@ -36,9 +43,11 @@ export type FormSentence = {
   noun: string;
   after: string[];
   en: string;
+  /** Other right sentences with the key's form: another order of the words ("Chaque année, ..."). */
+  alsoRight?: string[];
 };
 
-type Drill = {
+export type Drill = {
   /** Every form the point teaches (the eval looks for one in each item). */
   paradigm: readonly string[];
   /** The nouns the drill uses, for the dictionary checks. */
@@ -275,6 +284,13 @@ const englishVerb: Record<string, string> = {
 const en = (verb: string) => englishVerb[verb] ?? verb;
 
 const drills: Record<FormDrillId, Drill> = {
+  ...possessiveDrills,
+  ...comparisonDrills,
+  ...pronounDrills,
+  ...relativeDrills,
+  ...articleDrills,
+  ...englishBasicsDrills,
+  ...verbDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],
@@ -413,7 +429,7 @@ export const drillOf = (point: FormPoint): Drill => drills[point.drill];
 
 /** The form and its noun ("à l'" joins it: "à l'école"). */
 const slotted = (form: string, noun: string) =>
-  form.endsWith("'") ? `${form}${noun}` : `${form} ${noun}`;
+  form.endsWith("'") ? `${form}${noun}` : [form, noun].filter(Boolean).join(' ');
 
 /** The sentence with `form` in the slot. */
 export function withForm(parts: FormSentence, form: string): string {
@@ -423,7 +439,8 @@ export function withForm(parts: FormSentence, form: string): string {
 /** The sentence with a blank for the slot, and for its noun when `withNoun`. */
 function withBlank(parts: FormSentence, withNoun: boolean): string {
   const blank = withNoun ? ['___'] : ['___', parts.noun];
-  return sentence([...parts.before, ...blank, ...parts.after].join(' '));
+  // A slot may end the sentence (a German participle): no noun after it.
+  return sentence([...parts.before, ...blank, ...parts.after].filter(Boolean).join(' '));
 }
 
 /**
@@ -456,7 +473,10 @@ export function buildFormItem(request: ItemRequest<FormPoint>): FormItem {
     kind,
     point: point.id,
   });
-  const sentences = () => others.map((form) => withForm(parts, form));
+  const sentences = () => [
+    ...others.map((form) => withForm(parts, form)),
+    ...(parts.alsoRight ?? []),
+  ];
   switch (variation) {
     case 'Fill in the Blanks': {
       // "un'" and "un" read alike once the apostrophe goes: an elided option carries its noun.

@@ -47,7 +47,21 @@ export function findWord(input: readonly string[], word: string): string | undef
   return input.find(
     (typed) =>
       typed === word ||
-      (max > 0 && nearStart(typed, word) && editDistance(typed, word, max) <= max),
+      (max > 0 && nearStart(typed, word) && editDistance(typed, word, max) <= max) ||
+      swapped(typed, word),
+  );
+}
+
+/** Two neighbouring letters swapped in a four-letter word ("sien" for "sein"): nothing else. */
+function swapped(typed: string, word: string): boolean {
+  if (word.length !== 4 || typed.length !== 4) return false;
+  const at = [...word].findIndex((letter, index) => typed[index] !== letter);
+  return (
+    at >= 0 &&
+    at < 3 &&
+    typed[at] === word[at + 1] &&
+    typed[at + 1] === word[at] &&
+    typed.slice(at + 2) === word.slice(at + 2)
   );
 }
 

@@ -13,7 +13,10 @@ import {
   type Person,
   periphrases,
   periphrasisTail,
+  reformed,
 } from '../conjugation/conjugate';
+import { italianTenses } from '../conjugation/italian';
+import { reflexiveBase } from '../conjugation/reflexive';
 import { misspelledWords } from '../grading/spelling';
 import type { LanguageCode, Level } from '../languages';
 import { seededRandom } from '../random';
@@ -41,6 +44,8 @@ function libraryForm(
   const tense = renderingOf(code, clause.meaning)?.tense ?? '';
   const verb = verbs[clause.verb][code];
   const { person } = clause.subject;
+  // Reflexive verbs are their base verb with a pronoun (reflexive.ts): no library lists them.
+  if (reflexiveBase(code, verb)) return undefined;
   const periphrasis = periphrases[code]?.[tense];
   if (periphrasis) {
     const conjugated = straightForm(
@@ -66,7 +71,7 @@ function straightForm(
 ): string | undefined {
   switch (code) {
     case 'fr':
-      if (tense === 'FUTUR_PROCHE') return undefined;
+      if (tense === 'FUTUR_PROCHE' || tense === 'IMPERATIF') return undefined;
       return FrenchVerbs.getConjugation(
         frenchVerbs(),
         verb,
@@ -81,7 +86,7 @@ function straightForm(
         'Act',
       );
     case 'de': {
-      if (tense === 'KONJUNKTIV2_PERFEKT') return undefined;
+      if (tense === 'KONJUNKTIV2_PERFEKT' || tense.startsWith('IMPERATIV')) return undefined;
       const parts = GermanVerbs.getConjugation(
         germanVerbs(),
         verb,
@@ -92,9 +97,12 @@ function straightForm(
         false,
         undefined,
       );
-      return parts.join(' ');
+      // The dictionary's old ß (muß) in the 1996 spelling, as the engine writes it (conjugate.test.ts).
+      return reformed(verb, parts.join(' '));
     }
     case 'it':
+      // The imperative's other persons and the periphrases with "ad" are built in italian.ts.
+      if (italianTenses.includes(tense)) return undefined;
       return ItalianVerbs.getConjugation(
         italianVerbs(),
         verb,
@@ -108,6 +116,7 @@ function straightForm(
     case 'en': {
       if (['WOULD', 'WOULD_HAVE', 'GOING_TO', 'CAN', 'JUST_PERFECT'].includes(tense))
         return undefined;
+      if (tense.startsWith('NEGATIVE_') || tense.startsWith('DONT_')) return undefined;
       const library = (libraryTense: string, lemma = verb) =>
         EnglishVerbs.getConjugation(
           englishVerbs(),
@@ -160,10 +169,21 @@ describe.each(verbPoints)('the %s verb points', (code, points) => {
 
   it('all generate in every writing variation, each item naming its point and kind', () => {
     for (const point of points) {
-      expect(variationsOf(point, instruction)).toEqual(point.variations);
-      // Only a point whose reordering would have two answers leaves it out.
-      expect(point.variations.length).toBeGreaterThanOrEqual(writingVariations.length - 1);
-      for (const item of itemsOf(point, point.levels[0] ?? 'B1', instruction)) {
+      // Translations come from a teacher's language that says the point's meanings.
+      const teacher =
+        (['en', 'es', 'fr', 'de', 'it', 'pt'] as const).find(
+          (other) =>
+            other !== code &&
+            point.meanings.every((meaning) => renderingOf(other, meaning) !== undefined),
+        ) ?? instruction;
+      expect(variationsOf(point, teacher)).toEqual(point.variations);
+      // Only a reordering or a translation that would have two answers, or a transformation
+      // that would give a command's answer away, is left out.
+      const optional = ['Sentence Reordering', 'Translations', 'Sentence Transformation'];
+      const kept = (variations: readonly string[]) =>
+        variations.filter((v) => !optional.includes(v));
+      expect(kept(point.variations)).toEqual(kept(writingVariations));
+      for (const item of itemsOf(point, point.levels[0] ?? 'B1', teacher)) {
         expect(item.key.point).toBe(point.id);
         expect(item.key.kind).toBeDefined();
         expect(item.key.accepted?.length ?? 0).toBeLessThanOrEqual(60);
@@ -212,7 +232,7 @@ describe.each(verbPoints)('the %s verb points', (code, points) => {
           expect(right).not.toContain(normalizeAnswer(item.prompt));
           // "j'allons" for "je vais": the elision follows the verb, the subject is the same.
           const unelided = (text: string) =>
-            words(text.replace(/\bj'/g, 'je ').replaceAll("'", "' "));
+            words(text.replace(/\b([jJ])'/g, '$1e ').replaceAll("'", "' "));
           const wrong = unelided(item.prompt);
           const fixed = unelided(item.key.answer);
           if (point.mistake.kind === 'order') {
@@ -346,6 +366,10 @@ describe('the sentences the engine writes', () => {
       [...new Set([...texts].flatMap(words))],
       names,
     );
-    expect(unknown.map(({ word }) => word)).toEqual([]);
+    // European Portuguese writes the preterite "acabámos" (the 1990 agreement leaves the accent
+    // optional); the dictionary knows only "acabamos".
+    const european = ({ word, suggestion }: { word: string; suggestion?: string }) =>
+      code === 'pt' && word.endsWith('ámos') && suggestion === word.replace(/ámos$/, 'amos');
+    expect(unknown.filter((entry) => !european(entry)).map(({ word }) => word)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import * as EnglishVerbs from 'english-verbs-helper';
 import { blankWords } from '../builtin/blanks';
 import { equivalentAnswers } from '../builtin/variants';
 import { englishVerbs, type Person, periphrases } from '../conjugation/conjugate';
+import { hasStrongPreterite, regularPreterite } from '../conjugation/iberian';
 import type { LanguageCode, Level } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerItemKind, AnswerKeyItem, WritingVariation } from '../schemas';
@@ -18,6 +19,7 @@ import { buildChoiceItem } from './choice';
 import {
   arrangements,
   atOrBelow,
+  auxiliaryOf,
   type ClauseSpec,
   capitalise,
   extras,
@@ -31,6 +33,7 @@ import {
 import { buildFormItem, formVariationsOf } from './forms';
 import type { MeaningId } from './meanings';
 import type { GrammarPoint, VerbPoint } from './point';
+import { reflexivePredicates, reflexiveVerbs } from './reflexives';
 
 /** An item as the exercise shows it and keys it. */
 export type WritingItem = {
@@ -84,8 +87,12 @@ function fits(point: VerbPoint, { verb }: Predicate): boolean {
     case 'all':
       return true;
     case 'progressive':
-      return verb !== 'see' && verb !== 'come';
+      // Nor "find" or "forget", which happen at once ("*is finding an old map").
+      return verb !== 'see' && verb !== 'come' && verb !== 'find' && verb !== 'forget';
     case 'irregular':
+      if (point.language === 'es' || point.language === 'pt') {
+        return hasStrongPreterite(point.language, verbs[verb][point.language]);
+      }
       return (
         englishIrregular(verb)?.[0] !== undefined &&
         englishIrregular(verb)?.[0] !== regularised(verb)
@@ -96,6 +103,8 @@ function fits(point: VerbPoint, { verb }: Predicate): boolean {
       const forms = englishIrregular(verb);
       return forms !== null && forms[0] !== forms[1];
     }
+    case 'reflexive':
+      return reflexiveVerbs.includes(verb);
   }
 }
 
@@ -113,6 +122,8 @@ function predicatesOf(topic: TopicEntry, level: Level): Predicate[] {
 
 /** The topic's own words when they fit the point, else those of the topics nearest to it. */
 export function predicatesFor(point: VerbPoint, topic: TopicEntry, level: Level): Predicate[] {
+  // No topic lists reflexive verbs: their points say a daily routine.
+  if (point.verbs === 'reflexive') return [...reflexivePredicates];
   const own = predicatesOf(topic, level).filter((predicate) => fits(point, predicate));
   if (own.length > 0) return own;
   const near = topicEntries.filter((other) => other.themes[0] === topic.themes[0]);
@@ -149,6 +160,8 @@ function subjectsFor(
       subject.text[instruction] &&
       !ambiguous(subject) &&
       !(subject.person === 0 && renderings.some((r) => r?.leadIsFirstPerson)) &&
+      !renderings.some((r) => r?.addressee && r.addressee[subject.person] === undefined) &&
+      !(renderings.some((r) => r?.imperative) && subject.id !== 'you') &&
       !(renderings.some((r) => r?.thirdPersonOnly) && subject.person !== 2 && subject.person !== 5),
   );
 }
@@ -191,17 +204,21 @@ function plantedForm(
     // A contrast of two tenses: the wrong one is the other tense, which the adverbial rules out.
     const other = point.meanings.find((meaning) => meaning !== spec.meaning);
     const otherTense = other ? renderingOf(code, other)?.tense : undefined;
-    if (otherTense) return formOf(code, spec, otherTense);
+    if (otherTense && otherTense !== rendering.tense) return formOf(code, spec, otherTense);
     const mistake = point.mistake;
     switch (mistake.kind) {
       case 'auxiliary': {
-        const other = motionVerbs.includes(spec.verb) ? 'have' : 'be';
+        const other = auxiliaryOf(spec.verb) === 'be' ? 'have' : 'be';
         return formOf(code, spec, rendering.tense, { auxiliary: other });
       }
       case 'tense':
         return formOf(code, spec, mistake.tense);
       case 'regularised':
-        return [regularised(spec.verb)];
+        if (code !== 'es' && code !== 'pt') return [regularised(spec.verb)];
+        // "ir" has no stem to regularise (*í): the item falls back to another person's ending.
+        return verbs[spec.verb][code].length > 2
+          ? [regularPreterite(code, verbs[spec.verb][code], spec.subject.person)]
+          : undefined;
       case 'participle': {
         const forms = englishIrregular(spec.verb);
         const [first] = right;
@@ -229,14 +246,24 @@ function personForms(
 ): string[][] {
   const rendering = renderingOf(code, spec.meaning);
   if (!rendering) return [];
-  const persons = ([0, 1, 2, 3, 4, 5] as Person[]).filter((p) => p !== spec.subject.person);
+  // A command's "we" form is right too, with another meaning ("Chicos, comamos": let's eat);
+  // "Léa, allons / allez..." are orders too (to us, politely to her): not wrong options.
+  const persons = ([0, 1, 2, 3, 4, 5] as Person[]).filter(
+    (p) =>
+      p !== spec.subject.person &&
+      !(rendering.addressee && p === 3) &&
+      !(rendering.imperative && (p === 3 || p === 4)),
+  );
   // The bare infinitive comes last: wrong in a finite slot, for verbs whose form has no person.
   // Then the wrong tense in any person ("read" is both past and present: "reads" is still wrong).
   const all = [
     ...persons.map((person) => formOf(code, spec, rendering.tense, { person })),
     ...(mistakeTense ? persons.map((person) => formOf(code, spec, mistakeTense, { person })) : []),
-    // A periphrasis without its conjugated verb ("*Morgen bestellen ich") is more than one slip.
-    ...(periphrases[code]?.[rendering.tense] ? [] : [[verbs[spec.verb][code]]]),
+    // A periphrasis without its conjugated verb ("*Morgen bestellen ich") is more than one slip;
+    // an English bare verb is a right present but after he or she ("On Sundays we go...").
+    ...(periphrases[code]?.[rendering.tense] || (code === 'en' && spec.subject.person !== 2)
+      ? []
+      : [[verbs[spec.verb][code]]]),
   ];
   return all.filter(
     (form, i) =>

@@ -1,7 +1,9 @@
 import { type LanguageCode, type Level, levels } from '../languages';
-import { findWord, fold } from './fuzzy';
+import { topicEntries } from '../topics/lexicon';
+import { editDistance, findWord, fold } from './fuzzy';
 import { inventory } from './inventory';
 import { type GrammarPoint, isVerbPoint } from './point';
+import { type GrammarTerm, grammarStems, grammarTerms, grammarWords } from './terms';
 
 /**
  * Words that carry no grammar meaning in a request ("the past tense of irregular verbs",
@@ -9,57 +11,169 @@ import { type GrammarPoint, isVerbPoint } from './point';
  */
 export const grammarFiller = new Set(
   `the a an of with and in for on to about at tense tenses verb verbs form forms use practice exercise exercises
+  or vs versus ou oder o
   le la les l de du des d avec et en pour sur au aux un une temps verbe verbes exercice exercices
   der die das den dem des mit und im in fur zum zur ein eine verben zeit ubung ubungen
   il lo gli i di del della dei con e per sul al alla un una tempo verbo verbi esercizio esercizi
-  el los las de del y en para por con un una tiempo verbo verbos ejercicio ejercicios
-  o os as do da dos das com em no na para um uma tempo verbo verbos exercicio exercicios`.split(
-    /\s+/,
-  ),
+  el los las de del y en con un una tiempo verbo verbos ejercicio ejercicios
+  o os as do da dos das com em no na um uma tempo verbo verbos exercicio exercicios`.split(/\s+/),
+);
+
+/**
+ * Words that say how the teacher wants the exercise, not its grammar nor its topic: the level,
+ * the kind of exercise ("Übungen zum Perfekt, Niveau A2", "práctica de la familia").
+ */
+export const practiceWords = new Set(
+  `a1 a2 b1 b2 c1 c2 level levels niveau nivel livello nivelo stufe
+  practice practise pratique practica pratica entrainement training drill drills revision revisions
+  repaso ripasso revisao wiederholung review worksheet fiche ficha scheda arbeitsblatt
+  exercise exercises exercice exercices ejercicio ejercicios esercizio esercizi exercicio exercicios
+  ubung ubungen aufgaben grammar grammaire grammatik grammatica gramatica`.split(/\s+/),
+);
+
+/**
+ * Words left out when matching grammar: the practice words, the language taught ("le passé
+ * simple espagnol") and "on", "sur", "zum" ("exercises on the past simple").
+ */
+const requestNoise = new Set([
+  ...practiceWords,
+  ...`english anglais englisch inglese ingles french francais franzosisch francese frances
+  german allemand deutsch deutschen tedesco aleman alemao spanish espagnol spanisch spagnolo espanol
+  espanhol italian italien italienisch italiano portuguese portugais portugiesisch portoghese
+  portugues sur zum zur sul sulla sobre on about`.split(/\s+/),
+]);
+
+/**
+ * Ordinals and "type" in any language as one word, so "condicional de tipo 2", "second
+ * conditional" and "periodo ipotetico del secondo tipo" meet.
+ */
+const sameWord: Record<string, string> = Object.fromEntries(
+  (
+    [
+      ['0', 'zero cero null'],
+      ['1', 'first 1st premier premiere primer primero primo primeiro erste ersten erster'],
+      ['2', 'second 2nd deuxieme segundo secondo zweite zweiten zweiter'],
+      ['3', 'third 3rd troisieme tercer tercero terzo terceiro dritte dritten dritter'],
+      ['type', 'tipo typ types tipos typen'],
+    ] as const
+  ).flatMap(([to, from]) => from.split(' ').map((word) => [word, to])),
 );
 
 const contentWords = (text: string) =>
   fold(text)
     .split(' ')
-    .filter((word) => word && !grammarFiller.has(word));
+    .filter((word) => word && !grammarFiller.has(word) && !requestNoise.has(word))
+    .map((word) => sameWord[word] ?? word);
+
+/** Every word of the request, folded, ordinals and "type" as one word. */
+const wordsOf = (text: string) =>
+  fold(text)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => sameWord[word] ?? word);
+
+/** "Praeteritum" as "Präteritum" (folded "prateritum"), when that is a word of grammar names. */
+function withUmlauts(word: string): string {
+  if (!/ae|oe|ue/.test(word)) return word;
+  const plain = word.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
+  return grammarVocabulary().has(plain) ? plain : word;
+}
 
 type Scored = { point: GrammarPoint; score: number; used: string[] };
 
 /**
- * A name's words, and whether they are all filler ("por y para", "por e para"): such a name is
- * looked for among every word of the request, not only its content words.
+ * A name's words, and whether it must be said whole and in order ("du de la des", "have to"):
+ * such a name is looked for among every word of the request, not only its content words.
  */
-type Name = { words: string[]; fillerOnly: boolean };
+type Name = { words: string[]; whole: boolean };
+
+/**
+ * A name and, when it has a part in brackets, each part alone: "passé simple espagnol (pretérito
+ * indefinido)" is asked as "passé simple" or as "pretérito indefinido", and a missing half must
+ * not count against the other.
+ */
+const variantsOf = (name: string): string[] => {
+  const bracket = /^(.*?)\s*\((.*)\)\s*$/.exec(name);
+  if (!bracket?.[1] || !bracket[2]) return [name];
+  // A part that only says the language ("(portugués)") names nothing alone.
+  return [name, ...[bracket[1], bracket[2]].filter((part) => contentWords(part).length > 0)];
+};
+
+/**
+ * A name of filler words only, or whose other words are everyday topic words ("en train de",
+ * "verb at the end"), is looked for whole: "train" or "week-end" alone name no grammar.
+ */
+const nameOf = (name: string): Name => {
+  const words = [...new Set(contentWords(name))];
+  const all = wordsOf(name);
+  // "have to", "going to", "ir a": one everyday word with filler is said whole ("have got" is not
+  // "have to").
+  const phrase =
+    words.length === 0 ||
+    words.every((word) => topicWords().has(word)) ||
+    (words.length === 1 && all.length > 1 && !namesGrammar(words[0] as string));
+  return phrase ? { words: all, whole: true } : { words, whole: false };
+};
 
 /** Names and aliases folded once: folding (Unicode normalisation) costs more than matching. */
 const foldedNames = new Map<GrammarPoint, Name[]>();
 function namesOf(point: GrammarPoint): Name[] {
   let names = foldedNames.get(point);
   if (!names) {
-    names = [...Object.values(point.names), ...point.aliases].map((name) => {
-      const words = contentWords(name);
-      return words.length > 0
-        ? { words, fillerOnly: false }
-        : { words: fold(name).split(' ').filter(Boolean), fillerOnly: true };
-    });
+    names = [...Object.values(point.names), ...point.aliases].flatMap(variantsOf).map(nameOf);
     foldedNames.set(point, names);
   }
   return names;
 }
 
-/** How well one name or alias is found in the request: its words found, less half of those missing. */
+/**
+ * The request's content words, and the typed words each name word may be a typo of, worked out
+ * once per request: every point's every name asks for the same few words.
+ */
+type Typed = { has: ReadonlySet<string>; typos: (word: string) => string[] };
+
+function typedWords(input: readonly string[]): Typed {
+  // A typo is never a topic's word nor another short word of the grammar vocabulary ("going"
+  // is no typo of "doing", "articoli" none of "articolate"), but a plural in -s is the same word
+  // ("deductions") and a long cognate a typo ("condicional", "conditional").
+  const typoable = input.filter(
+    (typed) => !topicWords().has(typed) && (typed.length >= 9 || !grammarVocabulary().has(typed)),
+  );
+  const known = new Map<string, string[]>();
+  return {
+    has: new Set(input),
+    typos: (word) => {
+      let typos = known.get(word);
+      if (!typos) {
+        typos = input.filter(
+          (typed) =>
+            typed !== word &&
+            ((typoable.includes(typed) && findWord([typed], word) !== undefined) ||
+              `${typed}s` === word ||
+              `${word}s` === typed),
+        );
+        known.set(word, typos);
+      }
+      return typos;
+    },
+  };
+}
+
+/** How well one name or alias is found in the request: all its words, a typo weighing less. */
 function scoreName(
-  input: readonly string[],
+  input: Typed,
   wanted: readonly string[],
-): { score: number; used: string[] } {
-  if (wanted.length === 0) return { score: 0, used: [] };
+): { score: number; used: string[]; found: string[] } {
+  if (wanted.length === 0) return { score: 0, used: [], found: [] };
   const found: string[] = [];
   let score = 0;
   for (const word of wanted) {
     // An exact word first, so "imperfeito" is not taken for a typo of "perfeito"; an exact word
     // also weighs a little more, so "irréguliers" is not read as a typo of "réguliers".
-    const rest = input.filter((typed) => !found.includes(typed));
-    const match = rest.includes(word) ? word : findWord(rest, word);
+    const match =
+      input.has.has(word) && !found.includes(word)
+        ? word
+        : input.typos(word).find((typed) => !found.includes(typed));
     if (match) {
       found.push(match);
       score += match === word ? 1 : 0.9;
@@ -67,8 +181,9 @@ function scoreName(
       score -= 0.5;
     }
   }
-  if (found.length === 0) return { score: 0, used: [] };
-  return { score, used: found };
+  // One word of a longer name is never enough ("Passiv mit werden" is no Futur I with werden).
+  if (found.length < wanted.length) return { score: 0, used: [], found };
+  return { score, used: found, found };
 }
 
 /**
@@ -78,26 +193,47 @@ function scoreName(
 function scorePhrase(
   everyWord: readonly string[],
   wanted: readonly string[],
-): { score: number; used: string[] } {
+): { score: number; used: string[]; found: string[] } {
   const found = everyWord.some((_, start) =>
     wanted.every((word, index) => everyWord[start + index] === word),
   );
-  return found ? { score: wanted.length, used: [...wanted] } : { score: 0, used: [] };
+  return found
+    ? { score: wanted.length, used: [...wanted], found: [...wanted] }
+    : { score: 0, used: [], found: [] };
 }
 
-function scorePoint(
-  input: readonly string[],
-  everyWord: readonly string[],
-  point: GrammarPoint,
-): Scored {
+/** A name found in the request: all its words, each exact or with a typo. */
+const named = (score: number) => score > 0;
+
+/**
+ * The point's best name in the request, and every word its names account for: those of a name
+ * said whole, and, once one is, those of a name two of whose words are said ("Konjunktiv I
+ * (indirekte Rede)"; "I wish + would", "si + imparfait + conditionnel").
+ */
+function scorePoint(input: Typed, everyWord: readonly string[], point: GrammarPoint): Scored {
   let best: Scored = { point, score: 0, used: [] };
+  const covered = new Set<string>();
+  const partly = new Set<string>();
   for (const name of namesOf(point)) {
-    const { score, used } = name.fillerOnly
+    const { score, used, found } = name.whole
       ? scorePhrase(everyWord, name.words)
       : scoreName(input, name.words);
+    if (named(score)) for (const word of used) covered.add(word);
+    else if (found.length >= 2 && found.length === name.words.length - 1) {
+      // Only when the word left out says no grammar ("hypothèse", "wishes"): "pretérito
+      // perfecto simple" without "simple" is not the preterite.
+      const left = name.words.filter((word) => !input.has.has(word) && !input.typos(word).length);
+      if (!left.some(namesGrammar)) for (const word of found) partly.add(word);
+    }
     if (score > best.score) best = { point, score, used };
   }
-  return best;
+  if (named(best.score)) for (const word of partly) covered.add(word);
+  const shown = examplesSaid(everyWord, point);
+  if (shown.score > 0) {
+    for (const word of shown.used) covered.add(word);
+    best = { point, score: Math.max(best.score, 0) + shown.score, used: best.used };
+  }
+  return { ...best, used: [...covered] };
 }
 
 export type PointMatch = {
@@ -107,33 +243,423 @@ export type PointMatch = {
 };
 
 /**
- * The grammar point of the language that the request names, in any of the six languages, with
- * or without accents and with a typo or two ("passe compose avec etre", "Perfekt mit sien");
- * among equally good matches, the one taught nearest the asked level.
+ * What the request asks of grammar: a point of the inventory; a term of the grammar vocabulary
+ * that no point of the language teaches; or grammar the engine cannot place (two points at once,
+ * a tense of no inventory): both declined by name, never replaced by another point.
  */
+export type GrammarRequest =
+  | ({ kind: 'point' } & PointMatch)
+  | { kind: 'unavailable'; term: GrammarTerm; used: string[] }
+  | { kind: 'unrecognised'; asked: string; used: string[] };
+
+const levelDistance = (point: GrammarPoint, level: Level) =>
+  Math.min(...point.levels.map((l) => Math.abs(levels.indexOf(l) - levels.indexOf(level))));
+
+type Candidate = Scored & { uncovered: string[] };
+
+/**
+ * The points the request names (fully, or two words of three), best first, each with the
+ * request's grammar words it leaves unexplained: a point that leaves one is not what was asked
+ * ("present perfect vs past simple" is neither tense alone).
+ */
+function candidates(
+  input: Typed,
+  everyWord: readonly string[],
+  grammatical: readonly string[],
+  code: LanguageCode,
+  level: Level,
+): Candidate[] {
+  return inventory[code]
+    .map((point) => scorePoint(input, everyWord, point))
+    .filter(({ score }) => named(score))
+    .map((scored) => ({
+      ...scored,
+      uncovered: grammatical.filter((word) => !scored.used.includes(word)),
+    }))
+    .sort(
+      (a, b) =>
+        a.uncovered.length - b.uncovered.length ||
+        b.score - a.score ||
+        levelDistance(a.point, level) - levelDistance(b.point, level),
+    );
+}
+
+/** Two or more of a point's typical forms ("fui, tuve, hice"; "went, saw, ate") name it. */
+function examplesSaid(everyWord: readonly string[], point: GrammarPoint): Scored {
+  const examples = point.examples ?? [];
+  const used = everyWord.filter((word) => examples.includes(word));
+  return used.length >= 2 ? { point, score: used.length, used } : { point, score: 0, used: [] };
+}
+
+/** Every word of every point's names, in every inventory: words a typo of a term may not be. */
+let foldedPointWords: Set<string> | undefined;
+function pointWords(): Set<string> {
+  foldedPointWords ??= new Set(
+    Object.values(inventory).flatMap((points) =>
+      points.flatMap((point) => namesOf(point).flatMap(({ words }) => words)),
+    ),
+  );
+  return foldedPointWords;
+}
+
+/** Every word of the topic lexicon's keywords. */
+let foldedTopicWords: Set<string> | undefined;
+function topicWords(): Set<string> {
+  foldedTopicWords ??= new Set(
+    topicEntries.flatMap((topic) =>
+      [topic.label, ...topic.keywords].flatMap((k) => fold(k).split(' ')),
+    ),
+  );
+  return foldedTopicWords;
+}
+
+/** Words for "verb": filler in a point's name, but "Verben mit Dativ" is not "mit Dativ". */
+const verbWords = new Set([
+  'verb',
+  'verbs',
+  'verbe',
+  'verbes',
+  'verben',
+  'verbo',
+  'verbi',
+  'verbos',
+]);
+
+/** A term's name as the words a request must hold: its content words and its words for "verb". */
+function termWordsOf(name: string): string[] {
+  const words = wordsOf(name);
+  const kept = words.filter(
+    (word) => (!grammarFiller.has(word) && !requestNoise.has(word)) || verbWords.has(word),
+  );
+  // "pour que" is both words, not "que" alone; "les pronoms y et en" all but its article, not
+  // "pronoms" alone.
+  if (!kept.some((word) => !verbWords.has(word) && !everyday.has(word))) return words;
+  if (kept.length === 1 && words.length > 1) {
+    const [first, ...rest] = words;
+    return first && leadingArticles.has(first) ? rest : words;
+  }
+  return kept;
+}
+
+/** Articles a name may start with ("the passive", "les pronoms y et en"). */
+const leadingArticles = new Set(
+  'the le la les l der die das il lo gli i el los las o os a as'.split(' '),
+);
+
+/** Every word of a point's names as written, filler included, for comparing with a term's. */
+const fullWords = new Map<GrammarPoint, string[][]>();
+function fullNamesOf(point: GrammarPoint): string[][] {
+  let names = fullWords.get(point);
+  if (!names) {
+    names = [...Object.values(point.names), ...point.aliases].flatMap(variantsOf).map((name) =>
+      fold(name)
+        .split(' ')
+        .map((word) => sameWord[word] ?? word),
+    );
+    fullWords.set(point, names);
+  }
+  return names;
+}
+
+/** A term's name as the words a request must hold, and its length as written ("depuis il y a": 4). */
+type TermName = { words: string[]; length: number };
+type Term = { term: GrammarTerm; names: string[][]; weighed: TermName[] };
+/** Every term's names and aliases folded once, each as its content words. */
+let foldedTerms: Term[] | undefined;
+function terms(): Term[] {
+  foldedTerms ??= grammarTerms.map((term) => {
+    const weighed = [...Object.values(term.names), ...term.aliases]
+      .flatMap(variantsOf)
+      .map((name) => ({ words: termWordsOf(name), length: wordsOf(name).length }))
+      .filter(({ words }) => words.length > 0);
+    return { term, names: weighed.map(({ words }) => words), weighed };
+  });
+  return foldedTerms;
+}
+
+/** Every word of every term's names: none is a typo of another term ("causatif", "accusatif"). */
+let foldedTermWords: Set<string> | undefined;
+function termWords(): Set<string> {
+  foldedTermWords ??= new Set(terms().flatMap(({ names }) => names.flat()));
+  return foldedTermWords;
+}
+
+/**
+ * Words of grammar names that everyday requests use too ("quand j'étais petit", "what I like"):
+ * they name grammar only inside a name, and a point need not account for them.
+ */
+const everyday = new Set(
+  `que che als como come comme wie qui who what which that is are es ist t s don doesn didn isn
+  aren won por para preterito contrast contraste kontrast contrasto difference diferencia
+  differenza diferenca unterschied entre between zwischen tra after apres nach dopo despues depois
+  er ir re ar are ere ire oir exprimer expression expresar esprimere ausdrucken express`.split(
+    /\s+/,
+  ),
+);
+
+/** The words of every name of every point and term, in every language: the grammar vocabulary. */
+let vocabulary: Set<string> | undefined;
+function grammarVocabulary(): Set<string> {
+  vocabulary ??= new Set(
+    [...pointWords(), ...terms().flatMap(({ names }) => names.flat())].filter(
+      (word) => !everyday.has(word) && !topicWords().has(word),
+    ),
+  );
+  return vocabulary;
+}
+
+/** The vocabulary's words that name grammar by themselves: those a typo may stand for. */
+let strongWords: string[] | undefined;
+const strongVocabulary = () => {
+  strongWords ??= [...grammarVocabulary()].filter(namesGrammar);
+  return strongWords;
+};
+
+const grammarWordCache = new Map<string, boolean>();
+/**
+ * Whether a word of the request belongs to the grammar vocabulary, typos included ("simpel"): a
+ * point that leaves such a word unexplained is not the one asked for.
+ */
+function isGrammarWord(word: string): boolean {
+  let known = grammarWordCache.get(word);
+  if (known === undefined) {
+    const words = grammarVocabulary();
+    known =
+      words.has(word) ||
+      // One slip only: "Höflichkeit" is a word of its own, not a typo of "Möglichkeit".
+      (word.length >= 6 &&
+        !topicWords().has(word) &&
+        !everyday.has(word) &&
+        strongVocabulary().some(
+          (name) => Math.abs(name.length - word.length) <= 1 && editDistance(word, name, 1) <= 1,
+        ));
+    grammarWordCache.set(word, known);
+  }
+  return known;
+}
+
+/**
+ * Words of the names that say what a point is used for, not which grammar it is ("should for
+ * advice", "il condizionale per dare consigli"): a point need not account for them.
+ */
+const usage = new Set(
+  `advice conseil rat consiglio consigli consejo consejos conselho conselhos obligation obbligo
+  obligacion obrigacao pflicht possibility possibilite moglichkeit possibilita posibilidad
+  possibilidade probabilidad probabilite plans plan habits habitudes gewohnheiten abitudini habitos
+  deductions deduction speculation criticism preferences politeness politesse hoflichkeit cortesia
+  routines routine predictions prediction`.split(/\s+/),
+);
+
+/**
+ * The request's words a point must account for: its grammar words, less those of use, and any
+ * word joined to another by "+" ("llevar + gerundio": llevar is part of the construction asked).
+ */
+function grammarWordsOf(userInput: string, input: readonly string[]): string[] {
+  const joined = new Set(
+    [...userInput.matchAll(/([^\s+]+)\s*\+\s*([^\s+]+)/g)].flatMap(([, before, after]) =>
+      [before, after].flatMap((side) => wordsOf(side ?? '')),
+    ),
+  );
+  // A list of three or more single words, one of them grammar ("ser, estar e ficar"; "weil,
+  // denn, deshalb"), asks for each of them; examples in brackets ("(went, saw, ate)") do not.
+  const outside = userInput.replace(/\([^)]*\)/g, ' ');
+  const items = outside
+    .split(/[,;/]|\s(?:and|or|et|ou|und|oder|e|ed|o|y|u)\s/)
+    .map((item) => contentWords(item));
+  const listed =
+    items.length >= 3 &&
+    items.every((item) => item.length === 1) &&
+    items.some(([word]) => word !== undefined && isGrammarWord(word))
+      ? new Set(items.flat())
+      : new Set<string>();
+  // Examples in brackets need no point's name: "(si tuviera...)", "(tener que)".
+  const bracketed = new Set(
+    [...userInput.matchAll(/\(([^)]*)\)/g)].flatMap(([, inside]) =>
+      wordsOf(inside ?? '').filter((word) => !namesGrammar(word)),
+    ),
+  );
+  return input.filter(
+    (word) =>
+      ((isGrammarWord(word) && !usage.has(word)) || joined.has(word) || listed.has(word)) &&
+      !bracketed.has(word),
+  );
+}
+
+/**
+ * Whether a word says the request is about grammar, whatever the rest: a tense, mood, voice, part
+ * of speech or construction named in one of the seven languages ("futur antérieur", "Genitiv").
+ */
+const namesGrammar = (word: string) =>
+  !topicWords().has(word) &&
+  (grammarWords.has(word) || grammarStems.some((stem) => word.startsWith(stem)));
+
+/**
+ * The grammar terms the request says, each with the words that said it, longest first: every
+ * word of one of its names must be there (a typo allowed in long words), never a part of a name.
+ */
+export function termsSaid(userInput: string): { term: GrammarTerm; used: string[] }[] {
+  const everyWord = wordsOf(userInput);
+  return termsIn(
+    everyWord.filter((word) => !grammarFiller.has(word)),
+    everyWord,
+  );
+}
+
+function termsIn(
+  input: readonly string[],
+  everyWord: readonly string[],
+): { term: GrammarTerm; used: string[] }[] {
+  const present = new Set(everyWord);
+  // A typo only in a long word, and never another grammar word ("indefinido" is no typo of
+  // "indefinidos") nor a topic's ("cafes" is no typo of "cases").
+  const typos = input.filter(
+    (typed) =>
+      typed.length >= 6 &&
+      !pointWords().has(typed) &&
+      !termWords().has(typed) &&
+      !topicWords().has(typed),
+  );
+  const said: { term: GrammarTerm; used: string[]; length: number }[] = [];
+  for (const { term, weighed } of terms()) {
+    let best: string[] | undefined;
+    let longest = 0;
+    for (const { words, length } of weighed) {
+      const used: string[] = [];
+      for (const word of words) {
+        const match = present.has(word)
+          ? word
+          : word.length >= 7 && typos.length > 0
+            ? findWord(
+                typos.filter((typed) => !used.includes(typed)),
+                word,
+              )
+            : undefined;
+        if (!match || used.includes(match)) break;
+        used.push(match);
+      }
+      if (used.length === words.length && length > longest) {
+        best = used;
+        longest = length;
+      }
+    }
+    if (best) said.push({ term, used: best, length: longest });
+  }
+  // The longest name said first: "il y a / depuis" is about depuis, not about "il y a".
+  return said
+    .sort((a, b) => b.length - a.length || b.used.length - a.used.length)
+    .map(({ term, used }) => ({ term, used }));
+}
+
+/** Points of the language that teach the term: a name of theirs is a name of the term and more. */
+const teaching = new Map<string, GrammarPoint[]>();
+export function pointsTeaching(term: GrammarTerm, code: LanguageCode): GrammarPoint[] {
+  const key = `${term.id}:${code}`;
+  let points = teaching.get(key);
+  if (!points) {
+    const termNames = terms().find((entry) => entry.term === term)?.names ?? [];
+    points = inventory[code].filter(
+      (point) =>
+        term.points?.includes(point.id) ||
+        // A name of the point holds the term's and no other grammar ("preposizioni con
+        // accusativo e dativo" teaches no prepositions with the accusative).
+        fullNamesOf(point).some((words) =>
+          termNames.some(
+            (name) =>
+              name.every((word) => words.includes(word)) &&
+              words.every((word) => name.includes(word) || !namesGrammar(word)),
+          ),
+        ),
+    );
+    teaching.set(key, points);
+  }
+  return points;
+}
+
+/**
+ * The grammar the request asks for, before any topic:
+ * 1. a term no point of the language teaches is declined by name, even beside a point's name
+ *    ("the passive voice – present simple and past simple");
+ * 2. else the point whose names account for every grammar word of the request, in any of the six
+ *    languages, with or without accents, with a typo or two ("passe compose avec etre"), the one
+ *    taught nearest the asked level among equals; one word of a longer name is never enough;
+ * 3. else a general term with points of its own ("modal verbs"), else the term declined by name
+ *    ("gli articoli": the inventory has each article, not both);
+ * 4. else, if the request names grammar at all (a point's name beside another's, a tense of no
+ *    inventory), it is declined quoting the request; only a request naming no grammar is left to
+ *    the topic.
+ */
+export function understandGrammar(
+  userInput: string,
+  code: LanguageCode,
+  level: Level,
+): GrammarRequest | undefined {
+  const input = contentWords(userInput).map(withUmlauts);
+  const everyWord = wordsOf(userInput);
+  if (everyWord.length === 0) return undefined;
+  const said = termsIn(input, everyWord);
+  const saidWords = [...new Set(said.flatMap(({ used }) => used))];
+  const grammatical = grammarWordsOf(userInput, input);
+  const ranked = candidates(typedWords(input), everyWord, grammatical, code, level);
+  const [best] = ranked;
+  const whole = best && best.uncovered.length === 0 ? best : undefined;
+  // A term no point teaches is declined, unless it is part of the name of the point asked
+  // ("hay que" is no "hay" of there is).
+  const missing = said.find(
+    ({ term, used }) =>
+      pointsTeaching(term, code).length === 0 &&
+      !(whole && used.every((word) => whole.used.includes(word))),
+  );
+  if (missing) return { kind: 'unavailable', term: missing.term, used: saidWords };
+  if (best && best.uncovered.length === 0) {
+    // The words as typed too ("zweite", "Praeteritum"), so the topic is looked for without them.
+    const typed = fold(userInput).split(' ').filter(Boolean);
+    const asTyped = typed.filter((word) => best.used.includes(withUmlauts(sameWord[word] ?? word)));
+    return { kind: 'point', point: best.point, used: [...new Set([...best.used, ...asTyped])] };
+  }
+  const [general] = said;
+  // A general term with points of its own ("imperfect subjunctive"), saying all the nearest point
+  // leaves unexplained ("imperfect" alone is another tense).
+  if (general && (!best || best.uncovered.every((word) => general.used.includes(word)))) {
+    const [point] = inventory[code]
+      .filter((point) => general.term.points?.includes(point.id))
+      .sort((a, b) => levelDistance(a, level) - levelDistance(b, level));
+    if (point) return { kind: 'point', point, used: general.used };
+  }
+  // The grammar beyond the nearest point, if a term names it ("la négation ne... jamais").
+  const beyond = said.find(
+    ({ used }) => !best || used.some((word) => best.uncovered.includes(word)),
+  );
+  if (beyond) return { kind: 'unavailable', term: beyond.term, used: saidWords };
+  if (best || said.length > 0 || everyWord.some(namesGrammar)) {
+    return {
+      kind: 'unrecognised',
+      asked: userInput.trim(),
+      used: [...new Set([...grammatical, ...input.filter(namesGrammar)])],
+    };
+  }
+  return undefined;
+}
+
+/** The point the request names, if it names one the inventory has (see `understandGrammar`). */
 export function matchPoint(
   userInput: string,
   code: LanguageCode,
   level: Level,
 ): PointMatch | undefined {
-  const input = contentWords(userInput);
-  const everyWord = fold(userInput).split(' ').filter(Boolean);
-  if (everyWord.length === 0) return undefined;
-  const distance = (point: GrammarPoint) =>
-    Math.min(...point.levels.map((l) => Math.abs(levels.indexOf(l) - levels.indexOf(level))));
-  const ranked = inventory[code]
-    .map((point) => scorePoint(input, everyWord, point))
-    .filter(({ score }) => score >= 0.9)
-    .sort((a, b) => b.score - a.score || distance(a.point) - distance(b.point));
-  const best = ranked[0];
-  return best ? { point: best.point, used: best.used } : undefined;
+  const understood = understandGrammar(userInput, code, level);
+  return understood?.kind === 'point'
+    ? { point: understood.point, used: understood.used }
+    : undefined;
 }
 
 /** The points a syllabus teaches at the level: what a request without a grammar point practises. */
 export function pointsAt(code: LanguageCode, level: Level): GrammarPoint[] {
   // A mix drills verbs on the teacher's topic; form points (articles, cases), with their own
   // nouns, and choice points (ser/estar) come when asked for by name.
-  const verbPoints = inventory[code].filter(isVerbPoint);
+  // Reflexive verbs say a daily routine, not the topic: they too come when asked for.
+  const verbPoints = inventory[code]
+    .filter(isVerbPoint)
+    .filter((point) => point.verbs !== 'reflexive');
   const taught = verbPoints.filter((point) => point.levels.includes(level));
   if (taught.length > 0) return taught;
   const index = levels.indexOf(level);

@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../languages';
+import { romanceMeanings } from './romance-meanings';
 
 /**
  * How a meaning (a time, a mood, a condition) is said in one language: the tense of the verb and
@@ -15,6 +16,11 @@ export type Rendering = {
   cueLast?: boolean;
   /** A fixed opening ("Ojalá", "Il faut que", "Mit mehr Zeit"). */
   lead?: string;
+  /**
+   * A command: the persons it may speak to and the word calling each ("Lucía", "señora"), written
+   * where the subject would be ("Lucía, come la pizza ahora"); no other subject is picked.
+   */
+  addressee?: Partial<Record<0 | 1 | 2 | 3 | 4 | 5, string>>;
   /** A fixed ending after a comma ("je te préviendrai"). */
   tail?: string;
   /** German order after the lead: verb second (inverted), or verb last (subordinate). */
@@ -25,6 +31,11 @@ export type Rendering = {
   leadIsFirstPerson?: boolean;
   /** Reported speech in Konjunktiv I is taught on the third person, where it differs from the indicative. */
   thirdPersonOnly?: boolean;
+  /**
+   * An order to one person called by the lead ("Léa, va..."): no subject, an exclamation mark,
+   * and only "tu"/"du"/"you" (one addressee by name, so "vous" would be the polite other answer).
+   */
+  imperative?: boolean;
 };
 
 export type Meaning = {
@@ -41,6 +52,7 @@ const m = (
 ): Meaning => ({ id, description, renderings });
 
 export const meanings = {
+  ...romanceMeanings,
   present: m('present', 'what someone does regularly', {
     en: { tense: 'SIMPLE_PRESENT', cue: 'every day' },
     fr: { tense: 'PRESENT', cue: 'tous les jours' },
@@ -80,6 +92,14 @@ export const meanings = {
     it: { tense: 'PASSATO_PROSSIMO', cue: 'questa settimana' },
     es: { tense: 'PERFECT', cue: 'esta semana' },
     pt: { tense: 'PRETERITE', cue: 'esta semana' },
+  }),
+  // English only: the other languages say it with the present ("depuis 2020", "seit 2020"), so
+  // an item translated from them would have two right English tenses.
+  sinceYear: m('sinceYear', 'a habit from a point in the past until now', {
+    en: { tense: 'PERFECT_PRESENT', cue: 'every week since 2020', cueLast: true },
+  }),
+  forYears: m('forYears', 'a habit through a period up to now', {
+    en: { tense: 'PERFECT_PRESENT', cue: 'every week for two years', cueLast: true },
   }),
   lately: m('lately', 'something repeated from the past until now', {
     en: { tense: 'PERFECT_PROGRESSIVE_PRESENT', cue: 'lately' },
@@ -255,6 +275,9 @@ export const meanings = {
     en: { tense: 'JUST_PERFECT' },
     fr: { tense: 'PASSE_RECENT', cue: "à l'instant", cueLast: true },
     de: { tense: 'PERFEKT', cue: 'gerade eben' },
+    es: { tense: 'JUST_DONE', cue: 'ahora mismo', cueLast: true },
+    pt: { tense: 'JUST_DONE', alsoRight: ['JUST_DONE_PRESENT'], cue: 'agora mesmo', cueLast: true },
+    it: { tense: 'JUST_DONE', cue: 'proprio adesso', cueLast: true },
   }),
   inProgress: m('inProgress', 'what someone is busy doing right now', {
     en: { tense: 'PROGRESSIVE_PRESENT', cue: 'right now' },
@@ -288,6 +311,7 @@ export const meanings = {
   }),
   ability: m('ability', 'what someone can do', {
     en: { tense: 'CAN', cue: 'tomorrow' },
+    fr: { tense: 'POUVOIR_PRESENT', cue: 'demain' },
     de: { tense: 'KOENNEN_PRASENS', cue: 'morgen' },
     it: { tense: 'POTERE_PRESENTE', cue: 'domani' },
   }),
@@ -329,12 +353,20 @@ export const meanings = {
   futureProgress: m('futureProgress', 'what someone will be doing at a moment in the future', {
     en: { tense: 'PROGRESSIVE_FUTURE', cue: 'at this time tomorrow' },
     es: { tense: 'FUTURE_PROGRESSIVE', cue: 'mañana a esta hora' },
-    pt: { tense: 'FUTURE_PROGRESSIVE', cue: 'amanhã a esta hora' },
+    pt: {
+      tense: 'FUTURE_PROGRESSIVE_A',
+      alsoRight: ['FUTURE_PROGRESSIVE'],
+      cue: 'amanhã a esta hora',
+    },
   }),
   pastPerfectProgress: m('pastPerfectProgress', 'what someone had been doing for a while', {
     en: { tense: 'PERFECT_PROGRESSIVE_PAST', cue: 'in the months before the move' },
     es: { tense: 'PLUPERFECT_PROGRESSIVE', cue: 'en los meses antes de la mudanza' },
-    pt: { tense: 'PLUPERFECT_PROGRESSIVE', cue: 'nos meses antes da mudança' },
+    pt: {
+      tense: 'PLUPERFECT_PROGRESSIVE_A',
+      alsoRight: ['PLUPERFECT_PROGRESSIVE'],
+      cue: 'nos meses antes da mudança',
+    },
   }),
   usedTo: m('usedTo', 'what someone did regularly then and no longer does', {
     en: { tense: 'USED_TO', alsoRight: ['SIMPLE_PAST'], cue: 'in those days' },
@@ -348,6 +380,8 @@ export const meanings = {
   }),
   obligation: m('obligation', 'what someone has to do', {
     en: { tense: 'HAVE_TO', alsoRight: ['MUST'], cue: 'today' },
+    fr: { tense: 'DEVOIR_PRESENT', cue: "aujourd'hui" },
+    de: { tense: 'MUESSEN_PRASENS', cue: 'heute' },
     es: { tense: 'OBLIGATION', cue: 'hoy' },
     pt: { tense: 'OBLIGATION', alsoRight: ['OBLIGATION_QUE'], cue: 'hoje' },
   }),
@@ -358,28 +392,41 @@ export const meanings = {
   }),
   advice: m('advice', 'what someone had better do', {
     en: { tense: 'SHOULD', lead: 'in my opinion,' },
+    fr: { tense: 'DEVOIR_CONDITIONNEL', lead: 'à mon avis,' },
+    de: { tense: 'SOLLEN_KONJUNKTIV2', lead: 'meiner Meinung nach', order: 'inverted' },
     es: { tense: 'ADVICE', lead: 'en mi opinión,' },
     pt: { tense: 'ADVICE', lead: 'na minha opinião,' },
+    it: { tense: 'DOVERE_CONDIZIONALE', lead: 'secondo me,' },
   }),
   pastAdvice: m('pastAdvice', 'what someone had better have done', {
     en: { tense: 'SHOULD_HAVE', lead: 'in my opinion,', cue: 'yesterday' },
     es: { tense: 'ADVICE_PAST', lead: 'en mi opinión,', cue: 'ayer' },
     pt: { tense: 'ADVICE_PAST', lead: 'na minha opinião,', cue: 'ontem' },
+    it: { tense: 'DOVERE_CONDIZIONALE_PASSATO', lead: 'secondo me,', cue: 'ieri' },
   }),
   maybe: m('maybe', 'what someone may do', {
     en: { tense: 'MIGHT', alsoRight: ['MAY'], lead: "I'm not sure, but" },
+    de: { tense: 'KOENNEN_KONJUNKTIV2', lead: 'ich bin nicht sicher, aber' },
     es: { tense: 'SUBJUNCTIVE', lead: 'no estoy seguro, pero puede que' },
-    pt: { tense: 'SUBJUNCTIVE', lead: 'não tenho certeza, mas talvez' },
+    // European Portuguese says "ter a certeza" (Brazil: "ter certeza").
+    pt: { tense: 'SUBJUNCTIVE', lead: 'não tenho a certeza, mas talvez' },
   }),
   deduction: m('deduction', 'what someone surely did, judging by the evidence', {
     en: { tense: 'MUST_HAVE', lead: 'judging by the photos,' },
-    es: { tense: 'DEDUCTION_PAST', lead: 'a juzgar por las fotos,' },
+    es: {
+      tense: 'DEDUCTION_PAST',
+      alsoRight: ['DEDUCTION_PAST_BARE'],
+      lead: 'a juzgar por las fotos,',
+    },
     pt: { tense: 'DEDUCTION_PAST', lead: 'a julgar pelas fotos,' },
   }),
   reportedFuture: m('reportedFuture', 'what someone said another would do', {
     en: { tense: 'WOULD', lead: 'the teacher said that', cue: 'the next day' },
+    fr: { tense: 'CONDITIONNEL_PRESENT', lead: 'le professeur a dit que', cue: 'le lendemain' },
     es: { tense: 'CONDITIONAL', lead: 'el profesor dijo que', cue: 'al día siguiente' },
     pt: { tense: 'CONDITIONAL', lead: 'o professor disse que', cue: 'no dia seguinte' },
+    // Italian puts the future seen from the past in the past conditional (sarebbe andata).
+    it: { tense: 'COND_PASSATO', lead: 'il professore ha detto che', cue: 'il giorno seguente' },
   }),
   wantThat: m('wantThat', 'what someone wants another to do', {
     en: { tense: 'TO_INFINITIVE', lead: 'I want', leadIsFirstPerson: true, thirdPersonOnly: true },
@@ -394,6 +441,7 @@ export const meanings = {
       lead: 'el profesor quería que',
     },
     pt: { tense: 'SUBJ_IMPERFECT', lead: 'o professor queria que' },
+    it: { tense: 'CONG_IMPERFETTO', lead: 'il professore voleva che' },
   }),
   ifFuture: m('ifFuture', 'if something happens in the future', {
     en: { tense: 'SIMPLE_PRESENT', lead: 'if', tail: "I'll let you know" },
@@ -402,13 +450,22 @@ export const meanings = {
   }),
   beforeThat: m('beforeThat', 'before something happens (the speaker acts first)', {
     en: { tense: 'SIMPLE_PRESENT', lead: 'before', tail: "I'll call you", leadIsFirstPerson: true },
+    de: {
+      tense: 'PRASENS',
+      lead: 'bevor',
+      order: 'subordinate',
+      tail: 'rufe ich dich an',
+      leadIsFirstPerson: true,
+    },
     es: { tense: 'SUBJUNCTIVE', lead: 'antes de que', tail: 'te llamo', leadIsFirstPerson: true },
     pt: { tense: 'SUBJUNCTIVE', lead: 'antes que', tail: 'te ligo', leadIsFirstPerson: true },
+    it: { tense: 'CONG_PRESENTE', lead: 'prima che', tail: 'ti chiamo', leadIsFirstPerson: true },
   }),
   highTime: m('highTime', 'what is overdue', {
     en: { tense: 'SIMPLE_PAST', lead: "it's high time" },
     es: { tense: 'SUBJUNCTIVE', lead: 'ya es hora de que' },
     pt: { tense: 'PERSONAL_INFINITIVE', lead: 'já está na hora de' },
+    it: { tense: 'CONG_PRESENTE', alsoRight: ['CONG_IMPERFETTO'], lead: 'è ora che' },
   }),
   preference: m('preference', 'what someone would prefer another to do', {
     en: { tense: 'SIMPLE_PAST', lead: "I'd rather", leadIsFirstPerson: true },
@@ -419,11 +476,139 @@ export const meanings = {
       leadIsFirstPerson: true,
     },
     pt: { tense: 'SUBJ_IMPERFECT', lead: 'eu preferia que', leadIsFirstPerson: true },
+    it: { tense: 'CONG_IMPERFETTO', lead: 'preferirei che', leadIsFirstPerson: true },
   }),
   nowEuropean: m('nowEuropean', 'what someone is doing right now (European Portuguese)', {
     en: { tense: 'PROGRESSIVE_PRESENT', cue: 'right now' },
     es: { tense: 'PROGRESSIVE', cue: 'ahora mismo' },
     pt: { tense: 'PROGRESSIVE_A', alsoRight: ['PROGRESSIVE'], cue: 'neste momento' },
+  }),
+  presentNegative: m('presentNegative', 'what someone does not do regularly', {
+    en: { tense: 'NEGATIVE_PRESENT', alsoRight: ['NEGATIVE_PRESENT_FULL'], cue: 'on Sundays' },
+  }),
+  pastNegative: m('pastNegative', 'what someone did not do', {
+    en: { tense: 'NEGATIVE_PAST', alsoRight: ['NEGATIVE_PAST_FULL'], cue: 'yesterday' },
+  }),
+  prohibition: m('prohibition', 'what someone is not allowed to do', {
+    en: { tense: 'MUSTNT', alsoRight: ['MUST_NOT'], cue: 'during the exam' },
+  }),
+  noNeed: m('noNeed', 'what someone need not do', {
+    en: { tense: 'DONT_HAVE_TO', alsoRight: ['DONT_HAVE_TO_FULL'], cue: 'on Sundays' },
+  }),
+  arrangement: m('arrangement', 'what someone has arranged to do', {
+    en: { tense: 'PROGRESSIVE_PRESENT', alsoRight: ['GOING_TO'], cue: 'tomorrow evening' },
+    de: { tense: 'PRASENS', alsoRight: ['FUTUR1'], cue: 'morgen Abend' },
+  }),
+  justBefore: m('justBefore', 'what someone had just done when something happened', {
+    fr: { tense: 'VENIR_DE_IMPARFAIT', lead: 'quand le téléphone a sonné,', leadMoves: true },
+  }),
+  aboutTo: m('aboutTo', 'what someone was about to do when something happened', {
+    fr: { tense: 'ALLER_IMPARFAIT', lead: 'quand le téléphone a sonné,', leadMoves: true },
+  }),
+  ago: m('ago', 'a finished event some time before now', {
+    en: { tense: 'SIMPLE_PAST', cue: 'two days ago' },
+    // Last: blanking "a" of "a commandé" must not take the "a" of "il y a".
+    fr: { tense: 'PASSE_COMPOSE', cue: 'il y a deux jours', cueLast: true },
+    de: { tense: 'PERFEKT', alsoRight: ['PRATERITUM'], cue: 'vor zwei Tagen' },
+  }),
+  wishThat: m('wishThat', 'what the speaker would like someone to do', {
+    fr: { tense: 'SUBJONCTIF_PRESENT', lead: "j'aimerais que", leadIsFirstPerson: true },
+  }),
+  command: m('command', 'what the speaker tells someone to do', {
+    en: { tense: 'IMPERATIVE', lead: 'Emma,', cue: 'this evening', imperative: true },
+    fr: { tense: 'IMPERATIF', lead: 'Léa,', cue: 'ce soir', imperative: true },
+    de: {
+      tense: 'IMPERATIV',
+      alsoRight: ['IMPERATIV_KURZ'],
+      lead: 'Anna,',
+      cue: 'heute Abend',
+      imperative: true,
+    },
+  }),
+  wantTo: m('wantTo', 'what someone wants to do', {
+    en: { tense: 'WANT_TO', cue: 'next summer' },
+    fr: { tense: 'VOULOIR_PRESENT', cue: "l'été prochain" },
+    de: { tense: 'WOLLEN_PRASENS', cue: 'nächsten Sommer' },
+  }),
+  wouldLike: m('wouldLike', 'what someone would like to do (politely)', {
+    en: { tense: 'WOULD_LIKE', cue: 'this weekend' },
+    fr: { tense: 'VOULOIR_CONDITIONNEL', cue: 'ce week-end' },
+    de: { tense: 'MOEGEN_KONJUNKTIV2', cue: 'am Wochenende' },
+  }),
+  permission: m('permission', 'what someone is allowed to do', {
+    en: { tense: 'ALLOWED_TO', alsoRight: ['CAN'], cue: 'this evening' },
+    de: { tense: 'DUERFEN_PRASENS', cue: 'heute Abend' },
+  }),
+  // The present with "depuis", "seit" for a habit that goes on; English says it with the present
+  // perfect (simple or continuous), so it has no rendering here (see sinceYear).
+  sinceThen: m('sinceThen', 'a habit from a point in the past that goes on', {
+    fr: { tense: 'PRESENT', cue: 'depuis des années', cueLast: true },
+    de: { tense: 'PRASENS', cue: 'seit Jahren', cueLast: true },
+  }),
+  pity: m('pity', 'what the speaker is sorry about', {
+    en: { tense: 'SIMPLE_PRESENT', lead: "it's a pity that" },
+    fr: { tense: 'SUBJONCTIF_PRESENT', lead: "c'est dommage que" },
+    de: { tense: 'PRASENS', lead: 'es ist schade, dass', order: 'subordinate' },
+  }),
+  purpose: m('purpose', 'what the speaker arranged for someone to do', {
+    en: { tense: 'CAN', lead: "I've arranged everything so that", leadIsFirstPerson: true },
+    fr: {
+      tense: 'SUBJONCTIF_PRESENT',
+      alsoRight: ['POUVOIR_SUBJONCTIF'],
+      lead: "j'ai tout organisé pour que",
+      leadIsFirstPerson: true,
+    },
+    de: {
+      tense: 'KOENNEN_PRASENS',
+      alsoRight: ['PRASENS'],
+      lead: 'ich habe alles organisiert, damit',
+      order: 'subordinate',
+      leadIsFirstPerson: true,
+    },
+  }),
+  despite: m('despite', 'what someone does although the speaker does otherwise', {
+    en: {
+      tense: 'SIMPLE_PRESENT',
+      lead: 'although',
+      tail: 'I stay at home',
+      leadIsFirstPerson: true,
+    },
+    fr: {
+      tense: 'SUBJONCTIF_PRESENT',
+      lead: 'bien que',
+      tail: 'je reste à la maison',
+      leadIsFirstPerson: true,
+    },
+    de: {
+      tense: 'PRASENS',
+      lead: 'obwohl',
+      order: 'subordinate',
+      tail: 'bleibe ich zu Hause',
+      leadIsFirstPerson: true,
+    },
+  }),
+  whenPast: m('whenPast', 'what happened once at a moment in the past', {
+    en: { tense: 'SIMPLE_PAST', lead: 'when', tail: 'it was raining' },
+    fr: { tense: 'PASSE_COMPOSE', lead: 'quand', tail: 'il pleuvait' },
+    de: {
+      tense: 'PRATERITUM',
+      alsoRight: ['PERFEKT'],
+      lead: 'als',
+      order: 'subordinate',
+      tail: 'regnete es',
+    },
+  }),
+  afterPast: m('afterPast', 'what someone had done before something else happened', {
+    en: { tense: 'PERFECT_PAST', alsoRight: ['SIMPLE_PAST'], lead: 'after', tail: 'it got quiet' },
+    de: {
+      tense: 'PLUSQUAMPERFEKT',
+      lead: 'nachdem',
+      order: 'subordinate',
+      tail: 'wurde es ruhig',
+    },
+  }),
+  generalTruth: m('generalTruth', 'what someone always does when something happens', {
+    en: { tense: 'SIMPLE_PRESENT', lead: 'if it rains,', leadMoves: true },
   }),
 } as const satisfies Record<string, Meaning>;
 export type MeaningId = keyof typeof meanings;

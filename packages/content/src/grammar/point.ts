@@ -1,7 +1,12 @@
 import type { LanguageCode, Level } from '../languages';
 import type { WritingVariation } from '../schemas';
 import type { Phrase } from '../topics/lexicon';
+import type { ArticleDrillId } from './articles';
+import type { ComparisonDrillId } from './comparison';
+import type { EnglishBasicsDrillId } from './english-basics';
 import type { MeaningId } from './meanings';
+import type { PronounDrillId } from './pronouns';
+import type { RelativeDrillId } from './relatives';
 
 /**
  * Which verbs a point drills: verbs of movement (their perfect takes être, sein, essere), verbs
@@ -11,12 +16,14 @@ export type VerbChoice =
   | 'motion'
   | 'action'
   | 'all'
-  /** Verbs that take a progressive ("is eating"), not "see" or "come" ("*is seeing the final"). */
+  /** Verbs that take a progressive ("is eating"), not "see", "come", "find", "forget" ("*is seeing the final"). */
   | 'progressive'
   | 'irregular'
   | 'regular'
   /** English verbs whose past participle differs from their past (gone/went). */
-  | 'participle';
+  | 'participle'
+  /** Reflexive verbs of a daily routine (levantarse, alzarsi, levantar-se): see reflexives.ts. */
+  | 'reflexive';
 
 /**
  * The one mistake a "Correct the Mistakes" item plants and the wrong options a "Fill in the
@@ -52,6 +59,8 @@ export type VerbPoint = {
   names: Phrase;
   /** Other ways teachers ask for it, in any language; matched without accents or case. */
   aliases: readonly string[];
+  /** Typical forms teachers list for it ("fui", "tuve", "hice"), folded: two of them name it. */
+  examples?: readonly string[];
   /**
    * What its sentences mean; two for a contrast (pretérito perfeito / imperfeito), where each
    * item's wrong option is the other tense.
@@ -66,7 +75,7 @@ export type VerbPoint = {
 /** What every kind of point has: its id, language, levels, names and variations. */
 type PointBasics = Pick<
   VerbPoint,
-  'id' | 'language' | 'levels' | 'names' | 'aliases' | 'variations'
+  'id' | 'language' | 'levels' | 'names' | 'aliases' | 'examples' | 'variations'
 >;
 
 /**
@@ -87,7 +96,32 @@ export type FormDrillId =
   | 'de.dative-prepositions'
   | 'it.articulated-prepositions'
   | 'it.definite-article'
-  | 'it.indefinite-article';
+  | 'it.indefinite-article'
+  | 'es.possessives'
+  | 'pt.possessives'
+  | 'it.possessives'
+  | ComparisonDrillId
+  | PronounDrillId
+  | RelativeDrillId
+  | ArticleDrillId
+  | EnglishBasicsDrillId
+  | PassiveDrillId
+  | ReflexiveDrillId
+  | SeparableDrillId;
+
+/** The German separable verb drills (separable.ts). */
+export type SeparableDrillId = 'de.separable-present' | 'de.separable-perfect';
+
+/** The pronominal verb drills (reflexive.ts). */
+export type ReflexiveDrillId =
+  | 'fr.reflexive-present'
+  | 'fr.reflexive-past'
+  | 'de.reflexive-present';
+
+/** The passive drills (passive.ts), per language and tense. */
+export type PassiveDrillId =
+  | `${'fr' | 'de' | 'en'}.passive-${'present' | 'past'}`
+  | `${'fr' | 'de' | 'en'}.passive`;
 
 /** Two words a learner chooses between by a rule (ser/estar, por/para): see `choice.ts`. */
 export type ChoicePoint = PointBasics & {

@@ -1,9 +1,14 @@
+/** A structured reply (an exercise, its checks, a review) stops here unless configured. */
+export const DEFAULT_MAX_TOKENS = 4000;
+
 export type LlmConfig = {
   baseUrl: string;
   apiKey: string;
   model: string;
   /** Milliseconds before a request is abandoned. @default 60000 */
   timeoutMs?: number;
+  /** The most tokens one reply may have (`max_tokens`), so no reply runs up the bill. @default 4000 */
+  maxTokens?: number;
   /** The endpoint's `/audio/speech` model and voice for listening audio; else eSpeak NG speaks. */
   speech?: { model: string; voice: string };
 };
@@ -36,6 +41,7 @@ export async function chatJson(
 ): Promise<unknown> {
   const response = await postToLlm(config, '/chat/completions', {
     model: config.model,
+    max_tokens: config.maxTokens ?? DEFAULT_MAX_TOKENS,
     messages: [
       { role: 'system', content: prompt.system },
       { role: 'user', content: prompt.user },

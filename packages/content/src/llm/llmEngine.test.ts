@@ -212,6 +212,21 @@ describe('LLM engine against an OpenAI-compatible server', () => {
     expect(slip.score).toBe(75);
   });
 
+  it('asks the model about an answer left to the teacher: it settles it or the teacher will', async () => {
+    const worded = mixed(['eats', 'My mother adores orchestral music.']);
+    const settled = await engine().review(worded);
+    expect(calls).toHaveLength(1);
+    expect(settled.response[1]).toMatchObject({ credit: 1, feedback: 'Correct.' });
+    expect(settled.response[1]?.to_check).toBeUndefined();
+    script = ['refuses'];
+    const left = await engine().review(worded);
+    expect(left.response[1]).toMatchObject({
+      credit: 1,
+      to_check: true,
+      feedback: 'Tu profesor revisará esta respuesta.',
+    });
+  });
+
   it('grades with the built-in rules when the model keeps failing', async () => {
     script = ['error-500', 'error-500'];
     const result = await engine().review({

@@ -123,10 +123,15 @@ const feedbackLanguageNames: Record<FeedbackLanguage, string> = {
 export async function reviewWithLlm(
   config: LlmConfig,
   request: ReviewRequest,
+  /** Asked before the model is called for the open items; false keeps the built-in verdicts. */
+  allowModel?: () => Promise<boolean>,
 ): Promise<ReviewResult> {
   const coded = await reviewBuiltin(request);
   const written = answersById(request);
-  const creditOf = new Map(coded.response.map((item) => [item.id, item.credit ?? 0]));
+  // An answer the code left to the teacher (to_check) is asked too: the model may settle it.
+  const creditOf = new Map(
+    coded.response.map((item) => [item.id, item.to_check ? 0 : (item.credit ?? 0)]),
+  );
   const open = request.answer_key.filter(
     (key) =>
       !closedKinds.has(kindOf(request, key)) &&
@@ -134,6 +139,7 @@ export async function reviewWithLlm(
       normalizeAnswer(written.get(key.id) ?? '') !== '',
   );
   if (open.length === 0) return coded;
+  if (allowModel && !(await allowModel())) return coded;
   const openIds = new Set(open.map((key) => key.id));
   const context = { language: request.language, level: request.level ?? 'B1' };
   const user = renderPrompt('review', {
@@ -154,16 +160,20 @@ export async function reviewWithLlm(
     const verdict = verdicts.get(item.id);
     if (!verdict) throw new Error(`The review has no verdict for item ${item.id}`);
     if (verdict.is_correct) {
+      const { to_check: _settled, ...settled } = item;
       return {
-        ...item,
+        ...settled,
         is_correct: true,
         credit: 1 as const,
         feedback: verdict.feedback,
         tip: verdict.tip,
       };
     }
-    // The code's half credit (a spelling slip) stands; a wrong answer gets the model's words.
-    return item.credit === 0.5 ? item : { ...item, feedback: verdict.feedback, tip: verdict.tip };
+    // The code's half credit (a spelling slip) stands, and so does "to check": the model does
+    // not lower a credit, the teacher decides. A wrong answer gets the model's words.
+    return item.credit === 0.5 || item.to_check
+      ? item
+      : { ...item, feedback: verdict.feedback, tip: verdict.tip };
   });
   return { score: scoreOf(response.map((item) => item.credit ?? 0)), response };
 }

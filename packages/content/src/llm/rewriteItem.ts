@@ -1,3 +1,4 @@
+import * as contract from '@lingua/api/contract';
 import { translationSource } from '../builtin/writing';
 import type { GeneratedExercise, GenerateRequest, ItemVerification } from '../schemas';
 import { ask, keyOf } from './ask';
@@ -9,8 +10,9 @@ import { blindAnswers, verifyItem } from './verify';
 /** How many times a failing exercise, or a failing item, is written again. */
 export const maxRewrites = 2;
 
-/** The longest note a verification line may carry (the contract bounds it to 200). */
-const noteLength = 200;
+/** The longest note a verification line may carry. */
+const noteLength =
+  contract.GenerateResponse.properties.verification.items.properties.verified.items.maxLength;
 
 const truncated = (text: string) =>
   text.length <= noteLength ? text : `${text.slice(0, noteLength - 1)}…`;

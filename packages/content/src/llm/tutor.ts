@@ -1,6 +1,10 @@
 import { createParser } from 'eventsource-parser';
 import type { Language } from '../languages';
-import { type LlmConfig, postToLlm } from './client';
+import { DEFAULT_MAX_TOKENS, type LlmConfig, postToLlm } from './client';
+
+/** A tutor's turn is a few sentences: a thousand tokens is far more than one needs. */
+const TUTOR_MAX_TOKENS = 1000;
+
 import { renderPrompt } from './prompts';
 
 export type TutorMessage = { role: 'user' | 'assistant'; content: string };
@@ -23,6 +27,7 @@ export async function* streamTutorReply(
     {
       model: config.model,
       stream: true,
+      max_tokens: Math.min(config.maxTokens ?? DEFAULT_MAX_TOKENS, TUTOR_MAX_TOKENS),
       messages: [
         { role: 'system', content: renderPrompt('tutor', { language: request.language }) },
         ...request.messages,

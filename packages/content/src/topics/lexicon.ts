@@ -39,6 +39,12 @@ export const verbs = {
   open: p('open', 'ouvrir', 'öffnen', 'aprire', 'abrir', 'abrir'),
   bring: p('bring', 'apporter', 'bringen', 'portare', 'traer', 'trazer'),
   forget: p('forget', 'oublier', 'vergessen', 'dimenticare', 'olvidar', 'esquecer'),
+  // Reflexive verbs, for the points that drill them only (grammar/reflexives.ts): the English
+  // verb is the one before the particle its complement carries ("get" + "up early").
+  getUp: p('get', 'se lever', 'aufstehen', 'alzarsi', 'levantarse', 'levantar-se'),
+  getDressed: p('get', "s'habiller", 'anziehen', 'vestirsi', 'vestirse', 'vestir-se'),
+  haveFun: p('have', "s'amuser", 'amüsieren', 'divertirsi', 'divertirse', 'divertir-se'),
+  getReady: p('get', 'se préparer', 'vorbereiten', 'prepararsi', 'prepararse', 'preparar-se'),
 } as const satisfies Record<string, Phrase>;
 export type VerbId = keyof typeof verbs;
 

@@ -1,7 +1,8 @@
 import { fold, hasWord } from '../grammar/fuzzy';
-import { grammarFiller } from '../grammar/match';
+import { grammarFiller, practiceWords } from '../grammar/match';
 import type { Random } from '../random';
 import { type TopicEntry, topicEntries } from './lexicon';
+import { type Subject, subjects } from './subjects';
 
 /** Words that name no topic ("exercises about the", "un texte sur la"). */
 const filler = new Set(
@@ -26,7 +27,23 @@ export type TopicMatch = {
    * used the closest topic.
    */
   exact: boolean;
+  /**
+   * The occasion, event or period the request names ("Noël", "the Olympic Games"): only a text
+   * written about it is on topic. `topic` is then the subject's topic.
+   */
+  subject?: Subject;
 };
+
+/** Subject names folded once, longest first: "seconde guerre mondiale" before "guerre mondiale". */
+const subjectNames = subjects
+  .flatMap((subject) => subject.names.map((name) => ({ subject, name: fold(name) })))
+  .sort((a, b) => b.name.length - a.name.length);
+
+/** The subject a request names as whole words, the longest name winning. */
+export function subjectNamed(folded: string): Subject | undefined {
+  const padded = ` ${folded} `;
+  return subjectNames.find(({ name }) => padded.includes(` ${name} `))?.subject;
+}
 
 /** A keyword said in the request: the word, a typo of it, or its plural ("cafés", "Bücher"). */
 function said(words: readonly string[], key: string): string[] {
@@ -71,9 +88,16 @@ function keywordsSaid(words: readonly string[], folded: string, topic: TopicEntr
  * restaurants), leaving out the words that named its grammar point.
  */
 export function matchTopic(userInput: string, grammarWords: readonly string[] = []): TopicMatch {
+  // The words of the grammar asked and of the exercise's kind ("A2", "Übungen") are no topic.
+  const ignored = [
+    ...grammarWords,
+    ...fold(userInput)
+      .split(' ')
+      .filter((word) => practiceWords.has(word)),
+  ];
   const words = fold(userInput)
     .split(' ')
-    .filter((word) => word && !grammarWords.includes(word));
+    .filter((word) => word && !ignored.includes(word));
   const content = words.filter((word) => !filler.has(word) && !grammarFiller.has(word));
   const folded = words.join(' ');
   const said = topicEntries.map((topic) => ({ topic, ...keywordsSaid(words, folded, topic) }));
@@ -84,11 +108,12 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
   // Most of the words name a topic ("la cuisine de ma grand-mère": cooking, family); "the
   // French Revolution" names history with one word of two, and only comes close.
   const covered = content.filter((word) => said.some((entry) => entry.used.has(word)));
-  return {
-    topic: best?.topic,
-    asked: content.length > 0 ? askedText(userInput, grammarWords) : '',
-    exact: best !== undefined && covered.length * 2 > content.length,
-  };
+  const asked = content.length > 0 ? askedText(userInput, ignored) : '';
+  const exact = best !== undefined && covered.length * 2 > content.length;
+  const subject = subjectNamed(folded);
+  const ofSubject = subject && topicEntries.find((topic) => topic.id === subject.topic);
+  if (subject && ofSubject) return { topic: ofSubject, asked, exact, subject };
+  return { topic: best?.topic, asked, exact };
 }
 
 /** The request as typed, less the words that named the grammar point. */

@@ -1,3 +1,4 @@
+import * as contract from '@lingua/api/contract';
 import { type Message, msg } from '@lingua/i18n';
 import type { CreateAssignmentRequest } from '../shared/api';
 import type { FieldErrors } from '../shared/errors';
@@ -30,14 +31,26 @@ export const defaultAssignmentForm: AssignmentForm = {
   attempts: '2',
 };
 
+/** What each student's sitting shuffles (issue 32): settings beside the spec's fields, off by default. */
+export interface AssignmentSettings {
+  shuffle_questions: boolean;
+  shuffle_options: boolean;
+}
+
+export const defaultAssignmentSettings: AssignmentSettings = {
+  shuffle_questions: false,
+  shuffle_options: false,
+};
+
 function atLeastOneCharacter(value: string, message: Message): Message | undefined {
   return value.length >= 1 ? undefined : message;
 }
 
-function positiveInteger(value: string): Message | undefined {
-  return /^\d+$/.test(value.trim()) && Number(value) >= 1
+/** A whole number of at least the contract's `minimum` (1 minute, 1 attempt). */
+function wholeNumberFrom(value: string, { minimum }: { minimum: number }): Message | undefined {
+  return /^\d+$/.test(value.trim()) && Number(value) >= minimum
     ? undefined
-    : msg('assignments.form.atLeastOne', { min: 1 });
+    : msg('assignments.form.atLeastOne', { min: minimum });
 }
 
 export function validateAssignmentForm(form: AssignmentForm): AssignmentFormErrors {
@@ -54,8 +67,8 @@ export function validateAssignmentForm(form: AssignmentForm): AssignmentFormErro
     room_id: atLeastOneCharacter(form.room_id, msg('assignments.form.roomRequired')),
     schedule: form.date === '' ? msg('assignments.form.scheduleRequired') : undefined,
     time: atLeastOneCharacter(form.time, msg('assignments.form.timeRequired')),
-    time_limit: positiveInteger(form.time_limit),
-    attempts: positiveInteger(form.attempts),
+    time_limit: wholeNumberFrom(form.time_limit, contract.TimeLimit),
+    attempts: wholeNumberFrom(form.attempts, contract.Attempts),
   };
 }
 
@@ -71,7 +84,11 @@ function toSchedule(form: Pick<AssignmentForm, 'date' | 'time'>): string {
   return new Date(year, month - 1, day, hours, minutes).toISOString();
 }
 
-export function toCreateAssignmentRequest(form: AssignmentForm): CreateAssignmentRequest {
+/** The request; a setting is sent only when it is on (the server's default is off). */
+export function toCreateAssignmentRequest(
+  form: AssignmentForm,
+  settings: AssignmentSettings = defaultAssignmentSettings,
+): CreateAssignmentRequest {
   return {
     assignment_text: form.assignment_text,
     assignment_description: form.assignment_description,
@@ -80,6 +97,8 @@ export function toCreateAssignmentRequest(form: AssignmentForm): CreateAssignmen
     schedule: toSchedule(form),
     attempts: Number(form.attempts),
     time_limit: Number(form.time_limit),
+    ...(settings.shuffle_questions ? { shuffle_questions: true } : {}),
+    ...(settings.shuffle_options ? { shuffle_options: true } : {}),
   };
 }
 

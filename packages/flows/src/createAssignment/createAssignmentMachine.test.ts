@@ -22,6 +22,8 @@ const created: AssignmentDetails = {
   schedule: '2026-11-24T09:00:00.000Z',
   attempts: 2,
   time_limit: 15,
+  shuffle_questions: false,
+  shuffle_options: false,
   created_at: '2026-11-21T09:00:00Z',
 };
 const users: RoomUser[] = [
@@ -188,6 +190,24 @@ describe('create assignment', () => {
     expect(inEnglish(toasts)).toEqual([success]);
     expect(inEnglish(successes)).toEqual([success]);
     expect(actor.getSnapshot().context.values.assignment_text).toBe('');
+  });
+
+  it('sends the shuffle settings turned on, and forgets them once created', async () => {
+    const { actor, fillValid, calls } = start();
+    fillValid();
+    actor.send({ type: 'setting.change', setting: 'shuffle_questions', value: true });
+    actor.send({ type: 'setting.change', setting: 'shuffle_options', value: true });
+    actor.send({ type: 'setting.change', setting: 'shuffle_options', value: false });
+
+    actor.send({ type: 'form.submit' });
+    await settle();
+
+    expect(calls.create[0]).toMatchObject({ shuffle_questions: true });
+    expect(calls.create[0]).not.toHaveProperty('shuffle_options');
+    expect(actor.getSnapshot().context.settings).toEqual({
+      shuffle_questions: false,
+      shuffle_options: false,
+    });
   });
 
   it('says "1 user" for a room of one, with an afternoon time', async () => {

@@ -13,7 +13,9 @@ import { errorToast, successToast, type Toast } from '../shared/toast';
 import {
   type AssignmentForm,
   type AssignmentFormErrors,
+  type AssignmentSettings,
   defaultAssignmentForm,
+  defaultAssignmentSettings,
   scheduleChoice,
   toCreateAssignmentRequest,
   validateAssignmentForm,
@@ -27,6 +29,7 @@ export interface CreateAssignmentInput {
 export interface CreateAssignmentContext {
   appUrl: string;
   values: AssignmentForm;
+  settings: AssignmentSettings;
   errors: AssignmentFormErrors;
   submitted: boolean;
   /** The progress panel's step text; null when idle. */
@@ -44,6 +47,7 @@ interface Failure {
 
 export type CreateAssignmentEvent =
   | { type: 'field.change'; field: keyof AssignmentForm; value: string }
+  | { type: 'setting.change'; setting: keyof AssignmentSettings; value: boolean }
   | { type: 'form.submit' };
 
 const createAssignmentSteps = {
@@ -100,6 +104,7 @@ export const createAssignmentMachine = setup({
   context: ({ input }) => ({
     appUrl: input.appUrl,
     values: defaultAssignmentForm,
+    settings: defaultAssignmentSettings,
     errors: {},
     submitted: false,
     statusText: null,
@@ -115,6 +120,11 @@ export const createAssignmentMachine = setup({
           actions: assign(({ context, event }) =>
             changeField(context, event.field, event.value, validateAssignmentForm),
           ),
+        },
+        'setting.change': {
+          actions: assign(({ context, event }) => ({
+            settings: { ...context.settings, [event.setting]: event.value },
+          })),
         },
         'form.submit': [
           {
@@ -137,7 +147,7 @@ export const createAssignmentMachine = setup({
           entry: { type: 'showStep', params: createAssignmentSteps.creating },
           invoke: {
             src: 'createAssignment',
-            input: ({ context }) => toCreateAssignmentRequest(context.values),
+            input: ({ context }) => toCreateAssignmentRequest(context.values, context.settings),
             onDone: [
               {
                 guard: { type: 'hasId', params: ({ event }) => event.output },
@@ -246,6 +256,7 @@ export const createAssignmentMachine = setup({
                 }),
                 assign({
                   values: defaultAssignmentForm,
+                  settings: defaultAssignmentSettings,
                   errors: {},
                   submitted: false,
                   assignmentId: null,

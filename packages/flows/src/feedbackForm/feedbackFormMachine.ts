@@ -1,3 +1,4 @@
+import * as contract from '@lingua/api/contract';
 import { type Message, msg } from '@lingua/i18n';
 import { assign, setup } from 'xstate';
 import type { FeedbackRequest, FeedbackType } from '../shared/api';
@@ -5,7 +6,7 @@ import { injectedPromise } from '../shared/injected';
 import { errorToast, successToast, type Toast } from '../shared/toast';
 import { isBlank } from '../shared/validators';
 
-export const FEEDBACK_MAX_LENGTH = 1000;
+export const FEEDBACK_MAX_LENGTH = contract.FeedbackText.maxLength;
 
 /** The category choices, value: label (platform-shell.md section 9). */
 export const feedbackCategories: Record<FeedbackType, Message> = {

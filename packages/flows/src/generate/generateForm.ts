@@ -1,3 +1,4 @@
+import * as contract from '@lingua/api/contract';
 import { errorMessage, errorStatus } from '@lingua/api/errors';
 import { type Message, msg } from '@lingua/i18n';
 import type {
@@ -10,11 +11,16 @@ import type {
   WritingVariation,
 } from '../shared/api';
 
-/** learning-content.md section 5: each number input's bounds and its default. */
+const bounds = ({ minimum, maximum }: { minimum: number; maximum: number }) => ({
+  min: minimum,
+  max: maximum,
+});
+
+/** Each number input's bounds (openapi.yaml's) and its default (learning-content.md section 5). */
 export const numberFields = {
-  quantity: { min: 1, max: 10, fallback: 1 },
-  questions_quantity: { min: 1, max: 10, fallback: 5 },
-  quantity_words: { min: 1, max: 300, fallback: 150 },
+  quantity: { ...bounds(contract.WritingRequest.properties.quantity), fallback: 1 },
+  questions_quantity: { ...bounds(contract.QuestionsQuantity), fallback: 5 },
+  quantity_words: { ...bounds(contract.ReadingRequest.properties.quantity_words), fallback: 150 },
 } as const;
 
 export type NumberField = keyof typeof numberFields;

@@ -41,6 +41,21 @@ describe('login form', () => {
     );
   });
 
+  it('takes a class account’s username in the e-mail field, and refuses a name no account can have', () => {
+    const { actor, fill } = startForm(loginMachine, () => loginResponse);
+
+    fill({ email: 'lucar27', password: 'sol-gato-mesa' });
+    actor.send({ type: 'form.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+
+    const other = startForm(loginMachine, () => loginResponse);
+    other.fill({ email: 'luca r', password: 'x' });
+    other.actor.send({ type: 'form.submit' });
+    expect(inEnglish(other.actor.getSnapshot().context.errors.email)).toBe(
+      'Please enter a valid email address',
+    );
+  });
+
   it('re-runs the rules on change once submitted, so a fixed field loses its message', () => {
     const { actor, fill } = startForm(loginMachine, () => loginResponse);
     actor.send({ type: 'form.submit' });

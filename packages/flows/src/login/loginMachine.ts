@@ -2,14 +2,16 @@ import { readApiError } from '@lingua/api/errors';
 import { msg } from '@lingua/i18n';
 import { createFormMachine } from '../form/formMachine';
 import { errorToast, successToast } from '../shared/toast';
-import { validateEmail, validatePasswordPresent } from '../shared/validators';
+import { validateLoginName, validatePasswordPresent } from '../shared/validators';
 
-/** Success hands the answer of POST /auth/login (`reportSuccess`) to the session machine. */
+/**
+ * The first field takes an e-mail or a class account's username (issue 31).
+ * Success hands the answer of POST /auth/login (`reportSuccess`) to the session machine. */
 export const loginMachine = createFormMachine({
   id: 'login',
   initialValues: { email: '', password: '' },
   validate: ({ email, password }) => ({
-    email: validateEmail(email),
+    email: validateLoginName(email),
     password: validatePasswordPresent(password),
   }),
   successToast: () => successToast(msg('auth.login.success')),

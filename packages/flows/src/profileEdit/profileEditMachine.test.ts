@@ -5,7 +5,7 @@ import type { UpdateProfileRequest, UserProfile } from '../shared/api';
 import { studentProfile } from '../shared/fixtures';
 import { deferred, fakeCall, settle } from '../shared/testing';
 import type { Toast } from '../shared/toast';
-import { profileEditMachine } from './profileEditMachine';
+import { changesEmail, profileEditMachine } from './profileEditMachine';
 
 function start(
   fakes: {
@@ -141,5 +141,119 @@ describe('profile page', () => {
 
     expect(calls.update).toHaveLength(1);
     pending.resolve(studentProfile);
+  });
+  describe('a new e-mail address (issue 30)', () => {
+    async function editEmail(fakes: Parameters<typeof start>[0] = {}) {
+      const started = start(fakes);
+      await settle();
+      started.actor.send({ type: 'profile.edit' });
+      started.actor.send({ type: 'field.change', field: 'email', value: ' New@School.org ' });
+      return started;
+    }
+
+    it('asks for the current password, and does not save without it', async () => {
+      const { actor, calls } = await editEmail();
+      expect(changesEmail(actor.getSnapshot().context)).toBe(true);
+
+      actor.send({ type: 'profile.save' });
+
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(inEnglish(actor.getSnapshot().context.errors.current_password)).toBe(
+        'Enter your current password to change your e-mail address',
+      );
+      expect(calls.update).toHaveLength(0);
+    });
+
+    it('asks no password once the address is the saved one again (in any case)', async () => {
+      const { actor, calls } = await editEmail();
+      actor.send({ type: 'field.change', field: 'email', value: 'ANA@school.org' });
+      expect(changesEmail(actor.getSnapshot().context)).toBe(false);
+
+      actor.send({ type: 'profile.save' });
+      await settle();
+
+      expect(calls.update).toHaveLength(1);
+      expect(calls.update[0]).not.toHaveProperty('current_password');
+    });
+
+    it('sends the password as typed and says the address stays the old one until the link is opened', async () => {
+      const { actor, calls, toasts } = await editEmail({
+        update: () => ({ ...studentProfile, pending_email: 'new@school.org' }),
+      });
+      actor.send({ type: 'field.change', field: 'current_password', value: ' secret pass ' });
+
+      actor.send({ type: 'profile.save' });
+      await settle();
+
+      expect(calls.update[0]).toMatchObject({
+        email: 'New@School.org',
+        current_password: ' secret pass ',
+      });
+      expect(inEnglish(toasts)).toEqual([
+        {
+          title: 'Profile Updated',
+          description:
+            'Your e-mail address stays ana@school.org until you open the link we sent to new@school.org.',
+          variant: 'default',
+        },
+      ]);
+      expect(actor.getSnapshot().value).toBe('viewing');
+      expect(actor.getSnapshot().context.currentPassword).toBe('');
+    });
+
+    it('shows a wrong password (403) at the password field', async () => {
+      const { actor } = await editEmail({
+        update: () => Promise.reject({ detail: 'Wrong password', status: 403 }),
+      });
+      actor.send({ type: 'field.change', field: 'current_password', value: 'nope' });
+
+      actor.send({ type: 'profile.save' });
+      await settle();
+
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(inEnglish(actor.getSnapshot().context.errors)).toEqual({
+        current_password: 'That is not your current password. Enter the password you sign in with.',
+      });
+
+      actor.send({ type: 'field.change', field: 'current_password', value: 'again' });
+      expect(actor.getSnapshot().context.errors.current_password).toBeUndefined();
+    });
+
+    it("shows the server's 422 on the password at its field", async () => {
+      const { actor } = await editEmail({
+        update: () =>
+          Promise.reject({
+            detail: 'Invalid',
+            status: 422,
+            errors: { current_password: 'Enter your current password' },
+          }),
+      });
+      actor.send({ type: 'field.change', field: 'current_password', value: 'x' });
+
+      actor.send({ type: 'profile.save' });
+      await settle();
+
+      expect(actor.getSnapshot().context.errors.current_password).toBe(
+        'Enter your current password',
+      );
+    });
+
+    it("toasts the server's words when address changes are limited (429)", async () => {
+      const { actor, toasts } = await editEmail({
+        update: () => Promise.reject({ detail: 'Too many changes. Try again later.', status: 429 }),
+      });
+      actor.send({ type: 'field.change', field: 'current_password', value: 'x' });
+
+      actor.send({ type: 'profile.save' });
+      await settle();
+
+      expect(inEnglish(toasts)).toEqual([
+        {
+          title: 'Error',
+          description: 'Too many changes. Try again later.',
+          variant: 'destructive',
+        },
+      ]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { readFieldErrors } from '@lingua/api/errors';
+import { errorStatus, readApiError, readFieldErrors } from '@lingua/api/errors';
 import { msg } from '@lingua/i18n';
 import { assign, setup } from 'xstate';
 import type { UpdateProfileRequest, UserProfile } from '../shared/api';
@@ -7,15 +7,20 @@ import { injectedPromise } from '../shared/injected';
 import { type ProfileFields, trimProfile, validateProfile } from '../shared/profile';
 import { errorToast, successToast, type Toast } from '../shared/toast';
 
+/** What the edit form holds: the profile's fields and, for a new e-mail, the current password. */
+export type ProfileEditField = keyof ProfileFields | 'current_password';
+
 export interface ProfileEditContext {
   profile: UserProfile | null;
   draft: ProfileFields;
-  errors: FieldErrors<keyof ProfileFields>;
+  /** Asked for (and sent) only while the e-mail differs from the saved address. */
+  currentPassword: string;
+  errors: FieldErrors<ProfileEditField>;
 }
 
 export type ProfileEditEvent =
   | { type: 'profile.edit' }
-  | { type: 'field.change'; field: keyof ProfileFields; value: string }
+  | { type: 'field.change'; field: ProfileEditField; value: string }
   | { type: 'profile.save' }
   | { type: 'profile.cancel' };
 
@@ -41,6 +46,38 @@ function draftOf(profile: UserProfile | null): ProfileFields {
 }
 
 /**
+ * Whether the form asks for a new address (the server compares trimmed, lower-cased), which
+ * needs the current password and waits for the link mailed to it (issue 30).
+ */
+export function changesEmail({ profile, draft }: Pick<ProfileEditContext, 'profile' | 'draft'>) {
+  return profile !== null && draft.email.trim().toLowerCase() !== profile.email.toLowerCase();
+}
+
+function validate(context: ProfileEditContext): FieldErrors<ProfileEditField> {
+  return {
+    ...validateProfile(trimProfile(context.draft)),
+    current_password:
+      changesEmail(context) && context.currentPassword === ''
+        ? msg('profile.currentPasswordRequired')
+        : undefined,
+  };
+}
+
+function request(context: ProfileEditContext): UpdateProfileRequest {
+  const fields = trimProfile(context.draft);
+  // The password as typed: never trimmed, never sent for the other fields.
+  return changesEmail(context) ? { ...fields, current_password: context.currentPassword } : fields;
+}
+
+/** The server's field messages, with a wrong password (403) shown at its field. */
+function failedFields(error: unknown, context: ProfileEditContext) {
+  const errors: FieldErrors<ProfileEditField> = readFieldErrors(error);
+  if (errorStatus(error) === 403 && changesEmail(context))
+    errors.current_password = msg('profile.wrongPassword');
+  return errors;
+}
+
+/**
  * The profile page (platform-shell.md section 4): view -> edit -> save (then refetch) or cancel
  * (then reload). Edits follow the complete-profile rules so a saved profile stays complete.
  */
@@ -59,11 +96,11 @@ export const profileEditMachine = setup({
     showToast: (_, _toast: Toast) => {},
   },
   guards: {
-    isValid: ({ context }) => hasNoErrors(validateProfile(trimProfile(context.draft))),
+    isValid: ({ context }) => hasNoErrors(validate(context)),
   },
 }).createMachine({
   id: 'profileEdit',
-  context: { profile: null, draft: emptyDraft, errors: {} },
+  context: { profile: null, draft: emptyDraft, currentPassword: '', errors: {} },
   initial: 'loading',
   states: {
     loading: {
@@ -89,24 +126,35 @@ export const profileEditMachine = setup({
       on: {
         'profile.edit': {
           target: 'editing',
-          actions: assign({ draft: ({ context }) => draftOf(context.profile), errors: {} }),
+          actions: assign({
+            draft: ({ context }) => draftOf(context.profile),
+            currentPassword: '',
+            errors: {},
+          }),
         },
       },
     },
     editing: {
       on: {
-        'field.change': {
-          actions: assign({
-            draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
-            errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined }),
-          }),
-        },
+        'field.change': [
+          {
+            guard: ({ event }) => event.field === 'current_password',
+            actions: assign({
+              currentPassword: ({ event }) => event.value,
+              errors: ({ context }) => ({ ...context.errors, current_password: undefined }),
+            }),
+          },
+          {
+            actions: assign({
+              draft: ({ context, event }) => ({ ...context.draft, [event.field]: event.value }),
+              errors: ({ context, event }) => ({ ...context.errors, [event.field]: undefined }),
+            }),
+          },
+        ],
         'profile.save': [
           { guard: 'isValid', target: 'saving' },
           {
-            actions: assign({
-              errors: ({ context }) => validateProfile(trimProfile(context.draft)),
-            }),
+            actions: assign({ errors: ({ context }) => validate(context) }),
           },
         ],
         'profile.cancel': { target: 'loading' },
@@ -116,18 +164,41 @@ export const profileEditMachine = setup({
       tags: ['busy'],
       invoke: {
         src: 'updateProfile',
-        input: ({ context }) => trimProfile(context.draft),
+        input: ({ context }) => request(context),
         onDone: {
           target: 'loading',
-          actions: { type: 'showToast', params: successToast(msg('profile.updated')) },
+          actions: [
+            assign({ currentPassword: '' }),
+            {
+              type: 'showToast',
+              // A new address is not the account's yet: say so rather than pretend it changed.
+              params: ({ event }) =>
+                event.output.pending_email
+                  ? successToast(
+                      msg('profile.updated'),
+                      msg('profile.emailPending', {
+                        email: event.output.email,
+                        pending: event.output.pending_email,
+                      }),
+                    )
+                  : successToast(msg('profile.updated')),
+            },
+          ],
         },
         onError: {
           target: 'editing',
           actions: [
-            assign({ errors: ({ event }) => readFieldErrors(event.error) }),
+            assign({ errors: ({ context, event }) => failedFields(event.error, context) }),
             {
               type: 'showToast',
-              params: errorToast(msg('common.error'), msg('profile.updateFailed')),
+              // Too many changes of address: the server says when to try again.
+              params: ({ event }) =>
+                errorToast(
+                  msg('common.error'),
+                  errorStatus(event.error) === 429
+                    ? readApiError(event.error, msg('profile.updateFailed'))
+                    : msg('profile.updateFailed'),
+                ),
             },
           ],
         },

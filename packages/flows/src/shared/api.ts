@@ -1,7 +1,7 @@
 /**
  * The contract's types this package reads. Type-only: flows never import the api's client,
- * effects reach it through injected actors (the one runtime import is the api's pure error
- * reader, `@lingua/api/errors`).
+ * effects reach it through injected actors (the runtime imports are the api's pure error
+ * reader, `@lingua/api/errors`, and the contract's values, `@lingua/api/contract`).
  */
 import type { components } from '@lingua/api';
 
@@ -42,6 +42,7 @@ export type CreateTemplateRequest = Schemas['CreateTemplateRequest'];
 export type FeedbackRequest = Schemas['FeedbackRequest'];
 export type Verdict = Schemas['Verdict'];
 export type GradebookSittingDetail = Schemas['GradebookSittingDetail'];
+export type ToCheckDecision = Schemas['ToCheckDecision'];
 export type AccommodationRequest = Schemas['AccommodationRequest'];
 export type Accommodation = Schemas['Accommodation'];
 export type Extension = Schemas['Extension'];

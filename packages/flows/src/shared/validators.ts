@@ -1,3 +1,4 @@
+import * as contract from '@lingua/api/contract';
 import { type Message, msg } from '@lingua/i18n';
 
 /**
@@ -10,10 +11,10 @@ import { type Message, msg } from '@lingua/i18n';
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** At least 8 characters with an uppercase letter, a lowercase letter and a digit. */
-const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
+const PASSWORD_PATTERN = new RegExp(contract.Password.pattern);
 
 /** "+", 1 to 4 digits of country code, an optional single space, at least 4 digits. */
-const PHONE_PATTERN = /^\+\d{1,4} ?\d{4,}$/;
+const PHONE_PATTERN = new RegExp(contract.PhoneNumber.pattern);
 
 export const messages = {
   emailRequired: msg('validation.emailRequired'),
@@ -46,6 +47,27 @@ export function validateEmail(value: string): Message | undefined {
   return isEmail(value) ? undefined : messages.emailInvalid;
 }
 
+const CLASS_USERNAME_PATTERN = new RegExp(contract.ClassUsername.pattern);
+
+/** A class account's username (a pupil without e-mail, issue 31): letters, digits and dots. */
+export function isClassUsername(value: string): boolean {
+  const name = value.trim();
+  return (
+    name.length >= contract.ClassUsername.minLength &&
+    name.length <= contract.ClassUsername.maxLength &&
+    CLASS_USERNAME_PATTERN.test(name)
+  );
+}
+
+/**
+ * The login's first field: an e-mail as the spec checks it, or a class account's username (a
+ * value without "@"); anything with "@" is read as an address.
+ */
+export function validateLoginName(value: string): Message | undefined {
+  if (isBlank(value) || value.includes('@')) return validateEmail(value);
+  return isClassUsername(value) ? undefined : messages.emailInvalid;
+}
+
 /** Login only asks for a password; the policy is checked where one is chosen. */
 export function validatePasswordPresent(value: string): Message | undefined {
   return value === '' ? messages.passwordRequired : undefined;
@@ -53,7 +75,9 @@ export function validatePasswordPresent(value: string): Message | undefined {
 
 export function validateNewPassword(value: string): Message | undefined {
   if (value === '') return messages.passwordRequired;
-  return PASSWORD_PATTERN.test(value) ? undefined : messages.passwordPolicy;
+  return value.length >= contract.Password.minLength && PASSWORD_PATTERN.test(value)
+    ? undefined
+    : messages.passwordPolicy;
 }
 
 export function validatePasswordConfirmation(

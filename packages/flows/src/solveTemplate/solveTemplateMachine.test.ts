@@ -324,6 +324,56 @@ describe('solve a template', () => {
     expect(inEnglish(toasts)).toEqual([{ title: 'Template Submitted!', variant: 'default' }]);
   });
 
+  it('shows the exercises and items in the order dealt to the sitting, answers kept by item id', async () => {
+    const dealtAttempt: Attempt = {
+      ...attempt,
+      order: [
+        {
+          exercise_id: readingExercise.id,
+          items: [
+            { id: 1, prompt: '¿Qué compra María?' },
+            { id: 2, prompt: '¿Dónde está?' },
+          ],
+        },
+        {
+          exercise_id: writingExercise.id,
+          items: [
+            { id: 2, prompt: 'Tú (comer) ...' },
+            { id: 1, prompt: 'Yo (hablar) ...' },
+          ],
+        },
+      ],
+    };
+    const { actor, answer, calls } = start(solveFromAssignment(template, assignment), {
+      start: () => dealtAttempt,
+    });
+    await settle();
+    const { context } = actor.getSnapshot();
+    expect(context.exercises.map((exercise) => exercise.id)).toEqual([
+      readingExercise.id,
+      writingExercise.id,
+    ]);
+    expect(context.dealt[writingExercise.id]?.map((item) => item.id)).toEqual([2, 1]);
+    answer('fruta', 'mercado');
+    actor.send({ type: 'exercise.next' });
+    // The screen shows item 2 first; its field still answers item 2 (index = id - 1).
+    actor.send({ type: 'answer.change', index: 1, value: 'comes' });
+    actor.send({ type: 'answer.change', index: 0, value: 'hablo' });
+    actor.send({ type: 'template.finish' });
+    await settle();
+
+    expect(calls.review.map((request) => request.exercise_id)).toEqual([
+      readingExercise.id,
+      writingExercise.id,
+    ]);
+    expect(calls.review[1]?.user_answer).toEqual({
+      Exercises: [
+        { id: 1, question: 'Yo (hablar) ...', answer: 'hablo' },
+        { id: 2, question: 'Tú (comer) ...', answer: 'comes' },
+      ],
+    });
+  });
+
   it('only logs a failed attempts update', async () => {
     const { actor, answer, logged, toasts } = start(solveFromAssignment(template, assignment), {
       update: () => Promise.reject(new Error('409')),
@@ -345,7 +395,7 @@ describe('solve a template', () => {
     const { actor, answer, toasts } = start(solveFromTemplateCard(template), {
       review: (request) =>
         request.type === 'Reading'
-          ? Promise.reject(new Error('500'))
+          ? Promise.reject({ detail: 'Internal server error', status: 500 })
           : { score: 90, response: [], exercise_id: request.exercise_id },
     });
     await settle();
@@ -363,6 +413,26 @@ describe('solve a template', () => {
     });
     expect(inEnglish(toasts)).toEqual([
       { title: 'Error', description: 'Failed to submit some answers.', variant: 'destructive' },
+    ]);
+  });
+
+  it("gives the server's reason when it refuses a practice review", async () => {
+    const refusal =
+      'This exercise is part of an assignment that is still open in your room. You can practise it once the assignment is over.';
+    const { actor, answer, toasts } = start(solveFromTemplateCard(template), {
+      review: () => Promise.reject({ detail: refusal, status: 409 }),
+    });
+    await settle();
+    answer('?', '?');
+    actor.send({ type: 'exercise.next' });
+    answer('?', '?');
+
+    actor.send({ type: 'template.finish' });
+    await settle();
+
+    expect(inEnglish(actor.getSnapshot().context.error)).toBe(refusal);
+    expect(inEnglish(toasts)).toEqual([
+      { title: 'Error', description: refusal, variant: 'destructive' },
     ]);
   });
 

@@ -1,3 +1,4 @@
+import * as contract from '@lingua/api/contract';
 import { type Message, msg } from '@lingua/i18n';
 import { assign, setup } from 'xstate';
 import type { CreateTemplateRequest, Exercise, Template } from '../shared/api';
@@ -20,7 +21,7 @@ export type TemplateSelectionEvent =
   | { type: 'name.change'; value: string }
   | { type: 'template.create' };
 
-export const MIN_TEMPLATE_EXERCISES = 2;
+export const MIN_TEMPLATE_EXERCISES = contract.ExerciseIdList.minItems;
 
 /** The selection bar's message, or null once a template can be made of the selection. */
 export function selectionProblem(selected: readonly SelectedExercise[]): Message | null {

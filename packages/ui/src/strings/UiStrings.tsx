@@ -38,6 +38,8 @@ export interface UiStrings {
   verdictCorrect: string;
   verdictHalf: string;
   verdictWrong: string;
+  /** An answer credited until the teacher accepts or refuses it. */
+  verdictToCheck: string;
   /** Names an item of a review, e.g. "Question 2". */
   questionNumber: (position: number) => string;
   answer: string;
@@ -90,6 +92,13 @@ export interface UiStrings {
   removeExtension: string;
   /** Announced while a gradebook form saves. */
   savingPending: string;
+  /** The answers the grader left to the teacher. */
+  answersToCheck: string;
+  nothingToCheck: string;
+  nothingToCheckDescription: string;
+  answerKey: string;
+  acceptAnswer: string;
+  refuseAnswer: string;
   /** A text area's counter, e.g. "12/500 characters". */
   characterCount: (count: number, max: number) => string;
 }
@@ -123,6 +132,7 @@ export const englishUiStrings: UiStrings = {
   verdictCorrect: 'Correct',
   verdictHalf: 'Half right',
   verdictWrong: 'Wrong',
+  verdictToCheck: 'To check',
   questionNumber: (position) => `Question ${position}`,
   answer: 'Answer',
   noAnswer: 'No answer',
@@ -175,6 +185,13 @@ export const englishUiStrings: UiStrings = {
   saveExtension: 'Save extension',
   removeExtension: 'Remove extension',
   savingPending: 'Saving',
+  answersToCheck: 'Answers to check',
+  nothingToCheck: 'Nothing to check',
+  nothingToCheckDescription:
+    'Every answer was graded right or wrong. Answers the grader cannot decide wait here for you.',
+  answerKey: 'Key',
+  acceptAnswer: 'Accept',
+  refuseAnswer: 'Refuse',
   characterCount: formatCharacterCount,
 };
 

@@ -1,6 +1,6 @@
 import type { Text } from '@lingua/i18n';
 import { useText } from '../../i18n/useText';
-import { Page } from '../../layout/Page';
+import { Page } from '../Page/Page';
 
 interface PlaceholderPageProps {
   /** A catalogue message, or a text already in the reader's language. */

@@ -28,3 +28,8 @@ export const box = style({
 export const boxTitle = style({ margin: 0, fontSize: vars.font.sizeMd });
 
 export const line = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** The shuffle settings under the spec's fields, with their hint. */
+export const settings = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const hint = style({ margin: 0, color: vars.colour.textMuted, fontSize: vars.font.sizeSm });

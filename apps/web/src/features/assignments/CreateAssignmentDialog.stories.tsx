@@ -1,8 +1,8 @@
 import { handlers, mockHttp, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ScreenStory } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { ScreenStory } from '../../layout/ScreenStory';
 import { CreateAssignmentDialog } from './CreateAssignmentDialog';
 
 const meta = {
@@ -50,6 +50,27 @@ export const Defaults: Story = {
     await expect(form.getByRole('textbox', { name: 'Time Limit (minutes)' })).toHaveValue('15');
     await expect(form.getByRole('textbox', { name: 'Attempts' })).toHaveValue('2');
     await expect(form.getByRole('group', { name: 'Time' })).toHaveTextContent(/9.*00.*AM/);
+    // After the spec's fields, what each student's sitting shuffles: off unless ticked.
+    const questions = form.getByRole('checkbox', { name: 'Shuffle the questions' });
+    await expect(questions).not.toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Shuffle the options' })).not.toBeChecked();
+    await expect(questions).toHaveAccessibleDescription(/Each student gets their own order/);
+  },
+};
+
+export const Shuffled: Story = {
+  tags: ['!screenshot'],
+  name: 'Shuffle the questions and the options: ticked by mouse and keyboard',
+  play: async () => {
+    const form = within(await dialog());
+    const questions = form.getByRole('checkbox', { name: 'Shuffle the questions' });
+    const options = form.getByRole('checkbox', { name: 'Shuffle the options' });
+    await userEvent.click(questions);
+    await expect(questions).toBeChecked();
+    await userEvent.tab();
+    await expect(options).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(options).toBeChecked();
   },
 };
 
@@ -91,6 +112,7 @@ export const Summary: Story = {
 };
 
 export const Created: Story = {
+  tags: ['!screenshot'],
   name: 'Created and sent: toast with date and user count',
   play: async ({ args }) => {
     const form = await fillForm();
@@ -121,6 +143,7 @@ export const EmptyRoom: Story = {
 };
 
 export const MailFailure: Story = {
+  tags: ['!screenshot'],
   name: 'Sending the mails fails',
   parameters: { msw: { handlers: [...scenarios.mailFailure, ...handlers] } },
   play: async () => {
@@ -196,6 +219,12 @@ export const PseudoLocale: Story = {
       await within(document.body).findByRole('dialog', { name: pseudoOf('Create New Alert') }),
     );
     await userEvent.click(form.getByRole('button', { name: pseudoOf('Create Assignment') }));
+    await expect(
+      form.getByRole('checkbox', { name: pseudoOf('Shuffle the questions') }),
+    ).toBeVisible();
+    await expect(
+      form.getByRole('checkbox', { name: pseudoOf('Shuffle the options') }),
+    ).toBeVisible();
     await expectOnlyCatalogueText(
       () => expect(form.getByText(pseudoOf('Please select a room'))).toBeVisible(),
       [
@@ -222,5 +251,7 @@ export const French: Story = {
     await userEvent.click(form.getByRole('button', { name: 'Créer un devoir' }));
     await expect(form.getByText('Le titre du devoir est obligatoire')).toBeVisible();
     await expect(form.getByText('Veuillez choisir une date et une heure')).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: 'Mélanger les questions' })).toBeVisible();
+    await expect(form.getByRole('checkbox', { name: 'Mélanger les options' })).toBeVisible();
   },
 };

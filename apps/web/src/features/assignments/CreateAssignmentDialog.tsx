@@ -1,8 +1,15 @@
 import { parseDate, parseTime } from '@internationalized/date';
-import { type AssignmentForm, createAssignmentMachine, scheduleChoice } from '@lingua/flows';
+import * as contract from '@lingua/api/contract';
+import {
+  type AssignmentForm,
+  type AssignmentSettings,
+  createAssignmentMachine,
+  scheduleChoice,
+} from '@lingua/flows';
 import type { Text } from '@lingua/i18n';
 import {
   Button,
+  Checkbox,
   DatePicker,
   Dialog,
   NumberField,
@@ -15,10 +22,10 @@ import {
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
-import * as exerciseStyles from '../../features/exercises/exercise.css';
+import { useApi, useShowToast } from '../../app/services';
 import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
-import { useApi, useShowToast } from '../../layout/services';
+import * as exerciseStyles from '../exercises/exercise.css';
 import { roomCalls, useRoomUsers, useTeacherRooms } from '../rooms/queries';
 import { useOwnTemplates } from '../templates/queries';
 import * as styles from './CreateAssignmentDialog.css';
@@ -30,6 +37,9 @@ export interface CreateAssignmentDialogProps {
   /** The assignment was created and sent: reload the lists (the dialog closes itself). */
   onSuccess: () => void;
 }
+
+/** The number fields' bounds, from openapi.yaml. */
+const bounds = { time_limit: contract.TimeLimit, attempts: contract.Attempts };
 
 /** "Create New Alert": schedules a template for a room and mails its members. */
 export function CreateAssignmentDialog({
@@ -68,7 +78,7 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
     [api, showToast, onSuccess, onClose],
   );
   const [state, send] = useInspectedMachine(machine, { input: { appUrl: window.location.origin } });
-  const { values, errors, statusText } = state.context;
+  const { values, settings, errors, statusText } = state.context;
   const busy = state.hasTag('busy');
   const t = useText();
   // A room's members for the note; a failure is an empty list.
@@ -88,10 +98,21 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
       label={label}
       value={values[field] === '' ? Number.NaN : Number(values[field])}
       onChange={(value) => set(field)(Number.isNaN(value) ? '' : String(value))}
-      minValue={1}
+      minValue={bounds[field].minimum}
+      maxValue={bounds[field].maximum}
       step={1}
       {...fieldState(errors[field])}
     />
+  );
+  const setting = (name: keyof AssignmentSettings, label: string) => (
+    <Checkbox
+      isSelected={settings[name]}
+      onChange={(value) => send({ type: 'setting.change', setting: name, value })}
+      isDisabled={busy}
+      aria-describedby="shuffle-note"
+    >
+      {label}
+    </Checkbox>
   );
   const memberCount = roomUsers.data?.length ?? 0;
   const showSummary =
@@ -118,7 +139,7 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
           label={t('assignments.create.titleField')}
           value={values.assignment_text}
           onChange={set('assignment_text')}
-          maxLength={200}
+          maxLength={contract.AssignmentText.maxLength}
           {...fieldState(errors.assignment_text)}
         />
         <TextArea
@@ -203,6 +224,14 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
         <div className={styles.row}>
           {number('time_limit', t('assignments.create.timeLimit'))}
           {number('attempts', t('assignments.field.attempts'))}
+        </div>
+        {/* Beside the spec's fields (issue 32): what each student's sitting shuffles. */}
+        <div className={styles.settings}>
+          {setting('shuffle_questions', t('assignments.create.shuffleQuestions'))}
+          {setting('shuffle_options', t('assignments.create.shuffleOptions'))}
+          <p id="shuffle-note" className={styles.hint}>
+            {t('assignments.create.shuffleNote')}
+          </p>
         </div>
         {showSummary && (
           <section className={styles.box} aria-labelledby="alert-summary">

@@ -2,8 +2,8 @@ import type { ApiClient, Assignment, components } from '@lingua/api';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type MutationCallbacks, useAreaMutation } from '../../app/areaMutation';
 import { request } from '../../app/request';
-import { useApi } from '../../layout/services';
-import { useRole } from '../../layout/useRole';
+import { useApi } from '../../app/services';
+import { useRole } from '../../app/useRole';
 
 /** The assignments area's query keys: the spec's `assignments` cache, one list per role. */
 export const assignmentKeys = {

@@ -1,11 +1,12 @@
 import type { ApiClient } from '@lingua/api';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../app/request';
-import { useApi } from '../../layout/services';
+import { useApi } from '../../app/services';
 
 /** The auth area's query keys: a verification link is sent once per token. */
 export const authKeys = {
   verifyEmail: (token: string) => ['verify-email', token] as const,
+  signInProviders: ['sign-in-providers'] as const,
 };
 
 /** The auth calls the pages' form machines make, rejecting with the contract's error body. */
@@ -19,6 +20,8 @@ export function authCalls(api: ApiClient) {
       request(api.POST('/auth/forgot-password', { body: { email: email.trim() } })),
     resetPassword: (token: string, newPassword: string) =>
       request(api.POST('/auth/reset-password', { body: { token, new_password: newPassword } })),
+    /** The session a provider sign-in opened, for the one-time code it came back with. */
+    exchangeSso: (code: string) => request(api.POST('/auth/oidc/exchange', { body: { code } })),
     logout: (refreshToken: string) =>
       request(api.POST('/auth/logout', { body: { refresh_token: refreshToken } })),
   };
@@ -36,3 +39,16 @@ export function useVerifyEmail(token: string) {
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
+
+/** The operator's OpenID Connect providers ("Continue with {name}"); none is an empty list. */
+export function useSignInProviders() {
+  const api = useApi();
+  return useQuery({
+    queryKey: authKeys.signInProviders,
+    queryFn: () => request(api.GET('/auth/oidc/providers')),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Where the browser goes to sign in with a provider (a page load, not a call). */
+export const signInProviderUrl = (id: string) => `/api/auth/oidc/${encodeURIComponent(id)}/start`;

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../app/request';
-import { useApi } from '../../layout/services';
+import { useApi } from '../../app/services';
 
 /** The chat area's query keys. */
 export const chatKeys = {

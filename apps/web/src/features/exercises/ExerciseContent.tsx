@@ -1,8 +1,8 @@
 import type { Exercise, ReviewResponse } from '@lingua/api';
-import { isPassing } from '@lingua/flows';
+import { type DealtItem, isPassing } from '@lingua/flows';
 import { Badge, TextField } from '@lingua/ui';
+import { useFormat } from '../../i18n/format';
 import { useText } from '../../i18n/useText';
-import { useFormat } from '../../layout/format';
 import * as styles from './exercise.css';
 import { languageDirection, languageTag } from './languages';
 import { useExerciseNames } from './names';
@@ -78,25 +78,36 @@ export function ExerciseHeader({
   );
 }
 
-/** One text field per prompt; each prompt is the field's label, in the exercise's language. */
+/**
+ * One text field per prompt; each prompt is the field's label, in the exercise's language. In a
+ * shuffled sitting the prompts come in the order dealt (`dealt`); answers stay by item.
+ */
 export function AnswerFields({
   exercise,
   answers,
   onChange,
   onBlur,
   isDisabled = false,
+  dealt,
 }: {
   exercise: Exercise;
+  /** One per item, by its id - 1. */
   answers: readonly string[];
+  /** `index` is the item's id - 1, whatever the order on screen. */
   onChange: (index: number, value: string) => void;
   /** An answer field lost focus. */
   onBlur?: () => void;
   isDisabled?: boolean;
+  /** The items in the order dealt to the sitting, with their prompts as dealt. */
+  dealt?: readonly DealtItem[] | undefined;
 }) {
   const language = contentLanguage(exercise.language);
+  const items =
+    dealt?.map((item) => ({ index: item.id - 1, prompt: item.prompt })) ??
+    promptsOf(exercise).map((prompt, index) => ({ index, prompt }));
   return (
     <ol className={styles.list}>
-      {promptsOf(exercise).map((prompt, index) => (
+      {items.map(({ index, prompt }) => (
         <li key={index} {...language}>
           <TextField
             label={prompt}
@@ -129,6 +140,8 @@ export function ScoreLine({ score }: { score: number }) {
 /** An item earns all of its credit, half of it (a slip that costs part of the item) or none. */
 function VerdictBadge({ item }: { item: ReviewResponse['response'][number] }) {
   const t = useText();
+  // Credited for now, but the teacher has the last word: the feedback says so too.
+  if (item.to_check) return <Badge tone="accent">{t('exercises.verdict.toCheck')}</Badge>;
   if (item.is_correct) return <Badge tone="success">{t('exercises.verdict.correct')}</Badge>;
   if (item.credit === 0.5) {
     return <Badge tone="warning">{t('exercises.verdict.halfRight')}</Badge>;

@@ -1,4 +1,5 @@
 import type { Exercise, ExerciseResults } from '@lingua/api';
+import * as contract from '@lingua/api/contract';
 import type { Text } from '@lingua/i18n';
 import { Button, Dialog, TextArea, TextField } from '@lingua/ui';
 import { useState } from 'react';
@@ -68,7 +69,7 @@ function EditorForm({
           value={edited.Title}
           onChange={(Title) => setEdited((current) => ({ ...current, Title }))}
           isRequired
-          maxLength={200}
+          maxLength={contract.ExerciseResults.properties.Title.maxLength}
         />
       </div>
       <div {...language}>
@@ -103,7 +104,7 @@ function EditorForm({
               })}
               value={prompt}
               onChange={(value) => setPrompt(index, value)}
-              maxLength={1000}
+              maxLength={contract.ExerciseResults.properties.Exercises.items.maxLength}
             />
           </div>
         ))}

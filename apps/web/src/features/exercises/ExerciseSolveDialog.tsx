@@ -1,18 +1,18 @@
 import type { Exercise } from '@lingua/api';
 import { audioToggleLabel, solveExerciseMachine } from '@lingua/flows';
-import { Button, Dialog } from '@lingua/ui';
+import { Button, Dialog, Spinner } from '@lingua/ui';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { useApi, useShowToast } from '../../app/services';
 import { useText } from '../../i18n/useText';
-import { useApi, useShowToast } from '../../layout/services';
 import { AnswerFields, ExerciseHeader, ReviewResults, ScoreLine } from './ExerciseContent';
 import * as styles from './exercise.css';
 import { playAudio } from './playAudio';
-import { exerciseCalls } from './queries';
+import { exerciseCalls, useOpenedExercise } from './queries';
 
 export interface ExerciseSolveDialogProps {
-  /** The exercise to solve; the dialog is open while there is one. */
+  /** The exercise to solve, as listed (without its audio); the dialog is open while there is one. */
   exercise: Exercise | null;
   onClose: () => void;
 }
@@ -26,9 +26,33 @@ export function ExerciseSolveDialog({ exercise, onClose }: ExerciseSolveDialogPr
       isOpen={exercise !== null}
       onOpenChange={(open) => !open && onClose()}
     >
-      {/* Keyed so another exercise starts a fresh machine; unmounting stops the audio. */}
-      {exercise && <SolveBody key={exercise.id} exercise={exercise} onClose={onClose} />}
+      {exercise && <OpenedExercise listed={exercise} onClose={onClose} />}
     </Dialog>
+  );
+}
+
+/** The listed exercise, read whole first when it is a listening one (lists carry no audio). */
+function OpenedExercise({ listed, onClose }: { listed: Exercise; onClose: () => void }) {
+  const t = useText();
+  const opened = useOpenedExercise(listed);
+  if (opened.exercise)
+    // Keyed so another exercise starts a fresh machine; unmounting stops the audio.
+    return <SolveBody key={opened.exercise.id} exercise={opened.exercise} onClose={onClose} />;
+  return (
+    <div className={styles.stack} aria-busy={opened.isPending}>
+      {opened.isError ? (
+        <p role="alert" className={styles.error}>
+          {t('exercises.solve.loadFailed')}
+        </p>
+      ) : (
+        <Spinner label={t('exercises.solve.loading')} />
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onPress={onClose}>
+          {t('ui.close')}
+        </Button>
+      </div>
+    </div>
   );
 }
 

@@ -17,7 +17,8 @@ export function toEditable(exercise: Exercise): EditableResults {
 
 /**
  * The update payload of learning-content.md section 3. A Listening transcript is read-only,
- * so it and the audio go back unchanged; blank prompts are dropped.
+ * so it goes back unchanged, with the audio when the exercise has it (one opened from a list
+ * has none, and the server keeps the stored audio); blank prompts are dropped.
  */
 export function toUpdatedResults(exercise: Exercise, edited: EditableResults): ExerciseResults {
   const prompts = edited.prompts.map((prompt) => prompt.trim()).filter(Boolean);

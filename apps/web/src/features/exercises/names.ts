@@ -1,4 +1,4 @@
-import type { ExerciseType, WritingVariation } from '@lingua/api';
+import { EXERCISE_TYPES, type ExerciseType, type WritingVariation } from '@lingua/api';
 import type { MessageId } from '@lingua/i18n';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
@@ -23,7 +23,7 @@ const VARIATIONS: Record<WritingVariation, MessageId> = {
   Translations: 'exercises.variation.translations',
 };
 
-const TYPES = new Set<string>(['Writing', 'Reading', 'Listening']);
+const TYPES = new Set<string>(EXERCISE_TYPES);
 
 export interface ExerciseNames {
   /** "Spanish" as the interface names it ("Espagnol", "Spanisch"); the data keeps the English name. */

@@ -9,7 +9,7 @@ import type { GenerateRequest } from '@lingua/flows';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { request } from '../../app/request';
-import { useApi } from '../../layout/services';
+import { useApi } from '../../app/services';
 import { MY_EXERCISES_MAX_AGE_MS, myExercisesPersister } from './myExercisesPersister';
 
 /** What was checked on one item of a model's exercise before the teacher saw it. */
@@ -23,6 +23,8 @@ export const exerciseKeys = {
   mine: ['my-exercises'] as const,
   /** The caller's answers of one exercise with their verdicts and the teacher's comments. */
   answer: (id: string) => ['user-answer', id] as const,
+  /** One exercise read alone: the only read that brings a listening exercise's audio. */
+  exercise: (id: string) => ['exercise', id] as const,
 };
 
 /** The exercise calls of learning-content.md section 7, rejecting with the error body. */
@@ -94,6 +96,26 @@ export function useMyExercises() {
     // Fresh for as long as the stored copy: coming back within the hour asks nobody.
     staleTime: MY_EXERCISES_MAX_AGE_MS,
   });
+}
+
+/** Whether a listed exercise lacks what solving it needs: lists leave the audio out. */
+export const lacksAudio = (exercise: Exercise) =>
+  exercise.type === 'Listening' && exercise.results.audio_base64 === undefined;
+
+/**
+ * An exercise opened from a list, whole: a listening exercise is read again for its audio
+ * (openapi.yaml's ExerciseList leaves it out); any other is the listed one as it is.
+ */
+export function useOpenedExercise(listed: Exercise | null) {
+  const api = useApi();
+  const read = listed !== null && lacksAudio(listed);
+  const query = useQuery({
+    queryKey: exerciseKeys.exercise(listed?.id ?? ''),
+    queryFn: () => exerciseCalls(api).get(listed?.id ?? ''),
+    enabled: read,
+  });
+  if (listed === null || !read) return { exercise: listed, isPending: false, isError: false };
+  return { exercise: query.data ?? null, isPending: query.isPending, isError: query.isError };
 }
 
 /** The caller's answers of each exercise (a student's review of an assignment). */

@@ -1,9 +1,10 @@
 import type { Assignment, components } from '@lingua/api';
+import * as contract from '@lingua/api/contract';
 import { Button, Dialog, type ReviewItem, SittingReview, SkeletonText, TextArea } from '@lingua/ui';
 import { useState } from 'react';
-import * as styles from '../../features/exercises/exercise.css';
 import { useNamed } from '../../i18n/named';
 import { type Translate, useText } from '../../i18n/useText';
+import * as styles from '../exercises/exercise.css';
 import { useOwnAnswers } from '../exercises/queries';
 import { useTemplate } from '../templates/queries';
 import { useFlagQuestion } from './queries';
@@ -48,6 +49,7 @@ function itemsOf(exerciseId: string, record: AnswerRecord, t: Translate): Flagga
       question: item?.question ?? t('ui.questionNumber', { position: review.id }),
       answer: item?.answer || null,
       verdict: verdictOf(review.credit, review.is_correct),
+      toCheck: review.to_check === true,
       feedback: review.feedback,
       tip: review.tip,
       comment: review.teacher_comment?.comment || null,
@@ -79,7 +81,7 @@ function FlagControl({ item }: { item: FlaggableItem }) {
         description={t('gradebook.flag.hint')}
         value={note}
         onChange={setNote}
-        maxLength={500}
+        maxLength={contract.FlagRequest.properties.note.maxLength}
         rows={2}
       />
       {flag.isError && (

@@ -6,7 +6,7 @@
 import type { ApiClient, components } from '@lingua/api';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../app/request';
-import { useApi } from '../../layout/services';
+import { useApi } from '../../app/services';
 import { exerciseKeys } from '../exercises/queries';
 
 type Schemas = components['schemas'];
@@ -15,6 +15,8 @@ export type GradebookSittingDetail = Schemas['GradebookSittingDetail'];
 export type GradebookItem = Schemas['GradebookItem'];
 export type Accommodation = Schemas['Accommodation'];
 export type ItemAnalysis = Schemas['ItemAnalysis'];
+export type AnswerToCheck = Schemas['AnswerToCheck'];
+export type ToCheckDecision = Schemas['ToCheckDecision'];
 
 export interface SittingFilter {
   userId?: string;
@@ -34,6 +36,7 @@ export const gradebookKeys = {
     ] as const,
   sitting: (id: string) => ['gradebook', 'sitting', id] as const,
   accommodations: (roomId: string) => ['gradebook', 'room', roomId, 'accommodations'] as const,
+  toCheck: (roomId: string) => ['gradebook', 'room', roomId, 'to-check'] as const,
   extensions: (assignmentId: string) =>
     ['gradebook', 'assignment', assignmentId, 'extensions'] as const,
   itemAnalysis: (assignmentId: string) =>
@@ -66,6 +69,12 @@ type Override = {
   comment: string;
 };
 type StudentRef = { assignmentId: string; studentId: string };
+type Decision = {
+  sittingId: string;
+  exerciseId: string;
+  itemId: number;
+  decision: Schemas['ToCheckDecisionRequest']['decision'];
+};
 
 /** The gradebook calls, rejecting with the contract's error body (`ApiFailure`). */
 export function gradebookCalls(api: ApiClient) {
@@ -93,6 +102,22 @@ export function gradebookCalls(api: ApiClient) {
             item_id: override.itemId,
             verdict: override.verdict,
             comment: override.comment,
+          },
+        }),
+      ),
+    async answersToCheck(roomId: string) {
+      const answer = await request(api.GET('/gradebook/rooms/{id}/to_check', byId(roomId)));
+      return answer.answers;
+    },
+    /** The to-check machine's effect: accept or refuse one answer the grader left open. */
+    decide: (decision: Decision) =>
+      request(
+        api.POST('/gradebook/sittings/{id}/to_check', {
+          ...byId(decision.sittingId),
+          body: {
+            exercise_id: decision.exerciseId,
+            item_id: decision.itemId,
+            decision: decision.decision,
           },
         }),
       ),
@@ -175,6 +200,29 @@ export function useSittingSaved() {
     queryClient.setQueryData(gradebookKeys.sitting(detail.sitting.attempt_id), detail);
     void refreshAfterGrading(queryClient);
   };
+}
+
+export function useAnswersToCheck(roomId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: gradebookKeys.toCheck(roomId),
+    queryFn: () => gradebookCalls(api).answersToCheck(roomId),
+  });
+}
+
+/**
+ * After a decision on an answer to check: an acceptance re-grades other sittings too, so every
+ * gradebook list and sitting is refetched with the room's figures and the averages.
+ */
+export function useToCheckDecided() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: gradebookKeys.all }),
+      ...movedByGrading.map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey: [...queryKey] }),
+      ),
+    ]);
 }
 
 export function useExcuseSitting(sittingId: string) {

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@lingua/api';
 import { useQuery } from '@tanstack/react-query';
 import { request } from '../../app/request';
-import { useApi } from '../../layout/services';
+import { useApi } from '../../app/services';
 import { roomKeys } from '../rooms/queries';
 
 /** A room's figures sit under the room's key, so dropping the room (`clearRooms`) drops them. */

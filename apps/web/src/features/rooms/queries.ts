@@ -1,9 +1,17 @@
-import type { ApiClient, Language, Level, Room, RoomUser } from '@lingua/api';
+import type {
+  ApiClient,
+  components,
+  Language,
+  Level,
+  Room,
+  RoomInvitation,
+  RoomUser,
+} from '@lingua/api';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type MutationCallbacks, useAreaMutation } from '../../app/areaMutation';
 import { request } from '../../app/request';
-import { useApi } from '../../layout/services';
-import { useRole } from '../../layout/useRole';
+import { useApi } from '../../app/services';
+import { useRole } from '../../app/useRole';
 
 /**
  * The rooms area's query keys. The room lists follow the spec's cache names; `user-rooms` is the
@@ -15,6 +23,10 @@ export const roomKeys = {
   teacherRooms: ['user-rooms'] as const,
   room: (id: string) => ['room', id] as const,
   users: (id: string) => ['room', id, 'users'] as const,
+  /** Under the room's key: a change of rooms drops it too. */
+  classAccounts: (id: string) => ['room', id, 'class-accounts'] as const,
+  /** Under `rooms`, so every change of rooms drops it too. */
+  invitations: ['rooms', 'invitations'] as const,
 };
 
 /**
@@ -58,6 +70,34 @@ export function useRooms() {
     queryFn: () => (isTeacher ? roomCalls(api).listCreated() : roomCalls(api).listAssigned()),
     enabled: role !== null,
   });
+}
+
+/** The invitations to rooms waiting for the pupil's answer. */
+export function useRoomInvitations({ enabled = true } = {}) {
+  const api = useApi();
+  return useQuery<RoomInvitation[]>({
+    queryKey: roomKeys.invitations,
+    queryFn: async () => (await request(api.GET('/rooms/invitations'))).invitations,
+    enabled,
+  });
+}
+
+export type InvitationAnswer = { invitation: RoomInvitation; accept: boolean };
+
+/** Accepts (the pupil joins the room) or declines an invitation. */
+export function useAnswerInvitation(callbacks?: MutationCallbacks<unknown, InvitationAnswer>) {
+  const api = useApi();
+  return useAreaMutation(
+    ({ invitation, accept }: InvitationAnswer) => {
+      const params = { path: { id: invitation.room_id } };
+      return accept
+        ? request(api.POST('/rooms/invitations/{id}/accept', { params }))
+        : request(api.POST('/rooms/invitations/{id}/decline', { params }));
+    },
+    clearRooms,
+    callbacks,
+    { clearAfter: 'success' },
+  );
 }
 
 /**
@@ -115,7 +155,8 @@ export function useDeleteRoom(callbacks?: MutationCallbacks<unknown, Room>) {
   );
 }
 
-export function useJoinRoom(callbacks?: MutationCallbacks<Room, string>) {
+/** The room joined, or the server's word that the teacher will let the pupil in. */
+export function useJoinRoom(callbacks?: MutationCallbacks<Room | { message: string }, string>) {
   const api = useApi();
   return useAreaMutation(
     (join_code: string) => request(api.POST('/rooms/join', { body: { join_code } })),
@@ -165,5 +206,109 @@ export function useRemoveStudent(roomId: string, callbacks?: MutationCallbacks<u
       ),
     clearRooms,
     callbacks,
+  );
+}
+
+/** How the room's code may be used: the teacher's approval, an end, a cap (left out: kept). */
+export type JoinSettings = components['schemas']['JoinSettingsRequest'];
+
+export function useJoinSettings(
+  roomId: string,
+  callbacks?: MutationCallbacks<unknown, JoinSettings>,
+) {
+  const api = useApi();
+  return useAreaMutation(
+    (body: JoinSettings) =>
+      request(api.PATCH('/rooms/join_settings/{id}', { params: { path: { id: roomId } }, body })),
+    clearRooms,
+    callbacks,
+    // A refused end (in the past) keeps the dialog and the room as they are.
+    { clearAfter: 'success' },
+  );
+}
+
+export type JoinRequest = components['schemas']['JoinRequest'];
+export type JoinRequestAnswer = { pupil: JoinRequest; approve: boolean };
+
+/** Lets a pupil who asked to join by code in (`approve`), or sends the request away. */
+export function useAnswerJoinRequest(
+  roomId: string,
+  callbacks?: MutationCallbacks<unknown, JoinRequestAnswer>,
+) {
+  const api = useApi();
+  return useAreaMutation(
+    ({ pupil, approve }: JoinRequestAnswer) =>
+      request(
+        api.POST('/rooms/join_requests/{id}', {
+          params: { path: { id: roomId } },
+          body: { user_id: pupil.id, approve },
+        }),
+      ),
+    clearRooms,
+    callbacks,
+  );
+}
+
+export type ClassAccount = components['schemas']['ClassAccount'];
+
+/**
+ * After class accounts change: the rooms and this room refetch behind what is on screen
+ * (invalidated, not reset), so the page and the cards dialog it opened stay while they do.
+ */
+const refreshClassAccounts = (roomId: string) => (queryClient: QueryClient) =>
+  Promise.all(
+    [['rooms'], roomKeys.room(roomId)].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
+export type ClassAccountCards = components['schemas']['ClassAccountCards'];
+export type ClassPupilName = components['schemas']['ClassPupilName'];
+
+/** The room's class accounts (pupils without e-mail) and when each last signed in. */
+export function useClassAccounts(roomId: string) {
+  const api = useApi();
+  return useQuery<ClassAccount[]>({
+    queryKey: roomKeys.classAccounts(roomId),
+    queryFn: () =>
+      request(api.GET('/rooms/class_accounts/{id}', { params: { path: { id: roomId } } })),
+  });
+}
+
+/** Adds pupils by name; the answer is the only time their passwords are shown (the cards). */
+export function useCreateClassAccounts(
+  roomId: string,
+  callbacks?: MutationCallbacks<ClassAccountCards, ClassPupilName[]>,
+) {
+  const api = useApi();
+  return useAreaMutation(
+    (pupils: ClassPupilName[]) =>
+      request(
+        api.POST('/rooms/class_accounts/{id}', {
+          params: { path: { id: roomId } },
+          body: { pupils },
+        }),
+      ),
+    refreshClassAccounts(roomId),
+    callbacks,
+    { clearAfter: 'success' },
+  );
+}
+
+/** A new password for one pupil: the old card stops working; the answer is the new card. */
+export function useResetClassPassword(
+  roomId: string,
+  callbacks?: MutationCallbacks<ClassAccountCards, string>,
+) {
+  const api = useApi();
+  return useAreaMutation(
+    (userId: string) =>
+      request(
+        api.POST('/rooms/class_accounts/{id}/reset_password/{userId}', {
+          params: { path: { id: roomId, userId } },
+        }),
+      ),
+    refreshClassAccounts(roomId),
+    callbacks,
+    { clearAfter: 'success' },
   );
 }

@@ -10,8 +10,8 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { body, ScreenStory } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { body, ScreenStory } from '../../layout/ScreenStory';
 import { AssignmentSolveDialog } from './AssignmentSolveDialog';
 import { clearLocalAnswers } from './sittingAnswers';
 
@@ -27,6 +27,8 @@ const assignment: Assignment = {
   template_id: pending.template_id,
   attempts: pending.attempts,
   time_limit: pending.time_limit,
+  shuffle_questions: pending.shuffle_questions,
+  shuffle_options: pending.shuffle_options,
   status: 'Pending',
   user_attempts: 0,
   average_score: null,

@@ -1,8 +1,8 @@
 import type { Assignment } from '@lingua/api';
 import { solveFromAssignment } from '@lingua/flows';
 import { Button, Dialog } from '@lingua/ui';
-import * as styles from '../../features/exercises/exercise.css';
 import { useText } from '../../i18n/useText';
+import * as styles from '../exercises/exercise.css';
 import { useTemplate } from './queries';
 import { TemplateSolveDialog, type TemplateSolveDialogProps } from './TemplateSolveDialog';
 

@@ -2,9 +2,9 @@ import { readApiError } from '@lingua/api';
 import { msg } from '@lingua/i18n';
 import { Button, Dialog, Radio, RadioGroup, Select, TextField } from '@lingua/ui';
 import { useState } from 'react';
-import * as styles from '../../features/exercises/exercise.css';
+import { useShowToast } from '../../app/services';
 import { useText } from '../../i18n/useText';
-import { useShowToast } from '../../layout/services';
+import * as styles from '../exercises/exercise.css';
 import { useTeacherRooms } from '../rooms/queries';
 import { type LibraryTemplate, useShareTemplate } from './queries';
 

@@ -2,8 +2,8 @@ import { fixtures, handlers, mockHttp, problem } from '@lingua/api/mocks';
 import { solveFromTemplateCard } from '@lingua/flows';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { body, ScreenStory } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { body, ScreenStory } from '../../layout/ScreenStory';
 import { clearLocalAnswers } from './sittingAnswers';
 import { TemplateSolveDialog } from './TemplateSolveDialog';
 

@@ -11,15 +11,14 @@ import { Badge, Button, Countdown, Dialog, SaveIndicator, Spinner, scoreTone } f
 import { useEffect, useMemo } from 'react';
 import { type ActorOptions, fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
-import { AnswerFields, ExerciseHeader } from '../../features/exercises/ExerciseContent';
-import * as styles from '../../features/exercises/exercise.css';
-import { audioSource } from '../../features/exercises/playAudio';
-import { exerciseCalls } from '../../features/exercises/queries';
+import { useApi, useShowToast } from '../../app/services';
 import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
-import { useApi, useShowToast } from '../../layout/services';
-import { assignmentCalls } from '../assignments/queries';
-import { keepLocalAnswers, readLocalAnswers } from './sittingAnswers';
+import { AnswerFields, ExerciseHeader } from '../exercises/ExerciseContent';
+import * as styles from '../exercises/exercise.css';
+import { audioSource } from '../exercises/playAudio';
+import { exerciseCalls } from '../exercises/queries';
+import { sittingCalls } from './sittingCalls';
 import * as dialogStyles from './TemplateSolveDialog.css';
 
 export interface TemplateSolveDialogProps {
@@ -80,30 +79,21 @@ function SolveTemplate({
   const { assignmentId } = solve;
   const machine = useMemo(() => {
     const calls = exerciseCalls(api);
-    const attempts = assignmentCalls(api);
+    const sitting = sittingCalls(api);
     // Kept answers are the signed-in user's: logout sends them, nobody else reads them.
     const userId = api.session.user()?.id ?? '';
     return solveTemplateMachine.provide({
       actors: {
         fetchExercise: fromPromise(({ input }) => calls.get(input.id)),
-        resumeAttempt: fromPromise(({ input }) => attempts.resumeAttempt(input.assignmentId)),
-        startAttempt: fromPromise(({ input }) => attempts.startAttempt(input.assignmentId)),
-        saveAnswers: fromPromise(({ input }) =>
-          attempts.saveAnswers(input.assignmentId, {
-            attempt_id: input.attemptId,
-            answers: input.answers,
-          }),
-        ),
-        readLocalAnswers: fromPromise(({ input }) =>
-          readLocalAnswers({ userId, attemptId: input.attemptId }),
-        ),
+        resumeAttempt: fromPromise(({ input }) => sitting.resumeAttempt(input)),
+        startAttempt: fromPromise(({ input }) => sitting.startAttempt(input)),
+        saveAnswers: fromPromise(({ input }) => sitting.saveAnswers(input)),
+        readLocalAnswers: fromPromise(({ input }) => sitting.readLocalAnswers(userId, input)),
         keepLocalAnswers: fromPromise(({ input }) =>
-          keepLocalAnswers({ userId, assignmentId, attemptId: input.attemptId }, input.answers),
+          sitting.keepLocalAnswers(userId, { assignmentId, ...input }),
         ),
         reviewAnswer: fromPromise(({ input }) => calls.review(input)),
-        updateAttempts: fromPromise(({ input }) =>
-          attempts.updateAttempts(input.assignmentId, input.attemptId),
-        ),
+        updateAttempts: fromPromise(({ input }) => sitting.updateAttempts(input)),
       },
       actions: {
         showToast: (_, toast) => showToast(toast),
@@ -225,6 +215,7 @@ function SolveTemplate({
       <AnswerFields
         exercise={exercise}
         answers={answers[index] ?? []}
+        dealt={state.context.dealt[exercise.id]}
         onChange={(at, value) => send({ type: 'answer.change', index: at, value })}
         // Leaving an answer field saves at once.
         onBlur={() => send({ type: 'answer.blur' })}

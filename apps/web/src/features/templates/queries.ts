@@ -1,9 +1,9 @@
-import type { ApiClient, components, Template } from '@lingua/api';
+import type { ApiClient, components, SharedTemplate, Template } from '@lingua/api';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type MutationCallbacks, useAreaMutation } from '../../app/areaMutation';
 import { request } from '../../app/request';
-import { useApi } from '../../layout/services';
+import { useApi } from '../../app/services';
 
 /**
  * The templates area's query keys: the spec's `user-templates` (the create-assignment dialog
@@ -13,6 +13,8 @@ export const templateKeys = {
   own: ['user-templates'] as const,
   shared: ['user-templates', 'shared'] as const,
   template: (id: string) => ['template', id] as const,
+  /** Under `user-templates`, so the library's refresh drops the offers too. */
+  offers: ['user-templates', 'offers'] as const,
 };
 
 /** A template the library shows: own ones as they are, shared ones with `template_id` as id. */
@@ -48,6 +50,13 @@ export function templateCalls(api: ApiClient) {
       request(api.PATCH('/templates/soft_delete_template/{id}', { params: { path: { id } } })),
     get: (id: string) =>
       request(api.GET('/templates/get_template/{id}', { params: { path: { id } } })),
+    async listOffers(): Promise<SharedTemplate[]> {
+      return (await request(api.GET('/templates/share_offers'))).offers;
+    },
+    answerOffer: (id: string, accept: boolean) =>
+      request(
+        api.POST('/templates/share_offers/{id}', { params: { path: { id } }, body: { accept } }),
+      ),
     share: (id: string, to: { email: string } | { room_id: string }) =>
       request(api.POST('/templates/share_template/{id}', { params: { path: { id } }, body: to })),
   };
@@ -112,4 +121,30 @@ export function useShareTemplate(
     ...callbacks,
     mutationFn: (to: { email: string } | { room_id: string }) => templateCalls(api).share(id, to),
   });
+}
+
+/** Templates sent to the caller by e-mail, waiting for them to accept or decline. */
+export function useShareOffers() {
+  const api = useApi();
+  return useQuery({
+    queryKey: templateKeys.offers,
+    queryFn: () => templateCalls(api).listOffers(),
+  });
+}
+
+export type OfferAnswer = { offer: SharedTemplate; accept: boolean };
+
+/** Accepted, the offer joins "Shared with me"; declined, it is gone. Both lists are fetched again. */
+export function useAnswerShareOffer(callbacks?: MutationCallbacks<unknown, OfferAnswer>) {
+  const api = useApi();
+  return useAreaMutation(
+    ({ offer, accept }: OfferAnswer) => templateCalls(api).answerOffer(offer.template_id, accept),
+    (queryClient) =>
+      Promise.all(
+        [templateKeys.offers, templateKeys.shared].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+    callbacks,
+  );
 }

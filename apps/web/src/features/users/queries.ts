@@ -2,7 +2,7 @@ import type { ApiClient, components, UserProfile } from '@lingua/api';
 import { type QueryClient, useMutation, useQuery } from '@tanstack/react-query';
 import type { MutationCallbacks } from '../../app/areaMutation';
 import { request } from '../../app/request';
-import { useApi } from '../../layout/services';
+import { useApi } from '../../app/services';
 
 /** The users area's query keys: the signed-in user's profile and dashboard figures. */
 export const userKeys = {

@@ -1,8 +1,8 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { body, ScreenStory, type StoryUser } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import AssignmentsScreen from './AssignmentsScreen';
 
 const meta = {
@@ -46,6 +46,7 @@ export const TeacherExpired: Story = {
 };
 
 export const DeleteAlert: Story = {
+  tags: ['!screenshot'],
   name: 'Delete Alert asks first',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -61,6 +62,7 @@ export const DeleteAlert: Story = {
 };
 
 export const EditAlert: Story = {
+  tags: ['!screenshot'],
   name: 'Edit Alert changes the title',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

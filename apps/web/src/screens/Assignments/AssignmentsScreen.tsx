@@ -4,17 +4,17 @@ import { Button, icons, SkeletonText, StatCard } from '@lingua/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { loadOnFirstOpen } from '../../app/loadOnFirstOpen';
+import { useNow, useShowToast } from '../../app/services';
+import { useRole } from '../../app/useRole';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/ConfirmDeleteDialog';
+import { Page, StatGrid } from '../../components/Page/Page';
+import { RefreshButton } from '../../components/RefreshButton/RefreshButton';
 import {
   clearAssignments,
   useAssignments,
   useDeleteAssignment,
 } from '../../features/assignments/queries';
 import { useText } from '../../i18n/useText';
-import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
-import { Page, StatGrid } from '../../layout/Page';
-import { RefreshButton } from '../../layout/RefreshButton';
-import { useNow, useShowToast } from '../../layout/services';
-import { useRole } from '../../layout/useRole';
 import { assignmentStats } from './assignmentLists';
 import { StudentAssignments } from './StudentAssignments';
 import { TeacherAssignments } from './TeacherAssignments';

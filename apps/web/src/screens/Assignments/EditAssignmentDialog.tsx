@@ -1,11 +1,12 @@
 import type { Assignment } from '@lingua/api';
 import { readApiError } from '@lingua/api';
+import * as contract from '@lingua/api/contract';
 import { msg } from '@lingua/i18n';
 import { Button, Dialog, NumberField, TextArea, TextField } from '@lingua/ui';
 import { useState } from 'react';
+import { useShowToast } from '../../app/services';
 import { useUpdateAssignment } from '../../features/assignments/queries';
 import { useText } from '../../i18n/useText';
-import { useShowToast } from '../../layout/services';
 import * as styles from './AssignmentsScreen.css';
 
 /** `2026-11-23T09:00` in the reader's time zone, as a datetime-local input wants it. */
@@ -90,14 +91,14 @@ function EditAssignmentForm({
         label={t('assignments.edit.titleField')}
         value={text}
         onChange={setText}
-        maxLength={200}
+        maxLength={contract.AssignmentText.maxLength}
         isRequired
       />
       <TextArea
         label={t('assignments.field.description')}
         value={description}
         onChange={setDescription}
-        maxLength={2000}
+        maxLength={contract.AssignmentDescription.maxLength}
         isRequired
       />
       <TextField
@@ -111,15 +112,15 @@ function EditAssignmentForm({
         label={t('assignments.edit.timeLimit')}
         value={timeLimit}
         onChange={setTimeLimit}
-        minValue={1}
-        maxValue={600}
+        minValue={contract.TimeLimit.minimum}
+        maxValue={contract.TimeLimit.maximum}
       />
       <NumberField
         label={t('assignments.field.attempts')}
         value={attempts}
         onChange={setAttempts}
-        minValue={1}
-        maxValue={100}
+        minValue={contract.Attempts.minimum}
+        maxValue={contract.Attempts.maximum}
       />
       <div className={styles.dialogActions}>
         <Button variant="secondary" onPress={onClose}>

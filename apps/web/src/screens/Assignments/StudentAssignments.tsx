@@ -1,9 +1,9 @@
 import type { Assignment } from '@lingua/api';
 import { Badge, Button, Card, EmptyState, Tab, TabList, TabPanel, Tabs } from '@lingua/ui';
 import type { ReactNode } from 'react';
+import { useFormat } from '../../i18n/format';
 import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
-import { useFormat } from '../../layout/format';
 import * as styles from './AssignmentsScreen.css';
 import { canSolve, canSolveAgain, isExpired, studentTabs } from './assignmentLists';
 

@@ -11,8 +11,8 @@ import {
   urgencyTone,
 } from '@lingua/ui';
 import { useLocation } from 'wouter';
+import { useFormat } from '../../i18n/format';
 import { useText } from '../../i18n/useText';
-import { useFormat } from '../../layout/format';
 import * as styles from './AssignmentsScreen.css';
 import { countLine, teacherTabs } from './assignmentLists';
 

@@ -7,8 +7,8 @@ import {
 } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { body, ScreenStory } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { body, ScreenStory } from '../../layout/ScreenStory';
 import ChatbotScreen from './ChatbotScreen';
 import { cannedReply, chatGreeting, replyDelayRange } from './chat';
 
@@ -54,6 +54,7 @@ export const SendingWithEnter: Story = {
 };
 
 export const ShiftEnterAddsALine: Story = {
+  tags: ['!screenshot'],
   name: 'Shift+Enter adds a line instead of sending',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -66,6 +67,7 @@ export const ShiftEnterAddsALine: Story = {
 };
 
 export const BlankMessage: Story = {
+  tags: ['!screenshot'],
   name: 'A blank message cannot be sent',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -10,11 +10,11 @@ import {
   useRef,
   useState,
 } from 'react';
+import { Page } from '../../components/Page/Page';
 import { useCapabilities } from '../../features/chat/queries';
 import { languageTag } from '../../features/exercises/languages';
+import { useFormat } from '../../i18n/format';
 import { useText } from '../../i18n/useText';
-import { useFormat } from '../../layout/format';
-import { Page } from '../../layout/Page';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './ChatbotScreen.css';
 import { type ChatMessage, canSend, conversationLimits } from './chat';

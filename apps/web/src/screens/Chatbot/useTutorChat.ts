@@ -2,7 +2,7 @@ import { type Language, readApiError } from '@lingua/api';
 import type { Toast } from '@lingua/flows';
 import { msg, type Text } from '@lingua/i18n';
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { useApi, useShowToast } from '../../layout/services';
+import { useApi, useShowToast } from '../../app/services';
 import { canSend, chatReducer, initialChatState, tutorConversation } from './chat';
 import { readTutorEvents, tutorStoppedMessage } from './tutorEvents';
 

@@ -1,9 +1,9 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { ScreenStory } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { AppLayout } from '../../layout/AppLayout';
-import { ScreenStory } from '../../layout/ScreenStory';
 import DashboardScreen from '../Dashboard/DashboardScreen';
 import { CompleteProfileGate } from './CompleteProfileGate';
 
@@ -90,6 +90,7 @@ export const Required: Story = {
 };
 
 export const PhoneRules: Story = {
+  tags: ['!screenshot'],
   name: 'The phone number needs + and a country code',
   play: async () => {
     const form = await dialog();
@@ -116,6 +117,7 @@ export const PhoneRules: Story = {
 };
 
 export const Completed: Story = {
+  tags: ['!screenshot'],
   name: 'Completing by keyboard closes the dialog',
   play: async () => {
     const form = await dialog();

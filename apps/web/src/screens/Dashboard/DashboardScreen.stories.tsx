@@ -1,8 +1,8 @@
 import { handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { ScreenStory } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { ScreenStory } from '../../layout/ScreenStory';
 import DashboardScreen from './DashboardScreen';
 
 const meta = {

@@ -1,11 +1,11 @@
 import { Button, EmptyState, Skeleton, StatCard } from '@lingua/ui';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
+import { useNow } from '../../app/services';
+import { Page, StatGrid } from '../../components/Page/Page';
 import { useDashboard, useProfile } from '../../features/users/queries';
+import { useFormat } from '../../i18n/format';
 import { useText } from '../../i18n/useText';
-import { useFormat } from '../../layout/format';
-import { Page, StatGrid } from '../../layout/Page';
-import { useNow } from '../../layout/services';
 import * as styles from './DashboardScreen.css';
 import { activityDetail, averageScore } from './dashboardText';
 

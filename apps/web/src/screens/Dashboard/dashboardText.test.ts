@@ -1,8 +1,8 @@
 import { msg } from '@lingua/i18n';
 import { englishText } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
+import { formattersFor } from '../../i18n/format';
 import type { Translate } from '../../i18n/useText';
-import { formattersFor } from '../../layout/format';
 import { activityDetail, averageScore } from './dashboardText';
 
 const t = ((id: Parameters<typeof msg>[0]) => englishText(msg(id))) as Translate;

@@ -1,8 +1,8 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { body, ScreenStory, type StoryUser } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import FeedbackScreen from './FeedbackScreen';
 
 const meta = {
@@ -54,6 +54,7 @@ export const Submitted: Story = {
 };
 
 export const Failure: Story = {
+  tags: ['!screenshot'],
   parameters: { msw: { handlers: [...scenarios.serverError, ...handlers] } },
   play: async ({ canvasElement }) => {
     await choose(canvasElement, 'Bug Report', 'The audio stops.');

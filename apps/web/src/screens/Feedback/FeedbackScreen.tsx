@@ -3,10 +3,10 @@ import { FEEDBACK_MAX_LENGTH, feedbackCategories, feedbackFormMachine } from '@l
 import { Button, Card, Select, TextArea } from '@lingua/ui';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { useApi, useShowToast } from '../../app/services';
+import { Page } from '../../components/Page/Page';
 import { feedbackCalls } from '../../features/feedback/queries';
 import { useText } from '../../i18n/useText';
-import { Page } from '../../layout/Page';
-import { useApi, useShowToast } from '../../layout/services';
 import * as styles from './FeedbackScreen.css';
 
 /** /feedback: a category and up to 1000 characters, sent to the team. */

@@ -1,8 +1,8 @@
 import { handlers, mockHttp, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { body, ScreenStory } from '../../app/ScreenStory';
 import { localeStories } from '../../i18n/localeStories';
-import { body, ScreenStory } from '../../layout/ScreenStory';
 import ForgotPasswordScreen from './ForgotPasswordScreen';
 
 const meta = {
@@ -54,6 +54,7 @@ export const Failure: Story = {
 };
 
 export const FailureWithoutDetail: Story = {
+  tags: ['!screenshot'],
   name: "Failure without a detail: the page's own fallback",
   parameters: {
     msw: {

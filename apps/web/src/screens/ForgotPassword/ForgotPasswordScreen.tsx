@@ -1,12 +1,12 @@
 import { forgotPasswordMachine } from '@lingua/flows';
 import { Button, Link, TextField } from '@lingua/ui';
 import { useLocation } from 'wouter';
+import { useApi } from '../../app/services';
+import { useFormMachine } from '../../app/useFormMachine';
 import { authCalls } from '../../features/auth/queries';
 import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
-import { useApi } from '../../layout/services';
-import { useFormMachine } from '../../layout/useFormMachine';
 
 /** /forgot-password: asks for the e-mail, then confirms that the reset link is on its way. */
 export default function ForgotPasswordScreen() {

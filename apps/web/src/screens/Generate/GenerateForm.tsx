@@ -1,4 +1,5 @@
 import { type ExerciseType, LANGUAGES, LEVELS, WRITING_VARIATIONS } from '@lingua/api';
+import * as contract from '@lingua/api/contract';
 import {
   asksInstructionLanguage,
   type GenerateForm as FormValues,
@@ -66,6 +67,7 @@ export function GenerateForm({
         label={t('exercises.generate.topic')}
         placeholder={t('exercises.generate.topicPlaceholder')}
         formatCount={characterCount}
+        maxLength={contract.UserInput.maxLength}
         value={values.user_input}
         onChange={(value) => onChange('user_input', value)}
         isRequired

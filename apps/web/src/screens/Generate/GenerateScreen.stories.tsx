@@ -1,8 +1,8 @@
 import { fixtures, handlers, mockHttp, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { body, ScreenStory } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { body, ScreenStory } from '../../layout/ScreenStory';
 import GenerateScreen from './GenerateScreen';
 
 const meta = {
@@ -56,6 +56,7 @@ export const Writing: Story = {
 let sentWriting: unknown;
 
 export const TranslateFrom: Story = {
+  tags: ['!screenshot'],
   name: 'Translations: the teacher chooses the language they are written in (English by default)',
   parameters: {
     msw: {
@@ -159,6 +160,7 @@ export const Preview: Story = {
 };
 
 export const Accept: Story = {
+  tags: ['!screenshot'],
   name: 'Accept keeps the exercise and closes the preview',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -171,6 +173,7 @@ export const Accept: Story = {
 };
 
 export const Cancel: Story = {
+  tags: ['!screenshot'],
   name: 'Cancel deletes the exercise and closes the preview',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -183,6 +186,7 @@ export const Cancel: Story = {
 };
 
 export const EditListening: Story = {
+  tags: ['!screenshot'],
   name: 'Edit a listening exercise: the transcript is read-only, saving returns to the preview',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -218,6 +222,7 @@ export const RateLimited: Story = {
 };
 
 export const ServerError: Story = {
+  tags: ['!screenshot'],
   name: 'Server error',
   parameters: { msw: { handlers: [...scenarios.serverError, ...handlers] } },
   play: async ({ canvasElement }) => {

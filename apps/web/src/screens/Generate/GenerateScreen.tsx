@@ -5,6 +5,8 @@ import { Tab, TabList, TabPanel, Tabs } from '@lingua/ui';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { useApi, useShowToast } from '../../app/services';
+import { Page } from '../../components/Page/Page';
 import { ExerciseEditorDialog } from '../../features/exercises/ExerciseEditorDialog';
 import { ExercisePreviewDialog } from '../../features/exercises/ExercisePreviewDialog';
 import { useExerciseNames } from '../../features/exercises/names';
@@ -14,8 +16,6 @@ import {
   useRefreshMyExercises,
 } from '../../features/exercises/queries';
 import { useText } from '../../i18n/useText';
-import { Page } from '../../layout/Page';
-import { useApi, useShowToast } from '../../layout/services';
 import { GenerateForm } from './GenerateForm';
 
 /** /generate: a form per exercise type, then the preview to accept, edit or cancel. */

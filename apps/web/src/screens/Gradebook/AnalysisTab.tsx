@@ -2,9 +2,9 @@ import type { Option } from '@lingua/ui';
 import { ItemAnalysisTable, Select } from '@lingua/ui';
 import { useState } from 'react';
 import { useItemAnalysis } from '../../features/gradebook/queries';
+import { useFormat } from '../../i18n/format';
 import { useNamed } from '../../i18n/named';
 import { useText } from '../../i18n/useText';
-import { useFormat } from '../../layout/format';
 import * as styles from './Gradebook.css';
 
 /** Per question of one assignment: share correct, discrimination, wrong answers, flags. */

@@ -2,8 +2,8 @@ import { fixtures, handlers, scenarios } from '@lingua/api/mocks';
 import { pseudoAccent } from '@lingua/i18n/pseudo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { body, ScreenStory, type StoryUser } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import GradebookScreen from './GradebookScreen';
 
 const g = fixtures.gradebook;
@@ -80,6 +80,31 @@ export const ItemAnalysis: Story = {
   },
 };
 
+/** The answers the grader left to the teacher, each with the key beside it. */
+export const AnswersToCheck: Story = {
+  args: { search: '?tab=toCheck' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Answers to check' });
+    await expect(within(list).getByText('Va hacia Valencia')).toBeVisible();
+    await expect(within(list).getByText('A Valencia')).toBeVisible();
+  },
+};
+
+/** Accept sends the decision; the answer leaves the list, which is then empty. */
+export const AcceptingAnAnswer: Story = {
+  tags: ['!screenshot'],
+  args: { search: '?tab=toCheck' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Answers to check' });
+    await userEvent.click(within(list).getByRole('button', { name: 'Accept' }));
+    await expect(
+      await canvas.findByRole('heading', { name: 'Nothing to check' }, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
 export const Loading: Story = {
   parameters: { msw: { handlers: [...scenarios.loading, ...handlers] } },
   play: async ({ canvasElement }) => {
@@ -149,6 +174,17 @@ export const PseudoLocaleItemAnalysis: Story = {
   play: async () => {
     const flag = await body().findByText(pseudoOf('Check the key'), undefined, { timeout: 5000 });
     await expectOnlyCatalogueText(() => expect(flag).toBeVisible());
+  },
+};
+
+export const PseudoLocaleToCheck: Story = {
+  name: 'Pseudo-locale: the answers to check',
+  globals: pseudoLocale,
+  args: { search: '?tab=toCheck' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: pseudoOf('Answers to check') });
+    await expectOnlyCatalogueText(() => expect(list).toBeVisible());
   },
 };
 

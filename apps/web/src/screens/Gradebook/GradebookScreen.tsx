@@ -1,18 +1,19 @@
 import { msg } from '@lingua/i18n';
 import { Button, icons, Tab, TabList, TabPanel, Tabs } from '@lingua/ui';
 import { useLocation, useParams, useSearch } from 'wouter';
+import { useApi, useShowToast } from '../../app/services';
+import { Page } from '../../components/Page/Page';
 import { useAssignments } from '../../features/assignments/queries';
 import { downloadCsv, useAccommodations } from '../../features/gradebook/queries';
 import { useRoom } from '../../features/rooms/queries';
 import { useNamed } from '../../i18n/named';
 import { useText } from '../../i18n/useText';
-import { Page } from '../../layout/Page';
-import { useApi, useShowToast } from '../../layout/services';
 import { AnalysisTab } from './AnalysisTab';
 import { SittingsTab } from './SittingsTab';
 import { StudentsTab } from './StudentsTab';
+import { ToCheckTab } from './ToCheckTab';
 
-const tabs = ['sittings', 'students', 'analysis'] as const;
+const tabs = ['sittings', 'toCheck', 'students', 'analysis'] as const;
 
 /**
  * /rooms/{roomId}/gradebook: the room's sittings, each student's terms, item analysis and the
@@ -77,6 +78,7 @@ export default function GradebookScreen() {
       <Tabs defaultSelectedKey={tab}>
         <TabList aria-label={t('rooms.detail.gradebook')}>
           <Tab id="sittings">{t('gradebook.sittings')}</Tab>
+          <Tab id="toCheck">{t('gradebook.toCheck.tab')}</Tab>
           <Tab id="students">{t('rooms.students')}</Tab>
           <Tab id="analysis">{t('gradebook.itemAnalysis')}</Tab>
         </TabList>
@@ -89,6 +91,9 @@ export default function GradebookScreen() {
             initialAssignment={search.get('assignment')}
             onDownloadAssignment={(assignmentId) => download({ kind: 'assignment', assignmentId })}
           />
+        </TabPanel>
+        <TabPanel id="toCheck">
+          <ToCheckTab roomId={roomId} />
         </TabPanel>
         <TabPanel id="students">
           <StudentsTab roomId={roomId} assignments={roomAssignments} />

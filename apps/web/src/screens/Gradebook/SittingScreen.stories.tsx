@@ -1,8 +1,8 @@
 import { fixtures, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { ScreenStory, type StoryUser } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import SittingScreen from './SittingScreen';
 
 const g = fixtures.gradebook;

@@ -14,6 +14,8 @@ import { useId, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { useApi } from '../../app/services';
+import { Page } from '../../components/Page/Page';
 import {
   type GradebookItem,
   type GradebookSittingDetail,
@@ -22,11 +24,10 @@ import {
   useSitting,
   useSittingSaved,
 } from '../../features/gradebook/queries';
+import { type Formatters, useFormat } from '../../i18n/format';
 import { NamedLabel, Untranslated, useNamed } from '../../i18n/named';
 import { type Translate, useText } from '../../i18n/useText';
-import { type Formatters, useFormat } from '../../layout/format';
-import { Page } from '../../layout/Page';
-import { useApi } from '../../layout/services';
+import { asDealt } from './dealtOrder';
 import * as styles from './Gradebook.css';
 import { verdictOf } from './verdicts';
 
@@ -80,19 +81,20 @@ function OverrideItem({
   );
 }
 
-/** Every item of every exercise of the sitting, as the review lists them. */
+/** Every item of every exercise of the sitting, as the student met them. */
 function reviewItems(
   detail: GradebookSittingDetail,
   format: Formatters,
   t: Translate,
 ): (ReviewItem & { ref: ItemRef })[] {
-  return detail.exercises.flatMap((exercise) =>
+  return asDealt(detail).flatMap((exercise) =>
     exercise.items.map((item) => ({
       id: `${exercise.exercise_id}:${item.id}`,
       ref: { sittingId: detail.sitting.attempt_id, exerciseId: exercise.exercise_id, item },
       question: item.question,
       answer: item.student_answer || null,
       verdict: verdictOf(item.credit),
+      toCheck: item.to_check,
       feedback: item.feedback,
       tip: item.tip,
       comment: item.overrides.at(-1)?.comment || null,

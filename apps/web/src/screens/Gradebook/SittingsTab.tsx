@@ -3,9 +3,9 @@ import { Badge, Button, Link, Select, scoreTone, Table } from '@lingua/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type GradebookSitting, useRoomSittings } from '../../features/gradebook/queries';
+import { useFormat } from '../../i18n/format';
 import { NamedLabel, Untranslated } from '../../i18n/named';
 import { type Translate, useText } from '../../i18n/useText';
-import { useFormat } from '../../layout/format';
 import * as styles from './Gradebook.css';
 
 interface SittingsTabProps {

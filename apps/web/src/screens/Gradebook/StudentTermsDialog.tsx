@@ -4,16 +4,16 @@ import { AccommodationsForm, Dialog, ExtensionForm, Select, type TimeMultiplier 
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { useApi } from '../../app/services';
 import {
   type Accommodation,
   gradebookCalls,
   useExtensions,
   useTermsSaved,
 } from '../../features/gradebook/queries';
+import { useFormat } from '../../i18n/format';
 import { Untranslated, useNamed } from '../../i18n/named';
 import { useText } from '../../i18n/useText';
-import { useFormat } from '../../layout/format';
-import { useApi } from '../../layout/services';
 import * as styles from './Gradebook.css';
 import { fromLocalMoment, toLocalMoment } from './localMoment';
 

@@ -1,7 +1,7 @@
 import { FormattedMessage } from 'react-intl';
 import { Link } from 'wouter';
+import { useFormat } from '../../i18n/format';
 import { useText } from '../../i18n/useText';
-import { useFormat } from '../../layout/format';
 import { trialClaims } from './content';
 import * as styles from './HeroSection.css';
 import { Icon } from './icons';

@@ -76,23 +76,3 @@ export const language = style({
   backgroundColor: vars.colour.surface,
   color: vars.colour.text,
 });
-
-export const languageLabel = style({
-  display: 'grid',
-  gap: vars.space.xs,
-  fontSize: vars.font.sizeSm,
-  fontWeight: vars.font.weightBold,
-});
-
-export const languageSelect = style({
-  minBlockSize: '2.75rem',
-  paddingInline: vars.space.sm,
-  font: 'inherit',
-  fontWeight: 'normal',
-  fontSize: vars.font.sizeMd,
-  color: vars.colour.text,
-  backgroundColor: vars.colour.surface,
-  border: `1px solid ${vars.colour.border}`,
-  borderRadius: vars.radius.md,
-  ':focus-visible': focusRing,
-});

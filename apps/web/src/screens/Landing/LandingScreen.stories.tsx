@@ -174,7 +174,7 @@ export const Spanish: Story = {
     const pricing = within(canvasElement.querySelector<HTMLElement>('#pricing') ?? canvasElement);
     await expect(pricing.getByRole('heading', { name: 'Plan Alumno de Academia' })).toBeVisible();
     await expect(pricing.getByText('4,99 €')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Idioma/ })).toHaveTextContent('Español');
+    await expect(canvas.getByRole('combobox', { name: 'Idioma' })).toHaveValue('es');
     await expect(document.documentElement.lang).toBe('es');
   },
 };

@@ -1,7 +1,9 @@
 import { localeNames, locales } from '@lingua/i18n';
+import { NativeSelect } from '@lingua/ui';
 import { useIntl } from 'react-intl';
 import { useText } from '../../i18n/useText';
-import * as styles from './LandingFooter.css';
+
+const options = locales.map((locale) => ({ id: locale, label: localeNames[locale], lang: locale }));
 
 /**
  * The pre-rendered page's language choice: a native select that works without React
@@ -11,15 +13,11 @@ export function LanguageSelect() {
   const t = useText();
   const { locale } = useIntl();
   return (
-    <label className={styles.languageLabel}>
-      {t('language.label')}
-      <select className={styles.languageSelect} data-action="language" defaultValue={locale}>
-        {locales.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {localeNames[option]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <NativeSelect
+      label={t('language.label')}
+      options={options}
+      data-action="language"
+      defaultValue={locale}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useFormat } from '../../i18n/format';
 import { useText } from '../../i18n/useText';
-import { useFormat } from '../../layout/format';
 import { Icon } from './icons';
 import { action, small } from './landing.css';
 import * as styles from './ProductTour.css';

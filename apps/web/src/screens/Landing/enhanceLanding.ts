@@ -12,8 +12,7 @@ import {
  * Everything else on the page is plain links and anchors that work without it.
  */
 
-/** The id of the landing page's root element, where `enhanceLanding` attaches. */
-export const landingRootId = 'landing';
+export { landingRootId } from './landingRootId';
 
 /** How far the page must be scrolled before the back-to-top button appears (px). */
 export const scrollToTopThreshold = 300;

@@ -1,8 +1,8 @@
 import { FIXTURE_PASSWORD, fixtures, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { body, ScreenStory } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { body, ScreenStory } from '../../layout/ScreenStory';
 import LoginScreen from './LoginScreen';
 
 const meta = {
@@ -32,6 +32,7 @@ export const RequiredFields: Story = {
 };
 
 export const InvalidEmail: Story = {
+  tags: ['!screenshot'],
   name: 'An address without a domain is refused',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -55,6 +56,7 @@ export const WrongPassword: Story = {
 };
 
 export const ServerDown: Story = {
+  tags: ['!screenshot'],
   name: 'Server error: the detail is shown',
   parameters: { msw: { handlers: [...scenarios.serverError, ...handlers] } },
   play: async ({ canvasElement }) => {
@@ -67,6 +69,7 @@ export const ServerDown: Story = {
 };
 
 export const Success: Story = {
+  tags: ['!screenshot'],
   name: 'Logging in by keyboard alone',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -103,5 +106,44 @@ export const French: Story = {
     await expect(canvas.getByText("L'adresse e-mail est obligatoire")).toBeVisible();
     await expect(canvas.getByText('Le mot de passe est obligatoire')).toBeVisible();
     await expect(document.documentElement.lang).toBe('fr');
+  },
+};
+
+const withProviders = { msw: { handlers: [...scenarios.oidcProviders, ...handlers] } };
+
+export const SignInProviders: Story = {
+  name: 'Sign-in providers: "Continue with …" below the form',
+  parameters: withProviders,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('region', { name: 'Sign in with your school account' });
+    await expect(within(group).getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(
+      within(group).getByRole('button', { name: 'Continue with Lycée Molière' }),
+    ).toBeVisible();
+    // The spec's form is still first, whole.
+    await expect(canvas.getByRole('button', { name: 'Log in' })).toBeVisible();
+  },
+};
+
+export const SignInProvidersPseudo: Story = {
+  name: 'Pseudo-locale: the sign-in providers from the catalogue',
+  parameters: withProviders,
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(() =>
+      canvas.getByRole('region', { name: pseudoOf('Sign in with your school account') }),
+    );
+  },
+};
+
+export const SignInProvidersGerman: Story = {
+  name: 'In German: the sign-in providers',
+  parameters: withProviders,
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Weiter mit Google' })).toBeVisible();
   },
 };

@@ -2,29 +2,37 @@ import { loginMachine } from '@lingua/flows';
 import { Button, Link, PasswordField, TextField } from '@lingua/ui';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
+import { useApi } from '../../app/services';
+import { useFormMachine } from '../../app/useFormMachine';
 import { authCalls } from '../../features/auth/queries';
+import { SignInProviders } from '../../features/auth/SignInProviders';
+import { useSsoReturn } from '../../features/auth/useSsoReturn';
 import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
-import { useApi } from '../../layout/services';
-import { useFormMachine } from '../../layout/useFormMachine';
 import { useSession } from '../../session/sessionContext';
 
-/** /login: e-mail and password; success hands the tokens to the session and opens the app. */
+/**
+ * /login: e-mail (or a class account's username) and password, then the operator's sign-in
+ * providers; success (or the return from a provider) hands the tokens to the session and opens
+ * the app.
+ */
 export default function LoginScreen() {
   const api = useApi();
   const session = useSession();
   const [, navigate] = useLocation();
   const t = useText();
+  const signIn = (login: Parameters<typeof session.signIn>[0]) => {
+    // The session stores the tokens, clears the caches and checks the profile.
+    session.signIn(login);
+    navigate('/dashboard', { replace: true });
+  };
   const form = useFormMachine(
     loginMachine,
-    ({ email, password }) => authCalls(api).login(email, password),
-    (login) => {
-      // The session stores the tokens, clears the caches and checks the profile.
-      session.signIn(login);
-      navigate('/dashboard', { replace: true });
-    },
+    ({ email, password }) => authCalls(api).login(email.trim(), password),
+    signIn,
   );
+  const ssoReturn = useSsoReturn(signIn);
 
   return (
     <AuthLayout
@@ -42,11 +50,13 @@ export default function LoginScreen() {
         </>
       }
     >
+      {ssoReturn.busy && <p role="status">{t('auth.sso.signingIn')}</p>}
       <form noValidate onSubmit={form.onSubmit} className={styles.form}>
         <TextField
           label={t('common.email')}
+          description={t('auth.login.usernameHint')}
           type="email"
-          autoComplete="email"
+          autoComplete="username"
           {...form.field('email')}
         />
         <PasswordField label={t('common.password')} preventClipboard {...form.field('password')} />
@@ -59,6 +69,7 @@ export default function LoginScreen() {
           {t('auth.login.submit')}
         </Button>
       </form>
+      <SignInProviders />
     </AuthLayout>
   );
 }

@@ -2,14 +2,14 @@ import type { Exercise } from '@lingua/api';
 import { Badge, Button, Card, Checkbox } from '@lingua/ui';
 import { useId } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { DeleteButton } from '../../components/DeleteButton/DeleteButton';
 import { contentLanguage } from '../../features/exercises/ExerciseContent';
 import { LanguageLevelBadges } from '../../features/exercises/LanguageLevelBadges';
 import { languageTag } from '../../features/exercises/languages';
 import { useExerciseNames } from '../../features/exercises/names';
+import { useFormat } from '../../i18n/format';
 import { NamedLabel } from '../../i18n/named';
 import { useText } from '../../i18n/useText';
-import { DeleteButton } from '../../layout/DeleteButton';
-import { useFormat } from '../../layout/format';
 import * as styles from './MyExercisesScreen.css';
 
 interface ExerciseCardProps {
@@ -18,6 +18,8 @@ interface ExerciseCardProps {
   onToggle: () => void;
   onSolve: () => void;
   onEdit: () => void;
+  /** Opens the versions dialog; a teacher's card only (versions are dealt to a room). */
+  onVersions?: (() => void) | undefined;
   onDelete: () => void;
 }
 
@@ -27,6 +29,7 @@ export function ExerciseCard({
   onToggle,
   onSolve,
   onEdit,
+  onVersions,
   onDelete,
 }: ExerciseCardProps) {
   const t = useText();
@@ -48,6 +51,11 @@ export function ExerciseCard({
           <Button size="small" variant="secondary" onPress={onEdit}>
             {t('exercises.preview.edit')}
           </Button>
+          {onVersions && (
+            <Button size="small" variant="secondary" onPress={onVersions}>
+              {t('exercises.versions.open')}
+            </Button>
+          )}
         </div>
       }
     >

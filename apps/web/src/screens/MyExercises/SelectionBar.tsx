@@ -1,3 +1,4 @@
+import * as contract from '@lingua/api/contract';
 import { selectionProblem, type templateSelectionMachine } from '@lingua/flows';
 import { Button, Dialog, TextField } from '@lingua/ui';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
@@ -54,7 +55,7 @@ export function SelectionBar({ state, send }: { state: Selection; send: Send }) 
             value={name}
             onChange={(value) => send({ type: 'name.change', value })}
             isDisabled={creating}
-            maxLength={200}
+            maxLength={contract.TemplateName.maxLength}
             autoFocus
           />
           <p className={styles.hint}>

@@ -1,8 +1,8 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { body, ScreenStory, type StoryUser } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import ProfileScreen from './ProfileScreen';
 
 const meta = {
@@ -56,6 +56,7 @@ export const NotFound: Story = {
 };
 
 export const EditAndSave: Story = {
+  tags: ['!screenshot'],
   name: 'Edit, fix a field, save',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -87,6 +88,7 @@ export const RoleInEditMode: Story = {
 };
 
 export const Cancel: Story = {
+  tags: ['!screenshot'],
   name: 'Cancel drops the changes',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -130,5 +132,104 @@ export const Italian: Story = {
     await expect(canvas.getByText('Spagna (ES)')).toBeVisible();
     await expect(canvas.getByText('Insegnante')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Modifica profilo' })).toBeVisible();
+  },
+};
+
+/** The teacher's address in the mocks, and the one the stories ask to move to. */
+const savedAddress = 'marta.ruiz@lingua.test';
+const newAddress = 'marta@newschool.test';
+
+/** Edit Profile, type a new address and press Save: the words are the story's language's. */
+async function askForNewAddress(
+  canvas: ReturnType<typeof within>,
+  words: { edit: string; email: string; save: string },
+) {
+  await userEvent.click(await canvas.findByRole('button', { name: words.edit }));
+  const email = canvas.getByRole('textbox', { name: words.email });
+  await userEvent.clear(email);
+  await userEvent.type(email, newAddress);
+  await userEvent.click(canvas.getByRole('button', { name: words.save }));
+}
+
+const english = { edit: 'Edit Profile', email: 'Email', save: 'Save' };
+
+export const EmailNeedsPassword: Story = {
+  name: 'A new e-mail asks for the current password',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await askForNewAddress(canvas, english);
+    await expect(canvas.getByLabelText('Current password')).toBeVisible();
+    await expect(
+      canvas.getByText('Enter your current password to change your e-mail address'),
+    ).toBeVisible();
+  },
+};
+
+export const EmailPending: Story = {
+  name: 'A new e-mail waits for its link',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await askForNewAddress(canvas, english);
+    await userEvent.type(canvas.getByLabelText('Current password'), 'correct horse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(
+      await body().findByText(
+        `Your e-mail address stays ${savedAddress} until you open the link we sent to ${newAddress}.`,
+      ),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        `Waiting for confirmation: ${newAddress}. Your address changes once you open the link we sent there.`,
+      ),
+    ).toBeVisible();
+    // The account keeps its address: shown under the name and in the details.
+    await expect(canvas.getAllByText(savedAddress)).toHaveLength(2);
+  },
+};
+
+export const PseudoLocaleNewEmail: Story = {
+  name: 'Pseudo-locale: a new e-mail, its password and the pending address',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await askForNewAddress(canvas, {
+      edit: pseudoOf('Edit Profile'),
+      email: pseudoOf('Email'),
+      save: pseudoOf('Save'),
+    });
+    await expectOnlyCatalogueText(
+      () => canvas.getByText(pseudoOf('Enter your current password to change your e-mail address')),
+      [newAddress],
+    );
+    await userEvent.type(canvas.getByLabelText(pseudoOf('Current password')), 'correct horse');
+    await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Save') }));
+    await expectOnlyCatalogueText(
+      () => canvas.getByText(new RegExp(newAddress.replaceAll('.', '\\.'))),
+      [savedAddress, newAddress],
+    );
+  },
+};
+
+export const ItalianNewEmail: Story = {
+  name: 'In Italian: a new e-mail, its password and the pending address',
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await askForNewAddress(canvas, { edit: 'Modifica profilo', email: 'Email', save: 'Salva' });
+    await expect(
+      canvas.getByText('Inserisci la tua password attuale per cambiare il tuo indirizzo email'),
+    ).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Password attuale'), 'correct horse');
+    await userEvent.click(canvas.getByRole('button', { name: 'Salva' }));
+    await expect(
+      await canvas.findByText(
+        `In attesa di conferma: ${newAddress}. Il tuo indirizzo cambia quando apri il link che abbiamo inviato lì.`,
+      ),
+    ).toBeVisible();
+    await expect(
+      await body().findByText(
+        `Il tuo indirizzo email resta ${savedAddress} finché non apri il link che abbiamo inviato a ${newAddress}.`,
+      ),
+    ).toBeVisible();
   },
 };

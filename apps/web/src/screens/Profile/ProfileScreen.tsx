@@ -1,9 +1,10 @@
-import { type ProfileFields, profileEditMachine } from '@lingua/flows';
+import { changesEmail, type ProfileFields, profileEditMachine } from '@lingua/flows';
 import {
   Avatar,
   Button,
   Card,
   EmptyState,
+  PasswordField,
   SkeletonText,
   TextField,
   userDisplayName,
@@ -12,11 +13,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { useApi, useShowToast } from '../../app/services';
+import { Page } from '../../components/Page/Page';
 import { setProfile, userCalls } from '../../features/users/queries';
+import { useFormat } from '../../i18n/format';
 import { useText } from '../../i18n/useText';
-import { useFormat } from '../../layout/format';
-import { Page } from '../../layout/Page';
-import { useApi, useShowToast } from '../../layout/services';
 import { useSession } from '../../session/sessionContext';
 import { CountryField } from './CountryField';
 import { describeCountry } from './countries';
@@ -45,7 +46,7 @@ export default function ProfileScreen() {
       actions: { showToast: (_, toast) => showToast(toast) },
     }),
   );
-  const { profile, draft, errors } = state.context;
+  const { profile, draft, currentPassword, errors } = state.context;
   const editing = state.matches('editing') || state.matches('saving');
 
   if (state.matches('notFound')) {
@@ -75,6 +76,10 @@ export default function ProfileScreen() {
     errorMessage: t(errors[key] ?? ''),
   });
   const notSet = t('profile.notSet');
+  // A new address waits for its link: the account keeps the old one until then.
+  const pending = profile.pending_email ? (
+    <p className={styles.muted}>{t('profile.pendingEmail', { pending: profile.pending_email })}</p>
+  ) : null;
   // Names, usernames and numbers as the user typed them: never translated.
   const shown = (value: string | null) => (value ? <span translate="no">{value}</span> : notSet);
   const roleName = profile.role?.toLowerCase();
@@ -146,6 +151,20 @@ export default function ProfileScreen() {
               autoComplete="email"
               {...field('email')}
             />
+            {changesEmail(state.context) ? (
+              <PasswordField
+                label={t('profile.currentPassword')}
+                description={t('profile.currentPasswordHint')}
+                autoComplete="current-password"
+                isRequired
+                value={currentPassword}
+                onChange={(value) =>
+                  send({ type: 'field.change', field: 'current_password', value })
+                }
+                isInvalid={errors.current_password !== undefined}
+                errorMessage={t(errors.current_password ?? '')}
+              />
+            ) : null}
             <TextField
               label={t('profile.phone')}
               type="tel"
@@ -180,7 +199,10 @@ export default function ProfileScreen() {
             <dt>{t('profile.username')}</dt>
             <dd>{shown(profile.username)}</dd>
             <dt>{t('common.email')}</dt>
-            <dd translate="no">{profile.email}</dd>
+            <dd>
+              <span translate="no">{profile.email}</span>
+              {pending}
+            </dd>
             <dt>{t('profile.phone')}</dt>
             <dd>{shown(profile.phone_number)}</dd>
             <dt>{t('profile.country')}</dt>

@@ -1,8 +1,8 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { body, ScreenStory } from '../../app/ScreenStory';
 import { localeStories } from '../../i18n/localeStories';
-import { body, ScreenStory } from '../../layout/ScreenStory';
 import ResetPasswordScreen from './ResetPasswordScreen';
 
 const meta = {

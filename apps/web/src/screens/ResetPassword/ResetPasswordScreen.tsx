@@ -1,14 +1,14 @@
 import { resetPasswordMachine } from '@lingua/flows';
 import { Button, Link } from '@lingua/ui';
 import { useLocation } from 'wouter';
+import { useApi } from '../../app/services';
+import { useFormMachine } from '../../app/useFormMachine';
+import { useLinkToken } from '../../app/useLinkToken';
+import { NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields';
 import { authCalls } from '../../features/auth/queries';
 import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
-import { NewPasswordFields } from '../../layout/NewPasswordFields';
-import { useApi } from '../../layout/services';
-import { useFormMachine } from '../../layout/useFormMachine';
-import { useLinkToken } from '../../layout/useLinkToken';
 
 /** /reset-password#token=...: the target of the reset mail; success leads to /login. */
 export default function ResetPasswordScreen() {

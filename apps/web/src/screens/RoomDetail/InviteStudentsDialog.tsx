@@ -3,9 +3,9 @@ import { Button, Dialog, TagGroup, TextField } from '@lingua/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { useApi, useShowToast } from '../../app/services';
 import { clearRooms, roomCalls } from '../../features/rooms/queries';
 import { useText } from '../../i18n/useText';
-import { useApi, useShowToast } from '../../layout/services';
 import * as styles from './RoomDetailScreen.css';
 
 interface InviteStudentsDialogProps {

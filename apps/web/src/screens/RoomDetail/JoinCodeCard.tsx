@@ -2,10 +2,47 @@ import type { Room } from '@lingua/api';
 import { readApiError } from '@lingua/api';
 import { msg } from '@lingua/i18n';
 import { Button, Card } from '@lingua/ui';
+import { useState } from 'react';
+import { loadOnFirstOpen } from '../../app/loadOnFirstOpen';
+import { useShowToast } from '../../app/services';
 import { useChangeJoinCode } from '../../features/rooms/queries';
+import { useFormat } from '../../i18n/format';
+import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
-import { useShowToast } from '../../layout/services';
 import * as styles from './RoomDetailScreen.css';
+
+// Fetched when the teacher opens it: the room page's first view is over its budget.
+const JoinSettingsDialog = loadOnFirstOpen(
+  () => import('./JoinSettingsDialog').then((module) => module.JoinSettingsDialog),
+  (props) => props.isOpen,
+);
+
+/** How the code may be used now: the teacher's approval, its end, its uses and cap. */
+function CodeRules({ room }: { room: Room }) {
+  const t = useText();
+  const format = useFormat();
+  const end = room.join_code_expires_at ?? null;
+  const uses = room.join_code_uses ?? 0;
+  const cap = room.join_code_max_uses ?? null;
+  return (
+    <ul className={styles.codeRules}>
+      <li>{t(room.join_approval ? 'rooms.code.approvalOn' : 'rooms.code.approvalOff')}</li>
+      <li>
+        {end === null ? (
+          t('rooms.code.noEnd')
+        ) : (
+          <TextWith
+            id="rooms.code.endsOn"
+            parts={{ date: <time dateTime={end}>{format.date(end)}</time> }}
+          />
+        )}
+      </li>
+      <li>
+        {cap === null ? t('rooms.code.uses', { uses }) : t('rooms.code.usesOfCap', { uses, cap })}
+      </li>
+    </ul>
+  );
+}
 
 /**
  * The room's join code, for its teacher: pupils enter it on Rooms (or open the link) to join
@@ -15,6 +52,7 @@ export function JoinCodeCard({ room }: { room: Room }) {
   const t = useText();
   const showToast = useShowToast();
   const code = room.join_code ?? null;
+  const [settingsOpen, setSettingsOpen] = useState(false);
   const change = useChangeJoinCode(room.id, {
     onError: (error) =>
       showToast({
@@ -45,6 +83,7 @@ export function JoinCodeCard({ room }: { room: Room }) {
           <p className={styles.joinCode} translate="no">
             {code}
           </p>
+          <CodeRules room={room} />
           <div className={styles.inviteRow}>
             <Button variant="secondary" onPress={() => copyLink(code)}>
               {t('rooms.code.copy')}
@@ -63,6 +102,9 @@ export function JoinCodeCard({ room }: { room: Room }) {
             >
               {t('rooms.code.off')}
             </Button>
+            <Button variant="ghost" onPress={() => setSettingsOpen(true)}>
+              {t('rooms.code.settings')}
+            </Button>
           </div>
         </div>
       ) : (
@@ -75,6 +117,11 @@ export function JoinCodeCard({ room }: { room: Room }) {
           </div>
         </div>
       )}
+      <JoinSettingsDialog
+        room={room}
+        isOpen={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+      />
     </Card>
   );
 }

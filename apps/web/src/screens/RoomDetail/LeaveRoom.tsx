@@ -3,10 +3,10 @@ import { msg } from '@lingua/i18n';
 import { AlertDialog, Button } from '@lingua/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
+import { useShowToast } from '../../app/services';
 import { useLeaveRoom } from '../../features/rooms/queries';
 import { useNamed } from '../../i18n/named';
 import { useText } from '../../i18n/useText';
-import { useShowToast } from '../../layout/services';
 
 /**
  * Leave room, for a member: asks first, then goes back to the rooms list. The invitation mail

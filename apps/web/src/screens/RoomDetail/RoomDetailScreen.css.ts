@@ -33,6 +33,24 @@ export const student = style({
 
 export const muted = style({ color: vars.colour.textMuted, fontSize: vars.font.sizeSm });
 
+export const hint = style({ margin: 0, color: vars.colour.textMuted });
+
+export const invited = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  overflowWrap: 'anywhere',
+});
+
+export const codeRules = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  color: vars.colour.textMuted,
+});
+
 export const joinCode = style({
   margin: 0,
   fontFamily: 'monospace',

@@ -8,11 +8,48 @@ import {
 } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { body, ScreenStory, type StoryUser } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import RoomDetailScreen from './RoomDetailScreen';
 
 const spanish = fixtures.rooms.spanish.id;
+
+/** The newcomer asked to join the Spanish room by its code (no name yet: their address). */
+const asking = fixtures.users.newcomer.email;
+
+/**
+ * The room's card of pupils asking to join shows the newcomer: its code is fetched on demand,
+ * which takes a while the first time, so every picture of the room waits for it.
+ */
+const requestShown = async (canvasElement: HTMLElement) => {
+  await classAccountsShown(canvasElement);
+  return within(canvasElement).findByRole(
+    'heading',
+    { level: 3, name: asking },
+    { timeout: 10_000 },
+  );
+};
+
+/** The class accounts card once its list came (in the languages the stories use). */
+const CLASS_ACCOUNTS = ['Class accounts', 'Klassenkonten', pseudoOf('Class accounts')];
+const classAccountsShown = (canvasElement: HTMLElement) =>
+  within(canvasElement).findByRole(
+    'grid',
+    { name: (name) => CLASS_ACCOUNTS.includes(name) },
+    { timeout: 10_000 },
+  );
+
+/** Opens Add pupils without e-mail and types the class list. */
+async function typePupils(canvasElement: HTMLElement, add: string, list: string) {
+  await classAccountsShown(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: add }));
+  // Its code is fetched on the first open.
+  const dialog = within(await body().findByRole('dialog', {}, { timeout: 10_000 }));
+  await userEvent.type(dialog.getByRole('textbox'), list);
+  return dialog;
+}
+
+const PUPILS = 'Nina Costa{Enter}Omar, Haddad{Enter}Leo{Enter}Ana, Ruiz, ana@example.com';
 
 /** The chart's "Show as table" sits on its title's line, not below it. */
 async function expectToggleBesideTitle(canvasElement: HTMLElement, title: string) {
@@ -77,6 +114,12 @@ export const Teacher: Story = {
     await expect(topics.getByRole('figure', { name: 'Best Topics' })).toBeVisible();
     await expect(topics.getByRole('figure', { name: 'Worst Topics' })).toBeVisible();
     await expectToggleBesideTitle(canvasElement, 'Room Accuracy by Exercise Type');
+    await requestShown(canvasElement);
+    const requests = within(canvas.getByRole('article', { name: 'Asking to join' }));
+    await expect(requests.getByRole('button', { name: `Approve ${asking}` })).toBeVisible();
+    await expect(
+      canvas.getByText('Pupils who enter the code wait for your approval.'),
+    ).toBeVisible();
   },
 };
 
@@ -100,6 +143,17 @@ export const EmptyRoom: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'French C1 Literature', level: 1 }),
     ).toBeVisible();
+    // Invited by e-mail, not yet answered: the address typed, never the pupil's name.
+    const invited = within(
+      await within(canvasElement).findByRole(
+        'article',
+        { name: 'Invited, not yet answered' },
+        { timeout: 10_000 },
+      ),
+    );
+    await expect(invited.getByText(fixtures.users.student.email)).toBeVisible();
+    await expect(invited.queryByText('Tom Becker')).not.toBeInTheDocument();
+    await classAccountsShown(canvasElement);
   },
 };
 
@@ -117,6 +171,7 @@ export const StudentsWithoutAssignment: Story = {
     for (const label of ['Completion Rate', 'Average Score']) {
       await expect(figures.getByText(label).nextSibling).toHaveTextContent('No data');
     }
+    await classAccountsShown(canvasElement);
   },
 };
 
@@ -140,6 +195,7 @@ export const NotFound: Story = {
 };
 
 export const InviteMessages: Story = {
+  tags: ['!screenshot'],
   name: 'Invite Students: every message',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -168,16 +224,18 @@ export const InviteMessages: Story = {
 export const StudentsList: Story = {
   name: 'Students in Room',
   play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'View Students' }),
     );
     const dialog = within(await body().findByRole('dialog', { name: 'Students in Room' }));
     await expect(await dialog.findByText('tom.becker@lingua.test')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Remove Tom Becker' })).toBeVisible();
+    await expect(await dialog.findByRole('button', { name: 'Remove Tom Becker' })).toBeVisible();
   },
 };
 
 export const JoinCodeOff: Story = {
+  tags: ['!screenshot'],
   name: 'The teacher turns the join code off, then on with a new code',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -193,6 +251,7 @@ export const JoinCodeOff: Story = {
 };
 
 export const StudentLeaves: Story = {
+  tags: ['!screenshot'],
   name: 'A pupil leaves the room after confirming',
   args: { as: 'student' },
   play: async ({ canvasElement }) => {
@@ -222,6 +281,7 @@ export const Mobile: Story = {
       }),
     ).toBeVisible();
     await expectToggleBesideTitle(canvasElement, 'Room Accuracy by Exercise Type');
+    await expect(await requestShown(canvasElement)).toBeVisible();
   },
 };
 
@@ -236,6 +296,7 @@ export const PseudoLocale: Story = {
   name: 'Pseudo-locale: every word from the catalogue',
   globals: pseudoLocale,
   play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
     await expectOnlyCatalogueText(teacherViewShown(canvasElement));
   },
 };
@@ -244,6 +305,7 @@ export const PseudoLocaleInvite: Story = {
   name: 'Pseudo-locale: the Invite Students dialog with its message',
   globals: pseudoLocale,
   play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
     const canvas = within(canvasElement);
     await waitFor(teacherViewShown(canvasElement));
     await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Add Students') }));
@@ -259,6 +321,7 @@ export const PseudoLocaleStudents: Story = {
   name: 'Pseudo-locale: the Students in Room dialog',
   globals: pseudoLocale,
   play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
     const canvas = within(canvasElement);
     await waitFor(teacherViewShown(canvasElement));
     await userEvent.click(canvas.getByRole('button', { name: pseudoOf('View Students') }));
@@ -290,6 +353,184 @@ export const German: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('rowheader', { name: 'Aiko Tanaka' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Beste Schüler', level: 2 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Schüler hinzufügen' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Schüler hinzufügen' })).toBeVisible();
+    await expect(await requestShown(canvasElement)).toBeVisible();
+  },
+};
+
+export const JoinRequestApproved: Story = {
+  tags: ['!screenshot'],
+  name: 'The teacher approves a pupil who asked to join',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Approve ${asking}` }));
+    await expect(await body().findByText('Request approved')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Asking to join' })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'View Students' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Students in Room' }));
+    await expect(await dialog.findByRole('button', { name: `Remove ${asking}` })).toBeVisible();
+  },
+};
+
+export const JoinRequestRefused: Story = {
+  tags: ['!screenshot'],
+  name: 'The teacher refuses a pupil who asked to join',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: `Refuse ${asking}` }));
+    await expect(await body().findByText('Request refused')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Asking to join' })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'View Students' }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Students in Room' }));
+    await expect(await dialog.findByRole('button', { name: 'Remove Tom Becker' })).toBeVisible();
+    await expect(
+      dialog.queryByRole('button', { name: `Remove ${asking}` }),
+    ).not.toBeInTheDocument();
+  },
+};
+
+export const JoinSettings: Story = {
+  name: 'Join settings: approval, an end date and a cap',
+  play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Join settings' }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Join settings' }, { timeout: 10_000 }),
+    );
+    await expect(
+      dialog.getByRole('checkbox', { name: 'Pupils who enter the code wait for my approval' }),
+    ).toBeChecked();
+    await expect(dialog.getByRole('textbox', { name: 'Pupils the code lets in' })).toHaveValue('');
+  },
+};
+
+export const JoinSettingsSaved: Story = {
+  tags: ['!screenshot'],
+  name: 'The teacher lets pupils in at once, at most 25: the card says so',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Join settings' }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Join settings' }, { timeout: 10_000 }),
+    );
+    await userEvent.click(
+      dialog.getByRole('checkbox', { name: 'Pupils who enter the code wait for my approval' }),
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Pupils the code lets in' }), '25');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save settings' }));
+    await expect(await body().findByText('Join settings saved')).toBeVisible();
+    await expect(await canvas.findByText('Pupils who enter the code join at once.')).toBeVisible();
+    await expect(canvas.getByText('1 of 25 places used.')).toBeVisible();
+  },
+};
+
+export const PseudoLocaleJoinSettings: Story = {
+  name: 'Pseudo-locale: the Join settings dialog',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
+    const canvas = within(canvasElement);
+    await waitFor(teacherViewShown(canvasElement));
+    await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Join settings') }));
+    const dialog = within(await body().findByRole('dialog', {}, { timeout: 10_000 }));
+    await expectOnlyCatalogueText(
+      () => expect(dialog.getByRole('button', { name: pseudoOf('Save settings') })).toBeVisible(),
+      // The end date's empty year, as react-aria writes it in its own words.
+      ['yyyy'],
+    );
+  },
+};
+
+export const ClassAccounts: Story = {
+  name: 'Class accounts: pupils added by name, each line read, and their sign-in cards',
+  play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
+    const dialog = await typePupils(canvasElement, 'Add pupils without e-mail', PUPILS);
+    await expect(dialog.getByText('2 pupils will get a class account.')).toBeVisible();
+    await expect(dialog.getByText('Line 3: a first and a last name are needed.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Create 2 accounts' }));
+    const cards = within(
+      await body().findByRole('dialog', { name: 'Sign-in cards' }, { timeout: 10_000 }),
+    );
+    const sheet = within(cards.getByRole('list', { name: 'Cards to print' }));
+    await expect(sheet.getAllByRole('listitem')).toHaveLength(2);
+    await expect(sheet.getByText('gato-luna-mesa')).toBeVisible();
+    await expect(sheet.getAllByRole('img', { name: 'QR code of the sign-in page' })).toHaveLength(
+      2,
+    );
+    await expect(cards.getByRole('button', { name: 'Print cards' })).toBeVisible();
+  },
+};
+
+export const ClassAccountNewCard: Story = {
+  tags: ['!screenshot'],
+  name: 'Class accounts: the list shows who has not signed in, and a new card for one pupil',
+  play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
+    const dialog = await typePupils(canvasElement, 'Add pupils without e-mail', PUPILS);
+    await userEvent.click(dialog.getByRole('button', { name: 'Create 2 accounts' }));
+    const cards = await body().findByRole('dialog', { name: 'Sign-in cards' }, { timeout: 10_000 });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(cards).not.toBeInTheDocument());
+    const canvas = within(canvasElement);
+    const row = within(
+      (await canvas.findByRole('rowheader', { name: 'Nina Costa' })).closest('tr') as HTMLElement,
+    );
+    await expect(row.getByText('ninac42')).toBeVisible();
+    await expect(row.getByText('Not yet')).toBeVisible();
+    await userEvent.click(
+      row.getByRole('button', { name: 'New card with a new password for Nina Costa' }),
+    );
+    const fresh = within(
+      await body().findByRole('dialog', { name: 'Sign-in cards' }, { timeout: 10_000 }),
+    );
+    await expect(fresh.getByText('rana-tren-nube')).toBeVisible();
+    await expect(fresh.getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+export const PseudoLocaleAddPupils: Story = {
+  name: 'Pseudo-locale: the Add pupils dialog with a line that makes no pupil',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
+    const dialog = await typePupils(canvasElement, pseudoOf('Add pupils without e-mail'), PUPILS);
+    await expectOnlyCatalogueText(() =>
+      expect(dialog.getByRole('button', { name: /2/ })).toBeEnabled(),
+    );
+  },
+};
+
+export const PseudoLocaleCards: Story = {
+  name: 'Pseudo-locale: the sign-in cards',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
+    const dialog = await typePupils(canvasElement, pseudoOf('Add pupils without e-mail'), PUPILS);
+    await userEvent.click(dialog.getByRole('button', { name: /2/ }));
+    const cards = within(
+      await body().findByRole('dialog', { name: pseudoOf('Sign-in cards') }, { timeout: 10_000 }),
+    );
+    await expectOnlyCatalogueText(() => expect(cards.getByText('sol-pan-barco')).toBeVisible());
+  },
+};
+
+export const GermanCards: Story = {
+  name: 'In German: the sign-in cards',
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
+    const dialog = await typePupils(canvasElement, 'Kinder ohne E-Mail hinzufügen', PUPILS);
+    await expect(dialog.getByText('2 Kinder bekommen ein Klassenkonto.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: '2 Konten erstellen' }));
+    const cards = within(
+      await body().findByRole('dialog', { name: 'Anmeldekarten' }, { timeout: 10_000 }),
+    );
+    await expect(cards.getByRole('button', { name: 'Karten drucken' })).toBeVisible();
   },
 };

@@ -16,6 +16,11 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
+import { loadOnFirstOpen } from '../../app/loadOnFirstOpen';
+import { useShowToast } from '../../app/services';
+import { useRole } from '../../app/useRole';
+import { Page, StatGrid } from '../../components/Page/Page';
+import { RefreshButton } from '../../components/RefreshButton/RefreshButton';
 import {
   useAccuracyByType,
   useCompletionRates,
@@ -26,19 +31,22 @@ import {
 } from '../../features/metrics/queries';
 import { clearRooms, useRoom } from '../../features/rooms/queries';
 import { useExerciseTypeName, useLanguageName } from '../../i18n/enums';
+import { useFormat } from '../../i18n/format';
 import { Untranslated } from '../../i18n/named';
 import { useText } from '../../i18n/useText';
-import { useFormat } from '../../layout/format';
-import { Page, StatGrid } from '../../layout/Page';
-import { RefreshButton } from '../../layout/RefreshButton';
-import { useShowToast } from '../../layout/services';
-import { useRole } from '../../layout/useRole';
+import { ClassAccountsCard } from './ClassAccountsCard';
 import { InviteStudentsDialog } from './InviteStudentsDialog';
 import { JoinCodeCard } from './JoinCodeCard';
 import { LeaveRoom } from './LeaveRoom';
 import * as styles from './RoomDetailScreen.css';
-import { roomCompletionRate } from './roomFigures';
+import { hasWaiting, roomCompletionRate } from './roomFigures';
 import { StudentsDialog } from './StudentsDialog';
+
+// Downloaded only for a room where someone waits on its teacher: the first view is over budget.
+const WaitingCards = loadOnFirstOpen(
+  () => import('./WaitingCards').then((module) => module.WaitingCards),
+  (props) => hasWaiting(props.room),
+);
 
 /** One of the room's topic rankings, each topic with its average score. */
 function TopicsChart({
@@ -186,7 +194,9 @@ export default function RoomDetailScreen() {
           }
         />
       </StatGrid>
+      {teachesRoom && <WaitingCards room={current} />}
       {teachesRoom && <JoinCodeCard room={current} />}
+      {teachesRoom && <ClassAccountsCard roomId={roomId} />}
       <Card title={t('rooms.detail.topStudents')} headingLevel={2}>
         <Table
           aria-label={t('rooms.detail.topStudents')}

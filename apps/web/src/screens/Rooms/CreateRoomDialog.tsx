@@ -1,11 +1,12 @@
 import { LANGUAGES, type Language, LEVELS, type Level, readApiError } from '@lingua/api';
+import * as contract from '@lingua/api/contract';
 import { msg } from '@lingua/i18n';
 import { Button, Dialog, Select, TextField } from '@lingua/ui';
 import { useState } from 'react';
+import { useShowToast } from '../../app/services';
 import { useCreateRoom } from '../../features/rooms/queries';
 import { useLanguageName } from '../../i18n/enums';
 import { useText } from '../../i18n/useText';
-import { useShowToast } from '../../layout/services';
 import * as styles from './RoomsScreen.css';
 
 const levelOptions = LEVELS.map((level) => ({ id: level, label: level }));
@@ -65,7 +66,7 @@ export function CreateRoomDialog({ isOpen, onOpenChange }: CreateRoomDialogProps
           value={name}
           onChange={setName}
           autoFocus
-          maxLength={100}
+          maxLength={contract.RoomName.maxLength}
         />
         <Select
           label={t('language.label')}

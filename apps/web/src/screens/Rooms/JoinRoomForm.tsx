@@ -2,9 +2,9 @@ import { readApiError } from '@lingua/api';
 import { msg } from '@lingua/i18n';
 import { Button, Card, TextField } from '@lingua/ui';
 import { useState } from 'react';
+import { useShowToast } from '../../app/services';
 import { useJoinRoom } from '../../features/rooms/queries';
 import { useText } from '../../i18n/useText';
-import { useShowToast } from '../../layout/services';
 import * as styles from './RoomsScreen.css';
 
 /** A join link (`/rooms#join=CODE`) fills the code in; the pupil still chooses to join. */
@@ -16,12 +16,17 @@ export function JoinRoomForm() {
   const showToast = useShowToast();
   const [code, setCode] = useState(codeFromLink);
   const join = useJoinRoom({
-    onSuccess: (room) => {
-      showToast({
-        title: msg('rooms.join.joined'),
-        description: msg('rooms.join.joinedIn', { name: room.room_name }),
-        variant: 'default',
-      });
+    onSuccess: (answer) => {
+      showToast(
+        'message' in answer
+          ? // The room needs the teacher's approval: the server says what happens next.
+            { title: msg('rooms.join.requested'), description: answer.message, variant: 'default' }
+          : {
+              title: msg('rooms.join.joined'),
+              description: msg('rooms.join.joinedIn', { name: answer.room_name }),
+              variant: 'default',
+            },
+      );
       setCode('');
     },
   });

@@ -2,8 +2,8 @@ import { createHandlers, handlers, mockHttp, problem, scenarios } from '@lingua/
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { body, ScreenStory, type StoryUser } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import RoomsScreen from './RoomsScreen';
 
 const meta = {
@@ -99,6 +99,7 @@ export const LoadError: Story = {
 };
 
 export const CreateRoom: Story = {
+  tags: ['!screenshot'],
   name: 'Create Room stays disabled until name, language and level are chosen',
   // A store of its own: the new room must not show up in the other stories.
   parameters: ownStore(),
@@ -126,6 +127,7 @@ export const CreateRoom: Story = {
 };
 
 export const DeleteRoom: Story = {
+  tags: ['!screenshot'],
   name: 'Deleting a room after confirming',
   parameters: ownStore(),
   play: async ({ canvasElement }) => {
@@ -161,6 +163,7 @@ export const CreateRoomFailure: Story = {
 };
 
 export const DeleteRoomFailure: Story = {
+  tags: ['!screenshot'],
   name: 'Error: "Error deleting room" with the server detail',
   parameters: ownStore(mockHttp.delete('/rooms/delete/{id}', () => problem(404, 'Room not found'))),
   play: async ({ canvasElement }) => {
@@ -170,6 +173,7 @@ export const DeleteRoomFailure: Story = {
 };
 
 export const JoinByCode: Story = {
+  tags: ['!screenshot'],
   name: 'A pupil joins a room with the code the teacher gave',
   args: { as: 'student' },
   parameters: ownStore(),
@@ -201,6 +205,51 @@ export const JoinWrongCode: Story = {
       await canvas.findByText('No room has this code. Check it with your teacher and try again.'),
     ).toBeVisible();
     await expect(field).toHaveValue('WRONG234');
+  },
+};
+
+export const Invited: Story = {
+  name: 'A pupil invited by a teacher answers on this page',
+  args: { as: 'student' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = within(await canvas.findByRole('article', { name: 'Invitations' }));
+    await expect(card.getByRole('heading', { name: 'French C1 Literature' })).toBeVisible();
+    await expect(
+      card.getByRole('button', { name: 'Accept the invitation to French C1 Literature' }),
+    ).toBeVisible();
+  },
+};
+
+export const AcceptInvitation: Story = {
+  name: 'Accepting an invitation puts the room among the pupil’s rooms',
+  args: { as: 'student' },
+  parameters: ownStore(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Accept the invitation to French C1 Literature' }),
+    );
+    await expect(await body().findByText('Joined room')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Invitations' })).not.toBeInTheDocument(),
+    );
+    await expect(
+      await canvas.findByRole('heading', { name: 'French C1 Literature' }),
+    ).toBeVisible();
+  },
+};
+
+export const GermanInvited: Story = {
+  name: 'In German, a pupil with an invitation',
+  args: { as: 'student' },
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Einladungen' })).toBeVisible();
+    await expect(
+      canvas.getByRole('button', { name: 'Einladung in French C1 Literature annehmen' }),
+    ).toBeVisible();
   },
 };
 

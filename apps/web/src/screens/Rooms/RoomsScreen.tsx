@@ -3,18 +3,19 @@ import { msg } from '@lingua/i18n';
 import { Badge, Button, Card, EmptyState, icons, Link, SkeletonText, StatCard } from '@lingua/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useShowToast } from '../../app/services';
+import { useRole } from '../../app/useRole';
+import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/ConfirmDeleteDialog';
+import { DeleteButton } from '../../components/DeleteButton/DeleteButton';
+import { CardGrid, Page, StatGrid } from '../../components/Page/Page';
+import { RefreshButton } from '../../components/RefreshButton/RefreshButton';
 import { clearRooms, useDeleteRoom, useRooms } from '../../features/rooms/queries';
 import { useLanguageName } from '../../i18n/enums';
+import { useFormat } from '../../i18n/format';
 import { Untranslated, useNamed } from '../../i18n/named';
 import { useText } from '../../i18n/useText';
-import { ConfirmDeleteDialog } from '../../layout/ConfirmDeleteDialog';
-import { DeleteButton } from '../../layout/DeleteButton';
-import { useFormat } from '../../layout/format';
-import { CardGrid, Page, StatGrid } from '../../layout/Page';
-import { RefreshButton } from '../../layout/RefreshButton';
-import { useShowToast } from '../../layout/services';
-import { useRole } from '../../layout/useRole';
 import { CreateRoomDialog } from './CreateRoomDialog';
+import { InvitationsCard } from './InvitationsCard';
 import { JoinRoomForm } from './JoinRoomForm';
 import * as styles from './RoomsScreen.css';
 import { roomStats } from './rooms';
@@ -142,7 +143,12 @@ export default function RoomsScreen() {
           }
         />
       </StatGrid>
-      {role !== null && !isTeacher && <JoinRoomForm />}
+      {role !== null && !isTeacher && (
+        <>
+          <InvitationsCard />
+          <JoinRoomForm />
+        </>
+      )}
       {rooms.isPending ? (
         <SkeletonText lines={6} />
       ) : rooms.isError ? (

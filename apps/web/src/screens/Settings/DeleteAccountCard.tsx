@@ -3,10 +3,10 @@ import { msg } from '@lingua/i18n';
 import { Button, Card, Dialog, PasswordField } from '@lingua/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useShowToast } from '../../app/services';
+import { useRole } from '../../app/useRole';
 import { useDeleteAccount } from '../../features/users/queries';
 import { useText } from '../../i18n/useText';
-import { useShowToast } from '../../layout/services';
-import { useRole } from '../../layout/useRole';
 import { useSession } from '../../session/sessionContext';
 import * as styles from './SettingsScreen.css';
 

@@ -1,8 +1,8 @@
 import { createHandlers, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { body, ScreenStory, type StoryUser } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { body, ScreenStory, type StoryUser } from '../../layout/ScreenStory';
 import SettingsScreen from './SettingsScreen';
 
 const meta = {
@@ -45,6 +45,7 @@ export const SaveByKeyboard: Story = {
 };
 
 export const SaveFails: Story = {
+  tags: ['!screenshot'],
   name: 'Saving fails',
   parameters: { msw: { handlers: [...scenarios.serverError, ...handlers] } },
   play: async ({ canvasElement }) => {
@@ -78,6 +79,7 @@ export const DeleteAccountDialog: Story = {
 };
 
 export const DeleteAccountStudent: Story = {
+  tags: ['!screenshot'],
   name: 'Delete account, for a student: no rooms of their own go',
   args: { as: 'student' },
   play: async ({ canvasElement }) => {

@@ -1,8 +1,8 @@
-import { handlers } from '@lingua/api/mocks';
+import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { body, ScreenStory } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { body, ScreenStory } from '../../layout/ScreenStory';
 import SignupScreen from './SignupScreen';
 
 const meta = {
@@ -55,6 +55,7 @@ export const WeakPassword: Story = {
 };
 
 export const TakenAddress: Story = {
+  tags: ['!screenshot'],
   name: 'Taken address: answered like a new one',
   play: async ({ canvasElement }) => {
     await fill(canvasElement, 'marta.ruiz@lingua.test', 'Passw0rd1', 'Passw0rd1');
@@ -97,5 +98,40 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Crear cuenta' })).toBeVisible();
+  },
+};
+
+const withProviders = { msw: { handlers: [...scenarios.oidcProviders, ...handlers] } };
+
+export const SignInProviders: Story = {
+  name: 'Sign-in providers: "Continue with …" below the form',
+  parameters: withProviders,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const group = await canvas.findByRole('region', { name: 'Sign in with your school account' });
+    await expect(within(group).getByRole('button', { name: 'Continue with Google' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign up' })).toBeVisible();
+  },
+};
+
+export const SignInProvidersPseudo: Story = {
+  name: 'Pseudo-locale: the sign-in providers from the catalogue',
+  parameters: withProviders,
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(() =>
+      canvas.getByRole('region', { name: pseudoOf('Sign in with your school account') }),
+    );
+  },
+};
+
+export const SignInProvidersItalian: Story = {
+  name: 'In Italian: the sign-in providers',
+  parameters: withProviders,
+  globals: { locale: 'it' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Continua con Google' })).toBeVisible();
   },
 };

@@ -2,15 +2,16 @@ import { signupMachine } from '@lingua/flows';
 import { Button, Link, TextField } from '@lingua/ui';
 import { FormattedMessage } from 'react-intl';
 import { useLocation } from 'wouter';
+import { useApi } from '../../app/services';
+import { useFormMachine } from '../../app/useFormMachine';
+import { NewPasswordFields } from '../../components/NewPasswordFields/NewPasswordFields';
 import { authCalls } from '../../features/auth/queries';
+import { SignInProviders } from '../../features/auth/SignInProviders';
 import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
 import * as styles from '../../layout/AuthLayout.css';
-import { NewPasswordFields } from '../../layout/NewPasswordFields';
-import { useApi } from '../../layout/services';
-import { useFormMachine } from '../../layout/useFormMachine';
 
-/** /signup: e-mail, password, confirmation; success sends the user to /login. */
+/** /signup: e-mail, password, confirmation; success sends the user to /login. The operator's sign-in providers below. */
 export default function SignupScreen() {
   const api = useApi();
   const [, navigate] = useLocation();
@@ -55,6 +56,7 @@ export default function SignupScreen() {
           {t('auth.signup.submit')}
         </Button>
       </form>
+      <SignInProviders />
     </AuthLayout>
   );
 }

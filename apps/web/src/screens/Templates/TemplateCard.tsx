@@ -1,11 +1,11 @@
 import { Badge, Button, Card } from '@lingua/ui';
+import { DeleteButton } from '../../components/DeleteButton/DeleteButton';
 import { LanguageLevelBadges } from '../../features/exercises/LanguageLevelBadges';
 import type { LibraryTemplate } from '../../features/templates/queries';
 import { exerciseCount } from '../../features/templates/templateLibrary';
+import { useFormat } from '../../i18n/format';
 import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
-import { DeleteButton } from '../../layout/DeleteButton';
-import { useFormat } from '../../layout/format';
 import * as styles from './TemplatesScreen.css';
 
 interface TemplateCardProps {

@@ -1,9 +1,9 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { body, ScreenStory, type StoryUser } from '../../app/ScreenStory';
 import { expectLanguageFlag } from '../../features/exercises/expectLanguageFlag';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
-import { body, ScreenStory } from '../../layout/ScreenStory';
 import TemplatesScreen from './TemplatesScreen';
 
 const meta = {
@@ -15,12 +15,13 @@ const meta = {
     // react-aria's own transient live region may point at a toast that has just gone.
     a11y: { context: { exclude: ['[data-live-announcer]'] } },
   },
-  render: () => (
-    <ScreenStory as="teacher" path="/my-templates">
+  args: { as: 'teacher' },
+  render: ({ as }) => (
+    <ScreenStory as={as} path="/my-templates">
       <TemplatesScreen />
     </ScreenStory>
   ),
-} satisfies Meta<typeof TemplatesScreen>;
+} satisfies Meta<{ as: StoryUser }>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -39,6 +40,7 @@ export const Teacher: Story = {
 };
 
 export const Filters: Story = {
+  tags: ['!screenshot'],
   name: 'A filter counts as active until cleared',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -72,6 +74,7 @@ export const SharedTab: Story = {
 };
 
 export const Share: Story = {
+  tags: ['!screenshot'],
   name: 'Sharing with a user by e-mail',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -85,6 +88,7 @@ export const Share: Story = {
 };
 
 export const Delete: Story = {
+  tags: ['!screenshot'],
   name: 'Deleting asks first',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -187,5 +191,88 @@ export const Portuguese: Story = {
     const card = await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
     await expect(within(card).getByText('3 exercícios')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Os meus modelos', level: 1 })).toBeVisible();
+  },
+};
+
+/** The template the teacher offered the pupil by e-mail, waiting for their answer. */
+const offered = 'Spanish B1 — Week 1';
+
+export const Offers: Story = {
+  name: 'A pupil: a template offered by e-mail, with who sent it',
+  args: { as: 'student' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offers = within(await canvas.findByRole('article', { name: 'Offered to you' }));
+    await expect(offers.getByRole('heading', { level: 3, name: offered })).toBeVisible();
+    await expect(offers.getByText('Marta Ruiz')).toBeVisible();
+    await expect(
+      offers.getByRole('button', { name: `Accept the template ${offered}` }),
+    ).toBeVisible();
+  },
+};
+
+export const OfferAccepted: Story = {
+  tags: ['!screenshot'],
+  name: 'A pupil accepts an offer: it joins Shared with me',
+  args: { as: 'student' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Accept the template ${offered}` }),
+    );
+    await expect(await body().findByText('Template accepted')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Offered to you' })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: /^Shared with Me/ }));
+    const panel = within(canvas.getByRole('tabpanel'));
+    await expect(await panel.findByRole('article', { name: offered })).toBeVisible();
+  },
+};
+
+export const OfferDeclined: Story = {
+  tags: ['!screenshot'],
+  name: 'A pupil declines an offer: it is gone, Shared with me unchanged',
+  args: { as: 'student' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: `Decline the template ${offered}` }),
+    );
+    await expect(await body().findByText('Template declined')).toBeVisible();
+    await waitFor(() =>
+      expect(canvas.queryByRole('article', { name: 'Offered to you' })).not.toBeInTheDocument(),
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: /^Shared with Me/ }));
+    const panel = within(canvas.getByRole('tabpanel'));
+    await expect(await panel.findByRole('article', { name: 'English A2 — Warm-up' })).toBeVisible();
+    await expect(panel.queryByRole('article', { name: offered })).not.toBeInTheDocument();
+  },
+};
+
+export const PseudoOffers: Story = {
+  name: "Pseudo-locale: a pupil's offers, from the catalogue",
+  args: { as: 'student' },
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(
+      () => expect(canvas.getByRole('heading', { level: 3, name: offered })).toBeVisible(),
+      // The offered template's name, also in its buttons' labels.
+      [offered],
+    );
+  },
+};
+
+export const SpanishOffers: Story = {
+  name: "In Spanish: a pupil's offers",
+  args: { as: 'student' },
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const offers = await canvas.findByRole('article', { name: 'Plantillas que te ofrecen' });
+    await expect(
+      within(offers).getByRole('button', { name: `Aceptar la plantilla ${offered}` }),
+    ).toBeVisible();
   },
 };

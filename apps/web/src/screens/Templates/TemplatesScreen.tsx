@@ -12,6 +12,8 @@ import {
   Tabs,
 } from '@lingua/ui';
 import { useState } from 'react';
+import { useNow } from '../../app/services';
+import { CardGrid, Page, StatGrid } from '../../components/Page/Page';
 import { FilterPanel } from '../../features/exercises/FilterPanel';
 import { useExerciseNames } from '../../features/exercises/names';
 import {
@@ -31,8 +33,7 @@ import {
 } from '../../features/templates/templateLibrary';
 import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
-import { CardGrid, Page, StatGrid } from '../../layout/Page';
-import { useNow } from '../../layout/services';
+import { ShareOffersCard } from './ShareOffersCard';
 import { TemplateCard } from './TemplateCard';
 import * as styles from './TemplatesScreen.css';
 
@@ -114,6 +115,7 @@ export default function TemplatesScreen() {
 
   return (
     <Page title={t('templates.title')} subtitle={t('templates.subtitle')}>
+      <ShareOffersCard />
       <StatGrid label={t('templates.stats')}>
         <StatCard
           label={t('templates.title')}

@@ -2,10 +2,10 @@ import { readApiError } from '@lingua/api';
 import { msg } from '@lingua/i18n';
 import { Button, Spinner } from '@lingua/ui';
 import { useLocation } from 'wouter';
+import { useLinkToken } from '../../app/useLinkToken';
 import { useVerifyEmail } from '../../features/auth/queries';
 import { useText } from '../../i18n/useText';
 import { AuthLayout } from '../../layout/AuthLayout';
-import { useLinkToken } from '../../layout/useLinkToken';
 
 /**
  * /verify-email#token=...: the target of the sign-up mail. The token is sent once on arrival;

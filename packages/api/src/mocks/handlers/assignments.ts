@@ -8,6 +8,9 @@ const LIST = 'GET /assignments/users_assignments_list';
 /** What an assignment's details share with its line in the teacher's list. */
 const DETAILS = ['assignment_text', 'assignment_description', 'room_id', 'template_id'] as const;
 const TERMS = ['schedule', 'attempts', 'time_limit'] as const;
+/** What each student's sitting shuffles: off unless the request turns it on, as on the server. */
+const SETTINGS = ['shuffle_questions', 'shuffle_options'] as const;
+const NO_SHUFFLE = { shuffle_questions: false, shuffle_options: false };
 
 /**
  * Assignments made, changed or removed in a story show in the teacher's list; a sitting starts
@@ -27,7 +30,8 @@ export function assignmentsHandlers(store: MockStore) {
   return [
     http.post('/assignments/create_assignment', async ({ request, response }) => {
       const caller = signedIn(store, request);
-      const [id, fields] = [store.newId(), await request.json()];
+      const [id, body] = [store.newId(), await request.json()];
+      const fields = { ...NO_SHUFFLE, ...body };
       const progress = { status: 'Pending', average_score: null, score_timestamp: null };
       const line = { assignment_id: id, ...fields, ...progress, user_attempts: 0 };
       store.prepend(caller.name, LIST, line, 'assignments');
@@ -39,10 +43,12 @@ export function assignmentsHandlers(store: MockStore) {
       store.patch(params.id, await request.json());
       const line = listed(caller.name, params.id);
       if (!line) return notFound('Assignment');
-      const details = Object.fromEntries([...DETAILS, ...TERMS].map((key) => [key, line[key]]));
+      const details = Object.fromEntries(
+        [...DETAILS, ...TERMS, ...SETTINGS].map((key) => [key, line[key]]),
+      );
       const created_at = store.nowIso();
       return response(200).json({
-        ...(details as Schemas['AssignmentDetails']),
+        ...(details as unknown as Schemas['AssignmentDetails']),
         id: params.id,
         created_at,
       });

@@ -1,4 +1,4 @@
-import { http, signedIn } from '../http';
+import { http, problem, signedIn } from '../http';
 import { recordedAnswer } from '../recorded';
 import type { MockStore } from '../store';
 
@@ -18,6 +18,22 @@ export function authHandlers(store: MockStore) {
       });
     }),
 
+    /**
+     * The return from a provider: the code `sso-<e-mail>` opens a fixture user's session. The
+     * mocks configure no provider, so going to one is the server's 404, as it answers then.
+     */
+    http.post('/auth/oidc/exchange', async ({ request, response }) => {
+      const code = (await request.json()).code;
+      const user = store.byEmail(code.replace(/^sso-/, ''))?.profile;
+      if (!user) return problem(400, 'This sign-in has expired. Please start again.');
+      return response(200).json({
+        ...store.issueTokens(user.id),
+        user: { id: user.id, email: user.email },
+      });
+    }),
+    http.get('/auth/oidc/{id}/start', () => problem(404, 'Not found')),
+    http.get('/auth/oidc/{id}/callback', () => problem(404, 'Not found')),
+
     http.post('/auth/token', async ({ request, response }) => {
       const userId = /^refresh-([0-9a-f-]{36})/.exec((await request.json()).refresh_token)?.[1];
       if (!userId || !store.profiles.has(userId))
@@ -25,13 +41,18 @@ export function authHandlers(store: MockStore) {
       return response(200).json(store.issueTokens(userId));
     }),
 
-    /** The profile as sent; the caller's reads of it and of their role follow. */
+    /**
+     * The profile as sent; the caller's reads of it and of their role follow. A new address waits
+     * in `pending_email` (the password is not checked: refusals are the server's, recorded).
+     */
     http.patch('/users/update-profile', async ({ request, response }) => {
       const caller = signedIn(store, request);
-      const { role, preferences, ...fields } = await request.json();
+      const { role, preferences, current_password: _, email, ...fields } = await request.json();
       const { profile } = caller;
+      const address = email.trim().toLowerCase();
+      const pending = address !== profile.email.toLowerCase();
       Object.assign(profile, fields, {
-        email: fields.email.toLowerCase(),
+        pending_email: pending ? address : (profile.pending_email ?? null),
         role: role ? (role === 'teacher' ? 'Teacher' : 'Student') : profile.role,
         preferences: preferences ?? profile.preferences,
       });

@@ -1,4 +1,5 @@
 import type { components } from '../../generated/schema';
+import { fixtures } from '../fixtures';
 import { http, notFound, replaysWrite, signedIn } from '../http';
 import type { MockStore, UserName } from '../store';
 
@@ -24,6 +25,24 @@ export function gradebookHandlers(store: MockStore) {
     replaysWrite(store, 'POST /gradebook/sittings/{id}/overrides', 'Sitting', {
       after: ({ caller, params, answer }) =>
         store.answer(caller, `GET /gradebook/sittings/${params.id}`, answer.body, answer.status),
+    }),
+
+    // The recorded decision answers any; the answer decided on leaves the room's list.
+    replaysWrite(store, 'POST /gradebook/sittings/{id}/to_check', 'Sitting', {
+      after: ({ caller, params, body }) => {
+        for (const room of Object.values(fixtures.rooms)) {
+          const key = `GET /gradebook/rooms/${room.id}/to_check`;
+          const list = store.read(caller, key)?.body as Schemas['AnswerToCheckList'] | undefined;
+          if (!list) continue;
+          const left = list.answers.filter(
+            (answer) =>
+              answer.attempt_id !== params.id ||
+              answer.exercise_id !== body.exercise_id ||
+              answer.item_id !== body.item_id,
+          );
+          store.answer(caller, key, { answers: left });
+        }
+      },
     }),
 
     http.put('/gradebook/sittings/{id}/excused', async ({ request, params, response }) => {

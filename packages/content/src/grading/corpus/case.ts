@@ -19,9 +19,17 @@ export type CorpusCase = {
   issue?: boolean;
   /** Written after the grader, to measure it on answers it was not tuned on. */
   heldOut?: boolean;
+  /** One of the examples in the text of issue 28 (answers a teacher accepts in other forms). */
+  issue28?: boolean;
+  /** The item's prompt (the sentence to translate), where the verdict depends on it. */
+  prompt?: string;
 };
 
-type Extra = Partial<Pick<CorpusCase, 'says' | 'trap' | 'issue' | 'heldOut'>> & { topic?: string };
+type Extra = Partial<
+  Pick<CorpusCase, 'says' | 'trap' | 'issue' | 'heldOut' | 'issue28' | 'prompt'>
+> & {
+  topic?: string;
+};
 
 const topics: Record<AnswerItemKind, string> = {
   form: 'Verb conjugation',

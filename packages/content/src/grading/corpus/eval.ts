@@ -32,6 +32,9 @@ function section(results: CaseResult[]): string {
   const traps = results.filter((result) => result.trap);
   const trapsAccepted = traps.filter((result) => result.given === 'correct');
   const issue = results.filter((result) => result.issue);
+  const issue28 = results.filter((result) => result.issue28);
+  const toCheck = results.filter((result) => result.toCheck);
+  const wrongToCheck = toCheck.filter((result) => result.verdict !== 'correct');
   const misses = results.filter((result) => !result.agrees);
   const heldOut = accuracy(results.filter((result) => result.heldOut));
   const total = accuracy(results);
@@ -47,7 +50,9 @@ function section(results: CaseResult[]): string {
     'every example of issue 16 graded as the teacher grades it. This section is written by',
     '`pnpm --filter @lingua/content eval:grading`.',
     '',
-    `All cases: ${cell(total)}. Accent slips and wrong tenses accepted as correct: ${trapsAccepted.length} of ${traps.length}. Examples of issue 16 graded as the teacher does: ${issue.filter((result) => result.agrees).length} of ${issue.length}.`,
+    `All cases: ${cell(total)}. Accent slips and wrong tenses accepted as correct: ${trapsAccepted.length} of ${traps.length}. Examples of issue 16 graded as the teacher does: ${issue.filter((result) => result.agrees).length} of ${issue.length}; of issue 28: ${issue28.filter((result) => result.agrees).length} of ${issue28.length}.`,
+    '',
+    `Left to the teacher ("to check": an open answer nothing proves right or wrong, credited until the teacher decides): ${toCheck.length} cases, ${toCheck.length - wrongToCheck.length} of them right as the teacher grades them and ${wrongToCheck.length} wrong (those count as disagreements). A case agrees when a right answer is credited, whether as correct or as to check.`,
     '',
     `The ${heldOut.cases} held-out cases (written after the grader, to measure it on answers it was not tuned on) agree on ${cell(heldOut)}; on their first runs the first 48 agreed on 46 (a currency sign, "£5", was not read as an amount; and "estara" is no Portuguese word, so the corpus was wrong to refuse it) and the next 24 on 22 (an English possessive, "her brother's idea", was not read as "brother"; and "avo" is a Portuguese word, so the corpus was wrong to forgive it). The other cases were written alongside the grader: they show what it does, not how it fares on unseen answers.`,
     '',

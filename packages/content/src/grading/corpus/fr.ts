@@ -262,4 +262,61 @@ export const french: CorpusCase[] = [
     { heldOut: true },
   ),
   form('été', 'ete', 'correct', 'right form, mind the accents', { ...pc, heldOut: true }),
+  // Issue 28: answers a teacher accepts in another form, and the wrong ones still refused.
+  translate('Il y a vingt-quatre élèves.', 'Il y a 24 élèves.', 'correct', 'digits', {
+    issue28: true,
+  }),
+  translate(
+    'Nous allons acheter du pain.',
+    'On va acheter du pain.',
+    'correct',
+    'on for nous, verb in the singular',
+    { issue28: true },
+  ),
+  translate('Est-ce que tu aimes le chocolat ?', 'Aimes-tu le chocolat ?', 'correct', 'inversion'),
+  translate('Est-ce que tu aimes le chocolat ?', 'Tu aimes le chocolat ?', 'correct', 'intonation'),
+  translate('Où est-ce que vous habitez ?', 'Où habitez-vous ?', 'correct', 'inversion'),
+  translate(
+    'Nous nous levons à sept heures.',
+    'On se lève à sept heures.',
+    'correct',
+    'on for nous, reflexive',
+  ),
+  translate('Il a quatre-vingt-douze ans.', 'Il a 92 ans.', 'correct', 'digits'),
+  translate(
+    'Nous avons mangé au restaurant.',
+    'On a mangé au restaurant.',
+    'correct',
+    'on for nous in the passé composé',
+  ),
+  translate(
+    'Il fait très froid aujourd’hui.',
+    'Il fait vraiment froid aujourd’hui.',
+    'correct',
+    'another adverb: the teacher checks it',
+  ),
+  translate(
+    'Nous allons acheter du pain.',
+    'On allons acheter du pain.',
+    'wrong',
+    'on takes the singular',
+  ),
+  translate(
+    'Nous sommes allés au cinéma.',
+    'Nous avons allé au cinéma.',
+    'wrong',
+    'aller takes être',
+  ),
+  translate(
+    'Est-ce que tu aimes le chocolat ?',
+    'Est-ce que tu aime le chocolat ?',
+    'wrong',
+    'tu aimes',
+  ),
+  translate('Il y a vingt-quatre élèves.', 'je ne sais pas', 'wrong', 'no answer'),
+  translate('Il y a vingt-quatre élèves.', 'Il y a 14 élèves.', 'wrong', 'another number'),
+  translate('Elle est partie hier.', 'Elle part hier.', 'wrong', 'the present for the past', {
+    trap: 'tense',
+  }),
+  translate('La maison est petite.', 'La maison est petit.', 'wrong', 'maison is feminine'),
 ];

@@ -262,4 +262,40 @@ export const italian: CorpusCase[] = [
     { heldOut: true },
   ),
   blank('città', 'citta', 'correct', 'right word, mind the accent', { heldOut: true }),
+  // Issue 28: answers a teacher accepts in another form, and the wrong ones still refused.
+  translate('Devo farlo.', 'Lo devo fare.', 'correct', 'the pronoun before the verb group', {
+    issue28: true,
+  }),
+  translate(
+    'Voglio dirtelo.',
+    'Te lo voglio dire.',
+    'correct',
+    'the pronouns before the verb group',
+  ),
+  translate('Ho ventiquattro anni.', 'Ho 24 anni.', 'correct', 'digits'),
+  translate('Noi andiamo al mare.', 'Andiamo al mare.', 'correct', 'the subject pronoun left out'),
+  translate('Dov’è la stazione?', 'Dove è la stazione?', 'correct', 'without the elision'),
+  translate(
+    'La lezione è molto difficile.',
+    'La lezione è davvero difficile.',
+    'correct',
+    'another adverb: the teacher checks it',
+  ),
+  translate(
+    'Devo farlo.',
+    'Devo lo fare.',
+    'wrong',
+    'the pronoun goes before devo or on the infinitive',
+  ),
+  translate('Sono andata al mare.', 'Ho andata al mare.', 'wrong', 'andare takes essere'),
+  translate('La casa è bella.', 'La casa è bello.', 'wrong', 'casa is feminine'),
+  translate('Ho ventiquattro anni.', 'Ho 34 anni.', 'wrong', 'another number'),
+  translate('Ho ventiquattro anni.', 'non lo so', 'wrong', 'no answer'),
+  translate(
+    'Ieri sono andato al cinema.',
+    'Ieri vado al cinema.',
+    'wrong',
+    'the present for the past',
+    { trap: 'tense' },
+  ),
 ];

@@ -283,4 +283,54 @@ export const portuguese: CorpusCase[] = [
   ),
   // First written as correct; "avo" is a word (a fraction), so by the rule the accent counts.
   blank('avó', 'avo', 'wrong', '"avo" is another word: "avó"', { trap: 'accent', heldOut: true }),
+  // Issue 28: answers a teacher accepts in another form, and the wrong ones still refused.
+  translate(
+    'Estou estudando.',
+    'Estou a estudar.',
+    'correct',
+    'European Portuguese: estar a + infinitive',
+    { issue28: true },
+  ),
+  translate(
+    'Eu pego o ônibus todos os dias.',
+    'Eu apanho o autocarro todos os dias.',
+    'correct',
+    'European words',
+  ),
+  translate(
+    'Vou de trem para o trabalho.',
+    'Vou de comboio para o trabalho.',
+    'correct',
+    'European word',
+  ),
+  translate(
+    'Tomamos o café da manhã às oito.',
+    'Tomamos o pequeno-almoço às oito.',
+    'correct',
+    'European word',
+  ),
+  translate('Na verdade, é um fato.', 'Na verdade, é um facto.', 'correct', 'European spelling'),
+  translate('Preciso do seu contato.', 'Preciso do seu contacto.', 'correct', 'European spelling'),
+  translate('Eu me chamo Ana.', 'Chamo-me Ana.', 'correct', 'the pronoun after the verb'),
+  translate('Tenho vinte e quatro anos.', 'Tenho 24 anos.', 'correct', 'digits'),
+  translate(
+    'Normalmente acordo cedo.',
+    'Costumo acordar cedo.',
+    'correct',
+    'costumar + infinitive says the same',
+  ),
+  translate(
+    'O exame foi muito difícil.',
+    'O exame foi bem difícil.',
+    'correct',
+    'another adverb: the teacher checks it',
+  ),
+  translate('Estou estudando.', 'Estou estudado.', 'wrong', 'the participle, not the gerund'),
+  translate('Eles chegaram ontem.', 'Eles chegou ontem.', 'wrong', 'third person plural: chegaram'),
+  translate('A casa é branca.', 'A casa é branco.', 'wrong', 'casa is feminine'),
+  translate('Estou estudando.', 'não sei', 'wrong', 'no answer'),
+  translate('Tenho vinte e quatro anos.', 'Tenho 23 anos.', 'wrong', 'another number'),
+  translate('Ontem fomos à praia.', 'Ontem vamos à praia.', 'wrong', 'the present for the past', {
+    trap: 'tense',
+  }),
 ];

@@ -25,6 +25,8 @@ export type CaseResult = CorpusCase & {
   given: TeacherVerdict;
   tip: string;
   feedback: string;
+  /** The grader left it to the teacher (credited until then). */
+  toCheck: boolean;
   /** The grader gave the teacher's verdict and the tip quotes what the teacher would. */
   agrees: boolean;
 };
@@ -39,7 +41,7 @@ export async function runCorpus(): Promise<CaseResult[]> {
       const review = await engine.review({
         type: 'Writing',
         language,
-        results: { Title: 'Corpus', Exercises: ['item'] },
+        results: { Title: 'Corpus', Exercises: [item.prompt ?? 'item'] },
         answer_key: [item.key],
         user_answer: { Exercises: [{ id: 1, question: 'item', answer: item.answer }] },
       });
@@ -55,6 +57,7 @@ export async function runCorpus(): Promise<CaseResult[]> {
         given,
         tip,
         feedback: graded?.feedback ?? '',
+        toCheck: graded?.to_check === true,
         agrees: given === item.verdict && says,
       });
     }

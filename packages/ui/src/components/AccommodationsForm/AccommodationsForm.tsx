@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react';
+import { extraAttempts, timeMultipliers } from '../../contractValues';
 import { useUiStrings } from '../../strings/UiStrings';
 import { FormFooter } from '../FormFooter/FormFooter';
 import { NumberField } from '../NumberField/NumberField';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
 import * as styles from './AccommodationsForm.css';
 
-/** The extra time a student can be given: their time limit is the assignment's times this. */
-export const timeMultipliers = [1, 1.25, 1.5, 2] as const;
+export { timeMultipliers };
 export type TimeMultiplier = (typeof timeMultipliers)[number];
 
 export interface AccommodationValues {
@@ -24,7 +24,7 @@ export interface AccommodationsFormProps {
   errorMessage?: string;
   /**
    * Most extra attempts a teacher may give.
-   * @default 10
+   * @default 10 (the contract's `ExtraAttempts` maximum)
    */
   maxExtraAttempts?: number;
 }
@@ -36,7 +36,7 @@ export function AccommodationsForm({
   onCancel,
   isPending = false,
   errorMessage,
-  maxExtraAttempts = 10,
+  maxExtraAttempts = extraAttempts.max,
 }: AccommodationsFormProps) {
   const strings = useUiStrings();
   const [values, setValues] = useState(defaultValues);
@@ -65,11 +65,14 @@ export function AccommodationsForm({
       <NumberField
         label={strings.extraAttempts}
         description={strings.extraAttemptsDescription}
-        minValue={0}
+        minValue={extraAttempts.min}
         maxValue={maxExtraAttempts}
         value={values.extraAttempts}
         onChange={(value) =>
-          setValues((v) => ({ ...v, extraAttempts: Number.isNaN(value) ? 0 : value }))
+          setValues((v) => ({
+            ...v,
+            extraAttempts: Number.isNaN(value) ? extraAttempts.min : value,
+          }))
         }
         isDisabled={isPending}
       />

@@ -115,6 +115,10 @@ export const subList = style([
   },
 ]);
 
+/**
+ * A menu entry: in the rail, as wide as its icon and label (the highlight is what a click
+ * opens; past it the pointer is heading for the page); in the drawer, the whole row.
+ */
 export const link = style({
   display: 'flex',
   alignItems: 'center',
@@ -133,6 +137,28 @@ export const link = style({
       backgroundColor: vars.colour.accent.subtle,
       color: vars.colour.accent.text,
       fontWeight: vars.font.weightBold,
+    },
+  },
+  '@media': { [media.wide]: { selectors: { [`${sidebar} &`]: { inlineSize: 'fit-content' } } } },
+});
+
+/**
+ * Words of the rail (brand, labels, the user's name): the narrow rail shows icons only, so they
+ * are hidden there but still name their links; they appear when the rail widens.
+ */
+export const railLabel = style({
+  '@media': {
+    [media.wide]: {
+      selectors: {
+        [`${sidebar}:not([data-expanded]) &`]: {
+          position: 'absolute',
+          inlineSize: '1px',
+          blockSize: '1px',
+          overflow: 'hidden',
+          clipPath: 'inset(50%)',
+          whiteSpace: 'nowrap',
+        },
+      },
     },
   },
 });

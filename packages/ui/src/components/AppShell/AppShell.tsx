@@ -61,11 +61,12 @@ export interface AppShellProps {
 const plainLink = ({ children, ...props }: NavLinkProps) => <a {...props}>{children}</a>;
 
 /**
- * The page frame: a sidebar and the main area. Wide screens get a rail of icons that widens
- * over the page while the pointer is over it or keyboard focus is inside it. It narrows at once
- * when the pointer leaves it or, still over it, passes its content toward the page, so it never
- * stays over the page's own controls (their left edge: "Back to Rooms"); a link clicked with
- * the mouse keeps the focus but not the rail wide. Below 768px a top
+ * The page frame: a sidebar and the main area. Wide screens get a rail of icons (their words
+ * hidden but naming them) that widens over the page, words shown, while the pointer is over it
+ * or keyboard focus is inside it. It narrows at once when the pointer leaves it or, still over
+ * it, passes its entries toward the page, so it never stays over the page's own controls (their
+ * left edge: "Back to Rooms"); an entry is as wide as its words, so a pointer on it is never
+ * taken as leaving. A link clicked with the mouse keeps the focus but not the rail wide. Below 768px a top
  * bar with a toggle opens the sidebar as a modal drawer over a dimmed page: Tab stays inside
  * it, and Escape, the overlay or the close button close it and give the focus back to the
  * toggle.
@@ -136,7 +137,9 @@ export function AppShell({
                     {item.icon}
                   </span>
                 )}
-                <span data-rail-content>{item.label}</span>
+                <span className={styles.railLabel} data-rail-content>
+                  {item.label}
+                </span>
               </>
             ),
           })}
@@ -149,7 +152,9 @@ export function AppShell({
   const sidebarContent = (inDrawer: boolean) => (
     <>
       <div className={styles.brand}>
-        <span data-rail-content>{brand}</span>
+        <span className={styles.railLabel} data-rail-content>
+          {brand}
+        </span>
         {inDrawer && (
           <span className={styles.closeButton}>
             <CloseButton aria-label={closeMenuLabel} onPress={close} />
@@ -169,7 +174,11 @@ export function AppShell({
             <>
               <Avatar name={user.name} size="small" decorative />
               {/* A person's name and address: never translated (by a browser either). */}
-              <span className={styles.userText} data-rail-content translate="no">
+              <span
+                className={`${styles.userText} ${styles.railLabel}`}
+                data-rail-content
+                translate="no"
+              >
                 <span className={styles.userName} title={user.name}>
                   {user.name}
                 </span>

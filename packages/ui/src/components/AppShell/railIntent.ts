@@ -14,9 +14,10 @@ export function isHeadingIntoPage(
 ): boolean {
   let row: DOMRect | undefined;
   let distance = Number.POSITIVE_INFINITY;
-  // What the widened rail shows (brand, labels, user block) carries `data-rail-content`.
+  // What the widened rail shows (brand, labels, user block) carries `data-rail-content`; a
+  // label's row is its whole link (icon and padding included): a pointer on it is choosing it.
   for (const content of rail.querySelectorAll('[data-rail-content]')) {
-    const box = content.getBoundingClientRect();
+    const box = (content.closest('a[href]') ?? content).getBoundingClientRect();
     if (box.height === 0) continue;
     const away = Math.max(box.top - point.y, point.y - box.bottom, 0);
     if (away < distance) {

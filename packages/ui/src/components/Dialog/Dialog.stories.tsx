@@ -47,13 +47,30 @@ export const ClosesWithEscape: Story = {
   },
 };
 
+/**
+ * A dialog the user must complete: no close button. Checked by its play function only: on the
+ * story page shared by every file it was photographed without its overlay in two full runs of
+ * three (never alone), cause not found; the CompleteProfile screen's stories photograph this state.
+ */
 export const NotDismissable: Story = {
   args: { title: 'Complete your profile', isDismissable: false, defaultOpen: true },
+  tags: ['!screenshot'],
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('dialog');
     await expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  },
+};
+
+/** Escape leaves it open. */
+export const EscapeLeavesItOpen: Story = {
+  args: NotDismissable.args,
+  tags: ['!screenshot'],
+  play: async ({ canvasElement }) => {
+    await body(canvasElement).findByRole('dialog');
     await userEvent.keyboard('{Escape}');
-    await expect(dialog).toBeInTheDocument();
+    // A closing overlay leaves the document a frame later: look again after one.
+    await new Promise(requestAnimationFrame);
+    await expect(body(canvasElement).getByRole('dialog')).toBeInTheDocument();
   },
 };
 

@@ -1,4 +1,5 @@
 import { type FormEvent, useState } from 'react';
+import { overrideCommentMaxLength } from '../../contractValues';
 import { useUiStrings } from '../../strings/UiStrings';
 import { FormFooter } from '../FormFooter/FormFooter';
 import { Radio, RadioGroup } from '../RadioGroup/RadioGroup';
@@ -66,7 +67,7 @@ export function OverrideForm({
         description={strings.commentDescription}
         value={comment}
         onChange={setComment}
-        maxLength={500}
+        maxLength={overrideCommentMaxLength}
         rows={2}
         isDisabled={isPending}
       />

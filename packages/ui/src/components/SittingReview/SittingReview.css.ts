@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
+export {
+  detail,
+  facts,
+  factsHeading as question,
+  term,
+} from '../../styles/facts.css';
+
 export const list = style({
   display: 'flex',
   flexDirection: 'column',
@@ -35,24 +42,6 @@ export const header = style({
   justifyContent: 'space-between',
   gap: vars.space.sm,
 });
-
-export const question = style({
-  margin: 0,
-  fontSize: vars.font.sizeMd,
-  fontWeight: vars.font.weightBold,
-  overflowWrap: 'anywhere',
-});
-
-export const facts = style({
-  display: 'grid',
-  gridTemplateColumns: 'max-content 1fr',
-  gap: `${vars.space.xs} ${vars.space.md}`,
-  margin: 0,
-});
-
-export const term = style({ color: vars.colour.textMuted, fontSize: vars.font.sizeSm });
-
-export const detail = style({ margin: 0, overflowWrap: 'anywhere' });
 
 export const comment = style({
   margin: 0,

@@ -115,6 +115,26 @@ export const StudentFlagging: Story = {
   },
 };
 
+/** An answer the grader left to the teacher: credited, and its badge says it waits for them. */
+export const AnAnswerToCheck: Story = {
+  args: {
+    items: [
+      {
+        id: 't1',
+        question: 'Traduce: Mi hermana fue a la cocina.',
+        answer: 'My sister walked to the kitchen.',
+        verdict: 'correct',
+        toCheck: true,
+        feedback: 'Your teacher will check this one.',
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('To check')).toBeVisible();
+    await expect(canvas.queryByText('Correct')).toBeNull();
+  },
+};
+
 export const LongUnbrokenAnswerInANarrowBox: Story = {
   args: {
     items: [{ ...(items[0] as ReviewItem), answer: 'x'.repeat(120), verdict: 'wrong' }],

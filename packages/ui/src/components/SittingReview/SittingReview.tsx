@@ -32,6 +32,8 @@ export interface ReviewItem {
   /** What the student wrote; null when the item was left empty. */
   answer: string | null;
   verdict: Verdict;
+  /** Credited until the teacher accepts or refuses it: its badge says so. @default false */
+  toCheck?: boolean;
   feedback?: string | null;
   tip?: string | null;
   /** The teacher's comment on the last change, which the student reads. */
@@ -132,7 +134,11 @@ export function SittingReview({
               <Heading className={styles.question}>
                 {index + 1}. <span translate="no">{item.question}</span>
               </Heading>
-              <Badge tone={verdictTones[item.verdict]}>{verdictLabels[item.verdict]}</Badge>
+              {item.toCheck ? (
+                <Badge tone="accent">{strings.verdictToCheck}</Badge>
+              ) : (
+                <Badge tone={verdictTones[item.verdict]}>{verdictLabels[item.verdict]}</Badge>
+              )}
             </div>
             <dl className={styles.facts}>
               <Fact term={strings.answer}>

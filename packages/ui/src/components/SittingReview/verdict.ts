@@ -1,8 +1,9 @@
+import { verdicts } from '../../contractValues';
 import type { UiStrings } from '../../strings/UiStrings';
 import type { Tone } from '../../theme/tone';
 
 /** How an answer was judged; "half" is a partly right answer worth half the marks. */
-export const verdicts = ['correct', 'half', 'wrong'] as const;
+export { verdicts };
 export type Verdict = (typeof verdicts)[number];
 
 export const verdictLabels: Record<Verdict, string> = {

@@ -1,0 +1,177 @@
+import { fold } from '../../grammar/fuzzy';
+import { bandOf, type LanguageCode, type Level, languageCodes } from '../../languages';
+import { type Random, shuffle } from '../../random';
+import type { AnswerKeyItem, ReadingRequest } from '../../schemas';
+import { matchTopic } from '../../topics/match';
+import { questionKeys } from '../excerpt';
+import type { PassageUse } from '../passage';
+import { biographyData, biographyText } from './biography';
+import { cityGuideData, cityGuideText } from './cityGuide';
+import { invitationData, invitationText } from './invitation';
+import { menuData, menuText } from './menu';
+import { postcardData, postcardText } from './postcard';
+import { routineData, routineText } from './routine';
+import { shopData, shopText } from './shop';
+import { type MadeText, timetableData, timetableText } from './timetable';
+import { forecastData, forecastText } from './weather';
+
+type Make = (code: LanguageCode, level: Level, random: Random) => MadeText;
+
+/**
+ * A genre written for A1-B1 (some to B2), asked by one of its names or by its topic of the lexicon; read, or
+ * written to be heard (a listening is never a reading text read aloud).
+ */
+const genre = (
+  /** Asked by its names only when undefined. */
+  topic: string | undefined,
+  names: readonly string[],
+  make: Make,
+  use: PassageUse = 'Reading',
+  levels: readonly Level[] = ['A1', 'A2', 'B1'],
+) => ({ topic, names, levels, make, use });
+
+/** Genres whose B2 text has its own grammar (a condition, a passive, a pluperfect). */
+const toB2: readonly Level[] = ['A1', 'A2', 'B1', 'B2'];
+
+/** Genres made from data, the words that ask for them, and the levels they are written for. */
+const genres = [
+  genre(
+    'transport',
+    [
+      'timetable',
+      'timetables',
+      'schedule',
+      'bus schedule',
+      'train schedule',
+      'horaire',
+      'horaires',
+    ].concat(['fahrplan', 'fahrplane', 'orario', 'orari', 'horario', 'horarios']),
+    (code, level, random) => timetableText(code, timetableData(code, level, random)),
+  ),
+  genre(
+    'weather',
+    ['weather forecast', 'forecast', 'weather report', 'meteo', 'previsions meteo']
+      .concat(['bulletin meteo', 'wetterbericht', 'wettervorhersage', 'previsioni del tempo'])
+      .concat(['pronostico del tiempo', 'el tiempo', 'previsao do tempo']),
+    (code, _level, random) => forecastText(code, forecastData(code, random)),
+  ),
+  genre(
+    'cafe',
+    [
+      'menu',
+      'menu and order',
+      'ordering food',
+      'speisekarte',
+      'bestellen',
+      'menu del giorno',
+    ].concat(['ordinare', 'pedir comida', 'cardapio']),
+    (code, _level, random) => menuText(code, menuData(code, random)),
+  ),
+  genre(
+    undefined,
+    ['invitation', 'invitations', 'an invitation', 'invitation email', 'party invitation']
+      .concat(['invite', 'carton d invitation', 'einladung', 'einladungen', 'invito', 'inviti'])
+      .concat(['invitacion', 'invitaciones', 'convite', 'convites']),
+    (code, level, random) => invitationText(code, invitationData(code, level, random)),
+  ),
+  genre(
+    'daily-routine',
+    ['daily routine', 'my day', 'a typical day', 'journee type', 'routine quotidienne'].concat([
+      'tagesablauf',
+      'alltag',
+      'giornata tipo',
+      'rutina diaria',
+      'rotina diaria',
+    ]),
+    (code, level, random) => routineText(code, routineData(code, level, random)),
+  ),
+  genre(
+    'shopping',
+    ['shop dialogue', 'at the shop', 'at the grocers', 'grocery shopping', 'buying food']
+      .concat(['dialogue au magasin', 'a l epicerie', 'faire les courses', 'les courses'])
+      .concat(['einkaufen', 'beim einkaufen', 'im laden', 'lebensmittelladen'])
+      .concat(['fare la spesa', 'al negozio', 'negozio di alimentari', 'la spesa'])
+      .concat(['de compras', 'en la tienda', 'hacer la compra', 'la compra'])
+      .concat(['fazer compras', 'as compras', 'na mercearia', 'mercearia']),
+    (code, level, random) => shopText(code, shopData(code, level, random)),
+    'Listening',
+  ),
+  genre(
+    'holidays',
+    ['postcard', 'postcards', 'holiday postcard', 'a postcard', 'carte postale', 'cartes postales']
+      .concat(['postkarte', 'postkarten', 'urlaubskarte', 'ansichtskarte', 'cartolina'])
+      .concat(['cartoline', 'postal', 'postales', 'tarjeta postal', 'postais', 'bilhete postal']),
+    (code, level, random) => postcardText(code, postcardData(code, level, random)),
+    'Reading',
+    toB2,
+  ),
+  genre(
+    undefined,
+    ['biography', 'biographies', 'short biography', 'a biography', 'famous people', 'famous person']
+      .concat(['a famous person', 'life of a famous person', 'biographie', 'biographies'])
+      .concat(['personnage celebre', 'personnages celebres', 'personnalite', 'lebenslauf'])
+      .concat(['biografie', 'kurzbiografie', 'beruhmte personen', 'beruhmte person', 'biografia'])
+      .concat(['biografie', 'personaggi famosi', 'personaggio famoso', 'biografias'])
+      .concat(['personajes famosos', 'personaje famoso', 'pessoas famosas', 'figuras celebres']),
+    (code, level, random) => biographyText(code, biographyData(code, level, random)),
+    'Reading',
+    toB2,
+  ),
+  genre(
+    'city',
+    ['city guide', 'a city guide', 'guide to the city', 'sightseeing', 'tourism', 'tourist guide']
+      .concat([
+        'sights',
+        'guide de la ville',
+        'guide touristique',
+        'tourisme',
+        'visite de la ville',
+      ])
+      .concat(['stadtfuhrer', 'stadtfuhrung', 'sehenswurdigkeiten', 'tourismus'])
+      .concat(['guida della citta', 'guida turistica', 'turismo', 'visita della citta'])
+      .concat(['guia de la ciudad', 'guia turistica', 'visita de la ciudad', 'lugares de interes'])
+      .concat(['roteiro da cidade', 'roteiro turistico', 'guia da cidade', 'pontos turisticos']),
+    (code, level, random) => cityGuideText(code, cityGuideData(code, level, random)),
+    'Reading',
+    toB2,
+  ),
+];
+
+/**
+ * The genre a request asks for, if a data-made genre answers it at the level: by a genre's name
+ * first ("la météo" is not the métro), else by its topic.
+ */
+export function genreFor(userInput: string, level: Level, use: PassageUse = 'Reading') {
+  const padded = ` ${fold(userInput)} `;
+  const fitting = genres.filter((genre) => genre.use === use && genre.levels.includes(level));
+  const named = fitting.find((genre) => genre.names.some((name) => padded.includes(` ${name} `)));
+  if (named) return named;
+  const { topic, subject } = matchTopic(userInput);
+  return subject || !topic ? undefined : fitting.find((genre) => genre.topic === topic.id);
+}
+
+/**
+ * A text made from data for the request, to be read or heard, with `questions_quantity` of its
+ * questions, in order.
+ */
+export function madeText(
+  request: Pick<ReadingRequest, 'user_input' | 'language' | 'level' | 'questions_quantity'>,
+  use: PassageUse,
+  random: Random,
+): { text: MadeText; answerKey: AnswerKeyItem[]; questions: string[] } | undefined {
+  const genre = genreFor(request.user_input, request.level, use);
+  if (!genre || bandOf(request.level) === 'C') return undefined;
+  const text = genre.make(languageCodes[request.language], request.level, random);
+  const chosen = shuffle(
+    text.questions.map((_, index) => index),
+    random,
+  )
+    .slice(0, request.questions_quantity)
+    .sort((a, b) => a - b)
+    .map((index) => text.questions[index] as MadeText['questions'][number]);
+  return {
+    text,
+    questions: chosen.map(([question]) => question),
+    answerKey: questionKeys(chosen, `${use} comprehension`),
+  };
+}

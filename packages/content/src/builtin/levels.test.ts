@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { topics as themes } from '../data/bank';
+import { bandOf, type Level, languageCodes, languages, levels } from '../languages';
+import { seededRandom } from '../random';
+import { noticeText } from './notices';
+import { textsFor } from './passage';
+import { levelOfText, outsideRange, profileOf } from './profile';
+import { generateReading } from './reading';
+
+const read = (
+  user_input: string,
+  language: (typeof languages)[number],
+  level: Level,
+  seed: number,
+) =>
+  generateReading(
+    { user_input, language, level, questions_quantity: 3, quantity_words: 150 },
+    seededRandom(seed),
+  );
+
+describe('six levels', () => {
+  it.each(languages)(
+    'never gives the two levels of a band the same %s text without saying so',
+    (language) => {
+      for (const theme of themes) {
+        const given = new Map<Level, Set<string>>();
+        for (const level of levels) {
+          for (const seed of [1, 2, 3]) {
+            const exercise = read(theme, language, level, seed);
+            const borrowed = exercise.notices?.find(({ id }) => id === 'notice.text.level');
+            if (borrowed) continue;
+            const titles = given.get(level) ?? new Set();
+            titles.add(exercise.results.Title ?? '');
+            given.set(level, titles);
+          }
+        }
+        for (const [lower, upper] of [
+          ['A1', 'A2'],
+          ['B1', 'B2'],
+          ['C1', 'C2'],
+        ] as const) {
+          const shared = [...(given.get(lower) ?? [])].filter((title) =>
+            given.get(upper)?.has(title),
+          );
+          expect(shared).toEqual([]);
+        }
+      }
+    },
+  );
+
+  it("tells the teacher when the text is of the band's other level", () => {
+    const exercise = read('school', 'French', 'C2', 1);
+    expect(noticeText(exercise.notices ?? [])).toBe(
+      'The offline text on school is written for C1; there is none for C2 yet.',
+    );
+  });
+
+  it.each(languages)('measures %s A texts as simpler than C texts', (language) => {
+    const code = languageCodes[language];
+    const mean = (level: Level) => {
+      const texts = themes.flatMap((theme) => textsFor(code, bandOf(level), theme, 'Reading'));
+      const profiles = texts.map((text) =>
+        profileOf(text.paragraphs.map((paragraph) => paragraph.text).join(' '), code, level),
+      );
+      return profiles.reduce((sum, profile) => sum + profile.wordsPerSentence, 0) / profiles.length;
+    };
+    expect(mean('A2') + 4).toBeLessThan(mean('B1'));
+    expect(mean('B1')).toBeLessThan(mean('C1'));
+  });
+
+  it.each(languages)('gives every %s text a level whose range it keeps', (language) => {
+    const code = languageCodes[language];
+    for (const theme of themes) {
+      for (const band of ['A', 'B', 'C'] as const) {
+        for (const text of textsFor(code, band, theme, 'Reading')) {
+          const level = levelOfText(text, code, band);
+          const whole = text.paragraphs.map((paragraph) => paragraph.text).join(' ');
+          expect([text.title, outsideRange(profileOf(whole, code, level), level)]).toEqual([
+            text.title,
+            undefined,
+          ]);
+        }
+      }
+    }
+  });
+
+  it('finds a C1 text outside the A1 range', () => {
+    const [text] = textsFor('en', 'C', 'work', 'Reading');
+    const whole = text?.paragraphs.map((paragraph) => paragraph.text).join(' ') ?? '';
+    expect(outsideRange(profileOf(whole, 'en', 'A1'), 'A1')).toMatch(/words per sentence/);
+  });
+});

@@ -1,0 +1,600 @@
+import { createRequire } from 'node:module';
+import { italianVerbs } from '../conjugation/conjugate';
+import { conjugateIberian, gerund, type IberianTense, iberianTenses } from '../conjugation/iberian';
+import type { LanguageCode } from '../languages';
+import { stripAccents } from '../text';
+import type { Speller } from './spelling';
+
+/**
+ * Ways of writing the same sentence that a teacher accepts, each brought to one form by a rule of
+ * the language (not by listing answers): both sides of a comparison go through the same steps,
+ * so "Quiero comprarlo" and "Lo quiero comprar", "Estou a estudar" and "Estou estudando",
+ * "colour" and "color", "On va acheter" and "Nous allons acheter" read alike.
+ */
+export function equivalentTokens(
+  code: LanguageCode,
+  tokens: readonly string[],
+  speller: Speller | undefined,
+): string[] {
+  switch (code) {
+    case 'en':
+      return englishTokens(tokens, speller);
+    case 'fr':
+      return onForNous(frenchQuestions(frenchElisions(tokens)));
+    case 'es':
+      return usually(
+        'es',
+        climbClitics(
+          'es',
+          tokens.map((token) => spanishClitics(token, speller)),
+        ),
+      );
+    case 'it':
+      return climbClitics('it', italianElisions(tokens).map(italianClitics));
+    case 'pt':
+      return usually(
+        'pt',
+        progressiveWithA(
+          climbClitics(
+            'pt',
+            tokens.map((token) => portugueseClitics(portugueseSpelling(token, speller))),
+          ),
+        ),
+      );
+    default:
+      return [...tokens];
+  }
+}
+
+/** A token holding a verb with its pronouns detached: ["lo", "comprar"] stands for "comprarlo". */
+type Detached = string | { clitics: string[]; verb: string };
+const flat = (items: readonly Detached[]): string[] =>
+  items.flatMap((item) => (typeof item === 'string' ? [item] : [...item.clitics, item.verb]));
+
+// ---------------------------------------------------------------- English
+
+const require = createRequire(import.meta.url);
+/** Subjects whose 's is "is" or "has" and 'd "had" or "would", never a possessive. */
+const contractedSubjects = new Set(
+  'i you he she it we they that there here what who where when why how everyone everybody everything someone somebody something nobody nothing'.split(
+    ' ',
+  ),
+);
+
+/**
+ * British spellings read as American ones: the rules of the two spellings (-our/-or, -re/-er,
+ * -ise/-ize, -yse/-yze, a doubled l before -ed/-ing, -ogue/-og, -ence/-ense, ae/oe), tried only on
+ * a word the (American) dictionary does not know and kept when it knows the result; a few words
+ * differ otherwise.
+ */
+const britishWords: Record<string, string> = {
+  grey: 'gray',
+  greys: 'grays',
+  programme: 'program',
+  programmes: 'programs',
+  tyre: 'tire',
+  tyres: 'tires',
+  aeroplane: 'airplane',
+  aeroplanes: 'airplanes',
+  pyjamas: 'pajamas',
+  plough: 'plow',
+  jewellery: 'jewelry',
+  aluminium: 'aluminum',
+  sceptical: 'skeptical',
+  moustache: 'mustache',
+  ageing: 'aging',
+  judgement: 'judgment',
+  fulfil: 'fulfill',
+  enrol: 'enroll',
+  skilful: 'skillful',
+  learnt: 'learned',
+  spelt: 'spelled',
+  dreamt: 'dreamed',
+  burnt: 'burned',
+  smelt: 'smelled',
+  spoilt: 'spoiled',
+  leapt: 'leaped',
+  practise: 'practice',
+  practised: 'practiced',
+  practising: 'practicing',
+  maths: 'math',
+  mum: 'mom',
+  mums: 'moms',
+  storey: 'story',
+  draught: 'draft',
+  kerb: 'curb',
+  cheque: 'check',
+  cheques: 'checks',
+  whisky: 'whiskey',
+  cosy: 'cozy',
+  doughnut: 'donut',
+};
+const britishRules: [RegExp, string][] = [
+  [/our(s|ed|ing|ite|ites|able|ful|less|er|ers|hood|hoods|ly)?$/, 'or$1'],
+  [/([^aeiou])re(s)?$/, '$1er$2'],
+  [/is(e|es|ed|ing|er|ers|ation|ations|able)$/, 'iz$1'],
+  [/ys(e|es|ed|ing)$/, 'yz$1'],
+  [/([aeiou])ll(ed|ing|er|ers)$/, '$1l$2'],
+  [/ogue(s)?$/, 'og$1'],
+  [/ence(s)?$/, 'ense$1'],
+  [/ae/, 'e'],
+  [/oe/, 'e'],
+];
+function americanSpelling(word: string, speller: Speller | undefined): string {
+  const known = britishWords[word];
+  if (known) return known;
+  if (!speller || word.length < 4 || /\d/.test(word) || speller.correct(word)) return word;
+  for (const [pattern, replacement] of britishRules) {
+    if (!pattern.test(word)) continue;
+    const candidate = word.replace(pattern, replacement);
+    if (candidate !== word && speller.correct(candidate)) return candidate;
+  }
+  return word;
+}
+
+function englishTokens(tokens: readonly string[], speller: Speller | undefined): string[] {
+  const out: string[] = [];
+  for (const token of tokens) {
+    const contracted = /^(.+)'(s|d)$/.exec(token);
+    if (contracted && contractedSubjects.has(contracted[1] as string)) {
+      out.push(contracted[1] as string, `'${contracted[2]}`);
+      continue;
+    }
+    // What is left of 's is a possessive: "her brother's idea".
+    out.push(americanSpelling(token.replace(/'s$/, ''), speller));
+  }
+  return out;
+}
+
+/** "She's lived": 's is "has" before a participle, else "is"; 'd is "had" or "would". */
+export function sameContraction(a: string, b: string): boolean {
+  const pair = (short: string, full: string) =>
+    (short === "'s" && (full === 'is' || full === 'has')) ||
+    (short === "'d" && (full === 'had' || full === 'would'));
+  return pair(a, b) || pair(b, a);
+}
+
+// ---------------------------------------------------------------- French
+
+/** l'école, qu'il, n'a, j'ai: the elided word apart, so questions and negations read alike. */
+function frenchElisions(tokens: readonly string[]): string[] {
+  return tokens.flatMap((token) => {
+    const match = /^(l|d|j|m|t|s|n|c|qu|jusqu|lorsqu|puisqu)'(.+)$/.exec(token);
+    return match ? [`${match[1]}'`, match[2] as string] : [token];
+  });
+}
+
+const frenchObjectClitics = new Set([
+  'ne',
+  "n'",
+  'me',
+  "m'",
+  'te',
+  "t'",
+  'se',
+  "s'",
+  'le',
+  'la',
+  "l'",
+  'les',
+  'lui',
+  'leur',
+  'y',
+  'en',
+  'nous',
+  'vous',
+]);
+
+/**
+ * "Est-ce que tu aimes…", "Aimes-tu…" and "Tu aimes… ?" are the same question: est-ce que goes
+ * and an inverted subject pronoun returns before its verb (and the pronouns and "ne" before it).
+ */
+function frenchQuestions(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    const next = tokens[i + 1];
+    if ((token === 'est-ce' || token === "qu'est-ce") && (next === 'que' || next === "qu'")) {
+      if (token === "qu'est-ce") out.push('que');
+      i++;
+      continue;
+    }
+    const inverted = /^(.+?)-(?:t-)?(je|tu|il|elle|on|nous|vous|ils|elles)$/.exec(token);
+    if (inverted) {
+      let at = out.length;
+      while (at > 0 && frenchObjectClitics.has(out[at - 1] as string)) at--;
+      out.splice(at, 0, inverted[2] as string);
+      out.push(inverted[1] as string);
+      continue;
+    }
+    out.push(token);
+  }
+  return out;
+}
+
+let firstPlural: Map<string, string> | undefined;
+/** Every French first person plural form with the third person singular of the same tense. */
+function thirdSingularOf(form: string): string | undefined {
+  if (!firstPlural) {
+    firstPlural = new Map();
+    const verbs = require('french-verbs-lefff/dist/conjugations.json') as Record<
+      string,
+      Record<string, string[]>
+    >;
+    for (const tenses of Object.values(verbs)) {
+      for (const tense of ['P', 'I', 'F', 'C', 'S', 'J', 'T']) {
+        const persons = tenses[tense];
+        const we = persons?.[3];
+        const it = persons?.[2];
+        if (we && it && we !== 'NA' && it !== 'NA' && !firstPlural.has(we)) firstPlural.set(we, it);
+      }
+    }
+  }
+  return firstPlural.get(form);
+}
+
+/**
+ * "On va acheter" says "Nous allons acheter": subject "nous" and its verb in the first person
+ * plural read as "on" and the third person singular of the same tense ("nous nous levons" as
+ * "on se lève"). An "on" with a plural verb stays as written, and is wrong.
+ */
+function onForNous(tokens: readonly string[]): string[] {
+  const out = [...tokens];
+  for (let i = 0; i < out.length; i++) {
+    if (out[i] !== 'nous') continue;
+    // Subject "nous": at the start or after a word that cannot govern an object pronoun.
+    let j = i + 1;
+    const between: number[] = [];
+    while (j < out.length && frenchObjectClitics.has(out[j] as string)) {
+      between.push(j);
+      j++;
+    }
+    const verb = out[j];
+    const singular = verb && /(ons|mes)$/.test(verb) ? thirdSingularOf(verb) : undefined;
+    if (!singular) continue;
+    out[i] = 'on';
+    for (const at of between) if (out[at] === 'nous') out[at] = 'se';
+    out[j] = singular;
+    i = j;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- Spanish, Italian, Portuguese
+
+/** Pronouns that may hang on an infinitive or gerund, longest first. */
+const enclitics: Record<'es' | 'it' | 'pt', readonly string[]> = {
+  es: ['los', 'las', 'les', 'nos', 'lo', 'la', 'le', 'me', 'te', 'se', 'os'],
+  it: [
+    'glielo',
+    'gliela',
+    'glieli',
+    'gliele',
+    'gliene',
+    'gli',
+    'lo',
+    'la',
+    'li',
+    'le',
+    'ne',
+    'mi',
+    'ti',
+    'si',
+    'ci',
+    'vi',
+    'me',
+    'te',
+    'se',
+    'ce',
+    've',
+  ],
+  pt: [],
+};
+
+/** "dártelo" → te, lo + dar; "comprándolo" → lo + comprando. Imperatives stay as written. */
+function spanishClitics(token: string, speller: Speller | undefined): Detached {
+  const clitics: string[] = [];
+  let rest = token;
+  for (let round = 0; round < 3; round++) {
+    const clitic = enclitics.es.find(
+      (candidate) => rest.endsWith(candidate) && rest.length > candidate.length + 2,
+    );
+    if (!clitic) break;
+    const base = stripAccents(rest.slice(0, -clitic.length));
+    if (!/(ar|er|ir|ando|iendo|yendo)$/.test(base) && !enclitics.es.some((c) => base.endsWith(c)))
+      break;
+    clitics.unshift(clitic);
+    rest = rest.slice(0, -clitic.length);
+  }
+  const verb = stripAccents(rest);
+  if (clitics.length === 0 || !/(ar|er|ir|ando|iendo|yendo)$/.test(verb)) return token;
+  // "Carlos" is no "car" + "los": the verb must be a word ("dar", "comprando").
+  if (speller ? !speller.correct(verb) && !speller.correct(rest) : verb.length < 4) return token;
+  // The accent "dárselo" needs goes with the pronouns (but not "reír", "oír").
+  const plainVerb = /(eír|oír)$/.test(rest) ? rest : verb;
+  return { clitics, verb: plainVerb };
+}
+
+/** "farlo" → lo + fare, "darmelo" → me, lo + dare, "dirglielo" → glielo + dire. */
+function italianClitics(token: string): Detached {
+  const clitics: string[] = [];
+  let rest = token;
+  for (let round = 0; round < 2; round++) {
+    const clitic = enclitics.it.find(
+      (candidate) => rest.endsWith(candidate) && rest.length > candidate.length + 2,
+    );
+    if (!clitic) break;
+    const base = rest.slice(0, -clitic.length);
+    const isVerb = /(ar|er|ir|rr|ando|endo)$/.test(base);
+    const isCombined =
+      round === 0 &&
+      /^(lo|la|li|le|ne)$/.test(clitic) &&
+      /(me|te|se|ce|ve)$/.test(base) &&
+      /(ar|er|ir|rr)$/.test(base.slice(0, -2));
+    if (!isVerb && !isCombined) break;
+    clitics.unshift(clitic);
+    rest = base;
+  }
+  if (clitics.length === 0) return token;
+  const verb = /(ando|endo)$/.test(rest) ? rest : `${rest}e`;
+  // "parlo" is no "par(e)" + "lo": the verb must be an infinitive of the dictionary.
+  if (!/(ando|endo)$/.test(rest) && !(verb in italianVerbs())) return token;
+  return { clitics, verb };
+}
+
+/**
+ * Portuguese pronouns after a hyphen go before their verb: "chamo-me" as "me chamo",
+ * "comprá-lo" as "o comprar" (the -lo form of "o" after an infinitive), "fazê-lo" as "o fazer".
+ */
+function portugueseClitics(token: string): Detached {
+  const match = /^(.+?)-(me|te|se|nos|vos|lhe|lhes|o|a|os|as|lo|la|los|las|no|na|nos|nas)$/.exec(
+    token,
+  );
+  if (!match) return token;
+  let verb = match[1] as string;
+  let clitic = match[2] as string;
+  if (/^l(o|a|os|as)$/.test(clitic)) {
+    clitic = clitic.slice(1);
+    // comprá-lo, vendê-lo, parti-lo, pô-lo: the infinitive lost its r; compramo-lo its s.
+    if (/[áêíiô]$/.test(verb)) verb = `${stripAccents(verb).replace(/o$/, 'ô')}r`;
+    else verb = `${verb}s`;
+  }
+  return { clitics: [clitic], verb };
+}
+
+const links: Record<'es' | 'it' | 'pt', ReadonlySet<string>> = {
+  es: new Set(['a', 'de', 'que']),
+  it: new Set(['a', 'di']),
+  pt: new Set(['a', 'de', 'que']),
+};
+/** Words that cannot head a verb group: articles, prepositions, conjunctions, pronouns. */
+const notVerbs: Record<'es' | 'it' | 'pt', ReadonlySet<string>> = {
+  es: new Set(
+    'el la los las un una unos unas y o e u para por sin con en de a al del que no me te se nos os lo le les muy más ya también'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'il lo la i gli le un una uno e o per senza con in di a da su che non mi ti si ci vi ne molto più già anche'.split(
+      ' ',
+    ),
+  ),
+  pt: new Set(
+    'o a os as um uma e ou para por sem com em de que não me te se nos vos lhe lhes muito mais já também'.split(
+      ' ',
+    ),
+  ),
+};
+const isInfinitiveOrGerund = (code: 'es' | 'it' | 'pt', word: string) =>
+  code === 'it' ? /(are|ere|ire|rre|ando|endo)$/.test(word) : /(ar|er|ir|ôr|or|ndo)$/.test(word);
+
+/**
+ * A pronoun of an infinitive or gerund may stand before the whole verb group ("Lo quiero
+ * comprar" / "Quiero comprarlo"; "te lo voy a dar" / "voy a dártelo"; "lo devo fare" / "devo
+ * farlo"): detached pronouns go before the group's first verb (over "a", "de", "que" and other
+ * infinitives), so both placements read alike; a pronoun put anywhere else still differs.
+ */
+function climbClitics(code: 'es' | 'it' | 'pt', items: readonly Detached[]): string[] {
+  const out: Detached[] = [...items];
+  for (let k = 0; k < out.length; k++) {
+    const item = out[k] as Detached;
+    if (typeof item === 'string' || !isInfinitiveOrGerund(code, item.verb)) continue;
+    let head = k;
+    for (;;) {
+      let p = head - 1;
+      if (p >= 0 && links[code].has(out[p] as string)) p--;
+      const before = out[p];
+      if (p < 0 || typeof before !== 'string' || notVerbs[code].has(before)) break;
+      head = p;
+      if (!isInfinitiveOrGerund(code, before)) break;
+    }
+    if (head === k) continue;
+    out[k] = item.verb;
+    out.splice(head, 0, ...item.clitics);
+    k += item.clitics.length;
+  }
+  return flat(out);
+}
+
+/** Italian elides before a vowel where the full form is just as right: "l'ho" / "lo ho". */
+function italianElisions(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const token of tokens) {
+    const match =
+      /^(l|un|dell|nell|all|dall|sull|quest|quell|dov|com|c|anch|d|m|t|s|v|gl)'(.+)$/.exec(token);
+    out.push(...(match ? [`${match[1]}'`, match[2] as string] : [token]));
+  }
+  // The full forms before a vowel read as elided ones.
+  const elided: Record<string, string> = {
+    lo: "l'",
+    la: "l'",
+    questo: "quest'",
+    questa: "quest'",
+    quello: "quell'",
+    quella: "quell'",
+    dove: "dov'",
+    come: "com'",
+    ci: "c'",
+    anche: "anch'",
+    una: "un'",
+    dello: "dell'",
+    della: "dell'",
+    nello: "nell'",
+    nella: "nell'",
+    allo: "all'",
+    alla: "all'",
+    dallo: "dall'",
+    dalla: "dall'",
+    sullo: "sull'",
+    sulla: "sull'",
+  };
+  return out.map((token, index) => {
+    const next = out[index + 1];
+    const full = elided[token];
+    return full && next && /^[aeiouàèéìòùh]/.test(next) ? full : token;
+  });
+}
+
+// ---------------------------------------------------------------- Portuguese
+
+/** European and Brazilian spellings of the same word, where no rule below finds them. */
+const portugueseWords: Record<string, string> = {
+  facto: 'fato',
+  factos: 'fatos',
+  contacto: 'contato',
+  contactos: 'contatos',
+  contactar: 'contatar',
+  receção: 'recepção',
+  bebé: 'bebê',
+  bebés: 'bebês',
+  registo: 'registro',
+  registos: 'registros',
+  equipa: 'equipe',
+  equipas: 'equipes',
+  desporto: 'esporte',
+  desportos: 'esportes',
+};
+
+/**
+ * European spellings read as Brazilian ones: "económico"/"econômico" (é, ó before m or n),
+ * the consonants European spelling kept before c, ç and t ("acção", "óptimo", "actual").
+ * Each rule is kept only when the (Brazilian) dictionary knows the result.
+ */
+function portugueseSpelling(word: string, speller: Speller | undefined): string {
+  const known = portugueseWords[word];
+  if (known) return known;
+  if (!speller || speller.correct(word)) return word;
+  const candidates = [
+    word.replace(/é(?=[mn][aeiouáéíóú])/, 'ê').replace(/ó(?=[mn][aeiouáéíóú])/, 'ô'),
+    word.replace(/([aeiouó])[cp](?=[cçt])/, '$1'),
+  ];
+  return candidates.find((candidate) => candidate !== word && speller.correct(candidate)) ?? word;
+}
+
+/** The one-word tenses of Spanish and Portuguese, for tables of a verb's forms. */
+export const simpleTenses: readonly IberianTense[] = iberianTenses.slice(
+  0,
+  iberianTenses.indexOf('PERFECT'),
+);
+
+let auxiliaryForms: Set<string> | undefined;
+/** Forms of estar, andar, continuar and ficar, which take "a" + infinitive in Portugal. */
+function isProgressiveAuxiliary(word: string): boolean {
+  if (!auxiliaryForms) {
+    auxiliaryForms = new Set();
+    for (const verb of ['estar', 'andar', 'continuar', 'ficar']) {
+      auxiliaryForms.add(verb);
+      for (const tense of simpleTenses)
+        for (let person = 0; person < 6; person++)
+          for (const form of conjugateIberian('pt', verb, tense, person)) auxiliaryForms.add(form);
+    }
+  }
+  return auxiliaryForms.has(word);
+}
+
+/** "Estou a estudar" (Portugal) is "Estou estudando" (Brazil): read both with the gerund. */
+function progressiveWithA(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    out.push(token);
+    if (!isProgressiveAuxiliary(token) || tokens[i + 1] !== 'a') continue;
+    // Pronouns detached from the infinitive stand between "a" and the verb.
+    let j = i + 2;
+    const pronouns: string[] = [];
+    while (
+      j < tokens.length &&
+      /^(me|te|se|nos|vos|lhe|lhes|o|a|os|as)$/.test(tokens[j] as string)
+    ) {
+      pronouns.push(tokens[j] as string);
+      j++;
+    }
+    const verb = tokens[j];
+    if (!verb || !/(ar|er|ir|or|ôr)$/.test(verb)) continue;
+    out.pop();
+    out.push(...pronouns, token, gerund('pt', verb.replace(/ôr$/, 'or').replace(/^por$/, 'pôr')));
+    i = j;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- "soler" / "costumar"
+
+const usualWord: Record<'es' | 'pt', { adverb: string }> = {
+  es: { adverb: 'normalmente' },
+  pt: { adverb: 'normalmente' },
+};
+/** soler changes its stem (suelo, solemos), which the regular paradigm would not. */
+const usualTables: Record<'es' | 'pt', Partial<Record<IberianTense, string[]>>> = {
+  es: {
+    PRESENT: ['suelo', 'sueles', 'suele', 'solemos', 'soléis', 'suelen'],
+    IMPERFECT: ['solía', 'solías', 'solía', 'solíamos', 'solíais', 'solían'],
+  },
+  pt: {
+    PRESENT: conjugatedPersons('pt', 'costumar', 'PRESENT'),
+    IMPERFECT: conjugatedPersons('pt', 'costumar', 'IMPERFECT'),
+  },
+};
+function conjugatedPersons(code: 'es' | 'pt', verb: string, tense: IberianTense): string[] {
+  return [0, 1, 2, 3, 4, 5].map((person) => conjugateIberian(code, verb, tense, person)[0] ?? '');
+}
+/** A form of soler (costumar), which never stands without an infinitive. */
+export function isUsualVerb(code: LanguageCode, word: string): boolean {
+  return (code === 'es' || code === 'pt') && usualForm(code, word) !== undefined;
+}
+function usualForm(code: 'es' | 'pt', word: string) {
+  for (const [tense, forms] of Object.entries(usualTables[code]) as [IberianTense, string[]][]) {
+    const person = forms.indexOf(word);
+    if (person >= 0) return { tense, person };
+  }
+  return undefined;
+}
+
+/**
+ * "Suelo desayunar a las ocho" says "Normalmente desayuno a las ocho": soler (costumar) and an
+ * infinitive read as "normalmente" and the infinitive in soler's person and tense.
+ */
+function usually(code: 'es' | 'pt', tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const token = tokens[i] as string;
+    const form = usualForm(code, token);
+    const verb = tokens[i + 1];
+    const conjugated =
+      form && verb && /(ar|er|ir)$/.test(verb)
+        ? conjugateIberian(code, verb, form.tense, form.person)[0]
+        : undefined;
+    if (!conjugated) {
+      out.push(token);
+      continue;
+    }
+    // Pronouns of the infinitive stand before soler ("me suelo levantar"): the adverb goes first.
+    let at = out.length;
+    while (at > 0 && personalClitic.test(out[at - 1] as string)) at--;
+    out.splice(at, 0, usualWord[code].adverb);
+    out.push(conjugated);
+    i++;
+  }
+  return out;
+}
+const personalClitic = /^(me|te|se|nos|os|vos|lo|la|los|las|le|les|lhe|lhes|o|a|as)$/;

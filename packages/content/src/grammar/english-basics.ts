@@ -1,0 +1,101 @@
+/**
+ * Two English A1 points the other languages have as their own: possessive adjectives ("Emma
+ * looks for her keys") and "there is / there are" by the number of the noun. The verb comes
+ * from the conjugation code; forms.ts turns the sentences into items.
+ */
+import { conjugate } from '../conjugation/conjugate';
+import type { Random } from '../random';
+import { capitalise, type Extra, type Subject, subjects } from './clause';
+import type { FormSentence as Sentence, Slot } from './forms';
+
+/** The owner's possessive, and the slips teachers see: his/her, there/their, you're/your. */
+export const englishPossessives: Record<string, Slot> = {
+  I: { right: ['my'], wrong: ['me', 'mine'] },
+  you: { right: ['your'], wrong: ["you're", 'yours'] },
+  she: { right: ['her'], wrong: ['his', 'hers'] },
+  he: { right: ['his'], wrong: ['her', 'him'] },
+  sister: { right: ['her'], wrong: ['his', 'hers'] },
+  we: { right: ['our'], wrong: ['us', 'ours'] },
+  parents: { right: ['their'], wrong: ['there', 'theirs'] },
+  friends: { right: ['their'], wrong: ['there', 'theirs'] },
+};
+
+const things = ['keys', 'phone', 'bag', 'books', 'jacket', 'glasses', 'ticket'];
+/** What lengthens a sentence at higher levels. */
+const places = ['', 'in the kitchen', 'in the kitchen this morning'];
+
+const pick = <T>(items: readonly T[], random: Random): T => {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('Nothing to pick from');
+  return item;
+};
+
+const owners = subjects.filter(
+  (subject) => subject.id !== 'you-all' && englishPossessives[subject.id],
+);
+
+function possessiveSentence(given: Subject, depth: number, random: Random): Sentence {
+  const subject = owners.includes(given) ? given : pick(owners, random);
+  const verb = conjugate('en', 'look', 'SIMPLE_PRESENT', subject.person).join(' ');
+  const slot = englishPossessives[subject.id] ?? { right: ['their'], wrong: ['there', 'theirs'] };
+  const thing = pick(things, random);
+  const after = places[depth] ? [places[depth] as string] : [];
+  const text = [subject.text.en, verb, 'for', slot.right[0], thing, ...after].join(' ');
+  return {
+    before: [capitalise(subject.text.en ?? ''), verb, 'for'],
+    slot,
+    noun: thing,
+    after,
+    en: `${capitalise(text)}.`,
+  };
+}
+
+/** Things in a room: singular, plural (with a number word) and uncountable (there is). */
+const roomThings: readonly { text: string; plural: boolean }[] = [
+  { text: 'a book', plural: false },
+  { text: 'an apple', plural: false },
+  { text: 'some milk', plural: false },
+  { text: 'a lot of bread', plural: false },
+  { text: 'two cups', plural: true },
+  { text: 'three chairs', plural: true },
+  { text: 'some eggs', plural: true },
+  { text: 'many photos', plural: true },
+];
+const where = ['on the table', 'on the table in the kitchen', 'on the big table in the kitchen'];
+
+function thereSentence(depth: number, random: Random): Sentence {
+  const thing = pick(roomThings, random);
+  const be = conjugate('en', 'be', 'SIMPLE_PRESENT', thing.plural ? 5 : 2).join(' ');
+  const slot = { right: [be], wrong: [thing.plural ? 'is' : 'are', 'have'] };
+  const place = where[depth] ?? '';
+  return {
+    before: ['There'],
+    slot,
+    noun: thing.text,
+    after: [place],
+    en: `There ${be} ${thing.text} ${place}.`,
+  };
+}
+
+type EnglishDrill = {
+  paradigm: readonly string[];
+  nouns: readonly never[];
+  sentence: (subject: Subject, adverbials: readonly Extra[], random: Random) => Sentence;
+};
+
+export const englishBasicsDrills = {
+  'en.possessive-adjectives': {
+    paradigm: ['my', 'your', 'his', 'her', 'our', 'their'],
+    nouns: [],
+    sentence: (subject, adverbials, random) =>
+      possessiveSentence(subject, Math.min(adverbials.length, 2), random),
+  },
+  'en.there-is-are': {
+    paradigm: ['is', 'are'],
+    nouns: [],
+    sentence: (_subject, adverbials, random) =>
+      thereSentence(Math.min(adverbials.length, 2), random),
+  },
+} satisfies Record<string, EnglishDrill>;
+
+export type EnglishBasicsDrillId = keyof typeof englishBasicsDrills;

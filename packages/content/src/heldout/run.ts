@@ -1,0 +1,248 @@
+/**
+ * `pnpm --filter @lingua/content eval:heldout`: the built-in engine on the held-out set
+ * (`packages/content/heldout/`), written by a teacher who never read the engine, its inventory,
+ * its lexicon or its corpus. It measures and prints; it is not a test, and nobody tunes code on
+ * its cases (read the figures, not the cases).
+ *
+ * - Grammar requests: on point when every item's sentence and key match one of the teacher's
+ *   evidence patterns; declined by name when a notice names the point; otherwise a silent
+ *   substitution. Topic requests typed in the same box must be taken as topics.
+ * - Answers: the grader's verdict against the teacher's (right or wrong).
+ * - Topics (reading and listening): on topic when the text carries two of the teacher's
+ *   evidence stems; declined when a notice says there is no text on it; otherwise silent.
+ */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { GrammarUnavailable, noticeText } from '../builtin/notices';
+import { generateListeningText } from '../builtin/reading';
+import { createEngine } from '../engine';
+import { type Language, type LanguageCode, type Level, languageCodes } from '../languages';
+import { seededRandom } from '../random';
+import type {
+  AnswerItemKind,
+  GeneratedExercise,
+  ItemReview,
+  ReviewRequest,
+  WritingVariation,
+} from '../schemas';
+
+const folder = process.env.HELDOUT_DIR ?? fileURLToPath(new URL('../../heldout/', import.meta.url));
+const codes = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const satisfies readonly LanguageCode[];
+type Code = (typeof codes)[number];
+const languageOf = Object.fromEntries(
+  Object.entries(languageCodes).map(([language, code]) => [code, language]),
+) as Record<Code, Language>;
+
+type GrammarCase = {
+  id: string;
+  kind: 'grammar' | 'topic';
+  language: Code;
+  level: Level;
+  variation?: WritingVariation;
+  request: string;
+  names?: string[];
+  evidence?: string[];
+};
+type AnswerCase = {
+  id: string;
+  language: Code;
+  level: Level;
+  kind: AnswerItemKind;
+  prompt: string;
+  key: string;
+  answer: string;
+  verdict: 'correct' | 'wrong';
+};
+type TopicCase = {
+  id: string;
+  language: Code;
+  level: Level;
+  type: 'Reading' | 'Listening';
+  request: string;
+  evidence: string[];
+};
+
+async function load<T>(code: Code, part: string): Promise<T[]> {
+  return JSON.parse(await readFile(`${folder}/${code}.${part}.json`, 'utf8')) as T[];
+}
+
+const engine = createEngine({ random: seededRandom(2029) });
+const lower = (text: string) => text.toLocaleLowerCase();
+/** What the notices say of grammar: topic notices echo the request, so they name nothing. */
+const grammarNotices = (exercise: GeneratedExercise) =>
+  lower(
+    noticeText(
+      (exercise.notices ?? []).filter(
+        (notice) => !notice.id.startsWith('notice.words') && !notice.id.startsWith('notice.text'),
+      ),
+    ),
+  );
+
+type GrammarOutcome =
+  | 'on point'
+  | 'declined by name'
+  | 'declined naming another point'
+  | 'silent substitution'
+  | 'error';
+type TopicRequestOutcome = 'taken as topic' | 'taken as grammar' | 'error';
+
+function itemTexts(exercise: GeneratedExercise): string[] {
+  const prompts = exercise.results.Exercises ?? [];
+  return exercise.answer_key.map((key) => `${prompts[key.id - 1] ?? ''} ${key.answer}`);
+}
+
+async function gradeRequest(entry: GrammarCase): Promise<GrammarOutcome | TopicRequestOutcome> {
+  let exercise: GeneratedExercise;
+  try {
+    exercise = await engine.generate({
+      type: 'Writing',
+      user_input: entry.request,
+      language: languageOf[entry.language],
+      level: entry.level,
+      quantity: 10,
+      ...(entry.variation ? { variation: entry.variation } : {}),
+    });
+  } catch (error) {
+    // A decline says so and names the point it understood: the teacher's, or another one.
+    if (!(error instanceof GrammarUnavailable)) return 'error';
+    const message = lower(error.message);
+    const named = (entry.names ?? []).some((name) => message.includes(lower(name)));
+    return named ? 'declined by name' : 'declined naming another point';
+  }
+  const said = grammarNotices(exercise);
+  if (entry.kind === 'topic') {
+    return exercise.notices?.some((notice) => notice.id.startsWith('notice.grammar'))
+      ? 'taken as grammar'
+      : 'taken as topic';
+  }
+  const patterns = (entry.evidence ?? []).map((source) => new RegExp(source, 'iu'));
+  const onPoint = itemTexts(exercise).every((text) => patterns.some((p) => p.test(text)));
+  if (onPoint) return 'on point';
+  if ((entry.names ?? []).some((name) => said.includes(lower(name)))) return 'declined by name';
+  return 'silent substitution';
+}
+
+type AnswerOutcome = 'accepted' | 'to check' | 'half' | 'refused';
+
+function outcomeOf(review: ItemReview | undefined): AnswerOutcome {
+  if (!review) return 'refused';
+  if ((review as ItemReview & { to_check?: boolean }).to_check) return 'to check';
+  if (review.credit === 0.5) return 'half';
+  return review.is_correct ? 'accepted' : 'refused';
+}
+
+async function gradeAnswer(entry: AnswerCase): Promise<AnswerOutcome> {
+  const language = languageOf[entry.language];
+  const key = { id: 1, kind: entry.kind, answer: entry.key, grammar_topic: entry.kind };
+  let request: ReviewRequest;
+  if (entry.kind === 'comprehension') {
+    const [text = '', question = entry.prompt] = entry.prompt.split(' || ');
+    request = {
+      type: 'Reading',
+      language,
+      level: entry.level,
+      results: { Title: 'Held-out', Paragraph: text, Questions: [question] },
+      answer_key: [key],
+      user_answer: { Questions: [{ id: 1, question, user_answer: entry.answer }] },
+    };
+  } else {
+    request = {
+      type: 'Writing',
+      language,
+      level: entry.level,
+      results: { Title: 'Held-out', Exercises: [entry.prompt] },
+      answer_key: [key],
+      user_answer: { Exercises: [{ id: 1, question: entry.prompt, answer: entry.answer }] },
+    };
+  }
+  const review = await engine.review(request);
+  return outcomeOf(review.response[0]);
+}
+
+type TopicOutcome = 'on topic' | 'declined' | 'silent off topic';
+
+const stemPattern = (stem: string) =>
+  new RegExp(`(^|[^\\p{L}])${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu');
+
+async function gradeTopic(entry: TopicCase): Promise<TopicOutcome> {
+  const language = languageOf[entry.language];
+  const exercise =
+    entry.type === 'Reading'
+      ? await engine.generate({
+          type: 'Reading',
+          user_input: entry.request,
+          language,
+          level: entry.level,
+          questions_quantity: 5,
+          quantity_words: 150,
+        })
+      : generateListeningText(
+          { user_input: entry.request, language, level: entry.level, questions_quantity: 5 },
+          seededRandom(entry.id.length),
+        );
+  const text = `${exercise.results.Title} ${exercise.results.Paragraph ?? ''}`;
+  const found = entry.evidence.filter((stem) => stemPattern(stem).test(text)).length;
+  if (found >= 2) return 'on topic';
+  if (exercise.notices?.some((notice) => notice.id.startsWith('notice.text'))) return 'declined';
+  return 'silent off topic';
+}
+
+function tally<T extends string>(outcomes: readonly T[]): Record<string, number> {
+  const counts: Record<string, number> = {};
+  for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
+  return counts;
+}
+
+const percent = (part: number, whole: number) =>
+  whole === 0 ? '–' : `${((part / whole) * 100).toFixed(1)}%`;
+const show = (counts: Record<string, number>) =>
+  Object.entries(counts)
+    .sort()
+    .map(([name, count]) => `${name} ${count}`)
+    .join(', ');
+
+async function main() {
+  const lines: string[] = [];
+  const totals = {
+    grammar: [] as string[],
+    right: [] as string[],
+    wrong: [] as string[],
+    topics: [] as string[],
+  };
+  for (const code of codes) {
+    const requests = await load<GrammarCase>(code, 'grammar');
+    const answers = await load<AnswerCase>(code, 'answers');
+    const topics = await load<TopicCase>(code, 'topics');
+    const grammar = await Promise.all(
+      requests.filter((e) => e.kind === 'grammar').map(gradeRequest),
+    );
+    const asTopics = await Promise.all(
+      requests.filter((e) => e.kind === 'topic').map(gradeRequest),
+    );
+    const right = await Promise.all(
+      answers.filter((e) => e.verdict === 'correct').map(gradeAnswer),
+    );
+    const wrong = await Promise.all(answers.filter((e) => e.verdict === 'wrong').map(gradeAnswer));
+    const topicOutcomes = await Promise.all(topics.map(gradeTopic));
+    totals.grammar.push(...grammar);
+    totals.right.push(...right);
+    totals.wrong.push(...wrong);
+    totals.topics.push(...topicOutcomes);
+    lines.push(
+      `${code}: grammar ${grammar.length} (${show(tally(grammar))}); topic requests in the grammar box ${asTopics.length} (${show(tally(asTopics))}); right answers ${right.length} (${show(tally(right))}); wrong answers ${wrong.length} (${show(tally(wrong))}); topics ${topicOutcomes.length} (${show(tally(topicOutcomes))})`,
+    );
+  }
+  const count = (list: string[], ...names: string[]) =>
+    list.filter((o) => names.includes(o)).length;
+  const { grammar, right, wrong, topics } = totals;
+  lines.push(
+    '',
+    `Grammar requests on point or declined by name: ${percent(count(grammar, 'on point', 'declined by name'), grammar.length)} (${count(grammar, 'on point', 'declined by name')}/${grammar.length}); declined naming another point: ${count(grammar, 'declined naming another point')}; silent substitutions: ${count(grammar, 'silent substitution')}; errors: ${count(grammar, 'error')}`,
+    `Right answers accepted: ${percent(count(right, 'accepted'), right.length)} (${count(right, 'accepted')}/${right.length}); to check ${count(right, 'to check')}, half ${count(right, 'half')}, refused ${count(right, 'refused')}`,
+    `Wrong answers accepted: ${percent(count(wrong, 'accepted'), wrong.length)} (${count(wrong, 'accepted')}/${wrong.length}); to check ${count(wrong, 'to check')}, half ${count(wrong, 'half')}`,
+    `Topic requests on topic: ${percent(count(topics, 'on topic'), topics.length)} (${count(topics, 'on topic')}/${topics.length}); declined ${count(topics, 'declined')}, silent off topic ${count(topics, 'silent off topic')}`,
+  );
+  console.log(lines.join('\n'));
+}
+
+await main();

@@ -1,0 +1,41 @@
+import type { SelectHTMLAttributes } from 'react';
+import { ChevronDownIcon } from '../../icons/icons';
+import * as fieldStyles from '../../styles/field.css';
+import * as styles from './NativeSelect.css';
+
+export interface NativeSelectOption {
+  id: string;
+  label: string;
+  /** The option's own language, when it is written in one (a language named in itself). */
+  lang?: string;
+}
+
+export interface NativeSelectProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'style' | 'children'> {
+  /** Visible label; also the select's accessible name. */
+  label: string;
+  options: readonly NativeSelectOption[];
+}
+
+/**
+ * The browser's own select, drawn like `Select`. For pages that must stay light (the sign-in
+ * pages, the pre-rendered landing): no popover, listbox or focus scope to download, it works
+ * before any script runs, and phones show their own picker.
+ */
+export function NativeSelect({ label, options, ...props }: NativeSelectProps) {
+  return (
+    <label className={fieldStyles.field}>
+      <span className={fieldStyles.label}>{label}</span>
+      <span className={styles.box}>
+        <select {...props} className={styles.select}>
+          {options.map((option) => (
+            <option key={option.id} value={option.id} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDownIcon className={styles.chevron} aria-hidden />
+      </span>
+    </label>
+  );
+}

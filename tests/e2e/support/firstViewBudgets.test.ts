@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ensureBuilt } from './build';
+import { type FirstView, FirstViewReader } from './firstViews';
+import { repoRoot } from './repo';
+
+/** Issue 34: every first view of the app within 150 KB of JavaScript (gzip). */
+const FIRST_VIEW_BUDGET_KB = 150;
+
+/**
+ * Views still above the budget (KB), each held at what it weighs today so it cannot grow
+ * while it is brought down (docs/benchmarks.md says what remains); lower a ceiling when a view
+ * gets lighter, delete it at 150 KB.
+ */
+const ceilingsKb: Record<string, number> = {
+  '/login': 168,
+  '/signup': 168,
+  '/forgot-password': 165,
+  '/reset-password': 167,
+  '/verify-email': 158,
+  '/dashboard': 176,
+  '/exercises': 176,
+  '/my-exercises': 235,
+  '/generate': 234,
+  '/my-templates': 242,
+  '/rooms': 222,
+  '/rooms/:roomId': 251,
+  '/rooms/:roomId/gradebook': 290,
+  '/rooms/:roomId/sittings/:sittingId': 194,
+  '/assignments': 218,
+  '/profile': 220,
+  '/settings': 220,
+  '/chatbot': 212,
+  '/voice-chat': 174,
+  '/feedback': 212,
+  'Template-solving dialog': 235,
+};
+
+const KB = 1024;
+const FIRST_VIEW_BUDGET = FIRST_VIEW_BUDGET_KB * KB;
+const ceilingOf = (name: string) => (ceilingsKb[name] ?? FIRST_VIEW_BUDGET_KB) * KB;
+
+/** Views beside each route's own first view: a dialog a person opens from it at once. */
+const openedViews: FirstView[] = [
+  {
+    name: 'Template-solving dialog',
+    route: '/assignments',
+    opens: ['src/features/templates/AssignmentSolveDialog.tsx'],
+  },
+];
+
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+describe('first views of the built web app (apps/web/dist, built here when missing or stale)', () => {
+  let reader: FirstViewReader;
+  // The same build the journeys serve: `pnpm test` builds it at most once for both.
+  beforeAll(() => {
+    ensureBuilt();
+    reader = new FirstViewReader(repoRoot);
+  }, 600_000);
+
+  it('reads every route of the route table', () => {
+    // A route the reader failed to parse would silently escape its budget.
+    const routes = reader.routeTable().map((route) => route.path);
+    expect(routes).toEqual(expect.arrayContaining(['/login', '/dashboard', '/rooms/:roomId']));
+    expect(routes.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it(`keeps every first view within ${kb(FIRST_VIEW_BUDGET)} of JS gzip (or its ceiling)`, () => {
+    const views: FirstView[] = [
+      { name: 'Landing', route: '/' },
+      ...reader.routeTable().map((route) => ({ name: route.path, route: route.path })),
+      ...openedViews,
+    ];
+    const over = views.flatMap((view) => {
+      const { jsGzip, files } = reader.size(view);
+      const budget = ceilingOf(view.name);
+      if (jsGzip <= budget) return [];
+      const largest = files
+        .slice(0, 4)
+        .map(({ file, gzip }) => `${file} ${kb(gzip)}`)
+        .join(', ');
+      return [`${view.name}: ${kb(jsGzip)} > ${kb(budget)} (largest: ${largest})`];
+    });
+    expect(over).toEqual([]);
+  });
+
+  it('keeps each ceiling above the budget and within 2 KB of its view', () => {
+    // A ceiling left high after a view got lighter would let it grow back unnoticed.
+    const loose = Object.keys(ceilingsKb).flatMap((name) => {
+      const view = [...openedViews, { name, route: name }].find((v) => v.name === name);
+      const { jsGzip } = reader.size(view as FirstView);
+      const ceiling = ceilingOf(name);
+      return ceiling <= FIRST_VIEW_BUDGET || ceiling - jsGzip > 2 * KB
+        ? [`${name}: ceiling ${kb(ceiling)}, weighs ${kb(jsGzip)}`]
+        : [];
+    });
+    expect(loose).toEqual([]);
+  });
+});
