@@ -87,6 +87,32 @@ export type SolveTemplateEvent =
   | { type: 'dialog.close' }
   | SittingSaverReport;
 
+/** Nothing loaded, answered or opened yet; an assignment with a time limit shows it in full. */
+export function initialContext(input: SolveTemplateInput): SolveTemplateContext {
+  return {
+    ...input,
+    now: input.now ?? Date.now,
+    exercises: [],
+    requested: 0,
+    failedLoads: 0,
+    index: 0,
+    answers: [],
+    dealt: {},
+    attemptId: null,
+    deadline: null,
+    offsetMs: 0,
+    secondsLeft: input.assignmentId !== '' && input.timeLimit > 0 ? input.timeLimit * 60 : null,
+    pending: {},
+    savedAt: {},
+    saveStates: [],
+    timeUp: false,
+    evaluated: 0,
+    scores: [],
+    average: null,
+    error: null,
+  };
+}
+
 /** Opened from a template card: 3 attempts, 30 minutes, no assignment (so no countdown). */
 export function solveFromTemplateCard(template: SolvableTemplate): SolveTemplateInput {
   return { template, attempts: 3, timeLimit: 30, assignmentId: '' };
