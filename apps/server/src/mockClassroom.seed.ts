@@ -435,29 +435,35 @@ export function createFixtures(now = FIXTURE_NOW) {
 
   /**
    * The answer with item `id` as the grader leaves one it can neither prove right nor wrong:
-   * credited, to check, for the gradebook's "To check" list.
+   * half credit, to check, for the gradebook's "To check" list; the score follows.
    */
   const leftToTheTeacher = (
     given: MockSeed['answers'][number],
     id: number,
-  ): MockSeed['answers'][number] => ({
-    ...given,
-    record: {
-      ...given.record,
-      response: given.record.response.map((item) =>
-        item.id === id
-          ? {
-              ...item,
-              is_correct: true,
-              credit: 1,
-              to_check: true,
-              feedback: 'Your teacher will check this one.',
-              tip: 'It is not the key ("A Valencia") nor another way of writing it; your teacher decides.',
-            }
-          : item,
-      ),
-    },
-  });
+  ): MockSeed['answers'][number] => {
+    const response = given.record.response.map((item) =>
+      item.id === id
+        ? {
+            ...item,
+            is_correct: false,
+            credit: 0.5 as const,
+            to_check: true,
+            feedback: 'Your teacher will check this one.',
+            tip: 'It is not the key ("A Valencia") nor another way of writing it; your teacher decides.',
+          }
+        : item,
+    );
+    const credits = response.map((item) => item.credit ?? (item.is_correct ? 1 : 0));
+    const earned = credits.reduce<number>((sum, credit) => sum + credit, 0);
+    return {
+      ...given,
+      record: {
+        ...given.record,
+        score: Math.round((earned / credits.length) * 10000) / 100,
+        response,
+      },
+    };
+  };
 
   /** Answers to numbered questions, in the shape reading and listening answers take. */
   const questionAnswers = (pairs: [question: string, answer: string][]) =>

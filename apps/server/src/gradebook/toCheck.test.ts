@@ -115,10 +115,10 @@ describe('answers the grader leaves to the teacher', () => {
         alsoBorderline,
       ])
     ).sittingId;
-    // The student reads it credited, and that the teacher will check it.
-    expect(anas.review.score).toBe(100);
+    // The student reads it half credited for now, and that the teacher will check it.
+    expect(anas.review.score).toBe(75);
     expect(anas.review.response[0]).toMatchObject({
-      credit: 1,
+      credit: 0.5,
       to_check: true,
       feedback: 'Your teacher will check this one.',
     });
@@ -166,20 +166,21 @@ describe('answers the grader leaves to the teacher', () => {
   });
 
   it('refused, the answer is wrong: the score, the room analytics and the review follow', async () => {
-    expect(await roomWritingAccuracy()).toBe(100);
+    // Ana 75 (one of two waits), Ben 50 (both wait).
+    expect(await roomWritingAccuracy()).toBe(62.5);
     const refused = await decide(benSitting, 2, 'refuse');
     expect(refused.status).toBe(200);
     expect(refused.body).toEqual({ decision: 'refuse', answer: alsoBorderline, regraded: 1 });
 
     const review = await ownReview(ben);
-    expect(review.score).toBe(50);
+    expect(review.score).toBe(25);
     expect(review.response[1]).toMatchObject({
       credit: 0,
       is_correct: false,
       feedback: 'Not quite. The answer is "Tomorrow you will come to the kitchen.".',
     });
     expect(review.response[1].to_check).toBeUndefined();
-    expect(await roomWritingAccuracy()).toBe(75);
+    expect(await roomWritingAccuracy()).toBe(50);
 
     const sitting = await server.call('get', '/gradebook/sittings/{id}', {
       ...asTeacher(),
@@ -189,7 +190,7 @@ describe('answers the grader leaves to the teacher', () => {
     expect(sitting.body.exercises[1].items[1]).toMatchObject({
       to_check: false,
       credit: 0,
-      overrides: [{ from: 1, to: 0 }],
+      overrides: [{ from: 0.5, to: 0 }],
     });
     // Decided once: it is no longer waiting.
     expect((await decide(benSitting, 2, 'refuse')).status).toBe(409);
@@ -214,10 +215,12 @@ describe('answers the grader leaves to the teacher', () => {
       });
       expect(sitting.body.exercises[1].items[0]).toMatchObject({
         to_check: false,
-        overrides: [{ from: 1, to: 1, comment: '' }],
+        overrides: [{ from: 0.5, to: 1, comment: '' }],
       });
     }
     expect((await toCheck()).body.answers).toEqual([]);
+    // Ana 100, Ben 50 (his refused second answer): accepting raised both.
+    expect(await roomWritingAccuracy()).toBe(75);
 
     const exercise = await server.call('get', '/exercises/exercise/{id}', {
       ...asTeacher(),

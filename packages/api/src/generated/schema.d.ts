@@ -3284,7 +3284,7 @@ export interface components {
             key: string;
             credit: components["schemas"]["Credit"];
             is_correct: boolean;
-            /** @description The grader left it to the teacher; credited provisionally until decided. */
+            /** @description The grader left it to the teacher; half credit (0.5) until decided. */
             to_check: boolean;
             feedback: string;
             tip: string;

@@ -23,8 +23,8 @@ import { mayBeRight, mayBeRightOnText } from './undecided';
 
 export type Credit = 0 | 0.5 | 1;
 /**
- * `toCheck`: an open answer the grader can neither prove right nor wrong, credited until the
- * teacher decides (undecided.ts).
+ * `toCheck`: an open answer the grader can neither prove right nor wrong (undecided.ts): half
+ * credit until the teacher decides, so accepting raises the score and refusing lowers it.
  */
 export type Verdict = { credit: Credit; feedback: string; tip: string; toCheck?: true };
 
@@ -83,7 +83,7 @@ const wrong = ({ m, key }: ItemContext, tip: string): Verdict => ({
   tip,
 });
 const toCheck = ({ m, key }: ItemContext): Verdict => ({
-  credit: 1,
+  credit: 0.5,
   feedback: m.toCheck,
   tip: m.toCheckTip(m.quote(key.answer)),
   toCheck: true,

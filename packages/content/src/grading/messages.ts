@@ -65,7 +65,7 @@ export type Messages = {
   missingContent(words: string): string;
   negation: string;
   alternatives(answer: string): string;
-  /** An open answer the grader can neither prove right nor wrong: credited until the teacher decides. */
+  /** An open answer the grader can neither prove right nor wrong: half credit until the teacher decides. */
   toCheck: string;
   toCheckTip(answer: string): string;
 };

@@ -246,17 +246,17 @@ describe('built-in review', () => {
     expect(english.response[0]?.tip).toContain('"goed" (did you mean "went/gone"?)');
   });
 
-  it('leaves a translation worded otherwise to the teacher, credited until then', async () => {
+  it('leaves a translation worded otherwise to the teacher, half credited until then', async () => {
     const result = await review(
       { answer: 'Empiezo a trabajar a las nueve.' },
       'Comienzo a trabajar a las nueve.',
       'Spanish',
       { feedback_language: 'es' },
     );
-    expect(result.score).toBe(100);
+    expect(result.score).toBe(50);
     expect(result.response[0]).toMatchObject({
-      is_correct: true,
-      credit: 1,
+      is_correct: false,
+      credit: 0.5,
       to_check: true,
       feedback: 'Tu profesor revisará esta respuesta.',
     });
@@ -310,7 +310,7 @@ describe('built-in review', () => {
       user_answer: { Questions: [{ id: 1, question: 'q', user_answer: answer }] },
     });
     const fromText = await engine.review(request('In the city centre hospital.'));
-    expect(fromText.response[0]).toMatchObject({ credit: 1, to_check: true });
+    expect(fromText.response[0]).toMatchObject({ credit: 0.5, to_check: true });
     const notInText = await engine.review(request('At a school.'));
     expect(notInText.response[0]).toMatchObject({ credit: 0 });
   });

@@ -72,7 +72,7 @@ export async function reviewBuiltin(
       ...(prompt ? { prompt } : {}),
       ...(Paragraph ? { passage: Paragraph } : {}),
     });
-    // A provisional credit stays a credit for clients that do not know `to_check`.
+    // A client that does not know `to_check` reads its provisional half credit as partly right.
     return {
       id: key.id,
       is_correct: credit === 1,

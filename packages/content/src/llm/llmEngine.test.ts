@@ -221,7 +221,7 @@ describe('LLM engine against an OpenAI-compatible server', () => {
     script = ['refuses'];
     const left = await engine().review(worded);
     expect(left.response[1]).toMatchObject({
-      credit: 1,
+      credit: 0.5,
       to_check: true,
       feedback: 'Tu profesor revisará esta respuesta.',
     });

@@ -128,10 +128,9 @@ export async function reviewWithLlm(
 ): Promise<ReviewResult> {
   const coded = await reviewBuiltin(request);
   const written = answersById(request);
-  // An answer the code left to the teacher (to_check) is asked too: the model may settle it.
-  const creditOf = new Map(
-    coded.response.map((item) => [item.id, item.to_check ? 0 : (item.credit ?? 0)]),
-  );
+  // An answer the code left to the teacher (to_check, half credit) is asked too: the model may
+  // settle it.
+  const creditOf = new Map(coded.response.map((item) => [item.id, item.credit ?? 0]));
   const open = request.answer_key.filter(
     (key) =>
       !closedKinds.has(kindOf(request, key)) &&

@@ -38,7 +38,7 @@ export interface UiStrings {
   verdictCorrect: string;
   verdictHalf: string;
   verdictWrong: string;
-  /** An answer credited until the teacher accepts or refuses it. */
+  /** An answer half credited until the teacher accepts or refuses it. */
   verdictToCheck: string;
   /** Names an item of a review, e.g. "Question 2". */
   questionNumber: (position: number) => string;

@@ -140,7 +140,7 @@ export function ScoreLine({ score }: { score: number }) {
 /** An item earns all of its credit, half of it (a slip that costs part of the item) or none. */
 function VerdictBadge({ item }: { item: ReviewResponse['response'][number] }) {
   const t = useText();
-  // Credited for now, but the teacher has the last word: the feedback says so too.
+  // Half credited for now; the teacher has the last word, and the feedback says so too.
   if (item.to_check) return <Badge tone="accent">{t('exercises.verdict.toCheck')}</Badge>;
   if (item.is_correct) return <Badge tone="success">{t('exercises.verdict.correct')}</Badge>;
   if (item.credit === 0.5) {

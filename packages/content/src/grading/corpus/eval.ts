@@ -52,7 +52,7 @@ function section(results: CaseResult[]): string {
     '',
     `All cases: ${cell(total)}. Accent slips and wrong tenses accepted as correct: ${trapsAccepted.length} of ${traps.length}. Examples of issue 16 graded as the teacher does: ${issue.filter((result) => result.agrees).length} of ${issue.length}; of issue 28: ${issue28.filter((result) => result.agrees).length} of ${issue28.length}.`,
     '',
-    `Left to the teacher ("to check": an open answer nothing proves right or wrong, credited until the teacher decides): ${toCheck.length} cases, ${toCheck.length - wrongToCheck.length} of them right as the teacher grades them and ${wrongToCheck.length} wrong (those count as disagreements). A case agrees when a right answer is credited, whether as correct or as to check.`,
+    `Left to the teacher ("to check": an open answer nothing proves right or wrong, half credit until the teacher decides): ${toCheck.length} cases, ${toCheck.length - wrongToCheck.length} of them right as the teacher grades them and ${wrongToCheck.length} wrong (those count as disagreements). A case agrees when a right answer is credited, whether as correct or as to check.`,
     '',
     `The ${heldOut.cases} held-out cases (written after the grader, to measure it on answers it was not tuned on) agree on ${cell(heldOut)}; on their first runs the first 48 agreed on 46 (a currency sign, "£5", was not read as an amount; and "estara" is no Portuguese word, so the corpus was wrong to refuse it) and the next 24 on 22 (an English possessive, "her brother's idea", was not read as "brother"; and "avo" is a Portuguese word, so the corpus was wrong to forgive it). The other cases were written alongside the grader: they show what it does, not how it fares on unseen answers.`,
     '',

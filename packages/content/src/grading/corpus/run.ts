@@ -25,7 +25,7 @@ export type CaseResult = CorpusCase & {
   given: TeacherVerdict;
   tip: string;
   feedback: string;
-  /** The grader left it to the teacher (credited until then). */
+  /** The grader left it to the teacher (half credit until then). */
   toCheck: boolean;
   /** The grader gave the teacher's verdict and the tip quotes what the teacher would. */
   agrees: boolean;
@@ -46,7 +46,10 @@ export async function runCorpus(): Promise<CaseResult[]> {
         user_answer: { Exercises: [{ id: 1, question: 'item', answer: item.answer }] },
       });
       const [graded] = review.response;
-      const given = verdictOf[graded?.credit ?? 0] as TeacherVerdict;
+      // "To check" (half credit until the teacher decides) counts as the grader crediting it.
+      const given = graded?.to_check
+        ? 'correct'
+        : (verdictOf[graded?.credit ?? 0] as TeacherVerdict);
       const tip = graded?.tip ?? '';
       const says = (item.says ?? []).every((word) =>
         tip.toLowerCase().includes(word.toLowerCase()),
