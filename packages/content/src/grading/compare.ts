@@ -5,6 +5,7 @@ import { sameSubjunctive } from './forms';
 import { type Lexicon, lexicons } from './lexicon';
 import { isNumberWord, numbersAsDigits } from './numbers';
 import { loadedSpeller } from './spelling';
+import { withVerbSynonyms } from './verbSynonyms';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -68,7 +69,7 @@ export function canonicalWords(code: LanguageCode, text: string): string[] {
     (word) => wordRewrites.get(word) ?? word,
   );
   // Equivalents may have made a phrase of the lists ("normalmente" + verb...): once more.
-  const result = numbersAsDigits(code, once(tokens.join(' ')));
+  const result = numbersAsDigits(code, withVerbSynonyms(code, once(tokens.join(' '))));
   if (speller) {
     if (canonical.size >= 20_000) canonical.clear();
     canonical.set(memo, result);

@@ -175,6 +175,15 @@ function sameVerb(code: LanguageCode, a: string, b: string): boolean {
   return !!x && !!y && [...x].some((verb) => y.has(verb));
 }
 
+/** One word put for another of its series: an opposite, another colour or day ("blue" for "grey"). */
+function contrasting(code: LanguageCode, a: string, b: string): boolean {
+  return lexicons[code].contrasts.some((group) => {
+    const x = group.findIndex((member) => member.test(a));
+    const y = group.findIndex((member) => member.test(b));
+    return x >= 0 && y >= 0 && x !== y;
+  });
+}
+
 /** The longest common subsequence, as the words of each side left out of it, gap by gap. */
 function gaps(
   code: LanguageCode,
@@ -252,6 +261,7 @@ function provedWrong(context: Undecided, reference: readonly string[]): boolean 
         if (m.length >= 3 && e.length >= 3 && (e.endsWith(m) || m.endsWith(e))) return true;
         if (function_.has(m) && function_.has(e)) return true;
         if (sameVerb(code, m, e)) return true;
+        if (contrasting(code, m, e)) return true;
       }
     }
   }
