@@ -4,6 +4,7 @@ import { equivalentTokens, sameContraction } from './equivalents';
 import { sameSubjunctive } from './forms';
 import { type Lexicon, lexicons } from './lexicon';
 import { isNumberWord, numbersAsDigits } from './numbers';
+import { personsOf, pronounPersons } from './persons';
 import { loadedSpeller } from './spelling';
 import { withVerbSynonyms } from './verbSynonyms';
 
@@ -104,11 +105,40 @@ export function withoutOptionalSubject(
   if (!subset(inAnswer, inReference) && !subset(inReference, inAnswer)) {
     return [[...answer], [...reference]];
   }
+  // "Tu tienes" for "Tú tienes": the pronoun is there, without its accent (another word).
+  const plainPronouns = new Set([...inAnswer, ...inReference].map((word) => stripAccents(word)));
+  const unaccented = (words: readonly string[]) =>
+    words.some((word) => !pronouns.has(word) && plainPronouns.has(stripAccents(word)));
+  if (unaccented(answer) || unaccented(reference)) return [[...answer], [...reference]];
+  // "Ellos vivimos": a pronoun is left out only where its verb agrees with it.
+  if (!agreeing(code, answer) || !agreeing(code, reference)) return [[...answer], [...reference]];
   const drop = (words: readonly string[]) => words.filter((word) => !pronouns.has(word));
   const [shortAnswer, shortReference] = [drop(answer), drop(reference)];
   // A pronoun on its own is the answer ("você"), not an optional subject.
   if (shortReference.length === 0) return [[...answer], [...reference]];
   return [shortAnswer, shortReference];
+}
+
+/** What may stand between a subject pronoun and its verb: object pronouns, "no", short adverbs. */
+const betweenSubjectAndVerb =
+  /^(me|te|se|nos|os|vos|lo|la|los|las|le|les|lhe|lhes|o|a|as|mi|ti|si|ci|vi|ne|gli|no|não|non|nunca|jamás|mai|también|tampoco|também|anche|siempre|sempre|ya|já|già|todavía|aún|ainda|ancora|solo|sólo|só|casi|quase|quasi)$/;
+
+/**
+ * Every subject pronoun is followed (over its object pronouns and short adverbs) by a verb of its
+ * person, or by a word the tables cannot tell.
+ */
+function agreeing(code: LanguageCode, words: readonly string[]): boolean {
+  const persons = pronounPersons[code];
+  if (!persons) return true;
+  return words.every((word, index) => {
+    const person = persons[word];
+    if (person === undefined) return true;
+    let next = index + 1;
+    while (next < words.length && betweenSubjectAndVerb.test(words[next] as string)) next++;
+    const verb = words[next];
+    const possible = verb === undefined ? undefined : personsOf(code, verb);
+    return !possible || possible.has(person);
+  });
 }
 
 /**

@@ -37,7 +37,12 @@ export function equivalentTokens(
         progressiveWithA(
           climbClitics(
             'pt',
-            tokens.map((token) => portugueseClitics(portugueseSpelling(token, speller))),
+            tokens.map((token, index) =>
+              // "Não lembro-me": after "não", "que"... the pronoun goes before, so this stays.
+              attractors.has(tokens[index - 1] as string)
+                ? portugueseSpelling(token, speller)
+                : portugueseClitics(portugueseSpelling(token, speller)),
+            ),
           ),
         ),
       );
@@ -191,26 +196,55 @@ const frenchObjectClitics = new Set([
  */
 function frenchQuestions(tokens: readonly string[]): string[] {
   const out: string[] = [];
+  let estCeQue = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
     const next = tokens[i + 1];
     if ((token === 'est-ce' || token === "qu'est-ce") && (next === 'que' || next === "qu'")) {
       if (token === "qu'est-ce") out.push('que');
+      estCeQue = true;
       i++;
       continue;
     }
     const inverted = /^(.+?)-(?:t-)?(je|tu|il|elle|on|nous|vous|ils|elles)$/.exec(token);
-    if (inverted) {
+    // "Est-ce que aimes-tu": a question asked twice stays as written, and is wrong.
+    if (inverted && !estCeQue) {
       let at = out.length;
       while (at > 0 && frenchObjectClitics.has(out[at - 1] as string)) at--;
-      out.splice(at, 0, inverted[2] as string);
+      const pronoun = inverted[2] as string;
+      const before = out[at - 1];
+      // "Marie aime-t-elle" is "Marie aime": the pronoun repeats a subject already named.
+      const repeats =
+        /^(il|elle|ils|elles)$/.test(pronoun) && before !== undefined && !questionWords.has(before);
+      if (!repeats) out.splice(at, 0, pronoun);
       out.push(inverted[1] as string);
       continue;
     }
     out.push(token);
   }
+  // "Tu habites où ?" asks "Où habites-tu ?": a question word at the end goes to the front.
+  const last = out.at(-1);
+  if (out.length >= 3 && last && trailingQuestionWords[last]) {
+    const from = out.at(-2) === "d'" ? out.length - 2 : out.length - 1;
+    const moved = out.splice(from).map((word) => trailingQuestionWords[word] ?? word);
+    out.unshift(...moved);
+  }
   return out;
 }
+
+const questionWords = new Set(
+  "où quand comment combien pourquoi que qu' qui quoi quel quelle quels quelles lequel laquelle lesquels lesquelles".split(
+    ' ',
+  ),
+);
+/** Question words an intonation question may end with, as they read at the front. */
+const trailingQuestionWords: Record<string, string> = {
+  où: 'où',
+  quand: 'quand',
+  comment: 'comment',
+  combien: 'combien',
+  quoi: 'que',
+};
 
 let firstPlural: Map<string, string> | undefined;
 /** Every French first person plural form with the third person singular of the same tense. */
@@ -296,8 +330,11 @@ function spanishClitics(token: string, speller: Speller | undefined): Detached {
   const clitics: string[] = [];
   let rest = token;
   for (let round = 0; round < 3; round++) {
+    // "irme", "irnos": "ir" is the one infinitive of two letters.
     const clitic = enclitics.es.find(
-      (candidate) => rest.endsWith(candidate) && rest.length > candidate.length + 2,
+      (candidate) =>
+        rest.endsWith(candidate) &&
+        (rest.length > candidate.length + 2 || rest === `ir${candidate}`),
     );
     if (!clitic) break;
     const base = stripAccents(rest.slice(0, -clitic.length));
@@ -341,6 +378,13 @@ function italianClitics(token: string): Detached {
   if (!/(ando|endo)$/.test(rest) && !(verb in italianVerbs())) return token;
   return { clitics, verb };
 }
+
+/** Words that draw the pronoun before the verb in European and Brazilian Portuguese alike. */
+const attractors = new Set(
+  'não nunca jamais nem ninguém nada também tampouco já ainda só apenas talvez que quem onde quando porque'.split(
+    ' ',
+  ),
+);
 
 /**
  * Portuguese pronouns after a hyphen go before their verb: "chamo-me" as "me chamo",

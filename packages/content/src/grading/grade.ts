@@ -15,6 +15,7 @@ import {
 } from './compare';
 import { isRealWord, slipLabels } from './forms';
 import { lexicons } from './lexicon';
+import { asVoce } from './persons';
 import { type FormLabel, type Messages, pointName } from './messages';
 import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
@@ -294,8 +295,14 @@ function isSlip(context: ItemContext, yours: string, r: string): boolean {
 function gradeOpen(context: ItemContext): Verdict {
   const { code, m, written, key, speller } = context;
   const answer = canonicalWords(code, written);
+  // A translation may say "you" as "tu" or as "você" (Portuguese) whichever the key says.
+  const you = code === 'pt' && context.kind === 'translate' ? asVoce : (tokens: string[]) => tokens;
   for (const text of references(key)) {
-    const [yours, reference] = withoutOptionalSubject(code, answer, canonicalWords(code, text));
+    const [yours, reference] = withoutOptionalSubject(
+      code,
+      you(answer),
+      you(canonicalWords(code, text)),
+    );
     if (
       sameWords(code, yours, reference) ||
       isMovedPhrase(code, yours, reference, 3) ||

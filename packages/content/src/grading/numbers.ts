@@ -230,6 +230,8 @@ const italian = (): Spelling => {
       const joined = unit === 1 || unit === 8 ? `${ten.slice(0, -1)}${word}` : `${ten}${word}`;
       below100.push([value + unit, unit === 3 ? `${ten}tré` : joined]);
       if (unit === 3) below100.push([value + unit, `${ten}tre`]);
+      // Before a noun: "ventun anni", "trentun giorni".
+      if (unit === 1) below100.push([value + unit, `${ten.slice(0, -1)}un`]);
     }
   });
   for (const [value, word] of below100) add(map, value, word);
