@@ -214,8 +214,12 @@ function frenchQuestions(tokens: readonly string[]): string[] {
       const pronoun = inverted[2] as string;
       const before = out[at - 1];
       // "Marie aime-t-elle" is "Marie aime": the pronoun repeats a subject already named.
+      // Not after "quel âge", "combien de livres": that noun is the object.
       const repeats =
-        /^(il|elle|ils|elles)$/.test(pronoun) && before !== undefined && !questionWords.has(before);
+        /^(il|elle|ils|elles)$/.test(pronoun) &&
+        before !== undefined &&
+        !questionWords.has(before) &&
+        !out.some((word) => objectQuestionWords.has(word));
       if (!repeats) out.splice(at, 0, pronoun);
       out.push(inverted[1] as string);
       continue;
@@ -234,6 +238,11 @@ function frenchQuestions(tokens: readonly string[]): string[] {
 
 const questionWords = new Set(
   "où quand comment combien pourquoi que qu' qui quoi quel quelle quels quelles lequel laquelle lesquels lesquelles".split(
+    ' ',
+  ),
+);
+const objectQuestionWords = new Set(
+  "quel quelle quels quelles combien que qu' qui quoi lequel laquelle lesquels lesquelles".split(
     ' ',
   ),
 );

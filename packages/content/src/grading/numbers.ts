@@ -337,6 +337,9 @@ const isNumberPart = (code: LanguageCode, word: string) => {
 export function numbersAsDigits(code: LanguageCode, tokens: readonly string[]): string[] {
   const split = tokens.flatMap((token) => {
     if (!token.includes('-')) return [token];
+    // "quatre-vingts": the whole word is a number though "vingts" alone is none.
+    const whole = numberValue(code, token.replace(/-/g, ' '));
+    if (whole !== undefined) return [String(whole)];
     const parts = token.split('-');
     return parts.every((part) => isNumberPart(code, part)) ? parts : [token];
   });

@@ -157,7 +157,10 @@ export function asVoce(words: readonly string[]): string[] {
   const at = words.indexOf('tu');
   if (at < 0) return [...words];
   let verb = at + 1;
-  while (verb < words.length && /^(me|te|se|nos|não|já|também|nunca|sempre|ainda|só)$/.test(words[verb] as string))
+  while (
+    verb < words.length &&
+    /^(me|te|se|nos|não|já|também|nunca|sempre|ainda|só)$/.test(words[verb] as string)
+  )
     verb++;
   const form = words[verb];
   const third = form && personsOf('pt', form)?.has(1) ? thirdPersonOf(form) : undefined;

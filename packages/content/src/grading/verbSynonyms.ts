@@ -33,9 +33,11 @@ function pairedForms(code: LanguageCode, canonical: string, other: string): [str
     return pairs;
   }
   if (code === 'en') return [];
-  const dictionary = (
-    code === 'fr' ? frenchVerbs() : code === 'it' ? italianVerbs() : germanVerbs()
-  ) as unknown as Record<string, unknown>;
+  const dictionary = (code === 'fr'
+    ? frenchVerbs()
+    : code === 'it'
+      ? italianVerbs()
+      : germanVerbs()) as unknown as Record<string, unknown>;
   const pairs: [string[], string[]][] = [[[canonical], [other]]];
   const walk = (a: unknown, b: unknown) => {
     if (isText(a) && isText(b)) pairs.push([[a], [b]]);
@@ -43,9 +45,13 @@ function pairedForms(code: LanguageCode, canonical: string, other: string): [str
     // German tables list a form's parts (["fängt", "an"]); the others list persons.
     else if (code === 'de' && Array.isArray(a) && Array.isArray(b) && a.every(isText))
       pairs.push([a as string[], b as string[]]);
-    else if (Array.isArray(a) && Array.isArray(b)) a.forEach((x, i) => walk(x, b[i]));
+    else if (Array.isArray(a) && Array.isArray(b))
+      a.forEach((x, i) => {
+        walk(x, b[i]);
+      });
     else if (a && b && typeof a === 'object' && typeof b === 'object')
-      for (const [key, value] of Object.entries(a)) walk(value, (b as Record<string, unknown>)[key]);
+      for (const [key, value] of Object.entries(a))
+        walk(value, (b as Record<string, unknown>)[key]);
   };
   walk(dictionary[canonical], dictionary[other]);
   return pairs;

@@ -59,9 +59,7 @@ export async function gradeCases<C extends CorpusCase>(
     const [graded] = review.response;
     const given = verdictOf[graded?.credit ?? 0] as TeacherVerdict;
     const tip = graded?.tip ?? '';
-    const says = (item.says ?? []).every((word) =>
-      tip.toLowerCase().includes(word.toLowerCase()),
-    );
+    const says = (item.says ?? []).every((word) => tip.toLowerCase().includes(word.toLowerCase()));
     results.push({
       ...item,
       language,
