@@ -219,7 +219,8 @@ function frenchQuestions(tokens: readonly string[]): string[] {
         /^(il|elle|ils|elles)$/.test(pronoun) &&
         before !== undefined &&
         !questionWords.has(before) &&
-        !out.some((word) => objectQuestionWords.has(word));
+        !out.some((word) => objectQuestionWords.has(word)) &&
+        agreesWithSubject(out.slice(0, at), pronoun);
       if (!repeats) out.splice(at, 0, pronoun);
       out.push(inverted[1] as string);
       continue;
@@ -241,6 +242,23 @@ const questionWords = new Set(
     ' ',
   ),
 );
+const determinerGenders: Record<string, string> = Object.fromEntries([
+  ...'le un mon ton son ce cet du au'.split(' ').map((word) => [word, 'il']),
+  ...'la une ma ta sa cette'.split(' ').map((word) => [word, 'elle']),
+  ...'les des mes tes ses ces nos vos leurs aux'.split(' ').map((word) => [word, 'ils elles']),
+]);
+/**
+ * "Le chat mange-t-il", "Les filles viennent-elles": the repeated pronoun agrees with the
+ * subject's determiner ("La voiture est-il" stays wrong); a name without one is not checked.
+ */
+function agreesWithSubject(before: readonly string[], pronoun: string): boolean {
+  for (let i = before.length - 1; i >= Math.max(0, before.length - 3); i--) {
+    const genders = determinerGenders[before[i] as string];
+    if (genders) return genders.split(' ').includes(pronoun);
+  }
+  return true;
+}
+
 const objectQuestionWords = new Set(
   "quel quelle quels quelles combien que qu' qui quoi lequel laquelle lesquels lesquelles".split(
     ' ',

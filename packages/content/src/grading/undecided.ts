@@ -10,6 +10,7 @@ import { isUsualVerb, simpleTenses } from './equivalents';
 import { isRealWord } from './forms';
 import { lexicons } from './lexicon';
 import type { Speller } from './spelling';
+import { isStrandedSeparable } from './verbSynonyms';
 
 /**
  * When the grader cannot tell: an open answer (a translation, a transformation, a correction, an
@@ -249,8 +250,13 @@ function provedWrong(context: Undecided, reference: readonly string[]): boolean 
   )
     return true;
   if (answer.length * 2 < reference.length || answer.length > reference.length * 2) return true;
-  // "Suelo desayuno": soler (costumar) without its infinitive.
-  if (differences.some(({ extra }) => extra.some((word) => isUsualVerb(code, word)))) return true;
+  // "Suelo desayuno": soler (costumar) without its infinitive; "fängt" without its "an".
+  if (
+    differences.some(({ extra }) =>
+      extra.some((word) => isUsualVerb(code, word) || isStrandedSeparable(code, word)),
+    )
+  )
+    return true;
   const differing = differences.flatMap(({ missing, extra }) => [...missing, ...extra]);
   if (differing.every(isFunction)) return true;
   for (const { missing, extra } of differences) {

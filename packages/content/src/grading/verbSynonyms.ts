@@ -100,3 +100,11 @@ export function withVerbSynonyms(code: LanguageCode, tokens: readonly string[]):
   }
   return out;
 }
+
+/**
+ * A separable verb's form read only with its particle, left without it ("Der Film fängt um acht
+ * Uhr" for "beginnt"): another verb, or half of one, never a synonym.
+ */
+export function isStrandedSeparable(code: LanguageCode, word: string): boolean {
+  return tableFor(code).get(word)?.particle !== undefined;
+}

@@ -722,6 +722,75 @@ const second: VariantCase[] = [
   ...group('Italian', 'accents')(blank('sì', 'si', 'wrong', 'si is the pronoun')),
 ];
 
+/** A third batch, written after the second passed: near misses the new rules must not let by. */
+const third: VariantCase[] = [
+  ...group('French', 'french questions')(
+    translate('Est-ce que le chat mange ?', 'Le chat mange-t-il ?', 'correct', 'complex inversion'),
+    translate('Est-ce que le chat mange ?', 'Le chat mange-t-elle ?', 'wrong', 'gender'),
+    translate('Où est-il ?', 'Il est où ?', 'correct', 'intonation'),
+    translate('Comment t’appelles-tu ?', 'Tu t’appelles comment ?', 'correct', 'intonation'),
+    translate('Nous sommes allés au cinéma.', 'On est allés au cinéma.', 'correct', 'on'),
+    translate('Quel âge a-t-il ?', 'Quel âge il a ?', 'correct', 'intonation'),
+    translate('Quel âge a-t-il ?', 'Quel âge a-t-elle ?', 'wrong', 'another person'),
+  ),
+  ...group('Spanish', 'subjects')(
+    translate('Hablas muy bien.', 'Tú hablas muy bien.', 'correct', 'pronoun'),
+    translate('Nunca comemos carne.', 'Nosotros nunca comemos carne.', 'correct', 'pronoun'),
+    translate('Vivimos en Madrid.', 'Ella vivimos en Madrid.', 'wrong', 'disagree'),
+  ),
+  ...group('Italian', 'subjects')(
+    translate('Non mangiamo carne.', 'Noi non mangiamo carne.', 'correct', 'pronoun'),
+    translate('Mangiamo la pasta.', 'Lui mangiamo la pasta.', 'wrong', 'disagree'),
+  ),
+  ...group('Portuguese', 'portuguese')(
+    translate('Você se levanta cedo?', 'Tu levantas-te cedo?', 'correct', 'tu, Portugal'),
+    translate('Você se levanta cedo?', 'Tu se levanta cedo?', 'wrong', 'tu with você forms'),
+  ),
+  ...group('English', 'contractions')(
+    translate('I had gone home.', "I'd gone home.", 'correct', "'d is had"),
+    translate('I would go home.', "I'd go home.", 'correct', "'d is would"),
+  ),
+  ...group('German', 'verbs')(
+    translate(
+      'Der Film beginnt um acht Uhr.',
+      'Um acht Uhr fängt der Film an.',
+      'correct',
+      'V2, separable',
+    ),
+    translate(
+      'Der Film beginnt um acht Uhr.',
+      'Der Film fängt um acht Uhr.',
+      'wrong',
+      'no particle',
+    ),
+  ),
+  ...group('English', 'verbs')(
+    translate('The car is red.', 'The car is blue.', 'wrong', 'another colour'),
+    translate('The film begins at eight.', 'The film began at eight.', 'wrong', 'tense'),
+  ),
+  ...group('Spanish', 'verbs')(
+    translate('Voy a tomar el tren.', 'Voy a coger el tren.', 'correct', 'Spain'),
+    translate('La tienda abre a las nueve.', 'La tienda cierra a las nueve.', 'wrong', 'opposite'),
+    translate('El lunes voy al médico.', 'El martes voy al médico.', 'wrong', 'another day'),
+    translate('Terminé los deberes.', 'Acabaré los deberes.', 'wrong', 'tense'),
+  ),
+  ...group(
+    'Italian',
+    'clitics',
+  )(translate('Voglio vederlo.', 'Lo voglio vederlo.', 'wrong', 'twice')),
+  ...group(
+    'German',
+    'fronted',
+  )(
+    translate(
+      'Wir gehen heute Abend ins Kino.',
+      'Heute Abend gehen wir ins Kino.',
+      'correct',
+      'V2',
+    ),
+  ),
+];
+
 export const variantCases: VariantCase[] = [
   ...numbers,
   ...spelling,
@@ -734,4 +803,5 @@ export const variantCases: VariantCase[] = [
   ...verbs,
   ...accents,
   ...second,
+  ...third,
 ];
