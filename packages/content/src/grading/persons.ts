@@ -12,6 +12,10 @@ import { simpleTenses } from './equivalents';
  */
 const tables = new Map<LanguageCode, Map<string, Set<number>>>();
 const italianPersons: Record<string, number> = { S1: 0, S2: 1, S3: 2, P1: 3, P2: 4, P3: 5 };
+const italianIrregular =
+  'essere avere andare fare stare dare dire venire volere potere dovere sapere uscire bere tenere rimanere'.split(
+    ' ',
+  );
 
 function tableFor(code: LanguageCode): Map<string, Set<number>> {
   let table = tables.get(code);
@@ -29,6 +33,9 @@ function tableFor(code: LanguageCode): Map<string, Set<number>> {
         for (let person = 0; person < 6; person++)
           add(conjugateIberian(code, verb, tense, person)[0], person);
   } else if (code === 'it') {
+    // The irregular verbs only (walking the whole dictionary takes a second): the regular ones
+    // are told by their endings.
+    const dictionary = italianVerbs() as unknown as Record<string, unknown>;
     const visit = (value: unknown) => {
       if (!value || typeof value !== 'object') return;
       for (const [key, inner] of Object.entries(value)) {
@@ -37,41 +44,55 @@ function tableFor(code: LanguageCode): Map<string, Set<number>> {
         else visit(inner);
       }
     };
-    for (const [verb, forms] of Object.entries(
-      italianVerbs() as unknown as Record<string, unknown>,
-    )) {
+    for (const verb of italianIrregular) {
       // The imperative's persons are not the indicative's: "mangia" (tu!) is "lui mangia".
-      const { impr: _imperative, ...moods } = forms as Record<string, unknown>;
-      if (verb) visit(moods);
+      const { impr: _imperative, ...moods } = (dictionary[verb] ?? {}) as Record<string, unknown>;
+      visit(moods);
     }
   }
   tables.set(code, table);
   return table;
 }
 
-const models: Record<'es' | 'pt', readonly string[]> = {
+const models: Record<'es' | 'pt' | 'it', readonly string[]> = {
   es: ['hablar', 'comer', 'vivir'],
   pt: ['falar', 'comer', 'partir'],
+  it: ['parlare', 'credere', 'dormire', 'finire'],
 };
-const endingTables = new Map<'es' | 'pt', Map<string, Set<number>>>();
+const endingTables = new Map<'es' | 'pt' | 'it', Map<string, Set<number>>>();
 
 /** The endings of the regular verbs, each with the persons it marks ("-imos": we). */
-function endingsFor(code: 'es' | 'pt'): Map<string, Set<number>> {
+function endingsFor(code: 'es' | 'pt' | 'it'): Map<string, Set<number>> {
   let endings = endingTables.get(code);
   if (endings) return endings;
-  endings = new Map();
+  const found = new Map<string, Set<number>>();
+  const add = (stem: string, form: string | undefined, person: number) => {
+    if (!form?.startsWith(stem)) return;
+    const ending = form.slice(stem.length);
+    const set = found.get(ending) ?? new Set<number>();
+    set.add(person);
+    found.set(ending, set);
+  };
   for (const model of models[code]) {
+    if (code === 'it') {
+      const stem = model.slice(0, -3);
+      const moods = (italianVerbs() as unknown as Record<string, Record<string, unknown>>)[model];
+      for (const [mood, tenses] of Object.entries(moods ?? {})) {
+        if (mood === 'impr' || !tenses || typeof tenses !== 'object') continue;
+        for (const persons of Object.values(tenses as Record<string, unknown>)) {
+          if (!persons || typeof persons !== 'object') continue;
+          for (const [key, form] of Object.entries(persons as Record<string, string>))
+            if (italianPersons[key] !== undefined) add(stem, form, italianPersons[key]);
+        }
+      }
+      continue;
+    }
     const stem = model.slice(0, -2);
     for (const tense of simpleTenses)
-      for (let person = 0; person < 6; person++) {
-        const form = conjugateIberian(code, model, tense, person)[0];
-        if (!form?.startsWith(stem)) continue;
-        const ending = form.slice(stem.length);
-        const set = endings.get(ending) ?? new Set<number>();
-        set.add(person);
-        endings.set(ending, set);
-      }
+      for (let person = 0; person < 6; person++)
+        add(stem, conjugateIberian(code, model, tense, person)[0], person);
   }
+  endings = found;
   endingTables.set(code, endings);
   return endings;
 }
@@ -79,7 +100,7 @@ function endingsFor(code: 'es' | 'pt'): Map<string, Set<number>> {
 export function personsOf(code: LanguageCode, form: string): ReadonlySet<number> | undefined {
   if (code !== 'es' && code !== 'pt' && code !== 'it') return undefined;
   const known = tableFor(code).get(form);
-  if (known || code === 'it') return known;
+  if (known) return known;
   // A regular verb: the persons of every ending the form may have ("-o", "-a" and "-e" say too
   // little: "siempre", "casa").
   const persons = new Set<number>();

@@ -749,6 +749,12 @@ const third: VariantCase[] = [
   ...group('English', 'contractions')(
     translate('I had gone home.', "I'd gone home.", 'correct', "'d is had"),
     translate('I would go home.', "I'd go home.", 'correct', "'d is would"),
+    correct('She does not like fish.', "She doesn't like fish.", 'correct', 'contracted', {
+      prompt: "She don't like fish.",
+    }),
+    correct('She does not like fish.', "She don't like fish.", 'wrong', 'left as it was', {
+      prompt: "She don't like fish.",
+    }),
   ),
   ...group('German', 'verbs')(
     translate(
