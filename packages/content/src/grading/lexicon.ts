@@ -27,15 +27,26 @@ export type Lexicon = {
   currencies: Readonly<Record<string, string>>;
   /**
    * Verbs a teacher accepts for each other, in all their forms (verbSynonyms.ts); the first is
-   * the one read. `unlessBefore`: not before that word ("acabo de comer" says "I have just eaten").
+   * the one read. `unlessBefore`: not before that word ("acabo de comer" says "I have just eaten");
+   * `onlyBefore`: only before words that match (the two next words, joined by a space).
    */
-  verbSynonyms: readonly { verbs: readonly string[]; unlessBefore?: string }[];
+  verbSynonyms: readonly {
+    verbs: readonly string[];
+    unlessBefore?: string;
+    onlyBefore?: RegExp;
+  }[];
   /**
    * Words of which one put for another changes what the sentence says (opposites, colours, days):
    * each group lists its members as patterns of their forms. Such an answer is wrong, not left
    * to the teacher.
    */
   contrasts: readonly (readonly RegExp[])[];
+};
+
+/** Means of transport, after the verb that takes them ("coger el autobús", "apanhar o comboio"). */
+const transport = {
+  es: /^((el|la|un|una|los|las) )?(autobús|bus|tren|metro|taxi|avión|barco|ferry|coche)/,
+  pt: /^((o|a|um|uma|os|as) )?(ônibus|autocarro|trem|comboio|metrô|metro|táxi|avião|barco|carro)/,
 };
 
 const en: Lexicon = {
@@ -192,10 +203,7 @@ const en: Lexicon = {
     [/^(start|begin)(s|ed|ning|ing)?$|^beg[au]n$/, /^(finish|end|complete)(es|s|ed|ing)?$/],
     [/^open(s|ed|ing)?$/, /^(clos|shut)(e|es|ed|ing|s)?$/],
     [/^(buy|buys|buying|bought)$/, /^(sell|sells|selling|sold)$/],
-    [
-      /^(arrive|arrives|arrived|arriving|come|comes|came|coming)$/,
-      /^(leave|leaves|left|leaving|go|goes|went|going)$/,
-    ],
+    [/^(arrive|arrives|arrived|arriving)$/, /^(leave|leaves|left|leaving)$/],
     [/^(always)$/, /^(never|sometimes|rarely|often|usually)$/],
     [/^before$/, /^after$/],
     [
@@ -309,9 +317,9 @@ const es: Lexicon = {
   verbSynonyms: [
     { verbs: ['terminar', 'acabar', 'finalizar'], unlessBefore: 'de' },
     { verbs: ['empezar', 'comenzar'] },
-    { verbs: ['tomar', 'coger'] },
-    { verbs: ['enseñar', 'mostrar'] },
-    { verbs: ['regresar', 'volver'] },
+    // Spain "coge" a bus where America "toma" it; neither means the other elsewhere.
+    { verbs: ['tomar', 'coger'], onlyBefore: transport.es },
+    { verbs: ['regresar', 'volver'], unlessBefore: 'a' },
   ],
   contrasts: [
     [/^(empez|empiez|empec|comenz|comienz|comenc)/, /^(termin|acab|finaliz)/],
@@ -407,11 +415,7 @@ const fr: Lexicon = {
   ],
   refusals: ['je ne sais pas', 'je sais pas', 'jsp', 'aucune idée', 'sais pas', 'chais pas'],
   currencies: { '€': 'euros', $: 'dollars' },
-  verbSynonyms: [
-    { verbs: ['terminer', 'finir', 'achever'] },
-    { verbs: ['commencer', 'débuter'] },
-    { verbs: ['rentrer', 'retourner', 'revenir'] },
-  ],
+  verbSynonyms: [{ verbs: ['terminer', 'finir', 'achever'] }, { verbs: ['commencer', 'débuter'] }],
   contrasts: [
     [/^(commen[cç]|début)/, /^(fin[iî]|termin|achev)/],
     [/^(ouv[rR]|ouvert)/, /^(ferm)/],
@@ -630,11 +634,7 @@ const it: Lexicon = {
   ],
   refusals: ['non lo so', 'non so', 'boh', 'nessuna idea', 'non saprei'],
   currencies: { '€': 'euro', $: 'dollari' },
-  verbSynonyms: [
-    { verbs: ['finire', 'terminare'] },
-    { verbs: ['cominciare', 'iniziare'] },
-    { verbs: ['tornare', 'rientrare'] },
-  ],
+  verbSynonyms: [{ verbs: ['finire', 'terminare'] }, { verbs: ['cominciare', 'iniziare'] }],
   contrasts: [
     [/^(cominc|inizi)/, /^(fin[iì]|termin)/],
     [/^(apr[iì]|apert)/, /^(chiu[dsd])/],
@@ -740,8 +740,8 @@ const pt: Lexicon = {
   verbSynonyms: [
     { verbs: ['terminar', 'acabar'], unlessBefore: 'de' },
     { verbs: ['começar', 'iniciar'] },
-    { verbs: ['voltar', 'regressar'] },
-    { verbs: ['pegar', 'apanhar'] },
+    { verbs: ['voltar', 'regressar'], unlessBefore: 'a' },
+    { verbs: ['pegar', 'apanhar'], onlyBefore: transport.pt },
   ],
   contrasts: [
     [/^(come[cç]|inici)/, /^(termin|acab)/],
