@@ -320,6 +320,9 @@ const es: Lexicon = {
     // Spain "coge" a bus where America "toma" it; neither means the other elsewhere.
     { verbs: ['tomar', 'coger'], onlyBefore: transport.es },
     { verbs: ['regresar', 'volver'], unlessBefore: 'a' },
+    // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
+    { verbs: ['enviar', 'mandar'] },
+    { verbs: ['elegir', 'escoger'] },
   ],
   contrasts: [
     [/^(empez|empiez|empec|comenz|comienz|comenc)/, /^(termin|acab|finaliz)/],
@@ -415,7 +418,13 @@ const fr: Lexicon = {
   ],
   refusals: ['je ne sais pas', 'je sais pas', 'jsp', 'aucune idée', 'sais pas', 'chais pas'],
   currencies: { '€': 'euros', $: 'dollars' },
-  verbSynonyms: [{ verbs: ['terminer', 'finir', 'achever'] }, { verbs: ['commencer', 'débuter'] }],
+  verbSynonyms: [
+    { verbs: ['terminer', 'finir', 'achever'] },
+    { verbs: ['commencer', 'débuter'] },
+    // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
+    { verbs: ['préparer', 'cuisiner'] },
+    { verbs: ['envoyer', 'expédier'] },
+  ],
   contrasts: [
     [/^(commen[cç]|début)/, /^(fin[iî]|termin|achev)/],
     [/^(ouv[rR]|ouvert)/, /^(ferm)/],
@@ -533,9 +542,16 @@ const de: Lexicon = {
     'k a',
   ],
   currencies: { '€': 'euro', $: 'dollar' },
-  verbSynonyms: [{ verbs: ['beginnen', 'anfangen'] }],
+  verbSynonyms: [
+    { verbs: ['beginnen', 'anfangen'] },
+    // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
+    { verbs: ['schicken', 'senden'] },
+  ],
   contrasts: [
-    [/^(beginn|begonn|begann|fang|fäng|fing|anfang|angefang)/, /^(beend|end|aufhör|hör)/],
+    [
+      /^(beginn|begonn|begann|fang|fäng|fing|anfang|angefang)/,
+      /^(beend\w*|aufhör\w*|endet|enden|endete|endeten)$/,
+    ],
     [/^(öffn|geöffnet|offen)/, /^(schließ|geschloss)/],
     [/^(kauf|gekauft)/, /^(verkauf)/],
     [/^immer$/, /^(nie|niemals|manchmal|oft|selten)$/],
@@ -634,7 +650,12 @@ const it: Lexicon = {
   ],
   refusals: ['non lo so', 'non so', 'boh', 'nessuna idea', 'non saprei'],
   currencies: { '€': 'euro', $: 'dollari' },
-  verbSynonyms: [{ verbs: ['finire', 'terminare'] }, { verbs: ['cominciare', 'iniziare'] }],
+  verbSynonyms: [
+    { verbs: ['finire', 'terminare'] },
+    { verbs: ['cominciare', 'iniziare'] },
+    // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
+    { verbs: ['mandare', 'inviare', 'spedire'] },
+  ],
   contrasts: [
     [/^(cominc|inizi)/, /^(fin[iì]|termin)/],
     [/^(apr[iì]|apert)/, /^(chiu[dsd])/],
@@ -742,6 +763,8 @@ const pt: Lexicon = {
     { verbs: ['começar', 'iniciar'] },
     { verbs: ['voltar', 'regressar'], unlessBefore: 'a' },
     { verbs: ['pegar', 'apanhar'], onlyBefore: transport.pt },
+    // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
+    { verbs: ['enviar', 'mandar'] },
   ],
   contrasts: [
     [/^(come[cç]|inici)/, /^(termin|acab)/],
