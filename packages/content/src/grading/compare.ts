@@ -291,3 +291,44 @@ export function weightedDistance(a: string, b: string): number {
   const caseChanges = a.toLocaleLowerCase() === a && b.toLocaleLowerCase() !== b ? 1 : 0;
   return letters + 0.1 * Math.max(0, marks) + 0.1 * caseChanges;
 }
+
+/** Words that open a subordinate clause, which may stand before or after its main clause. */
+const subordinators: Record<LanguageCode, ReadonlySet<string>> = {
+  en: new Set('if when because although though before after while since unless once as'.split(' ')),
+  es: new Set('si cuando porque aunque mientras antes después como desde hasta'.split(' ')),
+  fr: new Set('si quand lorsque parce puisque bien avant après pendant comme dès'.split(' ')),
+  de: new Set('wenn als weil obwohl bevor nachdem während da seit sobald falls ob'.split(' ')),
+  it: new Set('se quando perché sebbene benché mentre prima dopo come appena poiché'.split(' ')),
+  pt: new Set('se quando porque embora enquanto antes depois como desde assim'.split(' ')),
+};
+
+/**
+ * "If I have time, I will go" / "I will go if I have time": a subordinate clause before its main
+ * clause (and its comma) or after it. In German the main clause then opens with its verb ("Wenn
+ * ich Zeit habe, gehe ich ins Kino" / "Ich gehe ins Kino, wenn ich Zeit habe"); a main clause
+ * that keeps its subject first after the clause ("…, ich gehe ins Kino") matches neither.
+ */
+export function isSwappedClause(code: LanguageCode, written: string, reference: string): boolean {
+  const fronted = (text: string, other: readonly string[]) => {
+    const parts = text.split(',');
+    if (parts.length !== 2) return false;
+    const [clause, main] = parts.map((part) => canonicalWords(code, part)) as [string[], string[]];
+    if (clause.length < 2 || main.length < 2 || !subordinators[code].has(clause[0] as string))
+      return false;
+    if (code !== 'de') return sameWords(code, [...main, ...clause], other);
+    // German: "gehe ich ins Kino" is "ich gehe ins Kino" once the clause has moved behind.
+    for (let subject = 1; subject <= Math.min(3, main.length - 1); subject++) {
+      const upright = [
+        ...main.slice(1, 1 + subject),
+        main[0] as string,
+        ...main.slice(1 + subject),
+      ];
+      if (sameWords(code, [...upright, ...clause], other)) return true;
+    }
+    return false;
+  };
+  return (
+    fronted(written, canonicalWords(code, reference)) ||
+    fronted(reference, canonicalWords(code, written))
+  );
+}

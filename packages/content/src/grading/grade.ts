@@ -8,6 +8,7 @@ import {
   isInverted,
   isMovedAdverb,
   isMovedPhrase,
+  isSwappedClause,
   sameBag,
   sameWords,
   withoutAccents,
@@ -307,7 +308,8 @@ function gradeOpen(context: ItemContext): Verdict {
       sameWords(code, yours, reference) ||
       isMovedPhrase(code, yours, reference, 3) ||
       isMovedAdverb(code, yours, reference) ||
-      isInverted(code, yours, reference)
+      isInverted(code, yours, reference) ||
+      isSwappedClause(code, written, text)
     ) {
       return right(context, capitalisationTip(context) ?? m.wellDone);
     }

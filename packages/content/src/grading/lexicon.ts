@@ -328,6 +328,8 @@ const es: Lexicon = {
     [/^(empez|empiez|empec|comenz|comienz|comenc)/, /^(termin|acab|finaliz)/],
     // Left after verbSynonyms only in "acabar de" (to have just done): not "terminar de".
     [/^acab/, /^(termin|finaliz)/],
+    // Left after verbSynonyms only where no bus is taken: "cojo un café" is no "tomo un café".
+    [/^(cog|coj)/, /^tom/],
     [/^(abr[ieaí]|abiert)/, /^(cerr|cierr)/],
     [/^(compr)/, /^(vend)/],
     [/^(lleg)/, /^(sal[ieígd])/],

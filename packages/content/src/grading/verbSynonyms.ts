@@ -11,7 +11,7 @@ import { lexicons } from './lexicon';
  * conjugation tables, so no form is listed by hand. A German separable form ("fängt … an") is
  * read as the first verb's form when its particle closes the clause.
  */
-type Rewrite = { to: string; particle?: string; unlessBefore?: string };
+type Rewrite = { to: string; particle?: string; unlessBefore?: string; onlyBefore?: RegExp };
 const tables = new Map<LanguageCode, Map<string, Rewrite>>();
 
 const isText = (value: unknown): value is string => typeof value === 'string';
@@ -61,7 +61,7 @@ function tableFor(code: LanguageCode): Map<string, Rewrite> {
   let table = tables.get(code);
   if (table) return table;
   table = new Map();
-  for (const { verbs, unlessBefore } of lexicons[code].verbSynonyms) {
+  for (const { verbs, unlessBefore, onlyBefore } of lexicons[code].verbSynonyms) {
     const [canonical, ...others] = verbs;
     for (const other of others) {
       for (const [to, from] of pairedForms(code, canonical as string, other)) {
@@ -74,6 +74,7 @@ function tableFor(code: LanguageCode): Map<string, Rewrite> {
           to: target,
           ...(particle ? { particle } : {}),
           ...(unlessBefore ? { unlessBefore } : {}),
+          ...(onlyBefore ? { onlyBefore } : {}),
         });
       }
     }
@@ -90,6 +91,7 @@ export function withVerbSynonyms(code: LanguageCode, tokens: readonly string[]):
   for (let i = 0; i < out.length; i++) {
     const rewrite = table.get(out[i] as string);
     if (!rewrite || (rewrite.unlessBefore && out[i + 1] === rewrite.unlessBefore)) continue;
+    if (rewrite.onlyBefore && !rewrite.onlyBefore.test(out.slice(i + 1, i + 3).join(' '))) continue;
     if (rewrite.particle) {
       // The particle closes the clause: the last word, or the last before a comma-less "und".
       const at = out.lastIndexOf(rewrite.particle);

@@ -795,6 +795,79 @@ const third: VariantCase[] = [
       'V2',
     ),
   ),
+  ...group('English', 'fronted')(
+    translate(
+      'If I have time, I will go to the cinema.',
+      'I will go to the cinema if I have time.',
+      'correct',
+      'the clause after',
+    ),
+    translate(
+      'I stayed at home because it was raining.',
+      'Because it was raining, I stayed at home.',
+      'correct',
+      'the clause before',
+    ),
+  ),
+  ...group('German', 'fronted')(
+    translate(
+      'Wenn ich Zeit habe, gehe ich ins Kino.',
+      'Ich gehe ins Kino, wenn ich Zeit habe.',
+      'correct',
+      'the clause after',
+    ),
+    translate(
+      'Ich bleibe zu Hause, weil es regnet.',
+      'Weil es regnet, bleibe ich zu Hause.',
+      'correct',
+      'the clause before, verb first',
+    ),
+    translate(
+      'Ich bleibe zu Hause, weil es regnet.',
+      'Weil es regnet, ich bleibe zu Hause.',
+      'wrong',
+      'subject before the verb',
+    ),
+    translate(
+      'Wenn ich Zeit habe, gehe ich ins Kino.',
+      'Wenn ich Zeit habe, ich gehe ins Kino.',
+      'wrong',
+      'subject before the verb',
+    ),
+  ),
+  ...group(
+    'French',
+    'fronted',
+  )(
+    translate(
+      'Quand il pleut, je reste à la maison.',
+      'Je reste à la maison quand il pleut.',
+      'correct',
+      'the clause after',
+    ),
+  ),
+  ...group('Spanish', 'verbs')(
+    translate('Te envié una carta.', 'Te mandé una carta.', 'correct', 'the engine’s verb'),
+    translate('Elegimos el restaurante.', 'Escogimos el restaurante.', 'correct', 'synonym'),
+    translate('Elegimos el restaurante.', 'Escogeremos el restaurante.', 'wrong', 'tense'),
+    translate('Tomo un café.', 'Cojo un café.', 'wrong', 'coger is not tomar for a drink'),
+  ),
+  ...group(
+    'French',
+    'verbs',
+  )(translate('Elle prépare le dîner.', 'Elle cuisine le dîner.', 'correct', 'the engine’s verb')),
+  ...group(
+    'German',
+    'verbs',
+  )(translate('Ich schicke dir eine E-Mail.', 'Ich sende dir eine E-Mail.', 'correct', 'synonym')),
+  ...group(
+    'Italian',
+    'verbs',
+  )(translate('Ho mandato una lettera.', 'Ho inviato una lettera.', 'correct', 'synonym')),
+  ...group(
+    'Portuguese',
+    'verbs',
+  )(translate('Enviei uma mensagem.', 'Mandei uma mensagem.', 'correct', 'synonym')),
 ];
 
 export const variantCases: VariantCase[] = [
