@@ -4,7 +4,9 @@ import { equivalentTokens, sameContraction } from './equivalents';
 import { sameSubjunctive } from './forms';
 import { type Lexicon, lexicons } from './lexicon';
 import { isNumberWord, numbersAsDigits } from './numbers';
+import { personsOf, pronounPersons } from './persons';
 import { loadedSpeller } from './spelling';
+import { withVerbSynonyms } from './verbSynonyms';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -68,7 +70,7 @@ export function canonicalWords(code: LanguageCode, text: string): string[] {
     (word) => wordRewrites.get(word) ?? word,
   );
   // Equivalents may have made a phrase of the lists ("normalmente" + verb...): once more.
-  const result = numbersAsDigits(code, once(tokens.join(' ')));
+  const result = numbersAsDigits(code, withVerbSynonyms(code, once(tokens.join(' '))));
   if (speller) {
     if (canonical.size >= 20_000) canonical.clear();
     canonical.set(memo, result);
@@ -103,11 +105,40 @@ export function withoutOptionalSubject(
   if (!subset(inAnswer, inReference) && !subset(inReference, inAnswer)) {
     return [[...answer], [...reference]];
   }
+  // "Tu tienes" for "Tú tienes": the pronoun is there, without its accent (another word).
+  const plainPronouns = new Set([...inAnswer, ...inReference].map((word) => stripAccents(word)));
+  const unaccented = (words: readonly string[]) =>
+    words.some((word) => !pronouns.has(word) && plainPronouns.has(stripAccents(word)));
+  if (unaccented(answer) || unaccented(reference)) return [[...answer], [...reference]];
+  // "Ellos vivimos": a pronoun is left out only where its verb agrees with it.
+  if (!agreeing(code, answer) || !agreeing(code, reference)) return [[...answer], [...reference]];
   const drop = (words: readonly string[]) => words.filter((word) => !pronouns.has(word));
   const [shortAnswer, shortReference] = [drop(answer), drop(reference)];
   // A pronoun on its own is the answer ("você"), not an optional subject.
   if (shortReference.length === 0) return [[...answer], [...reference]];
   return [shortAnswer, shortReference];
+}
+
+/** What may stand between a subject pronoun and its verb: object pronouns, "no", short adverbs. */
+const betweenSubjectAndVerb =
+  /^(me|te|se|nos|os|vos|lo|la|los|las|le|les|lhe|lhes|o|a|as|mi|ti|si|ci|vi|ne|gli|no|não|non|nunca|jamás|mai|también|tampoco|também|anche|siempre|sempre|ya|já|già|todavía|aún|ainda|ancora|solo|sólo|só|casi|quase|quasi)$/;
+
+/**
+ * Every subject pronoun is followed (over its object pronouns and short adverbs) by a verb of its
+ * person, or by a word the tables cannot tell.
+ */
+function agreeing(code: LanguageCode, words: readonly string[]): boolean {
+  const persons = pronounPersons[code];
+  if (!persons) return true;
+  return words.every((word, index) => {
+    const person = persons[word];
+    if (person === undefined) return true;
+    let next = index + 1;
+    while (next < words.length && betweenSubjectAndVerb.test(words[next] as string)) next++;
+    const verb = words[next];
+    const possible = verb === undefined ? undefined : personsOf(code, verb);
+    return !possible || possible.has(person);
+  });
 }
 
 /**
@@ -259,4 +290,45 @@ export function weightedDistance(a: string, b: string): number {
   const marks = editDistance(a.toLocaleLowerCase(), b.toLocaleLowerCase()) - letters;
   const caseChanges = a.toLocaleLowerCase() === a && b.toLocaleLowerCase() !== b ? 1 : 0;
   return letters + 0.1 * Math.max(0, marks) + 0.1 * caseChanges;
+}
+
+/** Words that open a subordinate clause, which may stand before or after its main clause. */
+const subordinators: Record<LanguageCode, ReadonlySet<string>> = {
+  en: new Set('if when because although though before after while since unless once as'.split(' ')),
+  es: new Set('si cuando porque aunque mientras antes después como desde hasta'.split(' ')),
+  fr: new Set('si quand lorsque parce puisque bien avant après pendant comme dès'.split(' ')),
+  de: new Set('wenn als weil obwohl bevor nachdem während da seit sobald falls ob'.split(' ')),
+  it: new Set('se quando perché sebbene benché mentre prima dopo come appena poiché'.split(' ')),
+  pt: new Set('se quando porque embora enquanto antes depois como desde assim'.split(' ')),
+};
+
+/**
+ * "If I have time, I will go" / "I will go if I have time": a subordinate clause before its main
+ * clause (and its comma) or after it. In German the main clause then opens with its verb ("Wenn
+ * ich Zeit habe, gehe ich ins Kino" / "Ich gehe ins Kino, wenn ich Zeit habe"); a main clause
+ * that keeps its subject first after the clause ("…, ich gehe ins Kino") matches neither.
+ */
+export function isSwappedClause(code: LanguageCode, written: string, reference: string): boolean {
+  const fronted = (text: string, other: readonly string[]) => {
+    const parts = text.split(',');
+    if (parts.length !== 2) return false;
+    const [clause, main] = parts.map((part) => canonicalWords(code, part)) as [string[], string[]];
+    if (clause.length < 2 || main.length < 2 || !subordinators[code].has(clause[0] as string))
+      return false;
+    if (code !== 'de') return sameWords(code, [...main, ...clause], other);
+    // German: "gehe ich ins Kino" is "ich gehe ins Kino" once the clause has moved behind.
+    for (let subject = 1; subject <= Math.min(3, main.length - 1); subject++) {
+      const upright = [
+        ...main.slice(1, 1 + subject),
+        main[0] as string,
+        ...main.slice(1 + subject),
+      ];
+      if (sameWords(code, [...upright, ...clause], other)) return true;
+    }
+    return false;
+  };
+  return (
+    fronted(written, canonicalWords(code, reference)) ||
+    fronted(reference, canonicalWords(code, written))
+  );
 }

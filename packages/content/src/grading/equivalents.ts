@@ -37,7 +37,12 @@ export function equivalentTokens(
         progressiveWithA(
           climbClitics(
             'pt',
-            tokens.map((token) => portugueseClitics(portugueseSpelling(token, speller))),
+            tokens.map((token, index) =>
+              // "Não lembro-me": after "não", "que"... the pronoun goes before, so this stays.
+              attractors.has(tokens[index - 1] as string)
+                ? portugueseSpelling(token, speller)
+                : portugueseClitics(portugueseSpelling(token, speller)),
+            ),
           ),
         ),
       );
@@ -191,26 +196,82 @@ const frenchObjectClitics = new Set([
  */
 function frenchQuestions(tokens: readonly string[]): string[] {
   const out: string[] = [];
+  let estCeQue = false;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
     const next = tokens[i + 1];
     if ((token === 'est-ce' || token === "qu'est-ce") && (next === 'que' || next === "qu'")) {
       if (token === "qu'est-ce") out.push('que');
+      estCeQue = true;
       i++;
       continue;
     }
     const inverted = /^(.+?)-(?:t-)?(je|tu|il|elle|on|nous|vous|ils|elles)$/.exec(token);
-    if (inverted) {
+    // "Est-ce que aimes-tu": a question asked twice stays as written, and is wrong.
+    if (inverted && !estCeQue) {
       let at = out.length;
       while (at > 0 && frenchObjectClitics.has(out[at - 1] as string)) at--;
-      out.splice(at, 0, inverted[2] as string);
+      const pronoun = inverted[2] as string;
+      const before = out[at - 1];
+      // "Marie aime-t-elle" is "Marie aime": the pronoun repeats a subject already named.
+      // Not after "quel âge", "combien de livres": that noun is the object.
+      const repeats =
+        /^(il|elle|ils|elles)$/.test(pronoun) &&
+        before !== undefined &&
+        !questionWords.has(before) &&
+        !out.some((word) => objectQuestionWords.has(word)) &&
+        agreesWithSubject(out.slice(0, at), pronoun);
+      if (!repeats) out.splice(at, 0, pronoun);
       out.push(inverted[1] as string);
       continue;
     }
     out.push(token);
   }
+  // "Tu habites où ?" asks "Où habites-tu ?": a question word at the end goes to the front.
+  const last = out.at(-1);
+  if (out.length >= 3 && last && trailingQuestionWords[last]) {
+    const from = out.at(-2) === "d'" ? out.length - 2 : out.length - 1;
+    const moved = out.splice(from).map((word) => trailingQuestionWords[word] ?? word);
+    out.unshift(...moved);
+  }
   return out;
 }
+
+const questionWords = new Set(
+  "où quand comment combien pourquoi que qu' qui quoi quel quelle quels quelles lequel laquelle lesquels lesquelles".split(
+    ' ',
+  ),
+);
+const determinerGenders: Record<string, string> = Object.fromEntries([
+  ...'le un mon ton son ce cet du au'.split(' ').map((word) => [word, 'il']),
+  ...'la une ma ta sa cette'.split(' ').map((word) => [word, 'elle']),
+  ...'les des mes tes ses ces nos vos leurs aux'.split(' ').map((word) => [word, 'ils elles']),
+]);
+/**
+ * "Le chat mange-t-il", "Les filles viennent-elles": the repeated pronoun agrees with the
+ * subject's determiner ("La voiture est-il" stays wrong); a name without one is not checked.
+ */
+function agreesWithSubject(before: readonly string[], pronoun: string): boolean {
+  for (let i = before.length - 1; i >= Math.max(0, before.length - 3); i--) {
+    const genders = determinerGenders[before[i] as string];
+    if (genders) return genders.split(' ').includes(pronoun);
+  }
+  return true;
+}
+
+const objectQuestionWords = new Set(
+  "quel quelle quels quelles combien que qu' qui quoi lequel laquelle lesquels lesquelles".split(
+    ' ',
+  ),
+);
+/** Question words an intonation question may end with, as they read at the front. */
+const trailingQuestionWords: Record<string, string> = {
+  où: 'où',
+  quand: 'quand',
+  comment: 'comment',
+  combien: 'combien',
+  quoi: 'que',
+};
 
 let firstPlural: Map<string, string> | undefined;
 /** Every French first person plural form with the third person singular of the same tense. */
@@ -296,8 +357,11 @@ function spanishClitics(token: string, speller: Speller | undefined): Detached {
   const clitics: string[] = [];
   let rest = token;
   for (let round = 0; round < 3; round++) {
+    // "irme", "irnos": "ir" is the one infinitive of two letters.
     const clitic = enclitics.es.find(
-      (candidate) => rest.endsWith(candidate) && rest.length > candidate.length + 2,
+      (candidate) =>
+        rest.endsWith(candidate) &&
+        (rest.length > candidate.length + 2 || rest === `ir${candidate}`),
     );
     if (!clitic) break;
     const base = stripAccents(rest.slice(0, -clitic.length));
@@ -341,6 +405,13 @@ function italianClitics(token: string): Detached {
   if (!/(ando|endo)$/.test(rest) && !(verb in italianVerbs())) return token;
   return { clitics, verb };
 }
+
+/** Words that draw the pronoun before the verb in European and Brazilian Portuguese alike. */
+const attractors = new Set(
+  'não nunca jamais nem ninguém nada também tampouco já ainda só apenas talvez que quem onde quando porque'.split(
+    ' ',
+  ),
+);
 
 /**
  * Portuguese pronouns after a hyphen go before their verb: "chamo-me" as "me chamo",

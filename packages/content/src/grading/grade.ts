@@ -8,6 +8,7 @@ import {
   isInverted,
   isMovedAdverb,
   isMovedPhrase,
+  isSwappedClause,
   sameBag,
   sameWords,
   withoutAccents,
@@ -16,6 +17,7 @@ import {
 import { isRealWord, slipLabels } from './forms';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
+import { asVoce } from './persons';
 import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
 import { singleTypo } from './typo';
@@ -294,13 +296,20 @@ function isSlip(context: ItemContext, yours: string, r: string): boolean {
 function gradeOpen(context: ItemContext): Verdict {
   const { code, m, written, key, speller } = context;
   const answer = canonicalWords(code, written);
+  // A translation may say "you" as "tu" or as "você" (Portuguese) whichever the key says.
+  const you = code === 'pt' && context.kind === 'translate' ? asVoce : (tokens: string[]) => tokens;
   for (const text of references(key)) {
-    const [yours, reference] = withoutOptionalSubject(code, answer, canonicalWords(code, text));
+    const [yours, reference] = withoutOptionalSubject(
+      code,
+      you(answer),
+      you(canonicalWords(code, text)),
+    );
     if (
       sameWords(code, yours, reference) ||
       isMovedPhrase(code, yours, reference, 3) ||
       isMovedAdverb(code, yours, reference) ||
-      isInverted(code, yours, reference)
+      isInverted(code, yours, reference) ||
+      isSwappedClause(code, written, text)
     ) {
       return right(context, capitalisationTip(context) ?? m.wellDone);
     }
@@ -371,7 +380,7 @@ function gradeComprehension(context: ItemContext): Verdict {
       continue;
     }
     const content = reference.filter((word) => !lexicon.functionWords.includes(word));
-    const wanted = content.length > 0 ? content : reference;
+    const wanted = askedFor(context, answer, content.length > 0 ? content : reference);
     const missing: string[] = [];
     const slipped: [string, string][] = [];
     for (const word of wanted) {
@@ -402,6 +411,41 @@ function gradeComprehension(context: ItemContext): Verdict {
   });
   if (onText && best?.tip !== m.negation) return toCheck(context);
   return best ?? wrong(context, freeTextTip(context));
+}
+
+const ageWords = new Set(
+  'years year old ans an años año jahre jahr alt anni anno anos ano'.split(' '),
+);
+
+/**
+ * What an answer on a text must say: the key's content words less the ones the question already
+ * says ("How many students are there?" is answered by "15"), provided every word of the answer
+ * comes from the key, the question or the text; else all of the key's content words.
+ */
+function askedFor(context: ItemContext, answer: readonly string[], wanted: string[]): string[] {
+  const { code, prompt, passage } = context;
+  if (!prompt) return wanted;
+  const plainOf = (text: string) =>
+    canonicalWords(code, text).map((word) => withoutAccents(code, word));
+  const asked = new Set(plainOf(prompt));
+  const numbers = new Set(answer.filter((word) => /^\d+$/.test(word)));
+  const left = wanted.filter(
+    (word, index) =>
+      !asked.has(withoutAccents(code, word)) &&
+      // "How old is he?" "48": the years go without saying after the number.
+      !(ageWords.has(word) && numbers.has(wanted[index - 1] as string)),
+  );
+  if (left.length === 0 || left.length === wanted.length) return wanted;
+  const known = new Set([
+    ...asked,
+    ...wanted.map((word) => withoutAccents(code, word)),
+    ...(passage ? plainOf(passage) : []),
+  ]);
+  const functionWords = lexicons[code].functionWords;
+  const fromKnown = answer.every(
+    (word) => functionWords.includes(word) || known.has(withoutAccents(code, word)),
+  );
+  return fromKnown ? left : wanted;
 }
 
 /** For a wrong answer: spelling first (the dictionary), then length, then what to review. */

@@ -25,6 +25,28 @@ export type Lexicon = {
   refusals: readonly string[];
   /** Currency signs as said after the amount ("£5" is "5 pounds"). */
   currencies: Readonly<Record<string, string>>;
+  /**
+   * Verbs a teacher accepts for each other, in all their forms (verbSynonyms.ts); the first is
+   * the one read. `unlessBefore`: not before that word ("acabo de comer" says "I have just eaten");
+   * `onlyBefore`: only before words that match (the two next words, joined by a space).
+   */
+  verbSynonyms: readonly {
+    verbs: readonly string[];
+    unlessBefore?: string;
+    onlyBefore?: RegExp;
+  }[];
+  /**
+   * Words of which one put for another changes what the sentence says (opposites, colours, days):
+   * each group lists its members as patterns of their forms. Such an answer is wrong, not left
+   * to the teacher.
+   */
+  contrasts: readonly (readonly RegExp[])[];
+};
+
+/** Means of transport, after the verb that takes them ("coger el autobús", "apanhar o comboio"). */
+const transport = {
+  es: /^((el|la|un|una|los|las) )?(autobús|bus|tren|metro|taxi|avión|barco|ferry|coche)/,
+  pt: /^((o|a|um|uma|os|as) )?(ônibus|autocarro|trem|comboio|metrô|metro|táxi|avião|barco|carro)/,
 };
 
 const en: Lexicon = {
@@ -84,6 +106,26 @@ const en: Lexicon = {
     ['much better', 'a lot better', 'far better'],
     ['loves', 'adores', 'really likes'],
     ['love', 'adore', 'really like'],
+    ['finish', 'complete'],
+    ['finishes', 'completes'],
+    ['finished', 'completed'],
+    ['finishing', 'completing'],
+    ['called', 'phoned', 'rang'],
+    ['call', 'phone'],
+    ['looking for', 'searching for'],
+    ['look for', 'search for'],
+    ['looked for', 'searched for'],
+    ['looks for', 'searches for'],
+    ['buy', 'purchase'],
+    ['bought', 'purchased'],
+    ['children', 'kids'],
+    ['quickly', 'fast'],
+    ['difficult', 'hard'],
+    ['often', 'frequently'],
+    ['maybe', 'perhaps'],
+    ['happy', 'glad'],
+    ['near', 'close to'],
+    ['nearby', 'near here', 'close by'],
   ],
   functionWords: [
     'a',
@@ -156,6 +198,35 @@ const en: Lexicon = {
     'i have no idea',
   ],
   currencies: { '£': 'pounds', '€': 'euros', $: 'dollars' },
+  verbSynonyms: [],
+  contrasts: [
+    [/^(start|begin)(s|ed|ning|ing)?$|^beg[au]n$/, /^(finish|end|complete)(es|s|ed|ing)?$/],
+    [/^open(s|ed|ing)?$/, /^(clos|shut)(e|es|ed|ing|s)?$/],
+    [/^(buy|buys|buying|bought)$/, /^(sell|sells|selling|sold)$/],
+    [/^(arrive|arrives|arrived|arriving)$/, /^(leave|leaves|left|leaving)$/],
+    [/^(always)$/, /^(never|sometimes|rarely|often|usually)$/],
+    [/^before$/, /^after$/],
+    [
+      /^(big|bigger|biggest|large|larger|largest|tall|taller|tallest)$/,
+      /^(small|smaller|smallest|little|short|shorter|shortest)$/,
+    ],
+    [/^(hot|hotter|warm|warmer)$/, /^(cold|colder|cool|cooler)$/],
+    [/^(early|earlier)$/, /^(late|later)$/],
+    [
+      /^red$/,
+      /^blue$/,
+      /^green$/,
+      /^yellow$/,
+      /^black$/,
+      /^white$/,
+      /^gr[ae]y$/,
+      /^brown$/,
+      /^pink$/,
+      /^orange$/,
+      /^purple$/,
+    ],
+    [/^monday$/, /^tuesday$/, /^wednesday$/, /^thursday$/, /^friday$/, /^saturday$/, /^sunday$/],
+  ],
 };
 
 const es: Lexicon = {
@@ -243,6 +314,43 @@ const es: Lexicon = {
   ],
   refusals: ['no sé', 'no lo sé', 'ni idea', 'no tengo ni idea', 'no se', 'nose', 'ns'],
   currencies: { '€': 'euros', $: 'dólares' },
+  verbSynonyms: [
+    { verbs: ['terminar', 'acabar', 'finalizar'], unlessBefore: 'de' },
+    { verbs: ['empezar', 'comenzar'] },
+    // Spain "coge" a bus where America "toma" it; neither means the other elsewhere.
+    { verbs: ['tomar', 'coger'], onlyBefore: transport.es },
+    { verbs: ['regresar', 'volver'], unlessBefore: 'a' },
+    // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
+    { verbs: ['enviar', 'mandar'] },
+    { verbs: ['elegir', 'escoger'] },
+  ],
+  contrasts: [
+    [/^(empez|empiez|empec|comenz|comienz|comenc)/, /^(termin|acab|finaliz)/],
+    // Left after verbSynonyms only in "acabar de" (to have just done): not "terminar de".
+    [/^acab/, /^(termin|finaliz)/],
+    // Left after verbSynonyms only where no bus is taken: "cojo un café" is no "tomo un café".
+    [/^(cog|coj)/, /^tom/],
+    [/^(abr[ieaí]|abiert)/, /^(cerr|cierr)/],
+    [/^(compr)/, /^(vend)/],
+    [/^(lleg)/, /^(sal[ieígd])/],
+    [/^siempre$/, /^(nunca|jamás|a veces)$/],
+    [/^antes$/, /^después$/],
+    [/^(grande|grandes|alt[oa]s?|mayor(es)?)$/, /^(pequeñ[oa]s?|baj[oa]s?|menor(es)?)$/],
+    [/^(calor|caliente|calientes)$/, /^(frío|fría|fríos|frías)$/],
+    [
+      /^roj[oa]s?$/,
+      /^azul(es)?$/,
+      /^verdes?$/,
+      /^amarill[oa]s?$/,
+      /^negr[oa]s?$/,
+      /^blanc[oa]s?$/,
+      /^gris(es)?$/,
+      /^marrón|marrones$/,
+      /^rosas?$/,
+      /^naranjas?$/,
+    ],
+    [/^lunes$/, /^martes$/, /^miércoles$/, /^jueves$/, /^viernes$/, /^sábados?$/, /^domingos?$/],
+  ],
 };
 
 const fr: Lexicon = {
@@ -312,6 +420,36 @@ const fr: Lexicon = {
   ],
   refusals: ['je ne sais pas', 'je sais pas', 'jsp', 'aucune idée', 'sais pas', 'chais pas'],
   currencies: { '€': 'euros', $: 'dollars' },
+  verbSynonyms: [
+    { verbs: ['terminer', 'finir', 'achever'] },
+    { verbs: ['commencer', 'débuter'] },
+    // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
+    { verbs: ['préparer', 'cuisiner'] },
+    { verbs: ['envoyer', 'expédier'] },
+  ],
+  contrasts: [
+    [/^(commen[cç]|début)/, /^(fin[iî]|termin|achev)/],
+    [/^(ouv[rR]|ouvert)/, /^(ferm)/],
+    [/^(achet|achèt)/, /^(vend)/],
+    [/^(arriv)/, /^(part)/],
+    [/^toujours$/, /^(jamais|parfois|souvent|rarement)$/],
+    [/^avant$/, /^après$/],
+    [/^(grand|grande|grands|grandes)$/, /^(petit|petite|petits|petites)$/],
+    [/^(chaud|chaude|chauds|chaudes)$/, /^(froid|froide|froids|froides)$/],
+    [
+      /^rouges?$/,
+      /^bleu[es]?s?$/,
+      /^vert[es]?s?$/,
+      /^jaunes?$/,
+      /^noir[es]?s?$/,
+      /^blanc(he)?s?$/,
+      /^gris[es]?$/,
+      /^marron$/,
+      /^roses?$/,
+      /^orange$/,
+    ],
+    [/^lundi$/, /^mardi$/, /^mercredi$/, /^jeudi$/, /^vendredi$/, /^samedi$/, /^dimanche$/],
+  ],
 };
 
 const de: Lexicon = {
@@ -335,8 +473,6 @@ const de: Lexicon = {
     ['einen arzt', 'eine ärztin'],
     ['der lehrer', 'die lehrerin'],
     ['samstag', 'sonnabend'],
-    ['anfangen', 'beginnen'],
-    ['fängt', 'beginnt'],
     ['viel besser', 'deutlich besser'],
     ['jeden nachmittag', 'jeden nachmittag lang', 'nachmittags'],
     ['fahrrad', 'rad'],
@@ -408,6 +544,42 @@ const de: Lexicon = {
     'k a',
   ],
   currencies: { '€': 'euro', $: 'dollar' },
+  verbSynonyms: [
+    { verbs: ['beginnen', 'anfangen'] },
+    // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
+    { verbs: ['schicken', 'senden'] },
+  ],
+  contrasts: [
+    [
+      /^(beginn|begonn|begann|fang|fäng|fing|anfang|angefang)/,
+      /^(beend\w*|aufhör\w*|endet|enden|endete|endeten)$/,
+    ],
+    [/^(öffn|geöffnet|offen)/, /^(schließ|geschloss)/],
+    [/^(kauf|gekauft)/, /^(verkauf)/],
+    [/^immer$/, /^(nie|niemals|manchmal|oft|selten)$/],
+    [/^vor(her)?$/, /^nach(her)?$/],
+    [/^(groß|große|großen|großer|großes)$/, /^(klein|kleine|kleinen|kleiner|kleines)$/],
+    [/^(heiß|warm)\w*$/, /^(kalt|kühl)\w*$/],
+    [
+      /^rot\w*$/,
+      /^blau\w*$/,
+      /^grün\w*$/,
+      /^gelb\w*$/,
+      /^schwarz\w*$/,
+      /^weiß\w*$/,
+      /^grau\w*$/,
+      /^braun\w*$/,
+    ],
+    [
+      /^montag$/,
+      /^dienstag$/,
+      /^mittwoch$/,
+      /^donnerstag$/,
+      /^freitag$/,
+      /^samstag|sonnabend$/,
+      /^sonntag$/,
+    ],
+  ],
 };
 
 const it: Lexicon = {
@@ -480,6 +652,35 @@ const it: Lexicon = {
   ],
   refusals: ['non lo so', 'non so', 'boh', 'nessuna idea', 'non saprei'],
   currencies: { '€': 'euro', $: 'dollari' },
+  verbSynonyms: [
+    { verbs: ['finire', 'terminare'] },
+    { verbs: ['cominciare', 'iniziare'] },
+    // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
+    { verbs: ['mandare', 'inviare', 'spedire'] },
+  ],
+  contrasts: [
+    [/^(cominc|inizi)/, /^(fin[iì]|termin)/],
+    [/^(apr[iì]|apert)/, /^(chiu[dsd])/],
+    [/^(compr)/, /^(vend)/],
+    [/^(arriv)/, /^(part)/],
+    [/^sempre$/, /^(mai|talvolta|spesso|raramente)$/],
+    [/^prima$/, /^dopo$/],
+    [/^(grand[ei])$/, /^(piccol[oaie])$/],
+    [/^(cald[oaie])$/, /^(fredd[oaie])$/],
+    [
+      /^ross[oaie]$/,
+      /^blu$|^azzurr[oaie]$/,
+      /^verd[ei]$/,
+      /^giall[oaie]$/,
+      /^ner[oaie]$/,
+      /^bianc[oaieh]+$/,
+      /^grigi[oae]?$/,
+      /^marrone$/,
+      /^rosa$/,
+      /^arancione$/,
+    ],
+    [/^lunedì$/, /^martedì$/, /^mercoledì$/, /^giovedì$/, /^venerdì$/, /^sabato$/, /^domenica$/],
+  ],
 };
 
 const pt: Lexicon = {
@@ -496,6 +697,18 @@ const pt: Lexicon = {
     ['muito melhor', 'bem melhor'],
     ['matéria', 'disciplina'],
     ['café da manhã', 'pequeno-almoço', 'pequeno almoço'],
+    ['o banheiro', 'a casa de banho'],
+    ['banheiro', 'casa de banho'],
+    ['suco', 'sumo'],
+    ['sucos', 'sumos'],
+    ['geladeira', 'frigorífico'],
+    ['tela', 'ecrã'],
+    ['xícara', 'chávena'],
+    ['cardápio', 'ementa'],
+    ['ponto de ônibus', 'paragem de autocarro', 'paragem'],
+    ['grama', 'relva'],
+    ['camiseta', 't-shirt'],
+    ['aeromoça', 'hospedeira de bordo'],
   ],
   functionWords: [
     'o',
@@ -547,6 +760,47 @@ const pt: Lexicon = {
   ],
   refusals: ['não sei', 'nao sei', 'sei lá', 'sei la', 'não faço ideia', 'nem ideia'],
   currencies: { '€': 'euros', $: 'dólares', r$: 'reais' },
+  verbSynonyms: [
+    { verbs: ['terminar', 'acabar'], unlessBefore: 'de' },
+    { verbs: ['começar', 'iniciar'] },
+    { verbs: ['voltar', 'regressar'], unlessBefore: 'a' },
+    { verbs: ['pegar', 'apanhar'], onlyBefore: transport.pt },
+    // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
+    { verbs: ['enviar', 'mandar'] },
+  ],
+  contrasts: [
+    [/^(come[cç]|inici)/, /^(termin|acab)/],
+    // Left after verbSynonyms only in "acabar de" (to have just done): not "terminar de".
+    [/^acab/, /^termin/],
+    [/^(abr[iea]|abert)/, /^(fech)/],
+    [/^(compr)/, /^(vend)/],
+    [/^(cheg)/, /^(sa[ií])/],
+    [/^sempre$/, /^(nunca|jamais|às vezes)$/],
+    [/^antes$/, /^depois$/],
+    [/^(grandes?|alt[oa]s?|maior(es)?)$/, /^(pequen[oa]s?|baix[oa]s?|menor(es)?)$/],
+    [/^(quentes?)$/, /^(fri[oa]s?)$/],
+    [
+      /^vermelh[oa]s?$/,
+      /^azu(l|is)$/,
+      /^verdes?$/,
+      /^amarel[oa]s?$/,
+      /^pret[oa]s?$/,
+      /^branc[oa]s?$/,
+      /^cinzas?|cinzent[oa]s?$/,
+      /^castanh[oa]s?|marrom|marrons$/,
+      /^cor-de-rosa$/,
+      /^laranjas?$/,
+    ],
+    [
+      /^segunda(-feira)?$/,
+      /^terça(-feira)?$/,
+      /^quarta(-feira)?$/,
+      /^quinta(-feira)?$/,
+      /^sexta(-feira)?$/,
+      /^sábados?$/,
+      /^domingos?$/,
+    ],
+  ],
 };
 
 export const lexicons: Record<LanguageCode, Lexicon> = { en, es, fr, de, it, pt };

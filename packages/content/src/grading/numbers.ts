@@ -230,6 +230,8 @@ const italian = (): Spelling => {
       const joined = unit === 1 || unit === 8 ? `${ten.slice(0, -1)}${word}` : `${ten}${word}`;
       below100.push([value + unit, unit === 3 ? `${ten}tré` : joined]);
       if (unit === 3) below100.push([value + unit, `${ten}tre`]);
+      // Before a noun: "ventun anni", "trentun giorni".
+      if (unit === 1) below100.push([value + unit, `${ten.slice(0, -1)}un`]);
     }
   });
   for (const [value, word] of below100) add(map, value, word);
@@ -335,6 +337,9 @@ const isNumberPart = (code: LanguageCode, word: string) => {
 export function numbersAsDigits(code: LanguageCode, tokens: readonly string[]): string[] {
   const split = tokens.flatMap((token) => {
     if (!token.includes('-')) return [token];
+    // "quatre-vingts": the whole word is a number though "vingts" alone is none.
+    const whole = numberValue(code, token.replace(/-/g, ' '));
+    if (whole !== undefined) return [String(whole)];
     const parts = token.split('-');
     return parts.every((part) => isNumberPart(code, part)) ? parts : [token];
   });

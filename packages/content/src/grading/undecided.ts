@@ -10,6 +10,7 @@ import { isUsualVerb, simpleTenses } from './equivalents';
 import { isRealWord } from './forms';
 import { lexicons } from './lexicon';
 import type { Speller } from './spelling';
+import { isStrandedSeparable } from './verbSynonyms';
 
 /**
  * When the grader cannot tell: an open answer (a translation, a transformation, a correction, an
@@ -175,6 +176,15 @@ function sameVerb(code: LanguageCode, a: string, b: string): boolean {
   return !!x && !!y && [...x].some((verb) => y.has(verb));
 }
 
+/** One word put for another of its series: an opposite, another colour or day ("blue" for "grey"). */
+function contrasting(code: LanguageCode, a: string, b: string): boolean {
+  return lexicons[code].contrasts.some((group) => {
+    const x = group.findIndex((member) => member.test(a));
+    const y = group.findIndex((member) => member.test(b));
+    return x >= 0 && y >= 0 && x !== y;
+  });
+}
+
 /** The longest common subsequence, as the words of each side left out of it, gap by gap. */
 function gaps(
   code: LanguageCode,
@@ -240,8 +250,13 @@ function provedWrong(context: Undecided, reference: readonly string[]): boolean 
   )
     return true;
   if (answer.length * 2 < reference.length || answer.length > reference.length * 2) return true;
-  // "Suelo desayuno": soler (costumar) without its infinitive.
-  if (differences.some(({ extra }) => extra.some((word) => isUsualVerb(code, word)))) return true;
+  // "Suelo desayuno": soler (costumar) without its infinitive; "fängt" without its "an".
+  if (
+    differences.some(({ extra }) =>
+      extra.some((word) => isUsualVerb(code, word) || isStrandedSeparable(code, word)),
+    )
+  )
+    return true;
   const differing = differences.flatMap(({ missing, extra }) => [...missing, ...extra]);
   if (differing.every(isFunction)) return true;
   for (const { missing, extra } of differences) {
@@ -252,6 +267,7 @@ function provedWrong(context: Undecided, reference: readonly string[]): boolean 
         if (m.length >= 3 && e.length >= 3 && (e.endsWith(m) || m.endsWith(e))) return true;
         if (function_.has(m) && function_.has(e)) return true;
         if (sameVerb(code, m, e)) return true;
+        if (contrasting(code, m, e)) return true;
       }
     }
   }

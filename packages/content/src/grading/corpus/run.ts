@@ -37,33 +37,39 @@ const engine = createEngine();
 export async function runCorpus(): Promise<CaseResult[]> {
   const results: CaseResult[] = [];
   for (const [language, cases] of Object.entries(corpus) as [Language, CorpusCase[]][]) {
-    for (const item of cases) {
-      const review = await engine.review({
-        type: 'Writing',
-        language,
-        results: { Title: 'Corpus', Exercises: [item.prompt ?? 'item'] },
-        answer_key: [item.key],
-        user_answer: { Exercises: [{ id: 1, question: 'item', answer: item.answer }] },
-      });
-      const [graded] = review.response;
-      // "To check" (half credit until the teacher decides) counts as the grader crediting it.
-      const given = graded?.to_check
-        ? 'correct'
-        : (verdictOf[graded?.credit ?? 0] as TeacherVerdict);
-      const tip = graded?.tip ?? '';
-      const says = (item.says ?? []).every((word) =>
-        tip.toLowerCase().includes(word.toLowerCase()),
-      );
-      results.push({
-        ...item,
-        language,
-        given,
-        tip,
-        feedback: graded?.feedback ?? '',
-        toCheck: graded?.to_check === true,
-        agrees: given === item.verdict && says,
-      });
-    }
+    results.push(...(await gradeCases(language, cases)));
+  }
+  return results;
+}
+
+/** Grades cases of one language with the built-in engine, feedback in English. */
+export async function gradeCases<C extends CorpusCase>(
+  language: Language,
+  cases: readonly C[],
+): Promise<(C & CaseResult)[]> {
+  const results: (C & CaseResult)[] = [];
+  for (const item of cases) {
+    const review = await engine.review({
+      type: 'Writing',
+      language,
+      results: { Title: 'Corpus', Exercises: [item.prompt ?? 'item'] },
+      answer_key: [item.key],
+      user_answer: { Exercises: [{ id: 1, question: 'item', answer: item.answer }] },
+    });
+    const [graded] = review.response;
+    // "To check" (half credit until the teacher decides) counts as the grader crediting it.
+    const given = graded?.to_check ? 'correct' : (verdictOf[graded?.credit ?? 0] as TeacherVerdict);
+    const tip = graded?.tip ?? '';
+    const says = (item.says ?? []).every((word) => tip.toLowerCase().includes(word.toLowerCase()));
+    results.push({
+      ...item,
+      language,
+      given,
+      tip,
+      feedback: graded?.feedback ?? '',
+      toCheck: graded?.to_check === true,
+      agrees: given === item.verdict && says,
+    });
   }
   return results;
 }

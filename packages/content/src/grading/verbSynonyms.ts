@@ -1,0 +1,112 @@
+import { frenchVerbs, germanVerbs, italianVerbs } from '../conjugation/conjugate';
+import { conjugateIberian, gerund, participle } from '../conjugation/iberian';
+import type { LanguageCode } from '../languages';
+import { simpleTenses } from './equivalents';
+import { lexicons } from './lexicon';
+
+/**
+ * Verbs a teacher accepts for each other ("terminé" / "acabé", "il a fini" / "il a terminé",
+ * "der Film beginnt" / "der Film fängt an"), in every form: each form of the other verb is read
+ * as the same form of the first, paired person by person and tense by tense from the
+ * conjugation tables, so no form is listed by hand. A German separable form ("fängt … an") is
+ * read as the first verb's form when its particle closes the clause.
+ */
+type Rewrite = { to: string; particle?: string; unlessBefore?: string; onlyBefore?: RegExp };
+const tables = new Map<LanguageCode, Map<string, Rewrite>>();
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** The two verbs' forms at the same places of their tables (person, tense, mood). */
+function pairedForms(code: LanguageCode, canonical: string, other: string): [string[], string[]][] {
+  if (code === 'es' || code === 'pt') {
+    const pairs: [string[], string[]][] = [
+      [[canonical], [other]],
+      [[participle(code, canonical)], [participle(code, other)]],
+      [[gerund(code, canonical)], [gerund(code, other)]],
+    ];
+    for (const tense of simpleTenses)
+      for (let person = 0; person < 6; person++)
+        pairs.push([
+          conjugateIberian(code, canonical, tense, person),
+          conjugateIberian(code, other, tense, person),
+        ]);
+    return pairs;
+  }
+  if (code === 'en') return [];
+  const dictionary = (code === 'fr'
+    ? frenchVerbs()
+    : code === 'it'
+      ? italianVerbs()
+      : germanVerbs()) as unknown as Record<string, unknown>;
+  const pairs: [string[], string[]][] = [[[canonical], [other]]];
+  const walk = (a: unknown, b: unknown) => {
+    if (isText(a) && isText(b)) pairs.push([[a], [b]]);
+    else if (isText(a) && Array.isArray(b) && b.every(isText)) pairs.push([[a], b]);
+    // German tables list a form's parts (["fängt", "an"]); the others list persons.
+    else if (code === 'de' && Array.isArray(a) && Array.isArray(b) && a.every(isText))
+      pairs.push([a as string[], b as string[]]);
+    else if (Array.isArray(a) && Array.isArray(b))
+      a.forEach((x, i) => {
+        walk(x, b[i]);
+      });
+    else if (a && b && typeof a === 'object' && typeof b === 'object')
+      for (const [key, value] of Object.entries(a))
+        walk(value, (b as Record<string, unknown>)[key]);
+  };
+  walk(dictionary[canonical], dictionary[other]);
+  return pairs;
+}
+
+function tableFor(code: LanguageCode): Map<string, Rewrite> {
+  let table = tables.get(code);
+  if (table) return table;
+  table = new Map();
+  for (const { verbs, unlessBefore, onlyBefore } of lexicons[code].verbSynonyms) {
+    const [canonical, ...others] = verbs;
+    for (const other of others) {
+      for (const [to, from] of pairedForms(code, canonical as string, other)) {
+        const [target] = to;
+        if (to.length !== 1 || !target || target === 'NA') continue;
+        const [form, particle] = from;
+        if (!form || form === 'NA' || form === target || from.length > 2 || table.has(form))
+          continue;
+        table.set(form, {
+          to: target,
+          ...(particle ? { particle } : {}),
+          ...(unlessBefore ? { unlessBefore } : {}),
+          ...(onlyBefore ? { onlyBefore } : {}),
+        });
+      }
+    }
+  }
+  tables.set(code, table);
+  return table;
+}
+
+/** The words with every form of a synonymous verb read as the same form of the first verb. */
+export function withVerbSynonyms(code: LanguageCode, tokens: readonly string[]): string[] {
+  if (lexicons[code].verbSynonyms.length === 0) return [...tokens];
+  const table = tableFor(code);
+  const out = [...tokens];
+  for (let i = 0; i < out.length; i++) {
+    const rewrite = table.get(out[i] as string);
+    if (!rewrite || (rewrite.unlessBefore && out[i + 1] === rewrite.unlessBefore)) continue;
+    if (rewrite.onlyBefore && !rewrite.onlyBefore.test(out.slice(i + 1, i + 3).join(' '))) continue;
+    if (rewrite.particle) {
+      // The particle closes the clause: the last word, or the last before a comma-less "und".
+      const at = out.lastIndexOf(rewrite.particle);
+      if (at <= i || at !== out.length - 1) continue;
+      out.splice(at, 1);
+    }
+    out[i] = rewrite.to;
+  }
+  return out;
+}
+
+/**
+ * A separable verb's form read only with its particle, left without it ("Der Film fängt um acht
+ * Uhr" for "beginnt"): another verb, or half of one, never a synonym.
+ */
+export function isStrandedSeparable(code: LanguageCode, word: string): boolean {
+  return tableFor(code).get(word)?.particle !== undefined;
+}
