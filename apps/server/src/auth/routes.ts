@@ -14,7 +14,7 @@ import {
 } from '../mail/messages';
 import { tokenResponse } from './accessTokens';
 import { completeEmailChange } from './emailChange';
-import { requiredProviderFor } from './oidc/rules';
+import { requiredProviderFor } from './sso/rules';
 import {
   consumeOneTimeToken,
   createOneTimeToken,
@@ -75,7 +75,7 @@ export function authRoutes({ db, accessTokens, mail, config, limits }: Deps): Ro
     tokenResponse(accessTokens, userId, sessionId, refreshToken);
   /** A domain whose rule says `required` signs in with its provider, never with a password. */
   const refuseRequiredSso = (email: string) => {
-    const required = requiredProviderFor(config.oidcProviders, email);
+    const required = requiredProviderFor([...config.oidcProviders, ...config.samlProviders], email);
     if (required)
       throw forbidden(
         serverMessage('error.oidc.required', {
