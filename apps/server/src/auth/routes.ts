@@ -14,7 +14,6 @@ import {
 } from '../mail/messages';
 import { tokenResponse } from './accessTokens';
 import { completeEmailChange } from './emailChange';
-import { requiredProviderFor } from './sso/rules';
 import {
   consumeOneTimeToken,
   createOneTimeToken,
@@ -49,6 +48,7 @@ import {
   loginLockDelaySeconds,
   normaliseEmail,
 } from './rules';
+import { requiredProviderFor } from './sso/rules';
 
 export const SIGNUP_MESSAGE =
   'Account created successfully! Please check your email to verify your account.';
