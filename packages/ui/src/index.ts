@@ -28,6 +28,7 @@ export { Badge, type BadgeProps } from './components/Badge/Badge';
 export { BarChart, type BarChartProps } from './components/BarChart/BarChart';
 export type { ChartItem } from './components/BarChart/chartItem';
 export { Button, type ButtonProps } from './components/Button/Button';
+export { FileButton, type FileButtonProps } from './components/FileButton/FileButton';
 export { Calendar, type CalendarProps } from './components/Calendar/Calendar';
 export { Card, type CardProps } from './components/Card/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
