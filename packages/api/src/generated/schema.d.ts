@@ -2455,13 +2455,22 @@ export interface components {
             pending_email?: string | null;
             /** @description After asking for a new address, what happens next, in the caller's language. */
             message?: string;
+            /**
+             * @description A class account, made by a teacher for a pupil without e-mail (issue 31): its `email`
+             *     is a placeholder under `class.invalid`, and it keeps no phone number or country.
+             */
+            class_account?: boolean;
         };
+        /**
+         * @description `country` and `phone_number` are required (422 when missing or blank) except for a class
+         *     account, which keeps neither: whatever it sends for them is not stored.
+         */
         UpdateProfileRequest: {
             username: string;
             first_name: string;
             last_name: string;
-            country: string;
-            phone_number: components["schemas"]["PhoneNumber"];
+            country?: string;
+            phone_number?: components["schemas"]["PhoneNumber"];
             email: components["schemas"]["Email"];
             role?: components["schemas"]["RoleInput"];
             preferences?: components["schemas"]["Preferences"];
