@@ -59,10 +59,14 @@ test('a teacher makes 30 class accounts from a CSV file; the whole class signs i
   await expect(
     cards.first().getByRole('img', { name: 'QR code of the sign-in page' }),
   ).toBeVisible();
+  // All thirty cards in one picture: a window tall enough for the dialog to hold them unscrolled.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 7400 });
   await testInfo.attach('sign-in cards', {
     body: await cardsDialog.screenshot({ path: testInfo.outputPath('sign-in-cards.png') }),
     contentType: 'image/png',
   });
+  if (viewport) await page.setViewportSize(viewport);
   const credentials = await cards.evaluateAll((items) =>
     items.map((item) => {
       const [username = '', password = ''] = [...item.querySelectorAll('dd')].map(

@@ -554,7 +554,9 @@ export const ClassAccountsFromCsv: Story = {
   play: async ({ canvasElement }) => {
     await requestShown(canvasElement);
     const dialog = await choosePupilsCsv(canvasElement, 'Add pupils without e-mail', CSV);
-    await expect(dialog.getByText('3 pupils from 4b.csv are in the list.')).toBeVisible();
+    await expect(
+      await dialog.findByText('3 pupils from 4b.csv are in the list.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(dialog.getByText('2 pupils will get a class account.')).toBeVisible();
     await expect(
       dialog.getByText('Line 3: has an e-mail address; invite this pupil with Add Students.'),
@@ -572,7 +574,7 @@ export const ClassAccountsCsvWithoutColumns: Story = {
       'Add pupils without e-mail',
       'Pupil,Class\nNina Costa,4B\n',
     );
-    await expect(dialog.getByRole('alert')).toHaveTextContent(
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
       '4b.csv has no first-name and last-name columns: its first row must name them, e.g. “First name, Last name”.',
     );
     await expect(dialog.getByText('No pupils yet.')).toBeVisible();
@@ -585,13 +587,15 @@ export const ClassAccountsCsvTooLong: Story = {
   play: async ({ canvasElement }) => {
     await requestShown(canvasElement);
     const dialog = await choosePupilsCsv(canvasElement, 'Add pupils without e-mail', '');
-    await expect(dialog.getByRole('alert')).toHaveTextContent('4b.csv has no pupils.');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('4b.csv has no pupils.');
     const input = body()
       .getByRole('dialog')
       .querySelector('input[type="file"]') as HTMLInputElement;
     await userEvent.upload(input, new File([CSV_TOO_LONG], '4b.csv', { type: 'text/csv' }));
-    await expect(dialog.getByRole('alert')).toHaveTextContent(
-      '4b.csv has 120 pupils; at most 100 can be added at once. Split the list into two files.',
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        '4b.csv has 120 pupils; at most 100 can be added at once. Split the list into two files.',
+      ),
     );
   },
 };
@@ -623,7 +627,7 @@ export const GermanCsv: Story = {
       'Kinder ohne E-Mail hinzufügen',
       'Vorname;Nachname\nNina;Costa\nOmar;Haddad\n',
     );
-    await expect(dialog.getByText('2 Kinder aus 4b.csv stehen in der Liste.')).toBeVisible();
+    await expect(await dialog.findByText('2 Kinder aus 4b.csv stehen in der Liste.')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'CSV-Datei auswählen' })).toBeVisible();
   },
 };
