@@ -28,7 +28,6 @@ export { Badge, type BadgeProps } from './components/Badge/Badge';
 export { BarChart, type BarChartProps } from './components/BarChart/BarChart';
 export type { ChartItem } from './components/BarChart/chartItem';
 export { Button, type ButtonProps } from './components/Button/Button';
-export { FileButton, type FileButtonProps } from './components/FileButton/FileButton';
 export { Calendar, type CalendarProps } from './components/Calendar/Calendar';
 export { Card, type CardProps } from './components/Card/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
@@ -41,6 +40,7 @@ export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ExtensionForm, type ExtensionFormProps } from './components/ExtensionForm/ExtensionForm';
 export { Description, FieldError, type FieldProps, Label } from './components/Field/Field';
+export { FileButton, type FileButtonProps } from './components/FileButton/FileButton';
 export { FormFooter, type FormFooterProps } from './components/FormFooter/FormFooter';
 export {
   ItemAnalysisTable,

@@ -36,7 +36,7 @@ export interface SamlAnswer {
 const SAMLP = 'urn:oasis:names:tc:SAML:2.0:protocol';
 const SAML = 'urn:oasis:names:tc:SAML:2.0:assertion';
 
-const escape = (value: string) =>
+const escapeXml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const attributeOf = (xml: string, element: string, attribute: string) =>
@@ -92,18 +92,18 @@ export function startLocalSamlIdp(entityId = 'https://idp.school.example/saml'):
       const attributes = Object.entries(answer.attributes ?? {})
         .map(
           ([name, value]) =>
-            `<saml:Attribute Name="${escape(name)}"><saml:AttributeValue>${escape(value)}</saml:AttributeValue></saml:Attribute>`,
+            `<saml:Attribute Name="${escapeXml(name)}"><saml:AttributeValue>${escapeXml(value)}</saml:AttributeValue></saml:Attribute>`,
         )
         .join('');
       const xml =
-        `<samlp:Response xmlns:samlp="${SAMLP}" xmlns:saml="${SAML}" ID="_r${randomUUID()}" Version="2.0" IssueInstant="${issued.toISOString()}" Destination="${escape(answer.acsUrl)}" InResponseTo="${escape(answer.inResponseTo)}">` +
+        `<samlp:Response xmlns:samlp="${SAMLP}" xmlns:saml="${SAML}" ID="_r${randomUUID()}" Version="2.0" IssueInstant="${issued.toISOString()}" Destination="${escapeXml(answer.acsUrl)}" InResponseTo="${escapeXml(answer.inResponseTo)}">` +
         `<saml:Issuer>${entityId}</saml:Issuer>` +
         `<samlp:Status><samlp:StatusCode Value="urn:oasis:names:tc:SAML:2.0:status:Success"/></samlp:Status>` +
         `<saml:Assertion ID="${assertionId}" Version="2.0" IssueInstant="${issued.toISOString()}">` +
         `<saml:Issuer>${entityId}</saml:Issuer>` +
-        `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${escape(answer.nameId)}</saml:NameID>` +
-        `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData InResponseTo="${escape(answer.inResponseTo)}" NotOnOrAfter="${until.toISOString()}" Recipient="${escape(answer.acsUrl)}"/></saml:SubjectConfirmation></saml:Subject>` +
-        `<saml:Conditions NotBefore="${issued.toISOString()}" NotOnOrAfter="${until.toISOString()}"><saml:AudienceRestriction><saml:Audience>${escape(answer.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
+        `<saml:Subject><saml:NameID Format="urn:oasis:names:tc:SAML:2.0:nameid-format:persistent">${escapeXml(answer.nameId)}</saml:NameID>` +
+        `<saml:SubjectConfirmation Method="urn:oasis:names:tc:SAML:2.0:cm:bearer"><saml:SubjectConfirmationData InResponseTo="${escapeXml(answer.inResponseTo)}" NotOnOrAfter="${until.toISOString()}" Recipient="${escapeXml(answer.acsUrl)}"/></saml:SubjectConfirmation></saml:Subject>` +
+        `<saml:Conditions NotBefore="${issued.toISOString()}" NotOnOrAfter="${until.toISOString()}"><saml:AudienceRestriction><saml:Audience>${escapeXml(answer.audience)}</saml:Audience></saml:AudienceRestriction></saml:Conditions>` +
         `<saml:AuthnStatement AuthnInstant="${issued.toISOString()}" SessionIndex="_s${randomUUID()}"><saml:AuthnContext><saml:AuthnContextClassRef>urn:oasis:names:tc:SAML:2.0:ac:classes:PasswordProtectedTransport</saml:AuthnContextClassRef></saml:AuthnContext></saml:AuthnStatement>` +
         `<saml:AttributeStatement>${attributes}</saml:AttributeStatement>` +
         `</saml:Assertion></samlp:Response>`;

@@ -78,8 +78,8 @@ export function readPupilsCsv(text: string): PupilsCsv {
   if (rows.length === 0) return { problem: 'empty' };
   if (rows.length > CSV_PUPILS_MAX) return { problem: 'tooMany', count: rows.length };
   const lines = rows.map((cells) =>
-    // Quoted, so a name with a comma stays one name.
-    Papa.unparse([cells.filter((cell, index) => index < 2 || cell !== '')], { quotes: true }),
+    // A name with a comma is quoted, so it stays one name.
+    Papa.unparse([cells.filter((cell, index) => index < 2 || cell !== '')]),
   );
   return { lines: lines.join('\n'), count: rows.length };
 }
