@@ -12,6 +12,7 @@ import { createAccessTokens } from './auth/accessTokens';
 import { createAuthenticate } from './auth/authenticate';
 import { oidcRoutes } from './auth/oidc/routes';
 import { authRoutes } from './auth/routes';
+import { samlRoutes } from './auth/saml/routes';
 import { budgetedEngine } from './budgets/engine';
 import { chatRoutes } from './chat/routes';
 import { classAccountRoutes } from './classAccounts/routes';
@@ -80,6 +81,7 @@ export interface App {
 const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
   authRoutes,
   oidcRoutes,
+  samlRoutes,
   userRoutes,
   roomRoutes,
   classAccountRoutes,
@@ -140,8 +142,21 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }),
   });
   fastify.setValidatorCompiler(contractValidatorCompiler());
-  // Every body of the contract is JSON; anything else is refused with 415.
+  // Every body of the contract is JSON, but a SAML provider's response, posted by a form
+  // (HTTP-POST binding) to the ACS; anything else is refused with 415, so no other route can
+  // be reached by a cross-site form.
   fastify.removeContentTypeParser('text/plain');
+  fastify.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (request, body, done) => {
+      if (!request.routeOptions.url?.endsWith('/auth/saml/:id/acs')) {
+        done(Object.assign(new Error(`Unsupported Media Type`), { statusCode: 415 }), undefined);
+        return;
+      }
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

@@ -1,6 +1,11 @@
 import { resolve } from 'node:path';
 import { defaultWebDist, openapiPath } from './paths';
 import { type OidcProviderConfig, parseOidcProviders } from './shared/oidcProviders';
+import {
+  checkProviderLists,
+  parseSamlProviders,
+  type SamlProviderConfig,
+} from './shared/samlProviders';
 import { StartupError } from './shared/startupError';
 
 export interface Config {
@@ -43,6 +48,8 @@ export interface Config {
   appUrl: string;
   /** OpenID Connect providers people may sign in with (OIDC_PROVIDERS), with their domain rules. */
   oidcProviders: OidcProviderConfig[];
+  /** SAML 2.0 providers of schools (SAML_PROVIDERS), with their domain rules. */
+  samlProviders: SamlProviderConfig[];
   mailFrom: string;
   smtpUrl: string | undefined;
   webDist: string;
@@ -155,6 +162,10 @@ function pgbouncerMode(env: Env): boolean {
 export function loadConfig(env: Env = process.env): Config {
   const baseDir = env.INIT_CWD ?? process.cwd();
   const port = Number(env.PORT ?? 3000);
+  const appUrl = (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, '');
+  const oidcProviders = parseOidcProviders(env.OIDC_PROVIDERS);
+  const samlProviders = parseSamlProviders(env.SAML_PROVIDERS, appUrl);
+  checkProviderLists(oidcProviders, samlProviders);
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -178,8 +189,9 @@ export function loadConfig(env: Env = process.env): Config {
     metricsHost: env.METRICS_HOST || '127.0.0.1',
     dataDir: resolve(baseDir, env.DATA_DIR || '.data'),
     jwtSecret: jwtSecret(env.JWT_SECRET),
-    appUrl: (env.APP_URL || `http://localhost:${port}`).replace(/\/$/, ''),
-    oidcProviders: parseOidcProviders(env.OIDC_PROVIDERS),
+    appUrl,
+    oidcProviders,
+    samlProviders,
     mailFrom: env.MAIL_FROM || 'Lingua <no-reply@lingua.local>',
     smtpUrl: env.SMTP_URL || undefined,
     webDist: env.WEB_DIST ? resolve(baseDir, env.WEB_DIST) : defaultWebDist,

@@ -16,6 +16,8 @@ export const PUBLIC_PATHS: ReadonlySet<string> = new Set<keyof paths>([
   '/auth/oidc/{id}/start',
   '/auth/oidc/{id}/callback',
   '/auth/oidc/exchange',
+  '/auth/saml/{id}/start',
+  '/auth/saml/{id}/acs',
   '/health',
   '/health/live',
   '/health/ready',

@@ -40,6 +40,7 @@ export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ExtensionForm, type ExtensionFormProps } from './components/ExtensionForm/ExtensionForm';
 export { Description, FieldError, type FieldProps, Label } from './components/Field/Field';
+export { FileButton, type FileButtonProps } from './components/FileButton/FileButton';
 export { FormFooter, type FormFooterProps } from './components/FormFooter/FormFooter';
 export {
   ItemAnalysisTable,

@@ -73,6 +73,8 @@ interface JourneyServerOptions {
   logFile: string;
   /** More variables, e.g. an LLM provider. */
   env?: Record<string, string>;
+  /** Its port, when something must know it first (a provider's redirect URI); else a free one. */
+  port?: number;
 }
 
 /** A server for journeys on a free port: fresh database, mail to the sink, links to itself. */
@@ -82,8 +84,9 @@ export async function startJourneyServer({
   smtpUrl,
   logFile,
   env = {},
+  port: chosenPort,
 }: JourneyServerOptions): Promise<RunningServer> {
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   return startServer({
     port,
     logFile,

@@ -14,7 +14,6 @@ import {
 } from '../mail/messages';
 import { tokenResponse } from './accessTokens';
 import { completeEmailChange } from './emailChange';
-import { requiredProviderFor } from './oidc/rules';
 import {
   consumeOneTimeToken,
   createOneTimeToken,
@@ -49,6 +48,7 @@ import {
   loginLockDelaySeconds,
   normaliseEmail,
 } from './rules';
+import { requiredProviderFor } from './sso/rules';
 
 export const SIGNUP_MESSAGE =
   'Account created successfully! Please check your email to verify your account.';
@@ -75,7 +75,7 @@ export function authRoutes({ db, accessTokens, mail, config, limits }: Deps): Ro
     tokenResponse(accessTokens, userId, sessionId, refreshToken);
   /** A domain whose rule says `required` signs in with its provider, never with a password. */
   const refuseRequiredSso = (email: string) => {
-    const required = requiredProviderFor(config.oidcProviders, email);
+    const required = requiredProviderFor([...config.oidcProviders, ...config.samlProviders], email);
     if (required)
       throw forbidden(
         serverMessage('error.oidc.required', {

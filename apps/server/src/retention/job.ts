@@ -16,6 +16,9 @@ const daysOf = (periods: RetentionPeriods): Record<RetentionKind, number> => ({
   refreshTokens: periods.refreshTokenDays,
   oneTimeTokens: periods.oneTimeTokenDays,
   oidcSignIns: periods.oneTimeTokenDays,
+  samlRequests: periods.oneTimeTokenDays,
+  // Kept until their own end, no longer: a replay within it is refused.
+  samlUsedAssertions: 0,
   rateLimits: periods.rateLimitDays,
   sentMail: periods.sentMailDays,
 });
@@ -47,6 +50,8 @@ export function createRetentionJob(
       refreshTokens: 0,
       oneTimeTokens: 0,
       oidcSignIns: 0,
+      samlRequests: 0,
+      samlUsedAssertions: 0,
       rateLimits: 0,
       sentMail: 0,
     };

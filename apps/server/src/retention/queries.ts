@@ -33,6 +33,12 @@ const purges = {
   // Sign-ins with a provider that expired unfinished or were never collected (migration 027).
   oidcSignIns: `DELETE FROM oidc_sign_ins WHERE id IN (
       SELECT id FROM oidc_sign_ins WHERE expires_at < now() - make_interval(days => $1) LIMIT $2)`,
+  // SAML requests never answered or refused, and used assertions past their end (migration 032).
+  samlRequests: `DELETE FROM saml_requests WHERE request_id IN (
+      SELECT request_id FROM saml_requests WHERE expires_at < now() - make_interval(days => $1) LIMIT $2)`,
+  samlUsedAssertions: `DELETE FROM saml_used_assertions WHERE (provider_id, assertion_id) IN (
+      SELECT provider_id, assertion_id FROM saml_used_assertions
+      WHERE expires_at < now() - make_interval(days => $1) LIMIT $2)`,
   rateLimits: `DELETE FROM rate_limits WHERE key IN (
       SELECT key FROM rate_limits WHERE window_start < now() - make_interval(days => $1) LIMIT $2)`,
   // Sent mail and mail given up on; pending mail is never removed.

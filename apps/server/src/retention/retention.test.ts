@@ -60,6 +60,17 @@ async function seed() {
   await signIn('sign-in-under-way', -1);
   await signIn('sign-in-expired-long-ago', 10);
 
+  await db.query(
+    `INSERT INTO saml_requests (request_id, provider_id, browser_hash, expires_at) VALUES
+       ('request-awaited', 'p', 'b', ${ago(-1)}), ('request-expired-long-ago', 'p', 'b', ${ago(10)})`,
+  );
+  // A used assertion is kept until its own end, not a day longer: only then may it be refused.
+  await db.query(
+    `INSERT INTO saml_used_assertions (provider_id, assertion_id, expires_at) VALUES
+       ('p', 'assertion-still-valid', now() + interval '5 minutes'),
+       ('p', 'assertion-ended', now() - interval '1 minute')`,
+  );
+
   const window = (key: string, started: number) =>
     db.query(`INSERT INTO rate_limits (key, window_start, hits) VALUES ($1, ${ago(started)}, 3)`, [
       key,
@@ -88,6 +99,9 @@ async function remaining() {
     limits: await names('SELECT key AS name FROM rate_limits'),
     mail: await names('SELECT subject AS name FROM mail_outbox'),
     signIns: await names('SELECT provider_id AS name FROM oidc_sign_ins'),
+    saml: await names(
+      'SELECT request_id AS name FROM saml_requests UNION ALL SELECT assertion_id FROM saml_used_assertions',
+    ),
   };
 }
 
@@ -99,6 +113,8 @@ describe('the retention job', () => {
       refreshTokens: 2,
       oneTimeTokens: 2,
       oidcSignIns: 1,
+      samlRequests: 1,
+      samlUsedAssertions: 1,
       rateLimits: 1,
       sentMail: 2,
     });
@@ -108,12 +124,15 @@ describe('the retention job', () => {
       limits: ['limit-current'],
       mail: ['mail-pending-for-ages', 'mail-sent-today'],
       signIns: ['sign-in-under-way'],
+      saml: ['assertion-still-valid', 'request-awaited'],
     });
     // A second run finds nothing left to delete.
     expect(await createRetentionJob(db, periods, silent).runOnce()).toEqual({
       refreshTokens: 0,
       oneTimeTokens: 0,
       oidcSignIns: 0,
+      samlRequests: 0,
+      samlUsedAssertions: 0,
       rateLimits: 0,
       sentMail: 0,
     });

@@ -21,7 +21,7 @@ export interface OidcProviderConfig {
   domains: DomainRule[];
 }
 
-const domain = z
+export const domainSchema = z
   .string()
   .trim()
   .toLowerCase()
@@ -36,13 +36,16 @@ const providerSchema = z.strictObject({
   domains: z
     .array(
       z.strictObject({
-        domain,
+        domain: domainSchema,
         role: z.enum(['student', 'teacher']),
         required: z.boolean().optional(),
       }),
     )
     .default([]),
 });
+
+/** The `domains` of a provider (OIDC_PROVIDERS or SAML_PROVIDERS). */
+export const domainRulesSchema = providerSchema.shape.domains;
 
 /**
  * Reads OIDC_PROVIDERS, a JSON array of providers; anything malformed stops start-up with what

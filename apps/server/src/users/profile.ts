@@ -17,5 +17,6 @@ export function toProfile(row: UserRow) {
     created_at: iso(row.created_at),
     email_verified: row.email_verified_at !== null,
     pending_email: row.pending_email,
+    class_account: row.class_account,
   };
 }

@@ -18,10 +18,13 @@ export interface UserRow {
   created_at: Date;
   email_verified_at: Date | null;
   pending_email: string | null;
+  /** Made by a teacher for a pupil without e-mail (issue 31). */
+  class_account: boolean;
 }
 
 const USER_COLUMNS = `id, email, username, first_name, last_name, country, phone_number, role,
-  preferences, created_at, email_verified_at, pending_email`;
+  preferences, created_at, email_verified_at, pending_email,
+  EXISTS (SELECT 1 FROM class_accounts c WHERE c.user_id = users.id) AS class_account`;
 
 export async function findUser(db: Queryable, id: string): Promise<UserRow | undefined> {
   const [row] = await db.query<UserRow>(`SELECT ${USER_COLUMNS} FROM users WHERE id = $1`, [id]);
@@ -32,8 +35,9 @@ export interface ProfileChanges {
   username: string;
   first_name: string;
   last_name: string;
-  country: string;
-  phone_number: string;
+  /** Null for a class account, which keeps neither. */
+  country: string | null;
+  phone_number: string | null;
   role: StoredRole | null;
   preferences: Record<string, unknown> | undefined;
 }

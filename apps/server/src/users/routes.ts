@@ -42,8 +42,8 @@ export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[
     })),
 
     route('patch', '/users/update-profile', async ({ user, body, request }) => {
-      const { profile, errors } = trimProfile(body);
       const current = await currentUser(user.id);
+      const { profile, errors } = trimProfile(body, { classAccount: current.class_account });
       const role = decideRole(current.role, body.role);
       if ('error' in role && role.error === 'required')
         errors.role = serverMessage('error.users.roleRequired');
@@ -64,6 +64,8 @@ export function userRoutes({ db, mail, config, limits }: Deps): RouteDefinition[
       const saved = await db.transaction(async (tx) => {
         const row = await saveProfile(tx, user.id, {
           ...profile,
+          // A class account keeps neither (issue 31), whatever was sent.
+          ...(current.class_account ? { country: null, phone_number: null } : {}),
           role: role.role,
           preferences: body.preferences,
         });

@@ -9,10 +9,15 @@ export interface ProfileInput {
   username: string;
   first_name: string;
   last_name: string;
-  country: string;
-  phone_number: string;
+  country?: string | undefined;
+  phone_number?: string | undefined;
   email: string;
 }
+
+type TrimmedProfile = Required<{ [K in keyof ProfileInput]: string }>;
+
+/** A class account keeps no phone and no country (issue 31): the school gave the pupil's name. */
+const NOT_ASKED_OF_CLASS_ACCOUNTS: readonly (keyof ProfileInput)[] = ['country', 'phone_number'];
 
 const REQUIRED_MESSAGES: Record<keyof ProfileInput, ServerMessage> = {
   username: serverMessage('error.users.usernameRequired'),
@@ -23,21 +28,28 @@ const REQUIRED_MESSAGES: Record<keyof ProfileInput, ServerMessage> = {
   phone_number: serverMessage('error.users.phoneRequired'),
 };
 
-/** Trims every field and reports the ones left blank, with the complete-profile messages. */
-export function trimProfile(input: ProfileInput): {
-  profile: ProfileInput;
+/**
+ * Trims every field and reports the ones left blank, with the complete-profile messages. A
+ * class account is not asked for a phone or a country.
+ */
+export function trimProfile(
+  input: ProfileInput,
+  { classAccount = false }: { classAccount?: boolean } = {},
+): {
+  profile: TrimmedProfile;
   errors: Record<string, ServerMessage>;
 } {
-  const profile: ProfileInput = {
+  const profile: TrimmedProfile = {
     username: input.username.trim(),
     first_name: input.first_name.trim(),
     last_name: input.last_name.trim(),
-    country: input.country.trim(),
-    phone_number: input.phone_number.trim(),
+    country: (input.country ?? '').trim(),
+    phone_number: (input.phone_number ?? '').trim(),
     email: input.email.trim().toLowerCase(),
   };
   const errors: Record<string, ServerMessage> = {};
   for (const key of Object.keys(REQUIRED_MESSAGES) as (keyof ProfileInput)[]) {
+    if (classAccount && NOT_ASKED_OF_CLASS_ACCOUNTS.includes(key)) continue;
     if (!profile[key]) errors[key] = REQUIRED_MESSAGES[key];
   }
   return { profile, errors };

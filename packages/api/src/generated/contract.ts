@@ -35,6 +35,7 @@ export const OidcProviderList = {
         properties: {
           id: { maxLength: 40, pattern: "^[a-z0-9][a-z0-9-]{0,39}$" },
           name: { minLength: 1, maxLength: 60 },
+          protocol: { enum: ["oidc", "saml"] },
         },
       },
     },

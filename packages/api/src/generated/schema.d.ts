@@ -166,10 +166,10 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The OpenID Connect providers people may sign in with
-         * @description The providers of `OIDC_PROVIDERS`, in its order, for the login and sign-up pages'
-         *     "Continue with {name}" buttons (each opens `GET /auth/oidc/{id}/start`). Empty when none
-         *     is configured.
+         * The providers people may sign in with (OpenID Connect and SAML)
+         * @description The providers of `OIDC_PROVIDERS` then those of `SAML_PROVIDERS`, in their order, for
+         *     the login and sign-up pages' "Continue with {name}" buttons (each opens
+         *     `GET /auth/{protocol}/{id}/start`). Empty when none is configured.
          */
         get: operations["listOidcProviders"];
         put?: never;
@@ -248,6 +248,55 @@ export interface paths {
          *     password login; a refused sign-in answers 401 with what went wrong.
          */
         post: operations["exchangeOidcSignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/saml/{id}/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Go to a school's SAML provider to sign in
+         * @description Opened by the browser itself (a link, not a fetch). Answers 302 to the provider's single
+         *     sign-on address with an AuthnRequest (HTTP-Redirect binding) whose ID is kept on the
+         *     server for ten minutes, tied to this browser by an HttpOnly cookie.
+         */
+        get: operations["startSamlSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/saml/{id}/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The provider's response (its Assertion Consumer Service, HTTP-POST binding)
+         * @description The ACS registered with the provider: `${APP_URL}/api/auth/saml/{id}/acs`. The response
+         *     must answer a request this server sent (InResponseTo, once, within ten minutes); its
+         *     assertion must be signed with the provider's certificate, name Lingua's entity ID as
+         *     audience and be within its validity (two minutes of clock skew); an assertion already
+         *     used is refused until it expires. The identity then signs in under the same rules as
+         *     OpenID Connect (an address of one of the provider's domains only). Answers 302 to
+         *     `${APP_URL}/login#sso={code}` whatever happened; the web app exchanges the code with
+         *     `POST /auth/oidc/exchange`.
+         */
+        post: operations["finishSamlSignIn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2344,6 +2393,11 @@ export interface components {
             providers: {
                 id: string;
                 name: string;
+                /**
+                 * @description The button opens `GET /auth/{protocol}/{id}/start`.
+                 * @enum {string}
+                 */
+                protocol: "oidc" | "saml";
             }[];
         };
         OidcExchangeRequest: {
@@ -2401,13 +2455,22 @@ export interface components {
             pending_email?: string | null;
             /** @description After asking for a new address, what happens next, in the caller's language. */
             message?: string;
+            /**
+             * @description A class account, made by a teacher for a pupil without e-mail (issue 31): its `email`
+             *     is a placeholder under `class.invalid`, and it keeps no phone number or country.
+             */
+            class_account?: boolean;
         };
+        /**
+         * @description `country` and `phone_number` are required (422 when missing or blank) except for a class
+         *     account, which keeps neither: whatever it sends for them is not stored.
+         */
         UpdateProfileRequest: {
             username: string;
             first_name: string;
             last_name: string;
-            country: string;
-            phone_number: components["schemas"]["PhoneNumber"];
+            country?: string;
+            phone_number?: components["schemas"]["PhoneNumber"];
             email: components["schemas"]["Email"];
             role?: components["schemas"]["RoleInput"];
             preferences?: components["schemas"]["Preferences"];
@@ -3487,6 +3550,8 @@ export interface components {
     parameters: {
         /** @description The provider's id in `OIDC_PROVIDERS`. */
         OidcProviderId: string;
+        /** @description The provider's id in `SAML_PROVIDERS`. */
+        SamlProviderId: string;
         /** @description The resource's id. */
         Id: components["schemas"]["Uuid"];
         /** @description The version's number (1 to 30). */
@@ -3854,6 +3919,60 @@ export interface operations {
                 };
             };
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    startSamlSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's id in `SAML_PROVIDERS`. */
+                id: components["parameters"]["SamlProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider (or back to the login page with a refusal). */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    finishSamlSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The provider's id in `SAML_PROVIDERS`. */
+                id: components["parameters"]["SamlProviderId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": {
+                    SAMLResponse: string;
+                    RelayState?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description To the login page, with the one-time code in the fragment. */
+            302: {
+                headers: {
+                    Location?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            404: components["responses"]["NotFound"];
         };
     };
     getCurrentUser: {

@@ -176,6 +176,22 @@ const CALLS: Call[] = [
     status: 404,
   },
   {
+    operationId: 'startSamlSignIn',
+    as: 'anonymous',
+    method: 'get',
+    path: '/auth/saml/{id}/start',
+    params: { path: { id: 'lycee-moliere' } },
+    status: 404,
+  },
+  {
+    operationId: 'finishSamlSignIn',
+    as: 'anonymous',
+    method: 'post',
+    path: '/auth/saml/{id}/acs',
+    params: { path: { id: 'lycee-moliere' } },
+    status: 404,
+  },
+  {
     operationId: 'exchangeOidcSignIn',
     as: 'anonymous',
     method: 'post',

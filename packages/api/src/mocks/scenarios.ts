@@ -73,13 +73,13 @@ export const scenarios = {
       recordedAnswer('loginRateLimited', 'POST /auth/login'),
     ),
   ),
-  /** The operator configured OpenID Connect providers: "Continue with …" on login and sign-up. */
+  /** The operator configured sign-in providers: "Continue with …" on login and sign-up. */
   oidcProviders: [
     http.get('/auth/oidc/providers', ({ response }) =>
       response(200).json({
         providers: [
-          { id: 'google', name: 'Google' },
-          { id: 'lycee-moliere', name: 'Lycée Molière' },
+          { id: 'google', name: 'Google', protocol: 'oidc' },
+          { id: 'lycee-moliere', name: 'Lycée Molière', protocol: 'saml' },
         ],
       }),
     ),

@@ -256,4 +256,46 @@ describe('profile page', () => {
       ]);
     });
   });
+
+  describe('a class account (issue 31)', () => {
+    const pupil: UserProfile = {
+      ...studentProfile,
+      username: 'anas42',
+      email: 'anas42@class.invalid',
+      country: null,
+      phone_number: null,
+      class_account: true,
+    };
+
+    it('saves without a phone, a country or an address, sending its placeholder unchanged', async () => {
+      const { actor, calls } = start({ fetch: () => pupil, update: () => pupil });
+      await settle();
+      actor.send({ type: 'profile.edit' });
+      expect(actor.getSnapshot().context.draft.email).toBe('');
+      actor.send({ type: 'profile.save' });
+      await settle();
+      expect(calls.update).toEqual([
+        {
+          username: 'anas42',
+          first_name: 'Ana',
+          last_name: 'Silva',
+          email: 'anas42@class.invalid',
+        },
+      ]);
+    });
+
+    it('checks an address typed in, and asks for the password to add it', async () => {
+      const { actor, calls } = start({ fetch: () => pupil });
+      await settle();
+      actor.send({ type: 'profile.edit' });
+      actor.send({ type: 'field.change', field: 'email', value: 'not-an-address' });
+      actor.send({ type: 'profile.save' });
+      expect(actor.getSnapshot().value).toBe('editing');
+      expect(actor.getSnapshot().context.errors.email).toBeDefined();
+      actor.send({ type: 'field.change', field: 'email', value: 'ana@family.example' });
+      actor.send({ type: 'profile.save' });
+      expect(actor.getSnapshot().context.errors.current_password).toBeDefined();
+      expect(calls.update).toEqual([]);
+    });
+  });
 });

@@ -33,13 +33,16 @@ const emptyDraft: ProfileFields = {
   phone_number: '',
 };
 
+const isClassAccount = (profile: UserProfile | null) => profile?.class_account === true;
+
 function draftOf(profile: UserProfile | null): ProfileFields {
   if (profile === null) return emptyDraft;
   return {
     username: profile.username ?? '',
     first_name: profile.first_name ?? '',
     last_name: profile.last_name ?? '',
-    email: profile.email,
+    // A class account's address is a placeholder nobody reads: the field starts empty.
+    email: isClassAccount(profile) ? '' : profile.email,
     country: profile.country ?? '',
     phone_number: profile.phone_number ?? '',
   };
@@ -50,12 +53,17 @@ function draftOf(profile: UserProfile | null): ProfileFields {
  * needs the current password and waits for the link mailed to it (issue 30).
  */
 export function changesEmail({ profile, draft }: Pick<ProfileEditContext, 'profile' | 'draft'>) {
-  return profile !== null && draft.email.trim().toLowerCase() !== profile.email.toLowerCase();
+  if (profile === null) return false;
+  const typed = draft.email.trim().toLowerCase();
+  if (isClassAccount(profile) && typed === '') return false;
+  return typed !== profile.email.toLowerCase();
 }
 
 function validate(context: ProfileEditContext): FieldErrors<ProfileEditField> {
   return {
-    ...validateProfile(trimProfile(context.draft)),
+    ...validateProfile(trimProfile(context.draft), {
+      classAccount: isClassAccount(context.profile),
+    }),
     current_password:
       changesEmail(context) && context.currentPassword === ''
         ? msg('profile.currentPasswordRequired')
@@ -64,7 +72,13 @@ function validate(context: ProfileEditContext): FieldErrors<ProfileEditField> {
 }
 
 function request(context: ProfileEditContext): UpdateProfileRequest {
-  const fields = trimProfile(context.draft);
+  const trimmed = trimProfile(context.draft);
+  // A class account sends no phone or country (it keeps neither) and, without a new address,
+  // its placeholder.
+  const { country: _country, phone_number: _phone, ...named } = trimmed;
+  const fields: UpdateProfileRequest = isClassAccount(context.profile)
+    ? { ...named, email: trimmed.email || (context.profile?.email ?? '') }
+    : trimmed;
   // The password as typed: never trimmed, never sent for the other fields.
   return changesEmail(context) ? { ...fields, current_password: context.currentPassword } : fields;
 }

@@ -22,15 +22,21 @@ export function trimProfile<T extends ProfileFields>(fields: T): T {
   ) as T;
 }
 
-/** platform-shell.md section 5, complete-profile form. */
-export function validateProfile(fields: ProfileFields): FieldErrors<keyof ProfileFields> {
+/**
+ * platform-shell.md section 5, complete-profile form. A class account (issue 31) keeps no phone
+ * or country and may have no address: only an address typed in is checked.
+ */
+export function validateProfile(
+  fields: ProfileFields,
+  { classAccount = false }: { classAccount?: boolean } = {},
+): FieldErrors<keyof ProfileFields> {
   return {
     username: required(fields.username, msg('validation.usernameRequired')),
     first_name: required(fields.first_name, msg('validation.firstNameRequired')),
     last_name: required(fields.last_name, msg('validation.lastNameRequired')),
-    email: validateEmail(fields.email),
-    country: required(fields.country, msg('validation.countryRequired')),
-    phone_number: validatePhone(fields.phone_number),
+    email: classAccount && fields.email === '' ? undefined : validateEmail(fields.email),
+    country: classAccount ? undefined : required(fields.country, msg('validation.countryRequired')),
+    phone_number: classAccount ? undefined : validatePhone(fields.phone_number),
   };
 }
 

@@ -93,7 +93,9 @@ const rewriteParam = (prefix: string, name: string, value: string) => (next: URL
 describe('the providers list', () => {
   it('names each configured provider for the login page, to anyone', async () => {
     const list = await server.call('get', '/auth/oidc/providers');
-    expect(list.body).toEqual({ providers: [{ id: 'school', name: 'Local School' }] });
+    expect(list.body).toEqual({
+      providers: [{ id: 'school', name: 'Local School', protocol: 'oidc' }],
+    });
   });
 });
 

@@ -1,27 +1,19 @@
-import { type ServerMessage, serverMessage } from '@lingua/i18n/server';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { serverMessage } from '@lingua/i18n/server';
 import type { Deps } from '../../deps';
 import { badRequest, HttpError, notFound } from '../../http/errors';
 import { assertUnderRateLimit, hitRateLimit } from '../../http/rateLimit';
 import { type RouteDefinition, route } from '../../http/route';
 import type { OidcProviderConfig } from '../../shared/oidcProviders';
 import { tokenResponse } from '../accessTokens';
-import { hashOpaqueToken, newOpaqueToken } from '../opaqueTokens';
+import { hashOpaqueToken } from '../opaqueTokens';
 import { issueRefreshToken } from '../refreshTokens';
 import { addressKey, createAddressList } from '../rules';
-import { accountForIdentity } from './accounts';
+import { accountForIdentity } from '../sso/accounts';
+import { createSsoBrowsers, type SignInOutcome } from '../sso/browser';
+import { takeHandoff } from '../sso/queries';
 import { createOidcClient, type OidcClient } from './client';
-import { insertSignIn, recordOutcome, takeHandoff, takePendingSignIn } from './queries';
-
-/** Ties a sign-in to the browser that started it: a callback or exchange elsewhere finds nothing. */
-const BROWSER_COOKIE = 'lingua_oidc';
-const COOKIE_PATH = '/api/auth/oidc';
-
-const readBrowserCookie = (request: FastifyRequest) =>
-  (request.headers.cookie ?? '')
-    .split(';')
-    .map((part) => part.trim().split('='))
-    .find(([name]) => name === BROWSER_COOKIE)?.[1] || undefined;
+import { insertSignIn, takePendingSignIn } from './queries';
+import { identityOfClaims } from './rules';
 
 /**
  * Sign-in with the operator's OpenID Connect providers: the list for the login page, the
@@ -43,27 +35,23 @@ export function oidcRoutes({ db, accessTokens, config, limits, log }: Deps): Rou
     if (!found) throw notFound();
     return found;
   };
-  const secure = config.appUrl.startsWith('https:');
-  const setBrowserCookie = (reply: FastifyReply, value: string, maxAgeSeconds: number) =>
-    reply.header(
-      'set-cookie',
-      `${BROWSER_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`,
-    );
-  /** The browser's cookie, or a new one set on the answer. */
-  const browserToken = (request: FastifyRequest, reply: FastifyReply) => {
-    const existing = readBrowserCookie(request);
-    if (existing) return existing;
-    const fresh = newOpaqueToken().token;
-    setBrowserCookie(reply, fresh, 15 * 60);
-    return fresh;
-  };
+  const browsers = createSsoBrowsers(db, config.appUrl);
+  const handOff = (
+    provider: OidcProviderConfig,
+    signInId: string | undefined,
+    browser: string,
+    outcome: SignInOutcome,
+  ) => browsers.handOff(provider.id, signInId, hashOpaqueToken(browser), outcome);
   const failuresKey = (ip: string) => `login-failures:ip:${addressKey(ip)}`;
 
   return [
     route('get', '/auth/oidc/providers', async () => ({
       status: 200,
       body: {
-        providers: config.oidcProviders.map(({ id, name }) => ({ id, name })),
+        providers: [
+          ...config.oidcProviders.map(({ id, name }) => ({ id, name, protocol: 'oidc' as const })),
+          ...config.samlProviders.map(({ id, name }) => ({ id, name, protocol: 'saml' as const })),
+        ],
       },
     })),
 
@@ -71,7 +59,7 @@ export function oidcRoutes({ db, accessTokens, config, limits, log }: Deps): Rou
       const { provider, client } = providerOf(params.id);
       if (!isAllowlisted(request.ip))
         await hitRateLimit(db, `oidc-start:ip:${addressKey(request.ip)}`, limits.oidcStartsPerIp);
-      const browser = browserToken(request, reply);
+      const browser = browsers.token(request, reply);
       try {
         const { url, checks } = await client.start();
         await insertSignIn(db, {
@@ -92,10 +80,10 @@ export function oidcRoutes({ db, accessTokens, config, limits, log }: Deps): Rou
 
     route('get', '/auth/oidc/{id}/callback', async ({ params, query, request, reply }) => {
       const { provider, client } = providerOf(params.id);
-      const browser = browserToken(request, reply);
+      const browser = browsers.token(request, reply);
       const allowlisted = isAllowlisted(request.ip);
       let signInId: string | undefined;
-      let outcome: { userId: string } | { refusal: ServerMessage };
+      let outcome: SignInOutcome;
       try {
         if (!allowlisted)
           await assertUnderRateLimit(db, failuresKey(request.ip), limits.loginFailuresPerIp);
@@ -123,10 +111,16 @@ export function oidcRoutes({ db, accessTokens, config, limits, log }: Deps): Rou
             throw new SignInFailed(error instanceof Error ? error.message : String(error), error);
           });
         outcome = await db.transaction((tx) =>
-          accountForIdentity(tx, provider, claims, async () => {
-            // A new account counts toward the address's sign-up ceiling, as a sign-up does.
-            if (!allowlisted) await hitRateLimit(tx, `signup:ip:${request.ip}`, limits.signupPerIp);
-          }),
+          accountForIdentity(
+            tx,
+            { identityKey: provider.id, name: provider.name, domains: provider.domains },
+            identityOfClaims(claims),
+            async () => {
+              // A new account counts toward the address's sign-up ceiling, as a sign-up does.
+              if (!allowlisted)
+                await hitRateLimit(tx, `signup:ip:${request.ip}`, limits.signupPerIp);
+            },
+          ),
         );
       } catch (error) {
         if (error instanceof HttpError && typeof error.detail !== 'string')
@@ -146,12 +140,12 @@ export function oidcRoutes({ db, accessTokens, config, limits, log }: Deps): Rou
     }),
 
     route('post', '/auth/oidc/exchange', async ({ body, request, reply }) => {
-      const browser = readBrowserCookie(request);
+      const browser = browsers.read(request);
       const handoff = browser
         ? await takeHandoff(db, hashOpaqueToken(body.code), hashOpaqueToken(browser))
         : undefined;
       if (!handoff) throw badRequest(serverMessage('error.oidc.expired'));
-      setBrowserCookie(reply, '', 0);
+      browsers.clear(reply);
       if (!handoff.user_id || !handoff.email)
         throw new HttpError(401, handoff.refusal ?? serverMessage('error.oidc.expired'));
       const session = await issueRefreshToken(db, handoff.user_id);
@@ -169,28 +163,6 @@ export function oidcRoutes({ db, accessTokens, config, limits, log }: Deps): Rou
       };
     }),
   ];
-
-  /**
-   * Records the outcome under a one-time code and returns where the browser goes: the login
-   * page, which exchanges the code (in the fragment, so no server or Referer sees it).
-   */
-  async function handOff(
-    provider: OidcProviderConfig,
-    signInId: string | undefined,
-    browser: string,
-    outcome: { userId: string } | { refusal: ServerMessage },
-  ): Promise<string> {
-    const handoff = newOpaqueToken();
-    await recordOutcome(db, {
-      id: signInId,
-      providerId: provider.id,
-      browserHash: hashOpaqueToken(browser),
-      handoffHash: handoff.hash,
-      userId: 'userId' in outcome ? outcome.userId : null,
-      refusal: 'refusal' in outcome ? outcome.refusal : null,
-    });
-    return `${config.appUrl}/login#sso=${handoff.token}`;
-  }
 }
 
 /** A sign-in the provider's answer does not prove (the log says why; the person reads "failed"). */

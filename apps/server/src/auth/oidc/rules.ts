@@ -1,24 +1,4 @@
-import type { DomainRule, OidcProviderConfig } from '../../shared/oidcProviders';
-
-const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
-
-/** The rule `provider` has for the address's domain, if any. */
-export function domainRuleFor(provider: OidcProviderConfig, email: string): DomainRule | undefined {
-  const domain = domainOf(email);
-  return provider.domains.find((rule) => rule.domain === domain);
-}
-
-/** The provider an address must sign in with (its domain's rule says `required`), if any. */
-export function requiredProviderFor(
-  providers: readonly OidcProviderConfig[],
-  email: string,
-): { provider: OidcProviderConfig; domain: string } | undefined {
-  const domain = domainOf(email);
-  const provider = providers.find((candidate) =>
-    candidate.domains.some((rule) => rule.domain === domain && rule.required),
-  );
-  return provider && { provider, domain };
-}
+import { nameClaim, type ProviderIdentity } from '../sso/rules';
 
 /** The claims of a sign-in that Lingua reads (from the ID token, else from userinfo). */
 export interface IdentityClaims {
@@ -42,9 +22,10 @@ export function verifiedEmailOf(claims: IdentityClaims): string | undefined {
   return claims.email.trim().toLowerCase();
 }
 
-/** A name claim fit for the profile (the contract's 100 characters at most), else null. */
-export function nameClaim(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim().slice(0, 100);
-  return trimmed === '' ? null : trimmed;
-}
+/** The identity an OpenID Connect sign-in proves. */
+export const identityOfClaims = (claims: IdentityClaims): ProviderIdentity => ({
+  subject: claims.sub,
+  verifiedEmail: verifiedEmailOf(claims),
+  firstName: nameClaim(claims.given_name),
+  lastName: nameClaim(claims.family_name),
+});

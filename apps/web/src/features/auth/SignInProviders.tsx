@@ -5,7 +5,7 @@ import { signInProviderUrl, useSignInProviders } from './queries';
 import * as styles from './SignInProviders.css';
 
 /**
- * "Continue with {name}" for each OpenID Connect provider the operator configured, below the
+ * "Continue with {name}" for each sign-in provider (OpenID Connect or SAML) the operator configured, below the
  * login and sign-up forms; nothing at all when there is none.
  */
 export function SignInProviders() {
@@ -22,7 +22,7 @@ export function SignInProviders() {
           variant="secondary"
           fullWidth
           // A page load: the server sends the browser on to the provider.
-          onPress={() => window.location.assign(signInProviderUrl(provider.id))}
+          onPress={() => window.location.assign(signInProviderUrl(provider))}
         >
           {/* One box: the button's gap would otherwise part the words from the name. */}
           <span>{named('auth.sso.continueWith', { name: provider.name })}</span>

@@ -40,7 +40,7 @@ export function useVerifyEmail(token: string) {
   });
 }
 
-/** The operator's OpenID Connect providers ("Continue with {name}"); none is an empty list. */
+/** The operator's sign-in providers, OpenID Connect and SAML ("Continue with {name}"). */
 export function useSignInProviders() {
   const api = useApi();
   return useQuery({
@@ -51,4 +51,5 @@ export function useSignInProviders() {
 }
 
 /** Where the browser goes to sign in with a provider (a page load, not a call). */
-export const signInProviderUrl = (id: string) => `/api/auth/oidc/${encodeURIComponent(id)}/start`;
+export const signInProviderUrl = (provider: { id: string; protocol: 'oidc' | 'saml' }) =>
+  `/api/auth/${provider.protocol}/${encodeURIComponent(provider.id)}/start`;

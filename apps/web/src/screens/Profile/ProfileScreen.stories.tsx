@@ -1,4 +1,4 @@
-import { handlers, scenarios } from '@lingua/api/mocks';
+import { fixtures, handlers, mockHttp, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { body, ScreenStory, type StoryUser } from '../../app/ScreenStory';
@@ -229,6 +229,113 @@ export const ItalianNewEmail: Story = {
     await expect(
       await body().findByText(
         `Il tuo indirizzo email resta ${savedAddress} finché non apri il link che abbiamo inviato a ${newAddress}.`,
+      ),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * Tom as a class account (issue 31): the teacher made it, its address is a placeholder and it
+ * keeps no phone or country. The server's answers for him, saving as the server does.
+ */
+const classPupil = {
+  ...fixtures.users.student,
+  username: 'tomb42',
+  email: 'tomb42@class.invalid',
+  country: null,
+  phone_number: null,
+  email_verified: false,
+  pending_email: null,
+  class_account: true,
+};
+let profile = classPupil;
+
+function classAccountHandlers() {
+  return [
+    mockHttp.get('/users/me', ({ response }) => response(200).json(profile)),
+    mockHttp.patch('/users/update-profile', async ({ request, response }) => {
+      const { username, first_name, last_name } = await request.json();
+      profile = { ...profile, username, first_name, last_name };
+      return response(200).json(profile);
+    }),
+    ...handlers,
+  ];
+}
+
+/** Each class-account story starts from the pupil as the teacher made him. */
+const asClassAccount = {
+  args: { as: 'student' },
+  parameters: { msw: { handlers: classAccountHandlers() } },
+  beforeEach: () => {
+    profile = classPupil;
+  },
+} satisfies Story;
+
+export const ClassAccount: Story = {
+  name: 'A class account: no e-mail, phone or country asked, and the page saves',
+  // Its end is the view mode that "In Spanish: a class account" photographs.
+  tags: ['!screenshot'],
+  ...asClassAccount,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Tom Becker' })).toBeVisible();
+    await expect(canvas.getByText('tomb42', { selector: 'p' })).toBeVisible();
+    await expect(canvas.queryByText('Phone number')).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit Profile' }));
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+    await expect(canvas.queryByRole('textbox', { name: 'Phone number' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+    const first = canvas.getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Tommy');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('heading', { name: 'Tommy Becker' })).toBeVisible();
+    await expect(body().getByText('Profile Updated')).toBeVisible();
+  },
+};
+
+export const ClassAccountEditing: Story = {
+  name: 'A class account editing: the address is optional, nothing else asked',
+  ...asClassAccount,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+    await expect(
+      canvas.getByText(
+        'Optional: add your own address to sign in with it too. We send it a link to confirm it.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+export const PseudoLocaleClassAccount: Story = {
+  name: 'Pseudo-locale: a class account, view and edit',
+  ...asClassAccount,
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(() => canvas.findByRole('heading', { name: 'Tom Becker' }));
+    await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Edit Profile') }));
+    await expectOnlyCatalogueText(() =>
+      canvas.getByText(
+        pseudoOf(
+          'Optional: add your own address to sign in with it too. We send it a link to confirm it.',
+        ),
+      ),
+    );
+  },
+};
+
+export const SpanishClassAccount: Story = {
+  name: 'In Spanish: a class account',
+  ...asClassAccount,
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Tom Becker' })).toBeVisible();
+    await expect(
+      canvas.getByText(
+        'Tu profesor creó esta cuenta para tu clase: no necesita correo electrónico, teléfono ni país.',
       ),
     ).toBeVisible();
   },

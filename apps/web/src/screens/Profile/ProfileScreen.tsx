@@ -90,6 +90,9 @@ export default function ProfileScreen() {
         ? t('profile.role.student')
         : notSet;
   const country = describeCountry(profile.country, locale);
+  // A pupil's class account (issue 31): its address is a placeholder, and it keeps no phone or
+  // country, so neither is asked nor shown.
+  const classAccount = profile.class_account === true;
 
   return (
     <Page title={t('profile.title')} subtitle={t('profile.subtitle')}>
@@ -101,12 +104,13 @@ export default function ProfileScreen() {
               {name}
             </h2>
             <p className={styles.muted} translate="no">
-              {profile.email}
+              {classAccount ? profile.username : profile.email}
             </p>
             {/* One text with its month and year (Intl's, in the interface language). */}
             <p className={styles.muted} data-intl="">
               {t('profile.joined', { date: format.monthYear(profile.created_at) })}
             </p>
+            {classAccount ? <p className={styles.muted}>{t('profile.classAccount')}</p> : null}
           </div>
         </div>
       </Card>
@@ -149,6 +153,7 @@ export default function ProfileScreen() {
               label={t('common.email')}
               type="email"
               autoComplete="email"
+              description={classAccount ? t('profile.emailOptional') : undefined}
               {...field('email')}
             />
             {changesEmail(state.context) ? (
@@ -165,13 +170,17 @@ export default function ProfileScreen() {
                 errorMessage={t(errors.current_password ?? '')}
               />
             ) : null}
-            <TextField
-              label={t('profile.phone')}
-              type="tel"
-              autoComplete="tel"
-              {...field('phone_number')}
-            />
-            <CountryField {...field('country')} />
+            {classAccount ? null : (
+              <>
+                <TextField
+                  label={t('profile.phone')}
+                  type="tel"
+                  autoComplete="tel"
+                  {...field('phone_number')}
+                />
+                <CountryField {...field('country')} />
+              </>
+            )}
             {/* Chosen when the profile was completed: shown as text, never as a field. */}
             <dl className={styles.details}>
               <dt>{t('profile.role')}</dt>
@@ -200,14 +209,18 @@ export default function ProfileScreen() {
             <dd>{shown(profile.username)}</dd>
             <dt>{t('common.email')}</dt>
             <dd>
-              <span translate="no">{profile.email}</span>
+              {classAccount ? notSet : <span translate="no">{profile.email}</span>}
               {pending}
             </dd>
-            <dt>{t('profile.phone')}</dt>
-            <dd>{shown(profile.phone_number)}</dd>
-            <dt>{t('profile.country')}</dt>
-            {/* Named by Intl in the interface language. */}
-            <dd>{country ? <span data-intl="">{country}</span> : notSet}</dd>
+            {classAccount ? null : (
+              <>
+                <dt>{t('profile.phone')}</dt>
+                <dd>{shown(profile.phone_number)}</dd>
+                <dt>{t('profile.country')}</dt>
+                {/* Named by Intl in the interface language. */}
+                <dd>{country ? <span data-intl="">{country}</span> : notSet}</dd>
+              </>
+            )}
             <dt>{t('profile.role')}</dt>
             <dd>{role}</dd>
           </dl>

@@ -63,3 +63,12 @@ export const joinLink = style({
   overflowWrap: 'anywhere',
   color: vars.colour.textMuted,
 });
+
+export const error = style({ margin: 0, color: vars.colour.danger.text });
+
+export const csvPicker = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});

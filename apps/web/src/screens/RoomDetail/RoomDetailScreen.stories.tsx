@@ -51,6 +51,20 @@ async function typePupils(canvasElement: HTMLElement, add: string, list: string)
 
 const PUPILS = 'Nina Costa{Enter}Omar, Haddad{Enter}Leo{Enter}Ana, Ruiz, ana@example.com';
 
+/** Opens Add pupils without e-mail and chooses `content` as the class list's CSV file. */
+async function choosePupilsCsv(canvasElement: HTMLElement, add: string, content: string) {
+  await classAccountsShown(canvasElement);
+  await userEvent.click(within(canvasElement).getByRole('button', { name: add }));
+  const dialog = await body().findByRole('dialog', {}, { timeout: 10_000 });
+  const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+  await userEvent.upload(input, new File([content], '4b.csv', { type: 'text/csv' }));
+  return within(dialog);
+}
+
+const CSV = 'First name,Last name,E-mail\nNina,Costa,\nOmar,Haddad,\nAna,Ruiz,ana@example.com\n';
+/** A class list of 120: more than can be added at once. */
+const CSV_TOO_LONG = `First name,Last name\n${Array.from({ length: 120 }, (_, n) => `Pupil,N${n}`).join('\n')}`;
+
 /** The chart's "Show as table" sits on its title's line, not below it. */
 async function expectToggleBesideTitle(canvasElement: HTMLElement, title: string) {
   const chart = within(await within(canvasElement).findByRole('figure', { name: title }));
@@ -532,5 +546,88 @@ export const GermanCards: Story = {
       await body().findByRole('dialog', { name: 'Anmeldekarten' }, { timeout: 10_000 }),
     );
     await expect(cards.getByRole('button', { name: 'Karten drucken' })).toBeVisible();
+  },
+};
+
+export const ClassAccountsFromCsv: Story = {
+  name: 'Class accounts: the class list chosen as a CSV file fills the list',
+  play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
+    const dialog = await choosePupilsCsv(canvasElement, 'Add pupils without e-mail', CSV);
+    await expect(
+      await dialog.findByText('3 pupils from 4b.csv are in the list.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(dialog.getByText('2 pupils will get a class account.')).toBeVisible();
+    await expect(
+      dialog.getByText('Line 3: has an e-mail address; invite this pupil with Add Students.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Create 2 accounts' })).toBeEnabled();
+  },
+};
+
+export const ClassAccountsCsvWithoutColumns: Story = {
+  name: 'Class accounts: a CSV file without name columns is refused, saying what its first row needs',
+  play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
+    const dialog = await choosePupilsCsv(
+      canvasElement,
+      'Add pupils without e-mail',
+      'Pupil,Class\nNina Costa,4B\n',
+    );
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      '4b.csv has no first-name and last-name columns: its first row must name them, e.g. “First name, Last name”.',
+    );
+    await expect(dialog.getByText('No pupils yet.')).toBeVisible();
+  },
+};
+
+export const ClassAccountsCsvTooLong: Story = {
+  tags: ['!screenshot'],
+  name: 'Class accounts: an empty CSV file, then one of 120 pupils, are refused',
+  play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
+    const dialog = await choosePupilsCsv(canvasElement, 'Add pupils without e-mail', '');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('4b.csv has no pupils.');
+    const input = body()
+      .getByRole('dialog')
+      .querySelector('input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(input, new File([CSV_TOO_LONG], '4b.csv', { type: 'text/csv' }));
+    await waitFor(() =>
+      expect(dialog.getByRole('alert')).toHaveTextContent(
+        '4b.csv has 120 pupils; at most 100 can be added at once. Split the list into two files.',
+      ),
+    );
+  },
+};
+
+export const PseudoLocaleCsv: Story = {
+  name: 'Pseudo-locale: a CSV file refused, every word from the catalogue',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
+    const dialog = await choosePupilsCsv(
+      canvasElement,
+      pseudoOf('Add pupils without e-mail'),
+      CSV_TOO_LONG,
+    );
+    await expectOnlyCatalogueText(
+      () => expect(dialog.getByRole('alert')).toBeVisible(),
+      ['4b.csv'],
+    );
+  },
+};
+
+export const GermanCsv: Story = {
+  name: 'In German: the class list from a CSV file',
+  globals: { locale: 'de' },
+  play: async ({ canvasElement }) => {
+    await requestShown(canvasElement);
+    const dialog = await choosePupilsCsv(
+      canvasElement,
+      'Kinder ohne E-Mail hinzufügen',
+      'Vorname;Nachname\nNina;Costa\nOmar;Haddad\n',
+    );
+    await expect(await dialog.findByText('2 Kinder aus 4b.csv stehen in der Liste.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'CSV-Datei auswählen' })).toBeVisible();
   },
 };

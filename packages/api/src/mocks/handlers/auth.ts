@@ -33,6 +33,8 @@ export function authHandlers(store: MockStore) {
     }),
     http.get('/auth/oidc/{id}/start', () => problem(404, 'Not found')),
     http.get('/auth/oidc/{id}/callback', () => problem(404, 'Not found')),
+    http.get('/auth/saml/{id}/start', () => problem(404, 'Not found')),
+    http.post('/auth/saml/{id}/acs', () => problem(404, 'Not found')),
 
     http.post('/auth/token', async ({ request, response }) => {
       const userId = /^refresh-([0-9a-f-]{36})/.exec((await request.json()).refresh_token)?.[1];

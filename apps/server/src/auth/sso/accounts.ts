@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type ServerMessage, serverMessage } from '@lingua/i18n/server';
 import type { Queryable } from '../../db/db';
-import type { OidcProviderConfig } from '../../shared/oidcProviders';
 import { hashPassword } from '../passwords';
 import { revokeAllForUser } from '../refreshTokens';
 import {
@@ -11,7 +10,7 @@ import {
   insertProviderAccount,
   lockAccountByEmail,
 } from './queries';
-import { domainRuleFor, type IdentityClaims, nameClaim, verifiedEmailOf } from './rules';
+import { domainRuleFor, type ProviderIdentity, type SsoProvider } from './rules';
 
 export type AccountOutcome =
   | { userId: string; created: boolean }
@@ -21,19 +20,20 @@ export type AccountOutcome =
 const unknownPassword = () => hashPassword(randomBytes(32).toString('base64url'));
 
 /**
- * The account a provider's identity signs in to: the one already tied to it; else the account
- * of the address the provider verified, tied to it now; else a new account for that address
- * (role from the provider's domain rule). `beforeCreate` runs first (the sign-up ceiling).
+ * The account a provider's identity signs in to (OpenID Connect and SAML alike): the one
+ * already tied to it; else the account of the address the provider verified, tied to it now;
+ * else a new account for that address (role from the provider's domain rule). `beforeCreate`
+ * runs first (the sign-up ceiling).
  */
 export async function accountForIdentity(
   tx: Queryable,
-  provider: OidcProviderConfig,
-  claims: IdentityClaims,
+  provider: SsoProvider,
+  identity: ProviderIdentity,
   beforeCreate: () => Promise<void>,
 ): Promise<AccountOutcome> {
-  const linked = await findIdentityUser(tx, provider.id, claims.sub);
+  const linked = await findIdentityUser(tx, provider.identityKey, identity.subject);
   if (linked) return { userId: linked, created: false };
-  const email = verifiedEmailOf(claims);
+  const email = identity.verifiedEmail;
   if (!email)
     return { refusal: serverMessage('error.oidc.unverifiedEmail', { provider: provider.name }) };
   const role = domainRuleFor(provider, email)?.role ?? null;
@@ -49,7 +49,7 @@ export async function accountForIdentity(
       existing.verified ? null : await unknownPassword(),
     );
     if (!existing.verified) await revokeAllForUser(tx, existing.id);
-    await insertIdentity(tx, provider.id, claims.sub, existing.id);
+    await insertIdentity(tx, provider.identityKey, identity.subject, existing.id);
     return { userId: existing.id, created: false };
   }
 
@@ -57,11 +57,11 @@ export async function accountForIdentity(
   const created = await insertProviderAccount(tx, {
     email,
     passwordHash: await unknownPassword(),
-    firstName: nameClaim(claims.given_name),
-    lastName: nameClaim(claims.family_name),
+    firstName: identity.firstName,
+    lastName: identity.lastName,
     role,
   });
   if (!created) return { refusal: serverMessage('error.oidc.failed', { provider: provider.name }) };
-  await insertIdentity(tx, provider.id, claims.sub, created);
+  await insertIdentity(tx, provider.identityKey, identity.subject, created);
   return { userId: created, created: true };
 }
