@@ -57,7 +57,10 @@ export const StudentsTerms: Story = {
     const grid = await canvas.findByRole('grid', { name: "Students' terms" });
     await expect(await within(grid).findByText('×1.5')).toBeVisible();
     await userEvent.click(within(grid).getByRole('button', { name: /^Change terms for Tom/ }));
-    const dialog = within(await body().findByRole('dialog', { name: /^Terms for Tom/ }));
+    // Its code is fetched on the first open.
+    const dialog = within(
+      await body().findByRole('dialog', { name: /^Terms for Tom/ }, { timeout: 10_000 }),
+    );
     await expect(dialog.getByRole('radio', { name: '×1.5' })).toBeChecked();
     await userEvent.click(dialog.getByRole('radio', { name: '×2' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save accommodations' }));
