@@ -7,7 +7,7 @@ import {
   EmptyState,
   icons,
   Link,
-  Select,
+  NativeSelect,
   SkeletonText,
   StatCard,
   scoreTone,
@@ -265,17 +265,21 @@ export default function RoomDetailScreen() {
         </div>
       </Card>
       <Card title={t('rooms.detail.completionTime')} headingLevel={2}>
-        <Select
+        {/* The browser's own select: a plain choice, without react-aria's list box to download. */}
+        <NativeSelect
           label={t('rooms.detail.assignment')}
-          placeholder={t('rooms.detail.noAssignments')}
-          isDisabled={completion.length === 0}
-          options={completion.map((a) => ({
-            id: a.assignment_id,
-            label: a.assignment_text,
-            asWritten: true,
-          }))}
-          selectedKey={selected}
-          onSelectionChange={(key) => setAssignmentId(String(key))}
+          disabled={completion.length === 0}
+          options={
+            completion.length === 0
+              ? [{ id: '', label: t('rooms.detail.noAssignments') }]
+              : completion.map((a) => ({
+                  id: a.assignment_id,
+                  label: a.assignment_text,
+                  asWritten: true,
+                }))
+          }
+          value={selected ?? ''}
+          onChange={(event) => setAssignmentId(event.target.value)}
         />
         <Table
           aria-label={t('rooms.detail.completionTimeTable')}
