@@ -35,13 +35,21 @@ import { useFormat } from '../../i18n/format';
 import { Untranslated } from '../../i18n/named';
 import { useText } from '../../i18n/useText';
 import { ClassAccountsCard } from './ClassAccountsCard';
-import { InviteStudentsDialog } from './InviteStudentsDialog';
 import { JoinCodeCard } from './JoinCodeCard';
 import { LeaveRoom } from './LeaveRoom';
 import * as styles from './RoomDetailScreen.css';
 import { hasWaiting, roomCompletionRate } from './roomFigures';
-import { StudentsDialog } from './StudentsDialog';
 
+// Fetched when the teacher opens one (the students' list box, the invitation's form): each is
+// mounted only while open.
+const StudentsDialog = loadOnFirstOpen(
+  () => import('./StudentsDialog').then((module) => module.StudentsDialog),
+  () => true,
+);
+const InviteStudentsDialog = loadOnFirstOpen(
+  () => import('./InviteStudentsDialog').then((module) => module.InviteStudentsDialog),
+  () => true,
+);
 // Downloaded only for a room where someone waits on its teacher: the first view is over budget.
 const WaitingCards = loadOnFirstOpen(
   () => import('./WaitingCards').then((module) => module.WaitingCards),
