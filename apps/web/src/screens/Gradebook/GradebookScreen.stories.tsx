@@ -155,7 +155,8 @@ export const PseudoLocaleStudentTerms: Story = {
     await within(grid).findByRole('rowheader', { name: /^Tom/ });
     await waitFor(() => expect(within(grid).getAllByRole('button')[0]).toBeEnabled());
     await userEvent.click(within(grid).getAllByRole('button')[0] as HTMLElement);
-    const dialog = within(await body().findByRole('dialog'));
+    // Its code is fetched on the first open.
+    const dialog = within(await body().findByRole('dialog', {}, { timeout: 10_000 }));
     const chooser = await dialog.findByRole('button', {
       name: new RegExp(pseudoAccent('Assignment')),
     });
