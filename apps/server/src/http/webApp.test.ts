@@ -46,7 +46,11 @@ describe('the web app’s files', () => {
     expect(etag).toBeTruthy();
     // (fetch adds `cache-control: no-cache`, which bypasses the check, unless one is given.)
     const again = await fetch(`${server.url}/login`, {
-      headers: { 'accept-encoding': 'gzip', 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' },
+      headers: {
+        'accept-encoding': 'gzip',
+        'if-none-match': etag ?? '',
+        'cache-control': 'max-age=0',
+      },
     });
     expect(again.status).toBe(304);
   });

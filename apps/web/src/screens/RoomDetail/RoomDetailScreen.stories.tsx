@@ -200,7 +200,9 @@ export const InviteMessages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Students' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Invite Students' }, { timeout: 10_000 }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Invite Students' }, { timeout: 10_000 }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Send Invitations (0)' }));
     await expect(dialog.getByText('Please add at least one email address')).toBeVisible();
     const input = dialog.getByRole('textbox', { name: 'Student e-mail' });
@@ -228,7 +230,9 @@ export const StudentsList: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'View Students' }),
     );
-    const dialog = within(await body().findByRole('dialog', { name: 'Students in Room' }, { timeout: 10_000 }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Students in Room' }, { timeout: 10_000 }),
+    );
     await expect(await dialog.findByText('tom.becker@lingua.test')).toBeVisible();
     await expect(await dialog.findByRole('button', { name: 'Remove Tom Becker' })).toBeVisible();
   },
@@ -369,7 +373,9 @@ export const JoinRequestApproved: Story = {
       expect(canvas.queryByRole('article', { name: 'Asking to join' })).not.toBeInTheDocument(),
     );
     await userEvent.click(await canvas.findByRole('button', { name: 'View Students' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Students in Room' }, { timeout: 10_000 }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Students in Room' }, { timeout: 10_000 }),
+    );
     await expect(await dialog.findByRole('button', { name: `Remove ${asking}` })).toBeVisible();
   },
 };
@@ -385,7 +391,9 @@ export const JoinRequestRefused: Story = {
       expect(canvas.queryByRole('article', { name: 'Asking to join' })).not.toBeInTheDocument(),
     );
     await userEvent.click(await canvas.findByRole('button', { name: 'View Students' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Students in Room' }, { timeout: 10_000 }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Students in Room' }, { timeout: 10_000 }),
+    );
     await expect(await dialog.findByRole('button', { name: 'Remove Tom Becker' })).toBeVisible();
     await expect(
       dialog.queryByRole('button', { name: `Remove ${asking}` }),
