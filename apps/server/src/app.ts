@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { type Engine, engineFromEnv } from '@lingua/content';
@@ -289,12 +289,31 @@ function bodyLimitOf(operation: ContractOperation, config: Config): number {
   return config.bodyLimit;
 }
 
+/**
+ * A hashed file never changes under its name, so a browser keeps it for a year without asking
+ * again; index.html and the other unhashed files (route-gate.js, favicon.svg) are asked about
+ * on every load (`no-cache`: a 304 when unchanged), so a new release is seen at once and then
+ * fetches only the chunks whose hash changed.
+ */
+function webCacheControl(webDist: string, file: string): string {
+  // Vite names every file it writes under assets/ `<name>-<hash>.<ext>`.
+  const [folder] = relative(webDist, file).split(sep);
+  return folder === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
 /** Serves apps/web's build with history fallback: unknown non-API GETs get index.html. */
 async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(join(webDist, 'index.html'));
   // preCompressed: the web build writes .br and .gz beside each text file (a third of the bytes).
   if (hasWebApp) {
-    await fastify.register(fastifyStatic, { root: webDist, wildcard: true, preCompressed: true });
+    await fastify.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      preCompressed: true,
+      setHeaders: (reply, path) => {
+        reply.header('cache-control', webCacheControl(webDist, path));
+      },
+    });
   }
   fastify.setNotFoundHandler((request, reply) => {
     const wantsPage =

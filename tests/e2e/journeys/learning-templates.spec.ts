@@ -72,7 +72,10 @@ test('the template library filters, shares by e-mail and to a room, and deletes 
   await expect(page.getByRole('tab', { name: 'My Templates (2)' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Shared with Me (1)' })).toBeVisible();
 
-  await choose(page, page.locator('main'), 'Language', 'French');
+  await page
+    .locator('main')
+    .getByRole('combobox', { name: 'Language' })
+    .selectOption({ label: 'French' });
   await expect(page.getByText('1 active filter', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'My Templates (1)' })).toBeVisible();
   await expect(page.getByRole('article', { name: 'Spanish basics' })).toBeHidden();

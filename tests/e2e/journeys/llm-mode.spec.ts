@@ -65,7 +65,10 @@ test('with an LLM configured, the model writes and grades exercises and the chat
 
   await page.goto('/chatbot');
   await expect(page.getByRole('heading', { name: 'ChatbotAI', level: 1 })).toBeVisible();
-  await choose(page, page.getByRole('main'), 'Practice language', 'Spanish');
+  await page
+    .getByRole('main')
+    .getByRole('combobox', { name: 'Practice language' })
+    .selectOption({ label: 'Spanish' });
 
   const conversation = page.getByRole('log', { name: 'Conversation' });
   const question = '¿Cómo se dice "homework"?';

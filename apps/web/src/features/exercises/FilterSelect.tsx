@@ -1,4 +1,4 @@
-import { Select } from '@lingua/ui';
+import { NativeSelect } from '@lingua/ui';
 import { useText } from '../../i18n/useText';
 
 const ANY = '__any';
@@ -15,7 +15,10 @@ interface FilterSelectProps {
   anyLabel?: string | undefined;
 }
 
-/** A filter over values found in the data, with an "All" choice that clears it. */
+/**
+ * A filter over values found in the data, with an "All" choice that clears it. The browser's own
+ * select: a plain choice, and the libraries' first views stay without react-aria's list box.
+ */
 export function FilterSelect({
   label,
   value,
@@ -26,14 +29,14 @@ export function FilterSelect({
 }: FilterSelectProps) {
   const t = useText();
   return (
-    <Select
+    <NativeSelect
       label={label}
       options={[
         { id: ANY, label: anyLabel ?? t('exercises.filters.all') },
         ...values.map((id) => ({ id, label: labelOf(id) })),
       ]}
-      selectedKey={value === '' ? ANY : value}
-      onSelectionChange={(key) => onChange(key === ANY || key === null ? '' : String(key))}
+      value={value === '' ? ANY : value}
+      onChange={(event) => onChange(event.target.value === ANY ? '' : event.target.value)}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Select } from '@lingua/ui';
+import { NativeSelect } from '@lingua/ui';
 import { useText } from '../../i18n/useText';
 import { type Timeline, timelines } from './timeline';
 
@@ -12,11 +12,14 @@ export function TimelineSelect({
 }) {
   const t = useText();
   return (
-    <Select
+    <NativeSelect
       label={t('exercises.filters.timeline')}
       options={timelines.map(({ id, label }) => ({ id, label: t(label) }))}
-      selectedKey={value}
-      onSelectionChange={(key) => key !== null && onChange(key as Timeline)}
+      value={value}
+      onChange={(event) => {
+        const chosen = timelines.find(({ id }) => id === event.target.value);
+        if (chosen) onChange(chosen.id);
+      }}
     />
   );
 }

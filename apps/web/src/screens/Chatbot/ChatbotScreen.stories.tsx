@@ -83,8 +83,10 @@ export const Tutor: Story = {
   parameters: { msw: { handlers: [...tutorChatHandlers(tutorReply), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /Practice language/ }));
-    await userEvent.click(await body().findByRole('option', { name: 'Spanish' }));
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Practice language' }),
+      'Spanish',
+    );
     const input = canvas.getByRole('textbox', { name: 'Message' });
     await userEvent.type(input, '¿Cómo se dice "homework"?{Enter}');
     const log = within(canvas.getByRole('log', { name: 'Conversation' }));
@@ -110,7 +112,7 @@ export const TutorUnavailable: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: /Practice language/ });
+    await canvas.findByRole('combobox', { name: 'Practice language' });
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Hallo{Enter}');
     await expect(
       await body().findByText('The AI tutor did not answer. Please try again in a moment.'),
@@ -128,7 +130,7 @@ export const PseudoLocale: Story = {
   parameters: { msw: { handlers: [...tutorChatHandlers(tutorReply), ...handlers] } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await canvas.findByRole('button', { name: new RegExp(pseudoOf('Practice language')) });
+    await canvas.findByRole('combobox', { name: pseudoOf('Practice language') });
     const input = canvas.getByRole('textbox', { name: pseudoOf('Message') });
     await userEvent.type(input, '¿Cómo se dice "homework"?{Enter}');
     const log = within(canvas.getByRole('log', { name: pseudoOf('Conversation') }));
@@ -148,8 +150,10 @@ export const Portuguese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: 'ChatbotAI' })).toBeVisible();
-    await userEvent.click(await canvas.findByRole('button', { name: /Língua a praticar/ }));
-    await userEvent.click(await body().findByRole('option', { name: 'Espanhol' }));
+    await userEvent.selectOptions(
+      await canvas.findByRole('combobox', { name: 'Língua a praticar' }),
+      'Espanhol',
+    );
     const input = canvas.getByRole('textbox', { name: 'Mensagem' });
     await userEvent.type(input, '¿Cómo se dice "homework"?{Enter}');
     const log = within(canvas.getByRole('log', { name: 'Conversa' }));

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@lingua/api';
 import type { MessageId } from '@lingua/i18n';
-import { Button, Select } from '@lingua/ui';
+import { Button, NativeSelect } from '@lingua/ui';
 import {
   type FormEvent,
   type KeyboardEvent,
@@ -70,11 +70,15 @@ function TutorChat({ clock }: { clock: () => Date }) {
       busy={replying}
       replyLanguage={language}
       settings={
-        <Select
+        // The browser's own select: a plain choice, without react-aria's list box to download.
+        <NativeSelect
           label={t('chat.practiceLanguage')}
           options={LANGUAGES.map((name) => ({ id: name, label: t(languageNames[name]) }))}
-          selectedKey={language}
-          onSelectionChange={(key) => key && setLanguage(key as Language)}
+          value={language}
+          onChange={(event) => {
+            const chosen = LANGUAGES.find((name) => name === event.target.value);
+            if (chosen) setLanguage(chosen);
+          }}
         />
       }
     />

@@ -1,5 +1,5 @@
-import type { Option } from '@lingua/ui';
-import { ItemAnalysisTable, Select } from '@lingua/ui';
+import type { NativeSelectOption } from '@lingua/ui';
+import { ItemAnalysisTable, NativeSelect } from '@lingua/ui';
 import { useState } from 'react';
 import { useItemAnalysis } from '../../features/gradebook/queries';
 import { useFormat } from '../../i18n/format';
@@ -12,7 +12,7 @@ export function AnalysisTab({
   assignments,
   initialAssignment,
 }: {
-  assignments: Option[];
+  assignments: NativeSelectOption[];
   initialAssignment: string | null;
 }) {
   const t = useText();
@@ -20,18 +20,18 @@ export function AnalysisTab({
   const format = useFormat();
   const [chosen, setChosen] = useState<string | null>(initialAssignment);
   // The room's assignments may arrive after the tab: the first is shown until one is chosen.
-  const assignmentId = chosen ?? assignments[0]?.id.toString() ?? null;
+  const assignmentId = chosen ?? assignments[0]?.id ?? null;
   const analysis = useItemAnalysis(assignmentId);
   if (assignments.length === 0) {
     return <p className={styles.muted}>{t('gradebook.noAssignments')}</p>;
   }
   return (
     <div className={styles.stack}>
-      <Select
+      <NativeSelect
         label={t('rooms.detail.assignment')}
         options={assignments}
-        selectedKey={assignmentId}
-        onSelectionChange={(key) => setChosen(key === null ? null : String(key))}
+        value={assignmentId ?? ''}
+        onChange={(event) => setChosen(event.target.value)}
       />
       {analysis.isError && (
         <p role="alert" className={styles.error}>

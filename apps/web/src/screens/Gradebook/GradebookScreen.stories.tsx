@@ -57,7 +57,10 @@ export const StudentsTerms: Story = {
     const grid = await canvas.findByRole('grid', { name: "Students' terms" });
     await expect(await within(grid).findByText('×1.5')).toBeVisible();
     await userEvent.click(within(grid).getByRole('button', { name: /^Change terms for Tom/ }));
-    const dialog = within(await body().findByRole('dialog', { name: /^Terms for Tom/ }));
+    // Its code is fetched on the first open.
+    const dialog = within(
+      await body().findByRole('dialog', { name: /^Terms for Tom/ }, { timeout: 10_000 }),
+    );
     await expect(dialog.getByRole('radio', { name: '×1.5' })).toBeChecked();
     await userEvent.click(dialog.getByRole('radio', { name: '×2' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Save accommodations' }));
@@ -152,7 +155,8 @@ export const PseudoLocaleStudentTerms: Story = {
     await within(grid).findByRole('rowheader', { name: /^Tom/ });
     await waitFor(() => expect(within(grid).getAllByRole('button')[0]).toBeEnabled());
     await userEvent.click(within(grid).getAllByRole('button')[0] as HTMLElement);
-    const dialog = within(await body().findByRole('dialog'));
+    // Its code is fetched on the first open.
+    const dialog = within(await body().findByRole('dialog', {}, { timeout: 10_000 }));
     const chooser = await dialog.findByRole('button', {
       name: new RegExp(pseudoAccent('Assignment')),
     });

@@ -1,5 +1,5 @@
-import type { Option } from '@lingua/ui';
-import { Badge, Button, Link, Select, scoreTone, Table } from '@lingua/ui';
+import type { NativeSelectOption } from '@lingua/ui';
+import { Badge, Button, Link, NativeSelect, scoreTone, Table } from '@lingua/ui';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { type GradebookSitting, useRoomSittings } from '../../features/gradebook/queries';
@@ -10,8 +10,8 @@ import * as styles from './Gradebook.css';
 
 interface SittingsTabProps {
   roomId: string;
-  students: Option[];
-  assignments: Option[];
+  students: NativeSelectOption[];
+  assignments: NativeSelectOption[];
   /** Filters the page was opened with (from an assignment or a student). */
   initialStudent: string | null;
   initialAssignment: string | null;
@@ -53,17 +53,18 @@ export function SittingsTab({
   return (
     <div className={styles.stack}>
       <div className={styles.row}>
-        <Select
+        {/* The browser's own selects: plain choices, without react-aria's list box to download. */}
+        <NativeSelect
           label={t('gradebook.student')}
           options={[everyone, ...students]}
-          selectedKey={student}
-          onSelectionChange={(key) => setStudent(String(key ?? ''))}
+          value={student}
+          onChange={(event) => setStudent(event.target.value)}
         />
-        <Select
+        <NativeSelect
           label={t('rooms.detail.assignment')}
           options={[everything, ...assignments]}
-          selectedKey={assignment}
-          onSelectionChange={(key) => setAssignment(String(key ?? ''))}
+          value={assignment}
+          onChange={(event) => setAssignment(event.target.value)}
         />
         {assignment && (
           <Button variant="secondary" onPress={() => onDownloadAssignment(assignment)}>

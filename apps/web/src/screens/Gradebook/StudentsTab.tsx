@@ -1,11 +1,18 @@
 import type { Assignment } from '@lingua/api';
 import { Button, Table } from '@lingua/ui';
 import { useId, useState } from 'react';
+import { loadOnFirstOpen } from '../../app/loadOnFirstOpen';
 import { type Accommodation, useAccommodations } from '../../features/gradebook/queries';
 import { NamedLabel, Untranslated } from '../../i18n/named';
 import { useText } from '../../i18n/useText';
 import * as styles from './Gradebook.css';
-import { StudentTermsDialog } from './StudentTermsDialog';
+
+// Fetched when the teacher opens it (its extension form's date picker and calendar, its number
+// field and radios): the gradebook's first view is over its budget. Mounted only while open.
+const StudentTermsDialog = loadOnFirstOpen(
+  () => import('./StudentTermsDialog').then((module) => module.StudentTermsDialog),
+  () => true,
+);
 
 /** Every member's terms in the room (time multiplier, extra attempts), each changeable. */
 export function StudentsTab({

@@ -43,8 +43,7 @@ export const Filtered: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'Un fin de semana en Madrid' });
-    await userEvent.click(canvas.getByRole('button', { name: /Language/ }));
-    await userEvent.click(await body().findByRole('option', { name: 'French' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'French');
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'Un fin de semana en Madrid' })).toBeNull(),
     );

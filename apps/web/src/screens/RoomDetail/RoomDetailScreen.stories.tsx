@@ -214,7 +214,9 @@ export const InviteMessages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Add Students' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Invite Students' }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Invite Students' }, { timeout: 10_000 }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Send Invitations (0)' }));
     await expect(dialog.getByText('Please add at least one email address')).toBeVisible();
     const input = dialog.getByRole('textbox', { name: 'Student e-mail' });
@@ -242,7 +244,9 @@ export const StudentsList: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'View Students' }),
     );
-    const dialog = within(await body().findByRole('dialog', { name: 'Students in Room' }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Students in Room' }, { timeout: 10_000 }),
+    );
     await expect(await dialog.findByText('tom.becker@lingua.test')).toBeVisible();
     await expect(await dialog.findByRole('button', { name: 'Remove Tom Becker' })).toBeVisible();
   },
@@ -323,7 +327,7 @@ export const PseudoLocaleInvite: Story = {
     const canvas = within(canvasElement);
     await waitFor(teacherViewShown(canvasElement));
     await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Add Students') }));
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await body().findByRole('dialog', {}, { timeout: 10_000 }));
     await userEvent.type(dialog.getByRole('textbox'), 'nobody{Enter}');
     await expectOnlyCatalogueText(() =>
       expect(dialog.getByText(pseudoOf('Please enter a valid email address'))).toBeVisible(),
@@ -339,7 +343,7 @@ export const PseudoLocaleStudents: Story = {
     const canvas = within(canvasElement);
     await waitFor(teacherViewShown(canvasElement));
     await userEvent.click(canvas.getByRole('button', { name: pseudoOf('View Students') }));
-    const dialog = within(await body().findByRole('dialog'));
+    const dialog = within(await body().findByRole('dialog', {}, { timeout: 10_000 }));
     await expectOnlyCatalogueText(() =>
       expect(dialog.getByText('tom.becker@lingua.test')).toBeVisible(),
     );
@@ -383,7 +387,9 @@ export const JoinRequestApproved: Story = {
       expect(canvas.queryByRole('article', { name: 'Asking to join' })).not.toBeInTheDocument(),
     );
     await userEvent.click(await canvas.findByRole('button', { name: 'View Students' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Students in Room' }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Students in Room' }, { timeout: 10_000 }),
+    );
     await expect(await dialog.findByRole('button', { name: `Remove ${asking}` })).toBeVisible();
   },
 };
@@ -399,7 +405,9 @@ export const JoinRequestRefused: Story = {
       expect(canvas.queryByRole('article', { name: 'Asking to join' })).not.toBeInTheDocument(),
     );
     await userEvent.click(await canvas.findByRole('button', { name: 'View Students' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Students in Room' }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Students in Room' }, { timeout: 10_000 }),
+    );
     await expect(await dialog.findByRole('button', { name: 'Remove Tom Becker' })).toBeVisible();
     await expect(
       dialog.queryByRole('button', { name: `Remove ${asking}` }),

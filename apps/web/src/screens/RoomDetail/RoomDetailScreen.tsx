@@ -7,7 +7,7 @@ import {
   EmptyState,
   icons,
   Link,
-  Select,
+  NativeSelect,
   SkeletonText,
   StatCard,
   scoreTone,
@@ -35,13 +35,21 @@ import { useFormat } from '../../i18n/format';
 import { Untranslated } from '../../i18n/named';
 import { useText } from '../../i18n/useText';
 import { ClassAccountsCard } from './ClassAccountsCard';
-import { InviteStudentsDialog } from './InviteStudentsDialog';
 import { JoinCodeCard } from './JoinCodeCard';
 import { LeaveRoom } from './LeaveRoom';
 import * as styles from './RoomDetailScreen.css';
 import { hasWaiting, roomCompletionRate } from './roomFigures';
-import { StudentsDialog } from './StudentsDialog';
 
+// Fetched when the teacher opens one (the students' list box, the invitation's form): each is
+// mounted only while open.
+const StudentsDialog = loadOnFirstOpen(
+  () => import('./StudentsDialog').then((module) => module.StudentsDialog),
+  () => true,
+);
+const InviteStudentsDialog = loadOnFirstOpen(
+  () => import('./InviteStudentsDialog').then((module) => module.InviteStudentsDialog),
+  () => true,
+);
 // Downloaded only for a room where someone waits on its teacher: the first view is over budget.
 const WaitingCards = loadOnFirstOpen(
   () => import('./WaitingCards').then((module) => module.WaitingCards),
@@ -265,17 +273,21 @@ export default function RoomDetailScreen() {
         </div>
       </Card>
       <Card title={t('rooms.detail.completionTime')} headingLevel={2}>
-        <Select
+        {/* The browser's own select: a plain choice, without react-aria's list box to download. */}
+        <NativeSelect
           label={t('rooms.detail.assignment')}
-          placeholder={t('rooms.detail.noAssignments')}
-          isDisabled={completion.length === 0}
-          options={completion.map((a) => ({
-            id: a.assignment_id,
-            label: a.assignment_text,
-            asWritten: true,
-          }))}
-          selectedKey={selected}
-          onSelectionChange={(key) => setAssignmentId(String(key))}
+          disabled={completion.length === 0}
+          options={
+            completion.length === 0
+              ? [{ id: '', label: t('rooms.detail.noAssignments') }]
+              : completion.map((a) => ({
+                  id: a.assignment_id,
+                  label: a.assignment_text,
+                  asWritten: true,
+                }))
+          }
+          value={selected ?? ''}
+          onChange={(event) => setAssignmentId(event.target.value)}
         />
         <Table
           aria-label={t('rooms.detail.completionTimeTable')}

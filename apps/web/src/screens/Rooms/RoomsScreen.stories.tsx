@@ -106,7 +106,10 @@ export const CreateRoom: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create Room' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Create Room' }));
+    const dialog = within(
+      // Its code is fetched on the first open.
+      await body().findByRole('dialog', { name: 'Create Room' }, { timeout: 10_000 }),
+    );
     const submit = dialog.getByRole('button', { name: 'Create Room' });
     await expect(submit).toBeDisabled();
     await userEvent.keyboard('Portuguese for travellers');
@@ -147,7 +150,10 @@ export const CreateRoomFailure: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Create Room' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Create Room' }));
+    const dialog = within(
+      // Its code is fetched on the first open.
+      await body().findByRole('dialog', { name: 'Create Room' }, { timeout: 10_000 }),
+    );
     await userEvent.keyboard('Evening German');
     await userEvent.click(dialog.getByRole('button', { name: /Language/ }));
     await userEvent.click(await body().findByRole('option', { name: 'German' }));
@@ -280,6 +286,8 @@ export const PseudoLocaleCreateRoom: Story = {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { name: 'French C1 Literature' });
     await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Create Room') }));
+    // Its code is fetched on the first open.
+    await body().findByRole('dialog', { name: pseudoOf('Create Room') }, { timeout: 10_000 });
     await expectOnlyCatalogueText(() =>
       expect(body().getByRole('dialog', { name: pseudoOf('Create Room') })).toBeVisible(),
     );

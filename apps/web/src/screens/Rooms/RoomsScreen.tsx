@@ -3,6 +3,7 @@ import { msg } from '@lingua/i18n';
 import { Badge, Button, Card, EmptyState, icons, Link, SkeletonText, StatCard } from '@lingua/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { loadOnFirstOpen } from '../../app/loadOnFirstOpen';
 import { useShowToast } from '../../app/services';
 import { useRole } from '../../app/useRole';
 import { ConfirmDeleteDialog } from '../../components/ConfirmDeleteDialog/ConfirmDeleteDialog';
@@ -14,11 +15,17 @@ import { useLanguageName } from '../../i18n/enums';
 import { useFormat } from '../../i18n/format';
 import { Untranslated, useNamed } from '../../i18n/named';
 import { useText } from '../../i18n/useText';
-import { CreateRoomDialog } from './CreateRoomDialog';
 import { InvitationsCard } from './InvitationsCard';
 import { JoinRoomForm } from './JoinRoomForm';
 import * as styles from './RoomsScreen.css';
 import { roomStats } from './rooms';
+
+// Fetched the first time a teacher opens it (its language and level pickers: react-aria's
+// select, list box and popover), so a pupil's rooms and a teacher's first view go without.
+const CreateRoomDialog = loadOnFirstOpen(
+  () => import('./CreateRoomDialog').then((module) => module.CreateRoomDialog),
+  (props) => props.isOpen,
+);
 
 interface RoomCardProps {
   room: Room;

@@ -45,8 +45,7 @@ export const Filters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
-    await userEvent.click(canvas.getByRole('button', { name: /Language/ }));
-    await userEvent.click(await body().findByRole('option', { name: 'English' }));
+    await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Language' }), 'English');
     await expect(canvas.getByText('1 active filter')).toBeVisible();
     await waitFor(() =>
       expect(canvas.queryByRole('article', { name: 'Spanish B1 — Week 1' })).toBeNull(),
@@ -80,7 +79,12 @@ export const Share: Story = {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'English A2 — Warm-up' });
     await userEvent.click(within(card).getByRole('button', { name: 'Share' }));
-    const dialog = await body().findByRole('dialog', { name: 'Share Template' });
+    // Its code is fetched on the first open.
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Share Template' },
+      { timeout: 10_000 },
+    );
     await userEvent.paste('aiko.tanaka@lingua.test');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Share' }));
     await expect(await body().findByText('Template Shared')).toBeVisible();
@@ -117,7 +121,12 @@ export const Solve: Story = {
     const card = await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
     await userEvent.click(within(card).getByRole('button', { name: 'Solve' }));
     await expect(
-      await body().findByRole('dialog', { name: 'Solving: Spanish B1 — Week 1' }),
+      // Its code is fetched on the first open.
+      await body().findByRole(
+        'dialog',
+        { name: 'Solving: Spanish B1 — Week 1' },
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
   },
 };
@@ -162,7 +171,11 @@ export const PseudoShare: Story = {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'Spanish B1 — Week 1' });
     await userEvent.click(within(card).getByRole('button', { name: pseudoOf('Share') }));
-    const dialog = await body().findByRole('dialog', { name: pseudoOf('Share Template') });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: pseudoOf('Share Template') },
+      { timeout: 10_000 },
+    );
     await userEvent.click(
       within(dialog).getByRole('radio', { name: pseudoOf('Everyone in a room') }),
     );

@@ -12,6 +12,7 @@ import {
   Tabs,
 } from '@lingua/ui';
 import { useState } from 'react';
+import { loadOnFirstOpen } from '../../app/loadOnFirstOpen';
 import { useNow } from '../../app/services';
 import { CardGrid, Page, StatGrid } from '../../components/Page/Page';
 import { FilterPanel } from '../../features/exercises/FilterPanel';
@@ -22,8 +23,6 @@ import {
   useOwnTemplates,
   useSharedTemplates,
 } from '../../features/templates/queries';
-import { ShareTemplateDialog } from '../../features/templates/ShareTemplateDialog';
-import { TemplateSolveDialog } from '../../features/templates/TemplateSolveDialog';
 import {
   activeFilterCount,
   filterTemplates,
@@ -36,6 +35,23 @@ import { useText } from '../../i18n/useText';
 import { ShareOffersCard } from './ShareOffersCard';
 import { TemplateCard } from './TemplateCard';
 import * as styles from './TemplatesScreen.css';
+
+// Each fetched the first time it opens (sharing's room picker, solving's exercises): the
+// library's first view is over its budget.
+const TemplateSolveDialog = loadOnFirstOpen(
+  () =>
+    import('../../features/templates/TemplateSolveDialog').then(
+      (module) => module.TemplateSolveDialog,
+    ),
+  (props) => props.solve !== null,
+);
+const ShareTemplateDialog = loadOnFirstOpen(
+  () =>
+    import('../../features/templates/ShareTemplateDialog').then(
+      (module) => module.ShareTemplateDialog,
+    ),
+  (props) => props.template !== null,
+);
 
 /** /my-templates: own and shared templates, filters, solving, sharing and deleting. */
 export default function TemplatesScreen() {

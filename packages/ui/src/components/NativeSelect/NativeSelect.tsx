@@ -8,6 +8,8 @@ export interface NativeSelectOption {
   label: string;
   /** The option's own language, when it is written in one (a language named in itself). */
   lang?: string;
+  /** A name as someone wrote it (an assignment's text): never machine-translated. */
+  asWritten?: boolean;
 }
 
 export interface NativeSelectProps
@@ -29,7 +31,12 @@ export function NativeSelect({ label, options, ...props }: NativeSelectProps) {
       <span className={styles.box}>
         <select {...props} className={styles.select}>
           {options.map((option) => (
-            <option key={option.id} value={option.id} lang={option.lang}>
+            <option
+              key={option.id}
+              value={option.id}
+              lang={option.lang}
+              translate={option.asWritten ? 'no' : undefined}
+            >
               {option.label}
             </option>
           ))}
