@@ -133,7 +133,10 @@ export const recorderMachine = setup({
         },
         onError: [
           {
-            guard: { type: 'isRefusal', params: ({ event }) => event.error },
+            guard: {
+              type: 'isRefusal',
+              params: ({ event }: { event: { error: unknown } }) => event.error,
+            },
             target: 'refused',
           },
           { target: 'noMicrophone' },
