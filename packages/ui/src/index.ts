@@ -75,6 +75,13 @@ export {
   type RadioGroupProps,
   type RadioProps,
 } from './components/RadioGroup/RadioGroup';
+export { Recorder, type RecorderProps } from './components/Recorder/Recorder';
+export {
+  describeRecorder,
+  formatDuration,
+  type RecorderStatus,
+  recorderStatuses,
+} from './components/Recorder/recorder';
 export {
   defaultSaveLabels,
   SaveIndicator,
