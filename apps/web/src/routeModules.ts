@@ -104,7 +104,7 @@ export const routeModules = {
   },
   '/voice-chat': {
     access: 'signedIn',
-    parts: [],
+    parts: ['voiceChat'],
     load: () => import('./screens/VoiceChat/VoiceChatScreen'),
   },
   '/feedback': {

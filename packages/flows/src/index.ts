@@ -76,8 +76,10 @@ export {
   microphoneProblem,
   type RecorderEvent,
   type RecorderInput,
+  type RecorderStatus,
   type Recording,
   recorderMachine,
+  recorderStatus,
   secondsLeft,
 } from './recorder/recorderMachine';
 export {

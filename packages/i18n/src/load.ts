@@ -43,6 +43,10 @@ const partImporters = {
     import: 'default',
   }),
   chat: import.meta.glob('../catalogues/app/*.json', { query: '?part=chat', import: 'default' }),
+  voiceChat: import.meta.glob('../catalogues/app/*.json', {
+    query: '?part=voiceChat',
+    import: 'default',
+  }),
   feedback: import.meta.glob('../catalogues/app/*.json', {
     query: '?part=feedback',
     import: 'default',

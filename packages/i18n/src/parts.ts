@@ -19,6 +19,7 @@ export const areaParts = [
   'assignments',
   'settings',
   'chat',
+  'voiceChat',
   'feedback',
 ] as const;
 

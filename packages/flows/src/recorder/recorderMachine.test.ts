@@ -8,6 +8,7 @@ import {
   type MicrophoneProblem,
   type Recording,
   recorderMachine,
+  recorderStatus,
   secondsLeft,
 } from './recorderMachine';
 
@@ -330,5 +331,33 @@ describe('recorder', () => {
     expect(recorder.problems).toEqual(['noMicrophone']);
     expect(recorder.mic.track.stopped).toBe(true);
     expect(recorder.captures[0]?.ended).toBe(true);
+  });
+
+  it('names each state in the one word the Recorder shows', async () => {
+    const answer = deferred<void>();
+    const recorder = start({ submit: () => answer.promise });
+    const seen = () => recorderStatus(recorder.actor.getSnapshot());
+    const statuses = [seen()];
+
+    recorder.actor.send({ type: 'recorder.start' });
+    statuses.push(seen());
+    await settle();
+    statuses.push(seen());
+    recorder.actor.send({ type: 'recorder.stop' });
+    statuses.push(seen());
+    recorder.actor.send({ type: 'recorder.submit' });
+    statuses.push(seen());
+    answer.resolve();
+    await settle();
+    statuses.push(seen());
+
+    expect(statuses).toEqual([
+      'idle',
+      'asking',
+      'recording',
+      'recorded',
+      'submitting',
+      'submitted',
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import { assign, fromCallback, sendTo, setup } from 'xstate';
+import { assign, fromCallback, type SnapshotFrom, sendTo, setup } from 'xstate';
 import { injectedPromise } from '../shared/injected';
 
 export interface RecorderInput {
@@ -222,3 +222,21 @@ export const recorderMachine = setup({
     },
   },
 });
+
+/** The recorder's state as one word, what the ui's Recorder shows (`status`). */
+export type RecorderStatus =
+  | 'idle'
+  | 'asking'
+  | 'recording'
+  | 'finishing'
+  | 'recorded'
+  | 'submitting'
+  | 'submitted'
+  | 'noMicrophone'
+  | 'refused';
+
+export function recorderStatus(snapshot: SnapshotFrom<typeof recorderMachine>): RecorderStatus {
+  if (snapshot.matches({ capturing: 'finishing' })) return 'finishing';
+  if (snapshot.matches('capturing')) return 'recording';
+  return snapshot.value as Exclude<RecorderStatus, 'recording' | 'finishing'>;
+}
