@@ -104,7 +104,7 @@ export const routeModules = {
   },
   '/voice-chat': {
     access: 'signedIn',
-    parts: ['voiceChat'],
+    parts: ['speaking'],
     load: () => import('./screens/VoiceChat/VoiceChatScreen'),
   },
   '/feedback': {

@@ -43,8 +43,8 @@ const partImporters = {
     import: 'default',
   }),
   chat: import.meta.glob('../catalogues/app/*.json', { query: '?part=chat', import: 'default' }),
-  voiceChat: import.meta.glob('../catalogues/app/*.json', {
-    query: '?part=voiceChat',
+  speaking: import.meta.glob('../catalogues/app/*.json', {
+    query: '?part=speaking',
     import: 'default',
   }),
   feedback: import.meta.glob('../catalogues/app/*.json', {

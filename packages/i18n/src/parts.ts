@@ -19,7 +19,7 @@ export const areaParts = [
   'assignments',
   'settings',
   'chat',
-  'voiceChat',
+  'speaking',
   'feedback',
 ] as const;
 

@@ -82,6 +82,7 @@ export {
   type RecorderStatus,
   recorderStatuses,
 } from './components/Recorder/recorder';
+export { englishRecorderWords, type RecorderWords } from './components/Recorder/recorderWords';
 export {
   defaultSaveLabels,
   SaveIndicator,

@@ -98,22 +98,6 @@ export function useUiCatalogueStrings(): UiStrings {
       acceptAnswer: say('ui.acceptAnswer'),
       refuseAnswer: say('ui.refuseAnswer'),
       characterCount: (count, max) => say('ui.characterCount', { count, max }),
-      recorderRecord: say('ui.recorderRecord'),
-      recorderStop: say('ui.recorderStop'),
-      recorderRecordAgain: say('ui.recorderRecordAgain'),
-      recorderSubmit: say('ui.recorderSubmit'),
-      recorderLevel: say('ui.recorderLevel'),
-      recorderPlayback: say('ui.recorderPlayback'),
-      recorderUpTo: (duration) => say('ui.recorderUpTo', { duration }),
-      recorderAsking: say('ui.recorderAsking'),
-      recorderRecording: (left) => say('ui.recorderRecording', { left }),
-      recorderFinishing: say('ui.recorderFinishing'),
-      recorderRecorded: (duration) => say('ui.recorderRecorded', { duration }),
-      recorderSubmitting: say('ui.recorderSubmitting'),
-      recorderSubmitted: say('ui.recorderSubmitted'),
-      recorderSubmitFailed: say('ui.recorderSubmitFailed'),
-      recorderNoMicrophone: say('ui.recorderNoMicrophone'),
-      recorderRefused: say('ui.recorderRefused'),
     };
   }, [intl]);
 }

@@ -101,28 +101,6 @@ export interface UiStrings {
   refuseAnswer: string;
   /** A text area's counter, e.g. "12/500 characters". */
   characterCount: (count: number, max: number) => string;
-  /** The recorder of spoken answers: its buttons, meter, player and states. */
-  recorderRecord: string;
-  recorderStop: string;
-  recorderRecordAgain: string;
-  recorderSubmit: string;
-  /** The level meter's name. */
-  recorderLevel: string;
-  /** The player of the take, for listening back. */
-  recorderPlayback: string;
-  /** Before the first take, e.g. "Up to 1:30". */
-  recorderUpTo: (duration: string) => string;
-  recorderAsking: string;
-  /** Shown and announced while recording, e.g. "Recording, 0:42 left". */
-  recorderRecording: (left: string) => string;
-  recorderFinishing: string;
-  /** e.g. "Recorded 0:18". */
-  recorderRecorded: (duration: string) => string;
-  recorderSubmitting: string;
-  recorderSubmitted: string;
-  recorderSubmitFailed: string;
-  recorderNoMicrophone: string;
-  recorderRefused: string;
 }
 
 export const englishUiStrings: UiStrings = {
@@ -215,24 +193,6 @@ export const englishUiStrings: UiStrings = {
   acceptAnswer: 'Accept',
   refuseAnswer: 'Refuse',
   characterCount: formatCharacterCount,
-  recorderRecord: 'Record',
-  recorderStop: 'Stop',
-  recorderRecordAgain: 'Record again',
-  recorderSubmit: 'Submit recording',
-  recorderLevel: 'Microphone level',
-  recorderPlayback: 'Your recording',
-  recorderUpTo: (duration) => `Up to ${duration}`,
-  recorderAsking: 'Allow the microphone when your browser asks.',
-  recorderRecording: (left) => `Recording, ${left} left`,
-  recorderFinishing: 'Finishing the recording…',
-  recorderRecorded: (duration) => `Recorded ${duration}`,
-  recorderSubmitting: 'Submitting the recording…',
-  recorderSubmitted: 'Recording submitted',
-  recorderSubmitFailed: 'The recording was not submitted. It is kept here: submit it again.',
-  recorderNoMicrophone:
-    'No microphone found: connect one, or close the programs using it, then reload the page.',
-  recorderRefused:
-    'Microphone blocked: allow it for this site in your browser’s settings, then reload the page.',
 };
 
 const UiStringsContext = createContext<UiStrings>(englishUiStrings);

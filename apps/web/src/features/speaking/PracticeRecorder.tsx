@@ -7,6 +7,7 @@ import {
   captureWithMediaRecorder,
   requestBrowserMicrophone,
 } from './browserRecorder';
+import { useRecorderWords } from './recorderWords';
 
 export interface PracticeRecorderProps {
   /** The longest take, in seconds. */
@@ -47,6 +48,7 @@ export function PracticeRecorder({ maxSeconds }: PracticeRecorderProps) {
     input: { maxSeconds, mimeType: browserRecordingMimeType() },
   });
   const { context } = snapshot;
+  const words = useRecorderWords();
   const recordingUrl = useObjectUrl(context.recording?.blob ?? null);
   return (
     <Recorder
@@ -59,6 +61,7 @@ export function PracticeRecorder({ maxSeconds }: PracticeRecorderProps) {
       onRecord={() => send({ type: 'recorder.start' })}
       onStop={() => send({ type: 'recorder.stop' })}
       onRecordAgain={() => send({ type: 'recorder.rerecord' })}
+      words={words}
     />
   );
 }

@@ -1,4 +1,3 @@
-import { pseudoOf } from '@lingua/i18n/pseudo';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
@@ -213,31 +212,5 @@ export const DarkTheme: Story = {
   ),
   play: async ({ canvasElement }) => {
     await playerReady(canvasElement);
-  },
-};
-
-export const PseudoLocale: Story = {
-  name: 'Pseudo-locale: every word from the catalogue',
-  globals: { locale: 'pseudo' },
-  args: { status: 'recorded', recordedSeconds: 18, recordingUrl: take },
-  play: async ({ canvas, canvasElement }) => {
-    await playerReady(canvasElement);
-    await expect(canvas.getByRole('button', { name: pseudoOf('Record again') })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: pseudoOf('Submit recording') })).toBeVisible();
-    await expect(canvasElement.querySelector('audio')).toHaveAccessibleName(
-      pseudoOf('Your recording'),
-    );
-    await expect(canvas.getByText(pseudoOf('Recorded 0:18'))).toBeVisible();
-  },
-};
-
-export const InSpanish: Story = {
-  name: 'In Spanish',
-  globals: { locale: 'es' },
-  args: { status: 'recording', secondsLeft: 42, level: 0.62 },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Detener' })).toBeVisible();
-    await expect(canvas.getByRole('meter', { name: 'Nivel del micrófono' })).toBeVisible();
-    await expect(canvas.getByRole('timer', { name: 'Tiempo restante' })).toHaveTextContent('0:42');
   },
 };

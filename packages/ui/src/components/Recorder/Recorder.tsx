@@ -1,6 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { MicrophoneIcon, RefreshIcon, StopIcon } from '../../icons/icons';
-import { useUiStrings } from '../../strings/UiStrings';
 import { Button } from '../Button/Button';
 import { Meter } from '../Meter/Meter';
 import * as styles from './Recorder.css';
@@ -11,6 +10,7 @@ import {
   type RecorderStatus,
   type RecorderView,
 } from './recorder';
+import { englishRecorderWords, type RecorderWords } from './recorderWords';
 import { useAudioLevel } from './useAudioLevel';
 
 export interface RecorderProps {
@@ -35,6 +35,8 @@ export interface RecorderProps {
   onRecordAgain?: () => void;
   /** Without it there is no Submit button (practice: record and listen back only). */
   onSubmit?: () => void;
+  /** Its words in the reader's language. @default englishRecorderWords */
+  words?: RecorderWords;
 }
 
 const recordingNow = new Set<RecorderStatus>(['recording', 'finishing']);
@@ -60,12 +62,12 @@ export function Recorder({
   onStop,
   onRecordAgain,
   onSubmit,
+  words = englishRecorderWords,
 }: RecorderProps) {
-  const strings = useUiStrings();
   const measured = useAudioLevel(levelProp === undefined && status === 'recording' ? stream : null);
   const level = levelProp ?? measured;
   const view: RecorderView = { status, maxSeconds, secondsLeft, recordedSeconds, submitFailed };
-  const description = describeRecorder(view, strings);
+  const description = describeRecorder(view, words);
 
   const [announcement, setAnnouncement] = useState('');
   const previous = useRef<RecorderView | null>(null);
@@ -97,9 +99,9 @@ export function Recorder({
           icon={<MicrophoneIcon />}
           onPress={act(onRecord)}
           isPending={status === 'asking'}
-          pendingLabel={strings.recorderAsking}
+          pendingLabel={words.asking}
         >
-          {strings.recorderRecord}
+          {words.record}
         </Button>
       );
     }
@@ -110,9 +112,9 @@ export function Recorder({
           icon={<StopIcon />}
           onPress={act(onStop)}
           isPending={status === 'finishing'}
-          pendingLabel={strings.recorderFinishing}
+          pendingLabel={words.finishing}
         >
-          {strings.recorderStop}
+          {words.stop}
         </Button>
       );
     }
@@ -124,7 +126,7 @@ export function Recorder({
           onPress={act(onRecordAgain)}
           isDisabled={status === 'submitting'}
         >
-          {strings.recorderRecordAgain}
+          {words.recordAgain}
         </Button>
       );
     }
@@ -149,15 +151,15 @@ export function Recorder({
             <Button
               onPress={act(onSubmit)}
               isPending={status === 'submitting'}
-              pendingLabel={strings.recorderSubmitting}
+              pendingLabel={words.submitting}
             >
-              {strings.recorderSubmit}
+              {words.submit}
             </Button>
           )}
           {status === 'recording' ? (
             <span className={styles.status}>
               <span aria-hidden="true" className={styles.light} />
-              <span role="timer" aria-label={strings.timeLeft} className={styles.timer}>
+              <span role="timer" aria-label={words.timeLeft} className={styles.timer}>
                 {formatDuration(secondsLeft)}
               </span>
             </span>
@@ -170,7 +172,7 @@ export function Recorder({
       )}
       {recordingNow.has(status) && (
         <Meter
-          aria-label={strings.recorderLevel}
+          aria-label={words.level}
           value={Math.round(level * 100)}
           showValue={false}
           tone={level > 0.9 ? 'warning' : 'accent'}
@@ -178,12 +180,7 @@ export function Recorder({
       )}
       {withTake.has(status) && recordingUrl && (
         // biome-ignore lint/a11y/useMediaCaption: the student's own voice, just recorded.
-        <audio
-          className={styles.player}
-          controls
-          src={recordingUrl}
-          aria-label={strings.recorderPlayback}
-        />
+        <audio className={styles.player} controls src={recordingUrl} aria-label={words.playback} />
       )}
       <span aria-live="polite" className={styles.announcer}>
         {announcement}

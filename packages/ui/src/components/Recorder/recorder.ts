@@ -1,5 +1,5 @@
-import { englishUiStrings, type UiStrings } from '../../strings/UiStrings';
 import { isAnnouncedMoment } from '../Countdown/countdown';
+import { englishRecorderWords, type RecorderWords } from './recorderWords';
 
 /** The recorder's states, as the flows' recorder machine has them. */
 export const recorderStatuses = [
@@ -35,46 +35,32 @@ export function formatDuration(totalSeconds: number): string {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-type RecorderStrings = Pick<
-  UiStrings,
-  | 'recorderUpTo'
-  | 'recorderAsking'
-  | 'recorderRecording'
-  | 'recorderFinishing'
-  | 'recorderRecorded'
-  | 'recorderSubmitting'
-  | 'recorderSubmitted'
-  | 'recorderSubmitFailed'
-  | 'recorderNoMicrophone'
-  | 'recorderRefused'
->;
-
 /** The sentence describing the recorder's state ("Recording, 0:42 left", "Recorded 0:18"). */
 export function describeRecorder(
   view: RecorderView,
-  strings: RecorderStrings = englishUiStrings,
+  words: RecorderWords = englishRecorderWords,
 ): string {
   switch (view.status) {
     case 'idle':
-      return strings.recorderUpTo(formatDuration(view.maxSeconds));
+      return words.upTo(formatDuration(view.maxSeconds));
     case 'asking':
-      return strings.recorderAsking;
+      return words.asking;
     case 'recording':
-      return strings.recorderRecording(formatDuration(view.secondsLeft));
+      return words.recording(formatDuration(view.secondsLeft));
     case 'finishing':
-      return strings.recorderFinishing;
+      return words.finishing;
     case 'recorded':
       return view.submitFailed
-        ? strings.recorderSubmitFailed
-        : strings.recorderRecorded(formatDuration(view.recordedSeconds));
+        ? words.submitFailed
+        : words.recorded(formatDuration(view.recordedSeconds));
     case 'submitting':
-      return strings.recorderSubmitting;
+      return words.submitting;
     case 'submitted':
-      return strings.recorderSubmitted;
+      return words.submitted;
     case 'noMicrophone':
-      return strings.recorderNoMicrophone;
+      return words.noMicrophone;
     case 'refused':
-      return strings.recorderRefused;
+      return words.refused;
   }
 }
 
