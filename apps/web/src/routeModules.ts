@@ -104,7 +104,7 @@ export const routeModules = {
   },
   '/voice-chat': {
     access: 'signedIn',
-    parts: ['speaking'],
+    parts: ['solve'],
     load: () => import('./screens/VoiceChat/VoiceChatScreen'),
   },
   '/feedback': {

@@ -43,10 +43,6 @@ const partImporters = {
     import: 'default',
   }),
   chat: import.meta.glob('../catalogues/app/*.json', { query: '?part=chat', import: 'default' }),
-  speaking: import.meta.glob('../catalogues/app/*.json', {
-    query: '?part=speaking',
-    import: 'default',
-  }),
   feedback: import.meta.glob('../catalogues/app/*.json', {
     query: '?part=feedback',
     import: 'default',

@@ -19,7 +19,6 @@ export const areaParts = [
   'assignments',
   'settings',
   'chat',
-  'speaking',
   'feedback',
 ] as const;
 

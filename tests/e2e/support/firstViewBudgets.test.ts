@@ -30,7 +30,8 @@ const ceilingsKb: Record<string, number> = {
   '/profile': 220,
   '/settings': 220,
   '/chatbot': 212,
-  '/voice-chat': 174,
+  // 174 until it became the practice page (issue 33): its words part and the lazy recorder's loader.
+  '/voice-chat': 176,
   '/feedback': 212,
   'Template-solving dialog': 235,
 };

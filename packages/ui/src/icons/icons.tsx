@@ -138,15 +138,3 @@ export const InboxIcon = (props: IconProps) => (
     <path d="M5.5 5h13L22 12v7a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2v-7z" />
   </Icon>
 );
-
-export const MicrophoneIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M12 3a3 3 0 0 0-3 3v6a3 3 0 0 0 6 0V6a3 3 0 0 0-3-3zM5 11a7 7 0 0 0 14 0M12 18v3" />
-  </Icon>
-);
-
-export const StopIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <rect x="6" y="6" width="12" height="12" rx="1.5" fill="currentColor" />
-  </Icon>
-);

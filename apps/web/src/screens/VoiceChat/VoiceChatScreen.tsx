@@ -19,9 +19,9 @@ export default function VoiceChatScreen() {
   const t = useText();
   return (
     <Page title={t('shell.nav.voiceChat')} subtitle={t('voiceChat.description')}>
-      <Card title={t('speaking.practice.title')} headingLevel={2}>
+      <Card title={t('solve.speaking.practiceTitle')} headingLevel={2}>
         <div className={styles.practice}>
-          <p className={styles.intro}>{t('speaking.practice.intro')}</p>
+          <p className={styles.intro}>{t('solve.speaking.practiceIntro')}</p>
           <Suspense fallback={<Skeleton height="3.25rem" />}>
             <PracticeRecorder maxSeconds={PRACTICE_MAX_SECONDS} />
           </Suspense>

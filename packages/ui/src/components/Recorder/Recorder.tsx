@@ -1,5 +1,5 @@
 import { type RefObject, useEffect, useRef, useState } from 'react';
-import { MicrophoneIcon, RefreshIcon, StopIcon } from '../../icons/icons';
+import { RefreshIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
 import { Meter } from '../Meter/Meter';
 import * as styles from './Recorder.css';
@@ -10,6 +10,7 @@ import {
   type RecorderStatus,
   type RecorderView,
 } from './recorder';
+import { MicrophoneIcon, StopIcon } from './recorderIcons';
 import { englishRecorderWords, type RecorderWords } from './recorderWords';
 import { useAudioLevel } from './useAudioLevel';
 

@@ -1,6 +1,6 @@
 /**
  * The Recorder's words. They are its own, not in `UiStrings`: only the pages that record need
- * them, so the app loads their translations with those pages (the catalogue's `speaking` part)
+ * them, so the app loads their translations with those pages (the catalogue's `solve` part)
  * instead of with every first view.
  */
 export interface RecorderWords {
