@@ -31,6 +31,7 @@ export const status = style({
       color: vars.colour.text,
       fontWeight: vars.font.weightMedium,
     },
+    '&[data-warning]': { color: vars.colour.warning.text, fontWeight: vars.font.weightMedium },
   },
 });
 

@@ -165,7 +165,12 @@ export function Recorder({
               </span>
             </span>
           ) : (
-            <span ref={statusRef} className={styles.status} tabIndex={-1}>
+            <span
+              ref={statusRef}
+              className={styles.status}
+              data-warning={submitFailed || undefined}
+              tabIndex={-1}
+            >
               {description}
             </span>
           )}
