@@ -37,7 +37,14 @@ export default defineConfig({
           browser: {
             enabled: true,
             headless: true,
-            provider: playwright({ launchOptions: { executablePath: '/usr/bin/chromium' } }),
+            provider: playwright({
+              launchOptions: {
+                executablePath: '/usr/bin/chromium',
+                // A microphone for stories that record for real: Chromium's fake device (a
+                // beep), its permission prompt answered yes.
+                args: ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'],
+              },
+            }),
             instances: [{ browser: 'chromium' }],
             expect: {
               toMatchScreenshot: {

@@ -94,6 +94,10 @@ export default defineConfig({
             // landing page, which must not pull React in with it (app-core would take it along
             // as wouter's dependency).
             { name: 'route-match', test: /node_modules[\\/]regexparam[\\/]/, priority: 1 },
+            // ui's Button and CloseButton in one file, as every route has both (the shell's
+            // close buttons): a lazy chunk importing Button alone (the Voice Chat recorder) would
+            // otherwise split them, and every first view would pay a second request.
+            { name: 'Button', test: /packages[\\/]ui[\\/]src[\\/]components[\\/]Button[\\/]/ },
             // What every app route runs (React, routing, the query cache, the machines, the
             // API client) in one file instead of a dozen: on a phone each request costs a
             // round trip, and the landing page loads none of them.

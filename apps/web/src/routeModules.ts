@@ -104,7 +104,7 @@ export const routeModules = {
   },
   '/voice-chat': {
     access: 'signedIn',
-    parts: [],
+    parts: ['solve'],
     load: () => import('./screens/VoiceChat/VoiceChatScreen'),
   },
   '/feedback': {

@@ -68,6 +68,26 @@ export {
   type ProfileEditField,
   profileEditMachine,
 } from './profileEdit/profileEditMachine';
+export {
+  type CaptureCommand,
+  type CaptureEvent,
+  type CaptureInput,
+  type MicrophoneProblem,
+  microphoneProblem,
+  type RecorderEvent,
+  type RecorderInput,
+  type RecorderStatus,
+  type Recording,
+  recorderMachine,
+  recorderStatus,
+  secondsLeft,
+} from './recorder/recorderMachine';
+export {
+  chooseRecordingMimeType,
+  type RecordingMimeType,
+  recordingExtension,
+  recordingMimeTypes,
+} from './recorder/recordingFormat';
 export { resetPasswordMachine } from './resetPassword/resetPasswordMachine';
 export {
   type SessionEvent,

@@ -76,6 +76,14 @@ export {
   type RadioGroupProps,
   type RadioProps,
 } from './components/RadioGroup/RadioGroup';
+export { Recorder, type RecorderProps } from './components/Recorder/Recorder';
+export {
+  describeRecorder,
+  formatDuration,
+  type RecorderStatus,
+  recorderStatuses,
+} from './components/Recorder/recorder';
+export { englishRecorderWords, type RecorderWords } from './components/Recorder/recorderWords';
 export {
   defaultSaveLabels,
   SaveIndicator,

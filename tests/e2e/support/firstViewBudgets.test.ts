@@ -30,7 +30,8 @@ const ceilingsKb: Record<string, number> = {
   '/profile': 222,
   '/settings': 223,
   '/chatbot': 180,
-  '/voice-chat': 175,
+  // The practice page (issue 33) added its words part and the lazy recorder's loader.
+  '/voice-chat': 177,
   '/feedback': 215,
   'Template-solving dialog': 237,
 };

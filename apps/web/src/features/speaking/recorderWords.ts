@@ -1,0 +1,30 @@
+import type { RecorderWords } from '@lingua/ui';
+import { useMemo } from 'react';
+import { useText } from '../../i18n/useText';
+
+/** The Recorder's words from the catalogue's `solve` part (its route must load it). */
+export function useRecorderWords(): RecorderWords {
+  const t = useText();
+  return useMemo(
+    () => ({
+      record: t('solve.recorder.record'),
+      stop: t('solve.recorder.stop'),
+      recordAgain: t('solve.recorder.recordAgain'),
+      submit: t('solve.recorder.submit'),
+      level: t('solve.recorder.level'),
+      timeLeft: t('ui.timeLeft'),
+      playback: t('solve.recorder.playback'),
+      upTo: (duration) => t('solve.recorder.upTo', { duration }),
+      asking: t('solve.recorder.asking'),
+      recording: (left) => t('solve.recorder.recording', { left }),
+      finishing: t('solve.recorder.finishing'),
+      recorded: (duration) => t('solve.recorder.recorded', { duration }),
+      submitting: t('solve.recorder.submitting'),
+      submitted: t('solve.recorder.submitted'),
+      submitFailed: t('solve.recorder.submitFailed'),
+      noMicrophone: t('solve.recorder.noMicrophone'),
+      refused: t('solve.recorder.refused'),
+    }),
+    [t],
+  );
+}
