@@ -33,7 +33,7 @@ const ceilingsKb: Record<string, number> = {
   // The practice page (issue 33) added its words part and the lazy recorder's loader.
   '/voice-chat': 177,
   '/feedback': 215,
-  'Template-solving dialog': 237,
+  'Template-solving dialog': 238,
 };
 
 const KB = 1024;
