@@ -13,8 +13,8 @@ export interface CallOptions {
   body?: unknown;
   token?: string;
   query?: Record<string, string | number>;
-  /** Raw body text sent as-is (malformed JSON tests). */
-  rawBody?: string;
+  /** Raw body sent as-is (malformed JSON tests, a recording's bytes). */
+  rawBody?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 
