@@ -57,6 +57,9 @@ function clientMessage(locale: Locale, error: FastifyError, request: FastifyRequ
         });
       return serverText(locale, 'error.bodyTooLarge');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      // The one body that is not JSON: a recording.
+      if (request.routeOptions.url === '/api/recordings')
+        return serverText(locale, 'error.recordings.notAudio');
       return serverText(locale, 'error.jsonOnly');
     default:
       return error.message;

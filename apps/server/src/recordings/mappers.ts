@@ -15,6 +15,3 @@ export function toRecording(row: RecordingRow): Schemas['Recording'] {
     created_at: iso(row.created_at),
   };
 }
-
-/** Where a recording is played from (the export names it beside each recording). */
-export const recordingPath = (id: string) => `/api/recordings/${id}`;

@@ -1,4 +1,7 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { createRetentionJob } from '../retention/job';
 import { createAssignment } from '../test/classroom';
 import { insertExercise } from '../test/exercises';
 import { type TestServer, useTestServer } from '../test/testServer';
@@ -267,6 +270,157 @@ describe('recordings', () => {
     const french = await item(second, 1, { 'accept-language': 'fr' });
     expect(french.body.detail).toBe(
       'Vos enregistrements occupent déjà 2 Mo des 2,5 Mo qu’un compte peut garder : demandez à votre professeur',
+    );
+  });
+
+  it('takes only WebM, Ogg or MP4 audio whose first bytes agree', async () => {
+    const room = await speakingClass(server);
+    const attempt = await room.sitting(room.pupil);
+    const query = { attempt_id: attempt, exercise_id: room.speaking };
+    const ogg = new Uint8Array(500).fill(1);
+    ogg.set([0x4f, 0x67, 0x67, 0x53]);
+    expect((await upload(room.pupil, query, ogg, { 'content-type': 'audio/ogg' })).status).toBe(
+      201,
+    );
+    const mp4 = new Uint8Array(500).fill(1);
+    mp4.set([0, 0, 0, 0x20, 0x66, 0x74, 0x79, 0x70], 0);
+    const safari = await upload(room.pupil, { ...query, item_id: 2 }, mp4, {
+      'content-type': 'audio/mp4',
+    });
+    expect(safari.body.mime_type).toBe('audio/mp4');
+    for (const [type, bytes] of [
+      ['audio/webm', new TextEncoder().encode('<html>not a recording</html>')],
+      ['audio/webm', ogg],
+      ['image/png', webm(500)],
+      ['audio/wav', webm(500)],
+    ] as const) {
+      const refused = await upload(room.pupil, query, bytes, { 'content-type': type });
+      expect(refused.status, type).toBe(415);
+      expect(refused.body.detail).toBe('Send the recording as WebM, Ogg or MP4 audio');
+    }
+  });
+
+  it('takes recordings only for the items of a speaking exercise of the sitting', async () => {
+    const room = await speakingClass(server);
+    const attempt = await room.sitting(room.pupil);
+    const reading = await upload(
+      room.pupil,
+      { attempt_id: attempt, exercise_id: room.reading },
+      webm(500),
+    );
+    expect(reading.status).toBe(422);
+    expect(reading.body.errors).toEqual({
+      exercise_id: 'Only a speaking exercise takes recordings',
+    });
+    const third = await upload(
+      room.pupil,
+      { attempt_id: attempt, exercise_id: room.speaking, item_id: 3 },
+      webm(500),
+    );
+    expect(third.status).toBe(404);
+    expect(third.body.detail).toBe('This exercise has no such question');
+    const elsewhere = await insertExercise(server.db, room.teacher.id, {
+      type: 'Speaking',
+      level: 'A2',
+    });
+    const outside = await upload(
+      room.pupil,
+      { attempt_id: attempt, exercise_id: elsewhere },
+      webm(500),
+    );
+    expect(outside.status).toBe(404);
+    expect(outside.body.detail).toBe('This exercise is not part of the sitting');
+  });
+
+  it('lets the student delete a recording while the sitting is open, and nobody else', async () => {
+    const room = await speakingClass(server);
+    const attempt = await room.sitting(room.pupil);
+    const query = { attempt_id: attempt, exercise_id: room.speaking };
+    const first = await upload(room.pupil, query, webm(500));
+    const remove = (user: TestUser, id: string) =>
+      server.call('delete', '/recordings/{id}', { token: user.token, params: { id } });
+    expect((await remove(room.teacher, first.body.id)).status).toBe(404);
+    expect((await remove(room.classmate, first.body.id)).status).toBe(404);
+    expect((await remove(room.pupil, first.body.id)).status).toBe(204);
+    expect((await play(first.body.id, room.pupil)).status).toBe(404);
+
+    const kept = await upload(room.pupil, query, webm(500));
+    await server.call('put', '/assignments/update_attempts/{id}', {
+      token: room.pupil.token,
+      params: { id: room.assignmentId },
+      body: { attempt_id: attempt },
+    });
+    const late = await remove(room.pupil, kept.body.id);
+    expect(late.status).toBe(409);
+    expect(late.body.detail).toBe('This attempt is already finished');
+    const after = await upload(room.pupil, query, webm(500));
+    expect(after.status).toBe(409);
+    expect((await play(kept.body.id, room.teacher)).status).toBe(200);
+  });
+
+  it('puts the recordings in the student’s export and deletes them with the account', async () => {
+    const room = await speakingClass(server);
+    const attempt = await room.sitting(room.pupil);
+    const kept = await upload(
+      room.pupil,
+      { attempt_id: attempt, exercise_id: room.speaking, duration_ms: 12_345 },
+      webm(700),
+    );
+    const exported = await server.call('get', '/users/export', { token: room.pupil.token });
+    expect(exported.body.recordings).toEqual([
+      {
+        id: kept.body.id,
+        attempt_id: attempt,
+        exercise_id: room.speaking,
+        item_id: 1,
+        mime_type: 'audio/webm',
+        bytes: 700,
+        duration_ms: 12_345,
+        created_at: kept.body.created_at,
+        url: `/api/recordings/${kept.body.id}`,
+      },
+    ]);
+    const fetched = await fetch(`${server.url}${exported.body.recordings[0].url}`, {
+      headers: { authorization: `Bearer ${room.pupil.token}` },
+    });
+    expect(new Uint8Array(await fetched.arrayBuffer())).toEqual(webm(700));
+    // The teacher's export holds no pupil's voice.
+    const teachers = await server.call('get', '/users/export', { token: room.teacher.token });
+    expect(teachers.body.recordings).toEqual([]);
+
+    const deleted = await server.call('post', '/users/delete_account', {
+      token: room.pupil.token,
+      body: { password: room.pupil.password },
+    });
+    expect(deleted.status).toBe(204);
+    const [left] = await server.db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM recordings WHERE user_id = $1',
+      [room.pupil.id],
+    );
+    expect(left?.n).toBe(0);
+  });
+
+  it('lets the retention job delete recordings older than RECORDING_RETENTION_DAYS', async () => {
+    const room = await speakingClass(server);
+    const attempt = await room.sitting(room.pupil);
+    const query = { attempt_id: attempt, exercise_id: room.speaking };
+    const old = await upload(room.pupil, query, webm(500));
+    const recent = await upload(room.pupil, { ...query, item_id: 2 }, webm(500));
+    await server.db.query(
+      "UPDATE recordings SET created_at = now() - interval '31 days' WHERE id = $1",
+      [old.body.id],
+    );
+    const job = createRetentionJob(
+      server.db,
+      { ...server.config.retention, recordingDays: 30 },
+      pino({ level: 'silent' }),
+    );
+    expect(await job.runOnce()).toMatchObject({ recordings: 1 });
+    expect((await play(old.body.id, room.teacher)).status).toBe(404);
+    expect((await play(recent.body.id, room.teacher)).status).toBe(200);
+    expect(loadConfig({ RECORDING_RETENTION_DAYS: '90' }).retention.recordingDays).toBe(90);
+    expect(() => loadConfig({ RECORDING_RETENTION_DAYS: '0' })).toThrow(
+      'RECORDING_RETENTION_DAYS must be a whole number of at least 1',
     );
   });
 });

@@ -18,6 +18,7 @@ const daysOf = (periods: RetentionPeriods): Record<RetentionKind, number> => ({
   oidcSignIns: periods.oneTimeTokenDays,
   rateLimits: periods.rateLimitDays,
   sentMail: periods.sentMailDays,
+  recordings: periods.recordingDays,
 });
 
 /**
@@ -49,6 +50,7 @@ export function createRetentionJob(
       oidcSignIns: 0,
       rateLimits: 0,
       sentMail: 0,
+      recordings: 0,
     };
     let due = Object.keys(purged) as RetentionKind[];
     while (due.length > 0) {

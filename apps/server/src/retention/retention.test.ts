@@ -101,6 +101,7 @@ describe('the retention job', () => {
       oidcSignIns: 1,
       rateLimits: 1,
       sentMail: 2,
+      recordings: 0,
     });
     expect(await remaining()).toEqual({
       refresh: ['refresh-expired-yesterday', 'refresh-live', 'refresh-rotated-live'],
@@ -116,6 +117,7 @@ describe('the retention job', () => {
       oidcSignIns: 0,
       rateLimits: 0,
       sentMail: 0,
+      recordings: 0,
     });
   });
 
