@@ -58,7 +58,16 @@ async function speakingClass(server: TestServer) {
     expect(started.status).toBe(201);
     return started.body.attempt_id as string;
   };
-  return { teacher, pupil, classmate, speaking, reading, assignmentId, sitting };
+  return {
+    teacher,
+    pupil,
+    classmate,
+    speaking,
+    reading,
+    assignmentId,
+    roomId: room.body.id,
+    sitting,
+  };
 }
 
 function upload(
@@ -422,5 +431,96 @@ describe('recordings', () => {
     expect(() => loadConfig({ RECORDING_RETENTION_DAYS: '0' })).toThrow(
       'RECORDING_RETENTION_DAYS must be a whole number of at least 1',
     );
+  });
+
+  it('leaves a recorded answer to the teacher, with no credit until graded, and nothing for a missing one', async () => {
+    const room = await speakingClass(server);
+    const attempt = await room.sitting(room.pupil);
+    const kept = await upload(
+      room.pupil,
+      { attempt_id: attempt, exercise_id: room.speaking },
+      webm(500),
+    );
+    // The recorder saves the recording's id as the item's answer; the second item is left.
+    await server.call('put', '/assignments/save_answers/{id}', {
+      token: room.pupil.token,
+      params: { id: room.assignmentId },
+      body: {
+        attempt_id: attempt,
+        answers: [
+          {
+            exercise_id: room.speaking,
+            user_answer: {
+              Questions: [
+                { id: 1, question: 'Wo warst du?', user_answer: kept.body.id },
+                { id: 2, question: 'Was hat dir gefallen?', user_answer: '' },
+              ],
+            },
+            saved_at: new Date().toISOString(),
+          },
+        ],
+      },
+    });
+    const finished = await server.call('put', '/assignments/update_attempts/{id}', {
+      token: room.pupil.token,
+      params: { id: room.assignmentId },
+      body: { attempt_id: attempt },
+    });
+    expect(finished.status).toBe(200);
+
+    const sitting = await server.call('get', '/gradebook/sittings/{id}', {
+      token: room.teacher.token,
+      params: { id: attempt },
+    });
+    const spoken = sitting.body.exercises.find(
+      (exercise: { exercise_id: string }) => exercise.exercise_id === room.speaking,
+    );
+    expect(
+      spoken.items.map((item: Record<string, unknown>) => [
+        item.student_answer,
+        item.credit,
+        item.to_check,
+        item.feedback,
+      ]),
+    ).toEqual([
+      [kept.body.id, 0, true, 'Your teacher will listen to your recording and grade it.'],
+      ['', 0, false, 'No recording was sent for this question.'],
+    ]);
+    const toCheck = await server.call('get', '/gradebook/rooms/{id}/to_check', {
+      token: room.teacher.token,
+      params: { id: room.roomId },
+    });
+    expect(
+      toCheck.body.answers.map((a: { exercise_id: string; item_id: number }) => [
+        a.exercise_id,
+        a.item_id,
+      ]),
+    ).toEqual([[room.speaking, 1]]);
+
+    // Not accepted into a key like a written answer: the teacher grades it.
+    const accepted = await server.call('post', '/gradebook/sittings/{id}/to_check', {
+      token: room.teacher.token,
+      params: { id: attempt },
+      body: { exercise_id: room.speaking, item_id: 1, decision: 'accept' },
+    });
+    expect(accepted.status).toBe(409);
+    expect(accepted.body.detail).toBe(
+      'Grade a spoken answer on the rubric: it cannot be accepted or refused as a written one.',
+    );
+    const graded = await server.call('post', '/gradebook/sittings/{id}/overrides', {
+      token: room.teacher.token,
+      params: { id: attempt },
+      body: {
+        exercise_id: room.speaking,
+        item_id: 1,
+        verdict: 'half',
+        comment: 'Gut, aber langsam.',
+      },
+    });
+    expect(graded.status).toBe(200);
+    const item = graded.body.exercises
+      .find((exercise: { exercise_id: string }) => exercise.exercise_id === room.speaking)
+      .items.find((candidate: { id: number }) => candidate.id === 1);
+    expect(item).toMatchObject({ credit: 0.5, to_check: false });
   });
 });

@@ -3191,7 +3191,7 @@ export interface components {
             credit?: 0 | 0.5 | 1;
             feedback: string;
             tip: string;
-            /** @description Present (true) when the grader could neither prove an open answer (a translation, transformation, correction or answer on a text) right nor wrong: it is credited (credit 1, is_correct true) until the teacher accepts or refuses it, and the feedback says the teacher will check it. */
+            /** @description Present (true) when the grader could neither prove an open answer (a translation, transformation, correction or answer on a text) right nor wrong: it is credited (credit 1, is_correct true) until the teacher accepts or refuses it, and the feedback says the teacher will check it. A speaking item with a recording (its answer is the recording's id) is to check with credit 0 until the teacher grades it. */
             to_check?: boolean;
             /** @description Only in a graded sitting's review read back, when the teacher changed the verdict. */
             teacher_comment?: components["schemas"]["TeacherComment"];
@@ -3418,7 +3418,7 @@ export interface components {
             key: string;
             credit: components["schemas"]["Credit"];
             is_correct: boolean;
-            /** @description The grader left it to the teacher; credited provisionally until decided. */
+            /** @description The grader left it to the teacher; credited provisionally until decided (a recording, with no credit until graded). */
             to_check: boolean;
             feedback: string;
             tip: string;
