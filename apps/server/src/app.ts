@@ -40,6 +40,7 @@ import { createMailWorker, type MailWorker } from './mail/worker';
 import { mailerRoutes } from './mailer/routes';
 import { metricsRoutes } from './metrics/routes';
 import { createMetrics, type Metrics } from './observability/metrics';
+import { RECORDING_TYPES, recordingRoutes } from './recordings/routes';
 import { createRetentionJob, type RetentionJob } from './retention/job';
 import { roomRoutes } from './rooms/routes';
 import { trackRequests } from './system/drain';
@@ -95,6 +96,7 @@ const ROUTE_MODULES: ((deps: Deps) => RouteDefinition[])[] = [
   mailerRoutes,
   chatRoutes,
   gradebookRoutes,
+  recordingRoutes,
 ];
 
 /** Builds the whole server from its configuration: database, migrations, contract routes, SPA. */
@@ -156,6 +158,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       }
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     },
+  );
+  // And a recording (issue 33): its bytes as they came, checked by the upload's rules.
+  fastify.addContentTypeParser(
+    [...RECORDING_TYPES],
+    { parseAs: 'buffer' },
+    (_request, body, done) => done(null, body),
   );
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -281,10 +289,13 @@ const spaCsp = {
 
 /**
  * 16 KB for the anonymous sign-in calls, the exercise body limit only where an exercise (with
- * its audio) is saved, BODY_LIMIT everywhere else.
+ * its audio) is saved, RECORDING_MAX_BYTES where a recording is uploaded, BODY_LIMIT everywhere
+ * else.
  */
 function bodyLimitOf(operation: ContractOperation, config: Config): number {
   if (operation.path.startsWith('/auth/')) return AUTH_BODY_LIMIT;
+  if (operation.path === '/recordings' && operation.method === 'post')
+    return config.recordings.maxBytes;
   if (operation.path === '/exercises/update_exercise/{id}') return config.exerciseBodyLimit;
   return config.bodyLimit;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contractOperations, loadOpenApi } from './http/openapi';
 import { openapiPath } from './paths';
-import { type Classroom, createClassroom } from './test/classroom';
+import { type Classroom, createAssignment, createClassroom } from './test/classroom';
 import { insertExercise } from './test/exercises';
 import { useTestServer } from './test/testServer';
 import { createUser, type TestUser } from './test/users';
@@ -19,6 +19,9 @@ interface Case {
   /** A body, or one per caller for calls about the caller themself. */
   body?: unknown | ((user: TestUser, role: Role) => unknown);
   allowed: Role[];
+  /** A body that is not JSON (a recording), with its media type in `headers`. */
+  rawBody?: Uint8Array;
+  headers?: Record<string, string>;
   /** Run before the allowed role's call: what the call needs that no earlier call made. */
   prepare?: () => Promise<void>;
 }
@@ -130,7 +133,62 @@ beforeAll(async () => {
     body: { pupils: [{ first_name: 'Ana', last_name: 'López' }] },
   });
   const classPupil = { ...roomId, userId: classAccounts.body.cards[0].id as string };
+  // A speaking assignment in the room, the student sitting it with one recording made.
+  const speaking = await insertExercise(server.db, room.teacher.id, { type: 'Speaking' });
+  const speakingTemplate = await server.call('post', '/templates/create_template', {
+    token: room.teacher.token,
+    body: {
+      template_name: 'Speaking',
+      exercises_id_list: [speaking, await insertExercise(server.db, room.teacher.id)],
+      language: 'German',
+      template_level: 'B1',
+    },
+  });
+  expect(speakingTemplate.status, JSON.stringify(speakingTemplate.body)).toBe(201);
+  const speakingAssignment = await createAssignment(server, {
+    teacher: room.teacher,
+    roomId: room.roomId,
+    templateId: speakingTemplate.body.id,
+  });
+  await server.call('post', '/assignments/assign_assignment_students', {
+    token: room.teacher.token,
+    query: { assignment_id: speakingAssignment },
+  });
+  const speakingSitting = await server.call('post', '/assignments/start_attempt/{id}', {
+    token: student.token,
+    params: { id: speakingAssignment },
+  });
+  const recordingQuery = {
+    attempt_id: speakingSitting.body.attempt_id as string,
+    exercise_id: speaking,
+    duration_ms: '5000',
+  };
+  const audio = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4]);
+  const webmHeaders = { 'content-type': 'audio/webm' };
+  const recorded = await server.call('post', '/recordings', {
+    token: student.token,
+    query: { ...recordingQuery, item_id: 2 },
+    rawBody: audio,
+    headers: webmHeaders,
+  });
+  const recording = { id: recorded.body.id as string };
   cases = [
+    {
+      method: 'post',
+      path: '/recordings',
+      query: { ...recordingQuery, item_id: '1' },
+      rawBody: audio,
+      headers: webmHeaders,
+      allowed: ['student'],
+    },
+    { method: 'get', path: '/recordings/{id}', params: recording, allowed: ['teacher', 'student'] },
+    {
+      method: 'get',
+      path: '/recordings/sittings/{id}',
+      params: { id: recordingQuery.attempt_id },
+      allowed: ['teacher', 'student'],
+    },
+    { method: 'delete', path: '/recordings/{id}', params: recording, allowed: ['student'] },
     { method: 'get', path: '/users/me', allowed: everyone },
     { method: 'get', path: '/users/role', allowed: everyone },
     {
@@ -676,6 +734,7 @@ describe('authorization', () => {
           token: users[role].token,
           ...(testCase.params ? { params: testCase.params } : {}),
           ...(testCase.query ? { query: testCase.query } : {}),
+          ...(testCase.rawBody ? { rawBody: testCase.rawBody, headers: testCase.headers } : {}),
           ...(testCase.body !== undefined
             ? {
                 body:

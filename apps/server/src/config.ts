@@ -59,6 +59,8 @@ export interface Config {
   bodyLimit: number;
   /** Largest body where an exercise is saved (a listening exercise carries its audio). */
   exerciseBodyLimit: number;
+  /** Spoken answers (issue 33): the largest recording, and what one account may keep in all. */
+  recordings: RecordingLimits;
   /**
    * The proxies whose X-Forwarded-For is believed (addresses, CIDRs or proxy-addr names such as
    * `loopback`); the client is the right-most address not in this list. False: the socket's.
@@ -99,8 +101,17 @@ export interface RetentionPeriods {
   rateLimitDays: number;
   /** Sent mail (and mail given up on), counted from sending. */
   sentMailDays: number;
+  /** Students' recordings, counted from recording. */
+  recordingDays: number;
   /** How often one instance runs the job. */
   intervalMs: number;
+}
+
+export interface RecordingLimits {
+  /** Bytes of one recording (the upload's body limit). */
+  maxBytes: number;
+  /** Bytes of recordings one account keeps. */
+  accountBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -183,6 +194,8 @@ export function loadConfig(env: Env = process.env): Config {
       oneTimeTokenDays: integer(env, 'RETENTION_ONE_TIME_TOKEN_DAYS', 7),
       rateLimitDays: integer(env, 'RETENTION_RATE_LIMIT_DAYS', 1),
       sentMailDays: integer(env, 'RETENTION_SENT_MAIL_DAYS', 30),
+      // A school year and its summer: last year's recordings are gone before the next one ends.
+      recordingDays: integer(env, 'RECORDING_RETENTION_DAYS', 400, 1),
       intervalMs: integer(env, 'RETENTION_INTERVAL_MS', 60 * 60_000, 1_000),
     },
     metricsPort: env.METRICS_PORT ? integer(env, 'METRICS_PORT', 0) : undefined,
@@ -199,6 +212,11 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimit: integer(env, 'BODY_LIMIT', 1024 * 1024, AUTH_BODY_LIMIT),
     exerciseBodyLimit: integer(env, 'EXERCISE_BODY_LIMIT', 10 * 1024 * 1024, AUTH_BODY_LIMIT),
+    recordings: {
+      // Two minutes of Opus at 128 kbps (a browser's default); three hours at 32 kbps per account.
+      maxBytes: integer(env, 'RECORDING_MAX_BYTES', 2 * 1024 * 1024, 1024),
+      accountBytes: integer(env, 'RECORDING_ACCOUNT_BYTES', 50 * 1024 * 1024, 1024),
+    },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     rateLimitAllowlist: splitList(env.RATE_LIMIT_ALLOWLIST),
     budgets: {

@@ -137,7 +137,8 @@ export function createEngine(config: EngineConfig = {}): Engine {
       const builtin = () => reviewBuiltin(request);
       const { allowModel: allow } = options;
       const allowModel = allow ? () => allow('review') : undefined;
-      return llm
+      // A recording is graded by the teacher alone (the built-in review leaves it to check).
+      return llm && request.type !== 'Speaking'
         ? withFallback(() => reviewWithLlm(llm, request, allowModel), builtin, onFallback)
         : builtin();
     },

@@ -1,5 +1,12 @@
 export { GrammarUnavailable, type Notice, noticeOf, noticeText } from './builtin/notices';
 export {
+  generateSpeaking,
+  maxDurations,
+  SPEAKING_CRITERIA,
+  type SpeakingRequest,
+  type SpeakingTask,
+} from './builtin/speaking';
+export {
   type ExerciseVersions,
   makeVersions,
   type VersionShortfallReason,

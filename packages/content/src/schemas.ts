@@ -91,6 +91,14 @@ export const exerciseResultsSchema = z.object({
     .max(results.Questions.maxItems)
     .optional(),
   audio_base64: z.string().max(results.audio_base64.maxLength).optional(),
+  speaking_task: z.enum(contract.SpeakingTask.enum).optional(),
+  max_duration_seconds: z
+    .number()
+    .int()
+    .min(results.max_duration_seconds.minimum)
+    .max(results.max_duration_seconds.maximum)
+    .optional(),
+  criteria: z.array(z.enum(contract.SpeakingCriterion.enum)).max(5).optional(),
 });
 export type ExerciseResults = z.infer<typeof exerciseResultsSchema>;
 

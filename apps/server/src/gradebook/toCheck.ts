@@ -89,6 +89,9 @@ export async function decideToCheck(
     throw notFound(serverMessage('error.gradebook.noGradedItem'));
   // The key first, then the answers in one order: two decisions on one exercise queue.
   const exercise = await lockExerciseKey(tx, exerciseId);
+  // A recording has no written answer to accept into the key: the teacher grades it instead.
+  if (exercise?.type === 'Speaking')
+    throw conflict(serverMessage('error.gradebook.speakingRubric'));
   const candidates = await answersNotRightAt(tx, exerciseId, itemId);
   const own = candidates.find((answer) => answer.id === graded.id);
   if (!exercise || !own || !isToCheck(own.results, itemId))

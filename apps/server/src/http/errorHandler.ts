@@ -1,6 +1,6 @@
 import type { Locale } from '@lingua/i18n';
 import { serverText } from '@lingua/i18n/server';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { callerLocale } from './callerLocale';
 import { HttpError } from './errors';
@@ -28,9 +28,9 @@ export function installErrorHandling(fastify: FastifyInstance): void {
     }
     const status = 'statusCode' in error ? error.statusCode : undefined;
     if (status && status >= 400 && status < 500) {
-      return reply
-        .status(status)
-        .send({ detail: clientMessage(callerLocale(request), error as FastifyError) });
+      return reply.status(status).send({
+        detail: clientMessage(callerLocale(request), error as FastifyError, request),
+      });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -44,14 +44,22 @@ export function installErrorHandling(fastify: FastifyInstance): void {
   });
 }
 
-function clientMessage(locale: Locale, error: FastifyError): string {
+function clientMessage(locale: Locale, error: FastifyError, request: FastifyRequest): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return serverText(locale, 'error.invalidJson');
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      // A recording over its cap is refused before it is read: say what the cap is.
+      if (request.headers['content-type']?.startsWith('audio/'))
+        return serverText(locale, 'error.recordings.tooLarge', {
+          megabytes: Math.round((request.routeOptions.bodyLimit / (1024 * 1024)) * 10) / 10,
+        });
       return serverText(locale, 'error.bodyTooLarge');
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      // The one body that is not JSON: a recording.
+      if (request.routeOptions.url === '/api/recordings')
+        return serverText(locale, 'error.recordings.notAudio');
       return serverText(locale, 'error.jsonOnly');
     default:
       return error.message;

@@ -24,7 +24,9 @@ type Json<T> = T extends { content: { 'application/json': infer B } }
   ? B
   : T extends { content: { 'text/csv': infer B } }
     ? B
-    : undefined;
+    : T extends { content: { 'audio/webm': unknown } }
+      ? Uint8Array
+      : undefined;
 type Present<T> = [NonNullable<T>] extends [never] ? Record<string, never> : NonNullable<T>;
 
 type RequestBody<O> = O extends { requestBody?: infer R } ? NonNullable<R> : never;
@@ -32,8 +34,8 @@ export type BodyOf<O> = [RequestBody<O>] extends [never] ? undefined : Json<Requ
 export type ParamsOf<O> = O extends { parameters: { path?: infer P } } ? Present<P> : never;
 export type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? Present<Q> : never;
 
-/** 302: a redirect, its Location header set on `reply` by the handler. */
-type SuccessStatus = 200 | 201 | 202 | 204 | 302;
+/** 302: a redirect, its Location header set on `reply` by the handler. 206: part of a body asked for with `Range` (a recording played back). */
+type SuccessStatus = 200 | 201 | 202 | 204 | 206 | 302;
 type Responses<O> = O extends { responses: infer R } ? R : never;
 type IsEventStream<T> = T extends { content: { 'text/event-stream': unknown } } ? true : false;
 

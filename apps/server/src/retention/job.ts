@@ -21,6 +21,7 @@ const daysOf = (periods: RetentionPeriods): Record<RetentionKind, number> => ({
   samlUsedAssertions: 0,
   rateLimits: periods.rateLimitDays,
   sentMail: periods.sentMailDays,
+  recordings: periods.recordingDays,
 });
 
 /**
@@ -54,6 +55,7 @@ export function createRetentionJob(
       samlUsedAssertions: 0,
       rateLimits: 0,
       sentMail: 0,
+      recordings: 0,
     };
     let due = Object.keys(purged) as RetentionKind[];
     while (due.length > 0) {

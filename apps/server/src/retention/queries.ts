@@ -46,6 +46,10 @@ const purges = {
       SELECT id FROM mail_outbox
       WHERE sent_at < now() - make_interval(days => $1) OR failed_at < now() - make_interval(days => $1)
       LIMIT $2)`,
+  // Students' recordings (issue 33), from when they were recorded, whatever their grade: the
+  // score and the teacher's comment stay with the answer.
+  recordings: `DELETE FROM recordings WHERE id IN (
+      SELECT id FROM recordings WHERE created_at < now() - make_interval(days => $1) LIMIT $2)`,
 };
 
 export type RetentionKind = keyof typeof purges;

@@ -117,6 +117,7 @@ describe('the retention job', () => {
       samlUsedAssertions: 1,
       rateLimits: 1,
       sentMail: 2,
+      recordings: 0,
     });
     expect(await remaining()).toEqual({
       refresh: ['refresh-expired-yesterday', 'refresh-live', 'refresh-rotated-live'],
@@ -135,6 +136,7 @@ describe('the retention job', () => {
       samlUsedAssertions: 0,
       rateLimits: 0,
       sentMail: 0,
+      recordings: 0,
     });
   });
 

@@ -97,6 +97,6 @@ export async function createAssignment(
       ...overrides,
     },
   });
-  expect(created.status).toBe(201);
+  expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.id;
 }

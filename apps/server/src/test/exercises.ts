@@ -1,7 +1,7 @@
 import type { Db } from '../db/db';
 
 export interface ExerciseFixture {
-  type?: 'Writing' | 'Reading' | 'Listening';
+  type?: 'Writing' | 'Reading' | 'Listening' | 'Speaking';
   language?: string;
   level?: string;
   title?: string;
@@ -26,18 +26,27 @@ export async function insertExercise(
 ): Promise<string> {
   const type = fixture.type ?? 'Reading';
   const results =
-    type === 'Writing'
+    type === 'Speaking'
       ? {
-          Title: fixture.title ?? 'Verbs',
-          Description: 'Conjugate',
-          Exercises: fixture.items?.map((item) => item.prompt) ?? ['ich (gehen)', 'du (sein)'],
+          Title: fixture.title ?? 'Mein letzter Urlaub',
+          Description: 'Beantworte die Fragen mündlich.',
+          Questions: ['Wo warst du in deinem letzten Urlaub?', 'Was hat dir am besten gefallen?'],
+          speaking_task: 'questions',
+          max_duration_seconds: 60,
+          criteria: ['range', 'accuracy', 'fluency', 'pronunciation', 'task_achievement'],
         }
-      : {
-          Title: fixture.title ?? 'Im Park',
-          Paragraph: 'Anna geht in den Park.',
-          Questions: ['Wohin geht Anna?', 'Wer geht?'],
-          ...(type === 'Listening' ? { audio_base64: fixture.audioBase64 ?? FIXTURE_AUDIO } : {}),
-        };
+      : type === 'Writing'
+        ? {
+            Title: fixture.title ?? 'Verbs',
+            Description: 'Conjugate',
+            Exercises: fixture.items?.map((item) => item.prompt) ?? ['ich (gehen)', 'du (sein)'],
+          }
+        : {
+            Title: fixture.title ?? 'Im Park',
+            Paragraph: 'Anna geht in den Park.',
+            Questions: ['Wohin geht Anna?', 'Wer geht?'],
+            ...(type === 'Listening' ? { audio_base64: fixture.audioBase64 ?? FIXTURE_AUDIO } : {}),
+          };
   const answerKey = fixture.items?.map((item, index) => ({
     id: index + 1,
     answer: item.answer,

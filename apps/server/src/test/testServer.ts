@@ -13,8 +13,8 @@ export interface CallOptions {
   body?: unknown;
   token?: string;
   query?: Record<string, string | number>;
-  /** Raw body text sent as-is (malformed JSON tests). */
-  rawBody?: string;
+  /** Raw body sent as-is (malformed JSON tests, a recording's bytes). */
+  rawBody?: string | Uint8Array;
   headers?: Record<string, string>;
 }
 
@@ -132,7 +132,9 @@ export function useTestServer(
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...headers,
       },
-      body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)),
+      // A recording's bytes are a body as they are (the DOM's BodyInit types them narrower).
+      body:
+        (rawBody as RequestInit['body']) ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     const text = await response.text();
     const contentType = response.headers.get('content-type');

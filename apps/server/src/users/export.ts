@@ -14,6 +14,7 @@ import {
   feedbackOfUser,
   flagsOf,
   membershipsOf,
+  recordingsOfUser,
   savedAnswersOfUser,
   sharesOf,
   sittingsOfUser,
@@ -33,13 +34,15 @@ export async function exportUserData(db: Queryable, user: UserRow): Promise<Sche
     sharesOf(db, user.id),
   ]);
   // What the user's teachers decided about them: extra time, later deadlines, corrections.
-  const [accommodations, extensions, flags, corrections, savedAnswers] = await Promise.all([
-    accommodationsOf(db, user.id),
-    extensionsOf(db, user.id),
-    flagsOf(db, user.id),
-    correctionsOf(db, user.id),
-    savedAnswersOfUser(db, user.id),
-  ]);
+  const [accommodations, extensions, flags, corrections, savedAnswers, recordings] =
+    await Promise.all([
+      accommodationsOf(db, user.id),
+      extensionsOf(db, user.id),
+      flagsOf(db, user.id),
+      correctionsOf(db, user.id),
+      savedAnswersOfUser(db, user.id),
+      recordingsOfUser(db, user.id),
+    ]);
   return {
     exported_at: new Date().toISOString(),
     profile: toProfile(user),
@@ -76,6 +79,12 @@ export async function exportUserData(db: Queryable, user: UserRow): Promise<Sche
     })),
     extensions: extensions.map((row) => ({ ...row, schedule: iso(row.schedule) })),
     flags: flags.map((row) => ({ ...row, flagged_at: iso(row.flagged_at) })),
+    // The audio itself would make the file hundreds of megabytes: each says where it plays.
+    recordings: recordings.map((row) => ({
+      ...row,
+      created_at: iso(row.created_at),
+      url: `/api/recordings/${row.id}`,
+    })),
     corrections: corrections.map((row) => ({
       ...row,
       from_credit: row.from_credit as Schemas['Credit'],

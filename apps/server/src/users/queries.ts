@@ -215,6 +215,26 @@ export function savedAnswersOfUser(db: Queryable, id: string): Promise<SavedAnsw
   );
 }
 
+export interface RecordingRow {
+  id: string;
+  attempt_id: string;
+  exercise_id: string;
+  item_id: number;
+  mime_type: Schemas['RecordingMimeType'];
+  bytes: number;
+  duration_ms: number;
+  created_at: Date;
+}
+
+/** The user's recordings, without their audio (issue 33). */
+export function recordingsOfUser(db: Queryable, id: string): Promise<RecordingRow[]> {
+  return db.query<RecordingRow>(
+    `SELECT id, attempt_id, exercise_id, item_id, mime_type, bytes, duration_ms, created_at
+     FROM recordings WHERE user_id = $1 ORDER BY created_at, item_id`,
+    [id],
+  );
+}
+
 export interface AccommodationRow {
   room_id: string;
   room_name: string;

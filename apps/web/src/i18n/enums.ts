@@ -16,6 +16,7 @@ const exerciseTypeKeys: Record<ExerciseType, MessageId> = {
   Writing: 'enums.exerciseType.writing',
   Reading: 'enums.exerciseType.reading',
   Listening: 'enums.exerciseType.listening',
+  Speaking: 'enums.exerciseType.speaking',
 };
 
 /** A course language (a room's, a template's) in the reader's language: "Spanish", "Español". */

@@ -7,7 +7,7 @@ export const DateTime = { maxLength: 40 } as const;
 export const Email = { maxLength: 254 } as const;
 export const Language = { enum: ["English", "Spanish", "French", "German", "Italian", "Portuguese"] } as const;
 export const Level = { enum: ["A1", "A2", "B1", "B2", "C1", "C2"] } as const;
-export const ExerciseType = { enum: ["Writing", "Reading", "Listening"] } as const;
+export const ExerciseType = { enum: ["Writing", "Reading", "Listening", "Speaking"] } as const;
 export const Role = { enum: ["Teacher", "Student"] } as const;
 export const RoleInput = { enum: ["student", "teacher"] } as const;
 export const FeedbackType = { enum: ["bug", "feature", "improvement", "general", "other"] } as const;
@@ -16,6 +16,24 @@ export const WritingVariation = {
 } as const;
 export const Percent = { minimum: 0, maximum: 100 } as const;
 export const Count = { minimum: 0 } as const;
+export const RecordingMimeType = { enum: ["audio/webm", "audio/ogg", "audio/mp4"] } as const;
+export const RecordingAudio = { maxLength: 10000000 } as const;
+export const Recording = {
+  properties: {
+    item_id: { minimum: 1, maximum: 10 },
+    bytes: { minimum: 1 },
+    duration_ms: { minimum: 1, maximum: 3600000 },
+  },
+} as const;
+export const RecordingList = { maxItems: 100 } as const;
+export const ExportedRecording = {
+  properties: {
+    item_id: { minimum: 1, maximum: 10 },
+    bytes: { minimum: 1 },
+    duration_ms: { minimum: 1, maximum: 3600000 },
+    url: { maxLength: 100 },
+  },
+} as const;
 export const Password = { minLength: 8, maxLength: 128, pattern: "^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9]).+$" } as const;
 export const SignupResponse = { properties: { message: { maxLength: 500 } } } as const;
 export const LoginRequest = { properties: { password: { minLength: 1, maxLength: 128 } } } as const;
@@ -97,6 +115,7 @@ export const UserExport = {
     accommodations: { maxItems: 100000 },
     extensions: { maxItems: 100000 },
     flags: { maxItems: 100000 },
+    recordings: { maxItems: 100000 },
     corrections: { maxItems: 100000 },
   },
 } as const;
@@ -212,8 +231,12 @@ export const ExerciseResults = {
     Paragraph: { maxLength: 10000 },
     Questions: { maxItems: 10, items: { maxLength: 1000 } },
     audio_base64: { maxLength: 10000000 },
+    max_duration_seconds: { minimum: 10, maximum: 600 },
+    criteria: { maxItems: 5 },
   },
 } as const;
+export const SpeakingTask = { enum: ["read_aloud", "questions", "retell"] } as const;
+export const SpeakingCriterion = { enum: ["range", "accuracy", "fluency", "pronunciation", "task_achievement"] } as const;
 export const AnswerKeyItem = {
   properties: {
     id: { minimum: 1, maximum: 10 },

@@ -2316,6 +2316,84 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recordings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the spoken answer to one item of a speaking exercise in an open sitting
+         * @description The body is the recording itself (Opus in WebM or Ogg, or AAC in MP4, as the browser's
+         *     MediaRecorder made it), at most RECORDING_MAX_BYTES (2 MB by default; larger bodies are
+         *     refused with 413 before they are read). The caller's own open sitting only (deadline plus
+         *     the one-minute grace), an exercise of its assignment that is a speaking exercise, and an
+         *     item of it. The declared `duration_ms` may not pass the task's `max_duration_seconds`
+         *     (two seconds of slack for the recorder's last chunk): 422. A new recording of the same
+         *     item replaces the one before (re-record until submitted). Each account keeps at most
+         *     RECORDING_ACCOUNT_BYTES of recordings (50 MB by default): past it, 409 saying how much is
+         *     used.
+         */
+        post: operations["uploadRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recordings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Play a recording (range requests)
+         * @description The student who recorded it and the teacher of the room of the sitting's assignment only;
+         *     for anyone else it does not exist (404). With `Range: bytes=…` (one range) the part is
+         *     answered with 206 and `Content-Range`; a range outside the recording is 416 with
+         *     `Content-Range: bytes *\/<size>`. Not cached by shared caches.
+         */
+        get: operations["playRecording"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete one's own recording while its sitting is open
+         * @description The student who recorded it, while the sitting takes answers; once the sitting is
+         *     finished the recording is part of the graded answer (it goes with the account, or after
+         *     RECORDING_RETENTION_DAYS). 404 for anyone else.
+         */
+        delete: operations["deleteRecording"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/recordings/sittings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The recordings of a sitting
+         * @description The sitting's student (to find their answers again after a reload) and the teacher of
+         *     its room (to play them); 404 for anyone else. By exercise, then item.
+         */
+        get: operations["listSittingRecordings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2343,7 +2421,7 @@ export interface components {
         /** @enum {string} */
         Level: "A1" | "A2" | "B1" | "B2" | "C1" | "C2";
         /** @enum {string} */
-        ExerciseType: "Writing" | "Reading" | "Listening";
+        ExerciseType: "Writing" | "Reading" | "Listening" | "Speaking";
         /**
          * @description A role as the server reports it.
          * @enum {string}
@@ -2363,6 +2441,42 @@ export interface components {
         WritingVariation: "Verb Conjugation Drills" | "Correct the Mistakes" | "Sentence Transformation" | "Fill in the Blanks" | "Sentence Reordering" | "Translations";
         Percent: number;
         Count: number;
+        /**
+         * @description What the browsers' MediaRecorder makes - Opus in WebM (Chrome, Edge, Firefox) or Ogg (Firefox), AAC in MP4 (Safari).
+         * @enum {string}
+         */
+        RecordingMimeType: "audio/webm" | "audio/ogg" | "audio/mp4";
+        /**
+         * Format: binary
+         * @description The recording's bytes.
+         */
+        RecordingAudio: string;
+        Recording: {
+            id: components["schemas"]["Uuid"];
+            /** @description The sitting it answers in. */
+            attempt_id: components["schemas"]["Uuid"];
+            exercise_id: components["schemas"]["Uuid"];
+            item_id: number;
+            mime_type: components["schemas"]["RecordingMimeType"];
+            bytes: number;
+            /** @description The length the recorder declared. */
+            duration_ms: number;
+            created_at: components["schemas"]["DateTime"];
+        };
+        RecordingList: components["schemas"]["Recording"][];
+        /** @description A recording's facts; its audio is read with `GET /api/recordings/{id}` at `url` (while it is kept). */
+        ExportedRecording: {
+            id: components["schemas"]["Uuid"];
+            attempt_id: components["schemas"]["Uuid"];
+            exercise_id: components["schemas"]["Uuid"];
+            item_id: number;
+            mime_type: components["schemas"]["RecordingMimeType"];
+            bytes: number;
+            duration_ms: number;
+            created_at: components["schemas"]["DateTime"];
+            /** @description The path that plays it, e.g. `/api/recordings/<id>`. */
+            url: string;
+        };
         /** @description At least 8 characters with an uppercase letter, a lowercase letter and a digit. */
         Password: string;
         SignupRequest: {
@@ -2558,6 +2672,8 @@ export interface components {
             extensions?: components["schemas"]["ExportedExtension"][];
             /** @description The user's flags on questions of their graded answers. */
             flags?: components["schemas"]["ItemFlag"][];
+            /** @description The user's spoken answers, without their audio (each says where to play it). */
+            recordings?: components["schemas"]["ExportedRecording"][];
             /** @description Verdicts a teacher changed in the user's answers, with the teacher's comment. */
             corrections?: components["schemas"]["ExportedCorrection"][];
         };
@@ -2982,7 +3098,10 @@ export interface components {
         /**
          * @description The exercise content, field names as the specs write them. Writing: Title, Description,
          *     Exercises (prompts). Reading: Title, Paragraph, Questions. Listening: Title, Paragraph
-         *     (the transcript), Questions, audio_base64.
+         *     (the transcript), Questions, audio_base64. Speaking: Title, Description (what to do),
+         *     Questions (what to say, one recording each), speaking_task, max_duration_seconds,
+         *     criteria; Paragraph is the text to read aloud (read_aloud) or the transcript of what is
+         *     retold (retell, with its audio_base64).
          */
         ExerciseResults: {
             Title: string;
@@ -2992,7 +3111,22 @@ export interface components {
             Questions?: string[];
             /** @description The spoken transcript, base64 of an audio file (WAV or MP3), at most 10,000,000 characters. Only when one exercise is read (or generated, or saved), never in a list or the export. */
             audio_base64?: string;
+            speaking_task?: components["schemas"]["SpeakingTask"];
+            /** @description Speaking - the longest recording taken per question, in seconds. */
+            max_duration_seconds?: number;
+            /** @description Speaking - what the teacher grades the recordings on, each 0 to 4. */
+            criteria?: components["schemas"]["SpeakingCriterion"][];
         };
+        /**
+         * @description read_aloud: read the text aloud; questions: answer questions aloud; retell: retell what was heard.
+         * @enum {string}
+         */
+        SpeakingTask: "read_aloud" | "questions" | "retell";
+        /**
+         * @description The CEFR-aligned criteria of spoken production.
+         * @enum {string}
+         */
+        SpeakingCriterion: "range" | "accuracy" | "fluency" | "pronunciation" | "task_achievement";
         AnswerKeyItem: {
             /** @description 1-based number of the prompt or question. */
             id: number;
@@ -3120,7 +3254,7 @@ export interface components {
             credit?: 0 | 0.5 | 1;
             feedback: string;
             tip: string;
-            /** @description Present (true) when the grader could neither prove an open answer (a translation, transformation, correction or answer on a text) right nor wrong: it is credited (credit 1, is_correct true) until the teacher accepts or refuses it, and the feedback says the teacher will check it. */
+            /** @description Present (true) when the grader could neither prove an open answer (a translation, transformation, correction or answer on a text) right nor wrong: it is credited (credit 1, is_correct true) until the teacher accepts or refuses it, and the feedback says the teacher will check it. A speaking item with a recording (its answer is the recording's id) is to check with credit 0 until the teacher grades it. */
             to_check?: boolean;
             /** @description Only in a graded sitting's review read back, when the teacher changed the verdict. */
             teacher_comment?: components["schemas"]["TeacherComment"];
@@ -3347,7 +3481,7 @@ export interface components {
             key: string;
             credit: components["schemas"]["Credit"];
             is_correct: boolean;
-            /** @description The grader left it to the teacher; half credit (0.5) until decided. */
+            /** @description The grader left it to the teacher; half credit (0.5) until decided (a recording, no credit until graded). */
             to_check: boolean;
             feedback: string;
             tip: string;
@@ -7056,6 +7190,195 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadRecording: {
+        parameters: {
+            query: {
+                /** @description The open sitting (attempt) the recording answers in. */
+                attempt_id: components["schemas"]["Uuid"];
+                /** @description The speaking exercise. */
+                exercise_id: components["schemas"]["Uuid"];
+                /** @description The 1-based number of the question answered. */
+                item_id: number;
+                /** @description The recording's length as the recorder measured it, in milliseconds. */
+                duration_ms: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "audio/webm": components["schemas"]["RecordingAudio"];
+                "audio/ogg": components["schemas"]["RecordingAudio"];
+                "audio/mp4": components["schemas"]["RecordingAudio"];
+            };
+        };
+        responses: {
+            /** @description The recording as kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recording"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No open sitting of the caller's with this id, or the exercise or item is not in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The sitting is finished or its time is over, or the account's recordings are at their cap. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The recording is over RECORDING_MAX_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a WebM, Ogg or MP4 recording (by its media type or its first bytes). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    playRecording: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description One byte range, e.g. `bytes=0-1023`, `bytes=1024-` or `bytes=-500`. */
+                Range?: string;
+            };
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole recording. */
+            200: {
+                headers: {
+                    /** @description `bytes` */
+                    "Accept-Ranges"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/webm": components["schemas"]["RecordingAudio"];
+                    "audio/ogg": components["schemas"]["RecordingAudio"];
+                    "audio/mp4": components["schemas"]["RecordingAudio"];
+                };
+            };
+            /** @description The range asked for. */
+            206: {
+                headers: {
+                    /** @description `bytes <first>-<last>/<size>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/webm": components["schemas"]["RecordingAudio"];
+                    "audio/ogg": components["schemas"]["RecordingAudio"];
+                    "audio/mp4": components["schemas"]["RecordingAudio"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The range lies outside the recording, or asks for several parts. */
+            416: {
+                headers: {
+                    /** @description `bytes *\/<size>` */
+                    "Content-Range"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteRecording: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The sitting is finished or its time is over. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listSittingRecordings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recordings, without their audio. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordingList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             422: components["responses"]["ValidationFailed"];
         };

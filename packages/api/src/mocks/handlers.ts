@@ -5,6 +5,7 @@ import { classAccountsHandlers } from './handlers/classAccounts';
 import { exercisesHandlers } from './handlers/exercises';
 import { gradebookHandlers } from './handlers/gradebook';
 import { recordedHandlers } from './handlers/recorded';
+import { recordingsHandlers } from './handlers/recordings';
 import { roomsHandlers } from './handlers/rooms';
 import { templatesHandlers } from './handlers/templates';
 import { versionsHandlers } from './handlers/versions';
@@ -26,6 +27,7 @@ export function createHandlers(store: MockStore = createMockStore()): RequestHan
     ...versionsHandlers(store),
     ...templatesHandlers(store),
     ...gradebookHandlers(store),
+    ...recordingsHandlers(store),
     ...recordedHandlers(store),
   ];
 }

@@ -70,10 +70,29 @@ interface Call {
   body?: unknown;
   status: number;
   /** State the call needs beyond the fixtures (an open attempt). */
-  arrange?: (store: MockStore) => void;
+  arrange?: (store: MockStore) => void | Promise<void>;
   /** How the client reads the answer when it is not JSON (a CSV file). */
   parseAs?: 'text';
+  /** A body sent as bytes (a recording), with its media type. */
+  raw?: { contentType: string };
 }
+
+/** The first bytes of a WebM recording (its EBML header), and a few more. */
+const WEBM = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4]);
+/** A sitting of the student's with one recording kept, for the reads and the delete. */
+const withRecording = async () => {
+  await fetch(
+    `${ORIGIN}/api/recordings?attempt_id=${fixtureId(9, 1)}&exercise_id=${fixtureId(9, 2)}&item_id=1&duration_ms=4000`,
+    {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${f.sessions.student.access_token}`,
+        'content-type': 'audio/webm',
+      },
+      body: WEBM,
+    },
+  );
+};
 
 const roomUsers = [f.users.student, f.users.classmate].map(
   ({ id, first_name, last_name, email }) => ({ id, first_name, last_name, email }),
@@ -93,6 +112,50 @@ function withVersions(store: MockStore) {
 }
 
 const CALLS: Call[] = [
+  {
+    operationId: 'uploadRecording',
+    as: 'student',
+    method: 'post',
+    path: '/recordings',
+    params: {
+      query: {
+        attempt_id: fixtureId(9, 1),
+        exercise_id: fixtureId(9, 2),
+        item_id: 1,
+        duration_ms: 4000,
+      },
+    },
+    body: WEBM,
+    raw: { contentType: 'audio/webm' },
+    status: 201,
+  },
+  {
+    operationId: 'playRecording',
+    as: 'teacher',
+    method: 'get',
+    path: '/recordings/{id}',
+    params: { path: { id: '00000000-0000-4000-9000-000000000001' } },
+    arrange: withRecording,
+    parseAs: 'text',
+    status: 200,
+  },
+  {
+    operationId: 'deleteRecording',
+    as: 'student',
+    method: 'delete',
+    path: '/recordings/{id}',
+    params: { path: { id: '00000000-0000-4000-9000-000000000001' } },
+    arrange: withRecording,
+    status: 204,
+  },
+  {
+    operationId: 'listSittingRecordings',
+    as: 'teacher',
+    method: 'get',
+    path: '/recordings/sittings/{id}',
+    params: { path: { id: fixtureId(9, 1) } },
+    status: 200,
+  },
   // auth
   {
     operationId: 'signup',
@@ -1098,17 +1161,29 @@ type UntypedClient = {
   request(
     method: string,
     path: string,
-    init: { params?: Call['params']; body?: unknown; parseAs?: 'text' },
+    init: {
+      params?: Call['params'];
+      body?: unknown;
+      parseAs?: 'text';
+      bodySerializer?: (body: unknown) => unknown;
+      headers?: Record<string, string>;
+    },
   ): Promise<{ response: Response; data?: unknown; error?: unknown }>;
 };
 
 async function perform(call: Call) {
   const { client, store } = startAs(call.as);
-  call.arrange?.(store);
+  await call.arrange?.(store);
   return (client as unknown as UntypedClient).request(call.method, call.path, {
     params: call.params,
     body: call.body,
     ...(call.parseAs ? { parseAs: call.parseAs } : {}),
+    ...(call.raw
+      ? {
+          bodySerializer: (body: unknown) => body,
+          headers: { 'content-type': call.raw.contentType },
+        }
+      : {}),
   });
 }
 

@@ -68,6 +68,10 @@ export type Messages = {
   /** An open answer the grader can neither prove right nor wrong: half credit until the teacher decides. */
   toCheck: string;
   toCheckTip(answer: string): string;
+  /** A spoken answer: only the teacher grades it, on the rubric (issue 33). */
+  speakingToCheck: string;
+  /** A question of a speaking task left without a recording. */
+  speakingMissing: string;
 };
 
 /** A feedback message of the server catalogue (`grading.*`), filled and in one language. */
@@ -136,6 +140,8 @@ export function feedbackMessages(text: FeedbackText): Messages {
     alternatives: (answers) => text('grading.alternatives', { answers }),
     toCheck: text('grading.toCheck'),
     toCheckTip: (answer) => text('grading.toCheckTip', { answer }),
+    speakingToCheck: text('grading.speakingToCheck'),
+    speakingMissing: text('grading.speakingMissing'),
   };
 }
 

@@ -49,11 +49,37 @@ export function scoreOf(credits: readonly Credit[]): number {
   return Math.round((earned / credits.length) * 1000) / 10;
 }
 
+/**
+ * A speaking task's answers are recordings (each item's answer is its recording's id): no code
+ * or model grades them. A recorded item waits for the teacher's rubric, with no credit until
+ * then, so a score never shows marks nobody gave; an item without a recording earns nothing.
+ */
+function reviewSpeaking(
+  request: ReviewRequest,
+  only: (key: AnswerKeyItem) => boolean,
+): ReviewResult {
+  const m = messagesFor(request.feedback_language);
+  const answers = answersById(request);
+  const response = request.answer_key.filter(only).map((key) => {
+    const recorded = (answers.get(key.id) ?? '').trim() !== '';
+    return {
+      id: key.id,
+      is_correct: false,
+      credit: 0 as const,
+      feedback: recorded ? m.speakingToCheck : m.speakingMissing,
+      tip: '',
+      ...(recorded ? { to_check: true } : {}),
+    };
+  });
+  return { score: scoreOf(response.map((item) => item.credit)), response };
+}
+
 /** Built-in review: every key item graded by its kind, feedback in the student's language. */
 export async function reviewBuiltin(
   request: ReviewRequest,
   only: (key: AnswerKeyItem) => boolean = () => true,
 ): Promise<ReviewResult> {
+  if (request.type === 'Speaking') return reviewSpeaking(request, only);
   const code = languageCodes[request.language];
   const speller = await spellerFor(code);
   const m = messagesFor(request.feedback_language);

@@ -28,6 +28,9 @@ export function toUpdatedResults(exercise: Exercise, edited: EditableResults): E
       return { Title, Description: edited.text, Exercises: prompts };
     case 'Reading':
       return { Title, Paragraph: edited.text, Questions: prompts };
+    case 'Speaking':
+      // The task's kind, duration and criteria are not edited here: they go back as they were.
+      return { ...exercise.results, Title, Paragraph: edited.text, Questions: prompts };
     case 'Listening': {
       const { Paragraph = '', audio_base64 } = exercise.results;
       return audio_base64 === undefined

@@ -14,6 +14,7 @@ const exerciseTypes: Record<ExerciseType, MessageId> = {
   Writing: 'dashboard.exerciseType.writing',
   Reading: 'dashboard.exerciseType.reading',
   Listening: 'dashboard.exerciseType.listening',
+  Speaking: 'dashboard.exerciseType.speaking',
 };
 
 /** "Solved · Reading · 80%": what happened, to what kind of exercise, with which score. */

@@ -1,0 +1,123 @@
+import * as contract from '@lingua/api/contract';
+import { serverMessage } from '@lingua/i18n/server';
+import { assignmentExerciseIds, findAssignment, findSitting } from '../assignments/queries';
+import type { Deps } from '../deps';
+import { gradableExercises } from '../grading/queries';
+import { byteRange } from '../http/byteRange';
+import { HttpError, notFound } from '../http/errors';
+import { type RouteDefinition, route } from '../http/route';
+import { toRecording } from './mappers';
+import {
+  bytesKept,
+  deleteRecording,
+  findRecording,
+  findSittingAccess,
+  lockAccountRecordings,
+  putRecording,
+  recordingAudio,
+  sittingRecordings,
+} from './queries';
+import {
+  durationRefusal,
+  mayListSitting,
+  mayPlay,
+  openSittingRefusal,
+  quotaRefusal,
+  RECORDING_NOT_FOUND,
+  recordingType,
+  requireSpeakingItem,
+} from './rules';
+
+/** The media types a recording may have, as the contract lists them. */
+export const RECORDING_TYPES = contract.RecordingMimeType.enum;
+
+const asBuffer = (bytes: Uint8Array) =>
+  Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+
+export function recordingRoutes(deps: Deps): RouteDefinition[] {
+  const { db, config } = deps;
+  return [
+    route('post', '/recordings', async ({ user, query, body, request }) => {
+      const mimeType = recordingType(request.headers['content-type'], body, RECORDING_TYPES);
+      const audio = body as Uint8Array;
+      const slot = {
+        attemptId: query.attempt_id,
+        exerciseId: query.exercise_id,
+        itemId: query.item_id,
+      };
+      const row = await db.transaction(async (tx) => {
+        const sitting = await findSitting(tx, slot.attemptId, user.id);
+        if (!sitting) throw notFound(serverMessage('error.recordings.sittingNotFound'));
+        openSittingRefusal(sitting);
+        const assignment = await findAssignment(tx, sitting.assignment_id);
+        const [exercise] = (await assignmentExerciseIds(tx, assignment.template_id)).includes(
+          slot.exerciseId,
+        )
+          ? await gradableExercises(tx, [slot.exerciseId])
+          : [];
+        if (!exercise) throw notFound(serverMessage('error.recordings.noSuchExercise'));
+        requireSpeakingItem(exercise, slot.itemId);
+        durationRefusal(query.duration_ms, exercise.results);
+        await lockAccountRecordings(tx, user.id);
+        quotaRefusal(
+          await bytesKept(tx, user.id, slot),
+          audio.byteLength,
+          config.recordings.accountBytes,
+        );
+        return putRecording(tx, {
+          ...slot,
+          userId: user.id,
+          mimeType,
+          durationMs: query.duration_ms,
+          audio,
+        });
+      });
+      return { status: 201, body: toRecording(row) };
+    }),
+
+    route('get', '/recordings/{id}', async ({ user, params, request, reply }) => {
+      const recording = await findRecording(db, params.id);
+      if (!recording || !mayPlay(recording, user.id)) throw notFound(RECORDING_NOT_FOUND);
+      const size = recording.bytes;
+      const range = byteRange(request.headers.range, size);
+      if (range.kind === 'unsatisfiable')
+        throw new HttpError(416, serverMessage('error.recordings.badRange'), undefined, {
+          'content-range': `bytes */${size}`,
+        });
+      // A child's voice: never kept by a shared cache; the id changes when it is re-recorded.
+      reply.headers({
+        'content-type': recording.mime_type,
+        'accept-ranges': 'bytes',
+        'cache-control': 'private, max-age=3600',
+      });
+      if (range.kind === 'whole')
+        return { status: 200, body: asBuffer(await recordingAudio(db, recording.id, 0, size - 1)) };
+      reply.header('content-range', `bytes ${range.start}-${range.end}/${size}`);
+      return {
+        status: 206,
+        body: asBuffer(await recordingAudio(db, recording.id, range.start, range.end)),
+      };
+    }),
+
+    route('delete', '/recordings/{id}', async ({ user, params }) => {
+      await db.transaction(async (tx) => {
+        const recording = await findRecording(tx, params.id);
+        if (!recording || recording.user_id !== user.id) throw notFound(RECORDING_NOT_FOUND);
+        openSittingRefusal({
+          id: recording.attempt_id,
+          deadline: recording.deadline,
+          submitted_at: recording.submitted_at,
+        });
+        await deleteRecording(tx, recording.id);
+      });
+      return { status: 204 };
+    }),
+
+    route('get', '/recordings/sittings/{id}', async ({ user, params }) => {
+      const sitting = await findSittingAccess(db, params.id);
+      if (!sitting || !mayListSitting(sitting, user.id))
+        throw notFound(serverMessage('error.recordings.sittingNotFound'));
+      return { status: 200, body: (await sittingRecordings(db, sitting.id)).map(toRecording) };
+    }),
+  ];
+}
