@@ -165,10 +165,11 @@ export const Portuguese: Story = {
   name: 'In Portuguese: labels and required fields',
   globals: { locale: 'pt' },
   play: async () => {
-    const form = await dialog();
-    await expect(
-      within(document.body).getByRole('heading', { name: 'Complete o seu perfil' }),
-    ).toBeVisible();
+    // Named in Portuguese: the dialog of this story, not one the story before left closing.
+    const form = within(
+      await within(document.body).findByRole('dialog', { name: 'Complete o seu perfil' }),
+    );
+    await expect(form.getByRole('heading', { name: 'Complete o seu perfil' })).toBeVisible();
     await userEvent.click(form.getByRole('button', { name: 'Concluir perfil' }));
     await expect(form.getByText('O nome de utilizador é obrigatório')).toBeVisible();
     await expect(form.getByText('A função é obrigatória')).toBeVisible();
