@@ -1,0 +1,148 @@
+import type { components } from '@lingua/api';
+import type { Locator, Page } from '@playwright/test';
+import { type Account, bearer, ok } from '../support/api';
+import { storeSession } from '../support/browserSession';
+import { choose, createContentApi } from '../support/exercises';
+import { expect, test } from '../support/fixtures';
+
+/**
+ * A different version for each student (issue 32): the teacher asks for it, with shuffling, in
+ * the create-assignment dialog; two students of the room sit it at the same time in two
+ * browsers and meet different sentences; the teacher's sitting pages name each one's version.
+ * Run alone: `pnpm exec playwright test tests/e2e/journeys/versions-per-student.spec.ts`.
+ */
+
+type Schemas = components['schemas'];
+
+const title = 'Rutina: una versión cada uno';
+const templateName = 'Rutina diaria';
+
+/** Fills one date segment ("day", "month", "year") of a react-aria date field by typing. */
+async function typeSegment(field: Locator, segment: string, value: number) {
+  await field.getByRole('spinbutton', { name: new RegExp(segment) }).click();
+  await field.page().keyboard.type(String(value).padStart(segment === 'year' ? 4 : 2, '0'));
+}
+
+async function createAssignmentThroughDialog(page: Page, roomName: string) {
+  await page.goto('/assignments');
+  await page.getByRole('button', { name: 'Create Assignment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New Alert' });
+  await dialog.getByRole('textbox', { name: 'Assignment Title' }).fill(title);
+  await dialog.getByRole('textbox', { name: /Description/ }).fill('Conjuga los verbos.');
+  await choose(page, dialog, 'Template', new RegExp(templateName));
+  await choose(page, dialog, 'Room', new RegExp(roomName));
+  const due = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
+  const date = dialog.getByRole('group', { name: 'Date' });
+  await typeSegment(date, 'day', due.getUTCDate());
+  await typeSegment(date, 'month', due.getUTCMonth() + 1);
+  await typeSegment(date, 'year', due.getUTCFullYear());
+  await dialog.getByRole('checkbox', { name: 'Shuffle the questions' }).check();
+  await dialog.getByRole('checkbox', { name: 'A different version for each student' }).check();
+  await dialog.getByRole('button', { name: 'Create Assignment' }).click();
+  await expect(page.getByText('Assignment Created and Sent Successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+/** The student's sitting opened from their Assignments page: the prompts they are shown. */
+async function promptsShown(page: Page): Promise<string[]> {
+  await page.goto('/assignments');
+  await page.getByRole('button', { name: `Solve ${title}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Solving: ${templateName}` });
+  await expect(dialog.getByText('Exercise 1 of 1')).toBeVisible();
+  const fields = dialog.getByRole('textbox');
+  await expect(fields).toHaveCount(6);
+  const labels: string[] = [];
+  for (const field of await fields.all())
+    labels.push(
+      await field.evaluate(
+        (element) => (element as HTMLInputElement).labels?.[0]?.textContent ?? '',
+      ),
+    );
+  return labels;
+}
+
+test('two students of a room sit one assignment in two browsers and each meets another version', async ({
+  page,
+  browser,
+  baseURL,
+  api,
+  newEmail,
+  teacher,
+  signIn,
+}) => {
+  test.setTimeout(180_000);
+  if (!baseURL) throw new Error('baseURL is not set');
+  const students = (await Promise.all(
+    ['Ana', 'Ben'].map((firstName) =>
+      api.createAccount({ email: newEmail(firstName), role: 'student', firstName }),
+    ),
+  )) as [Account, Account];
+  const [ana, ben] = students;
+  const room = await api.createRoom(
+    teacher,
+    { name: 'Español A2 tardes', language: 'Spanish', level: 'A2' },
+    students,
+  );
+  const exercise = ok(
+    'generate a writing exercise',
+    await api.client.POST('/exercises/writing', {
+      ...bearer(teacher),
+      body: {
+        user_input: 'Daily routine',
+        language: 'Spanish',
+        level: 'A2',
+        quantity: 6,
+        variation: 'Verb Conjugation Drills',
+      },
+    }),
+  ).data[0] as Schemas['Exercise'];
+  const versions = ok(
+    'make versions of it',
+    await api.client.POST('/exercises/{id}/versions', {
+      ...bearer(teacher),
+      params: { path: { id: exercise.id } },
+      body: { count: 3 },
+    }),
+  ).versions;
+  await createContentApi(api).template(teacher, templateName, [exercise]);
+
+  await signIn(teacher);
+  await createAssignmentThroughDialog(page, room.room_name);
+
+  // Ana here, Ben in a browser of his own, both in the room at the same time.
+  await signIn(ana);
+  const elsewhere = await browser.newContext();
+  await storeSession(elsewhere, baseURL, ben);
+  const benPage = await elsewhere.newPage();
+  const [anaPrompts, benPrompts] = await Promise.all([promptsShown(page), promptsShown(benPage)]);
+  const sets = [exercise.results, ...versions.map((version) => version.results)].map((results) =>
+    [...(results.Exercises ?? [])].sort(),
+  );
+  // Each sees exactly one version's sentences (shuffled), and not the same one.
+  expect(sets).toContainEqual([...anaPrompts].sort());
+  expect(sets).toContainEqual([...benPrompts].sort());
+  expect([...anaPrompts].sort()).not.toEqual([...benPrompts].sort());
+  await elsewhere.close();
+
+  // The teacher's sitting pages name each student's version.
+  await signIn(teacher);
+  const sittings = ok(
+    "read the room's sittings",
+    await api.client.GET('/gradebook/rooms/{id}/sittings', {
+      ...bearer(teacher),
+      params: { path: { id: room.id } },
+    }),
+  ).sittings;
+  const dealt: string[] = [];
+  for (const student of students) {
+    const sitting = sittings.find((each) => each.student_id === student.profile.id);
+    if (!sitting) throw new Error(`no sitting of ${student.email}`);
+    await page.goto(`/rooms/${room.id}/sittings/${sitting.attempt_id}`);
+    const region = page.getByRole('region', { name: 'Versions dealt' });
+    await expect(region.getByRole('listitem')).toHaveText([
+      /^Exercise 1: (the exercise itself|version [1-3])$/,
+    ]);
+    dealt.push((await region.getByRole('listitem').textContent()) ?? '');
+  }
+  expect(dealt[0]).not.toBe(dealt[1]);
+});
