@@ -101,7 +101,7 @@ export const scenarios = {
     http.get('/gradebook/sittings/{id}', ({ params, response }) => {
       const reads = classroom.reads.teacher as Record<string, Answer>;
       const recorded = reads[`GET /gradebook/sittings/${params.id}`];
-      if (!recorded || recorded.status !== 200) return undefined;
+      if (recorded?.status !== 200) return undefined;
       const detail = recorded.body as Schemas['GradebookSittingDetail'];
       const order = detail.exercises.map((exercise, index) => ({
         exercise_id: exercise.exercise_id,
@@ -115,7 +115,7 @@ export const scenarios = {
     http.get('/gradebook/assignments/{id}/item_analysis', ({ params, response }) => {
       const reads = classroom.reads.teacher as Record<string, Answer>;
       const recorded = reads[`GET /gradebook/assignments/${params.id}/item_analysis`];
-      if (!recorded || recorded.status !== 200) return undefined;
+      if (recorded?.status !== 200) return undefined;
       const analysis = recorded.body as Schemas['ItemAnalysis'];
       const questions = analysis.questions.map((question, index) =>
         index === 0
