@@ -1,5 +1,6 @@
 import type { components } from '@lingua/api';
 import type { Locator, Page } from '@playwright/test';
+import { parse } from 'csv-parse/sync';
 import { type Account, bearer, ok } from '../support/api';
 import { storeSession } from '../support/browserSession';
 import { choose, createContentApi } from '../support/exercises';
@@ -46,7 +47,10 @@ async function createAssignmentThroughDialog(page: Page, roomName: string) {
   await expect(dialog).toBeHidden();
 }
 
-/** The student's sitting opened from their Assignments page: the prompts they are shown. */
+/**
+ * The student's sitting opened from their Assignments page: the prompts they are shown; then
+ * handed in as it is.
+ */
 async function promptsShown(page: Page): Promise<string[]> {
   await page.goto('/assignments');
   await page.getByRole('button', { name: `Solve ${title}` }).click();
@@ -61,7 +65,23 @@ async function promptsShown(page: Page): Promise<string[]> {
         (element) => (element as HTMLInputElement).labels?.[0]?.textContent ?? '',
       ),
     );
+  // Every field answered (a guess), so each exercise can be left and the sitting handed in.
+  for (const forward of ['Next', 'Finish & Evaluate']) {
+    for (const field of await dialog.getByRole('textbox').all()) await field.fill('sí');
+    await dialog.getByRole('button', { name: forward }).click();
+  }
+  await expect(dialog.getByText('Average score:')).toBeVisible();
   return labels;
+}
+
+/** Downloads a CSV by pressing `button` and parses it as a spreadsheet would. */
+async function downloadCsv(page: Page, button: string): Promise<string[][]> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: button }).click(),
+  ]);
+  const { readFile } = await import('node:fs/promises');
+  return parse(await readFile(await download.path()), { bom: true }) as string[][];
 }
 
 test('two students of a room sit one assignment in two browsers and each meets another version', async ({
@@ -154,4 +174,24 @@ test('two students of a room sit one assignment in two browsers and each meets a
     dealt.push(((await region.textContent()) ?? '').trim());
   }
   expect(dealt[0]).not.toBe(dealt[1]);
+
+  // The results CSV names each student's version of each exercise.
+  const assignmentId = sittings[0]?.assignment_id ?? '';
+  await page.goto(`/rooms/${room.id}/gradebook?assignment=${assignmentId}`);
+  const [header, ...rows] = await downloadCsv(page, 'Download results (CSV)');
+  expect(header?.slice(7, 9)).toEqual(['1.version', '2.version']);
+  const csvVersions = rows.map((row) => row.slice(7, 9).join(' '));
+  expect(csvVersions).toHaveLength(2);
+  expect(csvVersions[0]).not.toBe(csvVersions[1]);
+
+  // The item analysis shows an item's versions together.
+  await page.goto(`/rooms/${room.id}/gradebook?tab=analysis&assignment=${assignmentId}`);
+  const grid = page.getByRole('grid', { name: 'Item analysis' });
+  await expect(grid.getByRole('list', { name: 'Versions dealt of this question' })).toHaveCount(12);
+  await expect(
+    grid
+      .getByRole('list', { name: 'Versions dealt of this question' })
+      .first()
+      .getByRole('listitem'),
+  ).toHaveCount(2);
 });

@@ -269,7 +269,7 @@ describe('a different version for each student', () => {
       .trim()
       .split('\r\n')
       .map((line) => line.split(','));
-    expect(header?.slice(7, 9)).toEqual(['Version 1', 'Version 2']);
+    expect(header?.slice(7, 9)).toEqual(['1.version', '2.version']);
     const versionsIn = (rows ?? []).map((row) => row.slice(7, 9).map(Number));
     expect(versionsIn).toHaveLength(2);
     expect(versionsIn[0]).not.toEqual(versionsIn[1]);

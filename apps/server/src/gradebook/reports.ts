@@ -92,12 +92,13 @@ export async function assignmentCsv(db: Queryable, assignment: AssignmentRow): P
       label: `${exercise.position}.${key.id}`,
     })),
   );
-  // With versions dealt, a column per exercise names each student's version (0: the exercise).
+  // With versions dealt, a column per exercise ("1.version", beside its questions' "1.1"...)
+  // names each student's version (0: the exercise itself).
   const versioned = assignment.deal_versions || (await assignmentDealtVersions(db, assignment.id));
   const versionColumns = versioned
     ? exercises.map((exercise) => ({
         exerciseId: exercise.exercise_id,
-        label: `Version ${exercise.position}`,
+        label: `${exercise.position}.version`,
       }))
     : [];
   const rows: Cell[][] = [
