@@ -352,6 +352,7 @@ export function createFixtures(now = FIXTURE_NOW) {
     time_limit: 15,
     shuffle_questions: false,
     shuffle_options: false,
+    deal_versions: false,
     created_at: at(now, -6 * DAY),
     ...fields,
   });

@@ -19,6 +19,7 @@ export const toAssignmentDetails = (row: AssignmentRow) => ({
   time_limit: row.time_limit,
   shuffle_questions: row.shuffle_questions,
   shuffle_options: row.shuffle_options,
+  deal_versions: row.deal_versions,
   created_at: iso(row.created_at),
 });
 
@@ -33,6 +34,7 @@ export const toListed = (row: AssignmentListRow) => ({
   time_limit: row.time_limit,
   shuffle_questions: row.shuffle_questions,
   shuffle_options: row.shuffle_options,
+  deal_versions: row.deal_versions,
   status: row.completed ? ('Completed' as const) : ('Pending' as const),
   user_attempts: row.user_attempts,
   average_score: row.average_score,
@@ -47,7 +49,10 @@ export const toStudentListed = (row: StudentAssignmentRow) => ({
   effective_schedule: iso(row.terms.schedule),
 });
 
-/** A sitting as its student reads it, with the order dealt to it when the assignment shuffles. */
+/**
+ * A sitting as its student reads it, with the order dealt to it when the assignment shuffles or
+ * deals versions.
+ */
 export const toAttempt = (sitting: Sitting, order: DealtOrder | undefined) => ({
   attempt_id: sitting.id,
   started_at: iso(sitting.started_at),

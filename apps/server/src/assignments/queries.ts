@@ -17,6 +17,8 @@ export interface AssignmentRow {
   time_limit: number;
   shuffle_questions: boolean;
   shuffle_options: boolean;
+  /** Each sitting is dealt a version of each exercise (migration 029). */
+  deal_versions: boolean;
   created_at: Date;
 }
 
@@ -34,7 +36,7 @@ export interface StudentAssignmentRow extends AssignmentListRow {
 
 const COLUMNS = `a.id, a.teacher_id, a.room_id, a.template_id, a.assignment_text,
   a.assignment_description, a.schedule, a.attempts, a.time_limit, a.shuffle_questions,
-  a.shuffle_options, a.created_at`;
+  a.shuffle_options, a.deal_versions, a.created_at`;
 
 export async function findAssignment(db: Queryable, id: string): Promise<AssignmentRow> {
   const [row] = await db.query<AssignmentRow>(
@@ -141,6 +143,7 @@ export interface NewAssignment {
   timeLimit: number;
   shuffleQuestions: boolean;
   shuffleOptions: boolean;
+  dealVersions: boolean;
 }
 
 /** The owner of a live template, or undefined when there is none. */
@@ -158,8 +161,9 @@ export async function templateOwner(
 export async function insertAssignment(db: Queryable, a: NewAssignment): Promise<string> {
   const [row] = await db.query<{ id: string }>(
     `INSERT INTO assignments (teacher_id, room_id, template_id, assignment_text,
-       assignment_description, schedule, attempts, time_limit, shuffle_questions, shuffle_options)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) RETURNING id`,
+       assignment_description, schedule, attempts, time_limit, shuffle_questions, shuffle_options,
+       deal_versions)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
     [
       a.teacherId,
       a.roomId,
@@ -171,6 +175,7 @@ export async function insertAssignment(db: Queryable, a: NewAssignment): Promise
       a.timeLimit,
       a.shuffleQuestions,
       a.shuffleOptions,
+      a.dealVersions,
     ],
   );
   if (!row) throw new Error('assignment insert returned nothing');
@@ -188,6 +193,7 @@ export async function updateAssignment(
     timeLimit: number | null;
     shuffleQuestions: boolean | null;
     shuffleOptions: boolean | null;
+    dealVersions: boolean | null;
   },
 ): Promise<void> {
   await db.query(
@@ -199,6 +205,7 @@ export async function updateAssignment(
        time_limit = coalesce($6, time_limit),
        shuffle_questions = coalesce($7, shuffle_questions),
        shuffle_options = coalesce($8, shuffle_options),
+       deal_versions = coalesce($9, deal_versions),
        updated_at = now()
      WHERE id = $1`,
     [
@@ -210,6 +217,7 @@ export async function updateAssignment(
       change.timeLimit,
       change.shuffleQuestions,
       change.shuffleOptions,
+      change.dealVersions,
     ],
   );
 }
@@ -466,4 +474,68 @@ export function roomAssignmentsWithExercise(
                    WHERE te.template_id = a.template_id AND te.exercise_id = $2)`,
     [userId, exerciseId],
   );
+}
+
+/** A version dealt to a sitting: its number (0: the exercise itself) and, if stored, its content. */
+export interface DealtVersionRow {
+  exercise_id: string;
+  version: number;
+  results: Schemas['ExerciseResults'] | null;
+  answer_key: Schemas['AnswerKey'] | null;
+}
+
+/** The versions dealt to a sitting (none when its assignment dealt none). */
+export function sittingVersions(db: Queryable, sittingId: string): Promise<DealtVersionRow[]> {
+  return db.query<DealtVersionRow>(
+    `SELECT exercise_id, version, results, answer_key FROM sitting_versions
+     WHERE assignment_attempt_id = $1`,
+    [sittingId],
+  );
+}
+
+export async function insertSittingVersions(
+  db: Queryable,
+  sittingId: string,
+  versions: readonly DealtVersionRow[],
+): Promise<void> {
+  if (versions.length === 0) return;
+  await db.query(
+    `INSERT INTO sitting_versions (assignment_attempt_id, exercise_id, version, results, answer_key)
+     SELECT $1, (v->>'exercise_id')::uuid, (v->>'version')::int,
+       nullif(v->'results', 'null'::jsonb), nullif(v->'answer_key', 'null'::jsonb)
+     FROM jsonb_array_elements($2::jsonb) AS v`,
+    [sittingId, JSON.stringify(versions)],
+  );
+}
+
+/** How often each version of each exercise was dealt among the assignment's sittings. */
+export function dealtCounts(
+  db: Queryable,
+  assignmentId: string,
+): Promise<{ exercise_id: string; version: number; dealt: number }[]> {
+  return db.query(
+    `SELECT sv.exercise_id, sv.version, count(*)::int AS dealt
+     FROM sitting_versions sv JOIN assignment_attempts aa ON aa.id = sv.assignment_attempt_id
+     WHERE aa.assignment_id = $1 GROUP BY sv.exercise_id, sv.version`,
+    [assignmentId],
+  );
+}
+
+/** The versions the student was dealt in their earlier sittings of the assignment. */
+export function versionsHad(
+  db: Queryable,
+  assignmentId: string,
+  userId: string,
+): Promise<{ exercise_id: string; version: number }[]> {
+  return db.query(
+    `SELECT sv.exercise_id, sv.version
+     FROM sitting_versions sv JOIN assignment_attempts aa ON aa.id = sv.assignment_attempt_id
+     WHERE aa.assignment_id = $1 AND aa.user_id = $2 ORDER BY aa.started_at, aa.id`,
+    [assignmentId, userId],
+  );
+}
+
+/** Serialises the dealing of versions among the assignment's students (the least dealt first). */
+export async function lockDealing(db: Queryable, assignmentId: string): Promise<void> {
+  await db.query('SELECT 1 FROM assignments WHERE id = $1 FOR NO KEY UPDATE', [assignmentId]);
 }

@@ -65,6 +65,7 @@ export function assignmentRoutes({ db, engine }: Deps): RouteDefinition[] {
         timeLimit: body.time_limit,
         shuffleQuestions: body.shuffle_questions ?? false,
         shuffleOptions: body.shuffle_options ?? false,
+        dealVersions: body.deal_versions ?? false,
       });
       return { status: 201, body: toAssignmentDetails(await findAssignment(db, id)) };
     }),
@@ -92,6 +93,7 @@ export function assignmentRoutes({ db, engine }: Deps): RouteDefinition[] {
         timeLimit: body.time_limit ?? null,
         shuffleQuestions: body.shuffle_questions ?? null,
         shuffleOptions: body.shuffle_options ?? null,
+        dealVersions: body.deal_versions ?? null,
       });
       return { status: 200, body: toAssignmentDetails(await findAssignment(db, params.id)) };
     }),

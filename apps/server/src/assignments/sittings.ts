@@ -1,6 +1,7 @@
 import type { Engine } from '@lingua/content';
 import { type ServerMessage, serverMessage } from '@lingua/i18n/server';
 import type { Db, Queryable } from '../db/db';
+import { versionsOfExercises } from '../exercises/versions/queries';
 import {
   blankAnswer,
   type GradableExercise,
@@ -17,11 +18,15 @@ import { type DealtOrder, deal, newSeed, type ShuffleSettings, sameDeal, shuffle
 import {
   type AssignmentRow,
   assignmentExerciseIds,
+  type DealtVersionRow,
+  dealtCounts,
   findSitting,
   finishSitting,
   heldAssignment,
   heldAssignmentsWithExercise,
   insertSitting,
+  insertSittingVersions,
+  lockDealing,
   lockHolder,
   lockOpenSitting,
   type OwnedSitting,
@@ -29,6 +34,8 @@ import {
   saveAnswer,
   savedAnswers,
   sittingsOf,
+  sittingVersions,
+  versionsHad,
 } from './queries';
 import {
   answersRefusal,
@@ -41,6 +48,7 @@ import {
   saveRefusal,
   typedAt,
 } from './rules';
+import { answerAsDealt, asDealtVersion, chooseVersion } from './versions';
 
 /**
  * The timed sitting, whole: enter one, resolve the one a call means, review an answer in it,
@@ -65,10 +73,58 @@ export async function enterSitting(
   if (decision.kind === 'refuse') throw conflict(decision.detail);
   if (decision.kind === 'resume') return { sitting: decision.sitting, resumed: true };
   const seed = await seedFor(tx, assignment, sittings);
-  return {
-    sitting: await insertSitting(tx, assignment.id, userId, assignment.time_limit, seed),
-    resumed: false,
-  };
+  const sitting = await insertSitting(tx, assignment.id, userId, assignment.time_limit, seed);
+  if (assignment.deal_versions)
+    await insertSittingVersions(tx, sitting.id, await versionsFor(tx, assignment, userId));
+  return { sitting, resumed: false };
+}
+
+/**
+ * The version of each of the template's exercises a new sitting of the student is dealt (see
+ * `chooseVersion`), under a lock on the assignment so two students starting together count each
+ * other's deal.
+ */
+async function versionsFor(
+  tx: Queryable,
+  assignment: AssignmentRow,
+  userId: string,
+): Promise<DealtVersionRow[]> {
+  await lockDealing(tx, assignment.id);
+  const ids = await assignmentExerciseIds(tx, assignment.template_id);
+  const stored = await versionsOfExercises(tx, ids);
+  const counts = await dealtCounts(tx, assignment.id);
+  const had = await versionsHad(tx, assignment.id, userId);
+  return ids.map((exerciseId): DealtVersionRow => {
+    const own = stored.filter((version) => version.exercise_id === exerciseId);
+    const version = chooseVersion(
+      [0, ...own.map((each) => each.number)],
+      new Map(
+        counts
+          .filter((count) => count.exercise_id === exerciseId)
+          .map((count) => [count.version, count.dealt]),
+      ),
+      had.filter((each) => each.exercise_id === exerciseId).map((each) => each.version),
+    );
+    const content = own.find((each) => each.number === version);
+    return {
+      exercise_id: exerciseId,
+      version,
+      results: content?.results ?? null,
+      answer_key: content?.answer_key ?? null,
+    };
+  });
+}
+
+/** The exercises as the sitting was dealt them: each its version's prompts and key. */
+export async function asDealt<T extends GradableExercise>(
+  db: Queryable,
+  sittingId: string,
+  exercises: readonly T[],
+): Promise<T[]> {
+  const dealt = new Map(
+    (await sittingVersions(db, sittingId)).map((row) => [row.exercise_id, row]),
+  );
+  return exercises.map((exercise) => asDealtVersion(exercise, dealt.get(exercise.id)));
 }
 
 /** The template's exercises in its order, with their keys (what an order is dealt from). */
@@ -102,16 +158,28 @@ async function seedFor(
 
 /**
  * The order a sitting presents, dealt from its seed with the assignment's settings as they are
- * now; undefined when the assignment shuffles nothing (the template's order).
+ * now, with the prompts of the versions it was dealt (each exercise naming its version);
+ * undefined when the assignment shuffles nothing and the sitting was dealt no versions (the
+ * template's order and content).
  */
 export async function sittingOrder(
   db: Queryable,
   assignment: ShuffleSettings & { template_id: string },
-  sitting: Pick<Sitting, 'deal_seed'>,
+  sitting: Pick<Sitting, 'id' | 'deal_seed'>,
 ): Promise<DealtOrder | undefined> {
-  const seed = sitting.deal_seed;
-  if (seed === undefined || seed === null || !shuffles(assignment)) return undefined;
-  return deal(seed, await templateExercises(db, assignment.template_id), assignment);
+  const seed = sitting.deal_seed ?? null;
+  const versions = await sittingVersions(db, sitting.id);
+  const shuffled = seed !== null && shuffles(assignment);
+  if (!shuffled && versions.length === 0) return undefined;
+  const dealt = new Map(versions.map((row) => [row.exercise_id, row]));
+  const exercises = (await templateExercises(db, assignment.template_id)).map((exercise) =>
+    asDealtVersion(exercise, dealt.get(exercise.id)),
+  );
+  const settings = shuffled ? assignment : { shuffle_questions: false, shuffle_options: false };
+  return deal(seed ?? 0, exercises, settings).map((entry) => {
+    const version = dealt.get(entry.exercise_id)?.version;
+    return version === undefined ? entry : { ...entry, version };
+  });
 }
 
 /** Which sitting a call means: the one it names, else the assignment's open one or a new one. */
@@ -177,13 +245,16 @@ export async function reviewInSitting(
   });
   const graded = await gradedInSitting(db, sitting.id, exercise.id);
   if (graded) return { score: graded.score, response: graded.results, attemptId: sitting.id };
-  const grade = await gradeAnswer(db, engine, user.id, exercise, answer.user_answer);
+  const [dealt = exercise] = await asDealt(db, sitting.id, [exercise]);
+  const userAnswer =
+    dealt === exercise ? answer.user_answer : answerAsDealt(dealt, answer.user_answer);
+  const grade = await gradeAnswer(db, engine, user.id, dealt, userAnswer);
   const kept = await db.transaction(async (tx) => {
     await lockHolder(tx, assignment.id, user.id);
     return storeInSittingOnce(
       tx,
       sitting.id,
-      reviewOf(user.id, exercise, answer.user_answer, grade, {
+      reviewOf(user.id, dealt, userAnswer, grade, {
         assignmentId: assignment.id,
         durationSeconds: answer.duration_seconds,
       }),
@@ -264,13 +335,15 @@ async function ungraded(db: Queryable, sitting: OwnedSitting, templateId: string
   const graded = await gradedExerciseIds(db, sitting.id);
   const pending = (await assignmentExerciseIds(db, templateId)).filter((id) => !graded.has(id));
   const saved = new Map((await savedAnswers(db, sitting.id)).map((row) => [row.exercise_id, row]));
-  return (await gradableExercises(db, pending)).map(
-    (exercise): Ungraded => ({
+  const dealt = await asDealt(db, sitting.id, await gradableExercises(db, pending));
+  return dealt.map((exercise): Ungraded => {
+    const kept = saved.get(exercise.id);
+    return {
       exercise,
-      answer: saved.get(exercise.id)?.user_answer ?? blankAnswer(exercise),
-      savedAt: saved.get(exercise.id)?.saved_at.getTime() ?? null,
-    }),
-  );
+      answer: kept ? answerAsDealt(exercise, kept.user_answer) : blankAnswer(exercise),
+      savedAt: kept?.saved_at.getTime() ?? null,
+    };
+  });
 }
 
 /**

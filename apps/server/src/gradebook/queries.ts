@@ -76,7 +76,10 @@ export interface SittingExerciseRow {
   position: number;
   /** The prompts (Writing) or questions (Reading, Listening), by item number. */
   prompts: string[] | null;
+  /** The sitting's version's key when it was dealt one. */
   answer_key: Schemas['AnswerKey'];
+  /** The version dealt (0: the exercise itself); null when the sitting was dealt none. */
+  version: number | null;
   attempt_id: string | null;
   answers: Schemas['UserAnswer'] | null;
   review: Schemas['ReviewItem'][] | null;
@@ -91,10 +94,14 @@ export function sittingExercises(
 ): Promise<SittingExerciseRow[]> {
   return db.query<SittingExerciseRow>(
     `SELECT e.id AS exercise_id, e.type, row_number() OVER (ORDER BY te.position)::int AS position,
-       coalesce(e.results->'Exercises', e.results->'Questions') AS prompts, e.answer_key, at.id AS attempt_id, at.answers, at.results AS review,
-       at.score::float8 AS score
+       coalesce(sv.results->'Exercises', sv.results->'Questions', e.results->'Exercises',
+         e.results->'Questions') AS prompts,
+       coalesce(sv.answer_key, e.answer_key) AS answer_key, sv.version,
+       at.id AS attempt_id, at.answers, at.results AS review, at.score::float8 AS score
      FROM template_exercises te
      JOIN exercises e ON e.id = te.exercise_id
+     LEFT JOIN sitting_versions sv
+       ON sv.assignment_attempt_id = $1 AND sv.exercise_id = te.exercise_id
      LEFT JOIN attempts at ON at.assignment_attempt_id = $1 AND at.exercise_id = te.exercise_id
      WHERE te.template_id = $2
      ORDER BY te.position`,
@@ -323,6 +330,10 @@ export interface AnalysedAnswerRow {
   answers: Schemas['UserAnswer'];
   results: Schemas['ReviewItem'][];
   score: number;
+  /** The version dealt (0: the exercise itself); null when the sitting was dealt none. */
+  version: number | null;
+  version_prompts: string[] | null;
+  version_key: Schemas['AnswerKey'] | null;
 }
 
 /** The answers of each student's latest finished sitting that is not excused. */
@@ -331,11 +342,15 @@ export function latestCountedAnswers(
   assignmentId: string,
 ): Promise<AnalysedAnswerRow[]> {
   return db.query<AnalysedAnswerRow>(
-    `SELECT at.user_id, at.exercise_id, at.answers, at.results, at.score::float8 AS score
+    `SELECT at.user_id, at.exercise_id, at.answers, at.results, at.score::float8 AS score,
+       sv.version, coalesce(sv.results->'Exercises', sv.results->'Questions') AS version_prompts,
+       sv.answer_key AS version_key
      FROM (SELECT DISTINCT ON (user_id) id FROM assignment_attempts
            WHERE assignment_id = $1 AND submitted_at IS NOT NULL AND excused_at IS NULL
            ORDER BY user_id, submitted_at DESC, id) latest
-     JOIN attempts at ON at.assignment_attempt_id = latest.id`,
+     JOIN attempts at ON at.assignment_attempt_id = latest.id
+     LEFT JOIN sitting_versions sv
+       ON sv.assignment_attempt_id = latest.id AND sv.exercise_id = at.exercise_id`,
     [assignmentId],
   );
 }
@@ -444,13 +459,16 @@ export function roomAnswersToCheck(db: Queryable, roomId: string): Promise<ToChe
   return db.query<ToCheckRow>(
     `SELECT aa.id AS attempt_id, aa.assignment_id, a.assignment_text, aa.user_id AS student_id,
        ${personName('u')} AS student_name, at.exercise_id, (r.item->>'id')::int AS item_id,
-       coalesce(e.results->'Exercises', e.results->'Questions') AS prompts, e.answer_key,
-       at.answers, aa.submitted_at
+       coalesce(sv.results->'Exercises', sv.results->'Questions', e.results->'Exercises',
+         e.results->'Questions') AS prompts,
+       coalesce(sv.answer_key, e.answer_key) AS answer_key, at.answers, aa.submitted_at
      FROM attempts at
      JOIN assignment_attempts aa ON aa.id = at.assignment_attempt_id
      JOIN assignments a ON a.id = aa.assignment_id
      JOIN users u ON u.id = aa.user_id
      JOIN exercises e ON e.id = at.exercise_id
+     LEFT JOIN sitting_versions sv
+       ON sv.assignment_attempt_id = aa.id AND sv.exercise_id = at.exercise_id
      CROSS JOIN LATERAL jsonb_array_elements(at.results) AS r (item)
      WHERE a.room_id = $1 AND aa.submitted_at IS NOT NULL
        AND r.item @> '{"to_check": true}'::jsonb
@@ -521,4 +539,15 @@ export function answersNotRightAt(
      FOR UPDATE OF at`,
     [exerciseId, itemId],
   );
+}
+
+/** Whether any sitting of the assignment was dealt versions (the setting may be off since). */
+export async function assignmentDealtVersions(db: Queryable, assignmentId: string) {
+  const [row] = await db.query<{ dealt: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM sitting_versions sv
+       JOIN assignment_attempts aa ON aa.id = sv.assignment_attempt_id
+       WHERE aa.assignment_id = $1) AS dealt`,
+    [assignmentId],
+  );
+  return row?.dealt ?? false;
 }

@@ -6,6 +6,7 @@ import { iso } from '../shared/time';
 import { type Cell, toCsv } from './csv';
 import { toSittingDetail } from './mappers';
 import {
+  assignmentDealtVersions,
   assignmentFlags,
   findSittingRow,
   flagsOf,
@@ -91,6 +92,15 @@ export async function assignmentCsv(db: Queryable, assignment: AssignmentRow): P
       label: `${exercise.position}.${key.id}`,
     })),
   );
+  // With versions dealt, a column per exercise ("1.version", beside its questions' "1.1"...)
+  // names each student's version (0: the exercise itself).
+  const versioned = assignment.deal_versions || (await assignmentDealtVersions(db, assignment.id));
+  const versionColumns = versioned
+    ? exercises.map((exercise) => ({
+        exerciseId: exercise.exercise_id,
+        label: `${exercise.position}.version`,
+      }))
+    : [];
   const rows: Cell[][] = [
     [
       'Student',
@@ -100,13 +110,17 @@ export async function assignmentCsv(db: Queryable, assignment: AssignmentRow): P
       'Late',
       'Excused',
       'Score',
+      ...versionColumns.map((column) => column.label),
       ...questions.map((question) => question.label),
     ],
   ];
   for (const holder of await holdersWithLatestSitting(db, assignment.id)) {
     const sitting = holder.sitting_id ? await findSittingRow(db, holder.sitting_id) : undefined;
     if (!sitting) {
-      rows.push([holder.student_name, ...Array<Cell>(6 + questions.length).fill(null)]);
+      rows.push([
+        holder.student_name,
+        ...Array<Cell>(6 + versionColumns.length + questions.length).fill(null),
+      ]);
       continue;
     }
     const detail = await sittingDetail(db, sitting);
@@ -123,6 +137,10 @@ export async function assignmentCsv(db: Queryable, assignment: AssignmentRow): P
       detail.sitting.late ? 'yes' : 'no',
       detail.sitting.excused ? 'yes' : 'no',
       detail.sitting.score,
+      ...versionColumns.map(
+        (column) =>
+          detail.order?.find((dealt) => dealt.exercise_id === column.exerciseId)?.version ?? null,
+      ),
       ...questions.map(
         (question) => credit.get(`${question.exerciseId}:${question.itemId}`) ?? null,
       ),

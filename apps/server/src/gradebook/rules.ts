@@ -133,6 +133,11 @@ export interface AnalysedAnswer {
   answers: UserAnswer;
   results: ReviewItem[];
   score: number;
+  /** The version the sitting was dealt (0: the exercise itself); null when it was dealt none. */
+  version?: number | null;
+  /** A stored version's prompts and key, as dealt. */
+  version_prompts?: string[] | null;
+  version_key?: Schemas['AnswerKey'] | null;
 }
 
 export interface AnalysedExercise {
@@ -153,7 +158,21 @@ export interface QuestionStats {
   discrimination: number | null;
   common_wrong_answers: { answer: string; count: number }[];
   check_key: boolean;
+  versions?: VersionStats[];
 }
+
+export interface VersionStats {
+  version: number;
+  question: string;
+  key: string;
+  answered: number;
+  share_correct: number | null;
+  discrimination: number | null;
+  harder: boolean;
+}
+
+/** A version this many points of share correct under the rest of its item is flagged harder. */
+export const HARDER_BY = 30;
 
 const MOST_COMMON = 3;
 const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
@@ -186,18 +205,29 @@ export function analyseItems(
       const verdicts = given.flatMap((answer) => {
         const item = answer.results.find((candidate) => candidate.id === key.id);
         return item
-          ? [{ userId: answer.user_id, correct: itemCredit(item) === 1, answer: answer.answers }]
+          ? [
+              {
+                userId: answer.user_id,
+                correct: itemCredit(item) === 1,
+                answer: answer.answers,
+                version: answer.version ?? null,
+              },
+            ]
           : [];
       });
       const correct = verdicts.filter((verdict) => verdict.correct).length;
       const shareIn = (group: Set<string>) =>
         verdicts.filter((verdict) => group.has(verdict.userId) && verdict.correct).length /
         group.size;
+      const original = given.filter((answer) => !answer.version);
+      const versions = [...new Set(given.flatMap((answer) => answer.version ?? []))].sort(
+        (a, b) => a - b,
+      );
       return {
         exercise_id: exercise.exercise_id,
         position: exercise.position,
         item_id: key.id,
-        question: itemQuestion(exercise.prompts, given[0]?.answers ?? null, key.id),
+        question: itemQuestion(exercise.prompts, original[0]?.answers ?? null, key.id),
         key: key.answer,
         answered: verdicts.length,
         share_correct: verdicts.length ? round((100 * correct) / verdicts.length, 1) : null,
@@ -209,10 +239,55 @@ export function analyseItems(
             .filter((answer) => answer !== ''),
         ),
         check_key: verdicts.length > 0 && correct * 2 < verdicts.length,
+        ...(versions.length > 1 && {
+          versions: versions.map((version): VersionStats => {
+            const own = verdicts.filter((verdict) => verdict.version === version);
+            const rest = verdicts.filter((verdict) => verdict.version !== version);
+            const dealt = given.find((answer) => answer.version === version);
+            const share = (of: typeof verdicts) =>
+              of.length ? (100 * of.filter((verdict) => verdict.correct).length) / of.length : null;
+            const ownShare = share(own);
+            const restShare = share(rest);
+            const inTop = own.some((verdict) => top.has(verdict.userId));
+            const inBottom = own.some((verdict) => bottom.has(verdict.userId));
+            return {
+              version,
+              question: itemQuestion(
+                version === 0 ? exercise.prompts : (dealt?.version_prompts ?? null),
+                dealt?.answers ?? null,
+                key.id,
+              ),
+              key:
+                (version === 0 ? exercise.answer_key : dealt?.version_key)?.find(
+                  (each) => each.id === key.id,
+                )?.answer ?? '',
+              answered: own.length,
+              share_correct: ownShare === null ? null : round(ownShare, 1),
+              discrimination:
+                third > 0 && inTop && inBottom
+                  ? round(shareAmong(top, own) - shareAmong(bottom, own), 2)
+                  : null,
+              harder:
+                own.length >= 2 &&
+                ownShare !== null &&
+                restShare !== null &&
+                restShare - ownShare >= HARDER_BY,
+            };
+          }),
+        }),
       };
     });
   });
   return { students: ranked.length, questions };
+}
+
+/** The share with full credit among the verdicts of a group's students (0 with none). */
+function shareAmong(
+  group: ReadonlySet<string>,
+  verdicts: readonly { userId: string; correct: boolean }[],
+): number {
+  const inGroup = verdicts.filter((verdict) => group.has(verdict.userId));
+  return inGroup.length ? inGroup.filter((verdict) => verdict.correct).length / inGroup.length : 0;
 }
 
 /** The most frequent answers, compared case-insensitively, shown as first written. */

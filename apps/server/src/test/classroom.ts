@@ -81,6 +81,7 @@ export async function createAssignment(
     time_limit?: number;
     shuffle_questions?: boolean;
     shuffle_options?: boolean;
+    deal_versions?: boolean;
   } = {},
 ): Promise<string> {
   const { dueInDays = 7, ...overrides } = fields;

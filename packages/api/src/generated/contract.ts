@@ -207,6 +207,7 @@ export const DealtOrder = {
   maxItems: 50,
   items: {
     properties: {
+      version: { minimum: 0, maximum: 30 },
       items: {
         maxItems: 10,
         items: { properties: { id: { minimum: 1, maximum: 10 }, prompt: { maxLength: 1000 } } },
@@ -418,6 +419,17 @@ export const AnalysedQuestion = {
     discrimination: { minimum: -1, maximum: 1 },
     common_wrong_answers: { maxItems: 3 },
     flags: { maxItems: 500 },
+    versions: { maxItems: 31 },
+  },
+} as const;
+export const AnalysedVersion = {
+  properties: {
+    version: { minimum: 0, maximum: 30 },
+    question: { maxLength: 1000 },
+    key: { maxLength: 1000 },
+    answered: { minimum: 0 },
+    share_correct: { minimum: 0, maximum: 100 },
+    discrimination: { minimum: -1, maximum: 1 },
   },
 } as const;
 export const ItemAnalysis = { properties: { students: { minimum: 0 }, questions: { maxItems: 500 } } } as const;

@@ -2922,6 +2922,11 @@ export interface components {
          */
         ShuffleOptions: boolean;
         /**
+         * @description When a student's sitting starts, each exercise deals one of its versions (the exercise itself counts as one, number 0), the least dealt among the assignment's sittings first, one the student has not had while one is left. A resume or reload keeps it; the sitting is graded with its key.
+         * @default false
+         */
+        DealVersions: boolean;
+        /**
          * @description Expired is not stored; clients derive it from the schedule.
          * @enum {string}
          */
@@ -2937,6 +2942,7 @@ export interface components {
             time_limit: components["schemas"]["TimeLimit"];
             shuffle_questions?: components["schemas"]["ShuffleQuestions"];
             shuffle_options?: components["schemas"]["ShuffleOptions"];
+            deal_versions?: components["schemas"]["DealVersions"];
         };
         UpdateAssignmentRequest: {
             assignment_text?: components["schemas"]["AssignmentText"];
@@ -2944,10 +2950,12 @@ export interface components {
             schedule?: components["schemas"]["DateTime"];
             attempts?: components["schemas"]["Attempts"];
             time_limit?: components["schemas"]["TimeLimit"];
-            /** @description Applies to sittings started after the change. */
-            shuffle_questions?: components["schemas"]["ShuffleQuestions"];
-            /** @description Applies to sittings started after the change. */
-            shuffle_options?: components["schemas"]["ShuffleOptions"];
+            /** @description Applies to sittings started after the change (see ShuffleQuestions). */
+            shuffle_questions?: boolean;
+            /** @description Applies to sittings started after the change (see ShuffleOptions). */
+            shuffle_options?: boolean;
+            /** @description Applies to sittings started after the change (see DealVersions). */
+            deal_versions?: boolean;
         };
         AssignmentDetails: {
             id: components["schemas"]["Uuid"];
@@ -2960,6 +2968,7 @@ export interface components {
             time_limit: components["schemas"]["TimeLimit"];
             shuffle_questions: components["schemas"]["ShuffleQuestions"];
             shuffle_options: components["schemas"]["ShuffleOptions"];
+            deal_versions: components["schemas"]["DealVersions"];
             created_at: components["schemas"]["DateTime"];
         };
         /** @description An assignment as the lists return it, with the caller's progress. */
@@ -2974,6 +2983,7 @@ export interface components {
             time_limit: components["schemas"]["TimeLimit"];
             shuffle_questions: components["schemas"]["ShuffleQuestions"];
             shuffle_options: components["schemas"]["ShuffleOptions"];
+            deal_versions: components["schemas"]["DealVersions"];
             status: components["schemas"]["AssignmentStatus"];
             /** @description Attempts used by the caller. */
             user_attempts: components["schemas"]["Count"];
@@ -3004,7 +3014,7 @@ export interface components {
             started_at: components["schemas"]["DateTime"];
             /** @description started_at plus the time limit. */
             deadline: components["schemas"]["DateTime"];
-            /** @description Only when the assignment shuffles questions or options. */
+            /** @description Only when the assignment shuffles questions or options, or deals versions. */
             order?: components["schemas"]["DealtOrder"];
         };
         /**
@@ -3012,10 +3022,13 @@ export interface components {
          *     its own): the exercises as the student meets them, and in each its items by id, each
          *     with its prompt as shown (the choices of a fill-in item and the chunks of a reorder
          *     item in the dealt order). Presentation only: answers, grades, overrides and flags name
-         *     items by exercise and item id.
+         *     items by exercise and item id. With versions dealt, each exercise names its version
+         *     and the prompts are that version's.
          */
         DealtOrder: {
             exercise_id: components["schemas"]["Uuid"];
+            /** @description The version dealt (0 the exercise itself), only when the assignment deals versions. */
+            version?: number;
             items: {
                 id: number;
                 prompt: string;
@@ -3502,7 +3515,7 @@ export interface components {
         GradebookSittingDetail: {
             sitting: components["schemas"]["GradebookSitting"];
             exercises: components["schemas"]["GradebookExercise"][];
-            /** @description The order the student was dealt (an assignment that shuffles); the exercises above stay in the template's order. */
+            /** @description The order the student was dealt (an assignment that shuffles or deals versions, each exercise naming its version); the exercises above stay in the template's order, their prompts and keys the version's. */
             order?: components["schemas"]["DealtOrder"];
         };
         OverrideRequest: {
@@ -3609,6 +3622,22 @@ export interface components {
             /** @description More than half of the students missed it; the key may be wrong. */
             check_key: boolean;
             flags: components["schemas"]["AnalysedFlag"][];
+            /** @description Only when the students were dealt more than one version of the item (an assignment that deals versions); the figures above are the item's as a whole, its question and key the exercise's own. Per version dealt, by number. */
+            versions?: components["schemas"]["AnalysedVersion"][];
+        };
+        AnalysedVersion: {
+            /** @description 0 is the exercise itself. */
+            version: number;
+            question: string;
+            key: string;
+            /** @description Students dealt this version with a graded answer. */
+            answered: number;
+            /** @description Percent of those students with full credit; null when nobody answered. */
+            share_correct: number | null;
+            /** @description Share correct in the top third (of all the assignment's students) minus the bottom third, among those dealt this version; null with fewer than three students or none of this version in a third. */
+            discrimination: number | null;
+            /** @description Much harder than its siblings (at least two answered, and its share correct 30 points or more under the rest of the item's). */
+            harder: boolean;
         };
         ItemAnalysis: {
             assignment_id: components["schemas"]["Uuid"];

@@ -1,9 +1,12 @@
 import { delay, type RequestHandler, http as untypedHttp } from 'msw';
+import type { components } from '../generated/schema';
 import { fixtures } from './fixtures';
 import { http, problem } from './http';
 import { recordedAnswer, replay, replayed, routeOf } from './recorded';
 import classroom from './recorded/classroom.json';
 import type { Answer } from './store';
+
+type Schemas = components['schemas'];
 
 const everyCall = '*/api/*';
 const newcomer = fixtures.users.newcomer.id;
@@ -87,6 +90,67 @@ export const scenarios = {
   /** Sending the assignment mails fails. */
   mailFailure: [
     http.post('/mailer/send_mails', () => problem(500, 'The mail server did not answer')),
+  ],
+  /**
+   * The assignment dealt versions (issue 32): a sitting the teacher reads names the version of
+   * each exercise its student was dealt (the first exercise's version 2, the second's the
+   * exercise itself, then 1, 3...), its items as recorded; the item analysis shows the first
+   * question's versions together.
+   */
+  versionsDealt: [
+    http.get('/gradebook/sittings/{id}', ({ params, response }) => {
+      const reads = classroom.reads.teacher as Record<string, Answer>;
+      const recorded = reads[`GET /gradebook/sittings/${params.id}`];
+      if (recorded?.status !== 200) return undefined;
+      const detail = recorded.body as Schemas['GradebookSittingDetail'];
+      const order = detail.exercises.map((exercise, index) => ({
+        exercise_id: exercise.exercise_id,
+        version: [2, 0, 1][index] ?? index,
+        items: exercise.items.map((item) => ({ id: item.id, prompt: item.question })),
+      }));
+      return response(200).json({ ...detail, order });
+    }),
+    // The first question's versions side by side in the item analysis: the recorded student's
+    // (the exercise itself) and two more students' version 2, much harder.
+    http.get('/gradebook/assignments/{id}/item_analysis', ({ params, response }) => {
+      const reads = classroom.reads.teacher as Record<string, Answer>;
+      const recorded = reads[`GET /gradebook/assignments/${params.id}/item_analysis`];
+      if (recorded?.status !== 200) return undefined;
+      const analysis = recorded.body as Schemas['ItemAnalysis'];
+      const questions = analysis.questions.map((question, index) =>
+        index === 0
+          ? {
+              ...question,
+              answered: 3,
+              share_correct: 33.3,
+              versions: [
+                { ...question, version: 0, answered: 1, share_correct: 100, harder: false },
+                {
+                  version: 2,
+                  question: 'Ayer tú (cantar) ___ en el coro.',
+                  key: 'cantaste',
+                  answered: 2,
+                  share_correct: 0,
+                  discrimination: null,
+                  harder: true,
+                },
+              ].map(
+                ({ version, question, key, answered, share_correct, discrimination, harder }) => ({
+                  version,
+                  question,
+                  key,
+                  answered,
+                  share_correct,
+                  discrimination,
+                  harder,
+                }),
+              ),
+            }
+          : question,
+      );
+      // Two more students sat it, dealt version 2 of the first question.
+      return response(200).json({ ...analysis, students: analysis.students + 2, questions });
+    }),
   ],
   /** Every call fails with a server error. */
   serverError: [http.untyped.all(everyCall, () => problem(500, 'Internal server error'))],

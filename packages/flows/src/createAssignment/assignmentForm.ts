@@ -31,15 +31,20 @@ export const defaultAssignmentForm: AssignmentForm = {
   attempts: '2',
 };
 
-/** What each student's sitting shuffles (issue 32): settings beside the spec's fields, off by default. */
+/**
+ * What each student's sitting shuffles, and whether each is dealt a version of every exercise
+ * (issue 32): settings beside the spec's fields, off by default.
+ */
 export interface AssignmentSettings {
   shuffle_questions: boolean;
   shuffle_options: boolean;
+  deal_versions: boolean;
 }
 
 export const defaultAssignmentSettings: AssignmentSettings = {
   shuffle_questions: false,
   shuffle_options: false,
+  deal_versions: false,
 };
 
 function atLeastOneCharacter(value: string, message: Message): Message | undefined {
@@ -99,6 +104,7 @@ export function toCreateAssignmentRequest(
     time_limit: Number(form.time_limit),
     ...(settings.shuffle_questions ? { shuffle_questions: true } : {}),
     ...(settings.shuffle_options ? { shuffle_options: true } : {}),
+    ...(settings.deal_versions ? { deal_versions: true } : {}),
   };
 }
 

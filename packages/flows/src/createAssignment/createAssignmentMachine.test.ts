@@ -24,6 +24,7 @@ const created: AssignmentDetails = {
   time_limit: 15,
   shuffle_questions: false,
   shuffle_options: false,
+  deal_versions: false,
   created_at: '2026-11-21T09:00:00Z',
 };
 const users: RoomUser[] = [
@@ -192,21 +193,23 @@ describe('create assignment', () => {
     expect(actor.getSnapshot().context.values.assignment_text).toBe('');
   });
 
-  it('sends the shuffle settings turned on, and forgets them once created', async () => {
+  it('sends the shuffle and version settings turned on, and forgets them once created', async () => {
     const { actor, fillValid, calls } = start();
     fillValid();
     actor.send({ type: 'setting.change', setting: 'shuffle_questions', value: true });
+    actor.send({ type: 'setting.change', setting: 'deal_versions', value: true });
     actor.send({ type: 'setting.change', setting: 'shuffle_options', value: true });
     actor.send({ type: 'setting.change', setting: 'shuffle_options', value: false });
 
     actor.send({ type: 'form.submit' });
     await settle();
 
-    expect(calls.create[0]).toMatchObject({ shuffle_questions: true });
+    expect(calls.create[0]).toMatchObject({ shuffle_questions: true, deal_versions: true });
     expect(calls.create[0]).not.toHaveProperty('shuffle_options');
     expect(actor.getSnapshot().context.settings).toEqual({
       shuffle_questions: false,
       shuffle_options: false,
+      deal_versions: false,
     });
   });
 

@@ -55,12 +55,15 @@ export const Defaults: Story = {
     await expect(questions).not.toBeChecked();
     await expect(form.getByRole('checkbox', { name: 'Shuffle the options' })).not.toBeChecked();
     await expect(questions).toHaveAccessibleDescription(/Each student gets their own order/);
+    const versions = form.getByRole('checkbox', { name: 'A different version for each student' });
+    await expect(versions).not.toBeChecked();
+    await expect(versions).toHaveAccessibleDescription(/one version of every exercise/);
   },
 };
 
 export const Shuffled: Story = {
   tags: ['!screenshot'],
-  name: 'Shuffle the questions and the options: ticked by mouse and keyboard',
+  name: 'Shuffle the questions and the options, a version each: ticked by mouse and keyboard',
   play: async () => {
     const form = within(await dialog());
     const questions = form.getByRole('checkbox', { name: 'Shuffle the questions' });
@@ -71,6 +74,11 @@ export const Shuffled: Story = {
     await expect(options).toHaveFocus();
     await userEvent.keyboard(' ');
     await expect(options).toBeChecked();
+    const versions = form.getByRole('checkbox', { name: 'A different version for each student' });
+    await userEvent.tab();
+    await expect(versions).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(versions).toBeChecked();
   },
 };
 
@@ -225,6 +233,9 @@ export const PseudoLocale: Story = {
     await expect(
       form.getByRole('checkbox', { name: pseudoOf('Shuffle the options') }),
     ).toBeVisible();
+    await expect(
+      form.getByRole('checkbox', { name: pseudoOf('A different version for each student') }),
+    ).toBeVisible();
     await expectOnlyCatalogueText(
       () => expect(form.getByText(pseudoOf('Please select a room'))).toBeVisible(),
       [
@@ -253,5 +264,8 @@ export const French: Story = {
     await expect(form.getByText('Veuillez choisir une date et une heure')).toBeVisible();
     await expect(form.getByRole('checkbox', { name: 'Mélanger les questions' })).toBeVisible();
     await expect(form.getByRole('checkbox', { name: 'Mélanger les options' })).toBeVisible();
+    await expect(
+      form.getByRole('checkbox', { name: 'Une version différente pour chaque élève' }),
+    ).toBeVisible();
   },
 };

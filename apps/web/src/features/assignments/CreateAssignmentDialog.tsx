@@ -104,12 +104,12 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
       {...fieldState(errors[field])}
     />
   );
-  const setting = (name: keyof AssignmentSettings, label: string) => (
+  const setting = (name: keyof AssignmentSettings, label: string, note = 'shuffle-note') => (
     <Checkbox
       isSelected={settings[name]}
       onChange={(value) => send({ type: 'setting.change', setting: name, value })}
       isDisabled={busy}
-      aria-describedby="shuffle-note"
+      aria-describedby={note}
     >
       {label}
     </Checkbox>
@@ -231,6 +231,10 @@ function CreateAssignmentForm({ onClose, onSuccess }: Omit<CreateAssignmentDialo
           {setting('shuffle_options', t('assignments.create.shuffleOptions'))}
           <p id="shuffle-note" className={styles.hint}>
             {t('assignments.create.shuffleNote')}
+          </p>
+          {setting('deal_versions', t('assignments.create.dealVersions'), 'versions-note')}
+          <p id="versions-note" className={styles.hint}>
+            {t('assignments.create.dealVersionsNote')}
           </p>
         </div>
         {showSummary && (

@@ -29,6 +29,7 @@ const assignment: Assignment = {
   time_limit: pending.time_limit,
   shuffle_questions: pending.shuffle_questions,
   shuffle_options: pending.shuffle_options,
+  deal_versions: pending.deal_versions,
   status: 'Pending',
   user_attempts: 0,
   average_score: null,

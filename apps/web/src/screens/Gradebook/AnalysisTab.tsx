@@ -1,5 +1,5 @@
 import type { NativeSelectOption } from '@lingua/ui';
-import { ItemAnalysisTable, NativeSelect } from '@lingua/ui';
+import { Badge, ItemAnalysisTable, NativeSelect } from '@lingua/ui';
 import { useState } from 'react';
 import { useItemAnalysis } from '../../features/gradebook/queries';
 import { useFormat } from '../../i18n/format';
@@ -49,10 +49,40 @@ export function AnalysisTab({
             items={analysis.data.questions.map((q, index) => ({
               id: `${q.exercise_id}:${q.item_id}`,
               position: index + 1,
-              question: named('gradebook.questionWithKey', {
-                question: q.question,
-                key: q.key,
-              }),
+              question: (
+                <>
+                  {named('gradebook.questionWithKey', { question: q.question, key: q.key })}
+                  {q.versions && (
+                    <ul className={styles.versions} aria-label={t('gradebook.analysisVersions')}>
+                      {q.versions.map((version) => {
+                        const values = {
+                          version: version.version,
+                          question: version.question,
+                          key: version.key,
+                          share:
+                            version.share_correct === null
+                              ? '—'
+                              : format.percent(version.share_correct),
+                          answered: version.answered,
+                        };
+                        return (
+                          <li key={version.version}>
+                            {version.version === 0
+                              ? named('gradebook.analysisVersionOriginal', values)
+                              : named('gradebook.analysisVersionNumber', values)}
+                            {version.harder && (
+                              <>
+                                {' '}
+                                <Badge tone="warning">{t('gradebook.analysisVersionHarder')}</Badge>
+                              </>
+                            )}
+                          </li>
+                        );
+                      })}
+                    </ul>
+                  )}
+                </>
+              ),
               // The API gives percents; the table takes shares.
               shareCorrect: q.share_correct === null ? null : q.share_correct / 100,
               discrimination: q.discrimination,

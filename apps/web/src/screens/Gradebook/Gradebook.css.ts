@@ -15,3 +15,9 @@ export const muted = style({ margin: 0, color: vars.colour.textMuted });
 export const error = style({ margin: 0, color: vars.colour.danger.text });
 
 export const exerciseTitle = style({ margin: 0, fontSize: vars.font.sizeMd });
+
+export const versions = style({
+  margin: 0,
+  paddingInlineStart: vars.space.lg,
+  color: vars.colour.textMuted,
+});

@@ -202,3 +202,49 @@ export const Spanish: Story = {
     await expect(canvas.getByRole('button', { name: 'Descargar notas (CSV)' })).toBeVisible();
   },
 };
+
+/** An assignment that dealt versions: an item's versions together, a much harder one flagged. */
+export const ItemAnalysisWithVersions: Story = {
+  name: 'Item analysis: the versions of an item together',
+  args: { search: `?tab=analysis&assignment=${g.assignmentId}` },
+  parameters: { msw: { handlers: [...scenarios.versionsDealt, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const versions = await canvas.findByRole(
+      'list',
+      { name: 'Versions dealt of this question' },
+      { timeout: 5000 },
+    );
+    await expect(within(versions).getByText(/^Version 2:/)).toBeVisible();
+    await expect(within(versions).getByText('much harder than the others')).toBeVisible();
+  },
+};
+
+export const PseudoLocaleItemAnalysisWithVersions: Story = {
+  name: 'Pseudo-locale: the versions of an item together',
+  globals: pseudoLocale,
+  args: { search: `?tab=analysis&assignment=${g.assignmentId}` },
+  parameters: { msw: { handlers: [...scenarios.versionsDealt, ...handlers] } },
+  play: async () => {
+    const harder = await body().findByText(pseudoOf('much harder than the others'), undefined, {
+      timeout: 5000,
+    });
+    await expectOnlyCatalogueText(() => expect(harder).toBeVisible());
+  },
+};
+
+export const ItemAnalysisWithVersionsInSpanish: Story = {
+  name: 'In Spanish: the versions of an item together',
+  globals: { locale: 'es' },
+  args: { search: `?tab=analysis&assignment=${g.assignmentId}` },
+  parameters: { msw: { handlers: [...scenarios.versionsDealt, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const versions = await canvas.findByRole(
+      'list',
+      { name: 'Versiones repartidas de esta pregunta' },
+      { timeout: 5000 },
+    );
+    await expect(within(versions).getByText('mucho más difícil que las demás')).toBeVisible();
+  },
+};

@@ -130,3 +130,40 @@ export const French: Story = {
     await expect(canvas.getByRole('button', { name: 'Dispenser cette passation' })).toBeVisible();
   },
 };
+
+/** An assignment that deals versions: the page names each exercise's version, the exercise's own as such. */
+export const VersionsDealt: Story = {
+  name: 'A different version for each student: the versions dealt',
+  parameters: { msw: { handlers: [...scenarios.versionsDealt, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const versions = await canvas.findByRole('region', { name: 'Versions dealt' });
+    await expect(within(versions).getByText('Exercise 1: version 2')).toBeVisible();
+    await expect(within(versions).getByText('Exercise 2: the exercise itself')).toBeVisible();
+  },
+};
+
+export const VersionsDealtPseudoLocale: Story = {
+  name: 'Pseudo-locale: the versions dealt',
+  globals: pseudoLocale,
+  parameters: { msw: { handlers: [...scenarios.versionsDealt, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('region', { name: pseudoOf('Versions dealt') });
+    await expectOnlyCatalogueText(() =>
+      expect(canvas.getByRole('button', { name: pseudoOf('Excuse this sitting') })).toBeVisible(),
+    );
+  },
+};
+
+export const VersionsDealtGerman: Story = {
+  name: 'In German: the versions dealt',
+  globals: { locale: 'de' },
+  parameters: { msw: { handlers: [...scenarios.versionsDealt, ...handlers] } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const versions = await canvas.findByRole('region', { name: 'Vergebene Versionen' });
+    await expect(within(versions).getByText('Übung 1: Version 2')).toBeVisible();
+    await expect(within(versions).getByText('Übung 2: die Übung selbst')).toBeVisible();
+  },
+};

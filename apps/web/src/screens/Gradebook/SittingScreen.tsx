@@ -27,7 +27,7 @@ import {
 import { type Formatters, useFormat } from '../../i18n/format';
 import { NamedLabel, Untranslated, useNamed } from '../../i18n/named';
 import { type Translate, useText } from '../../i18n/useText';
-import { asDealt } from './dealtOrder';
+import { asDealt, dealtVersions } from './dealtOrder';
 import * as styles from './Gradebook.css';
 import { verdictOf } from './verdicts';
 
@@ -117,6 +117,30 @@ function reviewItems(
           ]
         : [],
     })),
+  );
+}
+
+/** The version of each exercise the student was dealt (an assignment that deals versions). */
+function DealtVersions({ detail }: { detail: GradebookSittingDetail }) {
+  const t = useText();
+  const headingId = useId();
+  const versions = dealtVersions(detail);
+  if (versions.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.exerciseTitle}>
+        {t('gradebook.versionsDealt')}
+      </h2>
+      <ul className={styles.versions}>
+        {versions.map(({ position, version }) => (
+          <li key={position}>
+            {version === 0
+              ? t('gradebook.versionOriginal', { position })
+              : t('gradebook.versionNumber', { position, version })}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
@@ -214,6 +238,7 @@ export default function SittingScreen() {
         </p>
       )}
       {open && <p className={styles.muted}>{t('gradebook.stillOpen')}</p>}
+      <DealtVersions detail={sitting.data} />
       <SittingReview
         items={items}
         headingLevel={2}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { GradebookSittingDetail } from '../../features/gradebook/queries';
-import { asDealt } from './dealtOrder';
+import { asDealt, dealtVersions } from './dealtOrder';
 
 type Exercise = GradebookSittingDetail['exercises'][number];
 
@@ -65,5 +65,27 @@ describe('the sitting page shows the student their own version', () => {
       ['e1', ['2 Tú…', '1 Yo ___ (ir). (voy / va / vamos)']],
       ['e2', ['1 Order: casa / la / es / grande']],
     ]);
+  });
+});
+
+describe("the sitting page names each exercise's version", () => {
+  it('by the place of the exercise in the template, the exercise itself as version 0', () => {
+    const dealt = sitting([
+      {
+        exercise_id: 'e2',
+        version: 0,
+        items: [{ id: 1, prompt: 'Order: es / la / casa / grande' }],
+      },
+      { exercise_id: 'e1', version: 3, items: [{ id: 2, prompt: 'Tú ___ (estar).' }] },
+    ]);
+    expect(dealtVersions(dealt)).toEqual([
+      { position: 1, version: 3 },
+      { position: 2, version: 0 },
+    ]);
+  });
+
+  it('names none when the assignment dealt no versions, shuffled or not', () => {
+    expect(dealtVersions(sitting())).toEqual([]);
+    expect(dealtVersions(sitting([{ exercise_id: 'e1', items: [] }]))).toEqual([]);
   });
 });

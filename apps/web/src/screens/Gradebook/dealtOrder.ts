@@ -25,3 +25,17 @@ export function asDealt({ exercises, order }: GradebookSittingDetail): Exercises
   });
   return [...dealt, ...exercises.filter((exercise) => !dealtIds.has(exercise.exercise_id))];
 }
+
+/**
+ * The version of each exercise the sitting was dealt, by the exercise's place in the template
+ * (0: the exercise itself); none when the assignment dealt no versions.
+ */
+export function dealtVersions({
+  exercises,
+  order,
+}: GradebookSittingDetail): { position: number; version: number }[] {
+  return exercises.flatMap(({ exercise_id, position }) => {
+    const version = order?.find((dealt) => dealt.exercise_id === exercise_id)?.version;
+    return version === undefined ? [] : [{ position, version }];
+  });
+}

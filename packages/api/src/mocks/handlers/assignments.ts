@@ -9,8 +9,8 @@ const LIST = 'GET /assignments/users_assignments_list';
 const DETAILS = ['assignment_text', 'assignment_description', 'room_id', 'template_id'] as const;
 const TERMS = ['schedule', 'attempts', 'time_limit'] as const;
 /** What each student's sitting shuffles: off unless the request turns it on, as on the server. */
-const SETTINGS = ['shuffle_questions', 'shuffle_options'] as const;
-const NO_SHUFFLE = { shuffle_questions: false, shuffle_options: false };
+const SETTINGS = ['shuffle_questions', 'shuffle_options', 'deal_versions'] as const;
+const NO_SHUFFLE = { shuffle_questions: false, shuffle_options: false, deal_versions: false };
 
 /**
  * Assignments made, changed or removed in a story show in the teacher's list; a sitting starts
