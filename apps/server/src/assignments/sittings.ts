@@ -1,7 +1,6 @@
 import type { Engine } from '@lingua/content';
 import { type ServerMessage, serverMessage } from '@lingua/i18n/server';
 import type { Db, Queryable } from '../db/db';
-import { versionsOfExercises } from '../exercises/versions/queries';
 import {
   blankAnswer,
   type GradableExercise,
@@ -10,7 +9,12 @@ import {
   reviewOf,
   storeInSittingOnce,
 } from '../grading/grading';
-import { gradableExercises, gradedExerciseIds, gradedInSitting } from '../grading/queries';
+import {
+  gradableExercises,
+  gradedExerciseIds,
+  gradedInSitting,
+  versionsOfExercises,
+} from '../grading/queries';
 import { conflict, notFound, unprocessable } from '../http/errors';
 import type { AuthUser } from '../http/route';
 import type { Schemas } from '../shared/schemas';

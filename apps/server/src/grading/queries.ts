@@ -129,3 +129,23 @@ export function gradableExercises(
     [ids],
   );
 }
+
+/**
+ * The stored versions of several exercises, what a sitting is dealt from and graded on: read
+ * here, below the areas, so the sitting (assignments) needs nothing of exercises.
+ */
+export function versionsOfExercises(
+  db: Queryable,
+  exerciseIds: readonly string[],
+): Promise<
+  (Pick<Schemas['Exercise'], 'engine' | 'results' | 'answer_key'> & {
+    exercise_id: string;
+    number: number;
+  })[]
+> {
+  return db.query(
+    `SELECT exercise_id, number, engine, results, answer_key FROM exercise_versions
+     WHERE exercise_id = ANY ($1::uuid[]) ORDER BY exercise_id, number`,
+    [exerciseIds],
+  );
+}

@@ -84,15 +84,3 @@ export async function deleteVersion(
   );
   return removed.length > 0;
 }
-
-/** The stored versions of several exercises (what a sitting is dealt from). */
-export function versionsOfExercises(
-  db: Queryable,
-  exerciseIds: readonly string[],
-): Promise<(VersionContent & { exercise_id: string; number: number })[]> {
-  return db.query(
-    `SELECT exercise_id, number, engine, results, answer_key FROM exercise_versions
-     WHERE exercise_id = ANY ($1::uuid[]) ORDER BY exercise_id, number`,
-    [exerciseIds],
-  );
-}
