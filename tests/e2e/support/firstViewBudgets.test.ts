@@ -12,28 +12,27 @@ const FIRST_VIEW_BUDGET_KB = 150;
  * gets lighter, delete it at 150 KB.
  */
 const ceilingsKb: Record<string, number> = {
-  '/login': 168,
-  '/signup': 168,
-  '/forgot-password': 165,
-  '/reset-password': 168,
-  '/verify-email': 158,
+  '/login': 157.5,
+  '/signup': 157.5,
+  '/forgot-password': 154.5,
+  '/reset-password': 156.5,
   '/dashboard': 178,
   '/exercises': 178,
   '/my-exercises': 206,
   '/generate': 237,
-  '/my-templates': 209,
-  '/rooms': 192,
-  '/rooms/:roomId': 229,
-  '/rooms/:roomId/gradebook': 234,
+  '/my-templates': 210,
+  '/rooms': 193,
+  '/rooms/:roomId': 230,
+  '/rooms/:roomId/gradebook': 236,
   '/rooms/:roomId/sittings/:sittingId': 195,
-  '/assignments': 220,
+  '/assignments': 221.5,
   '/profile': 222,
   '/settings': 223,
-  '/chatbot': 180,
+  '/chatbot': 181,
   // The practice page (issue 33) added its words part and the lazy recorder's loader.
-  '/voice-chat': 177,
+  '/voice-chat': 178,
   '/feedback': 215,
-  'Template-solving dialog': 238,
+  'Template-solving dialog': 239.5,
 };
 
 const KB = 1024;
