@@ -8,7 +8,7 @@ import { CompleteProfileGate } from '../screens/CompleteProfile/CompleteProfileG
 import { useSavedPreferences } from '../screens/Settings/applyTheme';
 import { useSession } from '../session/sessionContext';
 import * as styles from './AppLayout.css';
-import { LogoutAnswersGate } from './LogoutAnswersDialog';
+import { LogoutAnswersGate } from './LogoutAnswersGate';
 import { navIcons } from './navIcons';
 import { isActive, mobileEntries, type NavEntry, navEntries } from './navigation';
 import { useMediaQuery } from './useMediaQuery';
