@@ -37,7 +37,7 @@ export function useCallOnce<T>(
   { enabled = true } = {},
 ): CallOutcome<T> {
   const [outcome, setOutcome] = useState<{ key: string; value: CallOutcome<T> } | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the call is the key's; a new closure is the same call
+  // The call is the key's: a new closure on a later render is the same call, not a new one.
   useEffect(() => {
     if (!enabled) return;
     let live = true;

@@ -1,4 +1,4 @@
-import type { ApiClient, Assignment, components } from '@lingua/api';
+import type { ApiClient, Assignment } from '@lingua/api';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { type MutationCallbacks, useAreaMutation } from '../../app/areaMutation';
 import { request } from '../../app/request';
@@ -14,8 +14,6 @@ export const assignmentKeys = {
 export function clearAssignments(queryClient: QueryClient) {
   return queryClient.resetQueries({ queryKey: ['assignments'] });
 }
-
-type Schemas = components['schemas'];
 
 export { assignmentCalls } from './assignmentCalls';
 
