@@ -98,12 +98,18 @@ export default defineConfig({
             // close buttons): a lazy chunk importing Button alone (the Voice Chat recorder) would
             // otherwise split them, and every first view would pay a second request.
             { name: 'Button', test: /packages[\\/]ui[\\/]src[\\/]components[\\/]Button[\\/]/ },
-            // What every app route runs (React, routing, the query cache, the machines, the
-            // API client) in one file instead of a dozen: on a phone each request costs a
-            // round trip, and the landing page loads none of them.
+            // What every app route runs (React, routing, the machines, the API client) in one
+            // file instead of a dozen: on a phone each request costs a round trip, and the
+            // landing page loads none of them.
             {
               name: 'app-core',
-              test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|wouter|xstate|@xstate[\\/]react|@tanstack[\\/](?:query-core|react-query)|openapi-fetch)[\\/]/,
+              test: /node_modules[\\/](?:react|react-dom|scheduler|use-sync-external-store|wouter|xstate|@xstate[\\/]react|openapi-fetch)[\\/]/,
+            },
+            // The query cache, in one file: the signed-in pages' only (the sign-in pages make
+            // their one or two calls without it).
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/](?:query-core|react-query)[\\/]/,
             },
           ],
         },

@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { within } from 'storybook/test';
 import { Route, Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { setProfile } from '../features/users/queries';
 import { useText } from '../i18n/useText';
 import { useApiClient } from '../session/apiClientContext';
 import { SessionProvider } from '../session/SessionProvider';
@@ -73,6 +74,7 @@ export function ScreenStory({
           }
           showToast={(toast) => addToast(setup.toasts, toast, t)}
           clearCaches={() => setup.queryClient.clear()}
+          storeProfile={(profile) => setProfile(setup.queryClient, profile)}
         >
           <StoryServices toasts={setup.toasts}>
             <Route path={route ?? path.split('?')[0] ?? '/'}>{children}</Route>

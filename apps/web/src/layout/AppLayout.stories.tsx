@@ -61,7 +61,7 @@ export const Mobile: Story = {
     const toggle = canvas.getByRole('button', { name: 'Open menu' });
     await userEvent.click(toggle);
     // The drawer is a modal dialog, rendered over the page outside the story's canvas.
-    const drawer = await body().findByRole('dialog', { name: 'Menu' });
+    const drawer = await body().findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
     const nav = within(drawer).getByRole('navigation', { name: 'Main' });
     await waitFor(() => expect(within(nav).getByRole('link', { name: 'Profile' })).toBeVisible());
     await expect(within(nav).getByRole('link', { name: 'Logout' })).toBeVisible();

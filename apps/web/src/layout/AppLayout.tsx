@@ -1,13 +1,14 @@
 import { AppShell, media, type NavItem, type NavLinkProps, userDisplayName } from '@lingua/ui';
 import { type ReactNode, Suspense } from 'react';
 import { Link, useLocation } from 'wouter';
+import { SignedInQueries } from '../app/SignedInQueries';
 import { PageSpinner } from '../components/PageSpinner/PageSpinner';
 import { useText } from '../i18n/useText';
 import { CompleteProfileGate } from '../screens/CompleteProfile/CompleteProfileGate';
 import { useSavedPreferences } from '../screens/Settings/applyTheme';
 import { useSession } from '../session/sessionContext';
 import * as styles from './AppLayout.css';
-import { LogoutAnswersGate } from './LogoutAnswersDialog';
+import { LogoutAnswersGate } from './LogoutAnswersGate';
 import { navIcons } from './navIcons';
 import { isActive, mobileEntries, type NavEntry, navEntries } from './navigation';
 import { useMediaQuery } from './useMediaQuery';
@@ -24,9 +25,18 @@ function Brand() {
 
 /**
  * The frame of every signed-in page: ui's AppShell with the spec's menu, the user block and,
- * below 768px, Profile and Logout entries in the drawer.
+ * below 768px, Profile and Logout entries in the drawer. It brings the query cache the
+ * signed-in screens read (the sign-in pages do without it).
  */
 export function AppLayout({ children }: { children: ReactNode }) {
+  return (
+    <SignedInQueries>
+      <Frame>{children}</Frame>
+    </SignedInQueries>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
   const { state, signOut } = useSession();
   const [path] = useLocation();
   const narrow = useMediaQuery(media.narrow);

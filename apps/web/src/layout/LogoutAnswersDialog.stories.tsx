@@ -7,7 +7,7 @@ import { clearLocalAnswers, keepLocalAnswers } from '../features/templates/sitti
 import { localeStories } from '../i18n/localeStories';
 import { pseudoOf } from '../i18n/pseudoStory';
 import { AppLayout } from './AppLayout';
-import { LogoutAnswersGate } from './LogoutAnswersDialog';
+import { LogoutAnswersGate } from './LogoutAnswersGate';
 
 const student = fixtures.users.student;
 
@@ -67,9 +67,11 @@ export const SomeUnsent: Story = {
   name: 'Some answers could not be sent: stay signed in is the default',
   play: async ({ canvasElement }) => {
     await logOut(within(canvasElement));
-    const dialog = await body().findByRole('alertdialog', {
-      name: '2 answers are not sent yet',
-    });
+    const dialog = await body().findByRole(
+      'alertdialog',
+      { name: '2 answers are not sent yet' },
+      { timeout: 10_000 },
+    );
     await expect(dialog).toHaveTextContent(
       'The answers stay on this device and are sent the next time you sign in here and open the assignment.',
     );
@@ -94,7 +96,11 @@ export const Sending: Story = {
   },
   play: async ({ canvasElement }) => {
     await logOut(within(canvasElement));
-    const dialog = await body().findByRole('alertdialog', { name: 'Sending your answers…' });
+    const dialog = await body().findByRole(
+      'alertdialog',
+      { name: 'Sending your answers…' },
+      { timeout: 10_000 },
+    );
     await expect(within(dialog).getByRole('button', { name: 'Stay signed in' })).toBeDisabled();
   },
 };
@@ -104,7 +110,7 @@ export const StaySignedIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await logOut(canvas);
-    const dialog = await body().findByRole('alertdialog');
+    const dialog = await body().findByRole('alertdialog', {}, { timeout: 10_000 });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stay signed in' }));
     await waitFor(() => expect(body().queryByRole('alertdialog')).toBeNull());
     await expect(canvas.getByText('Page content')).toBeVisible();

@@ -1,7 +1,5 @@
 import { AlertDialog } from '@lingua/ui';
-import { useSelector } from '@xstate/react';
 import { useText } from '../i18n/useText';
-import { useSession } from '../session/sessionContext';
 
 /** Where a logout stands with the sitting answers this browser keeps unsent. */
 export type LogoutAnswers =
@@ -43,30 +41,5 @@ export function LogoutAnswersDialog({ answers, onStay, onLogOut }: LogoutAnswers
         ? t('shell.logoutAnswers.sendingBody')
         : t('shell.logoutAnswers.unsentBody', { count })}
     </AlertDialog>
-  );
-}
-
-/**
- * Shows the session's logout as it sends kept sitting answers. Not loaded lazily: it matters
- * most offline, when no further chunk can be fetched.
- */
-export function LogoutAnswersGate() {
-  const { actor } = useSession();
-  const unsent = useSelector(actor, (snapshot) => {
-    if (snapshot.hasTag('unsentAnswers')) return snapshot.context.unsentAnswers;
-    return snapshot.hasTag('sendingAnswers') ? 'sending' : null;
-  });
-  const answers: LogoutAnswers =
-    unsent === null
-      ? { status: 'none' }
-      : unsent === 'sending'
-        ? { status: 'sending' }
-        : { status: 'unsent', count: unsent };
-  return (
-    <LogoutAnswersDialog
-      answers={answers}
-      onStay={() => actor.send({ type: 'logout.stay' })}
-      onLogOut={() => actor.send({ type: 'logout.confirm' })}
-    />
   );
 }

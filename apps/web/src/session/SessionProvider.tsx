@@ -1,6 +1,5 @@
-import type { ApiClient } from '@lingua/api';
+import type { ApiClient, UserProfile } from '@lingua/api';
 import { completeProfileMachine, sessionMachine, type Toast } from '@lingua/flows';
-import { useQueryClient } from '@tanstack/react-query';
 import { useActorRef, useSelector } from '@xstate/react';
 import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -9,7 +8,7 @@ import { useInspector } from '../app/inspector';
 import { authCalls } from '../features/auth/queries';
 import { readKeptSittings } from '../features/templates/sittingAnswers';
 import { sittingCalls } from '../features/templates/sittingCalls';
-import { setProfile, userCalls } from '../features/users/queries';
+import { userCalls } from '../features/users/userCalls';
 import { ApiClientContext } from './apiClientContext';
 import {
   type Session,
@@ -38,6 +37,8 @@ export interface SessionProviderProps {
   showToast: (toast: Toast) => void;
   /** Empties the query cache (at login and logout, so no user sees another's lists). */
   clearCaches: () => void;
+  /** Puts a profile the complete-profile dialog saved in the query cache (when there is one). */
+  storeProfile: (profile: UserProfile) => void;
   children: ReactNode;
 }
 
@@ -51,18 +52,18 @@ export function SessionProvider({
   createApi,
   showToast,
   clearCaches,
+  storeProfile,
   children,
 }: SessionProviderProps) {
   const [, navigate] = useLocation();
-  const queryClient = useQueryClient();
   const actorRef = useRef<SessionActor | null>(null);
   const [api] = useState(() =>
     createApi(() => actorRef.current?.send({ type: 'session.expired' })),
   );
 
   // Effects read the latest callbacks at the moment they run; the machine is built once.
-  const effects = useRef({ navigate, showToast, clearCaches });
-  effects.current = { navigate, showToast, clearCaches };
+  const effects = useRef({ navigate, showToast, clearCaches, storeProfile });
+  effects.current = { navigate, showToast, clearCaches, storeProfile };
 
   const [machine] = useState(() =>
     sessionMachine.provide({
@@ -85,7 +86,7 @@ export function SessionProvider({
             saveProfile: fromPromise(async ({ input }) => {
               const saved = await userCalls(api).update(input.profile);
               // The screen under the dialog (the dashboard's greeting) shows the new profile now.
-              setProfile(queryClient, saved);
+              effects.current.storeProfile(saved);
               return saved;
             }),
           },

@@ -1,13 +1,7 @@
 import type { ApiClient } from '@lingua/api';
-import { useQuery } from '@tanstack/react-query';
 import { request } from '../../app/request';
 import { useApi } from '../../app/services';
-
-/** The auth area's query keys: a verification link is sent once per token. */
-export const authKeys = {
-  verifyEmail: (token: string) => ['verify-email', token] as const,
-  signInProviders: ['sign-in-providers'] as const,
-};
+import { useCallOnce } from '../../app/useCallOnce';
 
 /** The auth calls the pages' form machines make, rejecting with the contract's error body. */
 export function authCalls(api: ApiClient) {
@@ -27,27 +21,34 @@ export function authCalls(api: ApiClient) {
   };
 }
 
-/** The sign-up mail's link: its token is sent once on arrival and the answer kept. */
+/**
+ * The sign-up mail's link: its token is sent once on arrival and the answer kept for the life of
+ * the page (a used token cannot be sent again: one try). No query cache: the sign-in pages do
+ * without TanStack Query.
+ */
 export function useVerifyEmail(token: string) {
   const api = useApi();
-  return useQuery({
-    queryKey: authKeys.verifyEmail(token),
-    queryFn: () => request(api.POST('/auth/verify-email', { body: { token } })),
-    enabled: token !== '',
-    // A used token cannot be sent again: one try, kept for the life of the page.
-    retry: false,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useCallOnce(
+    api,
+    `verify-email:${token}`,
+    () => request(api.POST('/auth/verify-email', { body: { token } })),
+    { enabled: token !== '' },
+  );
 }
 
-/** The operator's sign-in providers, OpenID Connect and SAML ("Continue with {name}"). */
+/** A failed call tried once more a second later (as the app's queries are). */
+const retriedOnce = <T>(call: () => Promise<T>): Promise<T> =>
+  call().catch(() => new Promise((resolve) => setTimeout(resolve, 1000)).then(call));
+
+/**
+ * The operator's sign-in providers, OpenID Connect and SAML ("Continue with {name}"), asked once
+ * for the life of the page.
+ */
 export function useSignInProviders() {
   const api = useApi();
-  return useQuery({
-    queryKey: authKeys.signInProviders,
-    queryFn: () => request(api.GET('/auth/oidc/providers')),
-    staleTime: Number.POSITIVE_INFINITY,
-  });
+  return useCallOnce(api, 'sign-in-providers', () =>
+    retriedOnce(() => request(api.GET('/auth/oidc/providers'))),
+  );
 }
 
 /** Where the browser goes to sign in with a provider (a page load, not a call). */

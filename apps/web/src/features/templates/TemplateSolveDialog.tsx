@@ -11,6 +11,7 @@ import { Badge, Button, Countdown, Dialog, SaveIndicator, Spinner, scoreTone } f
 import { useEffect, useMemo } from 'react';
 import { type ActorOptions, fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { preloadLogoutAnswersDialog } from '../../app/logoutAnswersDialogLoad';
 import { useApi, useShowToast } from '../../app/services';
 import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
@@ -107,6 +108,8 @@ function SolveTemplate({
   );
   const { exercises, index, answers, secondsLeft, timeUp, average, error } = state.context;
   usePageLifecycle(send);
+  // The sitting may keep answers unsent: the logout's dialog about them must work offline.
+  useEffect(preloadLogoutAnswersDialog, []);
   const saveState = sittingSaveState(state.context);
   const close = () => {
     send({ type: 'dialog.close' });

@@ -1,5 +1,5 @@
 import type { ApiClient, components } from '@lingua/api';
-import { assignmentCalls } from '../assignments/queries';
+import { assignmentCalls } from '../assignments/assignmentCalls';
 import { keepLocalAnswers, readLocalAnswers, type SittingOwner } from './sittingAnswers';
 
 type SavedAnswer = components['schemas']['SavedAnswer'];

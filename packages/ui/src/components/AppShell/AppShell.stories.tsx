@@ -167,12 +167,14 @@ export const MobileClosed: Story = {
 
 /** The drawer is a modal dialog rendered over the page, outside the story's canvas. */
 const page = () => within(document.body);
+/** The drawer's code comes with its first opening: a loaded machine may take a moment. */
+const findDrawer = () => page().findByRole('dialog', { name: 'Menu' }, { timeout: 10_000 });
 
 export const MobileOpen: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
-    const drawer = within(await page().findByRole('dialog', { name: 'Menu' }));
+    const drawer = within(await findDrawer());
     await waitFor(() => expect(drawer.getByRole('navigation', { name: 'Main' })).toBeVisible());
     await expect(drawer.getByRole('link', { name: /Maria Garcia/ })).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Log out' })).toBeVisible();
@@ -185,7 +187,7 @@ export const MobileKeepsFocusInTheMenu: Story = {
     const toggle = canvas.getByRole('button', { name: 'Open menu' });
     toggle.focus();
     await userEvent.keyboard('{Enter}');
-    const drawer = await page().findByRole('dialog', { name: 'Menu' });
+    const drawer = await findDrawer();
     // A full round of Tab and Shift+Tab never leaves the drawer.
     const stops = within(drawer).getAllByRole('link').length + 2;
     for (let press = 0; press < stops + 1; press += 1) {
@@ -208,6 +210,7 @@ export const MobileClosesWithEscape: Story = {
   globals: mobile,
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    await findDrawer();
     await userEvent.keyboard('{Escape}');
     await expect(page().queryByRole('navigation')).not.toBeInTheDocument();
   },

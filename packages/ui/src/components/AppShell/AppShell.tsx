@@ -1,6 +1,12 @@
-import { type FocusEvent, type PointerEvent, type ReactNode, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type FocusEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useState,
+} from 'react';
 import { useFocusVisible } from 'react-aria';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { LogOutIcon, MenuIcon } from '../../icons/icons';
 import { useUiStrings } from '../../strings/UiStrings';
 import { media } from '../../theme/breakpoints';
@@ -8,7 +14,25 @@ import { Avatar } from '../Avatar/Avatar';
 import { Button } from '../Button/Button';
 import { CloseButton } from '../Button/CloseButton';
 import * as styles from './AppShell.css';
+import type { AppShellDrawerProps } from './AppShellDrawer';
 import { isHeadingIntoPage } from './railIntent';
+
+/** The phone's drawer, fetched once: on the first opening, or as the toggle is approached. */
+let drawerLoad: Promise<ComponentType<AppShellDrawerProps>> | undefined;
+const loadDrawer = () => {
+  drawerLoad ??= import('./AppShellDrawer').then(
+    (module) => module.AppShellDrawer,
+    (error: unknown) => {
+      // Offline: the next approach or press asks again.
+      drawerLoad = undefined;
+      throw error;
+    },
+  );
+  return drawerLoad;
+};
+const preloadDrawer = () => {
+  loadDrawer().catch(() => {});
+};
 
 export interface NavItem {
   id: string;
@@ -96,6 +120,26 @@ export function AppShell({
   const { isFocusVisible } = useFocusVisible();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  // The drawer's code (react-aria's modal, focus scope and overlay) comes with its first opening.
+  const [Drawer, setDrawer] = useState<ComponentType<AppShellDrawerProps> | null>(null);
+  const fetchDrawer = () => {
+    loadDrawer().then(
+      (component) => setDrawer(() => component),
+      () => setOpen(false),
+    );
+  };
+  const openMenu = () => {
+    setOpen(true);
+    fetchDrawer();
+  };
+
+  // Escape closes a drawer still on its way, as it closes the drawer itself.
+  useEffect(() => {
+    if (!open || Drawer) return;
+    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open, Drawer]);
 
   // The drawer only exists below 768px: widening the window closes it (and frees the focus).
   useEffect(() => {
@@ -209,17 +253,18 @@ export function AppShell({
           aria-label={openMenuLabel}
           aria-expanded={open}
           aria-haspopup="dialog"
-          onPress={() => setOpen(true)}
+          // Pointer over or focus on the toggle starts the drawer's download.
+          onHoverStart={preloadDrawer}
+          onFocus={preloadDrawer}
+          onPress={openMenu}
         />
         <div className={styles.brand}>{brand}</div>
       </header>
-      <ModalOverlay isOpen={open} onOpenChange={setOpen} isDismissable className={styles.overlay}>
-        <Modal className={styles.drawer}>
-          <Dialog aria-label={drawerLabel} className={styles.drawerContent}>
-            {sidebarContent(true)}
-          </Dialog>
-        </Modal>
-      </ModalOverlay>
+      {Drawer && (
+        <Drawer isOpen={open} onOpenChange={setOpen} label={drawerLabel}>
+          {sidebarContent(true)}
+        </Drawer>
+      )}
       <aside
         className={styles.sidebar}
         data-expanded={hovered || (focusWithin && isFocusVisible) || undefined}
