@@ -108,7 +108,7 @@ describe('generating speaking tasks', () => {
       expect(list.body.map((e: { id: string }) => e.id).sort()).toEqual([...made].sort());
       const stored = await server.call('get', '/exercises/exercise/{id}', {
         token: teacher.token,
-        params: { id: made[0] },
+        params: { id: made[0] ?? '' },
       });
       expect(stored.body.results.speaking_task).toBe('read_aloud');
     },
