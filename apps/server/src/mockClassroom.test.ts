@@ -406,6 +406,7 @@ async function generations(server: TestServer, token: string) {
     writing: { ...asked, quantity: 1, instruction_language: 'English' },
     reading: { ...asked, questions_quantity: 5, quantity_words: 150 },
     listening: { ...asked, questions_quantity: 5 },
+    speaking: { ...asked, speaking_task: 'read_aloud' },
   };
   const answers: Record<string, Answer> = {};
   for (const [n, [type, body]] of Object.entries(requests).entries()) {

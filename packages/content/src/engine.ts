@@ -1,4 +1,5 @@
 import { generateListeningText, generateReading } from './builtin/reading';
+import { generateSpeaking } from './builtin/speaking';
 import { generateWriting } from './builtin/writing';
 import { reviewBuiltin } from './grading/review';
 import type { Language, Level } from './languages';
@@ -64,6 +65,8 @@ function generateBuiltin(request: GenerateRequest, random: Random): GeneratedExe
       return generateReading(request, random);
     case 'Listening':
       return generateListeningText(request, random);
+    case 'Speaking':
+      return generateSpeaking(request, random);
   }
 }
 
@@ -92,7 +95,11 @@ async function withAudio(
   speaker: Speaker,
   options: CallOptions,
 ): Promise<GeneratedExercise> {
-  if (exercise.type !== 'Listening' || !exercise.results.Paragraph) return exercise;
+  // A retelling is heard before it is told again: its transcript gets a voice like a listening's.
+  const heard =
+    exercise.type === 'Listening' ||
+    (exercise.type === 'Speaking' && exercise.results.speaking_task === 'retell');
+  if (!heard || !exercise.results.Paragraph) return exercise;
   const allowed = speaker === speak || (await (options.allowModel?.('speech') ?? true));
   const speech = await (allowed ? speaker : speak)(
     exercise.results.Paragraph,
@@ -127,9 +134,12 @@ export function createEngine(config: EngineConfig = {}): Engine {
     async generate(input, options = {}) {
       const request = generateRequestSchema.parse(input);
       const builtin = async () => generateBuiltin(request, random);
-      const exercise = llm
-        ? await withFallback(() => generateVerified(llm, request), builtin, onFallback)
-        : await builtin();
+      // A speaking task is the built-in engine's: its texts come from the bank at the level and
+      // its questions are fixed by level, so there is nothing for the model to verify.
+      const exercise =
+        llm && request.type !== 'Speaking'
+          ? await withFallback(() => generateVerified(llm, request), builtin, onFallback)
+          : await builtin();
       return withAudio(exercise, speaker, options);
     },
     async review(input, options = {}) {

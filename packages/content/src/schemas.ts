@@ -70,12 +70,22 @@ export const listeningRequestSchema = z.object({
 });
 export type ListeningRequest = z.infer<typeof listeningRequestSchema>;
 
+export const speakingRequestSchema = z.object({
+  user_input: topicText,
+  language: languageSchema,
+  level: levelSchema,
+  speaking_task: z.enum(contract.SpeakingTask.enum),
+});
+
 export const generateRequestSchema = z.discriminatedUnion('type', [
   writingRequestSchema.extend({ type: z.literal('Writing') }),
   readingRequestSchema.extend({ type: z.literal('Reading') }),
   listeningRequestSchema.extend({ type: z.literal('Listening') }),
+  speakingRequestSchema.extend({ type: z.literal('Speaking') }),
 ]);
 export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+/** What the model writes: a speaking task is the built-in engine's (see `createEngine`). */
+export type ModelGenerateRequest = Exclude<GenerateRequest, { type: 'Speaking' }>;
 export type ExerciseType = GenerateRequest['type'];
 
 export const exerciseResultsSchema = z.object({

@@ -41,6 +41,7 @@ export {
   type GenerateRequest,
   generatingLabel,
   numberFields,
+  speakingTasks,
 } from './generate/generateForm';
 export {
   type GenerateEvent,

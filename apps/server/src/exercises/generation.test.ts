@@ -78,3 +78,49 @@ describe('generating exercises', () => {
     expect(response.status).toBe(401);
   });
 });
+
+describe('generating speaking tasks', () => {
+  const kinds = ['read_aloud', 'questions', 'retell'] as const;
+
+  it.each(['Spanish', 'German'] as const)(
+    'generates and stores each kind of task in %s, with its duration and criteria',
+    async (language) => {
+      const teacher = await createUser(server, 'teacher');
+      const made: string[] = [];
+      for (const kind of kinds) {
+        const response = await server.call('post', '/exercises/speaking', {
+          token: teacher.token,
+          body: { user_input: 'Holidays', language, level: 'A2', speaking_task: kind },
+        });
+        expect(response.status).toBe(201);
+        const [exercise] = response.body.data;
+        expect(exercise).toMatchObject({ type: 'Speaking', language, level: 'A2' });
+        expect(exercise.results.speaking_task).toBe(kind);
+        expect(exercise.results.max_duration_seconds).toBeGreaterThanOrEqual(10);
+        expect(exercise.results.criteria).toContain('pronunciation');
+        expect(exercise.results.Questions.length).toBeGreaterThan(0);
+        // Read aloud and retell carry a text; only the retelling is heard first.
+        expect(Boolean(exercise.results.Paragraph)).toBe(kind !== 'questions');
+        expect(Boolean(exercise.results.audio_base64)).toBe(kind === 'retell');
+        made.push(exercise.id);
+      }
+      const list = await server.call('get', '/exercises/all_exercises', { token: teacher.token });
+      expect(list.body.map((e: { id: string }) => e.id).sort()).toEqual([...made].sort());
+      const stored = await server.call('get', '/exercises/exercise/{id}', {
+        token: teacher.token,
+        params: { id: made[0] ?? '' },
+      });
+      expect(stored.body.results.speaking_task).toBe('read_aloud');
+    },
+  );
+
+  it('refuses an unknown kind of task, naming the field', async () => {
+    const teacher = await createUser(server, 'teacher');
+    const response = await server.call('post', '/exercises/speaking', {
+      token: teacher.token,
+      body: { user_input: 'Holidays', language: 'French', level: 'B1', speaking_task: 'sing' },
+    });
+    expect(response.status).toBe(422);
+    expect(Object.keys(response.body.errors)).toEqual(['speaking_task']);
+  });
+});

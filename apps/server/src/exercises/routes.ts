@@ -121,5 +121,9 @@ export function exerciseRoutes({ db, engine }: Deps): RouteDefinition[] {
       const exercise = await generate(engine, { type: 'Listening', ...body, avoid }, locale);
       return store(user.id, exercise, locale);
     }),
+    route('post', '/exercises/speaking', async ({ user, body, request }) => {
+      const locale = callerLocale(request);
+      return store(user.id, await generate(engine, { type: 'Speaking', ...body }, locale), locale);
+    }),
   ];
 }

@@ -1323,6 +1323,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/exercises/speaking": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Generate a speaking exercise
+         * @description A task to answer aloud (`speaking_task`), one recording per question, with its maximum duration per recording and the criteria the teacher grades it on; a retelling carries its transcript and `audio_base64`. With an AI model configured, confirmed accounts only, and daily budgets per account and for the server (BUDGET_GENERATION_*), 429 naming the one used up; the built-in engine writes the task.
+         */
+        post: operations["generateSpeakingExercise"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/exercises/all_exercises": {
         parameters: {
             query?: never;
@@ -3107,6 +3127,12 @@ export interface components {
             language: components["schemas"]["Language"];
             level: components["schemas"]["Level"];
             questions_quantity: components["schemas"]["QuestionsQuantity"];
+        };
+        SpeakingRequest: {
+            user_input: components["schemas"]["UserInput"];
+            language: components["schemas"]["Language"];
+            level: components["schemas"]["Level"];
+            speaking_task: components["schemas"]["SpeakingTask"];
         };
         /**
          * @description The exercise content, field names as the specs write them. Writing: Title, Description,
@@ -5629,6 +5655,43 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["ListeningRequest"];
+            };
+        };
+        responses: {
+            /** @description The generated exercise in `data[0]`. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description With an AI model configured, the caller's e-mail address is not confirmed yet. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    generateSpeakingExercise: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SpeakingRequest"];
             };
         };
         responses: {

@@ -854,6 +854,14 @@ const CALLS: Call[] = [
     status: 201,
   },
   {
+    operationId: 'generateSpeakingExercise',
+    as: 'teacher',
+    method: 'post',
+    path: '/exercises/speaking',
+    body: { user_input: 'Travel', language: 'Spanish', level: 'B1', speaking_task: 'read_aloud' },
+    status: 201,
+  },
+  {
     operationId: 'listAllExercises',
     as: 'teacher',
     method: 'get',

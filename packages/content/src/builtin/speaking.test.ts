@@ -1,5 +1,6 @@
 import * as contract from '@lingua/api/contract';
 import { describe, expect, it } from 'vitest';
+import { createEngine } from '../engine';
 import { languages, levels } from '../languages';
 import { seededRandom as seeded } from '../random';
 import { generatedExerciseSchema } from '../schemas';
@@ -74,5 +75,27 @@ describe('built-in speaking tasks', () => {
       ).split(' ').length;
     expect(words('A1')).toBeLessThan(words('C1'));
     expect(words('A1')).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('speaking tasks from an engine with a model', () => {
+  it('are written by the built-in engine without asking the model', async () => {
+    const fallbacks: unknown[] = [];
+    // Nothing listens on port 9: a call to the model would fail and be reported as a fallback.
+    const engine = createEngine({
+      llm: { baseUrl: 'http://127.0.0.1:9/v1', apiKey: '', model: 'any', timeoutMs: 500 },
+      random: seeded(3),
+      onFallback: (error) => fallbacks.push(error),
+    });
+    const exercise = await engine.generate({
+      type: 'Speaking',
+      user_input: 'holidays',
+      language: 'French',
+      level: 'B2',
+      speaking_task: 'questions',
+    });
+    expect(exercise).toMatchObject({ type: 'Speaking', engine: 'builtin' });
+    expect(exercise.results.max_duration_seconds).toBe(maxDurations.questions.B2);
+    expect(fallbacks).toEqual([]);
   });
 });

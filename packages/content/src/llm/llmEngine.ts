@@ -5,7 +5,7 @@ import { bandOf } from '../languages';
 import type {
   AnswerItemKind,
   GeneratedExercise,
-  GenerateRequest,
+  ModelGenerateRequest,
   ReviewRequest,
   ReviewResult,
 } from '../schemas';
@@ -20,7 +20,7 @@ import { checkExercise } from './verify';
 /** Listening transcripts get longer as the level rises, like the built-in ones. */
 const listeningWords = { A: 70, B: 110, C: 150 } as const;
 
-const itemCount = (request: GenerateRequest) =>
+const itemCount = (request: ModelGenerateRequest) =>
   request.type === 'Writing' ? request.quantity : request.questions_quantity;
 
 /**
@@ -31,7 +31,7 @@ const itemCount = (request: GenerateRequest) =>
  */
 export async function generateVerified(
   config: LlmConfig,
-  request: GenerateRequest,
+  request: ModelGenerateRequest,
 ): Promise<GeneratedExercise> {
   let exercise = await generateWithLlm(config, request);
   let checked = await checkExercise(config, exercise, itemCount(request));
@@ -47,7 +47,7 @@ export async function generateVerified(
 /** One generation by the model, without audio. Throws when the reply is unusable. */
 export async function generateWithLlm(
   config: LlmConfig,
-  request: GenerateRequest,
+  request: ModelGenerateRequest,
 ): Promise<GeneratedExercise> {
   const context = { language: request.language, level: request.level };
   const topic = request.user_input.replace(/"/g, "'");

@@ -1,6 +1,6 @@
 import * as contract from '@lingua/api/contract';
 import { translationSource } from '../builtin/writing';
-import type { GeneratedExercise, GenerateRequest, ItemVerification } from '../schemas';
+import type { GeneratedExercise, ItemVerification, ModelGenerateRequest } from '../schemas';
 import { ask, keyOf } from './ask';
 import type { LlmConfig } from './client';
 import { renderPrompt } from './prompts';
@@ -32,7 +32,7 @@ function withItem(
 }
 
 function itemPrompt(
-  request: GenerateRequest,
+  request: ModelGenerateRequest,
   exercise: GeneratedExercise,
   index: number,
   problems: readonly string[],
@@ -73,7 +73,7 @@ function itemPrompt(
  */
 export async function rewriteFailingItems(
   config: LlmConfig,
-  request: GenerateRequest,
+  request: ModelGenerateRequest,
   generated: GeneratedExercise,
   verification: readonly ItemVerification[],
 ): Promise<GeneratedExercise> {

@@ -7,6 +7,8 @@ import type {
   Level,
   ListeningRequest,
   ReadingRequest,
+  SpeakingRequest,
+  SpeakingTask,
   WritingRequest,
   WritingVariation,
 } from '../shared/api';
@@ -25,7 +27,10 @@ export const numberFields = {
 
 export type NumberField = keyof typeof numberFields;
 
-/** The three tabs share one form; each request takes the fields of its type. */
+/** The kinds of speaking task, in the order the Speaking tab offers them. */
+export const speakingTasks = contract.SpeakingTask.enum;
+
+/** The four tabs share one form; each request takes the fields of its type. */
 export interface GenerateForm {
   user_input: string;
   language: Language | '';
@@ -37,12 +42,15 @@ export interface GenerateForm {
   quantity: string;
   questions_quantity: string;
   quantity_words: string;
+  /** Speaking: what the student does aloud (read a text, answer questions, retell). */
+  speaking_task: SpeakingTask;
 }
 
 export type GenerateRequest =
   | { type: 'Writing'; body: WritingRequest }
   | { type: 'Reading'; body: ReadingRequest }
-  | { type: 'Listening'; body: ListeningRequest };
+  | { type: 'Listening'; body: ListeningRequest }
+  | { type: 'Speaking'; body: SpeakingRequest };
 
 export const emptyGenerateForm: GenerateForm = {
   user_input: '',
@@ -53,6 +61,7 @@ export const emptyGenerateForm: GenerateForm = {
   quantity: String(numberFields.quantity.fallback),
   questions_quantity: String(numberFields.questions_quantity.fallback),
   quantity_words: String(numberFields.quantity_words.fallback),
+  speaking_task: 'read_aloud',
 };
 
 /** Only Translations read the teacher's language: asked when the variation may give them. */
@@ -120,8 +129,7 @@ export function toGenerateRequest(type: ExerciseType, form: GenerateForm): Gener
         },
       };
     case 'Speaking':
-      // Issue 33: the form has no Speaking tab yet (the generation call comes with it).
-      throw new Error('Speaking exercises are not generated from this form');
+      return { type, body: { ...common, speaking_task: form.speaking_task } };
   }
 }
 

@@ -218,6 +218,37 @@ describe('generate', () => {
     });
   });
 
+  it('sends a speaking request with the chosen task kind and no counts', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'exerciseType.select', exerciseType: 'Speaking' });
+    fillRequired(actor);
+    actor.send({ type: 'field.change', field: 'speaking_task', value: 'retell' });
+
+    actor.send({ type: 'generate.submit' });
+    await settle();
+
+    expect(calls.generate[0]).toEqual({
+      type: 'Speaking',
+      body: {
+        user_input: 'ser y estar',
+        language: 'Spanish',
+        level: 'A2',
+        speaking_task: 'retell',
+      },
+    });
+  });
+
+  it('reads aloud unless another speaking task is chosen', async () => {
+    const { actor, calls } = start();
+    actor.send({ type: 'exerciseType.select', exerciseType: 'Speaking' });
+    fillRequired(actor);
+
+    actor.send({ type: 'generate.submit' });
+    await settle();
+
+    expect(calls.generate[0]?.body).toMatchObject({ speaking_task: 'read_aloud' });
+  });
+
   it('is busy with "Generating Writing Exercises..." and ignores a second submit', async () => {
     const pending = deferred<Exercise>();
     const { actor, calls } = start({ generate: () => pending.promise });

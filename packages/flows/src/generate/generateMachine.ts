@@ -50,7 +50,7 @@ export const generateMachine = setup({
     events: {} as GenerateEvent,
   },
   actors: {
-    /** POST /exercises/{writing|reading|listening}; answers `data[0]`. */
+    /** POST /exercises/{writing|reading|listening|speaking}; answers `data[0]`. */
     generateExercise: injectedPromise<Exercise, GenerateRequest>('generate.generateExercise'),
     deleteExercise: injectedPromise<void, { id: string }>('generate.deleteExercise'),
     updateExercise: injectedPromise<void, { id: string; results: ExerciseResults }>(

@@ -1,5 +1,6 @@
 import type { Exercise, ReviewResponse } from '@lingua/api';
 import { type DealtItem, isPassing } from '@lingua/flows';
+import type { MessageId } from '@lingua/i18n';
 import { Badge, TextField } from '@lingua/ui';
 import { useFormat } from '../../i18n/format';
 import { useText } from '../../i18n/useText';
@@ -64,7 +65,7 @@ export function ExerciseHeader({
       {passage && (
         <section
           aria-label={t(
-            exercise.type === 'Listening'
+            exercise.type === 'Listening' || exercise.results.speaking_task === 'retell'
               ? 'exercises.content.transcript'
               : 'exercises.content.text',
           )}
@@ -72,6 +73,35 @@ export function ExerciseHeader({
           <p className={styles.passage} {...language}>
             {passage}
           </p>
+        </section>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A speaking task's terms: how long each answer may last and what the teacher grades it on,
+ * in the reader's language.
+ */
+export function SpeakingTaskDetails({ exercise }: { exercise: Exercise }) {
+  const t = useText();
+  const { max_duration_seconds: seconds, criteria = [] } = exercise.results;
+  if (exercise.type !== 'Speaking') return null;
+  return (
+    <div className={styles.stack}>
+      {seconds !== undefined && (
+        <p className={styles.text}>{t('exercises.content.maxDuration', { seconds })}</p>
+      )}
+      {criteria.length > 0 && (
+        <section aria-label={t('exercises.content.criteria')}>
+          <p className={styles.muted}>{t('exercises.content.criteria')}</p>
+          <ul className={styles.badgeList}>
+            {criteria.map((criterion) => (
+              <li key={criterion}>
+                <Badge>{t(`exercises.criterion.${criterion}` as MessageId)}</Badge>
+              </li>
+            ))}
+          </ul>
         </section>
       )}
     </div>

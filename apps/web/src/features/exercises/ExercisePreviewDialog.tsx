@@ -1,7 +1,7 @@
 import type { Exercise } from '@lingua/api';
 import { Button, Dialog } from '@lingua/ui';
 import { useText } from '../../i18n/useText';
-import { contentLanguage, ExerciseHeader, promptsOf } from './ExerciseContent';
+import { contentLanguage, ExerciseHeader, promptsOf, SpeakingTaskDetails } from './ExerciseContent';
 import * as styles from './exercise.css';
 import { audioSource } from './playAudio';
 import type { ItemVerification } from './queries';
@@ -44,7 +44,7 @@ export function ExercisePreviewDialog({
             </p>
           )}
           <ExerciseHeader exercise={exercise} showTranscript />
-          {exercise.type === 'Listening' && exercise.results.audio_base64 && (
+          {exercise.type !== 'Writing' && exercise.results.audio_base64 && (
             // biome-ignore lint/a11y/useMediaCaption: the transcript above is the caption
             <audio
               controls
@@ -52,6 +52,7 @@ export function ExercisePreviewDialog({
               aria-label={t('exercises.content.audio')}
             />
           )}
+          <SpeakingTaskDetails exercise={exercise} />
           <section
             aria-label={t(
               exercise.type === 'Writing'

@@ -60,3 +60,6 @@ export const resultLine = style({ margin: 0, overflowWrap: 'anywhere' });
 export const muted = style({ margin: 0, color: vars.colour.textMuted });
 
 export const error = style({ margin: 0, color: vars.colour.danger.text });
+
+/** Badges in a row that are a list (a speaking task's criteria): no markers, no indent. */
+export const badgeList = style([meta, { margin: 0, padding: 0, listStyle: 'none' }]);

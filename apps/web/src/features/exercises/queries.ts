@@ -49,7 +49,9 @@ export function exerciseCalls(api: ApiClient) {
           ? await request(api.POST('/exercises/writing', { body }))
           : type === 'Reading'
             ? await request(api.POST('/exercises/reading', { body }))
-            : await request(api.POST('/exercises/listening', { body }));
+            : type === 'Listening'
+              ? await request(api.POST('/exercises/listening', { body }))
+              : await request(api.POST('/exercises/speaking', { body }));
       const [exercise] = answer.data;
       if (!exercise) throw new Error('The server answered without an exercise');
       return { exercise, notice: answer.notice, verification: answer.verification };

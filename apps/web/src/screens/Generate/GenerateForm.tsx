@@ -5,8 +5,9 @@ import {
   type GenerateForm as FormValues,
   generatingLabel,
   numberFields,
+  speakingTasks,
 } from '@lingua/flows';
-import { msg } from '@lingua/i18n';
+import { type MessageId, msg } from '@lingua/i18n';
 import { Button, NumberField, Select, TextArea } from '@lingua/ui';
 import { useCharacterCount, useExerciseNames } from '../../features/exercises/names';
 import { useText } from '../../i18n/useText';
@@ -126,8 +127,19 @@ export function GenerateForm({
             )}
           </>
         )}
-        {exerciseType !== 'Writing' &&
+        {(exerciseType === 'Reading' || exerciseType === 'Listening') &&
           numberField('questions_quantity', t('exercises.generate.questionsQuantity'))}
+        {exerciseType === 'Speaking' && (
+          <Select
+            label={t('exercises.generate.speakingTask')}
+            options={options(speakingTasks, (task) =>
+              t(`exercises.speakingTask.${task}` as MessageId),
+            )}
+            selectedKey={values.speaking_task}
+            onSelectionChange={(key) => onChange('speaking_task', String(key ?? 'read_aloud'))}
+            isDisabled={busy}
+          />
+        )}
         {exerciseType === 'Reading' &&
           numberField('quantity_words', t('exercises.generate.wordsQuantity'))}
       </div>

@@ -121,6 +121,75 @@ export const Listening: Story = {
   },
 };
 
+export const SpeakingForm: Story = {
+  name: 'Speaking form: the task kind, read aloud by default, and no counts',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, 'Speaking');
+    await expect(canvas.getByRole('button', { name: /Task/ })).toHaveTextContent(
+      'Read a text aloud',
+    );
+    await expect(canvas.queryByRole('textbox', { name: 'Number of Questions' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Generate Speaking Exercise' })).toBeEnabled();
+  },
+};
+
+/** The body the Generate screen sent for a speaking task. */
+let sentSpeaking: unknown;
+
+export const SpeakingTaskKind: Story = {
+  tags: ['!screenshot'],
+  name: 'Speaking: the chosen task kind is what the server is asked for',
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.post('/exercises/speaking', async ({ request, response }) => {
+          sentSpeaking = await request.json();
+          return response(201).json({
+            data: [fixtures.exercises.writingSpanish],
+            type: 'Writing',
+          });
+        }),
+        ...handlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, 'Speaking');
+    await choose(canvas, 'Task', 'Answer questions aloud');
+    await fillRequired(canvas, 'Holidays');
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Speaking Exercise' }));
+    await body().findByRole('dialog', { name: 'Exercise Preview' });
+    await expect(sentSpeaking).toEqual({
+      user_input: 'Holidays',
+      language: 'Spanish',
+      level: 'B1',
+      speaking_task: 'questions',
+    });
+  },
+};
+
+export const SpeakingPreview: Story = {
+  name: 'Generated speaking task: the text, the longest answer and the criteria',
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, 'Speaking');
+    await fillRequired(canvas);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate Speaking Exercise' }));
+    const dialog = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    await expect(await body().findByText('Exercise Generated!')).toBeVisible();
+    await expect(within(dialog).getByRole('region', { name: 'Text' })).toBeVisible();
+    await expect(within(dialog).getByText('Up to 75 seconds per answer')).toBeVisible();
+    const criteria = within(dialog).getByRole('region', { name: 'Graded on' });
+    await expect(
+      within(criteria)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Range', 'Accuracy', 'Fluency', 'Pronunciation', 'Task achievement']);
+  },
+};
+
 export const MissingInformation: Story = {
   name: 'Generating without topic, language and level: "Missing Information"',
   play: async ({ canvasElement }) => {
@@ -357,5 +426,51 @@ export const Spanish: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Generar ejercicio de escritura' }));
     await expect(await body().findByText('Faltan datos')).toBeVisible();
     await expect(body().getByText('Rellena todos los campos obligatorios.')).toBeVisible();
+  },
+};
+
+export const PseudoLocaleSpeaking: Story = {
+  name: 'Pseudo-locale: the speaking form and its preview',
+  globals: pseudoLocale,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, pseudoOf('Speaking'));
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: pseudoOf('Topic & Instructions') }),
+      'Travelling in Spain',
+    );
+    await choose(canvas, pseudoOf('Language'), pseudoOf('Spanish'));
+    await choose(canvas, pseudoOf('Level'), 'B1');
+    await userEvent.click(
+      canvas.getByRole('button', { name: pseudoOf('Generate Speaking Exercise') }),
+    );
+    const dialog = await body().findByRole('dialog', { name: pseudoOf('Exercise Preview') });
+    await expectOnlyCatalogueText(() =>
+      expect(within(dialog).getByText(pseudoOf('Pronunciation'))).toBeVisible(),
+    );
+  },
+};
+
+export const SpanishSpeaking: Story = {
+  name: 'In Spanish: the speaking preview',
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await openTab(canvas, 'Expresión oral');
+    await expect(canvas.getByRole('button', { name: /Tarea/ })).toHaveTextContent(
+      'Leer un texto en voz alta',
+    );
+    await userEvent.type(
+      canvas.getByRole('textbox', { name: 'Tema e instrucciones' }),
+      'Travelling in Spain',
+    );
+    await choose(canvas, 'Idioma', 'Español');
+    await choose(canvas, 'Nivel', 'B1');
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Generar ejercicio de expresión oral' }),
+    );
+    const dialog = await body().findByRole('dialog');
+    await expect(await within(dialog).findByText('Hasta 75 segundos por respuesta')).toBeVisible();
+    await expect(within(dialog).getByText('Pronunciación')).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import type { ExerciseType } from '@lingua/api';
+import { EXERCISE_TYPES, type ExerciseType } from '@lingua/api';
 import { generateMachine } from '@lingua/flows';
 import type { Text } from '@lingua/i18n';
 import { Tab, TabList, TabPanel, Tabs } from '@lingua/ui';
@@ -17,13 +17,6 @@ import {
 } from '../../features/exercises/queries';
 import { useText } from '../../i18n/useText';
 import { GenerateForm } from './GenerateForm';
-
-/** The types this page generates: Speaking tasks (issue 33) are not generated from it yet. */
-const GENERATED_TYPES = [
-  'Writing',
-  'Reading',
-  'Listening',
-] as const satisfies readonly ExerciseType[];
 
 /** /generate: a form per exercise type, then the preview to accept, edit or cancel. */
 export default function GenerateScreen() {
@@ -76,13 +69,13 @@ export default function GenerateScreen() {
         isDisabled={!state.matches('idle')}
       >
         <TabList aria-label={t('exercises.generate.typeTabs')}>
-          {GENERATED_TYPES.map((type) => (
+          {EXERCISE_TYPES.map((type) => (
             <Tab key={type} id={type}>
               {names.type(type)}
             </Tab>
           ))}
         </TabList>
-        {GENERATED_TYPES.map((type) => (
+        {EXERCISE_TYPES.map((type) => (
           <TabPanel key={type} id={type}>
             <GenerateForm
               exerciseType={type}

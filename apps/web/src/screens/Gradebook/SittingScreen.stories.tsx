@@ -1,5 +1,7 @@
-import { fixtures, handlers, scenarios } from '@lingua/api/mocks';
+import type { components } from '@lingua/api';
+import { fixtures, handlers, mockHttp, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { ScreenStory, type StoryUser } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
@@ -156,6 +158,103 @@ export const VersionsDealtPseudoLocale: Story = {
   },
 };
 
+const recordingId = '00000000-0000-4000-8000-00000000a001';
+
+/** Half a second of a 440 Hz tone, 8 kHz mono 16-bit PCM: a recording the browser can play. */
+function toneWav(): ArrayBuffer {
+  const samples = 4000;
+  const buffer = new ArrayBuffer(44 + samples * 2);
+  const view = new DataView(buffer);
+  const text = (at: number, value: string) => {
+    for (let i = 0; i < value.length; i++) view.setUint8(at + i, value.charCodeAt(i));
+  };
+  text(0, 'RIFF');
+  view.setUint32(4, 36 + samples * 2, true);
+  text(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true);
+  view.setUint16(20, 1, true);
+  view.setUint16(22, 1, true);
+  view.setUint32(24, 8000, true);
+  view.setUint32(28, 16000, true);
+  view.setUint16(32, 2, true);
+  view.setUint16(34, 16, true);
+  text(36, 'data');
+  view.setUint32(40, samples * 2, true);
+  for (let i = 0; i < samples; i++)
+    view.setInt16(44 + i * 2, Math.round(8000 * Math.sin((2 * Math.PI * 440 * i) / 8000)), true);
+  return buffer;
+}
+
+/** Tom's sitting of a speaking task: one recorded answer, one left unrecorded, both to check. */
+function speakingSitting(): components['schemas']['GradebookSittingDetail'] {
+  if (!tom) throw new Error('no sitting of Tom in the fixtures');
+  const item = (id: number, question: string, answer: string) => ({
+    id,
+    question,
+    student_answer: answer,
+    key: 'Describe tu último viaje.',
+    credit: 0 as const,
+    is_correct: false,
+    to_check: true,
+    feedback: '',
+    tip: '',
+    overrides: [],
+    flag: null,
+  });
+  return {
+    sitting: { ...tom, score: null },
+    exercises: [
+      {
+        exercise_id: '00000000-0000-4000-8000-00000000a101',
+        type: 'Speaking',
+        position: 1,
+        score: null,
+        items: [
+          item(1, 'Describe tus últimas vacaciones.', recordingId),
+          item(2, '¿Qué haces normalmente el fin de semana?', ''),
+        ],
+      },
+    ],
+  };
+}
+
+const speakingHandlers = [
+  mockHttp.get('/gradebook/sittings/{id}', ({ response }) => response(200).json(speakingSitting())),
+  http.get(`*/recordings/${recordingId}`, () =>
+    HttpResponse.arrayBuffer(toneWav(), {
+      headers: { 'content-type': 'audio/wav', 'accept-ranges': 'bytes' },
+    }),
+  ),
+  ...handlers,
+];
+
+/** A speaking item: the teacher plays the recording; an item never recorded says so. */
+export const ASpokenAnswer: Story = {
+  name: 'A spoken answer: the recording to play, labelled',
+  parameters: { msw: { handlers: speakingHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const player = await canvas.findByLabelText('Recording of answer 1');
+    await expect(player.tagName).toBe('AUDIO');
+    await expect(player).toHaveAttribute('controls');
+    await expect(player.getAttribute('src')).toMatch(/^blob:/);
+    await expect(canvas.queryByLabelText('Recording of answer 2')).toBeNull();
+    await expect(canvas.getByText('No answer')).toBeVisible();
+  },
+};
+
+export const ASpokenAnswerInPseudoLocale: Story = {
+  name: 'Pseudo-locale: a spoken answer',
+  globals: pseudoLocale,
+  parameters: { msw: { handlers: speakingHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(async () =>
+      expect(await canvas.findByLabelText(pseudoOf('Recording of answer 1'))).toBeVisible(),
+    );
+  },
+};
+
 export const VersionsDealtGerman: Story = {
   name: 'In German: the versions dealt',
   globals: { locale: 'de' },
@@ -165,5 +264,34 @@ export const VersionsDealtGerman: Story = {
     const versions = await canvas.findByRole('region', { name: 'Vergebene Versionen' });
     await expect(within(versions).getByText('Übung 1: Version 2')).toBeVisible();
     await expect(within(versions).getByText('Übung 2: die Übung selbst')).toBeVisible();
+  },
+};
+
+export const ASpokenAnswerInFrench: Story = {
+  name: 'In French: a spoken answer',
+  globals: { locale: 'fr' },
+  parameters: { msw: { handlers: speakingHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Enregistrement de la réponse 1')).toBeVisible();
+  },
+};
+
+export const ARecordingThatCannotBePlayed: Story = {
+  tags: ['!screenshot'],
+  name: 'A recording the server no longer has: it says it cannot be played',
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(`*/recordings/${recordingId}`, () => new HttpResponse(null, { status: 404 })),
+        ...speakingHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('This recording cannot be played.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 };

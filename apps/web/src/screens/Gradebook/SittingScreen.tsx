@@ -24,6 +24,7 @@ import {
   useSitting,
   useSittingSaved,
 } from '../../features/gradebook/queries';
+import { RecordingPlayer } from '../../features/gradebook/RecordingPlayer';
 import { type Formatters, useFormat } from '../../i18n/format';
 import { NamedLabel, Untranslated, useNamed } from '../../i18n/named';
 import { type Translate, useText } from '../../i18n/useText';
@@ -87,36 +88,52 @@ function reviewItems(
   format: Formatters,
   t: Translate,
 ): (ReviewItem & { ref: ItemRef })[] {
+  let position = 0;
   return asDealt(detail).flatMap((exercise) =>
-    exercise.items.map((item) => ({
-      id: `${exercise.exercise_id}:${item.id}`,
-      ref: { sittingId: detail.sitting.attempt_id, exerciseId: exercise.exercise_id, item },
-      question: item.question,
-      answer: item.student_answer || null,
-      verdict: verdictOf(item.credit),
-      toCheck: item.to_check,
-      feedback: item.feedback,
-      tip: item.tip,
-      comment: item.overrides.at(-1)?.comment || null,
-      history: item.overrides.map((change, index) => ({
-        id: String(index),
-        by: change.teacher_name || t('gradebook.teacher'),
-        at: format.local(change.at),
-        from: verdictOf(change.from),
-        to: verdictOf(change.to),
-        comment: change.comment,
-      })),
-      flags: item.flag
-        ? [
-            {
-              id: 'flag',
-              by: detail.sitting.student_name,
-              at: format.local(item.flag.flagged_at),
-              comment: item.flag.note,
-            },
-          ]
-        : [],
-    })),
+    exercise.items.map((item) => {
+      position += 1;
+      // A speaking item's answer is its recording's id: the teacher listens to it.
+      const recorded = exercise.type === 'Speaking' && item.student_answer !== '';
+      return {
+        id: `${exercise.exercise_id}:${item.id}`,
+        ref: { sittingId: detail.sitting.attempt_id, exerciseId: exercise.exercise_id, item },
+        question: item.question,
+        answer: recorded ? null : item.student_answer || null,
+        ...(recorded
+          ? {
+              spokenAnswer: (
+                <RecordingPlayer
+                  recordingId={item.student_answer}
+                  label={t('gradebook.recording.label', { position })}
+                />
+              ),
+            }
+          : {}),
+        verdict: verdictOf(item.credit),
+        toCheck: item.to_check,
+        feedback: item.feedback,
+        tip: item.tip,
+        comment: item.overrides.at(-1)?.comment || null,
+        history: item.overrides.map((change, index) => ({
+          id: String(index),
+          by: change.teacher_name || t('gradebook.teacher'),
+          at: format.local(change.at),
+          from: verdictOf(change.from),
+          to: verdictOf(change.to),
+          comment: change.comment,
+        })),
+        flags: item.flag
+          ? [
+              {
+                id: 'flag',
+                by: detail.sitting.student_name,
+                at: format.local(item.flag.flagged_at),
+                comment: item.flag.note,
+              },
+            ]
+          : [],
+      };
+    }),
   );
 }
 

@@ -11,7 +11,7 @@ type Schemas = components['schemas'];
  */
 export function exercisesHandlers(store: MockStore) {
   return [
-    ...['writing', 'reading', 'listening'].map((type) =>
+    ...['writing', 'reading', 'listening', 'speaking'].map((type) =>
       replaysWrite(store, `POST /exercises/${type}`, 'Generation', {
         after: ({ caller, answer }) => {
           const [exercise] = (answer.body as Schemas['GenerateResponse']).data;

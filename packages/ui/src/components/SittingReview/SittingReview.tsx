@@ -31,6 +31,8 @@ export interface ReviewItem {
   question: ReactNode;
   /** What the student wrote; null when the item was left empty. */
   answer: string | null;
+  /** A spoken answer: its player, shown in place of `answer`. */
+  spokenAnswer?: ReactNode;
   verdict: Verdict;
   /** Credited until the teacher accepts or refuses it: its badge says so. @default false */
   toCheck?: boolean;
@@ -142,7 +144,8 @@ export function SittingReview({
             </div>
             <dl className={styles.facts}>
               <Fact term={strings.answer}>
-                {item.answer ? <span translate="no">{item.answer}</span> : strings.noAnswer}
+                {item.spokenAnswer ??
+                  (item.answer ? <span translate="no">{item.answer}</span> : strings.noAnswer)}
               </Fact>
               {item.feedback && (
                 <Fact term={strings.feedback}>

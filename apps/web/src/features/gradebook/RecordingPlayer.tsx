@@ -1,0 +1,41 @@
+import type { ApiClient } from '@lingua/api';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useApi } from '../../app/services';
+import { useText } from '../../i18n/useText';
+
+/** The recording's audio through the app's client, which carries the session. */
+async function recordingAudio(api: ApiClient, id: string): Promise<Blob> {
+  const { data, response } = await api.GET('/recordings/{id}', {
+    params: { path: { id } },
+    parseAs: 'blob',
+  });
+  if (!response.ok || !data)
+    throw Object.assign(new Error('recording unavailable'), { status: response.status });
+  return data;
+}
+
+/**
+ * A student's spoken answer, to play. The server asks for the session's bearer token, which an
+ * `<audio src>` cannot send: the recording is read through the client, then played from memory.
+ */
+export function RecordingPlayer({ recordingId, label }: { recordingId: string; label: string }) {
+  const t = useText();
+  const api = useApi();
+  const audio = useQuery({
+    queryKey: ['recordings', recordingId],
+    queryFn: () => recordingAudio(api, recordingId),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!audio.data) return;
+    const made = URL.createObjectURL(audio.data);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [audio.data]);
+  if (audio.isError) return <span role="status">{t('gradebook.recording.failed')}</span>;
+  if (!url) return <span role="status">{t('gradebook.recording.loading')}</span>;
+  // biome-ignore lint/a11y/useMediaCaption: a student's own answer has no transcript to caption it
+  return <audio controls src={url} aria-label={label} />;
+}
