@@ -469,6 +469,12 @@ beforeAll(async () => {
         allowed: everyone,
       }),
     ),
+    {
+      method: 'post',
+      path: '/exercises/speaking',
+      body: { user_input: 'Food', language: 'English', level: 'A1', speaking_task: 'questions' },
+      allowed: everyone,
+    },
     { method: 'get', path: '/exercises/all_exercises', allowed: everyone },
     {
       method: 'get',

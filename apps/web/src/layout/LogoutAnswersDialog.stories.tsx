@@ -123,10 +123,17 @@ const languages = localeStories({
   locale: 'es',
   shows: async (canvas) => {
     await logOut(canvas, 'Cerrar sesión');
-    const dialog = await body().findByRole('alertdialog', {
-      name: '2 respuestas todavía no se han enviado',
-    });
-    await expect(within(dialog).getByRole('button', { name: 'No cerrar sesión' })).toBeVisible();
+    const dialog = await body().findByRole(
+      'alertdialog',
+      { name: '2 respuestas todavía no se han enviado' },
+      { timeout: 10_000 },
+    );
+    // Shown once the Spanish catalogue part and the dialog's chunk have both arrived: until then
+    // Suspense keeps the tree hidden.
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: 'No cerrar sesión' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
   },
 });
 

@@ -1,6 +1,6 @@
 import { handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ScreenStory } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
 import { AppLayout } from '../../layout/AppLayout';
@@ -169,7 +169,11 @@ export const Portuguese: Story = {
     const form = within(
       await within(document.body).findByRole('dialog', { name: 'Complete o seu perfil' }),
     );
-    await expect(form.getByRole('heading', { name: 'Complete o seu perfil' })).toBeVisible();
+    // Visible once the Portuguese catalogue part has arrived: until then Suspense hides the tree.
+    await waitFor(
+      () => expect(form.getByRole('heading', { name: 'Complete o seu perfil' })).toBeVisible(),
+      { timeout: 10_000 },
+    );
     await userEvent.click(form.getByRole('button', { name: 'Concluir perfil' }));
     await expect(form.getByText('O nome de utilizador é obrigatório')).toBeVisible();
     await expect(form.getByText('A função é obrigatória')).toBeVisible();
