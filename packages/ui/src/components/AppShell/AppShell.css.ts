@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing';
+import { visuallyHidden } from '../../styles/visuallyHidden';
 import { media } from '../../theme/breakpoints';
 import { vars } from '../../theme/contract.css';
 
@@ -150,14 +151,7 @@ export const railLabel = style({
   '@media': {
     [media.wide]: {
       selectors: {
-        [`${sidebar}:not([data-expanded]) &`]: {
-          position: 'absolute',
-          inlineSize: '1px',
-          blockSize: '1px',
-          overflow: 'hidden',
-          clipPath: 'inset(50%)',
-          whiteSpace: 'nowrap',
-        },
+        [`${sidebar}:not([data-expanded]) &`]: visuallyHidden,
       },
     },
   },

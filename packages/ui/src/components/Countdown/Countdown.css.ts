@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../styles/visuallyHidden';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -27,11 +28,4 @@ export const time = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const announcer = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+export const announcer = style(visuallyHidden);

@@ -29,7 +29,14 @@ const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
 export const Closed: Story = {};
 
+/**
+ * Opened by Tab and Enter, focus in the first field. Checked by its play function only: like Not
+ * Dismissable below, in full runs it was photographed without its overlay (twice in three runs,
+ * the overlay in the DOM but not painted, both tries; never alone); the screens' dialog stories
+ * photograph open dialogs.
+ */
 export const OpenedByKeyboard: Story = {
+  tags: ['!screenshot'],
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');

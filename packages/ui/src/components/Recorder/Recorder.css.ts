@@ -1,4 +1,5 @@
 import { keyframes, style } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../styles/visuallyHidden';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -73,11 +74,4 @@ export const player = style({
   display: 'block',
 });
 
-export const announcer = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+export const announcer = style(visuallyHidden);

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css';
+import { visuallyHidden } from '../../styles/visuallyHidden';
 import { vars } from '../../theme/contract.css';
 
 export const root = style({
@@ -25,11 +26,4 @@ export const dot = styleVariants({
   offline: [dotBase, { backgroundColor: vars.colour.warning.solid }],
 });
 
-export const announcer = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clipPath: 'inset(50%)',
-  whiteSpace: 'nowrap',
-});
+export const announcer = style(visuallyHidden);
