@@ -1,11 +1,6 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { readE2eEnv } from './env';
 import { type FakeLlm, startFakeLlm } from './fakeLlm';
 import { test as base } from './fixtures';
-import { startJourneyServer } from './serverProcess';
-import { startSmtpSink } from './smtpSink';
+import { usePrivateServer } from './privateServer';
 
 interface LlmWorkerFixtures {
   /** The fake model the worker's private server talks to. */
@@ -35,28 +30,12 @@ export const test = base.extend<LlmTestFixtures, LlmWorkerFixtures>({
   ],
   e2eServer: [
     async ({ llmEndpoint }, use, workerInfo) => {
-      const workDir = await mkdtemp(join(tmpdir(), 'lingua-e2e-llm-'));
-      const mailDir = join(workDir, 'mail');
-      await mkdir(mailDir);
-      const sink = await startSmtpSink(mailDir);
-      try {
-        const server = await startJourneyServer({
-          dataDir: join(workDir, 'data'),
-          webDist: readE2eEnv('webDist'),
-          smtpUrl: sink.url,
-          logFile: join(workerInfo.project.outputDir, `llm-server-${workerInfo.workerIndex}.log`),
-          env: {
-            OPENAI_BASE_URL: llmEndpoint.baseUrl,
-            OPENAI_MODEL: llmEndpoint.model,
-            OPENAI_API_KEY: 'e2e-key',
-          },
-        });
-        await use({ baseUrl: server.url, mailDir });
-        await server.stop();
-      } finally {
-        await sink.close();
-        await rm(workDir, { recursive: true, force: true });
-      }
+      const env = {
+        OPENAI_BASE_URL: llmEndpoint.baseUrl,
+        OPENAI_MODEL: llmEndpoint.model,
+        OPENAI_API_KEY: 'e2e-key',
+      };
+      await usePrivateServer('llm', { env }, workerInfo, use);
     },
     { scope: 'worker', timeout: 150_000 },
   ],

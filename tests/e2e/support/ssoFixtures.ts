@@ -1,11 +1,7 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type LocalIdp, startLocalIdp } from '@lingua/server/localIdp';
-import { readE2eEnv } from './env';
 import { test as base } from './fixtures';
-import { freePort, startJourneyServer } from './serverProcess';
-import { startSmtpSink } from './smtpSink';
+import { usePrivateServer } from './privateServer';
+import { freePort } from './serverProcess';
 
 /** The school's provider as the operator registered it. */
 export const SCHOOL_PROVIDER = { id: 'school', name: 'Lycée Molière' } as const;
@@ -54,35 +50,17 @@ export const test = base.extend<object, SsoWorkerFixtures>({
   ],
   e2eServer: [
     async ({ ssoServerPort, schoolIdp }, use, workerInfo) => {
-      const workDir = await mkdtemp(join(tmpdir(), 'lingua-e2e-sso-'));
-      const mailDir = join(workDir, 'mail');
-      await mkdir(mailDir);
-      const sink = await startSmtpSink(mailDir);
-      try {
-        const server = await startJourneyServer({
-          port: ssoServerPort,
-          dataDir: join(workDir, 'data'),
-          webDist: readE2eEnv('webDist'),
-          smtpUrl: sink.url,
-          logFile: join(workerInfo.project.outputDir, `sso-server-${workerInfo.workerIndex}.log`),
-          env: {
-            OIDC_PROVIDERS: JSON.stringify([
-              {
-                ...SCHOOL_PROVIDER,
-                issuer: schoolIdp.issuer,
-                client_id: 'lingua-e2e',
-                client_secret: 'lingua-e2e-secret',
-                domains: [{ domain: 'school.example', role: 'teacher' }],
-              },
-            ]),
-          },
-        });
-        await use({ baseUrl: server.url, mailDir });
-        await server.stop();
-      } finally {
-        await sink.close();
-        await rm(workDir, { recursive: true, force: true });
-      }
+      const providers = [
+        {
+          ...SCHOOL_PROVIDER,
+          issuer: schoolIdp.issuer,
+          client_id: 'lingua-e2e',
+          client_secret: 'lingua-e2e-secret',
+          domains: [{ domain: 'school.example', role: 'teacher' }],
+        },
+      ];
+      const env = { OIDC_PROVIDERS: JSON.stringify(providers) };
+      await usePrivateServer('sso', { env, port: ssoServerPort }, workerInfo, use);
     },
     { scope: 'worker', timeout: 150_000 },
   ],
