@@ -91,7 +91,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'gaststätte',
       'eating out',
     ],
-    themes: ['food', 'city'],
+    themes: ['restaurant', 'food', 'city'],
+    hasTexts: true,
     place: p(
       'to the restaurant',
       'au restaurant',
@@ -212,7 +213,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'thé',
       'té',
     ],
-    themes: ['food', 'city'],
+    themes: ['cafe', 'food', 'city'],
+    hasTexts: true,
     place: p('to the coffee shop', 'au café', 'ins Café', 'al bar', 'a la cafetería', 'ao café'),
     actions: [
       a('drink', 'A1', p('a coffee', 'un café', 'einen Kaffee', 'un caffè', 'un café', 'um café')),
@@ -247,7 +249,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'frutta',
       'fruta',
     ],
-    themes: ['shopping', 'food'],
+    themes: ['market', 'shopping', 'food'],
+    hasTexts: true,
     place: p(
       'to the market',
       'au marché',
@@ -350,7 +353,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'scarpe',
       'sapatos',
     ],
-    themes: ['shopping', 'culture'],
+    themes: ['clothes', 'shopping', 'culture'],
+    hasTexts: true,
     place: p(
       'to the clothes shop',
       'au magasin de vêtements',
@@ -467,7 +471,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'estate',
       'verão',
     ],
-    themes: ['travel', 'family'],
+    themes: ['holidays', 'travel', 'family'],
+    hasTexts: true,
     place: p('to the seaside', 'à la mer', 'ans Meer', 'al mare', 'a la playa', 'à praia'),
     actions: [
       a(
@@ -511,7 +516,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'schwimmen',
       'nuotare',
     ],
-    themes: ['travel', 'environment'],
+    themes: ['beach', 'travel', 'environment'],
+    hasTexts: true,
     place: p('to the beach', 'à la plage', 'an den Strand', 'in spiaggia', 'a la playa', 'à praia'),
     actions: [
       a(
@@ -557,7 +563,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'alpen',
       'alpi',
     ],
-    themes: ['travel', 'environment', 'sports'],
+    themes: ['mountains', 'travel', 'environment', 'sports'],
+    hasTexts: true,
     place: p(
       'to the mountains',
       'à la montagne',
@@ -590,7 +597,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'reserva',
       'prenotazione',
     ],
-    themes: ['travel', 'city'],
+    themes: ['hotel', 'travel', 'city'],
+    hasTexts: true,
     place: p('to the hotel', "à l'hôtel", 'ins Hotel', "all'albergo", 'al hotel', 'ao hotel'),
     actions: [
       a(
@@ -641,7 +649,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'aeroporto',
       'aeropuerto',
     ],
-    themes: ['travel', 'city', 'environment'],
+    themes: ['transport', 'travel', 'city', 'environment'],
+    hasTexts: true,
     place: p(
       'to the airport',
       "à l'aéroport",
@@ -745,7 +754,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'campus',
       'fac',
     ],
-    themes: ['school', 'work'],
+    themes: ['university', 'school', 'work'],
+    hasTexts: true,
     place: p(
       'to the university',
       "à l'université",
@@ -809,7 +819,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'literatura',
       'letteratura',
     ],
-    themes: ['culture', 'school'],
+    themes: ['library', 'culture', 'school'],
+    hasTexts: true,
     place: p(
       'to the library',
       'à la bibliothèque',
@@ -922,7 +933,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'curriculum',
       'lebenslauf',
     ],
-    themes: ['work'],
+    themes: ['job-interview', 'work'],
+    hasTexts: true,
     place: p(
       'to the job interview',
       "à l'entretien d'embauche",
@@ -1047,7 +1059,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'amizade',
       'amiga',
     ],
-    themes: ['family', 'culture'],
+    themes: ['friends', 'family', 'culture'],
+    hasTexts: true,
     place: p(
       "to a friend's house",
       'chez un ami',
@@ -1116,7 +1129,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'muebles',
       'móveis',
     ],
-    themes: ['family', 'city'],
+    themes: ['home', 'family', 'city'],
+    hasTexts: true,
     place: p(
       'to the garden',
       'au jardin',
@@ -1172,7 +1186,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'colazione',
       'pequeno-almoço',
     ],
-    themes: ['family', 'work'],
+    themes: ['daily-routine', 'family', 'work'],
+    hasTexts: true,
     place: p(
       'to the bakery',
       'à la boulangerie',
@@ -1415,7 +1430,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'but',
       'tor',
     ],
-    themes: ['sports', 'culture'],
+    themes: ['football', 'sports', 'culture'],
+    hasTexts: true,
     place: p(
       'to the stadium',
       'au stade',
@@ -1460,7 +1476,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'klavier',
       'pianoforte',
     ],
-    themes: ['culture'],
+    themes: ['music', 'culture'],
+    hasTexts: true,
     place: p(
       'to the concert',
       'au concert',
@@ -1522,7 +1539,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'attore',
       'ator',
     ],
-    themes: ['culture', 'technology'],
+    themes: ['cinema', 'culture', 'technology'],
+    hasTexts: true,
     place: p('to the cinema', 'au cinéma', 'ins Kino', 'al cinema', 'al cine', 'ao cinema'),
     actions: [
       a(
@@ -1576,7 +1594,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'galería',
       'galeria',
     ],
-    themes: ['culture', 'city'],
+    themes: ['art', 'culture', 'city'],
+    hasTexts: true,
     place: p('to the museum', 'au musée', 'ins Museum', 'al museo', 'al museo', 'ao museu'),
     actions: [
       a(
@@ -1626,7 +1645,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'oper',
       'ópera',
     ],
-    themes: ['culture'],
+    themes: ['theatre', 'culture'],
+    hasTexts: true,
     place: p('to the theater', 'au théâtre', 'ins Theater', 'a teatro', 'al teatro', 'ao teatro'),
     actions: [
       a(
@@ -1696,7 +1716,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'matrimonio',
       'casamento',
     ],
-    themes: ['culture', 'family'],
+    themes: ['festivals', 'culture', 'family'],
+    hasTexts: true,
     place: p('to the festival', 'à la fête', 'zum Fest', 'alla festa', 'a la fiesta', 'à festa'),
     actions: [
       a(
@@ -1817,7 +1838,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'instagram',
       'tiktok',
     ],
-    themes: ['technology', 'culture'],
+    themes: ['internet', 'technology', 'culture'],
+    hasTexts: true,
     place: p(
       'to the computer room',
       'à la salle informatique',
@@ -1965,7 +1987,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'hiver',
       'inverno',
     ],
-    themes: ['environment', 'travel'],
+    themes: ['weather', 'environment', 'travel'],
+    hasTexts: true,
     place: p('to the park', 'au parc', 'in den Park', 'al parco', 'al parque', 'ao parque'),
     actions: [
       a(
@@ -2028,7 +2051,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'campagna',
       'campo',
     ],
-    themes: ['environment', 'travel'],
+    themes: ['nature', 'environment', 'travel'],
+    hasTexts: true,
     place: p('to the forest', 'à la forêt', 'in den Wald', 'nel bosco', 'al bosque', 'à floresta'),
     actions: [
       a('see', 'A1', p('a deer', 'un cerf', 'einen Hirsch', 'un cervo', 'un ciervo', 'um veado')),
@@ -2082,7 +2106,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'caballo',
       'cavalo',
     ],
-    themes: ['environment', 'family'],
+    themes: ['animals', 'environment', 'family'],
+    hasTexts: true,
     place: p('to the zoo', 'au zoo', 'in den Zoo', 'allo zoo', 'al zoo', 'ao zoológico'),
     actions: [
       a(
@@ -2152,7 +2177,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'espaço',
       'astronomy',
     ],
-    themes: ['technology', 'school'],
+    themes: ['science', 'technology', 'school'],
+    hasTexts: true,
     place: p(
       'to the laboratory',
       'au laboratoire',
@@ -2367,7 +2393,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'democrazia',
       'democracia',
     ],
-    themes: ['culture', 'work'],
+    themes: ['politics', 'culture', 'work'],
+    hasTexts: true,
     place: p(
       'to the town hall',
       'à la mairie',
@@ -2443,7 +2470,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'fine settimana',
       'fim de semana',
     ],
-    themes: ['culture', 'family'],
+    themes: ['games', 'culture', 'family'],
+    hasTexts: true,
     place: p(
       'to the games club',
       'au club de jeux',
@@ -2498,7 +2526,8 @@ export const topicEntries: readonly TopicEntry[] = [
       'scambio',
       'intercâmbio',
     ],
-    themes: ['school', 'culture', 'travel'],
+    themes: ['languages', 'school', 'culture', 'travel'],
+    hasTexts: true,
     place: p(
       'to the language school',
       "à l'école de langues",
