@@ -15,7 +15,7 @@ import { genreFor } from './builtin/genres';
 import { GrammarUnavailable } from './builtin/notices';
 import { textsFor } from './builtin/passage';
 import { outsideRange, profileOf, type Tense } from './builtin/profile';
-import { growingTopics, topics as themes } from './data/bank';
+import { bankThemes, topics as themes } from './data/bank';
 import { bankFor } from './data/banks';
 import { createEngine } from './engine';
 import { pointVersions, readingVersions, versionsReport } from './evalVersions';
@@ -261,7 +261,7 @@ async function levelProfiles(): Promise<LevelRow[]> {
         titles: new Set(),
         outside: [],
       };
-      for (const theme of [...themes, ...growingTopics]) {
+      for (const theme of bankThemes) {
         const exercise = await engine.generate({
           type: 'Reading',
           user_input: theme,
@@ -309,7 +309,7 @@ function levelReport(rows: LevelRow[]): string[] {
     return next ? [...row.titles].filter((title) => next.titles.has(title)) : [];
   });
   return [
-    `### Levels (${themes.length + growingTopics.length} bank themes asked at each level in each language)`,
+    `### Levels (${bankThemes.length} bank themes asked at each level in each language)`,
     '',
     'Profile of the whole text each reading is cut from: words per sentence, share of words beyond the',
     "level's frequency band (the most frequent word forms of the language's bank: A1 150, A2 300, B1 600,",

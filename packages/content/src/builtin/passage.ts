@@ -1,5 +1,5 @@
 import type { Passage, Topic as Theme } from '../data/bank';
-import { growingTopics, topics as themes } from '../data/bank';
+import { bankThemes, topics as themes } from '../data/bank';
 import { bankFor } from '../data/banks';
 import { understandGrammar } from '../grammar/match';
 import {
@@ -84,7 +84,7 @@ export function themeFor(
     (theme) => textsFor(code, band, theme, use).length > 0,
   );
   if (subject) {
-    const about = ([...themes, ...growingTopics] as Theme[]).find((theme) =>
+    const about = bankThemes.find((theme) =>
       textsFor(code, band, theme, use).some((text) => text.about?.includes(subject.id)),
     );
     if (about) return { theme: about, about: subject.id };

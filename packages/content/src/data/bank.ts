@@ -52,6 +52,8 @@ export const growingTopics = [
   'languages',
 ] as const;
 export type Topic = (typeof topics)[number] | (typeof growingTopics)[number];
+/** Every theme the bank may hold passages on. */
+export const bankThemes: readonly Topic[] = [...topics, ...growingTopics];
 
 const band = z.enum(['A', 'B', 'C']);
 const topic = z.enum([...topics, ...growingTopics]);

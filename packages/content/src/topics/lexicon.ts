@@ -451,7 +451,6 @@ export const topicEntries: readonly TopicEntry[] = [
   },
   {
     id: 'holidays',
-    hasTexts: true,
     label: 'Holidays',
     keywords: [
       'holiday',
