@@ -2,10 +2,11 @@ import { generateListeningText, generateReading } from './builtin/reading';
 import { generateSpeaking } from './builtin/speaking';
 import { generateWriting } from './builtin/writing';
 import { reviewBuiltin } from './grading/review';
-import type { Language, Level } from './languages';
+import { type Language, type Level, languageCodes } from './languages';
 import type { LlmConfig } from './llm/client';
 import { generateVerified, reviewWithLlm } from './llm/llmEngine';
 import { speakWithLlm } from './llm/speech';
+import { transcribeWithLlm } from './llm/transcribe';
 import { streamTutorReply, type TutorRequest } from './llm/tutor';
 import type { Random } from './random';
 import {
@@ -55,6 +56,8 @@ export type Engine = {
   speak(text: string, language: Language, level: Level): Promise<Speech>;
   /** The tutor chat, streamed piece by piece; only a model can hold a conversation. */
   tutor: ((request: TutorRequest, signal?: AbortSignal) => AsyncGenerator<string>) | null;
+  /** What a recording says, by the endpoint's transcription model; none without one. */
+  transcribe: ((audio: Uint8Array, mimeType: string, language: Language) => Promise<string>) | null;
 };
 
 function generateBuiltin(request: GenerateRequest, random: Random): GeneratedExercise {
@@ -110,6 +113,13 @@ async function withAudio(
 }
 
 /** The endpoint's voice, else eSpeak NG: one try, as speaking a passage again costs as much. */
+function transcriberFor(llm: LlmConfig | undefined): Engine['transcribe'] {
+  const model = llm?.transcription;
+  if (!llm || !model) return null;
+  return (audio, mimeType, language) =>
+    transcribeWithLlm(llm, model, audio, mimeType, languageCodes[language]);
+}
+
 function speakerFor(llm: LlmConfig | undefined, onFallback: (error: unknown) => void): Speaker {
   const voice = llm?.speech;
   if (!llm || !voice) return speak;
@@ -154,12 +164,14 @@ export function createEngine(config: EngineConfig = {}): Engine {
     },
     speak: speaker,
     tutor: llm ? (request, signal) => streamTutorReply(llm, request, signal) : null,
+    transcribe: transcriberFor(llm),
   };
 }
 
 /**
  * OPENAI_BASE_URL and OPENAI_MODEL select the model (the key may be empty for local servers);
- * OPENAI_TTS_MODEL (and OPENAI_TTS_VOICE, default alloy) its voice for listening exercises.
+ * OPENAI_TTS_MODEL (and OPENAI_TTS_VOICE, default alloy) its voice for listening exercises,
+ * OPENAI_STT_MODEL its transcription of students' recordings.
  */
 export function engineFromEnv(
   env: Record<string, string | undefined>,
@@ -171,6 +183,7 @@ export function engineFromEnv(
   const timeoutMs = Number(env.OPENAI_TIMEOUT_MS);
   const maxTokens = Number(env.OPENAI_MAX_TOKENS);
   const speechModel = env.OPENAI_TTS_MODEL?.trim();
+  const transcriptionModel = env.OPENAI_STT_MODEL?.trim();
   return createEngine({
     ...config,
     llm: {
@@ -182,6 +195,7 @@ export function engineFromEnv(
       ...(speechModel
         ? { speech: { model: speechModel, voice: env.OPENAI_TTS_VOICE?.trim() || 'alloy' } }
         : {}),
+      ...(transcriptionModel ? { transcription: { model: transcriptionModel } } : {}),
     },
   });
 }

@@ -60,4 +60,5 @@ export {
   writingRequestSchema,
   writingVariations,
 } from './schemas';
+export { compareReading, type ReadingCheck, type ReadWord } from './speech/readAloud';
 export type { Speech } from './speech/speak';

@@ -11,20 +11,30 @@ export type LlmConfig = {
   maxTokens?: number;
   /** The endpoint's `/audio/speech` model and voice for listening audio; else eSpeak NG speaks. */
   speech?: { model: string; voice: string };
+  /** The endpoint's `/audio/transcriptions` model for students' recordings; else none is made. */
+  transcription?: { model: string };
 };
 
-/** POSTs JSON to a route of the endpoint with the key; abandoned on timeout or on `signal`. */
+/**
+ * POSTs JSON (or a form with a file) to a route of the endpoint with the key; abandoned on
+ * timeout or on `signal`.
+ */
 export function postToLlm(
   config: LlmConfig,
   path: string,
-  body: object,
+  body: object | FormData,
   signal?: AbortSignal,
 ): Promise<Response> {
   const timeout = AbortSignal.timeout(config.timeoutMs ?? 60_000);
+  const form = body instanceof FormData;
   return fetch(`${config.baseUrl.replace(/\/$/, '')}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
-    body: JSON.stringify(body),
+    // A form's content type carries its boundary: fetch writes it.
+    headers: {
+      ...(form ? {} : { 'content-type': 'application/json' }),
+      authorization: `Bearer ${config.apiKey}`,
+    },
+    body: form ? body : JSON.stringify(body),
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   });
 }

@@ -1,7 +1,10 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** One call the fake endpoint received: its path below the base URL and its JSON body. */
+/**
+ * One call the fake endpoint received: its path below the base URL and its body, parsed when
+ * JSON, else as text (a transcription's form with its file).
+ */
 export type FakeCall = { path: string; body: unknown };
 
 export type FakeEndpoint = {
@@ -19,13 +22,14 @@ export async function startFakeEndpoint(
   answer: (call: FakeCall, res: ServerResponse) => void,
 ): Promise<FakeEndpoint> {
   const server = createServer((req, res) => {
-    let raw = '';
-    req.on('data', (chunk) => {
-      raw += chunk;
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('latin1');
+      const json = req.headers['content-type']?.startsWith('application/json');
+      const body = json ? JSON.parse(Buffer.from(raw, 'latin1').toString('utf8')) : raw;
+      answer({ path: (req.url ?? '').replace(/^\/v1/, ''), body }, res);
     });
-    req.on('end', () =>
-      answer({ path: (req.url ?? '').replace(/^\/v1/, ''), body: JSON.parse(raw) }, res),
-    );
   });
   // Idle connections stay open longer than a test waits between calls (a dictionary loading on
   // a busy machine): a socket closed as the client reuses it fails the next call.
