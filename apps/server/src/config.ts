@@ -84,12 +84,14 @@ export interface Budget {
   total: number;
 }
 
-/** Generation, reviews of open items, the tutor chat and listening speech, each with a model. */
+/** Generation, reviews of open items, the tutor chat, listening speech and transcripts, each with a model. */
 export interface Budgets {
   generation: Budget;
   review: Budget;
   chat: Budget;
   speech: Budget;
+  /** Students' recordings transcribed for their teacher. */
+  transcription: Budget;
 }
 
 export interface RetentionPeriods {
@@ -224,6 +226,8 @@ export function loadConfig(env: Env = process.env): Config {
       review: budget(env, 'REVIEW', 200, 20_000),
       chat: budget(env, 'CHAT', 300, 20_000),
       speech: budget(env, 'SPEECH', 30, 1_000),
+      // Two speaking tasks of two answers a day for each pupil of a district.
+      transcription: budget(env, 'TRANSCRIPTION', 40, 20_000),
     },
     mailWorker: env.MAIL_WORKER !== 'false',
     sittingCloser: env.SITTING_CLOSER !== 'false',

@@ -30,7 +30,7 @@ export type EngineConfig = {
 };
 
 /** A model call that may be refused: the built-in engine (or eSpeak NG) then does the work. */
-export type ModelUse = 'review' | 'speech';
+export type ModelUse = 'review' | 'speech' | 'transcription';
 
 export type CallOptions = {
   /**

@@ -36,6 +36,7 @@ const perAccount = useTestServer({
       review: { perAccount: 1, total: 1000 },
       chat: { perAccount: 2, total: 3 },
       speech: { perAccount: 1, total: 1000 },
+      transcription: { perAccount: 1, total: 1000 },
     },
   },
 });

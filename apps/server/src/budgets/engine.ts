@@ -27,6 +27,14 @@ export function budgetedEngine(
       log.warn({ use, scope: refusal.scope }, 'daily model budget reached: built-in engine used');
     return !refusal;
   };
+  // Past its budget a recording keeps no transcript; the teacher still listens to it.
+  const budgeted =
+    (transcribe: NonNullable<Engine['transcribe']>): Engine['transcribe'] =>
+    async (...args) => {
+      if (!(await allowModel('transcription')))
+        throw new Error('daily transcription budget reached');
+      return transcribe(...args);
+    };
   return {
     ...engine,
     async generate(request) {
@@ -40,5 +48,6 @@ export function budgetedEngine(
       return engine.generate(request, { allowModel });
     },
     review: (request) => engine.review(request, { allowModel }),
+    transcribe: engine.transcribe && budgeted(engine.transcribe),
   };
 }

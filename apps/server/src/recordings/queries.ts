@@ -1,3 +1,4 @@
+import type { Language } from '@lingua/content';
 import type { Queryable } from '../db/db';
 import type { Schemas } from '../shared/schemas';
 
@@ -14,6 +15,9 @@ export interface RecordingRow {
   duration_ms: number;
   bytes: number;
   created_at: Date;
+  /** Null when the deployment transcribes nothing. */
+  transcript_status: 'pending' | 'done' | 'failed' | null;
+  transcript: string | null;
 }
 
 /** A recording with who may play it and whether its sitting still takes answers. */
@@ -25,7 +29,7 @@ export interface RecordingAccessRow extends RecordingRow {
 }
 
 const COLUMNS = `r.id, r.user_id, r.attempt_id, r.exercise_id, r.item_id, r.mime_type,
-  r.duration_ms, r.bytes, r.created_at`;
+  r.duration_ms, r.bytes, r.created_at, r.transcript_status, r.transcript`;
 
 export async function findRecording(
   db: Queryable,
@@ -125,14 +129,17 @@ export async function putRecording(
     mimeType: MimeType;
     durationMs: number;
     audio: Uint8Array;
+    /** Whether a transcript is on its way. */
+    transcribed: boolean;
   },
 ): Promise<RecordingRow> {
   const [row] = await db.query<RecordingRow>(
-    `INSERT INTO recordings AS r (user_id, attempt_id, exercise_id, item_id, mime_type, duration_ms, bytes, audio)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+    `INSERT INTO recordings AS r (user_id, attempt_id, exercise_id, item_id, mime_type, duration_ms, bytes, audio, transcript_status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9 THEN 'pending' END)
      ON CONFLICT (attempt_id, exercise_id, item_id) DO UPDATE SET
        id = gen_random_uuid(), mime_type = EXCLUDED.mime_type, duration_ms = EXCLUDED.duration_ms,
-       bytes = EXCLUDED.bytes, audio = EXCLUDED.audio, created_at = now()
+       bytes = EXCLUDED.bytes, audio = EXCLUDED.audio, created_at = now(),
+       transcript_status = EXCLUDED.transcript_status, transcript = NULL
      RETURNING ${COLUMNS}`,
     [
       recording.userId,
@@ -143,6 +150,7 @@ export async function putRecording(
       recording.durationMs,
       recording.audio.byteLength,
       recording.audio,
+      recording.transcribed,
     ],
   );
   if (!row) throw new Error('recording upsert returned nothing');
@@ -151,4 +159,32 @@ export async function putRecording(
 
 export async function deleteRecording(db: Queryable, id: string): Promise<void> {
   await db.query('DELETE FROM recordings WHERE id = $1', [id]);
+}
+
+/** What the recording says, or that it could not be said; a re-recorded slot is left alone. */
+export async function saveTranscript(
+  db: Queryable,
+  id: string,
+  transcript: string | null,
+): Promise<void> {
+  await db.query(
+    `UPDATE recordings SET transcript = $2, transcript_status = CASE WHEN $2::text IS NULL
+       THEN 'failed' ELSE 'done' END WHERE id = $1`,
+    [id, transcript],
+  );
+}
+
+/** The sitting's recordings with the text each student had (their version of it, if dealt). */
+export function sittingRecordingTexts(
+  db: Queryable,
+  attemptId: string,
+): Promise<{ id: string; language: Language; results: Schemas['ExerciseResults'] }[]> {
+  return db.query(
+    `SELECT r.id, e.language, coalesce(sv.results, e.results) AS results
+     FROM recordings r JOIN exercises e ON e.id = r.exercise_id
+     LEFT JOIN sitting_versions sv
+       ON sv.assignment_attempt_id = r.attempt_id AND sv.exercise_id = r.exercise_id
+     WHERE r.attempt_id = $1`,
+    [attemptId],
+  );
 }

@@ -16,6 +16,7 @@ import {
   putRecording,
   recordingAudio,
   sittingRecordings,
+  sittingRecordingTexts,
 } from './queries';
 import {
   durationRefusal,
@@ -27,6 +28,7 @@ import {
   recordingType,
   requireSpeakingItem,
 } from './rules';
+import { transcribeLater, transcriptFacts } from './transcription';
 
 /** The media types a recording may have, as the contract lists them. */
 export const RECORDING_TYPES = contract.RecordingMimeType.enum;
@@ -64,15 +66,18 @@ export function recordingRoutes(deps: Deps): RouteDefinition[] {
           audio.byteLength,
           config.recordings.accountBytes,
         );
-        return putRecording(tx, {
+        const kept = await putRecording(tx, {
           ...slot,
           userId: user.id,
           mimeType,
           durationMs: query.duration_ms,
           audio,
+          transcribed: deps.engine.transcribe !== null,
         });
+        return { kept, language: exercise.language };
       });
-      return { status: 201, body: toRecording(row) };
+      transcribeLater(deps, row.kept, row.language);
+      return { status: 201, body: toRecording(row.kept) };
     }),
 
     route('get', '/recordings/{id}', async ({ user, params, request, reply }) => {
@@ -117,7 +122,18 @@ export function recordingRoutes(deps: Deps): RouteDefinition[] {
       const sitting = await findSittingAccess(db, params.id);
       if (!sitting || !mayListSitting(sitting, user.id))
         throw notFound(serverMessage('error.recordings.sittingNotFound'));
-      return { status: 200, body: (await sittingRecordings(db, sitting.id)).map(toRecording) };
+      const rows = await sittingRecordings(db, sitting.id);
+      if (sitting.teacher_id !== user.id) return { status: 200, body: rows.map(toRecording) };
+      const texts = new Map(
+        (await sittingRecordingTexts(db, sitting.id)).map((text) => [text.id, text.results]),
+      );
+      return {
+        status: 200,
+        body: rows.map((row) => ({
+          ...toRecording(row),
+          ...transcriptFacts(row, texts.get(row.id)),
+        })),
+      };
     }),
   ];
 }

@@ -8,6 +8,8 @@ export interface ExerciseFixture {
   createdAt?: string;
   /** A Listening exercise's speech (base64); by default a few bytes standing for it. */
   audioBase64?: string;
+  /** A speaking exercise's task: questions about the student's life by default. */
+  speakingTask?: 'read_aloud';
   /** Writing prompts with their keys, instead of the two default items. */
   items?: { prompt: string; answer: string; kind?: 'blank' | 'reorder' | 'form' }[];
 }
@@ -26,27 +28,39 @@ export async function insertExercise(
 ): Promise<string> {
   const type = fixture.type ?? 'Reading';
   const results =
-    type === 'Speaking'
+    type === 'Speaking' && fixture.speakingTask === 'read_aloud'
       ? {
-          Title: fixture.title ?? 'Mein letzter Urlaub',
-          Description: 'Beantworte die Fragen mündlich.',
-          Questions: ['Wo warst du in deinem letzten Urlaub?', 'Was hat dir am besten gefallen?'],
-          speaking_task: 'questions',
+          Title: fixture.title ?? 'Lies laut vor',
+          Description: 'Lies den Text laut vor.',
+          Paragraph: 'Anna wohnt mit ihrer Familie in einem kleinen Haus am See.',
+          Questions: ['Lies den Text laut vor.'],
+          speaking_task: 'read_aloud',
           max_duration_seconds: 60,
           criteria: ['range', 'accuracy', 'fluency', 'pronunciation', 'task_achievement'],
         }
-      : type === 'Writing'
+      : type === 'Speaking'
         ? {
-            Title: fixture.title ?? 'Verbs',
-            Description: 'Conjugate',
-            Exercises: fixture.items?.map((item) => item.prompt) ?? ['ich (gehen)', 'du (sein)'],
+            Title: fixture.title ?? 'Mein letzter Urlaub',
+            Description: 'Beantworte die Fragen mündlich.',
+            Questions: ['Wo warst du in deinem letzten Urlaub?', 'Was hat dir am besten gefallen?'],
+            speaking_task: 'questions',
+            max_duration_seconds: 60,
+            criteria: ['range', 'accuracy', 'fluency', 'pronunciation', 'task_achievement'],
           }
-        : {
-            Title: fixture.title ?? 'Im Park',
-            Paragraph: 'Anna geht in den Park.',
-            Questions: ['Wohin geht Anna?', 'Wer geht?'],
-            ...(type === 'Listening' ? { audio_base64: fixture.audioBase64 ?? FIXTURE_AUDIO } : {}),
-          };
+        : type === 'Writing'
+          ? {
+              Title: fixture.title ?? 'Verbs',
+              Description: 'Conjugate',
+              Exercises: fixture.items?.map((item) => item.prompt) ?? ['ich (gehen)', 'du (sein)'],
+            }
+          : {
+              Title: fixture.title ?? 'Im Park',
+              Paragraph: 'Anna geht in den Park.',
+              Questions: ['Wohin geht Anna?', 'Wer geht?'],
+              ...(type === 'Listening'
+                ? { audio_base64: fixture.audioBase64 ?? FIXTURE_AUDIO }
+                : {}),
+            };
   const answerKey = fixture.items?.map((item, index) => ({
     id: index + 1,
     answer: item.answer,

@@ -23,6 +23,23 @@ export const Recording = {
     item_id: { minimum: 1, maximum: 10 },
     bytes: { minimum: 1 },
     duration_ms: { minimum: 1, maximum: 3600000 },
+    transcript_status: { enum: ["pending", "done", "failed"] },
+    transcript: { maxLength: 20000 },
+  },
+} as const;
+export const ReadingCheck = {
+  properties: {
+    words: {
+      maxItems: 2000,
+      items: {
+        properties: {
+          word: { maxLength: 100 },
+          status: { enum: ["read", "missed", "changed"] },
+          heard: { maxLength: 100 },
+        },
+      },
+    },
+    added: { maxItems: 2000, items: { maxLength: 100 } },
   },
 } as const;
 export const RecordingList = { maxItems: 100 } as const;

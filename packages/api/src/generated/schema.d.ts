@@ -2482,6 +2482,25 @@ export interface components {
             /** @description The length the recorder declared. */
             duration_ms: number;
             created_at: components["schemas"]["DateTime"];
+            /**
+             * @description For the teacher, where the deployment transcribes (OPENAI_STT_MODEL) - pending until the model has answered, failed when it could not.
+             * @enum {string}
+             */
+            transcript_status?: "pending" | "done" | "failed";
+            /** @description For the teacher - what the model heard. A suggestion; the rubric score stays the teacher's. */
+            transcript?: string;
+            reading_check?: components["schemas"]["ReadingCheck"];
+        };
+        /** @description For the teacher, on a text read aloud - the text's words in order, each read, missed or changed into another, and the words heard that it does not have. */
+        ReadingCheck: {
+            words: {
+                word: string;
+                /** @enum {string} */
+                status: "read" | "missed" | "changed";
+                /** @description What was said instead (changed words only). */
+                heard?: string;
+            }[];
+            added: string[];
         };
         RecordingList: components["schemas"]["Recording"][];
         /** @description A recording's facts; its audio is read with `GET /api/recordings/{id}` at `url` (while it is kept). */
