@@ -76,6 +76,12 @@ export {
   type RadioGroupProps,
   type RadioProps,
 } from './components/RadioGroup/RadioGroup';
+export {
+  type CheckedWord,
+  ReadingCheck,
+  type ReadingCheckProps,
+  type ReadingCheckWords,
+} from './components/ReadingCheck/ReadingCheck';
 export { Recorder, type RecorderProps } from './components/Recorder/Recorder';
 export {
   describeRecorder,
