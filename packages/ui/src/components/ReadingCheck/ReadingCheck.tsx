@@ -1,10 +1,8 @@
 import { Fragment } from 'react';
 import * as styles from './ReadingCheck.css';
 
-export type CheckedWord =
-  | { word: string; status: 'read' }
-  | { word: string; status: 'missed' }
-  | { word: string; status: 'changed'; heard: string };
+/** A word of the text; `heard` is what was said instead of a changed one. */
+export type CheckedWord = { word: string; status: 'read' | 'missed' | 'changed'; heard?: string };
 
 export interface ReadingCheckWords {
   /** The check's name, e.g. "What the transcript heard of the text". */
@@ -55,7 +53,7 @@ export function ReadingCheck({ words, added, labels }: ReadingCheckProps) {
             ) : (
               <mark className={styles.changed}>
                 {word.word}{' '}
-                <span className={styles.heard}>({labels.heardInstead(word.heard)})</span>
+                <span className={styles.heard}>({labels.heardInstead(word.heard ?? '')})</span>
               </mark>
             )}
           </Fragment>
