@@ -44,6 +44,10 @@ export interface FakeLlm {
   calls: ChatCall[];
   /** Every following call fails with this HTTP status, as a provider that is down. */
   startFailing(status?: number): void;
+  /** What `/audio/transcriptions` hears in every recording from now on. */
+  hears(transcript: string): void;
+  /** How many recordings were sent to be transcribed since the last reset. */
+  transcribed: number;
   /** Forgets the calls and answers again. */
   reset(): void;
   close(): Promise<void>;
@@ -52,12 +56,19 @@ export interface FakeLlm {
 /**
  * An OpenAI-compatible model over real HTTP, in the test worker: structured-output calls get
  * valid JSON for writing, reading, listening and review; streamed calls get the tutor's reply
- * as server-sent events.
+ * as server-sent events; transcriptions get what the test planted.
  */
 export async function startFakeLlm(): Promise<FakeLlm> {
   const calls: ChatCall[] = [];
   let failing: number | null = null;
+  let heard = '';
   const endpoint = await startFakeEndpoint(({ path, body }: FakeCall, res) => {
+    if (path === '/audio/transcriptions') {
+      fake.transcribed++;
+      if (failing !== null) return sendError(res, failing, 'The model is overloaded');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      return res.end(JSON.stringify({ text: heard }));
+    }
     if (path !== '/chat/completions') return sendError(res, 404, `No route ${path}`);
     const call = body as ChatCall;
     calls.push(call);
@@ -70,19 +81,26 @@ export async function startFakeLlm(): Promise<FakeLlm> {
       sendError(res, 400, (error as Error).message);
     }
   });
-  return {
+  const fake: FakeLlm = {
     baseUrl: endpoint.baseUrl,
     model: 'fake-model',
     calls,
+    transcribed: 0,
     startFailing(status = 500) {
       failing = status;
+    },
+    hears(transcript) {
+      heard = transcript;
     },
     reset() {
       calls.length = 0;
       failing = null;
+      heard = '';
+      fake.transcribed = 0;
     },
     close: endpoint.close,
   };
+  return fake;
 }
 
 /** The JSON the engine's structured-output call asks for, told by its schema's name. */

@@ -34,6 +34,7 @@ export const test = base.extend<LlmTestFixtures, LlmWorkerFixtures>({
         OPENAI_BASE_URL: llmEndpoint.baseUrl,
         OPENAI_MODEL: llmEndpoint.model,
         OPENAI_API_KEY: 'e2e-key',
+        OPENAI_STT_MODEL: 'fake-stt',
       };
       await usePrivateServer('llm', { env }, workerInfo, use);
     },
