@@ -210,8 +210,10 @@ export const topicEntries: readonly TopicEntry[] = [
       'bevanda',
       'bebida',
       'chá',
-      'thé',
-      'té',
+      // "thé" and "té" fold to "the" and "te" (an article, a pronoun): only in phrases.
+      'salon de thé',
+      'tasse de thé',
+      'taza de té',
     ],
     themes: ['cafe', 'food', 'city'],
     hasTexts: true,

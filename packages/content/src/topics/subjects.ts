@@ -72,6 +72,7 @@ export const subjects: readonly Subject[] = [
       "new year's eve",
       'new year',
       'new years eve',
+      'hogmanay',
       'nouvel an',
       'jour de l an',
       'reveillon',
