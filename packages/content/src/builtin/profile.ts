@@ -56,53 +56,64 @@ function allTenses(): Tense[] {
   return ['present', 'past', 'imperfect', 'perfect', 'future', 'conditional'];
 }
 
+/** `\b` knows only ASCII letters: "canción" would end a word after its "ó". */
+const letterBoundary = String.raw`(?:(?<![\p{L}\p{N}])(?=[\p{L}\p{N}])|(?<=[\p{L}\p{N}])(?![\p{L}\p{N}]))`;
+const byLetters = (patterns: Partial<Record<Tense, RegExp>>) =>
+  Object.fromEntries(
+    Object.entries(patterns).map(([tense, pattern]) => [
+      tense,
+      new RegExp(pattern.source.replaceAll('\\b', letterBoundary), 'u'),
+    ]),
+  ) as Partial<Record<Tense, RegExp>>;
+
 /**
  * Forms that mark a tense, per language, on the lower-cased text. A heuristic: it finds most
  * uses and few false ones, enough to tell an A1 text (present) from a B2 one (past, conditional).
+ * Word edges are letters' edges in every language (`byLetters`).
  */
 const tensePatterns: Record<LanguageCode, Partial<Record<Tense, RegExp>>> = {
-  en: {
+  en: byLetters({
     past: /\b(was|were|did|went|had|said|came|saw|made|took|got|\w{3,}ed)\b/u,
     perfect: /\b(have|has|had) (been|\w+ed|\w+en|done|made|seen|gone)\b/u,
     future: /\b(will|won't|going to)\b/u,
     conditional: /\b(would|could|might)\b/u,
-  },
-  fr: {
+  }),
+  fr: byLetters({
     perfect:
       /\b(ai|as|a|avons|avez|ont|suis|es|est|sommes|êtes|sont) (\p{L}+é|\p{L}+ée|\p{L}+és|\p{L}+ées|fait|pris|mis|dit|vu|eu|été|lu|bu|venu|venue|allé|allée|parti|partie|né|née)\b/u,
     imperfect: /\b(étais|était|étaient|avait|avaient|\p{L}{2,}(?<!m)ait|\p{L}{2,}aient)\b/u,
     future: /\b\p{L}{2,}(rai|ras|rons|rez|ront)\b/u,
     conditional: /\b\p{L}{2,}(rais|rait|rions|riez|raient)\b/u,
-  },
-  de: {
+  }),
+  de: byLetters({
     past: /\b(war|waren|hatte|hatten|ging|gingen|kam|kamen|sah|sahen|wurde|wurden|\p{L}+te|\p{L}+ten)\b/u,
     perfect: /\b(habe|hast|hat|haben|habt|bin|bist|ist|sind|seid) ([\p{L} ]+ )?ge\p{L}+(t|en)\b/u,
     future: /\b(werde|wirst|wird|werden|werdet) ([\p{L}]+ ){0,4}\p{L}+en\b[.,]/u,
     conditional: /\b(würde|würden|wäre|wären|hätte|hätten|könnte|könnten)\b/u,
-  },
-  it: {
+  }),
+  it: byLetters({
     perfect:
       /\b(ho|hai|ha|abbiamo|avete|hanno|sono|sei|è|siamo|siete) \p{L}+(ato|ata|ati|ate|uto|uta|uti|ito|ita|iti|ite)\b/u,
     imperfect: /\b\p{L}{2,}(ava|avano|eva|evano|iva|ivano|avo|evo|ivo)\b/u,
     past: /\b\p{L}{2,}(ò|arono|erono|irono)\b/u,
     future: /\b\p{L}{2,}(rò|rà|remo|rete|ranno)\b/u,
     conditional: /\b\p{L}{2,}(rei|rebbe|remmo|reste|rebbero)\b/u,
-  },
-  es: {
+  }),
+  es: byLetters({
     perfect: /\b(he|has|ha|hemos|habéis|han) \p{L}+(ado|ido|to|cho)\b/u,
     past: /\b(fue|fueron|hizo|tuvo|\p{L}{2,}(ó|aron|ieron))\b/u,
     imperfect: /\b(era|eran|\p{L}{2,}(aba|aban|ían))\b/u,
     future: /\b\p{L}{2,}(rá|rán|remos|ré)\b/u,
     conditional:
       /\b(gustaría|podría|podrían|debería|deberían|sería|serían|tendría|haría|habría|querría)\b/u,
-  },
-  pt: {
+  }),
+  pt: byLetters({
     past: /\b(foi|foram|fez|teve|\p{L}{2,}(ou|aram|eram|iram))\b/u,
     imperfect: /\b(era|eram|\p{L}{2,}(ava|avam|iam))\b/u,
     future: /\b\p{L}{2,}(rá|rão|remos)\b/u,
     conditional:
       /\b(gostaria|poderia|poderiam|deveria|deveriam|seria|seriam|teria|faria|haveria)\b/u,
-  },
+  }),
 };
 
 /** Word forms of the language, most frequent first, counted over its whole bank. */
