@@ -77,9 +77,12 @@ export function themeFor(
 ): { theme: Theme; about?: string; notice?: Notice } {
   const code = languageCodes[request.language];
   const band = bandOf(request.level);
-  // Words that name grammar, whether or not a point teaches it, are no topic to look for.
+  // Words that name grammar, whether or not a point teaches it, are no topic to look for,
+  // unless nothing else names one ("rutina diaria" is both: a text asks for the topic).
   const grammar = understandGrammar(request.user_input, code, request.level);
-  const { topic, asked, exact, subject } = matchTopic(request.user_input, grammar?.used ?? []);
+  const besideGrammar = matchTopic(request.user_input, grammar?.used ?? []);
+  const whole = besideGrammar.topic ? undefined : matchTopic(request.user_input);
+  const { topic, asked, exact, subject } = whole?.topic ? whole : besideGrammar;
   const closest = (topic?.themes ?? []).filter(
     (theme) => textsFor(code, band, theme, use).length > 0,
   );

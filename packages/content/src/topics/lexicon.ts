@@ -618,6 +618,10 @@ export const topicEntries: readonly TopicEntry[] = [
     id: 'transport',
     label: 'Transport',
     keywords: [
+      'ônibus',
+      'trem',
+      'verkehr',
+      'verkehrsmittel',
       'transport',
       'transports',
       'bus',
@@ -1160,6 +1164,9 @@ export const topicEntries: readonly TopicEntry[] = [
     id: 'daily-routine',
     label: 'Daily routine',
     keywords: [
+      'rutina diaria',
+      'rotina diária',
+      'routine quotidiana',
       'daily routine',
       'routine',
       'every day',
