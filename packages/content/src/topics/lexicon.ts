@@ -1164,9 +1164,6 @@ export const topicEntries: readonly TopicEntry[] = [
     id: 'daily-routine',
     label: 'Daily routine',
     keywords: [
-      'rutina diaria',
-      'rotina diária',
-      'routine quotidiana',
       'daily routine',
       'routine',
       'every day',
