@@ -21,7 +21,7 @@ describe('the closest themes a notice names', () => {
     ['la Coupe du monde', 'French', 'A2', 'Reading', 'football, sports'],
     ['a Copa do Mundo de 1970', 'Portuguese', 'B2', 'Reading', 'football, sports'],
     ['o Carnaval do Rio', 'Portuguese', 'A2', 'Listening', 'festivals, culture'],
-    ['il festival di Sanremo', 'Italian', 'B1', 'Reading', 'culture, family'],
+    ['il festival di Sanremo', 'Italian', 'B1', 'Reading', 'festivals, culture'],
     ['un concert de Stromae', 'French', 'C2', 'Reading', 'music, culture'],
     ['a hike in the Alps', 'English', 'C1', 'Reading', 'travel, environment'],
     ['la Guerra Civil española', 'Spanish', 'C1', 'Reading', 'culture, school'],
