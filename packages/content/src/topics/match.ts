@@ -77,7 +77,8 @@ function keywordsSaid(words: readonly string[], folded: string, topic: TopicEntr
       continue;
     }
     const found = said(words, key);
-    if (found.length > 0) score += 1;
+    // A word as written outweighs a typo or plural of another topic's ("meteo" is not "metro").
+    if (found.length > 0) score += found.includes(key) ? 1 : 0.5;
     for (const word of found) used.add(word);
   }
   return { score, used };
