@@ -1,4 +1,8 @@
+import * as contract from '@lingua/api/contract';
 import type { Exercise, ReviewRequest, UserAnswer } from './api';
+
+/** A speaking item's answer when the student could not record (no microphone, or refused). */
+export const NO_MICROPHONE_ANSWER = contract.SpeakingAnswerMarker.enum[0];
 
 /** The prompts a student answers: writing items, else the questions. */
 export function promptsOf(exercise: Exercise): string[] {

@@ -40,6 +40,7 @@ export type Attempt = Schemas['Attempt'];
 export type SavedAnswer = Schemas['SavedAnswer'];
 export type SaveAnswersResponse = Schemas['SaveAnswersResponse'];
 export type ResumedAttempt = Schemas['ResumedAttempt'];
+export type UploadedRecording = Schemas['Recording'];
 export type CreateTemplateRequest = Schemas['CreateTemplateRequest'];
 export type FeedbackRequest = Schemas['FeedbackRequest'];
 export type Verdict = Schemas['Verdict'];
