@@ -2,6 +2,7 @@ import {
   exercisePosition,
   formatScore,
   forwardLabel,
+  NO_MICROPHONE_ANSWER,
   type SolveTemplateInput,
   sittingSaveState,
   solveTemplateMachine,
@@ -19,6 +20,7 @@ import { AnswerFields, ExerciseHeader } from '../exercises/ExerciseContent';
 import * as styles from '../exercises/exercise.css';
 import { audioSource } from '../exercises/playAudio';
 import { exerciseCalls } from '../exercises/queries';
+import { SpokenAnswers } from '../speaking/SpokenAnswers';
 import { sittingCalls } from './sittingCalls';
 import * as dialogStyles from './TemplateSolveDialog.css';
 
@@ -95,6 +97,12 @@ function SolveTemplate({
         ),
         reviewAnswer: fromPromise(({ input }) => calls.review(input)),
         updateAttempts: fromPromise(({ input }) => sitting.updateAttempts(input)),
+        readLocalRecordings: fromPromise(({ input }) => sitting.readLocalRecordings(userId, input)),
+        keepLocalRecording: fromPromise(({ input }) => sitting.keepLocalRecording(userId, input)),
+        forgetLocalRecording: fromPromise(({ input }) =>
+          sitting.forgetLocalRecording(userId, input),
+        ),
+        uploadRecording: fromPromise(({ input }) => sitting.uploadRecording(input)),
       },
       actions: {
         showToast: (_, toast) => showToast(toast),
@@ -106,7 +114,8 @@ function SolveTemplate({
     machine,
     clock ? { input: clock.now ? { ...solve, now: clock.now } : solve, clock } : { input: solve },
   );
-  const { exercises, index, answers, secondsLeft, timeUp, average, error } = state.context;
+  const { exercises, index, answers, secondsLeft, timeUp, average, error, attemptId } =
+    state.context;
   usePageLifecycle(send);
   // The sitting may keep answers unsent: the logout's dialog about them must work offline.
   useEffect(preloadLogoutAnswersDialog, []);
@@ -215,15 +224,32 @@ function SolveTemplate({
           aria-label={t('solve.audio')}
         />
       )}
-      <AnswerFields
-        exercise={exercise}
-        answers={answers[index] ?? []}
-        dealt={state.context.dealt[exercise.id]}
-        onChange={(at, value) => send({ type: 'answer.change', index: at, value })}
-        // Leaving an answer field saves at once.
-        onBlur={() => send({ type: 'answer.blur' })}
-        isDisabled={locked}
-      />
+      {exercise.type === 'Speaking' && attemptId !== null ? (
+        <SpokenAnswers
+          exercise={exercise}
+          attemptId={attemptId}
+          answers={answers[index] ?? []}
+          dealt={state.context.dealt[exercise.id]}
+          takes={state.context.takes}
+          onCaptured={(take) => send({ type: 'recording.captured', take })}
+          onNoMicrophone={(at) => {
+            // A recording already made stays the answer.
+            if ((answers[index]?.[at] ?? '') !== '') return;
+            send({ type: 'answer.change', index: at, value: NO_MICROPHONE_ANSWER });
+            send({ type: 'answer.blur' });
+          }}
+        />
+      ) : (
+        <AnswerFields
+          exercise={exercise}
+          answers={answers[index] ?? []}
+          dealt={state.context.dealt[exercise.id]}
+          onChange={(at, value) => send({ type: 'answer.change', index: at, value })}
+          // Leaving an answer field saves at once.
+          onBlur={() => send({ type: 'answer.blur' })}
+          isDisabled={locked}
+        />
+      )}
       <div className={styles.actions}>
         <Button variant="ghost" onPress={close} isDisabled={evaluating}>
           {t('ui.close')}
