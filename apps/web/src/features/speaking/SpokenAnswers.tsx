@@ -9,7 +9,7 @@ import {
   takeKey,
   type WaitingTake,
 } from '@lingua/flows';
-import { Recorder, type RecorderStatus } from '@lingua/ui';
+import { Recorder, type RecorderProps, type RecorderStatus } from '@lingua/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useInspectedMachine } from '../../app/inspector';
@@ -124,9 +124,7 @@ function ItemRecorder({
   onCaptured,
   onNoMicrophone,
 }: ItemRecorderProps) {
-  const t = useText();
   const api = useApi();
-  const words = useRecorderWords();
   const reportProblem = useRef(onNoMicrophone);
   reportProblem.current = onNoMicrophone;
   const machine = useMemo(
@@ -174,28 +172,37 @@ function ItemRecorder({
   const hasTake = shown !== null || recordingId !== null;
   const status: RecorderStatus = machineStatus === 'idle' && hasTake ? 'recorded' : machineStatus;
   const recordedSeconds = captured?.seconds ?? (take ? take.durationMs / 1000 : storedSeconds);
-  const problem = machineStatus === 'noMicrophone' || machineStatus === 'refused';
   return (
-    <>
-      <Recorder
-        status={status}
-        maxSeconds={maxSeconds}
-        secondsLeft={secondsLeft(context)}
-        recordedSeconds={recordedSeconds}
-        recordingUrl={url}
-        stream={context.stream}
-        saveState={
-          status === 'recorded' ? (take?.state ?? (recordingId ? 'saved' : 'saving')) : null
-        }
-        onRecord={() => send({ type: 'recorder.start' })}
-        onStop={() => send({ type: 'recorder.stop' })}
-        // Recording again from a take of an earlier visit starts the recorder afresh.
-        onRecordAgain={() =>
-          send({ type: machineStatus === 'idle' ? 'recorder.start' : 'recorder.rerecord' })
-        }
-        words={words}
-      />
+    <SittingRecorder
+      status={status}
+      maxSeconds={maxSeconds}
+      secondsLeft={secondsLeft(context)}
+      recordedSeconds={recordedSeconds}
+      recordingUrl={url}
+      stream={context.stream}
+      saveState={status === 'recorded' ? (take?.state ?? (recordingId ? 'saved' : 'saving')) : null}
+      onRecord={() => send({ type: 'recorder.start' })}
+      onStop={() => send({ type: 'recorder.stop' })}
+      // Recording again from a take of an earlier visit starts the recorder afresh.
+      onRecordAgain={() =>
+        send({ type: machineStatus === 'idle' ? 'recorder.start' : 'recorder.rerecord' })
+      }
+    />
+  );
+}
+
+/**
+ * The Recorder as a sitting shows it: the app's words, no Submit (each take is saved on its
+ * own), and, when the student cannot record, that the teacher will know.
+ */
+export function SittingRecorder(props: Omit<RecorderProps, 'words' | 'onSubmit'>) {
+  const t = useText();
+  const words = useRecorderWords();
+  const problem = props.status === 'noMicrophone' || props.status === 'refused';
+  return (
+    <div className={styles.stack}>
+      <Recorder {...props} words={words} />
       {problem && <p className={styles.muted}>{t('solve.speaking.teacherTold')}</p>}
-    </>
+    </div>
   );
 }
