@@ -1,5 +1,5 @@
 import { type Account, type Api, bearer, type Exercise, ok } from '../support/api';
-import { createContentApi } from '../support/exercises';
+import { createContentApi, fillAnswers, rightAnswers } from '../support/exercises';
 import { expect, test } from '../support/fixtures';
 
 /**
@@ -19,7 +19,10 @@ test.use({
 const templateName = 'Speaking sitting';
 const title = 'Tell us about your holidays';
 
-/** A room with the student, a template of one speaking task (two questions at A2), assigned. */
+/**
+ * A room with the student, a template of a speaking task (two questions at A2) and a reading
+ * exercise (a template holds two at least), assigned.
+ */
 async function setUpSpeakingSitting(api: Api, teacher: Account, student: Account) {
   const room = await api.createRoom(
     teacher,
@@ -39,7 +42,13 @@ async function setUpSpeakingSitting(api: Api, teacher: Account, student: Account
     }),
   );
   const task = generated.data[0] as Exercise;
-  const template = await createContentApi(api).template(teacher, templateName, [task]);
+  const content = createContentApi(api);
+  const reading = await content.readingExercise(teacher, {
+    topic: 'La playa',
+    language: 'Spanish',
+    level: 'A2',
+  });
+  const template = await content.template(teacher, templateName, [task, reading]);
   const assignment = ok(
     'create an assignment',
     await api.client.POST('/assignments/create_assignment', {
@@ -62,7 +71,7 @@ async function setUpSpeakingSitting(api: Api, teacher: Account, student: Account
       params: { query: { assignment_id: assignment.id } },
     }),
   );
-  return { task, assignment };
+  return { task, reading, assignment };
 }
 
 test('a student records two answers in a timed sitting, reloads between them, and submits both', async ({
@@ -72,8 +81,8 @@ test('a student records two answers in a timed sitting, reloads between them, an
   student,
   signIn,
 }) => {
-  test.setTimeout(120_000);
-  const { task, assignment } = await setUpSpeakingSitting(api, teacher, student);
+  test.setTimeout(180_000);
+  const { task, reading, assignment } = await setUpSpeakingSitting(api, teacher, student);
   const [firstQuestion, secondQuestion] = task.results.Questions ?? [];
   await signIn(student);
 
@@ -81,7 +90,7 @@ test('a student records two answers in a timed sitting, reloads between them, an
     await page.goto('/assignments');
     await page.getByRole('button', { name: `Solve ${title}` }).click();
     const dialog = page.getByRole('dialog', { name: `Solving: ${templateName}` });
-    await expect(dialog.getByText('Exercise 1 of 1')).toBeVisible();
+    await expect(dialog.getByText('Exercise 1 of 2')).toBeVisible();
     return dialog;
   };
   const item = (dialog: ReturnType<typeof page.getByRole>, question: string | undefined) =>
@@ -97,20 +106,20 @@ test('a student records two answers in a timed sitting, reloads between them, an
     );
     await page.waitForTimeout(1_000);
     await answer.getByRole('button', { name: 'Stop' }).click();
-    await expect(answer.getByText(/^Recorded 0:0\d, saved$/)).toBeVisible();
+    await expect(answer.getByText(/^Recorded 0:0\d, saved$/).first()).toBeVisible();
   };
 
   let dialog = await openSitting();
   await expect(dialog.getByText(/Up to \d+ seconds per answer/)).toBeVisible();
   await expect(dialog.getByRole('region', { name: 'Graded on' })).toBeVisible();
   await record(item(dialog, firstQuestion));
-  await expect(dialog.getByRole('button', { name: 'Finish & Evaluate' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
 
   await page.reload();
   dialog = await openSitting();
   const first = item(dialog, firstQuestion);
   // Played back from the server.
-  await expect(first.getByText(/^Recorded 0:0\d, saved$/)).toBeVisible();
+  await expect(first.getByText(/^Recorded 0:0\d, saved$/).first()).toBeVisible();
   await expect(first.getByLabel('Your recording')).toBeVisible();
   await expect(first.getByRole('button', { name: 'Record again' })).toBeVisible();
 
@@ -123,6 +132,8 @@ test('a student records two answers in a timed sitting, reloads between them, an
     }),
   );
   const attemptId = open.attempt?.attempt_id ?? '';
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillAnswers(dialog, rightAnswers(reading));
   await dialog.getByRole('button', { name: 'Finish & Evaluate' }).click();
   await expect(dialog.getByText('Average score:')).toBeVisible();
   await expect(page.getByText('Failed to submit some answers.')).toHaveCount(0);
