@@ -41,6 +41,7 @@ export type SavedAnswer = Schemas['SavedAnswer'];
 export type SaveAnswersResponse = Schemas['SaveAnswersResponse'];
 export type ResumedAttempt = Schemas['ResumedAttempt'];
 export type UploadedRecording = Schemas['Recording'];
+export type SpeakingAnswerMarker = Schemas['SpeakingAnswerMarker'];
 export type CreateTemplateRequest = Schemas['CreateTemplateRequest'];
 export type FeedbackRequest = Schemas['FeedbackRequest'];
 export type Verdict = Schemas['Verdict'];

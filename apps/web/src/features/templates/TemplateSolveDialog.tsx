@@ -20,6 +20,7 @@ import { AnswerFields, ExerciseHeader } from '../exercises/ExerciseContent';
 import * as styles from '../exercises/exercise.css';
 import { audioSource } from '../exercises/playAudio';
 import { exerciseCalls } from '../exercises/queries';
+import { sittingRecordingCalls } from '../speaking/recordingCalls';
 import { SpokenAnswers } from '../speaking/SpokenAnswers';
 import { sittingCalls } from './sittingCalls';
 import * as dialogStyles from './TemplateSolveDialog.css';
@@ -85,6 +86,7 @@ function SolveTemplate({
     const sitting = sittingCalls(api);
     // Kept answers are the signed-in user's: logout sends them, nobody else reads them.
     const userId = api.session.user()?.id ?? '';
+    const recordings = sittingRecordingCalls(api, userId);
     return solveTemplateMachine.provide({
       actors: {
         fetchExercise: fromPromise(({ input }) => calls.get(input.id)),
@@ -97,12 +99,10 @@ function SolveTemplate({
         ),
         reviewAnswer: fromPromise(({ input }) => calls.review(input)),
         updateAttempts: fromPromise(({ input }) => sitting.updateAttempts(input)),
-        readLocalRecordings: fromPromise(({ input }) => sitting.readLocalRecordings(userId, input)),
-        keepLocalRecording: fromPromise(({ input }) => sitting.keepLocalRecording(userId, input)),
-        forgetLocalRecording: fromPromise(({ input }) =>
-          sitting.forgetLocalRecording(userId, input),
-        ),
-        uploadRecording: fromPromise(({ input }) => sitting.uploadRecording(input)),
+        readLocalRecordings: fromPromise(({ input }) => recordings.readLocalRecordings(input)),
+        keepLocalRecording: fromPromise(({ input }) => recordings.keepLocalRecording(input)),
+        forgetLocalRecording: fromPromise(({ input }) => recordings.forgetLocalRecording(input)),
+        uploadRecording: fromPromise(({ input }) => recordings.uploadRecording(input)),
       },
       actions: {
         showToast: (_, toast) => showToast(toast),

@@ -1,5 +1,4 @@
 import type { components } from '@lingua/api';
-import { type SpokenTake, takeKey } from '@lingua/flows';
 import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
 
 type SavedAnswer = components['schemas']['SavedAnswer'];
@@ -22,15 +21,15 @@ export interface KeptSitting extends SittingOwner {
  * them (or says they stay); another user of the browser never reads or sends them.
  */
 let store: UseStore | undefined;
-const sittings = () => {
+export const sittings = () => {
   store ??= createStore('lingua-sittings', 'unsaved-answers');
   return store;
 };
 
 /** False where there is no IndexedDB (prerendering, old private modes): nothing is kept. */
-const available = () => typeof indexedDB !== 'undefined';
+export const available = () => typeof indexedDB !== 'undefined';
 
-const keyOf = ({ userId, attemptId }: Pick<SittingOwner, 'userId' | 'attemptId'>) =>
+export const keyOf = ({ userId, attemptId }: Pick<SittingOwner, 'userId' | 'attemptId'>) =>
   `${userId}/${attemptId}`;
 
 function isKept(value: unknown): value is KeptSitting {
@@ -75,52 +74,4 @@ export async function readKeptSittings(userId: string): Promise<KeptSitting[]> {
 /** Forgets every kept answer of this browser, whoever's (stories start clean). */
 export async function clearLocalAnswers(): Promise<void> {
   if (available()) await clear(sittings());
-}
-
-/** A spoken answer of the sitting not yet uploaded (flows' `SpokenTake`), with whose it is. */
-interface KeptTake extends Pick<SittingOwner, 'userId' | 'attemptId'> {
-  take: SpokenTake;
-}
-
-const takeKeyOf = (
-  owner: Pick<SittingOwner, 'userId' | 'attemptId'>,
-  item: { exerciseId: string; itemId: number },
-) => `${keyOf(owner)}/recordings/${takeKey(item)}`;
-
-function isKeptTake(value: unknown): value is KeptTake {
-  return (
-    typeof value === 'object' && value !== null && (value as KeptTake).take?.blob instanceof Blob
-  );
-}
-
-/**
- * The user's spoken answers of the attempt kept in this browser until the server holds them:
- * beside the typed ones, in the same store (a blob each), so a reload or a lost connection
- * loses no recording either.
- */
-export async function readLocalRecordings(
-  owner: Pick<SittingOwner, 'userId' | 'attemptId'>,
-): Promise<SpokenTake[]> {
-  if (!available()) return [];
-  return (await entries<IDBValidKey, unknown>(sittings())).flatMap(([, value]) =>
-    isKeptTake(value) && value.userId === owner.userId && value.attemptId === owner.attemptId
-      ? [value.take]
-      : [],
-  );
-}
-
-export async function keepLocalRecording(
-  owner: Pick<SittingOwner, 'userId' | 'attemptId'>,
-  take: SpokenTake,
-): Promise<void> {
-  if (!available()) return;
-  const kept: KeptTake = { userId: owner.userId, attemptId: owner.attemptId, take };
-  await set(takeKeyOf(owner, take), kept, sittings());
-}
-
-export async function forgetLocalRecording(
-  owner: Pick<SittingOwner, 'userId' | 'attemptId'>,
-  item: { exerciseId: string; itemId: number },
-): Promise<void> {
-  if (available()) await del(takeKeyOf(owner, item), sittings());
 }

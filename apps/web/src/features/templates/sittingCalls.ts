@@ -1,15 +1,6 @@
 import type { ApiClient, components } from '@lingua/api';
-import type { SpokenTake } from '@lingua/flows';
 import { assignmentCalls } from '../assignments/assignmentCalls';
-import { recordingCalls } from '../speaking/recordingCalls';
-import {
-  forgetLocalRecording,
-  keepLocalAnswers,
-  keepLocalRecording,
-  readLocalAnswers,
-  readLocalRecordings,
-  type SittingOwner,
-} from './sittingAnswers';
+import { keepLocalAnswers, readLocalAnswers, type SittingOwner } from './sittingAnswers';
 
 type SavedAnswer = components['schemas']['SavedAnswer'];
 
@@ -27,7 +18,6 @@ interface SittingAnswers {
  */
 export function sittingCalls(api: ApiClient) {
   const attempts = assignmentCalls(api);
-  const recordings = recordingCalls(api);
   return {
     resumeAttempt: ({ assignmentId }: { assignmentId: string }) =>
       attempts.resumeAttempt(assignmentId),
@@ -48,17 +38,5 @@ export function sittingCalls(api: ApiClient) {
     /** Keeps `userId`'s unsent answers of the sitting (none forgets it). */
     keepLocalAnswers: (userId: string, { assignmentId, attemptId, answers }: SittingAnswers) =>
       keepLocalAnswers({ userId, assignmentId, attemptId }, answers),
-    uploadRecording: recordings.upload,
-    /** The spoken answers `userId` kept unsent in this browser. */
-    readLocalRecordings: (userId: string, { attemptId }: { attemptId: string }) =>
-      readLocalRecordings({ userId, attemptId }),
-    keepLocalRecording: (
-      userId: string,
-      { attemptId, take }: { attemptId: string; take: SpokenTake },
-    ) => keepLocalRecording({ userId, attemptId }, take),
-    forgetLocalRecording: (
-      userId: string,
-      { attemptId, ...item }: { attemptId: string; exerciseId: string; itemId: number },
-    ) => forgetLocalRecording({ userId, attemptId }, item),
   };
 }
