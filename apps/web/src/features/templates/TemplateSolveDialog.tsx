@@ -9,7 +9,7 @@ import {
   solveTitle,
 } from '@lingua/flows';
 import { Badge, Button, Countdown, Dialog, SaveIndicator, Spinner, scoreTone } from '@lingua/ui';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { type ActorOptions, fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { preloadLogoutAnswersDialog } from '../../app/logoutAnswersDialogLoad';
@@ -21,7 +21,6 @@ import * as styles from '../exercises/exercise.css';
 import { audioSource } from '../exercises/playAudio';
 import { exerciseCalls } from '../exercises/queries';
 import { sittingRecordingCalls } from '../speaking/recordingCalls';
-import { SpokenAnswers } from '../speaking/SpokenAnswers';
 import { sittingCalls } from './sittingCalls';
 import * as dialogStyles from './TemplateSolveDialog.css';
 
@@ -37,6 +36,11 @@ export interface TemplateSolveDialogProps {
   /** The countdown's clock; stories pass a faster one to reach the time-up state. */
   clock?: Clock;
 }
+
+/** The recorders of a speaking task: loaded with the first speaking task a sitting shows. */
+const SpokenAnswers = lazy(() =>
+  import('../speaking/SpokenAnswers').then((module) => ({ default: module.SpokenAnswers })),
+);
 
 /** Timers, and the local time the countdown is computed from (Date.now by default). */
 type Clock = NonNullable<ActorOptions<typeof solveTemplateMachine>['clock']> & {
@@ -225,20 +229,22 @@ function SolveTemplate({
         />
       )}
       {exercise.type === 'Speaking' && attemptId !== null ? (
-        <SpokenAnswers
-          exercise={exercise}
-          attemptId={attemptId}
-          answers={answers[index] ?? []}
-          dealt={state.context.dealt[exercise.id]}
-          takes={state.context.takes}
-          onCaptured={(take) => send({ type: 'recording.captured', take })}
-          onNoMicrophone={(at) => {
-            // A recording already made stays the answer.
-            if ((answers[index]?.[at] ?? '') !== '') return;
-            send({ type: 'answer.change', index: at, value: NO_MICROPHONE_ANSWER });
-            send({ type: 'answer.blur' });
-          }}
-        />
+        <Suspense fallback={<Spinner label={t('solve.loading')} />}>
+          <SpokenAnswers
+            exercise={exercise}
+            attemptId={attemptId}
+            answers={answers[index] ?? []}
+            dealt={state.context.dealt[exercise.id]}
+            takes={state.context.takes}
+            onCaptured={(take) => send({ type: 'recording.captured', take })}
+            onNoMicrophone={(at) => {
+              // A recording already made stays the answer.
+              if ((answers[index]?.[at] ?? '') !== '') return;
+              send({ type: 'answer.change', index: at, value: NO_MICROPHONE_ANSWER });
+              send({ type: 'answer.blur' });
+            }}
+          />
+        </Suspense>
       ) : (
         <AnswerFields
           exercise={exercise}
