@@ -95,7 +95,7 @@ export {
   type SessionInput,
   sessionMachine,
 } from './session/sessionMachine';
-export { formatScore, isPassing, PASS_MARK } from './shared/answers';
+export { formatScore, isPassing, NO_MICROPHONE_ANSWER, PASS_MARK } from './shared/answers';
 export type { FieldErrors } from './shared/errors';
 export type { ProfileFields } from './shared/profile';
 export type { Toast } from './shared/toast';
@@ -120,15 +120,20 @@ export {
   solveTitle,
 } from './solveTemplate/solveTemplateLabels';
 export {
+  isOnItsWay,
   type SaveState,
   type SolvableTemplate,
   type SolveTemplateEvent,
   type SolveTemplateInput,
+  type SpokenTake,
   sittingSaveState,
   solveFromAssignment,
   solveFromTemplateCard,
   solveTemplateMachine,
   solveTemplateMessages,
+  type TakeState,
+  takeKey,
+  type WaitingTake,
   type WithServerTime,
 } from './solveTemplate/solveTemplateMachine';
 export {

@@ -86,7 +86,9 @@ export { Recorder, type RecorderProps } from './components/Recorder/Recorder';
 export {
   describeRecorder,
   formatDuration,
+  type RecorderSaveState,
   type RecorderStatus,
+  recorderSaveStates,
   recorderStatuses,
 } from './components/Recorder/recorder';
 export { englishRecorderWords, type RecorderWords } from './components/Recorder/recorderWords';

@@ -458,4 +458,63 @@ describe('recordings', () => {
       .items.find((candidate: { id: number }) => candidate.id === 1);
     expect(item).toMatchObject({ credit: 0.5, to_check: false });
   });
+
+  it('keeps a student’s “no microphone” answer for the teacher: nothing to check, no credit', async () => {
+    const room = await speakingClass(server);
+    const attempt = await room.sitting(room.pupil);
+    const kept = await upload(
+      room.pupil,
+      { attempt_id: attempt, exercise_id: room.speaking },
+      webm(500),
+    );
+    // The microphone went away before the second answer: the sitting saves why.
+    const saved = await server.call('put', '/assignments/save_answers/{id}', {
+      token: room.pupil.token,
+      params: { id: room.assignmentId },
+      body: {
+        attempt_id: attempt,
+        answers: [
+          {
+            exercise_id: room.speaking,
+            user_answer: {
+              Questions: [
+                { id: 1, question: 'Wo warst du?', user_answer: kept.body.id },
+                { id: 2, question: 'Was hat dir gefallen?', user_answer: 'no_microphone' },
+              ],
+            },
+            saved_at: new Date().toISOString(),
+          },
+        ],
+      },
+    });
+    expect(saved.status).toBe(200);
+    await server.call('put', '/assignments/update_attempts/{id}', {
+      token: room.pupil.token,
+      params: { id: room.assignmentId },
+      body: { attempt_id: attempt },
+    });
+
+    const sitting = await server.call('get', '/gradebook/sittings/{id}', {
+      token: room.teacher.token,
+      params: { id: attempt },
+    });
+    const spoken = sitting.body.exercises.find(
+      (exercise: { exercise_id: string }) => exercise.exercise_id === room.speaking,
+    );
+    expect(
+      spoken.items.map((item: Record<string, unknown>) => [
+        item.student_answer,
+        item.credit,
+        item.to_check,
+      ]),
+    ).toEqual([
+      [kept.body.id, 0, true],
+      ['no_microphone', 0, false],
+    ]);
+    const toCheck = await server.call('get', '/gradebook/rooms/{id}/to_check', {
+      token: room.teacher.token,
+      params: { id: room.roomId },
+    });
+    expect(toCheck.body.answers.map((a: { item_id: number }) => a.item_id)).toEqual([1]);
+  });
 });

@@ -317,6 +317,7 @@ export const QuestionAnswerItem = {
     user_answer: { maxLength: 2000 },
   },
 } as const;
+export const SpeakingAnswerMarker = { enum: ["no_microphone"] } as const;
 export const UserAnswer = {
   minProperties: 1,
   properties: {

@@ -3280,8 +3280,16 @@ export interface components {
         QuestionAnswerItem: {
             id: number;
             question: string;
+            /** @description A speaking item's answer is its recording's id, or `no_microphone` (SpeakingAnswerMarker) when the student could not record. */
             user_answer: string;
         };
+        /**
+         * @description The answer to a speaking item the student could not record: no usable microphone, or the
+         *     browser refused it. It completes the item (the sitting goes on), earns nothing, and tells
+         *     the teacher why there is no recording.
+         * @enum {string}
+         */
+        SpeakingAnswerMarker: "no_microphone";
         /**
          * @description Writing: `Exercises` (and `Description` outside a template). Reading: `paragraph` and
          *     `Questions`. Listening: `Questions`.

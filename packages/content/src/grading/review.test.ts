@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { generateSpeaking } from '../builtin/speaking';
 import { createEngine } from '../engine';
 import { languages } from '../languages';
 import { seededRandom } from '../random';
@@ -313,5 +314,20 @@ describe('built-in review', () => {
     expect(fromText.response[0]).toMatchObject({ credit: 0.5, to_check: true });
     const notInText = await engine.review(request('At a school.'));
     expect(notInText.response[0]).toMatchObject({ credit: 0 });
+  });
+
+  it('leaves a recorded spoken answer to the teacher; one the student could not record earns nothing', async () => {
+    const task = generateSpeaking(
+      { language: 'German', level: 'A2', speaking_task: 'questions', user_input: 'Urlaub' },
+      seededRandom(1),
+    );
+    const spoken = ['5b0e8f52-4a2c-4d0e-9d6b-3f1c2a7e9b10', 'no_microphone'];
+    const reviewed = await engine.review(answering(task, (key) => spoken[key.id - 1] ?? ''));
+    expect(
+      reviewed.response.map((item) => [item.credit, item.to_check ?? false, item.feedback]),
+    ).toEqual([
+      [0, true, 'Your teacher will listen to your recording and grade it.'],
+      [0, false, 'No recording was sent for this question.'],
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import * as contract from '@lingua/api/contract';
 import { languageCodes } from '../languages';
 import type { AnswerItemKind, AnswerKeyItem, ReviewRequest, ReviewResult } from '../schemas';
 import { words } from '../text';
@@ -49,10 +50,14 @@ export function scoreOf(credits: readonly Credit[]): number {
   return Math.round((earned / credits.length) * 1000) / 10;
 }
 
+/** Answers saying why a speaking item has no recording (the student had no microphone). */
+const noRecording = new Set<string>(contract.SpeakingAnswerMarker.enum);
+
 /**
  * A speaking task's answers are recordings (each item's answer is its recording's id): no code
  * or model grades them. A recorded item waits for the teacher's rubric, with no credit until
- * then, so a score never shows marks nobody gave; an item without a recording earns nothing.
+ * then, so a score never shows marks nobody gave; an item without a recording (or whose student
+ * could not record) earns nothing.
  */
 function reviewSpeaking(
   request: ReviewRequest,
@@ -61,7 +66,8 @@ function reviewSpeaking(
   const m = messagesFor(request.feedback_language);
   const answers = answersById(request);
   const response = request.answer_key.filter(only).map((key) => {
-    const recorded = (answers.get(key.id) ?? '').trim() !== '';
+    const answer = (answers.get(key.id) ?? '').trim();
+    const recorded = answer !== '' && !noRecording.has(answer);
     return {
       id: key.id,
       is_correct: false,

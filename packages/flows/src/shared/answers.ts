@@ -1,4 +1,10 @@
-import type { Exercise, ReviewRequest, UserAnswer } from './api';
+import type { Exercise, ReviewRequest, SpeakingAnswerMarker, UserAnswer } from './api';
+
+/**
+ * A speaking item's answer when the student could not record (no microphone, or refused). Typed
+ * by the contract rather than read from its values, which every first view would then load.
+ */
+export const NO_MICROPHONE_ANSWER: SpeakingAnswerMarker = 'no_microphone';
 
 /** The prompts a student answers: writing items, else the questions. */
 export function promptsOf(exercise: Exercise): string[] {

@@ -65,3 +65,16 @@ export const listeningExercise = exercise({
     audio_base64: 'UklGRg==',
   },
 });
+
+export const speakingExercise = exercise({
+  id: 'e0000000-0000-4000-8000-000000000004',
+  type: 'Speaking',
+  results: {
+    Title: 'Mis vacaciones',
+    Description: 'Contesta a las preguntas en voz alta.',
+    Questions: ['¿Dónde estuviste?', '¿Qué te gustó más?'],
+    speaking_task: 'questions',
+    max_duration_seconds: 60,
+    criteria: ['range', 'accuracy', 'fluency', 'pronunciation', 'task_achievement'],
+  },
+});

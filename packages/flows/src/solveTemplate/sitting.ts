@@ -1,5 +1,6 @@
 import { fromUserAnswer, toUserAnswer } from '../shared/answers';
 import type { Attempt, Exercise, SaveAnswersResponse, SavedAnswer } from '../shared/api';
+import type { WaitingTakes } from './recordingUploaderMachine';
 
 /**
  * The arithmetic of a timed sitting, pure: the countdown from the server's deadline and the
@@ -154,13 +155,22 @@ export function acknowledge(
   return { queue: left, states };
 }
 
-/** The quiet save indicator of the sitting: offline wins over saving, saving over saved. */
+/**
+ * The quiet save indicator of the sitting, spoken answers on their way included: offline wins
+ * over saving, saving over saved.
+ */
 export function sittingSaveState(sitting: {
   pending: Pending;
   saveStates: SaveState[];
+  takes?: WaitingTakes;
 }): SaveState {
-  if (sitting.saveStates.includes('offline')) return 'offline';
-  if (Object.keys(sitting.pending).length > 0 || sitting.saveStates.includes('saving'))
+  const takes = Object.values(sitting.takes ?? {}).map((take) => take.state);
+  if (sitting.saveStates.includes('offline') || takes.includes('offline')) return 'offline';
+  if (
+    Object.keys(sitting.pending).length > 0 ||
+    sitting.saveStates.includes('saving') ||
+    takes.some((state) => state === 'saving' || state === 'retrying')
+  )
     return 'saving';
   return sitting.saveStates.includes('saved') ? 'saved' : 'idle';
 }

@@ -1,7 +1,14 @@
 import { msg, type Text } from '@lingua/i18n';
-import { isFullyAnswered } from '../shared/answers';
+import { isFullyAnswered, withAnswer } from '../shared/answers';
 import type { Assignment, Attempt, Exercise, Template } from '../shared/api';
 import type { OpenedSitting } from './openSittingMachine';
+import {
+  isOnItsWay,
+  type RecordingUploaderReport,
+  type SpokenTake,
+  takeKey,
+  type WaitingTakes,
+} from './recordingUploaderMachine';
 import {
   type DealtItem,
   dealExercises,
@@ -62,6 +69,8 @@ export interface SolveTemplateContext extends SolveTemplateInput {
   savedAt: Record<string, number>;
   /** Per exercise, how its answer stands with the server. */
   saveStates: SaveState[];
+  /** Spoken answers recorded and not yet on the server, by item (`takeKey`). */
+  takes: WaitingTakes;
   timeUp: boolean;
   /** Exercises evaluated so far, and the scores of those the server reviewed. */
   evaluated: number;
@@ -85,7 +94,10 @@ export type SolveTemplateEvent =
   | { type: 'template.finish' }
   | { type: 'load.retry' }
   | { type: 'dialog.close' }
-  | SittingSaverReport;
+  /** The student stopped recording an item: save the take now. */
+  | { type: 'recording.captured'; take: SpokenTake }
+  | SittingSaverReport
+  | RecordingUploaderReport;
 
 /** Nothing loaded, answered or opened yet; an assignment with a time limit shows it in full. */
 export function initialContext(input: SolveTemplateInput): SolveTemplateContext {
@@ -105,6 +117,7 @@ export function initialContext(input: SolveTemplateInput): SolveTemplateContext 
     pending: {},
     savedAt: {},
     saveStates: [],
+    takes: {},
     timeUp: false,
     evaluated: 0,
     scores: [],
@@ -172,9 +185,45 @@ export function fromSaver(context: SolveTemplateContext, report: SittingSaverRep
   return { pending, saveStates };
 }
 
+/**
+ * Every item of the exercise on screen is answered; a spoken answer still on its way to the
+ * server (kept in this browser) counts, so a student offline goes on to the next exercise.
+ */
 export function currentComplete(context: SolveTemplateContext): boolean {
   const exercise = context.exercises[context.index];
-  return exercise !== undefined && isFullyAnswered(exercise, context.answers[context.index] ?? []);
+  if (exercise === undefined) return false;
+  const answers = (context.answers[context.index] ?? []).map((answer, item) =>
+    answer.trim() === '' &&
+    isOnItsWay(context.takes[takeKey({ exerciseId: exercise.id, itemId: item + 1 })])
+      ? 'recorded'
+      : answer,
+  );
+  return isFullyAnswered(exercise, answers);
+}
+
+/** Whether a spoken answer is still on its way: evaluating now would grade it as missing. */
+export function hasTakesOnTheirWay(context: Pick<SolveTemplateContext, 'takes'>): boolean {
+  return Object.values(context.takes).some(isOnItsWay);
+}
+
+/** A recording the server now holds becomes its item's answer, saved like a typed one. */
+export function recordedAnswer(
+  context: SolveTemplateContext,
+  { exerciseId, itemId, recordingId }: { exerciseId: string; itemId: number; recordingId: string },
+) {
+  const index = context.exercises.findIndex((exercise) => exercise.id === exerciseId);
+  if (index < 0) return {};
+  return {
+    answers: context.answers.map((answers, at) =>
+      at === index ? withAnswer(answers, itemId - 1, recordingId) : answers,
+    ),
+    pending: { ...context.pending, [index]: serverNow(context) },
+  };
+}
+
+/** The exercise index of an uploaded recording's answer, for the saver. */
+export function exerciseIndexOf(context: SolveTemplateContext, exerciseId: string): number {
+  return context.exercises.findIndex((exercise) => exercise.id === exerciseId);
 }
 
 export function isLast(context: SolveTemplateContext): boolean {
@@ -185,14 +234,17 @@ export function average(scores: readonly number[]): number | null {
   return scores.length === 0 ? null : scores.reduce((sum, score) => sum + score, 0) / scores.length;
 }
 
-/** The answer on screen as the saver hears it, typed when the sitting first saw it pending. */
-export function typedAnswer(context: SolveTemplateContext) {
+/**
+ * An exercise's answer (by default the one on screen) as the saver hears it, typed when the
+ * sitting first saw it pending.
+ */
+export function typedAnswer(context: SolveTemplateContext, index = context.index) {
   return {
     type: 'answer.typed' as const,
     answer: savedAnswerOf(
-      context.exercises[context.index] as Exercise,
-      context.answers[context.index] ?? [],
-      context.pending[context.index] ?? serverNow(context),
+      context.exercises[index] as Exercise,
+      context.answers[index] ?? [],
+      context.pending[index] ?? serverNow(context),
     ),
   };
 }

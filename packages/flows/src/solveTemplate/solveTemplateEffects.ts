@@ -6,8 +6,10 @@ import type {
   ReviewResponse,
   SaveAnswersResponse,
   SavedAnswer,
+  UploadedRecording,
 } from '../shared/api';
 import { injectedPromise } from '../shared/injected';
+import type { SpokenTake } from './recordingUploaderMachine';
 import type { WithServerTime } from './sitting';
 
 /** The calls solving a template makes, provided by the app (`machine.provide({ actors })`). */
@@ -33,6 +35,23 @@ export const solveTemplateEffects = {
   /** Replaces them (an empty list forgets the attempt). */
   keepLocalAnswers: injectedPromise<void, { attemptId: string; answers: SavedAnswer[] }>(
     'solveTemplate.keepLocalAnswers',
+  ),
+  /** The spoken answers of an attempt kept in the browser (IndexedDB) and not yet uploaded. */
+  readLocalRecordings: injectedPromise<SpokenTake[], { attemptId: string }>(
+    'solveTemplate.readLocalRecordings',
+  ),
+  /** Keeps one (replacing the item's one before). */
+  keepLocalRecording: injectedPromise<void, { attemptId: string; take: SpokenTake }>(
+    'solveTemplate.keepLocalRecording',
+  ),
+  /** Forgets the item's kept one. */
+  forgetLocalRecording: injectedPromise<
+    void,
+    { attemptId: string; exerciseId: string; itemId: number }
+  >('solveTemplate.forgetLocalRecording'),
+  /** POST /recordings. */
+  uploadRecording: injectedPromise<UploadedRecording, { attemptId: string; take: SpokenTake }>(
+    'solveTemplate.uploadRecording',
   ),
   reviewAnswer: injectedPromise<ReviewResponse, ReviewRequest>('solveTemplate.reviewAnswer'),
   /** PUT /assignments/update_attempts/{id}. */

@@ -1,6 +1,7 @@
 import { inEnglish } from '@lingua/i18n/english';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
+import { NO_MICROPHONE_ANSWER } from '../shared/answers';
 import type {
   Attempt,
   Exercise,
@@ -9,10 +10,17 @@ import type {
   ReviewResponse,
   SaveAnswersResponse,
   SavedAnswer,
+  UploadedRecording,
 } from '../shared/api';
-import { listeningExercise, readingExercise, writingExercise } from '../shared/fixtures';
+import {
+  listeningExercise,
+  readingExercise,
+  speakingExercise,
+  writingExercise,
+} from '../shared/fixtures';
 import { deferred, fakeCall, settle } from '../shared/testing';
 import type { Toast } from '../shared/toast';
+import { type SpokenTake, takeKey } from './recordingUploaderMachine';
 import { exercisePosition, forwardLabel, solveTitle } from './solveTemplateLabels';
 import {
   type SolveTemplateInput,
@@ -28,7 +36,10 @@ const template = {
   exercises_id_list: [writingExercise.id, readingExercise.id],
 };
 const byId = new Map<string, Exercise>(
-  [writingExercise, readingExercise, listeningExercise].map((exercise) => [exercise.id, exercise]),
+  [writingExercise, readingExercise, listeningExercise, speakingExercise].map((exercise) => [
+    exercise.id,
+    exercise,
+  ]),
 );
 const attempt: Attempt = {
   attempt_id: 'a0000000-0000-4000-8000-000000000009',
@@ -50,6 +61,10 @@ interface Fakes {
   local?: Map<string, SavedAnswer[]>;
   review?: (request: ReviewRequest) => ReviewResponse | Promise<ReviewResponse>;
   update?: () => unknown;
+  /** The spoken answers kept in the browser, by item (`takeKey`). */
+  keptTakes?: Map<string, SpokenTake>;
+  /** POST /recordings; by default kept as `rec-<item>`. */
+  upload?: (input: { take: SpokenTake }) => UploadedRecording | Promise<UploadedRecording>;
 }
 
 interface SaveInput {
@@ -103,6 +118,10 @@ function start(input: SolveTemplateInput, fakes: Fakes = {}) {
   const update = fakeCall<unknown, { assignmentId: string; attemptId: string | null }>(
     fakes.update ?? (() => ({ user_attempts: 1, attempts: 2, status: 'Completed' })),
   );
+  const keptTakes = fakes.keptTakes ?? new Map<string, SpokenTake>();
+  const upload = fakeCall<UploadedRecording, { attemptId: string; take: SpokenTake }>(
+    fakes.upload ?? (({ take }) => uploadedAs(`rec-${take.itemId}`, take)),
+  );
   const actor = createActor(
     solveTemplateMachine.provide({
       actors: {
@@ -114,6 +133,16 @@ function start(input: SolveTemplateInput, fakes: Fakes = {}) {
         keepLocalAnswers: keepLocal.logic,
         reviewAnswer: review.logic,
         updateAttempts: update.logic,
+        readLocalRecordings: fakeCall((_: { attemptId: string }) => [...keptTakes.values()]).logic,
+        keepLocalRecording: fakeCall(({ take }: { attemptId: string; take: SpokenTake }) => {
+          keptTakes.set(takeKey(take), take);
+        }).logic,
+        forgetLocalRecording: fakeCall(
+          (item: { attemptId: string; exerciseId: string; itemId: number }) => {
+            keptTakes.delete(takeKey(item));
+          },
+        ).logic,
+        uploadRecording: upload.logic,
       },
       actions: {
         showToast: (_, toast) => toasts.push(toast),
@@ -136,6 +165,7 @@ function start(input: SolveTemplateInput, fakes: Fakes = {}) {
     actor,
     clock,
     local,
+    keptTakes,
     serverNow,
     timePassesUnseen,
     toasts,
@@ -149,9 +179,31 @@ function start(input: SolveTemplateInput, fakes: Fakes = {}) {
       start: startAttempt.calls,
       review: review.calls,
       update: update.calls,
+      upload: upload.calls,
     },
   };
 }
+
+/** The server's Recording for a take. */
+const uploadedAs = (id: string, take: SpokenTake): UploadedRecording => ({
+  id,
+  attempt_id: attempt.attempt_id,
+  exercise_id: take.exerciseId,
+  item_id: take.itemId,
+  mime_type: 'audio/webm',
+  bytes: take.blob.size,
+  duration_ms: take.durationMs,
+  created_at: '2026-11-21T09:01:00Z',
+});
+
+/** A take of an item of the speaking exercise. */
+const spoken = (itemId: number): SpokenTake => ({
+  exerciseId: speakingExercise.id,
+  itemId,
+  blob: new Blob([`take ${itemId}`], { type: 'audio/webm' }),
+  mimeType: 'audio/webm',
+  durationMs: 5000,
+});
 
 /** Seconds left on the clock (ui's Countdown shows them as MM:SS). */
 const countdown = (actor: ReturnType<typeof start>['actor']) =>
@@ -827,3 +879,133 @@ describe('a timed sitting', () => {
 function acknowledgeAll(input: SaveInput): SaveAnswersResponse {
   return acknowledge(() => Date.parse('2026-11-21T09:01:00Z'))(input);
 }
+
+describe('spoken answers in a timed sitting', () => {
+  const speakingSitting = solveFromAssignment(
+    { ...template, exercises_id_list: [speakingExercise.id, writingExercise.id] },
+    assignment,
+  );
+  const spokenAnswers = (snapshot: { context: { answers: string[][] } }) =>
+    snapshot.context.answers[0];
+  const savedSpoken = (calls: { save: SaveInput[] }) =>
+    calls.save.flatMap((call) =>
+      call.answers
+        .filter((answer) => answer.exercise_id === speakingExercise.id)
+        .map((answer) => answer.user_answer.Questions?.map((item) => item.user_answer)),
+    );
+
+  it('uploads a recording when the student stops, and saves its id as the item’s answer at once', async () => {
+    const { actor, calls } = start(speakingSitting);
+    await settle();
+    actor.send({ type: 'recording.captured', take: spoken(1) });
+    await settle();
+
+    expect(calls.upload.map((call) => [call.attemptId, call.take.itemId])).toEqual([
+      [attempt.attempt_id, 1],
+    ]);
+    expect(spokenAnswers(actor.getSnapshot())).toEqual(['rec-1', '']);
+    expect(savedSpoken(calls)).toEqual([['rec-1', '']]);
+    expect(sittingSaveState(actor.getSnapshot().context)).toBe('saved');
+  });
+
+  it('offline keeps the recording in the browser, lets the student go on, and uploads it when back online', async () => {
+    let online = false;
+    const { actor, calls, clock, keptTakes } = start(speakingSitting, {
+      upload: ({ take }) =>
+        online ? uploadedAs(`rec-${take.itemId}`, take) : Promise.reject(new TypeError('offline')),
+    });
+    await settle();
+    actor.send({ type: 'recording.captured', take: spoken(1) });
+    actor.send({ type: 'recording.captured', take: spoken(2) });
+    await settle();
+
+    expect(sittingSaveState(actor.getSnapshot().context)).toBe('offline');
+    expect([...keptTakes.keys()]).toEqual([
+      takeKey({ exerciseId: speakingExercise.id, itemId: 1 }),
+      takeKey({ exerciseId: speakingExercise.id, itemId: 2 }),
+    ]);
+    expect(actor.getSnapshot().can({ type: 'exercise.next' })).toBe(true);
+
+    online = true;
+    actor.send({ type: 'network.online' });
+    for (const _ of [1, 2, 3, 4]) await settle();
+
+    expect(spokenAnswers(actor.getSnapshot())).toEqual(['rec-1', 'rec-2']);
+    expect(keptTakes.size).toBe(0);
+    // The second id came while the first was being saved: it follows that save.
+    clock.increment(1000);
+    await settle();
+    expect(savedSpoken(calls).at(-1)).toEqual(['rec-1', 'rec-2']);
+  });
+
+  it('does not finish while a recording is still on its way (it would be graded as missing)', async () => {
+    let online = false;
+    const { actor, calls } = start(
+      solveFromAssignment({ ...template, exercises_id_list: [speakingExercise.id] }, assignment),
+      {
+        upload: ({ take }) =>
+          online ? uploadedAs(`rec-${take.itemId}`, take) : Promise.reject(new TypeError('x')),
+      },
+    );
+    await settle();
+    actor.send({ type: 'recording.captured', take: spoken(1) });
+    actor.send({ type: 'recording.captured', take: spoken(2) });
+    await settle();
+    actor.send({ type: 'template.finish' });
+
+    expect(actor.getSnapshot().matches('solving')).toBe(true);
+    expect(calls.review).toEqual([]);
+
+    online = true;
+    actor.send({ type: 'network.online' });
+    await settle();
+    await settle();
+    actor.send({ type: 'template.finish' });
+    await settle();
+
+    expect(
+      calls.review.map((request) => request.user_answer.Questions?.map((q) => q.user_answer)),
+    ).toEqual([['rec-1', 'rec-2']]);
+  });
+
+  it('after a reload shows the recording the server holds and uploads the one kept in the browser', async () => {
+    const keptTakes = new Map([[takeKey(spoken(2)), spoken(2)]]);
+    const { actor, calls } = start(speakingSitting, {
+      keptTakes,
+      resume: () => ({
+        attempt,
+        answers: [
+          {
+            exercise_id: speakingExercise.id,
+            user_answer: {
+              Questions: [
+                { id: 1, question: '¿Dónde estuviste?', user_answer: 'rec-1' },
+                { id: 2, question: '¿Qué te gustó más?', user_answer: '' },
+              ],
+            },
+            saved_at: '2026-11-21T09:01:00Z',
+          },
+        ],
+        server_time: '2026-11-21T09:03:00Z',
+      }),
+    });
+    await settle();
+    await settle();
+
+    expect(calls.upload.map((call) => call.take.itemId)).toEqual([2]);
+    expect(spokenAnswers(actor.getSnapshot())).toEqual(['rec-1', 'rec-2']);
+    expect(keptTakes.size).toBe(0);
+  });
+
+  it('an item the student could not record is answered “no_microphone”, so the sitting goes on and the teacher is told', async () => {
+    const { actor, calls } = start(speakingSitting);
+    await settle();
+    actor.send({ type: 'answer.change', index: 0, value: NO_MICROPHONE_ANSWER });
+    actor.send({ type: 'answer.change', index: 1, value: NO_MICROPHONE_ANSWER });
+    actor.send({ type: 'answer.blur' });
+    await settle();
+
+    expect(savedSpoken(calls)).toEqual([['no_microphone', 'no_microphone']]);
+    expect(actor.getSnapshot().can({ type: 'exercise.next' })).toBe(true);
+  });
+});

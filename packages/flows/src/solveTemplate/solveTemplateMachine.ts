@@ -6,16 +6,20 @@ import type { Exercise } from '../shared/api';
 import { errorToast, successToast, type Toast } from '../shared/toast';
 import { withChildEffects } from './childEffects';
 import { openSittingMachine } from './openSittingMachine';
+import { recordingUploaderMachine } from './recordingUploaderMachine';
 import { pendingAnswers, secondsLeftOf, serverNow, toNextSecond } from './sitting';
 import { sittingSaverMachine } from './sittingSaverMachine';
 import {
   average,
   currentComplete,
+  exerciseIndexOf,
   fromSaver,
   hasCountdown,
+  hasTakesOnTheirWay,
   initialContext,
   isLast,
   opened,
+  recordedAnswer,
   type SolveTemplateContext,
   type SolveTemplateEvent,
   type SolveTemplateInput,
@@ -24,6 +28,13 @@ import {
 } from './solveTemplateContext';
 import { solveTemplateEffects } from './solveTemplateEffects';
 
+export {
+  isOnItsWay,
+  type SpokenTake,
+  type TakeState,
+  takeKey,
+  type WaitingTake,
+} from './recordingUploaderMachine';
 export { type SaveState, sittingSaveState, type WithServerTime } from './sitting';
 
 export {
@@ -57,6 +68,7 @@ const machine = setup({
     /** Child machines, with the effects (see `withChildEffects`). */
     openSitting: openSittingMachine,
     saveSitting: sittingSaverMachine,
+    uploadRecordings: recordingUploaderMachine,
   },
   actions: {
     showToast: (_, _toast: Toast) => {},
@@ -64,6 +76,7 @@ const machine = setup({
     syncCountdown: assign({ secondsLeft: ({ context }) => secondsLeftOf(context) }),
     /** What the saver hears as it is: a blur, the page hidden, the network back, a wake. */
     forwardToSaver: sendTo('saver', ({ event }) => event),
+    forwardToUploader: sendTo('uploader', ({ event }) => event),
   },
   guards: {
     allRequested: ({ context }) => context.requested >= context.template.exercises_id_list.length,
@@ -75,7 +88,9 @@ const machine = setup({
     isSitting: ({ context }) => context.attemptId !== null,
     canGoNext: ({ context }) => !isLast(context) && currentComplete(context),
     canGoBack: ({ context }) => context.index > 0,
-    canFinish: ({ context }) => isLast(context) && currentComplete(context),
+    // A spoken answer still on its way would be graded as missing.
+    canFinish: ({ context }) =>
+      isLast(context) && currentComplete(context) && !hasTakesOnTheirWay(context),
     allEvaluated: ({ context }) => context.evaluated >= context.exercises.length,
   },
   delays: {
@@ -282,6 +297,37 @@ const machine = setup({
             },
           },
         },
+        // The uploader, a child machine: it sends each spoken answer as soon as it is recorded.
+        recording: {
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'isSitting', target: 'on' }, { target: 'off' }] },
+            off: {},
+            on: {
+              invoke: {
+                id: 'uploader',
+                src: 'uploadRecordings',
+                input: ({ context }) => ({ attemptId: context.attemptId ?? '' }),
+              },
+              on: {
+                'recording.captured': { actions: 'forwardToUploader' },
+                'network.online': { actions: 'forwardToUploader' },
+                'clock.wake': { actions: 'forwardToUploader' },
+                'uploader.changed': { actions: assign({ takes: ({ event }) => event.waiting }) },
+                // The recording's id is the item's answer: saved at once, like a blurred field.
+                'uploader.uploaded': {
+                  actions: [
+                    assign(({ context, event }) => recordedAnswer(context, event)),
+                    sendTo('saver', ({ context, event }) =>
+                      typedAnswer(context, exerciseIndexOf(context, event.exerciseId)),
+                    ),
+                    sendTo('saver', { type: 'answer.blur' }),
+                  ],
+                },
+              },
+            },
+          },
+        },
       },
     },
     evaluating: {
@@ -385,4 +431,8 @@ const machine = setup({
 export const solveTemplateMachine = withChildEffects(machine, {
   openSitting: [openSittingMachine, ['resumeAttempt', 'startAttempt', 'readLocalAnswers']],
   saveSitting: [sittingSaverMachine, ['saveAnswers', 'keepLocalAnswers']],
+  uploadRecordings: [
+    recordingUploaderMachine,
+    ['readLocalRecordings', 'keepLocalRecording', 'forgetLocalRecording', 'uploadRecording'],
+  ],
 });

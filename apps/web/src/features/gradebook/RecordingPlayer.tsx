@@ -5,7 +5,7 @@ import { useApi } from '../../app/services';
 import { useText } from '../../i18n/useText';
 
 /** The recording's audio through the app's client, which carries the session. */
-async function recordingAudio(api: ApiClient, id: string): Promise<Blob> {
+export async function recordingAudio(api: ApiClient, id: string): Promise<Blob> {
   const { data, response } = await api.GET('/recordings/{id}', {
     params: { path: { id } },
     parseAs: 'blob',

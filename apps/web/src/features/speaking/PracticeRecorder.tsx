@@ -1,32 +1,18 @@
 import { recorderMachine, recorderStatus, secondsLeft } from '@lingua/flows';
 import { Recorder } from '@lingua/ui';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useInspectedMachine } from '../../app/inspector';
 import {
   browserRecordingMimeType,
   captureWithMediaRecorder,
   requestBrowserMicrophone,
 } from './browserRecorder';
+import { useObjectUrl } from './objectUrl';
 import { useRecorderWords } from './recorderWords';
 
 export interface PracticeRecorderProps {
   /** The longest take, in seconds. */
   maxSeconds: number;
-}
-
-/** An object URL of the take for the player, revoked when the take changes or goes. */
-function useObjectUrl(blob: Blob | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) {
-      setUrl(null);
-      return;
-    }
-    const made = URL.createObjectURL(blob);
-    setUrl(made);
-    return () => URL.revokeObjectURL(made);
-  }, [blob]);
-  return url;
 }
 
 /**

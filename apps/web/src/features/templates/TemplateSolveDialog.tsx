@@ -2,13 +2,14 @@ import {
   exercisePosition,
   formatScore,
   forwardLabel,
+  NO_MICROPHONE_ANSWER,
   type SolveTemplateInput,
   sittingSaveState,
   solveTemplateMachine,
   solveTitle,
 } from '@lingua/flows';
 import { Badge, Button, Countdown, Dialog, SaveIndicator, Spinner, scoreTone } from '@lingua/ui';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { type ActorOptions, fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { preloadLogoutAnswersDialog } from '../../app/logoutAnswersDialogLoad';
@@ -19,6 +20,7 @@ import { AnswerFields, ExerciseHeader } from '../exercises/ExerciseContent';
 import * as styles from '../exercises/exercise.css';
 import { audioSource } from '../exercises/playAudio';
 import { exerciseCalls } from '../exercises/queries';
+import { sittingRecordingCalls } from '../speaking/recordingCalls';
 import { sittingCalls } from './sittingCalls';
 import * as dialogStyles from './TemplateSolveDialog.css';
 
@@ -34,6 +36,11 @@ export interface TemplateSolveDialogProps {
   /** The countdown's clock; stories pass a faster one to reach the time-up state. */
   clock?: Clock;
 }
+
+/** The recorders of a speaking task: loaded with the first speaking task a sitting shows. */
+const SpokenAnswers = lazy(() =>
+  import('../speaking/SpokenAnswers').then((module) => ({ default: module.SpokenAnswers })),
+);
 
 /** Timers, and the local time the countdown is computed from (Date.now by default). */
 type Clock = NonNullable<ActorOptions<typeof solveTemplateMachine>['clock']> & {
@@ -83,6 +90,7 @@ function SolveTemplate({
     const sitting = sittingCalls(api);
     // Kept answers are the signed-in user's: logout sends them, nobody else reads them.
     const userId = api.session.user()?.id ?? '';
+    const recordings = sittingRecordingCalls(api, userId);
     return solveTemplateMachine.provide({
       actors: {
         fetchExercise: fromPromise(({ input }) => calls.get(input.id)),
@@ -95,6 +103,10 @@ function SolveTemplate({
         ),
         reviewAnswer: fromPromise(({ input }) => calls.review(input)),
         updateAttempts: fromPromise(({ input }) => sitting.updateAttempts(input)),
+        readLocalRecordings: fromPromise(({ input }) => recordings.readLocalRecordings(input)),
+        keepLocalRecording: fromPromise(({ input }) => recordings.keepLocalRecording(input)),
+        forgetLocalRecording: fromPromise(({ input }) => recordings.forgetLocalRecording(input)),
+        uploadRecording: fromPromise(({ input }) => recordings.uploadRecording(input)),
       },
       actions: {
         showToast: (_, toast) => showToast(toast),
@@ -106,7 +118,8 @@ function SolveTemplate({
     machine,
     clock ? { input: clock.now ? { ...solve, now: clock.now } : solve, clock } : { input: solve },
   );
-  const { exercises, index, answers, secondsLeft, timeUp, average, error } = state.context;
+  const { exercises, index, answers, secondsLeft, timeUp, average, error, attemptId } =
+    state.context;
   usePageLifecycle(send);
   // The sitting may keep answers unsent: the logout's dialog about them must work offline.
   useEffect(preloadLogoutAnswersDialog, []);
@@ -215,15 +228,34 @@ function SolveTemplate({
           aria-label={t('solve.audio')}
         />
       )}
-      <AnswerFields
-        exercise={exercise}
-        answers={answers[index] ?? []}
-        dealt={state.context.dealt[exercise.id]}
-        onChange={(at, value) => send({ type: 'answer.change', index: at, value })}
-        // Leaving an answer field saves at once.
-        onBlur={() => send({ type: 'answer.blur' })}
-        isDisabled={locked}
-      />
+      {exercise.type === 'Speaking' && attemptId !== null ? (
+        <Suspense fallback={<Spinner label={t('solve.loading')} />}>
+          <SpokenAnswers
+            exercise={exercise}
+            attemptId={attemptId}
+            answers={answers[index] ?? []}
+            dealt={state.context.dealt[exercise.id]}
+            takes={state.context.takes}
+            onCaptured={(take) => send({ type: 'recording.captured', take })}
+            onNoMicrophone={(at) => {
+              // A recording already made stays the answer.
+              if ((answers[index]?.[at] ?? '') !== '') return;
+              send({ type: 'answer.change', index: at, value: NO_MICROPHONE_ANSWER });
+              send({ type: 'answer.blur' });
+            }}
+          />
+        </Suspense>
+      ) : (
+        <AnswerFields
+          exercise={exercise}
+          answers={answers[index] ?? []}
+          dealt={state.context.dealt[exercise.id]}
+          onChange={(at, value) => send({ type: 'answer.change', index: at, value })}
+          // Leaving an answer field saves at once.
+          onBlur={() => send({ type: 'answer.blur' })}
+          isDisabled={locked}
+        />
+      )}
       <div className={styles.actions}>
         <Button variant="ghost" onPress={close} isDisabled={evaluating}>
           {t('ui.close')}

@@ -21,15 +21,15 @@ export interface KeptSitting extends SittingOwner {
  * them (or says they stay); another user of the browser never reads or sends them.
  */
 let store: UseStore | undefined;
-const sittings = () => {
+export const sittings = () => {
   store ??= createStore('lingua-sittings', 'unsaved-answers');
   return store;
 };
 
 /** False where there is no IndexedDB (prerendering, old private modes): nothing is kept. */
-const available = () => typeof indexedDB !== 'undefined';
+export const available = () => typeof indexedDB !== 'undefined';
 
-const keyOf = ({ userId, attemptId }: Pick<SittingOwner, 'userId' | 'attemptId'>) =>
+export const keyOf = ({ userId, attemptId }: Pick<SittingOwner, 'userId' | 'attemptId'>) =>
   `${userId}/${attemptId}`;
 
 function isKept(value: unknown): value is KeptSitting {

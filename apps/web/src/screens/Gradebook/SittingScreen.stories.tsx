@@ -295,3 +295,51 @@ export const ARecordingThatCannotBePlayed: Story = {
     ).toBeVisible();
   },
 };
+
+/** The same sitting, its second item answered by a student who could not record it. */
+function noMicrophoneSitting(): components['schemas']['GradebookSittingDetail'] {
+  const detail = speakingSitting();
+  return {
+    ...detail,
+    exercises: detail.exercises.map((exercise) => ({
+      ...exercise,
+      items: exercise.items.map((item) =>
+        item.id === 2 ? { ...item, student_answer: 'no_microphone', to_check: false } : item,
+      ),
+    })),
+  };
+}
+
+const noMicrophoneHandlers = [
+  mockHttp.get('/gradebook/sittings/{id}', ({ response }) =>
+    response(200).json(noMicrophoneSitting()),
+  ),
+  ...speakingHandlers,
+];
+
+/** A student without a microphone: the teacher reads why the item has no recording. */
+export const NoMicrophone: Story = {
+  name: 'A spoken answer the student could not record: no microphone',
+  parameters: { msw: { handlers: noMicrophoneHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('No microphone: the student could not record'),
+    ).toBeVisible();
+    await expect(canvas.findByLabelText('Recording of answer 1')).resolves.toBeVisible();
+  },
+};
+
+export const NoMicrophoneInPseudoLocale: Story = {
+  name: 'Pseudo-locale: no microphone',
+  globals: pseudoLocale,
+  parameters: { msw: { handlers: noMicrophoneHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectOnlyCatalogueText(async () =>
+      expect(
+        await canvas.findByText(pseudoOf('No microphone: the student could not record')),
+      ).toBeVisible(),
+    );
+  },
+};

@@ -1,4 +1,4 @@
-import { overrideMachine } from '@lingua/flows';
+import { NO_MICROPHONE_ANSWER, overrideMachine } from '@lingua/flows';
 import {
   Button,
   EmptyState,
@@ -92,13 +92,16 @@ function reviewItems(
   return asDealt(detail).flatMap((exercise) =>
     exercise.items.map((item) => {
       position += 1;
-      // A speaking item's answer is its recording's id: the teacher listens to it.
-      const recorded = exercise.type === 'Speaking' && item.student_answer !== '';
+      // A speaking item's answer is its recording's id: the teacher listens to it. A student
+      // who could not record answered `no_microphone`: the teacher reads why there is nothing.
+      const spoken = exercise.type === 'Speaking';
+      const noMicrophone = spoken && item.student_answer === NO_MICROPHONE_ANSWER;
+      const recorded = spoken && item.student_answer !== '' && !noMicrophone;
       return {
         id: `${exercise.exercise_id}:${item.id}`,
         ref: { sittingId: detail.sitting.attempt_id, exerciseId: exercise.exercise_id, item },
         question: item.question,
-        answer: recorded ? null : item.student_answer || null,
+        answer: recorded || noMicrophone ? null : item.student_answer || null,
         ...(recorded
           ? {
               spokenAnswer: (
@@ -108,6 +111,9 @@ function reviewItems(
                 />
               ),
             }
+          : {}),
+        ...(noMicrophone
+          ? { spokenAnswer: <span>{t('gradebook.recording.noMicrophone')}</span> }
           : {}),
         verdict: verdictOf(item.credit),
         toCheck: item.to_check,

@@ -119,6 +119,47 @@ export const Submitted: Story = {
   },
 };
 
+/** A timed sitting saves each take as soon as it is recorded: no Submit button. */
+const sitting = { onSubmit: undefined, recordedSeconds: 18, recordingUrl: take } as const;
+
+export const SavedInASitting: Story = {
+  args: { ...sitting, status: 'recorded', saveState: 'saved' },
+  play: async ({ canvas, canvasElement }) => {
+    await playerReady(canvasElement);
+    await expect(canvas.getByText('Recorded 0:18, saved')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Record again' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Submit recording' })).toBeNull();
+  },
+};
+
+export const SavingOfflineInASitting: Story = {
+  args: { ...sitting, status: 'recorded', saveState: 'offline' },
+  play: async ({ canvas, canvasElement }) => {
+    await playerReady(canvasElement);
+    await expect(canvas.getByText(/^Recorded 0:18\. You are offline/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Record again' })).toBeEnabled();
+  },
+};
+
+export const UploadFailedRetrying: Story = {
+  args: { ...sitting, status: 'recorded', saveState: 'retrying' },
+  play: async ({ canvas, canvasElement }) => {
+    await playerReady(canvasElement);
+    await expect(canvas.getByText('Recorded 0:18. Not saved yet: trying again…')).toBeVisible();
+  },
+};
+
+export const RefusedBySittingServer: Story = {
+  name: 'Save refused in a sitting',
+  args: { ...sitting, status: 'recorded', saveState: 'failed' },
+  play: async ({ canvas, canvasElement }) => {
+    await playerReady(canvasElement);
+    await expect(
+      canvas.getByText('The recording could not be saved: record it again.'),
+    ).toBeVisible();
+  },
+};
+
 export const NoMicrophone: Story = {
   args: { status: 'noMicrophone' },
   play: async ({ canvas }) => {

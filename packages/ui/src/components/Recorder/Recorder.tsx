@@ -7,6 +7,8 @@ import {
   describeRecorder,
   formatDuration,
   isAnnounced,
+  isSaveWarning,
+  type RecorderSaveState,
   type RecorderStatus,
   type RecorderView,
 } from './recorder';
@@ -31,6 +33,11 @@ export interface RecorderProps {
   level?: number;
   /** The last submission failed; the take is kept. @default false */
   submitFailed?: boolean;
+  /**
+   * How the take stands when it is saved as soon as it is recorded (a timed sitting, no Submit
+   * button); said with the take's length. @default null
+   */
+  saveState?: RecorderSaveState | null;
   onRecord?: () => void;
   onStop?: () => void;
   onRecordAgain?: () => void;
@@ -59,6 +66,7 @@ export function Recorder({
   stream = null,
   level: levelProp,
   submitFailed = false,
+  saveState = null,
   onRecord,
   onStop,
   onRecordAgain,
@@ -67,7 +75,14 @@ export function Recorder({
 }: RecorderProps) {
   const measured = useAudioLevel(levelProp === undefined && status === 'recording' ? stream : null);
   const level = levelProp ?? measured;
-  const view: RecorderView = { status, maxSeconds, secondsLeft, recordedSeconds, submitFailed };
+  const view: RecorderView = {
+    status,
+    maxSeconds,
+    secondsLeft,
+    recordedSeconds,
+    submitFailed,
+    saveState,
+  };
   const description = describeRecorder(view, words);
 
   const [announcement, setAnnouncement] = useState('');
@@ -168,7 +183,7 @@ export function Recorder({
             <span
               ref={statusRef}
               className={styles.status}
-              data-warning={submitFailed || undefined}
+              data-warning={submitFailed || isSaveWarning(saveState) || undefined}
               tabIndex={-1}
             >
               {description}

@@ -42,6 +42,20 @@ describe('describeRecorder', () => {
     expect(describeRecorder(view({ status: 'recorded', submitFailed: true }))).toBe(
       'The recording was not submitted. It is kept here: submit it again.',
     );
+    expect(
+      describeRecorder(view({ status: 'recorded', recordedSeconds: 18, saveState: 'saved' })),
+    ).toBe('Recorded 0:18, saved');
+    expect(
+      describeRecorder(view({ status: 'recorded', recordedSeconds: 18, saveState: 'offline' })),
+    ).toBe(
+      'Recorded 0:18. You are offline: it is kept in this browser and saved when you are back online.',
+    );
+    expect(
+      describeRecorder(view({ status: 'recorded', recordedSeconds: 18, saveState: 'retrying' })),
+    ).toBe('Recorded 0:18. Not saved yet: trying again…');
+    expect(describeRecorder(view({ status: 'recorded', saveState: 'failed' }))).toBe(
+      'The recording could not be saved: record it again.',
+    );
     expect(describeRecorder(view({ status: 'submitting' }))).toBe('Submitting the recording…');
     expect(describeRecorder(view({ status: 'submitted' }))).toBe('Recording submitted');
     expect(describeRecorder(view({ status: 'noMicrophone' }))).toBe(
@@ -56,6 +70,12 @@ describe('describeRecorder', () => {
 describe('isAnnounced', () => {
   it('is silent when the recorder first appears', () => {
     expect(isAnnounced(null, view({}))).toBe(false);
+  });
+
+  it('says when a take saved on its own changes how it stands', () => {
+    const recorded = view({ status: 'recorded', saveState: 'saving' });
+    expect(isAnnounced(recorded, { ...recorded, saveState: 'saved' })).toBe(true);
+    expect(isAnnounced(recorded, recorded)).toBe(false);
   });
 
   it('speaks at every change of state', () => {

@@ -16,6 +16,14 @@ export const recorderStatuses = [
 
 export type RecorderStatus = (typeof recorderStatuses)[number];
 
+/**
+ * Where a take saved as soon as it is recorded (a timed sitting) stands: being saved, saved,
+ * kept in this browser while offline, tried again after the server failed, or refused.
+ */
+export const recorderSaveStates = ['saving', 'saved', 'offline', 'retrying', 'failed'] as const;
+
+export type RecorderSaveState = (typeof recorderSaveStates)[number];
+
 /** What the recorder shows and says at a moment. */
 export interface RecorderView {
   status: RecorderStatus;
@@ -27,6 +35,13 @@ export interface RecorderView {
   recordedSeconds: number;
   /** The last submission failed (the take is kept). */
   submitFailed: boolean;
+  /** How the take saved on its own stands (a sitting); none when it is submitted by hand. */
+  saveState?: RecorderSaveState | null;
+}
+
+/** A save state the student should notice: the take is not on the server yet. */
+export function isSaveWarning(saveState: RecorderSaveState | null | undefined): boolean {
+  return saveState === 'offline' || saveState === 'retrying' || saveState === 'failed';
 }
 
 /** A duration as M:SS, the way a player shows it ("0:42", "1:30", "12:05"). */
@@ -49,10 +64,11 @@ export function describeRecorder(
       return words.recording(formatDuration(view.secondsLeft));
     case 'finishing':
       return words.finishing;
-    case 'recorded':
-      return view.submitFailed
-        ? words.submitFailed
-        : words.recorded(formatDuration(view.recordedSeconds));
+    case 'recorded': {
+      const duration = formatDuration(view.recordedSeconds);
+      if (view.saveState) return savedWords(view.saveState, duration, words);
+      return view.submitFailed ? words.submitFailed : words.recorded(duration);
+    }
     case 'submitting':
       return words.submitting;
     case 'submitted':
@@ -64,6 +80,21 @@ export function describeRecorder(
   }
 }
 
+function savedWords(state: RecorderSaveState, duration: string, words: RecorderWords): string {
+  switch (state) {
+    case 'saving':
+      return words.saving(duration);
+    case 'saved':
+      return words.saved(duration);
+    case 'offline':
+      return words.savedOffline(duration);
+    case 'retrying':
+      return words.saveRetrying(duration);
+    case 'failed':
+      return words.saveFailed;
+  }
+}
+
 /**
  * Whether the live region speaks now: at every change of state (not on arrival: a recorder
  * waiting to be used says nothing), and while recording only at whole minutes and the last 30
@@ -71,7 +102,11 @@ export function describeRecorder(
  */
 export function isAnnounced(previous: RecorderView | null, current: RecorderView): boolean {
   if (previous === null) return false;
-  if (previous.status !== current.status || previous.submitFailed !== current.submitFailed) {
+  if (
+    previous.status !== current.status ||
+    previous.submitFailed !== current.submitFailed ||
+    (previous.saveState ?? null) !== (current.saveState ?? null)
+  ) {
     return true;
   }
   return (

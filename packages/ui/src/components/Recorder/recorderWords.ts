@@ -25,6 +25,16 @@ export interface RecorderWords {
   submitting: string;
   submitted: string;
   submitFailed: string;
+  /** Saved on its own (a timed sitting): on its way, e.g. "Recorded 0:18, saving…". */
+  saving: (duration: string) => string;
+  /** e.g. "Recorded 0:18, saved". */
+  saved: (duration: string) => string;
+  /** Offline: kept in this browser until the network is back. */
+  savedOffline: (duration: string) => string;
+  /** The server failed: tried again on its own. */
+  saveRetrying: (duration: string) => string;
+  /** The server refused it: record it again. */
+  saveFailed: string;
   noMicrophone: string;
   refused: string;
 }
@@ -45,6 +55,12 @@ export const englishRecorderWords: RecorderWords = {
   submitting: 'Submitting the recording…',
   submitted: 'Recording submitted',
   submitFailed: 'The recording was not submitted. It is kept here: submit it again.',
+  saving: (duration) => `Recorded ${duration}, saving…`,
+  saved: (duration) => `Recorded ${duration}, saved`,
+  savedOffline: (duration) =>
+    `Recorded ${duration}. You are offline: it is kept in this browser and saved when you are back online.`,
+  saveRetrying: (duration) => `Recorded ${duration}. Not saved yet: trying again…`,
+  saveFailed: 'The recording could not be saved: record it again.',
   noMicrophone:
     'No microphone found: connect one, or close the programs using it, then reload the page.',
   refused:
