@@ -25,6 +25,7 @@ import {
   useSittingSaved,
 } from '../../features/gradebook/queries';
 import { RecordingPlayer } from '../../features/gradebook/RecordingPlayer';
+import { RecordingTranscript } from '../../features/gradebook/RecordingTranscript';
 import { type Formatters, useFormat } from '../../i18n/format';
 import { NamedLabel, Untranslated, useNamed } from '../../i18n/named';
 import { type Translate, useText } from '../../i18n/useText';
@@ -105,10 +106,16 @@ function reviewItems(
         ...(recorded
           ? {
               spokenAnswer: (
-                <RecordingPlayer
-                  recordingId={item.student_answer}
-                  label={t('gradebook.recording.label', { position })}
-                />
+                <>
+                  <RecordingPlayer
+                    recordingId={item.student_answer}
+                    label={t('gradebook.recording.label', { position })}
+                  />
+                  <RecordingTranscript
+                    sittingId={detail.sitting.attempt_id}
+                    recordingId={item.student_answer}
+                  />
+                </>
               ),
             }
           : {}),
