@@ -2,73 +2,15 @@ import pino from 'pino';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createRetentionJob } from '../retention/job';
-import { createAssignment } from '../test/classroom';
 import { insertExercise } from '../test/exercises';
-import { type TestServer, useTestServer } from '../test/testServer';
-import { addToRoom, createUser, type TestUser } from '../test/users';
+import { speakingClass, webm } from '../test/speaking';
+import { useTestServer } from '../test/testServer';
+import { createUser, type TestUser } from '../test/users';
 
 const MB = 1024 * 1024;
 const server = useTestServer({
   config: { recordings: { maxBytes: MB, accountBytes: 2.5 * MB } },
 });
-
-/** A WebM recording's first bytes (the EBML header) and `size` bytes in all. */
-function webm(size: number, fill = 7): Uint8Array {
-  const bytes = new Uint8Array(size).fill(fill);
-  bytes.set([0x1a, 0x45, 0xdf, 0xa3]);
-  return bytes;
-}
-
-/** A teacher's room of two pupils holding an assignment of a speaking and a reading exercise. */
-async function speakingClass(server: TestServer) {
-  const teacher = await createUser(server, 'teacher');
-  const pupil = await createUser(server, 'student');
-  const classmate = await createUser(server, 'student');
-  const room = await server.call('post', '/rooms/create_room', {
-    token: teacher.token,
-    body: { room_name: 'Sprechen', room_lang: 'German', room_level: 'A2', list_users: [] },
-  });
-  await addToRoom(server, teacher, room.body.id, [pupil, classmate]);
-  const speaking = await insertExercise(server.db, teacher.id, { type: 'Speaking', level: 'A2' });
-  const reading = await insertExercise(server.db, teacher.id, { type: 'Reading', level: 'A2' });
-  const template = await server.call('post', '/templates/create_template', {
-    token: teacher.token,
-    body: {
-      template_name: 'Unit 2',
-      exercises_id_list: [speaking, reading],
-      language: 'German',
-      template_level: 'A2',
-    },
-  });
-  expect(template.status, JSON.stringify(template.body)).toBe(201);
-  const assignmentId = await createAssignment(server, {
-    teacher,
-    roomId: room.body.id,
-    templateId: template.body.id,
-  });
-  await server.call('post', '/assignments/assign_assignment_students', {
-    token: teacher.token,
-    query: { assignment_id: assignmentId },
-  });
-  const sitting = async (student: TestUser) => {
-    const started = await server.call('post', '/assignments/start_attempt/{id}', {
-      token: student.token,
-      params: { id: assignmentId },
-    });
-    expect(started.status).toBe(201);
-    return started.body.attempt_id as string;
-  };
-  return {
-    teacher,
-    pupil,
-    classmate,
-    speaking,
-    reading,
-    assignmentId,
-    roomId: room.body.id,
-    sitting,
-  };
-}
 
 function upload(
   student: TestUser,
@@ -433,7 +375,7 @@ describe('recordings', () => {
     );
   });
 
-  it('leaves a recorded answer to the teacher, with no credit until graded, and nothing for a missing one', async () => {
+  it('leaves a recorded answer to the teacher, half credited until graded, and nothing for a missing one', async () => {
     const room = await speakingClass(server);
     const attempt = await room.sitting(room.pupil);
     const kept = await upload(
@@ -483,7 +425,7 @@ describe('recordings', () => {
         item.feedback,
       ]),
     ).toEqual([
-      [kept.body.id, 0, true, 'Your teacher will listen to your recording and grade it.'],
+      [kept.body.id, 0.5, true, 'Your teacher will listen to your recording and grade it.'],
       ['', 0, false, 'No recording was sent for this question.'],
     ]);
     const toCheck = await server.call('get', '/gradebook/rooms/{id}/to_check', {

@@ -16,11 +16,11 @@ export const DEFAULT_MAX_DURATION_SECONDS = 120;
 export const DURATION_SLACK_MS = 2_000;
 
 /**
- * Who may play a recording: the student who recorded it and the teacher of the room of the
- * sitting's assignment. Everyone else is told it does not exist.
+ * Who may play a recording, the student's answer or the teacher's reply alike: the sitting's
+ * student and the teacher of the room of its assignment. Everyone else is told it does not exist.
  */
 export function mayPlay(recording: RecordingAccessRow, userId: string): boolean {
-  return recording.user_id === userId || recording.teacher_id === userId;
+  return recording.student_id === userId || recording.teacher_id === userId;
 }
 
 /** Who may list a sitting's recordings: its student and its room's teacher. */
