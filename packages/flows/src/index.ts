@@ -64,6 +64,16 @@ export {
   overrideMachine,
 } from './override/overrideMachine';
 export {
+  type ReplyUpload,
+  RUBRIC_TIMEOUT_MS,
+  type RubricEvent,
+  type RubricInput,
+  type RubricRequest,
+  rubricFailure,
+  rubricMachine,
+  rubricShare,
+} from './rubric/rubricMachine';
+export {
   changesEmail,
   type ProfileEditEvent,
   type ProfileEditField,
