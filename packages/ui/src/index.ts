@@ -64,6 +64,11 @@ export {
 } from './components/OverrideForm/OverrideForm';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export {
+  type RubricCriterion,
+  RubricScorer,
+  type RubricScorerProps,
+} from './components/RubricScorer/RubricScorer';
+export {
   Popover,
   PopoverDialog,
   type PopoverDialogProps,
@@ -95,6 +100,7 @@ export { Select, type SelectProps } from './components/Select/Select';
 export {
   type QuestionFlag,
   type ReviewItem,
+  type RubricLine,
   SittingReview,
   type SittingReviewProps,
   type VerdictChange,
