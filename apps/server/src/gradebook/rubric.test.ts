@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { speakingClass, webm } from '../test/speaking';
+import type { Schemas } from '../shared/schemas';
 import { type TestServer, useTestServer } from '../test/testServer';
 import { createUser, type TestUser } from '../test/users';
 import { rubricCredit, rubricCriteria } from './rubric';
@@ -66,7 +67,7 @@ function reply(room: Room, user: TestUser = room.teacher, itemId = 1) {
   });
 }
 
-const spokenItem = (detail: { exercises: { exercise_id: string; items: { id: number }[] }[] }, room: Room) =>
+const spokenItem = (detail: Schemas['GradebookSittingDetail'], room: Room) =>
   detail.exercises.find((e) => e.exercise_id === room.speaking)?.items.find((i) => i.id === 1);
 
 describe('grading a spoken answer on the rubric', () => {
@@ -100,7 +101,7 @@ describe('grading a spoken answer on the rubric', () => {
     ).toBe(35);
     expect(graded.body.sitting.score).toBeGreaterThan(before.body.sitting.score);
     expect(graded.body.sitting.overridden).toBe(true);
-    expect((item as { overrides: unknown[] }).overrides).toEqual([
+    expect(item?.overrides).toEqual([
       expect.objectContaining({ from: 0.5, to: 0.7, comment: 'Klar und flüssig.', rubric: { scores: FIVE } }),
     ]);
 
@@ -109,7 +110,7 @@ describe('grading a spoken answer on the rubric', () => {
       scores: { range: 2, accuracy: 2, fluency: 3, pronunciation: 2, task_achievement: 2 },
     });
     expect(spokenItem(again.body, room)).toMatchObject({ credit: 0.55 });
-    expect((spokenItem(again.body, room) as { overrides: { from: number; to: number }[] }).overrides.map((o) => [o.from, o.to])).toEqual([
+    expect(spokenItem(again.body, room)?.overrides.map((o) => [o.from, o.to])).toEqual([
       [0.5, 0.7],
       [0.7, 0.55],
     ]);

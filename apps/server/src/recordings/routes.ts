@@ -28,6 +28,7 @@ import {
   openSittingRefusal,
   quotaRefusal,
   RECORDING_NOT_FOUND,
+  REPLY_MAX_SECONDS,
   recordingType,
   requireSpeakingItem,
 } from './rules';
@@ -58,7 +59,11 @@ export function recordingRoutes(deps: Deps): RouteDefinition[] {
       : [];
     if (!exercise) throw notFound(serverMessage('error.recordings.noSuchExercise'));
     requireSpeakingItem(exercise, slot.itemId);
-    durationRefusal(durationMs, exercise.results);
+    // A reply is the teacher's to make as long as it needs, not the task's answer length.
+    durationRefusal(
+      durationMs,
+      slot.kind === 'reply' ? { max_duration_seconds: REPLY_MAX_SECONDS } : exercise.results,
+    );
     await lockAccountRecordings(tx, userId);
     quotaRefusal(await bytesKept(tx, userId, slot), audio.byteLength, config.recordings.accountBytes);
     return putRecording(tx, { ...slot, userId, mimeType: upload.mimeType, durationMs, audio });

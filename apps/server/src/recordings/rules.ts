@@ -12,6 +12,9 @@ export const RECORDING_NOT_FOUND = serverMessage('error.recordings.notFound');
 /** A task without its own maximum (made before there was one) takes two minutes per answer. */
 export const DEFAULT_MAX_DURATION_SECONDS = 120;
 
+/** The longest spoken reply a teacher records to an answer, whatever the task's length. */
+export const REPLY_MAX_SECONDS = 120;
+
 /** The recorder's last chunk may land a little after the countdown's end. */
 export const DURATION_SLACK_MS = 2_000;
 

@@ -2404,8 +2404,9 @@ export interface paths {
         /**
          * Upload the teacher's spoken reply to one item of a speaking exercise
          * @description The teacher of the room of the sitting's assignment, once the sitting is finished, on an
-         *     item of a speaking exercise of it. The same body, media types, size and duration rules as
-         *     a student's recording; counted in the teacher's own RECORDING_ACCOUNT_BYTES. One reply per
+         *     item of a speaking exercise of it. The same body, media types and size as a student's
+         *     recording, at most two minutes long (plus the recorder's two seconds) whatever the task's
+         *     maximum; counted in the teacher's own RECORDING_ACCOUNT_BYTES. One reply per
          *     item: a new one replaces it (under a new id, named again when grading). Played by that
          *     student and the teacher only.
          */
@@ -3359,6 +3360,8 @@ export interface components {
         };
         UserAnswerRecord: {
             exercise_id: components["schemas"]["Uuid"];
+            /** @description The exercise's type (a speaking answer's items are recordings' ids). */
+            exercise_type?: components["schemas"]["ExerciseType"];
             user_answer: components["schemas"]["UserAnswer"];
             score: components["schemas"]["Percent"];
             response: components["schemas"]["ReviewItem"][];

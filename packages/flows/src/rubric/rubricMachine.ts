@@ -76,12 +76,6 @@ export function rubricFailure(error: unknown): Message {
     : msg('gradebook.rubric.failed', { detail });
 }
 
-const busyTimeout = {
-  after: {
-    callTimeout: { target: 'editing', actions: assign({ error: msg('gradebook.override.timeout') }) },
-  },
-} as const;
-
 /**
  * The teacher grades one spoken answer on the rubric: 0 to 4 points per criterion (every one
  * before it can be saved), a comment, and optionally a recorded reply, uploaded first; the
@@ -102,6 +96,7 @@ export const rubricMachine = setup({
   actions: {
     /** The page puts the recomputed sitting in its cache and refreshes the room's figures. */
     reportSaved: (_, _detail: GradebookSittingDetail) => {},
+    reportTimeout: assign({ error: msg('gradebook.override.timeout') }),
   },
   guards: {
     isScored: ({ context }) =>
@@ -175,7 +170,7 @@ export const rubricMachine = setup({
           }),
         },
       },
-      ...busyTimeout,
+      after: { callTimeout: { target: 'editing', actions: 'reportTimeout' } },
     },
     saving: {
       tags: ['busy'],
@@ -200,7 +195,7 @@ export const rubricMachine = setup({
           actions: assign({ error: ({ event }) => rubricFailure(event.error) }),
         },
       },
-      ...busyTimeout,
+      after: { callTimeout: { target: 'editing', actions: 'reportTimeout' } },
     },
     saved: { type: 'final' },
     cancelled: { type: 'final' },

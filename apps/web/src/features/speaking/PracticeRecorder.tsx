@@ -15,7 +15,7 @@ export interface PracticeRecorderProps {
 }
 
 /** An object URL of the take for the player, revoked when the take changes or goes. */
-function useObjectUrl(blob: Blob | null): string | null {
+export function useObjectUrl(blob: Blob | null): string | null {
   const [url, setUrl] = useState<string | null>(null);
   useEffect(() => {
     if (!blob) {
