@@ -64,16 +64,6 @@ export {
   overrideMachine,
 } from './override/overrideMachine';
 export {
-  type ReplyUpload,
-  RUBRIC_TIMEOUT_MS,
-  type RubricEvent,
-  type RubricInput,
-  type RubricRequest,
-  rubricFailure,
-  rubricMachine,
-  rubricShare,
-} from './rubric/rubricMachine';
-export {
   changesEmail,
   type ProfileEditEvent,
   type ProfileEditField,
@@ -100,6 +90,16 @@ export {
   recordingMimeTypes,
 } from './recorder/recordingFormat';
 export { resetPasswordMachine } from './resetPassword/resetPasswordMachine';
+export {
+  type ReplyUpload,
+  RUBRIC_TIMEOUT_MS,
+  type RubricEvent,
+  type RubricInput,
+  type RubricRequest,
+  rubricFailure,
+  rubricMachine,
+  rubricShare,
+} from './rubric/rubricMachine';
 export {
   type SessionEvent,
   type SessionInput,

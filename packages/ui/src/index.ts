@@ -64,11 +64,6 @@ export {
 } from './components/OverrideForm/OverrideForm';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField/PasswordField';
 export {
-  type RubricCriterion,
-  RubricScorer,
-  type RubricScorerProps,
-} from './components/RubricScorer/RubricScorer';
-export {
   Popover,
   PopoverDialog,
   type PopoverDialogProps,
@@ -89,6 +84,11 @@ export {
   recorderStatuses,
 } from './components/Recorder/recorder';
 export { englishRecorderWords, type RecorderWords } from './components/Recorder/recorderWords';
+export {
+  type RubricCriterion,
+  RubricScorer,
+  type RubricScorerProps,
+} from './components/RubricScorer/RubricScorer';
 export {
   defaultSaveLabels,
   SaveIndicator,

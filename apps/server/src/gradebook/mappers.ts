@@ -70,32 +70,32 @@ export function toSittingDetail(
     exercises: exercises.map((exercise) => {
       const criteria = withCriteria(exercise);
       return {
-      exercise_id: exercise.exercise_id,
-      type: exercise.type,
-      position: exercise.position,
-      ...(criteria ? { criteria } : {}),
-      score: exercise.score,
-      items: exercise.answer_key.flatMap((key) => {
-        const review = exercise.review?.find((item) => item.id === key.id);
-        if (!exercise.attempt_id || !review) return [];
-        const at = itemKey(exercise.attempt_id, key.id);
-        return [
-          {
-            id: key.id,
-            question: itemQuestion(exercise.prompts, exercise.answers, key.id),
-            student_answer: studentAnswer(exercise.answers, key.id),
-            key: key.answer,
-            credit: itemCredit(review),
-            is_correct: review.is_correct,
-            to_check: review.to_check === true,
-            feedback: review.feedback,
-            tip: review.tip,
-            overrides: history.get(at) ?? [],
-            ...(review.rubric ? { rubric: review.rubric } : {}),
-            flag: flagged.get(at) ?? null,
-          },
-        ];
-      }),
+        exercise_id: exercise.exercise_id,
+        type: exercise.type,
+        position: exercise.position,
+        ...(criteria ? { criteria } : {}),
+        score: exercise.score,
+        items: exercise.answer_key.flatMap((key) => {
+          const review = exercise.review?.find((item) => item.id === key.id);
+          if (!exercise.attempt_id || !review) return [];
+          const at = itemKey(exercise.attempt_id, key.id);
+          return [
+            {
+              id: key.id,
+              question: itemQuestion(exercise.prompts, exercise.answers, key.id),
+              student_answer: studentAnswer(exercise.answers, key.id),
+              key: key.answer,
+              credit: itemCredit(review),
+              is_correct: review.is_correct,
+              to_check: review.to_check === true,
+              feedback: review.feedback,
+              tip: review.tip,
+              overrides: history.get(at) ?? [],
+              ...(review.rubric ? { rubric: review.rubric } : {}),
+              flag: flagged.get(at) ?? null,
+            },
+          ];
+        }),
       };
     }),
   };

@@ -30,6 +30,7 @@ import {
   upsertFlag,
 } from './queries';
 import { assignmentCsv, itemAnalysis, roomCsv, sittingDetail } from './reports';
+import { gradeOnRubric } from './rubric';
 import {
   applyVerdict,
   creditOf,
@@ -38,7 +39,6 @@ import {
   teacherAssignment,
   teacherSitting,
 } from './rules';
-import { gradeOnRubric } from './rubric';
 import { decideToCheck } from './toCheck';
 
 const NO_GRADED_ITEM = serverMessage('error.gradebook.noGradedItem');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { speakingClass, webm } from '../test/speaking';
 import type { Schemas } from '../shared/schemas';
+import { speakingClass, webm } from '../test/speaking';
 import { type TestServer, useTestServer } from '../test/testServer';
 import { createUser, type TestUser } from '../test/users';
 import { rubricCredit, rubricCriteria } from './rubric';
@@ -61,7 +61,12 @@ function grade(room: Room, body: Record<string, unknown>, user: TestUser = room.
 function reply(room: Room, user: TestUser = room.teacher, itemId = 1) {
   return server.call('post', '/recordings/replies', {
     token: user.token,
-    query: { attempt_id: room.attempt, exercise_id: room.speaking, item_id: itemId, duration_ms: 9_000 },
+    query: {
+      attempt_id: room.attempt,
+      exercise_id: room.speaking,
+      item_id: itemId,
+      duration_ms: 9_000,
+    },
     rawBody: webm(1_500, 9),
     headers: { 'content-type': 'audio/webm' },
   });
@@ -81,7 +86,13 @@ describe('grading a spoken answer on the rubric', () => {
     const speaking = before.body.exercises.find(
       (e: { exercise_id: string }) => e.exercise_id === room.speaking,
     );
-    expect(speaking.criteria).toEqual(['range', 'accuracy', 'fluency', 'pronunciation', 'task_achievement']);
+    expect(speaking.criteria).toEqual([
+      'range',
+      'accuracy',
+      'fluency',
+      'pronunciation',
+      'task_achievement',
+    ]);
     expect(speaking.score).toBe(25);
 
     const graded = await grade(room, { scores: FIVE, comment: '  Klar und flüssig. ' });
@@ -102,7 +113,12 @@ describe('grading a spoken answer on the rubric', () => {
     expect(graded.body.sitting.score).toBeGreaterThan(before.body.sitting.score);
     expect(graded.body.sitting.overridden).toBe(true);
     expect(item?.overrides).toEqual([
-      expect.objectContaining({ from: 0.5, to: 0.7, comment: 'Klar und flüssig.', rubric: { scores: FIVE } }),
+      expect.objectContaining({
+        from: 0.5,
+        to: 0.7,
+        comment: 'Klar und flüssig.',
+        rubric: { scores: FIVE },
+      }),
     ]);
 
     // A share a verdict could not give, kept to four places.
@@ -186,7 +202,11 @@ describe('grading a spoken answer on the rubric', () => {
       token: room.teacher.token,
       params: { id: room.attempt },
     });
-    expect(spokenItem(detail.body, room)).toMatchObject({ credit: 0.5, to_check: true, overrides: [] });
+    expect(spokenItem(detail.body, room)).toMatchObject({
+      credit: 0.5,
+      to_check: true,
+      overrides: [],
+    });
   });
 
   it('lets only the teacher of the assignment’s room grade', async () => {
@@ -275,9 +295,9 @@ describe('the rubric’s rules', () => {
 
   it('credits the points over four per criterion, to four places', () => {
     expect(rubricCredit({ range: 4, fluency: 4 }, ['range', 'fluency'])).toBe(1);
-    expect(rubricCredit({ range: 3, fluency: 2, accuracy: 2 }, ['range', 'fluency', 'accuracy'])).toBe(
-      0.5833,
-    );
+    expect(
+      rubricCredit({ range: 3, fluency: 2, accuracy: 2 }, ['range', 'fluency', 'accuracy']),
+    ).toBe(0.5833);
     expect(rubricCredit({ range: 0 }, ['range'])).toBe(0);
   });
 });

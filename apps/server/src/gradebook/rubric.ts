@@ -5,7 +5,12 @@ import { feedbackLanguageOf, gradedInSitting } from '../grading/queries';
 import { notFound, unprocessable } from '../http/errors';
 import { findReply } from '../recordings/queries';
 import type { Schemas } from '../shared/schemas';
-import { correctAnswer, type SittingExerciseRow, type SittingRow, sittingExercises } from './queries';
+import {
+  correctAnswer,
+  type SittingExerciseRow,
+  type SittingRow,
+  sittingExercises,
+} from './queries';
 import { itemCredit } from './rules';
 
 /**
@@ -71,11 +76,9 @@ export async function gradeOnRubric(
   const exercise = (await sittingExercises(tx, sitting.id, sitting.template_id)).find(
     (candidate) => candidate.exercise_id === exerciseId,
   );
-  if (!answer || !item || !exercise)
-    throw notFound(serverMessage('error.gradebook.noGradedItem'));
+  if (!answer || !item || !exercise) throw notFound(serverMessage('error.gradebook.noGradedItem'));
   const criteria = withCriteria(exercise);
-  if (!criteria)
-    throw unprocessable({ exercise_id: serverMessage('error.gradebook.notSpeaking') });
+  if (!criteria) throw unprocessable({ exercise_id: serverMessage('error.gradebook.notSpeaking') });
   rubricRefusal(scores, criteria);
   const reply = request.reply_recording_id;
   if (reply && !(await findReply(tx, reply, { attemptId: sitting.id, exerciseId, itemId })))

@@ -65,7 +65,11 @@ export function recordingRoutes(deps: Deps): RouteDefinition[] {
       slot.kind === 'reply' ? { max_duration_seconds: REPLY_MAX_SECONDS } : exercise.results,
     );
     await lockAccountRecordings(tx, userId);
-    quotaRefusal(await bytesKept(tx, userId, slot), audio.byteLength, config.recordings.accountBytes);
+    quotaRefusal(
+      await bytesKept(tx, userId, slot),
+      audio.byteLength,
+      config.recordings.accountBytes,
+    );
     return putRecording(tx, { ...slot, userId, mimeType: upload.mimeType, durationMs, audio });
   }
 

@@ -1,7 +1,7 @@
 import { languageCodes } from '../languages';
 import type { AnswerItemKind, AnswerKeyItem, ReviewRequest, ReviewResult } from '../schemas';
 import { words } from '../text';
-import { type Credit, gradeItem } from './grade';
+import { gradeItem } from './grade';
 import { type FeedbackLanguage, messagesFor } from './messages';
 import { spellerFor } from './spelling';
 

@@ -5,8 +5,8 @@ import type { Recording } from '../recorder/recorderMachine';
 import type { GradebookSittingDetail, RecordingFacts } from '../shared/api';
 import { deferred, fakeCall, settle } from '../shared/testing';
 import {
-  RUBRIC_TIMEOUT_MS,
   type ReplyUpload,
+  RUBRIC_TIMEOUT_MS,
   type RubricRequest,
   rubricMachine,
   rubricShare,

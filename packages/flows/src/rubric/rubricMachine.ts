@@ -124,7 +124,10 @@ export const rubricMachine = setup({
         'rubric.score': {
           guard: { type: 'isPoints', params: ({ event }) => event.points },
           actions: assign({
-            scores: ({ context, event }) => ({ ...context.scores, [event.criterion]: event.points }),
+            scores: ({ context, event }) => ({
+              ...context.scores,
+              [event.criterion]: event.points,
+            }),
             error: null,
           }),
         },
@@ -142,10 +145,7 @@ export const rubricMachine = setup({
     submitting: {
       tags: ['busy'],
       entry: assign({ error: null }),
-      always: [
-        { guard: 'hasReplyToUpload', target: 'uploadingReply' },
-        { target: 'saving' },
-      ],
+      always: [{ guard: 'hasReplyToUpload', target: 'uploadingReply' }, { target: 'saving' }],
     },
     uploadingReply: {
       tags: ['busy'],

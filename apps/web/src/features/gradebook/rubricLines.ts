@@ -26,4 +26,3 @@ export function rubricLines(
       : [{ id: criterion, label: criterionName(t, criterion), points }];
   });
 }
-

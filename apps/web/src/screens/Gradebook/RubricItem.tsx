@@ -1,6 +1,6 @@
 import type { components } from '@lingua/api';
-import type { MessageId } from '@lingua/i18n';
 import { type Recording, rubricMachine } from '@lingua/flows';
+import type { MessageId } from '@lingua/i18n';
 import { RubricScorer } from '@lingua/ui';
 import { useCallback, useMemo } from 'react';
 import { fromPromise } from 'xstate';

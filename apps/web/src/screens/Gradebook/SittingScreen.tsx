@@ -31,8 +31,8 @@ import { type Formatters, useFormat } from '../../i18n/format';
 import { NamedLabel, Untranslated, useNamed } from '../../i18n/named';
 import { type Translate, useText } from '../../i18n/useText';
 import { asDealt, dealtVersions } from './dealtOrder';
-import { RubricItem } from './RubricItem';
 import * as styles from './Gradebook.css';
+import { RubricItem } from './RubricItem';
 import { verdictOf } from './verdicts';
 
 interface ItemRef {
@@ -288,7 +288,12 @@ export default function SittingScreen() {
           const labelId = `${labelPrefix}-${item.id}`;
           if (editing === item.id)
             return ref.criteria ? (
-              <RubricItem {...ref} criteria={ref.criteria} position={position} onDone={stopEditing} />
+              <RubricItem
+                {...ref}
+                criteria={ref.criteria}
+                position={position}
+                onDone={stopEditing}
+              />
             ) : (
               <OverrideItem {...ref} position={position} onDone={stopEditing} />
             );
