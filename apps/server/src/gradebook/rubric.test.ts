@@ -173,6 +173,25 @@ describe('grading a spoken answer on the rubric', () => {
     expect(spokenItem(two.body, room)).toMatchObject({ credit: 0.625 });
   });
 
+  it('keeps the template’s choice of criteria, and puts each exercise’s own back with null', async () => {
+    const room = await speakingClass(server, { speakingCriteria: ['fluency'] });
+    const update = (speaking_criteria: string[] | null) =>
+      server.call('patch', '/templates/update_template/{id}', {
+        token: room.teacher.token,
+        params: { id: room.templateId },
+        body: { speaking_criteria },
+      });
+    expect((await update(['range', 'fluency'])).body.speaking_criteria).toEqual([
+      'range',
+      'fluency',
+    ]);
+    expect((await update(['range', 'range'])).status).toBe(422);
+    expect((await update([])).status).toBe(422);
+    const reset = await update(null);
+    expect(reset.status).toBe(200);
+    expect(reset.body.speaking_criteria).toBeUndefined();
+  });
+
   it('refuses scores outside 0 to 4, a missing criterion, a written exercise and an open sitting', async () => {
     const room = await gradedSitting(server);
     const { task_achievement: _left, ...four } = FIVE;

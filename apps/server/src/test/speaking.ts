@@ -61,6 +61,7 @@ export async function speakingClass(
     speaking,
     reading,
     assignmentId,
+    templateId: template.body.id as string,
     roomId: room.body.id,
     sitting,
   };
