@@ -14,6 +14,7 @@ import { useId, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { loadOnFirstOpen } from '../../app/loadOnFirstOpen';
 import { useApi } from '../../app/services';
 import { Page } from '../../components/Page/Page';
 import {
@@ -32,8 +33,13 @@ import { NamedLabel, Untranslated, useNamed } from '../../i18n/named';
 import { type Translate, useText } from '../../i18n/useText';
 import { asDealt, dealtVersions } from './dealtOrder';
 import * as styles from './Gradebook.css';
-import { RubricItem } from './RubricItem';
 import { verdictOf } from './verdicts';
+
+/** The rubric form (its recorder and machine) loads when a spoken answer is first graded. */
+const RubricItem = loadOnFirstOpen(
+  () => import('./RubricItem').then((module) => module.RubricItem),
+  () => true,
+);
 
 interface ItemRef {
   sittingId: string;
