@@ -287,6 +287,9 @@ const spaCsp = {
   upgradeInsecureRequests: null,
 };
 
+/** Where a recording's audio is the body: a student's answer, a teacher's reply. */
+const RECORDING_UPLOADS = new Set(['/recordings', '/recordings/replies']);
+
 /**
  * 16 KB for the anonymous sign-in calls, the exercise body limit only where an exercise (with
  * its audio) is saved, RECORDING_MAX_BYTES where a recording is uploaded, BODY_LIMIT everywhere
@@ -294,7 +297,7 @@ const spaCsp = {
  */
 function bodyLimitOf(operation: ContractOperation, config: Config): number {
   if (operation.path.startsWith('/auth/')) return AUTH_BODY_LIMIT;
-  if (operation.path === '/recordings' && operation.method === 'post')
+  if (RECORDING_UPLOADS.has(operation.path) && operation.method === 'post')
     return config.recordings.maxBytes;
   if (operation.path === '/exercises/update_exercise/{id}') return config.exerciseBodyLimit;
   return config.bodyLimit;

@@ -189,6 +189,33 @@ beforeAll(async () => {
       allowed: ['teacher', 'student'],
     },
     { method: 'delete', path: '/recordings/{id}', params: recording, allowed: ['student'] },
+    {
+      method: 'post',
+      path: '/recordings/replies',
+      query: { ...recordingQuery, item_id: '2' },
+      rawBody: audio,
+      headers: webmHeaders,
+      allowed: ['teacher'],
+      // The teacher replies, and grades on the rubric, once the sitting is handed in.
+      prepare: async () => {
+        await server.call('put', '/assignments/update_attempts/{id}', {
+          token: student.token,
+          params: { id: speakingAssignment },
+          body: { attempt_id: recordingQuery.attempt_id },
+        });
+      },
+    },
+    {
+      method: 'post',
+      path: '/gradebook/sittings/{id}/rubric',
+      params: { id: recordingQuery.attempt_id },
+      body: {
+        exercise_id: speaking,
+        item_id: 2,
+        scores: { range: 2, accuracy: 3, fluency: 2, pronunciation: 3, task_achievement: 4 },
+      },
+      allowed: ['teacher'],
+    },
     { method: 'get', path: '/users/me', allowed: everyone },
     { method: 'get', path: '/users/role', allowed: everyone },
     {

@@ -79,7 +79,8 @@ export const routeModules = {
   },
   '/rooms/:roomId/sittings/:sittingId': {
     access: 'signedIn',
-    parts: ['gradebook'],
+    // The rubric names the speaking criteria (exercises) and records a reply (solve's recorder).
+    parts: ['gradebook', 'exercises', 'solve'],
     load: () => import('./screens/Gradebook/SittingScreen'),
   },
   '/assignments': {

@@ -23,7 +23,7 @@ export {
 } from './engine';
 export type { Credit } from './grading/grade';
 export { type FeedbackLanguage, feedbackLanguages } from './grading/messages';
-export { refusedFeedback, reviewBuiltin, scoreOf } from './grading/review';
+export { gradedSpeakingFeedback, refusedFeedback, reviewBuiltin, scoreOf } from './grading/review';
 export { type Language, type Level, languages, levels } from './languages';
 export type { LlmConfig } from './llm/client';
 export type { TutorMessage, TutorRequest } from './llm/tutor';

@@ -1,6 +1,7 @@
 import * as contract from '@lingua/api/contract';
 import { z } from 'zod';
 import type { Notice } from './builtin/notices';
+import { GRADER_CREDITS } from './grading/grade';
 import { feedbackLanguages } from './grading/messages';
 import { languages, levels } from './languages';
 
@@ -217,8 +218,11 @@ export type ReviewRequest = z.infer<typeof reviewRequestSchema>;
 export const itemReviewSchema = z.object({
   id: z.number().int().min(reviewItem.id.minimum).max(reviewItem.id.maximum),
   is_correct: z.boolean(),
-  /** Share of the item earned: 1 correct, 0.5 a slip that costs part of it, 0 wrong. */
-  credit: z.literal(reviewItem.credit.enum).optional(),
+  /**
+   * Share of the item earned: 1 correct, 0.5 a slip that costs part of it, 0 wrong. A grader
+   * gives no other (the contract's wider credit is the teacher's rubric).
+   */
+  credit: z.literal(GRADER_CREDITS).optional(),
   feedback: z.string().max(reviewItem.feedback.maxLength),
   tip: z.string().max(reviewItem.tip.maxLength),
   /**

@@ -91,6 +91,16 @@ export {
 } from './recorder/recordingFormat';
 export { resetPasswordMachine } from './resetPassword/resetPasswordMachine';
 export {
+  type ReplyUpload,
+  RUBRIC_TIMEOUT_MS,
+  type RubricEvent,
+  type RubricInput,
+  type RubricRequest,
+  rubricFailure,
+  rubricMachine,
+  rubricShare,
+} from './rubric/rubricMachine';
+export {
   type SessionEvent,
   type SessionInput,
   sessionMachine,

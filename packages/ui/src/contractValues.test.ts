@@ -4,6 +4,8 @@ import { parse } from 'yaml';
 import {
   extraAttempts,
   overrideCommentMaxLength,
+  rubricCommentMaxLength,
+  rubricPoints,
   timeMultipliers,
   verdicts,
 } from './contractValues';
@@ -18,10 +20,14 @@ it('offers and limits what openapi.yaml declares, so no choice or length is refu
     timeMultipliers,
     extraAttempts,
     overrideCommentMaxLength,
+    rubricPoints,
+    rubricCommentMaxLength,
   }).toEqual({
     verdicts: schemas.Verdict.enum,
     timeMultipliers: schemas.TimeMultiplier.enum,
     extraAttempts: { min: schemas.ExtraAttempts.minimum, max: schemas.ExtraAttempts.maximum },
     overrideCommentMaxLength: schemas.OverrideRequest.properties.comment.maxLength,
+    rubricPoints: { min: schemas.RubricPoints.minimum, max: schemas.RubricPoints.maximum },
+    rubricCommentMaxLength: schemas.RubricRequest.properties.comment.maxLength,
   });
 });

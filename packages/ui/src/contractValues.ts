@@ -14,3 +14,9 @@ export const extraAttempts = { min: 0, max: 10 } as const;
 
 /** The longest comment a teacher writes with a changed verdict (`OverrideRequest.comment`). */
 export const overrideCommentMaxLength = 1000;
+
+/** A criterion's points on the rubric (`RubricPoints`). */
+export const rubricPoints = { min: 0, max: 4 } as const;
+
+/** The longest comment a teacher writes with a grading on the rubric (`RubricRequest.comment`). */
+export const rubricCommentMaxLength = 1000;

@@ -93,6 +93,11 @@ export {
 } from './components/Recorder/recorder';
 export { englishRecorderWords, type RecorderWords } from './components/Recorder/recorderWords';
 export {
+  type RubricCriterion,
+  RubricScorer,
+  type RubricScorerProps,
+} from './components/RubricScorer/RubricScorer';
+export {
   defaultSaveLabels,
   SaveIndicator,
   type SaveIndicatorProps,
@@ -103,6 +108,7 @@ export { Select, type SelectProps } from './components/Select/Select';
 export {
   type QuestionFlag,
   type ReviewItem,
+  type RubricLine,
   SittingReview,
   type SittingReviewProps,
   type VerdictChange,

@@ -26,6 +26,7 @@ export function toSharedExercise(row: ExerciseRow, viewerId: string) {
 export function toAnswerRecord(exerciseId: string, row: AnswerRow): Schemas['UserAnswerRecord'] {
   return {
     exercise_id: exerciseId,
+    exercise_type: row.exercise_type,
     user_answer: row.answers,
     score: row.score,
     response: row.results.map((item) =>

@@ -215,6 +215,7 @@ export interface AnswerRow {
   attempt_id: string | null;
   /** The items the user flagged as faulty. */
   flagged_items: number[];
+  exercise_type: Schemas['ExerciseType'];
 }
 
 /** The user's most recent answer to the exercise, if any. */
@@ -225,7 +226,7 @@ export async function latestAnswer(
 ): Promise<AnswerRow | undefined> {
   const [row] = await db.query<AnswerRow>(
     `SELECT answers, score::float8 AS score, results, submitted_at, assignment_id,
-       assignment_attempt_id AS attempt_id,
+       assignment_attempt_id AS attempt_id, exercise_type,
        ARRAY(SELECT f.item_id FROM item_flags f WHERE f.attempt_id = attempts.id) AS flagged_items
      FROM attempts WHERE user_id = $1 AND exercise_id = $2
      ORDER BY submitted_at DESC LIMIT 1`,

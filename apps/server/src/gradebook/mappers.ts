@@ -9,9 +9,8 @@ import type {
   SittingRow,
   ToCheckRow,
 } from './queries';
+import { withCriteria } from './rubric';
 import { itemCredit, itemQuestion, studentAnswer } from './rules';
-
-type Credit = Schemas['Credit'];
 
 const minutesBetween = (from: Date, to: Date) =>
   Math.round((to.getTime() - from.getTime()) / 6000) / 10;
@@ -45,9 +44,10 @@ export const toFlag = (row: Omit<FlagRow, 'student_name' | 'attempt_id'>): Schem
 const toOverride = (row: OverrideRow): Schemas['ItemOverride'] => ({
   teacher_name: row.teacher_name,
   at: iso(row.created_at),
-  from: row.from_credit as Credit,
-  to: row.to_credit as Credit,
+  from: row.from_credit,
+  to: row.to_credit,
   comment: row.comment,
+  ...(row.rubric ? { rubric: row.rubric } : {}),
 });
 
 const itemKey = (answerId: string, itemId: number) => `${answerId}:${itemId}`;
@@ -67,32 +67,37 @@ export function toSittingDetail(
   const flagged = new Map(flags.map((row) => [itemKey(row.attempt_id, row.item_id), toFlag(row)]));
   return {
     sitting: toGradebookSitting(sitting),
-    exercises: exercises.map((exercise) => ({
-      exercise_id: exercise.exercise_id,
-      type: exercise.type,
-      position: exercise.position,
-      score: exercise.score,
-      items: exercise.answer_key.flatMap((key) => {
-        const review = exercise.review?.find((item) => item.id === key.id);
-        if (!exercise.attempt_id || !review) return [];
-        const at = itemKey(exercise.attempt_id, key.id);
-        return [
-          {
-            id: key.id,
-            question: itemQuestion(exercise.prompts, exercise.answers, key.id),
-            student_answer: studentAnswer(exercise.answers, key.id),
-            key: key.answer,
-            credit: itemCredit(review),
-            is_correct: review.is_correct,
-            to_check: review.to_check === true,
-            feedback: review.feedback,
-            tip: review.tip,
-            overrides: history.get(at) ?? [],
-            flag: flagged.get(at) ?? null,
-          },
-        ];
-      }),
-    })),
+    exercises: exercises.map((exercise) => {
+      const criteria = withCriteria(exercise);
+      return {
+        exercise_id: exercise.exercise_id,
+        type: exercise.type,
+        position: exercise.position,
+        ...(criteria ? { criteria } : {}),
+        score: exercise.score,
+        items: exercise.answer_key.flatMap((key) => {
+          const review = exercise.review?.find((item) => item.id === key.id);
+          if (!exercise.attempt_id || !review) return [];
+          const at = itemKey(exercise.attempt_id, key.id);
+          return [
+            {
+              id: key.id,
+              question: itemQuestion(exercise.prompts, exercise.answers, key.id),
+              student_answer: studentAnswer(exercise.answers, key.id),
+              key: key.answer,
+              credit: itemCredit(review),
+              is_correct: review.is_correct,
+              to_check: review.to_check === true,
+              feedback: review.feedback,
+              tip: review.tip,
+              overrides: history.get(at) ?? [],
+              ...(review.rubric ? { rubric: review.rubric } : {}),
+              flag: flagged.get(at) ?? null,
+            },
+          ];
+        }),
+      };
+    }),
   };
 }
 

@@ -84,6 +84,9 @@ export interface SittingExerciseRow {
   answers: Schemas['UserAnswer'] | null;
   review: Schemas['ReviewItem'][] | null;
   score: number | null;
+  /** A speaking exercise's own criteria, and those its template chose (null: the exercise's). */
+  exercise_criteria: Schemas['SpeakingCriterion'][] | null;
+  template_criteria: Schemas['SpeakingCriterion'][] | null;
 }
 
 /** The template's exercises in solving order, each with its graded answer in the sitting. */
@@ -97,8 +100,10 @@ export function sittingExercises(
        coalesce(sv.results->'Exercises', sv.results->'Questions', e.results->'Exercises',
          e.results->'Questions') AS prompts,
        coalesce(sv.answer_key, e.answer_key) AS answer_key, sv.version,
-       at.id AS attempt_id, at.answers, at.results AS review, at.score::float8 AS score
+       at.id AS attempt_id, at.answers, at.results AS review, at.score::float8 AS score,
+       e.results->'criteria' AS exercise_criteria, t.speaking_criteria AS template_criteria
      FROM template_exercises te
+     JOIN templates t ON t.id = te.template_id
      JOIN exercises e ON e.id = te.exercise_id
      LEFT JOIN sitting_versions sv
        ON sv.assignment_attempt_id = $1 AND sv.exercise_id = te.exercise_id
@@ -116,6 +121,7 @@ export interface OverrideRow {
   from_credit: number;
   to_credit: number;
   comment: string;
+  rubric: Schemas['Rubric'] | null;
   created_at: Date;
 }
 
@@ -124,7 +130,7 @@ export function overridesOf(db: Queryable, answerIds: readonly string[]): Promis
   return db.query<OverrideRow>(
     `SELECT o.attempt_id, o.item_id, ${personName('t')} AS teacher_name,
        o.from_credit::float8 AS from_credit, o.to_credit::float8 AS to_credit, o.comment,
-       o.created_at
+       o.rubric, o.created_at
      FROM item_overrides o LEFT JOIN users t ON t.id = o.teacher_id
      WHERE o.attempt_id = ANY ($1::uuid[])
      ORDER BY o.created_at, o.id`,
@@ -170,6 +176,8 @@ export async function correctAnswer(
     from: number;
     to: number;
     comment: string;
+    /** The scores behind a grading on the rubric. */
+    rubric?: Schemas['Rubric'];
   },
 ): Promise<void> {
   await db.query('UPDATE attempts SET score = $2, results = $3 WHERE id = $1', [
@@ -182,9 +190,17 @@ export async function correctAnswer(
     [change.answerId, change.itemId, change.isCorrect],
   );
   await db.query(
-    `INSERT INTO item_overrides (attempt_id, item_id, teacher_id, from_credit, to_credit, comment)
-     VALUES ($1, $2, $3, $4, $5, $6)`,
-    [change.answerId, change.itemId, change.teacherId, change.from, change.to, change.comment],
+    `INSERT INTO item_overrides (attempt_id, item_id, teacher_id, from_credit, to_credit, comment, rubric)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [
+      change.answerId,
+      change.itemId,
+      change.teacherId,
+      change.from,
+      change.to,
+      change.comment,
+      change.rubric ? JSON.stringify(change.rubric) : null,
+    ],
   );
 }
 

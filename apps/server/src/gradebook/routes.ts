@@ -30,6 +30,7 @@ import {
   upsertFlag,
 } from './queries';
 import { assignmentCsv, itemAnalysis, roomCsv, sittingDetail } from './reports';
+import { gradeOnRubric } from './rubric';
 import {
   applyVerdict,
   creditOf,
@@ -81,6 +82,20 @@ export function gradebookRoutes({ db }: Deps): RouteDefinition[] {
           to: credit,
           comment,
         });
+        const sitting = await findSittingRow(tx, params.id);
+        if (!sitting) throw notFound(serverMessage('error.gradebook.sittingNotFound'));
+        return sittingDetail(tx, sitting);
+      });
+      return { status: 200, body: detail };
+    }),
+
+    route('post', '/gradebook/sittings/{id}/rubric', async ({ user, params, body }) => {
+      requireFinished(await teacherSitting(db, params.id, user));
+      const detail = await db.transaction(async (tx) => {
+        const before = await findSittingRow(tx, params.id);
+        if (!before) throw notFound(serverMessage('error.gradebook.sittingNotFound'));
+        await gradeOnRubric(tx, before, { ...body, teacherId: user.id });
+        // Read again: the sitting's score follows the item's new credit.
         const sitting = await findSittingRow(tx, params.id);
         if (!sitting) throw notFound(serverMessage('error.gradebook.sittingNotFound'));
         return sittingDetail(tx, sitting);

@@ -38,7 +38,7 @@ export function requireFinished(sitting: Pick<SittingRow, 'submitted_at'>): void
 export const creditOf: Record<Schemas['Verdict'], Credit> = { correct: 1, half: 0.5, wrong: 0 };
 
 /** An item's credit, for answers graded before credits were stored (correct or not). */
-export const itemCredit = (item: ReviewItem): Credit => item.credit ?? (item.is_correct ? 1 : 0);
+export const itemCredit = (item: ReviewItem): number => item.credit ?? (item.is_correct ? 1 : 0);
 
 /**
  * A teacher's verdict on one item: the item takes the new credit and the comment the student
@@ -53,7 +53,7 @@ export function applyVerdict(
   comment: string,
   at: Date,
   words?: Pick<ReviewItem, 'feedback' | 'tip'>,
-): { results: ReviewItem[]; from: Credit; score: number } | undefined {
+): { results: ReviewItem[]; from: number; score: number } | undefined {
   const item = review.find((candidate) => candidate.id === itemId);
   if (!item) return undefined;
   const results = review.map((candidate) => {

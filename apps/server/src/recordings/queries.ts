@@ -20,8 +20,13 @@ export interface RecordingRow {
   transcript: string | null;
 }
 
+/** The student's answer, or the teacher's reply to it. */
+export type RecordingKind = 'answer' | 'reply';
+
 /** A recording with who may play it and whether its sitting still takes answers. */
 export interface RecordingAccessRow extends RecordingRow {
+  /** The sitting's student. */
+  student_id: string;
   /** The teacher of the room of the sitting's assignment. */
   teacher_id: string;
   deadline: Date;
@@ -36,7 +41,7 @@ export async function findRecording(
   id: string,
 ): Promise<RecordingAccessRow | undefined> {
   const [row] = await db.query<RecordingAccessRow>(
-    `SELECT ${COLUMNS}, ro.teacher_id, aa.deadline, aa.submitted_at
+    `SELECT ${COLUMNS}, aa.user_id AS student_id, ro.teacher_id, aa.deadline, aa.submitted_at
      FROM recordings r
      JOIN assignment_attempts aa ON aa.id = r.attempt_id
      JOIN assignments a ON a.id = aa.assignment_id
@@ -70,6 +75,7 @@ export interface SittingAccessRow {
   user_id: string;
   template_id: string;
   teacher_id: string;
+  submitted_at: Date | null;
 }
 
 export async function findSittingAccess(
@@ -77,7 +83,7 @@ export async function findSittingAccess(
   id: string,
 ): Promise<SittingAccessRow | undefined> {
   const [row] = await db.query<SittingAccessRow>(
-    `SELECT aa.id, aa.user_id, a.template_id, ro.teacher_id
+    `SELECT aa.id, aa.user_id, a.template_id, ro.teacher_id, aa.submitted_at
      FROM assignment_attempts aa
      JOIN assignments a ON a.id = aa.assignment_id
      JOIN rooms ro ON ro.id = a.room_id
@@ -89,7 +95,7 @@ export async function findSittingAccess(
 
 export function sittingRecordings(db: Queryable, attemptId: string): Promise<RecordingRow[]> {
   return db.query<RecordingRow>(
-    `SELECT ${COLUMNS} FROM recordings r WHERE r.attempt_id = $1
+    `SELECT ${COLUMNS} FROM recordings r WHERE r.attempt_id = $1 AND r.kind = 'answer'
      ORDER BY r.exercise_id, r.item_id`,
     [attemptId],
   );
@@ -109,14 +115,31 @@ export interface Slot {
   attemptId: string;
   exerciseId: string;
   itemId: number;
+  /** @default 'answer' */
+  kind?: RecordingKind;
+}
+
+/** The teacher's reply `id` when it replies to that item of that sitting. */
+export async function findReply(
+  db: Queryable,
+  id: string,
+  slot: Omit<Slot, 'kind'>,
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM recordings
+     WHERE id = $1 AND kind = 'reply' AND attempt_id = $2 AND exercise_id = $3 AND item_id = $4`,
+    [id, slot.attemptId, slot.exerciseId, slot.itemId],
+  );
+  return rows.length > 0;
 }
 
 /** Bytes the account keeps, leaving out the recording `slot` holds (about to be replaced). */
 export async function bytesKept(db: Queryable, userId: string, slot: Slot): Promise<number> {
   const [row] = await db.query<{ bytes: string }>(
     `SELECT coalesce(sum(bytes), 0) AS bytes FROM recordings
-     WHERE user_id = $1 AND NOT (attempt_id = $2 AND exercise_id = $3 AND item_id = $4)`,
-    [userId, slot.attemptId, slot.exerciseId, slot.itemId],
+     WHERE user_id = $1
+       AND NOT (attempt_id = $2 AND exercise_id = $3 AND item_id = $4 AND kind = $5)`,
+    [userId, slot.attemptId, slot.exerciseId, slot.itemId, slot.kind ?? 'answer'],
   );
   return Number(row?.bytes ?? 0);
 }
@@ -134,9 +157,9 @@ export async function putRecording(
   },
 ): Promise<RecordingRow> {
   const [row] = await db.query<RecordingRow>(
-    `INSERT INTO recordings AS r (user_id, attempt_id, exercise_id, item_id, mime_type, duration_ms, bytes, audio, transcript_status)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, CASE WHEN $9 THEN 'pending' END)
-     ON CONFLICT (attempt_id, exercise_id, item_id) DO UPDATE SET
+    `INSERT INTO recordings AS r (user_id, attempt_id, exercise_id, item_id, mime_type, duration_ms, bytes, audio, kind, transcript_status)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, CASE WHEN $10 THEN 'pending' END)
+     ON CONFLICT (attempt_id, exercise_id, item_id, kind) DO UPDATE SET
        id = gen_random_uuid(), mime_type = EXCLUDED.mime_type, duration_ms = EXCLUDED.duration_ms,
        bytes = EXCLUDED.bytes, audio = EXCLUDED.audio, created_at = now(),
        transcript_status = EXCLUDED.transcript_status, transcript = NULL
@@ -150,6 +173,7 @@ export async function putRecording(
       recording.durationMs,
       recording.audio.byteLength,
       recording.audio,
+      recording.kind ?? 'answer',
       recording.transcribed,
     ],
   );

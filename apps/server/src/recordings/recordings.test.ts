@@ -368,7 +368,7 @@ describe('recordings', () => {
     );
   });
 
-  it('leaves a recorded answer to the teacher, with no credit until graded, and nothing for a missing one', async () => {
+  it('leaves a recorded answer to the teacher, half credited until graded, and nothing for a missing one', async () => {
     const room = await speakingClass(server);
     const attempt = await room.sitting(room.pupil);
     const kept = await upload(
@@ -418,7 +418,7 @@ describe('recordings', () => {
         item.feedback,
       ]),
     ).toEqual([
-      [kept.body.id, 0, true, 'Your teacher will listen to your recording and grade it.'],
+      [kept.body.id, 0.5, true, 'Your teacher will listen to your recording and grade it.'],
       ['', 0, false, 'No recording was sent for this question.'],
     ]);
     const toCheck = await server.call('get', '/gradebook/rooms/{id}/to_check', {

@@ -1,11 +1,14 @@
 import * as contract from '@lingua/api/contract';
 import { serverMessage } from '@lingua/i18n/server';
 import { assignmentExerciseIds, findAssignment, findSitting } from '../assignments/queries';
+import type { Queryable } from '../db/db';
 import type { Deps } from '../deps';
+import { requireFinished, teacherSitting } from '../gradebook/rules';
 import { gradableExercises } from '../grading/queries';
 import { byteRange } from '../http/byteRange';
 import { HttpError, notFound } from '../http/errors';
 import { type RouteDefinition, route } from '../http/route';
+import type { Schemas } from '../shared/schemas';
 import { toRecording } from './mappers';
 import {
   bytesKept,
@@ -15,6 +18,7 @@ import {
   lockAccountRecordings,
   putRecording,
   recordingAudio,
+  type Slot,
   sittingRecordings,
   sittingRecordingTexts,
 } from './queries';
@@ -25,10 +29,13 @@ import {
   openSittingRefusal,
   quotaRefusal,
   RECORDING_NOT_FOUND,
+  REPLY_MAX_SECONDS,
   recordingType,
   requireSpeakingItem,
 } from './rules';
 import { transcribeLater, transcriptFacts } from './transcription';
+
+type MimeType = Schemas['RecordingMimeType'];
 
 /** The media types a recording may have, as the contract lists them. */
 export const RECORDING_TYPES = contract.RecordingMimeType.enum;
@@ -38,6 +45,45 @@ const asBuffer = (bytes: Uint8Array) =>
 
 export function recordingRoutes(deps: Deps): RouteDefinition[] {
   const { db, config } = deps;
+
+  /** Checks the item takes recordings of this length and keeps it, within the account's cap. */
+  async function keep(
+    tx: Queryable,
+    upload: { slot: Slot; templateId: string; userId: string; mimeType: MimeType },
+    durationMs: number,
+    audio: Uint8Array,
+  ) {
+    const { slot, userId } = upload;
+    const [exercise] = (await assignmentExerciseIds(tx, upload.templateId)).includes(
+      slot.exerciseId,
+    )
+      ? await gradableExercises(tx, [slot.exerciseId])
+      : [];
+    if (!exercise) throw notFound(serverMessage('error.recordings.noSuchExercise'));
+    requireSpeakingItem(exercise, slot.itemId);
+    // A reply is the teacher's to make as long as it needs, not the task's answer length.
+    durationRefusal(
+      durationMs,
+      slot.kind === 'reply' ? { max_duration_seconds: REPLY_MAX_SECONDS } : exercise.results,
+    );
+    await lockAccountRecordings(tx, userId);
+    quotaRefusal(
+      await bytesKept(tx, userId, slot),
+      audio.byteLength,
+      config.recordings.accountBytes,
+    );
+    const kept = await putRecording(tx, {
+      ...slot,
+      userId,
+      mimeType: upload.mimeType,
+      durationMs,
+      audio,
+      // A student's answer is transcribed for the teacher; the teacher's own reply is not.
+      transcribed: slot.kind !== 'reply' && deps.engine.transcribe !== null,
+    });
+    return { kept, language: exercise.language };
+  }
+
   return [
     route('post', '/recordings', async ({ user, query, body, request }) => {
       const mimeType = recordingType(request.headers['content-type'], body, RECORDING_TYPES);
@@ -52,31 +98,36 @@ export function recordingRoutes(deps: Deps): RouteDefinition[] {
         if (!sitting) throw notFound(serverMessage('error.recordings.sittingNotFound'));
         openSittingRefusal(sitting);
         const assignment = await findAssignment(tx, sitting.assignment_id);
-        const [exercise] = (await assignmentExerciseIds(tx, assignment.template_id)).includes(
-          slot.exerciseId,
-        )
-          ? await gradableExercises(tx, [slot.exerciseId])
-          : [];
-        if (!exercise) throw notFound(serverMessage('error.recordings.noSuchExercise'));
-        requireSpeakingItem(exercise, slot.itemId);
-        durationRefusal(query.duration_ms, exercise.results);
-        await lockAccountRecordings(tx, user.id);
-        quotaRefusal(
-          await bytesKept(tx, user.id, slot),
-          audio.byteLength,
-          config.recordings.accountBytes,
-        );
-        const kept = await putRecording(tx, {
-          ...slot,
-          userId: user.id,
-          mimeType,
-          durationMs: query.duration_ms,
+        return keep(
+          tx,
+          { slot, templateId: assignment.template_id, userId: user.id, mimeType },
+          query.duration_ms,
           audio,
-          transcribed: deps.engine.transcribe !== null,
-        });
-        return { kept, language: exercise.language };
+        );
       });
       transcribeLater(deps, row.kept, row.language);
+      return { status: 201, body: toRecording(row.kept) };
+    }),
+
+    // The teacher's spoken reply to a graded answer: the room's teacher, once the sitting ended.
+    route('post', '/recordings/replies', async ({ user, query, body, request }) => {
+      const mimeType = recordingType(request.headers['content-type'], body, RECORDING_TYPES);
+      const slot: Slot = {
+        attemptId: query.attempt_id,
+        exerciseId: query.exercise_id,
+        itemId: query.item_id,
+        kind: 'reply',
+      };
+      const row = await db.transaction(async (tx) => {
+        const sitting = await teacherSitting(tx, slot.attemptId, user);
+        requireFinished(sitting);
+        return keep(
+          tx,
+          { slot, templateId: sitting.template_id, userId: user.id, mimeType },
+          query.duration_ms,
+          body as Uint8Array,
+        );
+      });
       return { status: 201, body: toRecording(row.kept) };
     }),
 

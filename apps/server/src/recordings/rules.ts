@@ -12,15 +12,18 @@ export const RECORDING_NOT_FOUND = serverMessage('error.recordings.notFound');
 /** A task without its own maximum (made before there was one) takes two minutes per answer. */
 export const DEFAULT_MAX_DURATION_SECONDS = 120;
 
+/** The longest spoken reply a teacher records to an answer, whatever the task's length. */
+export const REPLY_MAX_SECONDS = 120;
+
 /** The recorder's last chunk may land a little after the countdown's end. */
 export const DURATION_SLACK_MS = 2_000;
 
 /**
- * Who may play a recording: the student who recorded it and the teacher of the room of the
- * sitting's assignment. Everyone else is told it does not exist.
+ * Who may play a recording, the student's answer or the teacher's reply alike: the sitting's
+ * student and the teacher of the room of its assignment. Everyone else is told it does not exist.
  */
 export function mayPlay(recording: RecordingAccessRow, userId: string): boolean {
-  return recording.user_id === userId || recording.teacher_id === userId;
+  return recording.student_id === userId || recording.teacher_id === userId;
 }
 
 /** Who may list a sitting's recordings: its student and its room's teacher. */

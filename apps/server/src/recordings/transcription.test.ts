@@ -41,9 +41,7 @@ const recordingsOf = (attempt: string, token: string) =>
 describe('transcripts of recordings', () => {
   it('shows the teacher what was heard and which words of the text read aloud were missed', async () => {
     const room = await speakingClass(server, {
-      type: 'Speaking',
-      level: 'A2',
-      speakingTask: 'read_aloud',
+      exercise: { type: 'Speaking', level: 'A2', speakingTask: 'read_aloud' },
     });
     const attempt = await room.sitting(room.pupil);
     const kept = await uploadRecording(

@@ -13,11 +13,12 @@ export function toTemplate(row: TemplateRow): Schemas['Template'] {
     status: row.completed ? 'Completed' : 'Pending',
     created_at: iso(row.created_at),
     user_id: row.user_id,
+    ...(row.speaking_criteria ? { speaking_criteria: row.speaking_criteria } : {}),
   };
 }
 
 /** A template shared with the viewer: named by `template_id`, with its owner's email, not id. */
 export function toSharedTemplate(row: SharedTemplateRow): Schemas['SharedTemplate'] {
-  const { id, user_id: _owner, ...template } = toTemplate(row);
+  const { id, user_id: _owner, speaking_criteria: _criteria, ...template } = toTemplate(row);
   return { template_id: id, ...template, shared_by: row.shared_by };
 }

@@ -1,5 +1,7 @@
 import type { Db, Queryable } from '../db/db';
-import type { Language, Level } from '../shared/schemas';
+import type { Language, Level, Schemas } from '../shared/schemas';
+
+type SpeakingCriterion = Schemas['SpeakingCriterion'];
 
 export interface TemplateRow {
   id: string;
@@ -10,6 +12,8 @@ export interface TemplateRow {
   exercises_id_list: string[];
   created_at: Date;
   completed: boolean;
+  /** The criteria its speaking items are graded on; null: each exercise's own. */
+  speaking_criteria: SpeakingCriterion[] | null;
 }
 
 export interface SharedTemplateRow extends TemplateRow {
@@ -22,6 +26,7 @@ export interface TemplateFields {
   template_name: string;
   language: Language;
   template_level: Level;
+  speaking_criteria: SpeakingCriterion[] | null;
 }
 
 /**
@@ -31,6 +36,7 @@ export interface TemplateFields {
 export function templateSelect(extra = '', joins = ''): string {
   return `
   SELECT t.id, t.user_id, t.template_name, t.language, t.template_level, t.created_at,
+    t.speaking_criteria,
     array(SELECT te.exercise_id FROM template_exercises te
           WHERE te.template_id = t.id ORDER BY te.position) AS exercises_id_list,
     NOT EXISTS (SELECT 1 FROM template_exercises te
@@ -137,9 +143,15 @@ export function insertTemplate(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [created] = await tx.query<{ id: string }>(
-      `INSERT INTO templates (user_id, template_name, language, template_level)
-       VALUES ($1, $2, $3, $4) RETURNING id`,
-      [ownerId, fields.template_name, fields.language, fields.template_level],
+      `INSERT INTO templates (user_id, template_name, language, template_level, speaking_criteria)
+       VALUES ($1, $2, $3, $4, $5) RETURNING id`,
+      [
+        ownerId,
+        fields.template_name,
+        fields.language,
+        fields.template_level,
+        fields.speaking_criteria,
+      ],
     );
     if (!created) throw new Error('template insert returned nothing');
     await replaceTemplateExercises(tx, created.id, exerciseIds);
@@ -156,9 +168,16 @@ export function updateTemplate(
 ): Promise<void> {
   return db.transaction(async (tx) => {
     await tx.query(
-      `UPDATE templates SET template_name = $2, language = $3, template_level = $4, updated_at = now()
+      `UPDATE templates SET template_name = $2, language = $3, template_level = $4,
+         speaking_criteria = $5, updated_at = now()
        WHERE id = $1`,
-      [templateId, fields.template_name, fields.language, fields.template_level],
+      [
+        templateId,
+        fields.template_name,
+        fields.language,
+        fields.template_level,
+        fields.speaking_criteria,
+      ],
     );
     if (exerciseIds) await replaceTemplateExercises(tx, templateId, exerciseIds);
   });

@@ -40,6 +40,7 @@ export function templateRoutes({ db }: Deps): RouteDefinition[] {
         template_name: templateName(body.template_name),
         language: body.language,
         template_level: body.template_level,
+        speaking_criteria: body.speaking_criteria ?? null,
       };
       await requireTemplateExercises(
         db,
@@ -60,6 +61,9 @@ export function templateRoutes({ db }: Deps): RouteDefinition[] {
         template_name: templateName(body.template_name ?? current.template_name),
         language: body.language ?? current.language,
         template_level: body.template_level ?? current.template_level,
+        // null puts each exercise's own criteria back.
+        speaking_criteria:
+          body.speaking_criteria === undefined ? current.speaking_criteria : body.speaking_criteria,
       };
       await requireTemplateExercises(
         db,

@@ -14,7 +14,10 @@ export function webm(size: number, fill = 7): Uint8Array {
 /** A teacher's room of two pupils holding an assignment of a speaking and a reading exercise. */
 export async function speakingClass(
   server: TestServer,
-  exercise: ExerciseFixture = { type: 'Speaking', level: 'A2' },
+  {
+    exercise = { type: 'Speaking', level: 'A2' },
+    speakingCriteria,
+  }: { exercise?: ExerciseFixture; speakingCriteria?: string[] } = {},
 ) {
   const teacher = await createUser(server, 'teacher');
   const pupil = await createUser(server, 'student');
@@ -33,6 +36,7 @@ export async function speakingClass(
       exercises_id_list: [speaking, reading],
       language: 'German',
       template_level: 'A2',
+      ...(speakingCriteria ? { speaking_criteria: speakingCriteria } : {}),
     },
   });
   expect(template.status, JSON.stringify(template.body)).toBe(201);
@@ -60,6 +64,7 @@ export async function speakingClass(
     speaking,
     reading,
     assignmentId,
+    templateId: template.body.id as string,
     roomId: room.body.id,
     sitting,
   };

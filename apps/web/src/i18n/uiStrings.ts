@@ -98,6 +98,12 @@ export function useUiCatalogueStrings(): UiStrings {
       acceptAnswer: say('ui.acceptAnswer'),
       refuseAnswer: say('ui.refuseAnswer'),
       characterCount: (count, max) => say('ui.characterCount', { count, max }),
+      rubric: say('ui.rubric'),
+      rubricScale: say('ui.rubricScale'),
+      rubricPoints: (points, most) => say('ui.rubricPoints', { points, most }),
+      saveGrade: say('ui.saveGrade'),
+      replyAloud: say('ui.replyAloud'),
+      teacherReply: say('ui.teacherReply'),
     };
   }, [intl]);
 }

@@ -331,7 +331,6 @@ export const ReviewRequest = { properties: { duration_seconds: { minimum: 0, max
 export const ReviewItem = {
   properties: {
     id: { minimum: 1, maximum: 10 },
-    credit: { enum: [0, 0.5, 1] },
     feedback: { maxLength: 2000 },
     tip: { maxLength: 1000 },
   },
@@ -341,6 +340,7 @@ export const UserAnswerRecord = { properties: { response: { maxItems: 10 } } } a
 export const TemplateName = { minLength: 1, maxLength: 100 } as const;
 export const ExerciseIdList = { minItems: 2, maxItems: 50 } as const;
 export const TemplateStatus = { enum: ["Pending", "Completed"] } as const;
+export const TemplateSpeakingCriteria = { minItems: 1, maxItems: 5 } as const;
 export const TemplatesResponse = { properties: { templates: { maxItems: 500 } } } as const;
 export const ShareOffersResponse = { properties: { offers: { maxItems: 500 } } } as const;
 export const SharedTemplate = { properties: { shared_by: { minLength: 1, maxLength: 201 } } } as const;
@@ -367,7 +367,7 @@ export const ChatMessage = {
 export const ChatRequest = { properties: { messages: { minItems: 1, maxItems: 50 } } } as const;
 export const Health = { properties: { status: { enum: ["ok"] } } } as const;
 export const Capabilities = { properties: { speech: { enum: ["builtin", "llm"] } } } as const;
-export const Credit = { enum: [0, 0.5, 1] } as const;
+export const Credit = { minimum: 0, maximum: 1 } as const;
 export const Verdict = { enum: ["correct", "half", "wrong"] } as const;
 export const TimeMultiplier = { enum: [1, 1.25, 1.5, 2] } as const;
 export const ExtraAttempts = { minimum: 0, maximum: 10 } as const;
@@ -402,6 +402,9 @@ export const GradebookExercise = {
 } as const;
 export const GradebookSittingDetail = { properties: { exercises: { maxItems: 50 } } } as const;
 export const OverrideRequest = { properties: { item_id: { minimum: 1, maximum: 10 }, comment: { maxLength: 1000 } } } as const;
+export const RubricPoints = { minimum: 0, maximum: 4 } as const;
+export const RubricScores = { minProperties: 1 } as const;
+export const RubricRequest = { properties: { item_id: { minimum: 1, maximum: 10 }, comment: { maxLength: 1000 } } } as const;
 export const AnswerToCheck = {
   properties: {
     item_id: { minimum: 1, maximum: 10 },

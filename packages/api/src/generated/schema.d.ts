@@ -2089,6 +2089,34 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/gradebook/sittings/{id}/rubric": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grade a spoken answer on the rubric
+         * @description The room's teacher only, on a finished sitting, on an item of a speaking exercise. Each
+         *     criterion the item is graded on (the template's `speaking_criteria`, else the exercise's
+         *     `criteria`, else all five) gets 0 to 4 points, every one of them and no other; the item's
+         *     credit becomes the points over four times the number of criteria (four decimal places),
+         *     and the item is no longer to check. The comment, and the teacher's recorded reply when
+         *     named (uploaded with `POST /recordings/replies` for this item), are shown to the student
+         *     in their review. Kept like an override (who, when, from, to, the scores); the scores,
+         *     averages and room analytics follow. Grading again replaces the scores. Answers the sitting
+         *     as it now is.
+         */
+        post: operations["gradeSpokenItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/gradebook/sittings/{id}/excused": {
         parameters: {
             query?: never;
@@ -2364,6 +2392,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/recordings/replies": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload the teacher's spoken reply to one item of a speaking exercise
+         * @description The teacher of the room of the sitting's assignment, once the sitting is finished, on an
+         *     item of a speaking exercise of it. The same body, media types and size as a student's
+         *     recording, at most two minutes long (plus the recorder's two seconds) whatever the task's
+         *     maximum; counted in the teacher's own RECORDING_ACCOUNT_BYTES. One reply per
+         *     item: a new one replaces it (under a new id, named again when grading). Played by that
+         *     student and the teacher only.
+         */
+        post: operations["uploadReplyRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/recordings/{id}": {
         parameters: {
             query?: never;
@@ -2373,8 +2426,8 @@ export interface paths {
         };
         /**
          * Play a recording (range requests)
-         * @description The student who recorded it and the teacher of the room of the sitting's assignment only;
-         *     for anyone else it does not exist (404). With `Range: bytes=…` (one range) the part is
+         * @description The sitting's student and the teacher of the room of the sitting's assignment only (a
+         *     student's answer and the teacher's reply alike); for anyone else it does not exist (404). With `Range: bytes=…` (one range) the part is
          *     answered with 206 and `Content-Range`; a range outside the recording is 416 with
          *     `Content-Range: bytes *\/<size>`. Not cached by shared caches.
          */
@@ -3313,17 +3366,16 @@ export interface components {
         ReviewItem: {
             id: number;
             is_correct: boolean;
-            /**
-             * @description Share of the item earned - 1 correct, 0.5 a slip that costs part of it, 0 wrong.
-             * @enum {number}
-             */
-            credit?: 0 | 0.5 | 1;
+            /** @description Share of the item earned - 1 correct, 0.5 a slip that costs part of it, 0 wrong; a spoken answer graded on the rubric, its points' share. */
+            credit?: components["schemas"]["Credit"];
             feedback: string;
             tip: string;
-            /** @description Present (true) when the grader could neither prove an open answer (a translation, transformation, correction or answer on a text) right nor wrong: it is credited (credit 1, is_correct true) until the teacher accepts or refuses it, and the feedback says the teacher will check it. A speaking item with a recording (its answer is the recording's id) is to check with credit 0 until the teacher grades it. */
+            /** @description Present (true) when the grader could neither prove an open answer (a translation, transformation, correction or answer on a text) right nor wrong: it is credited (credit 1, is_correct true) until the teacher accepts or refuses it, and the feedback says the teacher will check it. A speaking item with a recording (its answer is the recording's id) is to check with half credit until the teacher grades it on the rubric. */
             to_check?: boolean;
             /** @description Only in a graded sitting's review read back, when the teacher changed the verdict. */
             teacher_comment?: components["schemas"]["TeacherComment"];
+            /** @description Only in a graded sitting's review read back, once the teacher graded the spoken answer on the rubric. */
+            rubric?: components["schemas"]["Rubric"];
             /** @description Only in a graded sitting's review read back, true when the caller flagged the question. */
             flagged?: boolean;
         };
@@ -3335,6 +3387,8 @@ export interface components {
         };
         UserAnswerRecord: {
             exercise_id: components["schemas"]["Uuid"];
+            /** @description The exercise's type (a speaking answer's items are recordings' ids). */
+            exercise_type?: components["schemas"]["ExerciseType"];
             user_answer: components["schemas"]["UserAnswer"];
             score: components["schemas"]["Percent"];
             response: components["schemas"]["ReviewItem"][];
@@ -3361,7 +3415,10 @@ export interface components {
             created_at: components["schemas"]["DateTime"];
             /** @description The owner. */
             user_id: components["schemas"]["Uuid"];
+            /** @description The criteria the teacher grades the template's spoken answers on (absent, each speaking exercise's own). */
+            speaking_criteria?: components["schemas"]["TemplateSpeakingCriteria"];
         };
+        TemplateSpeakingCriteria: components["schemas"]["SpeakingCriterion"][];
         TemplatesResponse: {
             templates: components["schemas"]["Template"][];
         };
@@ -3394,12 +3451,16 @@ export interface components {
             exercises_id_list: components["schemas"]["ExerciseIdList"];
             language: components["schemas"]["Language"];
             template_level: components["schemas"]["Level"];
+            /** @description The criteria the teacher grades the template's spoken answers on (absent, each speaking exercise's own). */
+            speaking_criteria?: components["schemas"]["TemplateSpeakingCriteria"];
         };
         UpdateTemplateRequest: {
             template_name?: components["schemas"]["TemplateName"];
             exercises_id_list?: components["schemas"]["ExerciseIdList"];
             language?: components["schemas"]["Language"];
             template_level?: components["schemas"]["Level"];
+            /** @description The criteria the teacher grades the template's spoken answers on; null puts each speaking exercise's own back. */
+            speaking_criteria?: components["schemas"]["TemplateSpeakingCriteria"] | null;
         };
         ShareWithUser: {
             email: components["schemas"]["Email"];
@@ -3479,11 +3540,8 @@ export interface components {
             /** @description The tutor chat is available. */
             chat: boolean;
         };
-        /**
-         * @description Share of an item earned - 1 correct, 0.5 half, 0 wrong.
-         * @enum {number}
-         */
-        Credit: 0 | 0.5 | 1;
+        /** @description Share of an item earned - 1 correct, 0.5 half, 0 wrong; a spoken answer graded on the rubric earns its points' share (four decimal places, e.g. 0.5833). */
+        Credit: number;
         /**
          * @description A teacher's verdict on an item: correct (credit 1), half (0.5), wrong (0).
          * @enum {string}
@@ -3532,6 +3590,8 @@ export interface components {
             from: components["schemas"]["Credit"];
             to: components["schemas"]["Credit"];
             comment: string;
+            /** @description The scores of a grading on the rubric (absent for a verdict). */
+            rubric?: components["schemas"]["Rubric"];
         };
         ItemFlag: {
             exercise_id: components["schemas"]["Uuid"];
@@ -3547,12 +3607,14 @@ export interface components {
             key: string;
             credit: components["schemas"]["Credit"];
             is_correct: boolean;
-            /** @description The grader left it to the teacher; half credit (0.5) until decided (a recording, no credit until graded). */
+            /** @description The grader left it to the teacher; half credit (0.5) until decided (a recording, until graded on the rubric). */
             to_check: boolean;
             feedback: string;
             tip: string;
             /** @description Every change of the verdict, oldest first; the last one's `to` is `credit`. */
             overrides: components["schemas"]["ItemOverride"][];
+            /** @description A spoken answer's latest grading on the rubric. */
+            rubric?: components["schemas"]["Rubric"];
             /** @description The student's flag, if they flagged the question as faulty. */
             flag: components["schemas"]["ItemFlag"] | null;
         };
@@ -3561,6 +3623,8 @@ export interface components {
             type: components["schemas"]["ExerciseType"];
             /** @description 1-based place in the template. */
             position: number;
+            /** @description A speaking exercise's criteria its items are graded on in this assignment (the template's choice, else the exercise's). */
+            criteria?: components["schemas"]["TemplateSpeakingCriteria"];
             /** @description Null when the exercise has no graded answer in the sitting. */
             score: number | null;
             items: components["schemas"]["GradebookItem"][];
@@ -3577,6 +3641,31 @@ export interface components {
             verdict: components["schemas"]["Verdict"];
             /** @description Shown to the student beside the item. Empty when omitted. */
             comment?: string;
+        };
+        /** @description A criterion's points - 0 (not yet there) to 4 (fully at the level). */
+        RubricPoints: number;
+        /** @description Points per criterion, for the criteria the item is graded on. */
+        RubricScores: {
+            range?: components["schemas"]["RubricPoints"];
+            accuracy?: components["schemas"]["RubricPoints"];
+            fluency?: components["schemas"]["RubricPoints"];
+            pronunciation?: components["schemas"]["RubricPoints"];
+            task_achievement?: components["schemas"]["RubricPoints"];
+        };
+        /** @description A spoken answer graded on the rubric. */
+        Rubric: {
+            scores: components["schemas"]["RubricScores"];
+            /** @description The teacher's recorded reply (`GET /recordings/{id}`), when there is one. */
+            reply_recording_id?: components["schemas"]["Uuid"];
+        };
+        RubricRequest: {
+            exercise_id: components["schemas"]["Uuid"];
+            item_id: number;
+            scores: components["schemas"]["RubricScores"];
+            /** @description Shown to the student beside the item. Empty when omitted. */
+            comment?: string;
+            /** @description The teacher's reply to this item (`POST /recordings/replies`), to play to the student. */
+            reply_recording_id?: components["schemas"]["Uuid"];
         };
         AnswerToCheck: {
             /** @description The sitting's id. */
@@ -5181,7 +5270,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description One entry per exercise type that has answers. */
+            /** @description One entry per exercise type that has answers (speaking with its provisional credit until the teacher grades it on the rubric). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -6906,6 +6995,63 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    gradeSpokenItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The resource's id. */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RubricRequest"];
+            };
+        };
+        responses: {
+            /** @description The sitting after the grading. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GradebookSittingDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such sitting, the exercise or item has no graded answer in it, or no such reply of this item. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The sitting is not finished yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a speaking exercise, or the scores do not name exactly the item's criteria. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     setSittingExcused: {
         parameters: {
             query?: never;
@@ -7357,6 +7503,80 @@ export interface operations {
                 };
             };
             /** @description The sitting is finished or its time is over, or the account's recordings are at their cap. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The recording is over RECORDING_MAX_BYTES. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a WebM, Ogg or MP4 recording (by its media type or its first bytes). */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    uploadReplyRecording: {
+        parameters: {
+            query: {
+                /** @description The finished sitting (attempt) of the answer replied to. */
+                attempt_id: components["schemas"]["Uuid"];
+                /** @description The speaking exercise. */
+                exercise_id: components["schemas"]["Uuid"];
+                /** @description The 1-based number of the question. */
+                item_id: number;
+                /** @description The reply's length as the recorder measured it, in milliseconds. */
+                duration_ms: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "audio/webm": components["schemas"]["RecordingAudio"];
+                "audio/ogg": components["schemas"]["RecordingAudio"];
+                "audio/mp4": components["schemas"]["RecordingAudio"];
+            };
+        };
+        responses: {
+            /** @description The reply as kept. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recording"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such sitting, or the exercise or item is not in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The sitting is not finished yet, or the account's recordings are at their cap. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -130,6 +130,23 @@ const CALLS: Call[] = [
     status: 201,
   },
   {
+    operationId: 'uploadReplyRecording',
+    as: 'teacher',
+    method: 'post',
+    path: '/recordings/replies',
+    params: {
+      query: {
+        attempt_id: fixtureId(9, 1),
+        exercise_id: fixtureId(9, 2),
+        item_id: 1,
+        duration_ms: 4000,
+      },
+    },
+    body: WEBM,
+    raw: { contentType: 'audio/webm' },
+    status: 201,
+  },
+  {
     operationId: 'playRecording',
     as: 'teacher',
     method: 'get',
@@ -704,6 +721,19 @@ const CALLS: Call[] = [
           item_id: 2,
           verdict: 'correct',
           comment: 'Accepted.',
+        },
+        status: 200,
+      },
+      {
+        operationId: 'gradeSpokenItem',
+        as: 'teacher',
+        method: 'post',
+        path: '/gradebook/sittings/{id}/rubric',
+        params: { path: sitting },
+        body: {
+          exercise_id: f.exercises.writingSpanish.id,
+          item_id: 2,
+          scores: { fluency: 3, pronunciation: 2 },
         },
         status: 200,
       },

@@ -23,7 +23,9 @@ import { suggestionFor } from './suggest';
 import { singleTypo } from './typo';
 import { mayBeRight, mayBeRightOnText } from './undecided';
 
-export type Credit = 0 | 0.5 | 1;
+/** The credits a grader gives: right, a slip that costs half, wrong. */
+export const GRADER_CREDITS = [0, 0.5, 1] as const;
+export type Credit = (typeof GRADER_CREDITS)[number];
 /**
  * `toCheck`: an open answer the grader can neither prove right nor wrong (undecided.ts): half
  * credit until the teacher decides, so accepting raises the score and refusing lowers it.

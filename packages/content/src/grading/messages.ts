@@ -72,6 +72,8 @@ export type Messages = {
   speakingToCheck: string;
   /** A question of a speaking task left without a recording. */
   speakingMissing: string;
+  /** A spoken answer the teacher graded on the rubric: its points of the most it could earn. */
+  speakingGraded(points: number, most: number): string;
 };
 
 /** A feedback message of the server catalogue (`grading.*`), filled and in one language. */
@@ -142,6 +144,7 @@ export function feedbackMessages(text: FeedbackText): Messages {
     toCheckTip: (answer) => text('grading.toCheckTip', { answer }),
     speakingToCheck: text('grading.speakingToCheck'),
     speakingMissing: text('grading.speakingMissing'),
+    speakingGraded: (points, most) => text('grading.speakingGraded', { points, most }),
   };
 }
 

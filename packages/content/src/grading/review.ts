@@ -2,7 +2,7 @@ import * as contract from '@lingua/api/contract';
 import { languageCodes } from '../languages';
 import type { AnswerItemKind, AnswerKeyItem, ReviewRequest, ReviewResult } from '../schemas';
 import { words } from '../text';
-import { type Credit, gradeItem } from './grade';
+import { gradeItem } from './grade';
 import { type FeedbackLanguage, messagesFor } from './messages';
 import { spellerFor } from './spelling';
 
@@ -44,8 +44,11 @@ export function kindOf(
   return words(key.answer).length <= 2 ? 'blank' : 'transform';
 }
 
-/** The score is the share of the credit earned (1, 0.5 or 0 per item), in percent. */
-export function scoreOf(credits: readonly Credit[]): number {
+/**
+ * The score is the share of the credit earned (1, 0.5 or 0 per item; a spoken answer graded on
+ * the rubric, its points' share), in percent.
+ */
+export function scoreOf(credits: readonly number[]): number {
   const earned = credits.reduce<number>((sum, credit) => sum + credit, 0);
   return Math.round((earned / credits.length) * 1000) / 10;
 }
@@ -55,9 +58,9 @@ const noRecording = new Set<string>(contract.SpeakingAnswerMarker.enum);
 
 /**
  * A speaking task's answers are recordings (each item's answer is its recording's id): no code
- * or model grades them. A recorded item waits for the teacher's rubric, with no credit until
- * then, so a score never shows marks nobody gave; an item without a recording (or whose student
- * could not record) earns nothing.
+ * or model grades them. A recorded item waits for the teacher's rubric with half credit, as every
+ * answer left to the teacher does; an item without a recording (or whose student could not
+ * record) earns nothing.
  */
 function reviewSpeaking(
   request: ReviewRequest,
@@ -71,7 +74,7 @@ function reviewSpeaking(
     return {
       id: key.id,
       is_correct: false,
-      credit: 0 as const,
+      credit: recorded ? (0.5 as const) : (0 as const),
       feedback: recorded ? m.speakingToCheck : m.speakingMissing,
       tip: '',
       ...(recorded ? { to_check: true } : {}),
@@ -115,6 +118,15 @@ export async function reviewBuiltin(
     };
   });
   return { score: scoreOf(response.map((item) => item.credit)), response };
+}
+
+/** The feedback on a spoken answer the teacher graded on the rubric, in the student's language. */
+export function gradedSpeakingFeedback(
+  points: number,
+  most: number,
+  language: FeedbackLanguage | undefined,
+): string {
+  return messagesFor(language).speakingGraded(points, most);
 }
 
 /**

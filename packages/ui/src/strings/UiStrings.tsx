@@ -101,6 +101,14 @@ export interface UiStrings {
   refuseAnswer: string;
   /** A text area's counter, e.g. "12/500 characters". */
   characterCount: (count: number, max: number) => string;
+  /** Grading a spoken answer: the rubric, its scale, the points earned, the spoken reply. */
+  rubric: string;
+  rubricScale: string;
+  /** e.g. "11 of 20 points". */
+  rubricPoints: (points: number, most: number) => string;
+  saveGrade: string;
+  replyAloud: string;
+  teacherReply: string;
 }
 
 export const englishUiStrings: UiStrings = {
@@ -193,6 +201,12 @@ export const englishUiStrings: UiStrings = {
   acceptAnswer: 'Accept',
   refuseAnswer: 'Refuse',
   characterCount: formatCharacterCount,
+  rubric: 'Rubric',
+  rubricScale: '0 not there yet, 4 fully at the level',
+  rubricPoints: (points, most) => `${points} of ${most} points`,
+  saveGrade: 'Save grade',
+  replyAloud: 'Reply aloud (optional)',
+  teacherReply: 'Teacher’s spoken reply',
 };
 
 const UiStringsContext = createContext<UiStrings>(englishUiStrings);

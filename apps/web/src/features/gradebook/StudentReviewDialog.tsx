@@ -8,6 +8,8 @@ import * as styles from '../exercises/exercise.css';
 import { useOwnAnswers } from '../exercises/queries';
 import { useTemplate } from '../templates/queries';
 import { useFlagQuestion } from './queries';
+import { RecordingPlayer } from './RecordingPlayer';
+import { rubricLines } from './rubricLines';
 
 type AnswerRecord = components['schemas']['UserAnswerRecord'];
 
@@ -38,8 +40,12 @@ function itemsOf(exerciseId: string, record: AnswerRecord, t: Translate): Flagga
       answer: q.user_answer,
     })) ??
     [];
+  const spoken = record.exercise_type === 'Speaking';
   return record.response.map((review) => {
     const item = asked.find((a) => a.id === review.id);
+    // A spoken answer is its recording's id: the student plays it back.
+    const recordingId = spoken ? item?.answer || null : null;
+    const replyId = review.rubric?.reply_recording_id;
     return {
       id: `${exerciseId}:${review.id}`,
       sittingId: record.attempt_id,
@@ -47,7 +53,28 @@ function itemsOf(exerciseId: string, record: AnswerRecord, t: Translate): Flagga
       itemId: review.id,
       flagged: review.flagged === true,
       question: item?.question ?? t('ui.questionNumber', { position: review.id }),
-      answer: item?.answer || null,
+      answer: spoken ? null : item?.answer || null,
+      ...(recordingId
+        ? {
+            spokenAnswer: (
+              <RecordingPlayer
+                recordingId={recordingId}
+                label={t('gradebook.recording.label', { position: review.id })}
+              />
+            ),
+          }
+        : {}),
+      rubric: rubricLines(review.rubric, undefined, t),
+      ...(replyId
+        ? {
+            reply: (
+              <RecordingPlayer
+                recordingId={replyId}
+                label={t('gradebook.review.reply', { position: review.id })}
+              />
+            ),
+          }
+        : {}),
       verdict: verdictOf(review.credit, review.is_correct),
       toCheck: review.to_check === true,
       feedback: review.feedback,

@@ -4,6 +4,7 @@
  * analysis and downloads CSV; the student flags a question of their own review).
  */
 import type { ApiClient, components } from '@lingua/api';
+import type { ReplyUpload, RubricRequest } from '@lingua/flows';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { request } from '../../app/request';
 import { useApi } from '../../app/services';
@@ -13,6 +14,7 @@ type Schemas = components['schemas'];
 export type GradebookSitting = Schemas['GradebookSitting'];
 export type GradebookSittingDetail = Schemas['GradebookSittingDetail'];
 export type GradebookItem = Schemas['GradebookItem'];
+export type GradebookExercise = Schemas['GradebookExercise'];
 export type Accommodation = Schemas['Accommodation'];
 export type ItemAnalysis = Schemas['ItemAnalysis'];
 export type AnswerToCheck = Schemas['AnswerToCheck'];
@@ -110,6 +112,37 @@ export function gradebookCalls(api: ApiClient) {
       return answer.answers;
     },
     /** The to-check machine's effect: accept or refuse one answer the grader left open. */
+    /** The rubric machine's effects: the teacher's spoken reply, then the grading. */
+    uploadReply: ({ sittingId, exerciseId, itemId, reply }: ReplyUpload) =>
+      request(
+        api.POST('/recordings/replies', {
+          params: {
+            query: {
+              attempt_id: sittingId,
+              exercise_id: exerciseId,
+              item_id: itemId,
+              duration_ms: Math.max(1, reply.seconds * 1000),
+            },
+          },
+          // The recording's bytes as they are: the server reads its container from them.
+          body: reply.blob as unknown as string,
+          bodySerializer: () => reply.blob,
+          headers: { 'content-type': reply.mimeType },
+        }),
+      ),
+    saveRubric: (grading: RubricRequest) =>
+      request(
+        api.POST('/gradebook/sittings/{id}/rubric', {
+          ...byId(grading.sittingId),
+          body: {
+            exercise_id: grading.exerciseId,
+            item_id: grading.itemId,
+            scores: grading.scores,
+            comment: grading.comment,
+            ...(grading.replyRecordingId ? { reply_recording_id: grading.replyRecordingId } : {}),
+          },
+        }),
+      ),
     decide: (decision: Decision) =>
       request(
         api.POST('/gradebook/sittings/{id}/to_check', {

@@ -1,5 +1,6 @@
-import { handlers, scenarios } from '@lingua/api/mocks';
+import { fixtures, handlers, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { body, ScreenStory, type StoryUser } from '../../app/ScreenStory';
 import { expectOnlyCatalogueText, pseudoLocale, pseudoOf } from '../../i18n/pseudoStory';
@@ -253,5 +254,97 @@ export const Spanish: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Week 1 homework' })).toBeVisible();
     await expect(canvas.getByText('Intentos: 0/2')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Resolver Week 1 homework' })).toBeEnabled();
+  },
+};
+
+const quiz = Object.values(fixtures.templates).find(
+  (template) => template.id === fixtures.assignments.completed.template_id,
+);
+const spokenId = quiz?.exercises_id_list[0] ?? '';
+const answerRecording = '00000000-0000-4000-8000-00000000b001';
+const replyRecording = '00000000-0000-4000-8000-00000000b002';
+const question = 'Describe tus últimas vacaciones.';
+const feedback = 'Your teacher listened to your recording and graded it: 5 of 8 points.';
+const comment = 'Muy fluido; cuidado con la erre.';
+
+/** The quiz's first exercise answered aloud and graded on the rubric, with a spoken reply. */
+const spokenReview = [
+  http.get('*/api/exercises/user_answer/:id', ({ params }) =>
+    params.id === spokenId
+      ? HttpResponse.json({
+          exercise_id: spokenId,
+          exercise_type: 'Speaking',
+          user_answer: { Questions: [{ id: 1, question, user_answer: answerRecording }] },
+          score: 62.5,
+          response: [
+            {
+              id: 1,
+              is_correct: false,
+              credit: 0.625,
+              feedback,
+              tip: '',
+              teacher_comment: { credit: 0.625, comment, at: '2026-11-12T10:02:00.000Z' },
+              rubric: {
+                scores: { fluency: 3, pronunciation: 2 },
+                reply_recording_id: replyRecording,
+              },
+            },
+          ],
+          submitted_at: '2026-11-12T09:00:00.000Z',
+          assignment_id: fixtures.assignments.completed.id,
+        })
+      : undefined,
+  ),
+  http.get('*/api/recordings/:id', () =>
+    HttpResponse.arrayBuffer(new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]).buffer, {
+      headers: { 'content-type': 'audio/webm' },
+    }),
+  ),
+  ...handlers,
+];
+
+async function openSpokenReview(
+  canvasElement: HTMLElement,
+  completed: string,
+  review: string | RegExp,
+) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('tab', { name: completed }));
+  await userEvent.click(await canvas.findByRole('button', { name: review }));
+  return within(await body().findByRole('dialog'));
+}
+
+/** The student's review of a spoken answer: the points per criterion, the comment, the reply. */
+export const StudentSpokenAnswerGraded: Story = {
+  name: 'Student, a spoken answer graded on the rubric',
+  args: { as: 'student' },
+  parameters: { msw: { handlers: spokenReview } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openSpokenReview(
+      canvasElement,
+      'Completed Assignments',
+      'Review Past tense quiz',
+    );
+    await expect(await dialog.findByText('Fluency: 3 of 4 points')).toBeVisible();
+    await expect(dialog.getByText(comment)).toBeVisible();
+    await expect(
+      await dialog.findByLabelText('Your teacher’s spoken reply to question 1'),
+    ).toHaveAttribute('controls');
+    await expect(await dialog.findByLabelText('Recording of answer 1')).toHaveAttribute('controls');
+  },
+};
+
+export const StudentSpokenAnswerGradedGerman: Story = {
+  name: 'In German, for a student: a spoken answer graded on the rubric',
+  globals: { locale: 'de' },
+  args: { as: 'student' },
+  parameters: { msw: { handlers: spokenReview } },
+  play: async ({ canvasElement }) => {
+    const dialog = await openSpokenReview(
+      canvasElement,
+      'Erledigte Aufgaben',
+      'Past tense quiz ansehen',
+    );
+    await expect(await dialog.findByText('Flüssigkeit: 3 von 4 Punkten')).toBeVisible();
   },
 };

@@ -185,32 +185,61 @@ function toneWav(): ArrayBuffer {
   return buffer;
 }
 
-/** Tom's sitting of a speaking task: one recorded answer, one left unrecorded, both to check. */
-function speakingSitting(): components['schemas']['GradebookSittingDetail'] {
+const replyId = '00000000-0000-4000-8000-00000000a002';
+
+type Detail = components['schemas']['GradebookSittingDetail'];
+type Item = Detail['exercises'][number]['items'][number];
+
+/**
+ * Tom's sitting of a speaking task, graded on fluency and pronunciation: one recorded answer
+ * (to check, half credited), one left unrecorded; `graded` has the first graded on the rubric.
+ */
+function speakingSitting({ graded = false } = {}): Detail {
   if (!tom) throw new Error('no sitting of Tom in the fixtures');
-  const item = (id: number, question: string, answer: string) => ({
+  const item = (id: number, question: string, answer: string): Item => ({
     id,
     question,
     student_answer: answer,
     key: 'Describe tu último viaje.',
-    credit: 0 as const,
+    credit: answer ? 0.5 : 0,
     is_correct: false,
-    to_check: true,
+    to_check: answer !== '',
     feedback: '',
     tip: '',
     overrides: [],
     flag: null,
   });
+  const first = item(1, 'Describe tus últimas vacaciones.', recordingId);
+  const rubric = { scores: { fluency: 3, pronunciation: 2 }, reply_recording_id: replyId };
   return {
-    sitting: { ...tom, score: null },
+    sitting: { ...tom, score: graded ? 31.25 : 25 },
     exercises: [
       {
         exercise_id: '00000000-0000-4000-8000-00000000a101',
         type: 'Speaking',
         position: 1,
-        score: null,
+        criteria: ['fluency', 'pronunciation'],
+        score: graded ? 31.25 : 25,
         items: [
-          item(1, 'Describe tus últimas vacaciones.', recordingId),
+          graded
+            ? {
+                ...first,
+                credit: 0.625,
+                to_check: false,
+                feedback: 'Your teacher listened to your recording and graded it: 5 of 8 points.',
+                rubric,
+                overrides: [
+                  {
+                    teacher_name: 'Ana Ortega',
+                    at: '2026-11-12T10:02:00.000Z',
+                    from: 0.5,
+                    to: 0.625,
+                    comment: 'Muy fluido; cuidado con la erre.',
+                    rubric,
+                  },
+                ],
+              }
+            : first,
           item(2, '¿Qué haces normalmente el fin de semana?', ''),
         ],
       },
@@ -218,15 +247,80 @@ function speakingSitting(): components['schemas']['GradebookSittingDetail'] {
   };
 }
 
+const tone = () =>
+  HttpResponse.arrayBuffer(toneWav(), {
+    headers: { 'content-type': 'audio/wav', 'accept-ranges': 'bytes' },
+  });
+
 const speakingHandlers = [
   mockHttp.get('/gradebook/sittings/{id}', ({ response }) => response(200).json(speakingSitting())),
-  http.get(`*/recordings/${recordingId}`, () =>
-    HttpResponse.arrayBuffer(toneWav(), {
-      headers: { 'content-type': 'audio/wav', 'accept-ranges': 'bytes' },
-    }),
-  ),
+  http.get(`*/recordings/${recordingId}`, tone),
   ...handlers,
 ];
+
+const gradedHandlers = [
+  mockHttp.get('/gradebook/sittings/{id}', ({ response }) =>
+    response(200).json(speakingSitting({ graded: true })),
+  ),
+  http.get(`*/recordings/${replyId}`, tone),
+  ...speakingHandlers,
+];
+
+/** Opens the rubric form of the recorded answer, by keyboard. */
+async function openRubric(canvasElement: HTMLElement, name: RegExp) {
+  const canvas = within(canvasElement);
+  const open = await canvas.findByRole('button', { name });
+  open.focus();
+  await userEvent.keyboard('{Enter}');
+  return canvas.findByRole('form');
+}
+
+/** The recorded answer graded on the template's two criteria: 0 to 4 points each, a reply. */
+export const GradingASpokenAnswer: Story = {
+  name: 'Grading a spoken answer on the rubric',
+  parameters: { msw: { handlers: speakingHandlers } },
+  play: async ({ canvasElement }) => {
+    const form = await openRubric(canvasElement, /^Grade on the rubric/);
+    await expect(form).toHaveAccessibleName('Grade the recording of question 1 on the rubric');
+    await expect(within(form).getByRole('radiogroup', { name: /^Fluency/ })).toBeVisible();
+    await expect(within(form).getByRole('radiogroup', { name: /^Pronunciation/ })).toBeVisible();
+    await expect(within(form).getByRole('button', { name: 'Save grade' })).toBeVisible();
+  },
+};
+
+export const GradingASpokenAnswerInPseudoLocale: Story = {
+  name: 'Pseudo-locale: grading a spoken answer',
+  globals: pseudoLocale,
+  parameters: { msw: { handlers: speakingHandlers } },
+  play: async ({ canvasElement }) => {
+    await expectOnlyCatalogueText(async () =>
+      openRubric(canvasElement, new RegExp(`^${pseudoOf('Grade on the rubric:').slice(0, -1)}`)),
+    );
+  },
+};
+
+/** Graded: the points per criterion, the comment and the teacher's reply to play. */
+export const ASpokenAnswerGraded: Story = {
+  name: 'A spoken answer graded on the rubric',
+  parameters: { msw: { handlers: gradedHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Fluency: 3 of 4 points')).toBeVisible();
+    await expect(await canvas.findByLabelText('Your spoken reply to question 1')).toHaveAttribute(
+      'controls',
+    );
+  },
+};
+
+export const ASpokenAnswerGradedInGerman: Story = {
+  name: 'In German: a spoken answer graded on the rubric',
+  globals: { locale: 'de' },
+  parameters: { msw: { handlers: gradedHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Aussprache: 2 von 4 Punkten')).toBeVisible();
+  },
+};
 
 /** A speaking item: the teacher plays the recording; an item never recorded says so. */
 export const ASpokenAnswer: Story = {

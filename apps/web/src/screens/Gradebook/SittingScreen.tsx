@@ -14,9 +14,11 @@ import { useId, useMemo, useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { loadOnFirstOpen } from '../../app/loadOnFirstOpen';
 import { useApi } from '../../app/services';
 import { Page } from '../../components/Page/Page';
 import {
+  type GradebookExercise,
   type GradebookItem,
   type GradebookSittingDetail,
   gradebookCalls,
@@ -26,6 +28,7 @@ import {
 } from '../../features/gradebook/queries';
 import { RecordingPlayer } from '../../features/gradebook/RecordingPlayer';
 import { RecordingTranscript } from '../../features/gradebook/RecordingTranscript';
+import { rubricLines } from '../../features/gradebook/rubricLines';
 import { type Formatters, useFormat } from '../../i18n/format';
 import { NamedLabel, Untranslated, useNamed } from '../../i18n/named';
 import { type Translate, useText } from '../../i18n/useText';
@@ -33,10 +36,18 @@ import { asDealt, dealtVersions } from './dealtOrder';
 import * as styles from './Gradebook.css';
 import { verdictOf } from './verdicts';
 
+/** The rubric form (its recorder and machine) loads when a spoken answer is first graded. */
+const RubricItem = loadOnFirstOpen(
+  () => import('./RubricItem').then((module) => module.RubricItem),
+  () => true,
+);
+
 interface ItemRef {
   sittingId: string;
   exerciseId: string;
   item: GradebookItem;
+  /** A recorded speaking item: the criteria it is graded on, on the rubric. */
+  criteria?: GradebookExercise['criteria'];
 }
 
 /** The override control of one item, driven by the override machine. */
@@ -100,7 +111,12 @@ function reviewItems(
       const recorded = spoken && item.student_answer !== '' && !noMicrophone;
       return {
         id: `${exercise.exercise_id}:${item.id}`,
-        ref: { sittingId: detail.sitting.attempt_id, exerciseId: exercise.exercise_id, item },
+        ref: {
+          sittingId: detail.sitting.attempt_id,
+          exerciseId: exercise.exercise_id,
+          item,
+          ...(recorded ? { criteria: exercise.criteria ?? [] } : {}),
+        },
         question: item.question,
         answer: recorded || noMicrophone ? null : item.student_answer || null,
         ...(recorded
@@ -127,6 +143,17 @@ function reviewItems(
         feedback: item.feedback,
         tip: item.tip,
         comment: item.overrides.at(-1)?.comment || null,
+        rubric: rubricLines(item.rubric, exercise.criteria, t),
+        ...(item.rubric?.reply_recording_id
+          ? {
+              reply: (
+                <RecordingPlayer
+                  recordingId={item.rubric.reply_recording_id}
+                  label={t('gradebook.rubric.replyLabel', { position })}
+                />
+              ),
+            }
+          : {}),
         history: item.overrides.map((change, index) => ({
           id: String(index),
           by: change.teacher_name || t('gradebook.teacher'),
@@ -278,9 +305,18 @@ export default function SittingScreen() {
           const { ref } = item as (typeof items)[number];
           const position = items.findIndex((entry) => entry.id === item.id) + 1;
           const labelId = `${labelPrefix}-${item.id}`;
-          return editing === item.id ? (
-            <OverrideItem {...ref} position={position} onDone={stopEditing} />
-          ) : (
+          if (editing === item.id)
+            return ref.criteria ? (
+              <RubricItem
+                {...ref}
+                criteria={ref.criteria}
+                position={position}
+                onDone={stopEditing}
+              />
+            ) : (
+              <OverrideItem {...ref} position={position} onDone={stopEditing} />
+            );
+          return (
             <div>
               <Button
                 variant="secondary"
@@ -288,11 +324,11 @@ export default function SittingScreen() {
                 onPress={() => setEditing(item.id)}
                 aria-labelledby={labelId}
               >
-                {t('gradebook.changeVerdict')}
+                {t(ref.criteria ? 'gradebook.rubric.grade' : 'gradebook.changeVerdict')}
               </Button>
               <NamedLabel
                 id={labelId}
-                message="gradebook.changeVerdictOf"
+                message={ref.criteria ? 'gradebook.rubric.gradeOf' : 'gradebook.changeVerdictOf'}
                 values={{ question: ref.item.question }}
               />
             </div>

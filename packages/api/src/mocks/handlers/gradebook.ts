@@ -27,6 +27,15 @@ export function gradebookHandlers(store: MockStore) {
         store.answer(caller, `GET /gradebook/sittings/${params.id}`, answer.body, answer.status),
     }),
 
+    // No sitting of the recorded classroom is spoken: a grading on the rubric answers the sitting
+    // as kept (its rules and credit are the server's, apps/server/src/gradebook/rubric.test.ts).
+    http.post('/gradebook/sittings/{id}/rubric', ({ request, params, response }) => {
+      const caller = signedIn(store, request);
+      const detail = store.read(caller.name, `GET /gradebook/sittings/${params.id}`)?.body;
+      if (!detail) return notFound('Sitting');
+      return response(200).json(detail as Schemas['GradebookSittingDetail']);
+    }),
+
     // The recorded decision answers any; the answer decided on leaves the room's list.
     replaysWrite(store, 'POST /gradebook/sittings/{id}/to_check', 'Sitting', {
       after: ({ caller, params, body }) => {

@@ -12,9 +12,11 @@ type Recording = components['schemas']['Recording'];
  * those are the server's (apps/server/src/recordings/recordings.test.ts).
  */
 export function recordingsHandlers(store: MockStore) {
-  const kept = new Map<string, { recording: Recording; audio: ArrayBuffer }>();
-  return [
-    untypedHttp.post(routeOf('/recordings'), async ({ request }) => {
+  const kept = new Map<string, { recording: Recording; audio: ArrayBuffer; reply: boolean }>();
+  /** A student's answer, or the teacher's reply: one of each per item, a new one replacing it. */
+  const upload =
+    (reply: boolean) =>
+    async ({ request }: { request: Request }) => {
       signedIn(store, request);
       const query = new URL(request.url).searchParams;
       const slot = {
@@ -22,8 +24,9 @@ export function recordingsHandlers(store: MockStore) {
         exercise_id: query.get('exercise_id') ?? '',
         item_id: Number(query.get('item_id')),
       };
-      for (const [id, { recording }] of kept)
+      for (const [id, { recording, reply: replied }] of kept)
         if (
+          replied === reply &&
           recording.attempt_id === slot.attempt_id &&
           recording.exercise_id === slot.exercise_id &&
           recording.item_id === slot.item_id
@@ -39,13 +42,17 @@ export function recordingsHandlers(store: MockStore) {
         duration_ms: Number(query.get('duration_ms')),
         created_at: store.nowIso(),
       };
-      kept.set(recording.id, { recording, audio });
+      kept.set(recording.id, { recording, audio, reply });
       return HttpResponse.json(recording, { status: 201 });
-    }),
+    };
+  return [
+    untypedHttp.post(routeOf('/recordings'), upload(false)),
+    untypedHttp.post(routeOf('/recordings/replies'), upload(true)),
     untypedHttp.get(routeOf('/recordings/sittings/{id}'), ({ request, params }) => {
       signedIn(store, request);
       return HttpResponse.json(
         [...kept.values()]
+          .filter(({ reply }) => !reply)
           .map(({ recording }) => recording)
           .filter((recording) => recording.attempt_id === params.id),
       );

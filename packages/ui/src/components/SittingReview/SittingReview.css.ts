@@ -82,3 +82,8 @@ export const summary = style({
   gap: vars.space.md,
   margin: 0,
 });
+
+export const rubric = style({
+  margin: 0,
+  paddingInlineStart: vars.space.md,
+});

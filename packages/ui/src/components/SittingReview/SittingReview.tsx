@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
+import { rubricPoints } from '../../contractValues';
 import { useUiStrings } from '../../strings/UiStrings';
 import { Badge } from '../Badge/Badge';
 import * as styles from './SittingReview.css';
 import { type Verdict, verdictLabelsOf, verdictTones } from './verdict';
+
+/** The most points a criterion of the rubric earns. */
+const RUBRIC_MOST = rubricPoints.max;
 
 /** One change of a verdict, already formatted for reading. */
 export interface VerdictChange {
@@ -25,6 +29,13 @@ export interface QuestionFlag {
   comment?: string | null;
 }
 
+/** A criterion of the rubric with the points a spoken answer was given (of 4). */
+export interface RubricLine {
+  id: string;
+  label: string;
+  points: number;
+}
+
 export interface ReviewItem {
   id: string;
   /** The question as the student saw it. */
@@ -40,6 +51,10 @@ export interface ReviewItem {
   tip?: string | null;
   /** The teacher's comment on the last change, which the student reads. */
   comment?: string | null;
+  /** A spoken answer graded on the rubric: the points per criterion. */
+  rubric?: readonly RubricLine[];
+  /** The teacher's recorded reply: its player. */
+  reply?: ReactNode;
   /** Every change of the verdict, oldest first; shown beside the item when given. */
   history?: readonly VerdictChange[];
   flags?: readonly QuestionFlag[];
@@ -157,6 +172,18 @@ export function SittingReview({
                   <span translate="no">{item.tip}</span>
                 </Fact>
               )}
+              {item.rubric && item.rubric.length > 0 && (
+                <Fact term={strings.rubric}>
+                  <ul className={styles.rubric}>
+                    {item.rubric.map((line) => (
+                      <li key={line.id}>
+                        {line.label}: {strings.rubricPoints(line.points, RUBRIC_MOST)}
+                      </li>
+                    ))}
+                  </ul>
+                </Fact>
+              )}
+              {item.reply && <Fact term={strings.teacherReply}>{item.reply}</Fact>}
             </dl>
             {item.comment && (
               <p className={styles.comment}>
