@@ -131,7 +131,7 @@ test('a pupil answers a Spanish speaking task aloud and the teacher grades it on
   await expect(item(dialog, firstQuestion).getByLabel('Your recording')).toBeVisible();
   await record(page, item(dialog, secondQuestion));
   await dialog.getByRole('button', { name: 'Next' }).click();
-  await record(page, dialog.getByRole('listitem').first());
+  await record(page, item(dialog, readAloud.results.Questions?.[0]));
   await dialog.getByRole('button', { name: 'Finish & Evaluate' }).click();
   await expect(dialog.getByText('Average score:')).toBeVisible();
 
@@ -150,4 +150,43 @@ test('a pupil answers a Spanish speaking task aloud and the teacher grades it on
   await expect(page.getByLabel('Recording of answer 2')).toBeVisible();
   await expect(page.getByText('1 word missed, none changed.')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('del').filter({ hasText: rest[0] ?? '' })).toBeVisible();
+
+  // The teacher scores both answers to the questions on the rubric, with a comment.
+  const comment = 'Muy bien. Cuida la pronunciación de la erre.';
+  const scores = { Range: 3, Accuracy: 3, Fluency: 2, Pronunciation: 3, 'Task achievement': 4 };
+  for (const [index, question] of [firstQuestion, secondQuestion].entries()) {
+    await page.getByRole('button', { name: `Grade on the rubric: ${question}` }).click();
+    const rubric = page.getByRole('form', {
+      name: `Grade the recording of question ${index + 1} on the rubric`,
+    });
+    for (const [criterion, points] of Object.entries(scores))
+      await rubric
+        .getByRole('radiogroup', { name: new RegExp(`^${criterion}`) })
+        .getByText(String(points), { exact: true })
+        .click();
+    await expect(rubric.getByText('15 of 20 points')).toBeVisible();
+    await rubric.getByLabel('Comment for the student').fill(comment);
+    await rubric.getByRole('button', { name: 'Save grade' }).click();
+    await expect(rubric).toBeHidden();
+  }
+  await expect(page.getByText(comment).first()).toBeVisible();
+  const graded = ok(
+    'read the graded sitting',
+    await api.client.GET('/gradebook/sittings/{id}', {
+      ...bearer(teacher),
+      params: { path: { id: sittingId } },
+    }),
+  );
+  const spoken = graded.exercises.find((exercise) => exercise.exercise_id === questions.id);
+  // 15 of 20 points: three quarters of each answer's credit.
+  expect(spoken?.items.map((answer) => answer.credit)).toEqual([0.75, 0.75]);
+
+  // The pupil sees the points and the comment in the review of the assignment.
+  await signIn(student);
+  await page.goto('/assignments');
+  await page.getByRole('tab', { name: 'Completed Assignments' }).click();
+  await page.getByRole('button', { name: `Review ${title}` }).click();
+  const review = page.getByRole('dialog');
+  await expect(review.getByText(comment)).toHaveCount(2);
+  await expect(review.getByText(/15 of 20 points/).first()).toBeVisible();
 });

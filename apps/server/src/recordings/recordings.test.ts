@@ -508,7 +508,7 @@ describe('recordings', () => {
         item.to_check,
       ]),
     ).toEqual([
-      [kept.body.id, 0, true],
+      [kept.body.id, 0.5, true],
       ['no_microphone', 0, false],
     ]);
     const toCheck = await server.call('get', '/gradebook/rooms/{id}/to_check', {

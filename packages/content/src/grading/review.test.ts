@@ -326,7 +326,7 @@ describe('built-in review', () => {
     expect(
       reviewed.response.map((item) => [item.credit, item.to_check ?? false, item.feedback]),
     ).toEqual([
-      [0, true, 'Your teacher will listen to your recording and grade it.'],
+      [0.5, true, 'Your teacher will listen to your recording and grade it.'],
       [0, false, 'No recording was sent for this question.'],
     ]);
   });
