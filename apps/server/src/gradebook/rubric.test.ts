@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Schemas } from '../shared/schemas';
-import { speakingClass, webm } from '../test/speaking';
+import { answerAloudAndFinish, speakingClass, webm } from '../test/speaking';
 import { type TestServer, useTestServer } from '../test/testServer';
 import { createUser, type TestUser } from '../test/users';
 import { rubricCredit, rubricCriteria } from './rubric';
@@ -20,31 +20,7 @@ async function gradedSitting(server: TestServer, options?: { speakingCriteria?: 
     headers: { 'content-type': 'audio/webm' },
   });
   expect(kept.status).toBe(201);
-  await server.call('put', '/assignments/save_answers/{id}', {
-    token: room.pupil.token,
-    params: { id: room.assignmentId },
-    body: {
-      attempt_id: attempt,
-      answers: [
-        {
-          exercise_id: room.speaking,
-          user_answer: {
-            Questions: [
-              { id: 1, question: 'Wo warst du?', user_answer: kept.body.id },
-              { id: 2, question: 'Was hat dir gefallen?', user_answer: '' },
-            ],
-          },
-          saved_at: new Date().toISOString(),
-        },
-      ],
-    },
-  });
-  const finished = await server.call('put', '/assignments/update_attempts/{id}', {
-    token: room.pupil.token,
-    params: { id: room.assignmentId },
-    body: { attempt_id: attempt },
-  });
-  expect(finished.status).toBe(200);
+  await answerAloudAndFinish(server, room, attempt, [kept.body.id, '']);
   return { ...room, attempt };
 }
 

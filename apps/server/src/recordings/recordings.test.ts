@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { createRetentionJob } from '../retention/job';
 import { insertExercise } from '../test/exercises';
-import { speakingClass, uploadRecording, webm } from '../test/speaking';
+import { answerAloudAndFinish, speakingClass, uploadRecording, webm } from '../test/speaking';
 import { useTestServer } from '../test/testServer';
 import { createUser, type TestUser } from '../test/users';
 
@@ -377,31 +377,7 @@ describe('recordings', () => {
       webm(500),
     );
     // The recorder saves the recording's id as the item's answer; the second item is left.
-    await server.call('put', '/assignments/save_answers/{id}', {
-      token: room.pupil.token,
-      params: { id: room.assignmentId },
-      body: {
-        attempt_id: attempt,
-        answers: [
-          {
-            exercise_id: room.speaking,
-            user_answer: {
-              Questions: [
-                { id: 1, question: 'Wo warst du?', user_answer: kept.body.id },
-                { id: 2, question: 'Was hat dir gefallen?', user_answer: '' },
-              ],
-            },
-            saved_at: new Date().toISOString(),
-          },
-        ],
-      },
-    });
-    const finished = await server.call('put', '/assignments/update_attempts/{id}', {
-      token: room.pupil.token,
-      params: { id: room.assignmentId },
-      body: { attempt_id: attempt },
-    });
-    expect(finished.status).toBe(200);
+    await answerAloudAndFinish(server, room, attempt, [kept.body.id, '']);
 
     const sitting = await server.call('get', '/gradebook/sittings/{id}', {
       token: room.teacher.token,
@@ -468,31 +444,7 @@ describe('recordings', () => {
       webm(500),
     );
     // The microphone went away before the second answer: the sitting saves why.
-    const saved = await server.call('put', '/assignments/save_answers/{id}', {
-      token: room.pupil.token,
-      params: { id: room.assignmentId },
-      body: {
-        attempt_id: attempt,
-        answers: [
-          {
-            exercise_id: room.speaking,
-            user_answer: {
-              Questions: [
-                { id: 1, question: 'Wo warst du?', user_answer: kept.body.id },
-                { id: 2, question: 'Was hat dir gefallen?', user_answer: 'no_microphone' },
-              ],
-            },
-            saved_at: new Date().toISOString(),
-          },
-        ],
-      },
-    });
-    expect(saved.status).toBe(200);
-    await server.call('put', '/assignments/update_attempts/{id}', {
-      token: room.pupil.token,
-      params: { id: room.assignmentId },
-      body: { attempt_id: attempt },
-    });
+    await answerAloudAndFinish(server, room, attempt, [kept.body.id, 'no_microphone']);
 
     const sitting = await server.call('get', '/gradebook/sittings/{id}', {
       token: room.teacher.token,

@@ -84,3 +84,41 @@ export function uploadRecording(
     headers: { 'content-type': 'audio/webm;codecs=opus', ...headers },
   });
 }
+
+/**
+ * The pupil saves the answers of the speaking exercise's two questions (recording ids,
+ * `no_microphone` or '') and finishes the sitting.
+ */
+export async function answerAloudAndFinish(
+  server: TestServer,
+  room: Awaited<ReturnType<typeof speakingClass>>,
+  attempt: string,
+  answers: [string, string],
+) {
+  const saved = await server.call('put', '/assignments/save_answers/{id}', {
+    token: room.pupil.token,
+    params: { id: room.assignmentId },
+    body: {
+      attempt_id: attempt,
+      answers: [
+        {
+          exercise_id: room.speaking,
+          user_answer: {
+            Questions: [
+              { id: 1, question: 'Wo warst du?', user_answer: answers[0] },
+              { id: 2, question: 'Was hat dir gefallen?', user_answer: answers[1] },
+            ],
+          },
+          saved_at: new Date().toISOString(),
+        },
+      ],
+    },
+  });
+  expect(saved.status).toBe(200);
+  const finished = await server.call('put', '/assignments/update_attempts/{id}', {
+    token: room.pupil.token,
+    params: { id: room.assignmentId },
+    body: { attempt_id: attempt },
+  });
+  expect(finished.status).toBe(200);
+}

@@ -1,8 +1,8 @@
 import { errorStatus } from '@lingua/api/errors';
 import { assign, enqueueActions, sendParent, setup } from 'xstate';
 import type { UploadedRecording } from '../shared/api';
-import { injectedPromise } from '../shared/injected';
 import { isRefusedForGood } from '../shared/keptAnswers';
+import { solveTemplateEffects } from './solveTemplateEffects';
 import {
   isOnItsWay,
   type SpokenTake,
@@ -64,23 +64,11 @@ export const recordingUploaderMachine = setup({
     events: {} as RecordingUploaderEvent,
   },
   actors: {
-    /** The takes of the attempt kept in this browser and not yet uploaded. */
-    readLocalRecordings: injectedPromise<SpokenTake[], { attemptId: string }>(
-      'solveTemplate.readLocalRecordings',
-    ),
-    /** Keeps a take in this browser (replacing the item's one before). */
-    keepLocalRecording: injectedPromise<void, { attemptId: string; take: SpokenTake }>(
-      'solveTemplate.keepLocalRecording',
-    ),
-    /** Forgets the item's kept take. */
-    forgetLocalRecording: injectedPromise<
-      void,
-      { attemptId: string; exerciseId: string; itemId: number }
-    >('solveTemplate.forgetLocalRecording'),
-    /** POST /recordings. */
-    uploadRecording: injectedPromise<UploadedRecording, { attemptId: string; take: SpokenTake }>(
-      'solveTemplate.uploadRecording',
-    ),
+    // The same effects as the sitting's, so the page provides each once for both machines.
+    readLocalRecordings: solveTemplateEffects.readLocalRecordings,
+    keepLocalRecording: solveTemplateEffects.keepLocalRecording,
+    forgetLocalRecording: solveTemplateEffects.forgetLocalRecording,
+    uploadRecording: solveTemplateEffects.uploadRecording,
   },
   actions: {
     report: sendParent(
