@@ -15,7 +15,7 @@ import { genreFor } from './builtin/genres';
 import { GrammarUnavailable } from './builtin/notices';
 import { textsFor } from './builtin/passage';
 import { outsideRange, profileOf, type Tense } from './builtin/profile';
-import { bankThemes, topics as themes } from './data/bank';
+import { bankThemes } from './data/bank';
 import { bankFor } from './data/banks';
 import { createEngine } from './engine';
 import { pointVersions, readingVersions, versionsReport } from './evalVersions';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { choose, fillAnswers, generateThroughScreen } from '../support/exercises';
+import { fillAnswers, generateThroughScreen } from '../support/exercises';
 import { type ChatCall, fakeModelWrites } from '../support/fakeLlm';
 import { expect, test } from '../support/llmFixtures';
 

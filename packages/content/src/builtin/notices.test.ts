@@ -1,7 +1,7 @@
 import * as contract from '@lingua/api/contract';
 import { locales } from '@lingua/i18n';
 import { describe, expect, it } from 'vitest';
-import { bankThemes, topics as themes } from '../data/bank';
+import { bankThemes } from '../data/bank';
 import { createEngine } from '../engine';
 import { topicEntries } from '../topics/lexicon';
 import { noticeOf, noticeText } from './notices';

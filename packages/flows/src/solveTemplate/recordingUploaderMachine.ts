@@ -1,6 +1,5 @@
 import { errorStatus } from '@lingua/api/errors';
 import { assign, enqueueActions, sendParent, setup } from 'xstate';
-import type { UploadedRecording } from '../shared/api';
 import { isRefusedForGood } from '../shared/keptAnswers';
 import { solveTemplateEffects } from './solveTemplateEffects';
 import {
