@@ -21,7 +21,8 @@ export async function transcribeWithLlm(
   const form = new FormData();
   form.append(
     'file',
-    new Blob([audio], { type: mimeType }),
+    // A copy owns a plain ArrayBuffer, as a Blob's parts must (the upload's may be shared).
+    new Blob([audio.slice()], { type: mimeType }),
     `answer.${extensions[mimeType] ?? 'webm'}`,
   );
   form.append('model', transcription.model);

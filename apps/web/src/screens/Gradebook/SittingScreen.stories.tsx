@@ -437,3 +437,110 @@ export const NoMicrophoneInPseudoLocale: Story = {
     );
   },
 };
+
+/** What the deployment's transcription model heard of the recording: a text read aloud. */
+const transcribedHandlers = [
+  mockHttp.get('/recordings/sittings/{id}', ({ response }) =>
+    response(200).json([
+      {
+        id: recordingId,
+        attempt_id: tom?.attempt_id ?? '',
+        exercise_id: '00000000-0000-4000-8000-00000000a101',
+        item_id: 1,
+        mime_type: 'audio/webm',
+        bytes: 24_000,
+        duration_ms: 9_000,
+        created_at: '2026-11-12T09:40:00.000Z',
+        transcript_status: 'done',
+        transcript: 'El verano pasado fui a Cádiz con mis primas.',
+        reading_check: {
+          words: [
+            { word: 'El', status: 'read' },
+            { word: 'verano', status: 'read' },
+            { word: 'pasado', status: 'read' },
+            { word: 'fui', status: 'read' },
+            { word: 'a', status: 'read' },
+            { word: 'Cádiz', status: 'read' },
+            { word: 'con', status: 'read' },
+            { word: 'mis', status: 'read' },
+            { word: 'dos', status: 'missed' },
+            { word: 'primos', status: 'changed', heard: 'primas' },
+          ],
+          added: [],
+        },
+      },
+    ]),
+  ),
+  ...speakingHandlers,
+];
+
+/** A text read aloud as the transcript heard it: the missed and the changed word marked. */
+export const AReadAloudChecked: Story = {
+  name: 'A text read aloud, checked against its transcript',
+  parameters: { msw: { handlers: transcribedHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1 word missed, 1 changed.')).toBeVisible();
+    await expect(canvas.getByText('dos').closest('del')).toHaveTextContent('missed: dos');
+    await expect(canvas.getByText('(heard “primas”)')).toBeVisible();
+  },
+};
+
+export const AReadAloudCheckedInPseudoLocale: Story = {
+  name: 'Pseudo-locale: a text read aloud, checked',
+  globals: pseudoLocale,
+  parameters: { msw: { handlers: transcribedHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The student's words are data, not the interface's (longest first: "a" is in "primas").
+    const read = 'El verano pasado fui a Cádiz con mis dos primos primas'
+      .split(' ')
+      .sort((one, other) => other.length - one.length);
+    await expectOnlyCatalogueText(
+      async () =>
+        expect(await canvas.findByText(pseudoOf('The text as it was heard'))).toBeVisible(),
+      read,
+    );
+  },
+};
+
+export const AReadAloudCheckedInGerman: Story = {
+  name: 'In German: a text read aloud, checked',
+  globals: { locale: 'de' },
+  parameters: { msw: { handlers: transcribedHandlers } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('1 Wort ausgelassen, 1 verändert.')).toBeVisible();
+  },
+};
+
+export const ATranscriptOnItsWay: Story = {
+  tags: ['!screenshot'],
+  name: 'A transcript still on its way: said, and asked again',
+  parameters: {
+    msw: {
+      handlers: [
+        mockHttp.get('/recordings/sittings/{id}', ({ response }) =>
+          response(200).json([
+            {
+              id: recordingId,
+              attempt_id: tom?.attempt_id ?? '',
+              exercise_id: '00000000-0000-4000-8000-00000000a101',
+              item_id: 1,
+              mime_type: 'audio/webm',
+              bytes: 24_000,
+              duration_ms: 9_000,
+              created_at: '2026-11-12T09:40:00.000Z',
+              transcript_status: 'pending',
+            },
+          ]),
+        ),
+        ...speakingHandlers,
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Transcribing the recording…')).toBeVisible();
+  },
+};
