@@ -6,6 +6,11 @@ import { type Language, type Level, languageCodes } from './languages';
 import type { LlmConfig } from './llm/client';
 import { generateVerified, reviewWithLlm } from './llm/llmEngine';
 import { speakWithLlm } from './llm/speech';
+import {
+  type RubricSuggestion,
+  type RubricSuggestionRequest,
+  suggestRubric,
+} from './llm/suggestRubric';
 import { transcribeWithLlm } from './llm/transcribe';
 import { streamTutorReply, type TutorRequest } from './llm/tutor';
 import type { Random } from './random';
@@ -58,6 +63,8 @@ export type Engine = {
   tutor: ((request: TutorRequest, signal?: AbortSignal) => AsyncGenerator<string>) | null;
   /** What a recording says, by the endpoint's transcription model; none without one. */
   transcribe: ((audio: Uint8Array, mimeType: string, language: Language) => Promise<string>) | null;
+  /** Rubric points the model suggests from a transcript, for the teacher to confirm; none without one. */
+  suggestRubric: ((request: RubricSuggestionRequest) => Promise<RubricSuggestion>) | null;
 };
 
 function generateBuiltin(request: GenerateRequest, random: Random): GeneratedExercise {
@@ -165,6 +172,7 @@ export function createEngine(config: EngineConfig = {}): Engine {
     speak: speaker,
     tutor: llm ? (request, signal) => streamTutorReply(llm, request, signal) : null,
     transcribe: transcriberFor(llm),
+    suggestRubric: llm?.transcription ? (request) => suggestRubric(llm, request) : null,
   };
 }
 

@@ -26,6 +26,7 @@ export { type FeedbackLanguage, feedbackLanguages } from './grading/messages';
 export { gradedSpeakingFeedback, refusedFeedback, reviewBuiltin, scoreOf } from './grading/review';
 export { type Language, type Level, languages, levels } from './languages';
 export type { LlmConfig } from './llm/client';
+export type { RubricSuggestion } from './llm/suggestRubric';
 export type { TutorMessage, TutorRequest } from './llm/tutor';
 export { type Random, seededRandom, shuffle } from './random';
 export {

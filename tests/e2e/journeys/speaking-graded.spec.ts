@@ -163,6 +163,8 @@ test('a pupil answers a Spanish speaking task aloud and the teacher grades it on
     const rubric = page.getByRole('form', {
       name: `Grade the recording of question ${index + 1} on the rubric`,
     });
+    // The model's suggestion from the transcript (two points a criterion) is where it starts.
+    await expect(rubric.getByText('10 of 20 points')).toBeVisible();
     for (const [criterion, points] of Object.entries(scores))
       await rubric
         .getByRole('radiogroup', { name: new RegExp(`^${criterion}`) })

@@ -14,7 +14,7 @@ export interface ChatCall {
   stream?: boolean;
   messages: ChatMessage[];
   /** Structured output: the schema's name says what is asked (`passage_exercise`, `review`...). */
-  response_format?: { json_schema: { name: string } };
+  response_format?: { json_schema: { name: string; schema?: { required?: string[] } } };
 }
 
 /**
@@ -114,6 +114,11 @@ function structuredReply(call: ChatCall): object {
       return writingReply(askedCount(prompt));
     case 'review':
       return reviewReply(prompt);
+    case 'rubric_suggestion':
+      // Two points on every criterion asked: the teacher's form starts from them.
+      return Object.fromEntries(
+        (call.response_format?.json_schema.schema?.required ?? []).map((id) => [id, 2]),
+      );
     default:
       throw new Error(`Unknown schema ${schema}`);
   }

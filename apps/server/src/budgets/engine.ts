@@ -49,5 +49,12 @@ export function budgetedEngine(
     },
     review: (request) => engine.review(request, { allowModel }),
     transcribe: engine.transcribe && budgeted(engine.transcribe),
+    // A suggestion costs a review's call; past that budget the teacher scores alone.
+    suggestRubric:
+      engine.suggestRubric &&
+      (async (request) => {
+        if (!(await allowModel('review'))) throw new Error('daily review budget reached');
+        return (engine.suggestRubric as NonNullable<Engine['suggestRubric']>)(request);
+      }),
   };
 }

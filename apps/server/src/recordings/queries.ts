@@ -18,6 +18,8 @@ export interface RecordingRow {
   /** Null when the deployment transcribes nothing. */
   transcript_status: 'pending' | 'done' | 'failed' | null;
   transcript: string | null;
+  /** The model's suggested rubric points, from the transcript. */
+  suggested_scores: Record<string, number> | null;
 }
 
 /** The student's answer, or the teacher's reply to it. */
@@ -34,7 +36,7 @@ export interface RecordingAccessRow extends RecordingRow {
 }
 
 const COLUMNS = `r.id, r.user_id, r.attempt_id, r.exercise_id, r.item_id, r.mime_type,
-  r.duration_ms, r.bytes, r.created_at, r.transcript_status, r.transcript`;
+  r.duration_ms, r.bytes, r.created_at, r.transcript_status, r.transcript, r.suggested_scores`;
 
 export async function findRecording(
   db: Queryable,
@@ -162,7 +164,7 @@ export async function putRecording(
      ON CONFLICT (attempt_id, exercise_id, item_id, kind) DO UPDATE SET
        id = gen_random_uuid(), mime_type = EXCLUDED.mime_type, duration_ms = EXCLUDED.duration_ms,
        bytes = EXCLUDED.bytes, audio = EXCLUDED.audio, created_at = now(),
-       transcript_status = EXCLUDED.transcript_status, transcript = NULL
+       transcript_status = EXCLUDED.transcript_status, transcript = NULL, suggested_scores = NULL
      RETURNING ${COLUMNS}`,
     [
       recording.userId,
@@ -211,4 +213,16 @@ export function sittingRecordingTexts(
      WHERE r.attempt_id = $1`,
     [attemptId],
   );
+}
+
+/** The rubric points a model suggests for the recording (left alone if it was re-recorded). */
+export async function saveSuggestedScores(
+  db: Queryable,
+  id: string,
+  scores: Record<string, number>,
+): Promise<void> {
+  await db.query('UPDATE recordings SET suggested_scores = $2 WHERE id = $1', [
+    id,
+    JSON.stringify(scores),
+  ]);
 }

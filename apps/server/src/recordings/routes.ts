@@ -81,7 +81,7 @@ export function recordingRoutes(deps: Deps): RouteDefinition[] {
       // A student's answer is transcribed for the teacher; the teacher's own reply is not.
       transcribed: slot.kind !== 'reply' && deps.engine.transcribe !== null,
     });
-    return { kept, language: exercise.language };
+    return { kept, exercise };
   }
 
   return [
@@ -105,7 +105,7 @@ export function recordingRoutes(deps: Deps): RouteDefinition[] {
           audio,
         );
       });
-      transcribeLater(deps, row.kept, row.language);
+      transcribeLater(deps, row.kept, row.exercise);
       return { status: 201, body: toRecording(row.kept) };
     }),
 

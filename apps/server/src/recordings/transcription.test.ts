@@ -1,5 +1,10 @@
 import { createEngine, type Engine, engineFromEnv } from '@lingua/content';
-import { type FakeEndpoint, sendError, startFakeEndpoint } from '@lingua/content/fake-endpoint';
+import {
+  type FakeEndpoint,
+  sendCompletion,
+  sendError,
+  startFakeEndpoint,
+} from '@lingua/content/fake-endpoint';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { speakingClass, uploadRecording, webm } from '../test/speaking';
 import { useTestServer } from '../test/testServer';
@@ -9,9 +14,12 @@ const planted: Record<number, string | undefined> = {
   7: 'Anna wohnt mit ihrer Familie in einem Haus am See.',
   8: undefined,
 };
+/** What the fake chat model suggests for an open answer. */
+const suggestion = { range: 3, accuracy: 2, fluency: 3, pronunciation: 2, task_achievement: 4 };
 let endpoint: FakeEndpoint | undefined;
 beforeAll(async () => {
   endpoint = await startFakeEndpoint((call, res) => {
+    if (call.path === '/chat/completions') return sendCompletion(res, JSON.stringify(suggestion));
     const form = call.body as string;
     const filler = form.charCodeAt(form.indexOf('\x1a\x45\xdf\xa3') + 4);
     const text = planted[filler];
@@ -24,14 +32,18 @@ beforeAll(async () => {
 afterAll(() => endpoint?.close());
 
 /** The built-in engine with the fake endpoint's transcription model (known once it listens). */
+const withModel = () =>
+  engineFromEnv({
+    OPENAI_BASE_URL: endpoint?.baseUrl,
+    OPENAI_MODEL: 'chat',
+    OPENAI_STT_MODEL: 'whisper-1',
+  });
 const engine: Engine = {
   ...createEngine(),
   transcribe: (...args) =>
-    engineFromEnv({
-      OPENAI_BASE_URL: endpoint?.baseUrl,
-      OPENAI_MODEL: 'chat',
-      OPENAI_STT_MODEL: 'whisper-1',
-    }).transcribe?.(...args) ?? Promise.reject(new Error('no transcription model')),
+    withModel().transcribe?.(...args) ?? Promise.reject(new Error('no transcription model')),
+  suggestRubric: (request) =>
+    withModel().suggestRubric?.(request) ?? Promise.reject(new Error('no model')),
 };
 const server = useTestServer({ engine });
 
@@ -69,6 +81,27 @@ describe('transcripts of recordings', () => {
     expect(own.id).toBe(heard.id);
     expect(own).not.toHaveProperty('transcript');
     expect(own).not.toHaveProperty('reading_check');
+  });
+
+  it('suggests rubric points for an open answer from its transcript, for the teacher only', async () => {
+    const room = await speakingClass(server);
+    const attempt = await room.sitting(room.pupil);
+    await uploadRecording(
+      server,
+      room.pupil,
+      { attempt_id: attempt, exercise_id: room.speaking },
+      webm(2_000, 7),
+    );
+    await vi.waitFor(
+      async () => {
+        const [recording] = (await recordingsOf(attempt, room.teacher.token)).body;
+        expect(recording.suggested_scores).toEqual(suggestion);
+        expect(recording).not.toHaveProperty('reading_check');
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+    const [own] = (await recordingsOf(attempt, room.pupil.token)).body;
+    expect(own).not.toHaveProperty('suggested_scores');
   });
 
   it('says the transcript failed when the model could not make one, and keeps the recording', async () => {

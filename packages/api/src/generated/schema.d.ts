@@ -2543,6 +2543,10 @@ export interface components {
             /** @description For the teacher - what the model heard. A suggestion; the rubric score stays the teacher's. */
             transcript?: string;
             reading_check?: components["schemas"]["ReadingCheck"];
+            /** @description For the teacher, on an open answer - the rubric points (0 to 4 per criterion) a model suggests from the transcript. The teacher confirms or changes them; never a grade by itself. */
+            suggested_scores?: {
+                [key: string]: number;
+            };
         };
         /** @description For the teacher, on a text read aloud - the text's words in order, each read, missed or changed into another, and the words heard that it does not have. */
         ReadingCheck: {

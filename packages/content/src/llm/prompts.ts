@@ -8,7 +8,8 @@ export type PromptName =
   | 'review'
   | 'tutor'
   | 'blind'
-  | 'item';
+  | 'item'
+  | 'rubric';
 
 const folder = new URL('./prompts/', import.meta.url);
 const templates = new Map<PromptName, string>();

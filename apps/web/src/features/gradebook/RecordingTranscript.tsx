@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApi } from '../../app/services';
 import { useText } from '../../i18n/useText';
+import { criterionName } from './rubricLines';
 
 /** While a transcript is on its way, the list is asked again this often. */
 const PENDING_POLL_MS = 3_000;
@@ -14,6 +15,19 @@ async function sittingRecordings(api: ApiClient, sittingId: string) {
   });
   if (!response.ok || !data) throw new Error(`recordings of the sitting: ${response.status}`);
   return data;
+}
+
+/** A sitting's recordings with what the teacher is told of each (transcripts, suggestions). */
+export function useSittingRecordings(sittingId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['recordings', 'sitting', sittingId],
+    queryFn: () => sittingRecordings(api, sittingId),
+    refetchInterval: (query) =>
+      query.state.data?.some((recording) => recording.transcript_status === 'pending')
+        ? PENDING_POLL_MS
+        : false,
+  });
 }
 
 /**
@@ -29,15 +43,7 @@ export function RecordingTranscript({
   recordingId: string;
 }) {
   const t = useText();
-  const api = useApi();
-  const recordings = useQuery({
-    queryKey: ['recordings', 'sitting', sittingId],
-    queryFn: () => sittingRecordings(api, sittingId),
-    refetchInterval: (query) =>
-      query.state.data?.some((recording) => recording.transcript_status === 'pending')
-        ? PENDING_POLL_MS
-        : false,
-  });
+  const recordings = useSittingRecordings(sittingId);
   const labels = useMemo<ReadingCheckWords>(
     () => ({
       title: t('gradebook.transcript.title'),
@@ -66,6 +72,15 @@ export function RecordingTranscript({
           <strong>{t('gradebook.transcript.heard')}</strong> {recording.transcript}
         </p>
       )}
+      {recording.suggested_scores ? (
+        <p>
+          {t('gradebook.transcript.suggested', {
+            scores: Object.entries(recording.suggested_scores)
+              .map(([criterion, points]) => `${criterionName(t, criterion)} ${points}`)
+              .join(', '),
+          })}
+        </p>
+      ) : null}
       <p>
         <small>{t('gradebook.transcript.suggestion')}</small>
       </p>

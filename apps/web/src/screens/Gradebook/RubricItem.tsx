@@ -11,11 +11,20 @@ import {
   gradebookCalls,
   useSittingSaved,
 } from '../../features/gradebook/queries';
+import { useSittingRecordings } from '../../features/gradebook/RecordingTranscript';
 import { ReplyRecorder } from '../../features/gradebook/ReplyRecorder';
 import { criterionName } from '../../features/gradebook/rubricLines';
 import { useText } from '../../i18n/useText';
 
 type Criterion = components['schemas']['SpeakingCriterion'];
+
+/** The model's suggested points on the criteria this item is graded on. */
+const suggestionFor = (suggested: Record<string, number>, criteria: readonly Criterion[]) =>
+  Object.fromEntries(
+    criteria.flatMap((criterion) =>
+      suggested[criterion] === undefined ? [] : [[criterion, suggested[criterion]]],
+    ),
+  );
 
 /** The rubric form of one spoken answer, driven by the rubric machine. */
 export function RubricItem({
@@ -36,6 +45,10 @@ export function RubricItem({
   const t = useText();
   const api = useApi();
   const reportSaved = useSittingSaved();
+  // The form starts from the model's suggestion, where the transcript gave one.
+  const suggested = useSittingRecordings(sittingId).data?.find(
+    (recording) => recording.id === item.student_answer,
+  )?.suggested_scores;
   const machine = useMemo(
     () =>
       rubricMachine.provide({
@@ -58,7 +71,11 @@ export function RubricItem({
       exerciseId,
       itemId: item.id,
       criteria,
-      ...(item.rubric ? { scores: item.rubric.scores } : {}),
+      ...(item.rubric
+        ? { scores: item.rubric.scores }
+        : suggested
+          ? { scores: suggestionFor(suggested, criteria) }
+          : {}),
     },
   });
   const onRecording = useCallback(
