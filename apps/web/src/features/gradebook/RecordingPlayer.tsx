@@ -1,19 +1,8 @@
-import type { ApiClient } from '@lingua/api';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../app/services';
 import { useText } from '../../i18n/useText';
-
-/** The recording's audio through the app's client, which carries the session. */
-export async function recordingAudio(api: ApiClient, id: string): Promise<Blob> {
-  const { data, response } = await api.GET('/recordings/{id}', {
-    params: { path: { id } },
-    parseAs: 'blob',
-  });
-  if (!response.ok || !data)
-    throw Object.assign(new Error('recording unavailable'), { status: response.status });
-  return data;
-}
+import { recordingAudio } from '../speaking/recordingAudio';
 
 /**
  * A student's spoken answer, to play. The server asks for the session's bearer token, which an

@@ -17,7 +17,6 @@ import { useApi } from '../../app/services';
 import { useText } from '../../i18n/useText';
 import { contentLanguage, promptsOf, SpeakingTaskDetails } from '../exercises/ExerciseContent';
 import * as styles from '../exercises/exercise.css';
-import { recordingAudio } from '../gradebook/RecordingPlayer';
 import {
   browserRecordingMimeType,
   captureWithMediaRecorder,
@@ -25,6 +24,7 @@ import {
 } from './browserRecorder';
 import { useObjectUrl } from './objectUrl';
 import { useRecorderWords } from './recorderWords';
+import { recordingAudio } from './recordingAudio';
 import { recordingCalls } from './recordingCalls';
 
 /** A task made before tasks had their own maximum takes two minutes (the server's default). */
