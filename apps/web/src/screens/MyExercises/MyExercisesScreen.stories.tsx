@@ -386,7 +386,7 @@ let createdTemplate: unknown;
 const withSpeaking = {
   msw: {
     handlers: [
-      mockHttp.get('/exercises/user_exercises/{userId}', ({ response }) =>
+      mockHttp.get('/exercises/all_exercises', ({ response }) =>
         response(200).json([speakingSpanish, fixtures.exercises.readingSpanish]),
       ),
       mockHttp.post('/templates/create_template', async ({ request, response }) => {
