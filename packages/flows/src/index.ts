@@ -154,7 +154,10 @@ export {
   TERMS_TIMEOUT_MS,
 } from './studentTerms/studentTermsMachine';
 export {
+  criteriaProblem,
+  hasSpeaking,
   type SelectedExercise,
+  SPEAKING_CRITERIA,
   selectionProblem,
   templateSelectionMachine,
 } from './templateSelection/templateSelectionMachine';

@@ -31,6 +31,10 @@ export { Button, type ButtonProps } from './components/Button/Button';
 export { Calendar, type CalendarProps } from './components/Calendar/Calendar';
 export { Card, type CardProps } from './components/Card/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export {
+  CheckboxGroup,
+  type CheckboxGroupProps,
+} from './components/CheckboxGroup/CheckboxGroup';
 export { ComboBox, type ComboBoxProps } from './components/ComboBox/ComboBox';
 export { Countdown, type CountdownProps } from './components/Countdown/Countdown';
 export { formatCountdown } from './components/Countdown/countdown';

@@ -5,12 +5,19 @@ import type { CreateTemplateRequest, Template } from '../shared/api';
 import { deferred, fakeCall, settle } from '../shared/testing';
 import type { Toast } from '../shared/toast';
 import {
+  criteriaProblem,
   type SelectedExercise,
   selectionProblem,
   templateSelectionMachine,
 } from './templateSelectionMachine';
 
-const spanishA2 = (id: string): SelectedExercise => ({ id, level: 'A2', language: 'Spanish' });
+const spanishA2 = (id: string, type: SelectedExercise['type'] = 'Writing'): SelectedExercise => ({
+  id,
+  level: 'A2',
+  language: 'Spanish',
+  type,
+});
+const allFive = ['range', 'accuracy', 'fluency', 'pronunciation', 'task_achievement'];
 const template: Template = {
   id: 't1',
   template_name: 'Week 3',
@@ -58,8 +65,8 @@ describe('template selection', () => {
   });
 
   it.each([
-    [{ id: 'e2', level: 'B1', language: 'Spanish' }],
-    [{ id: 'e2', level: 'A2', language: 'French' }],
+    [{ id: 'e2', level: 'B1', language: 'Spanish', type: 'Writing' }],
+    [{ id: 'e2', level: 'A2', language: 'French', type: 'Writing' }],
   ] as const)('asks for one level and language when mixing %o', (other) => {
     const { actor, select } = start();
 
@@ -113,7 +120,7 @@ describe('template selection', () => {
       },
     ]);
     expect(actor.getSnapshot().value).toBe('selecting');
-    expect(actor.getSnapshot().context).toEqual({ selected: [], name: '' });
+    expect(actor.getSnapshot().context).toEqual({ selected: [], name: '', criteria: allFive });
     expect(cacheClears()).toBe(1);
     expect(inEnglish(toasts)).toEqual([
       { title: 'Success!', description: 'Template created successfully.', variant: 'default' },
@@ -151,5 +158,67 @@ describe('template selection', () => {
     expect(actor.getSnapshot().context.selected).toHaveLength(2);
     pending.resolve(template);
     await settle();
+  });
+
+  describe('speaking criteria (issue #33)', () => {
+    function naming(...exercises: SelectedExercise[]) {
+      const started = start();
+      started.select(...exercises);
+      started.actor.send({ type: 'naming.start' });
+      started.actor.send({ type: 'name.change', value: 'Week 3' });
+      return started;
+    }
+
+    it('leaves them out with all five chosen: each speaking exercise keeps its own', async () => {
+      const { actor, calls } = naming(spanishA2('e1', 'Speaking'), spanishA2('e2'));
+      expect(actor.getSnapshot().context.criteria).toEqual(allFive);
+
+      actor.send({ type: 'template.create' });
+      await settle();
+
+      expect(calls[0]).not.toHaveProperty('speaking_criteria');
+    });
+
+    it('sends the criteria the teacher kept, in the rubric order', async () => {
+      const { actor, calls } = naming(spanishA2('e1', 'Speaking'), spanishA2('e2'));
+
+      actor.send({ type: 'criteria.change', value: ['fluency', 'range'] });
+      actor.send({ type: 'template.create' });
+      await settle();
+
+      expect(calls[0]?.speaking_criteria).toEqual(['range', 'fluency']);
+    });
+
+    it('will not create the template with no criterion, and says why', () => {
+      const { actor, calls } = naming(spanishA2('e1', 'Speaking'), spanishA2('e2'));
+
+      actor.send({ type: 'criteria.change', value: [] });
+      actor.send({ type: 'template.create' });
+
+      expect(actor.getSnapshot().value).toBe('naming');
+      expect(calls).toHaveLength(0);
+      expect(inEnglish(criteriaProblem(actor.getSnapshot().context))).toBe(
+        'Choose at least one criterion to grade the spoken answers on.',
+      );
+    });
+
+    it('asks nothing of a template without a speaking exercise', async () => {
+      const { actor, calls } = naming(spanishA2('e1'), spanishA2('e2'));
+
+      expect(criteriaProblem(actor.getSnapshot().context)).toBeNull();
+      actor.send({ type: 'template.create' });
+      await settle();
+
+      expect(calls[0]).not.toHaveProperty('speaking_criteria');
+    });
+
+    it('puts all five back when the dialog is cancelled', () => {
+      const { actor } = naming(spanishA2('e1', 'Speaking'), spanishA2('e2'));
+
+      actor.send({ type: 'criteria.change', value: ['accuracy'] });
+      actor.send({ type: 'naming.cancel' });
+
+      expect(actor.getSnapshot().context.criteria).toEqual(allFive);
+    });
   });
 });

@@ -1,4 +1,5 @@
-import { handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
+import type { Exercise } from '@lingua/api';
+import { fixtures, handlers, mockHttp, problem, scenarios } from '@lingua/api/mocks';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { body, ScreenStory } from '../../app/ScreenStory';
@@ -360,6 +361,113 @@ export const German: Story = {
         name: 'Für eine Vorlage auswählen: Un fin de semana en Madrid',
       }),
     ).toBeVisible();
+  },
+};
+
+/** A speaking exercise beside a reading one of the same level and language (issue #33). */
+const speakingSpanish: Exercise = {
+  ...fixtures.exercises.readingSpanish,
+  id: '00000000-0000-4000-8000-00000000a201',
+  type: 'Speaking',
+  results: {
+    Title: 'Lectura en voz alta',
+    Description: 'Lee el texto en voz alta, con claridad y a un ritmo natural.',
+    Paragraph: 'El mes pasado, la profesora de Diego propuso un reto a la clase.',
+    Questions: ['Lee el texto en voz alta.'],
+    criteria: ['range', 'accuracy', 'fluency', 'pronunciation', 'task_achievement'],
+    speaking_task: 'read_aloud',
+    max_duration_seconds: 75,
+  },
+};
+
+/** The body the naming dialog sent to create a template. */
+let createdTemplate: unknown;
+
+const withSpeaking = {
+  msw: {
+    handlers: [
+      mockHttp.get('/exercises/all_exercises', ({ response }) =>
+        response(200).json([speakingSpanish, fixtures.exercises.readingSpanish]),
+      ),
+      mockHttp.post('/templates/create_template', async ({ request, response }) => {
+        createdTemplate = await request.clone().json();
+        return response(201).json(fixtures.templates.spanish);
+      }),
+      ...handlers,
+    ],
+  },
+};
+
+/** Selects the speaking and the reading exercise and opens the naming dialog. */
+async function nameSpeakingTemplate(canvasElement: HTMLElement, create: RegExp | string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('checkbox', { name: /Lectura en voz alta/ }));
+  await userEvent.click(canvas.getByRole('checkbox', { name: /Un fin de semana en Madrid/ }));
+  await userEvent.click(canvas.getByRole('button', { name: create }));
+  return within(await body().findByRole('dialog', { name: create }));
+}
+
+export const SpeakingCriteria: Story = {
+  name: 'Speaking criteria: all five by default, at least one kept, the rest sent',
+  parameters: withSpeaking,
+  play: async ({ canvasElement }) => {
+    const dialog = await nameSpeakingTemplate(canvasElement, 'Create Template');
+    const group = dialog.getByRole('group', { name: 'Speaking criteria' });
+    const boxes = within(group).getAllByRole('checkbox');
+    await expect(boxes.map((box) => box.closest('label')?.textContent)).toEqual([
+      'Range',
+      'Accuracy',
+      'Fluency',
+      'Pronunciation',
+      'Task achievement',
+    ]);
+    for (const box of boxes) await expect(box).toBeChecked();
+
+    await userEvent.paste('Oral week');
+    for (const box of boxes) await userEvent.click(box);
+    await expect(
+      within(group).getByText('Choose at least one criterion to grade the spoken answers on.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Create' })).toBeDisabled();
+
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Pronunciation' }));
+    await userEvent.click(within(group).getByRole('checkbox', { name: 'Fluency' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Create' }));
+    await expect(await body().findByText('Template created successfully.')).toBeVisible();
+    await expect(createdTemplate).toMatchObject({
+      template_name: 'Oral week',
+      speaking_criteria: ['fluency', 'pronunciation'],
+    });
+  },
+};
+
+export const PseudoLocaleSpeakingCriteria: Story = {
+  name: 'Pseudo-locale: the speaking criteria and their error',
+  globals: pseudoLocale,
+  parameters: withSpeaking,
+  play: async ({ canvasElement }) => {
+    const dialog = await nameSpeakingTemplate(canvasElement, pseudoOf('Create Template'));
+    const group = dialog.getByRole('group', { name: pseudoOf('Speaking criteria') });
+    for (const box of within(group).getAllByRole('checkbox')) await userEvent.click(box);
+    await expectOnlyCatalogueText(() =>
+      expect(
+        within(group).getByText(
+          pseudoOf('Choose at least one criterion to grade the spoken answers on.'),
+        ),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const GermanSpeakingCriteria: Story = {
+  name: 'The speaking criteria in German',
+  globals: { locale: 'de' },
+  parameters: withSpeaking,
+  play: async ({ canvasElement }) => {
+    const dialog = await nameSpeakingTemplate(canvasElement, 'Vorlage erstellen');
+    const group = dialog.getByRole('group', { name: 'Kriterien für das Sprechen' });
+    await expect(within(group).getAllByRole('checkbox')).toHaveLength(5);
+    for (const box of within(group).getAllByRole('checkbox')) await expect(box).toBeChecked();
   },
 };
 

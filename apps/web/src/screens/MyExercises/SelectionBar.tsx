@@ -1,6 +1,12 @@
 import * as contract from '@lingua/api/contract';
-import { selectionProblem, type templateSelectionMachine } from '@lingua/flows';
-import { Button, Dialog, TextField } from '@lingua/ui';
+import {
+  criteriaProblem,
+  hasSpeaking,
+  SPEAKING_CRITERIA,
+  selectionProblem,
+  type templateSelectionMachine,
+} from '@lingua/flows';
+import { Button, Checkbox, CheckboxGroup, Dialog, TextField } from '@lingua/ui';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
 import * as exerciseStyles from '../../features/exercises/exercise.css';
 import { useExerciseNames } from '../../features/exercises/names';
@@ -14,8 +20,9 @@ type Send = ActorRefFrom<typeof templateSelectionMachine>['send'];
 export function SelectionBar({ state, send }: { state: Selection; send: Send }) {
   const t = useText();
   const names = useExerciseNames();
-  const { selected, name } = state.context;
+  const { selected, name, criteria } = state.context;
   const problem = selectionProblem(selected);
+  const noCriterion = criteriaProblem(state.context);
   const naming = state.matches('naming') || state.matches('creating');
   const creating = state.matches('creating');
   if (selected.length === 0 && !naming) return null;
@@ -65,6 +72,28 @@ export function SelectionBar({ state, send }: { state: Selection; send: Send }) 
               level: selected[0]?.level ?? '',
             })}
           </p>
+          {hasSpeaking(selected) && (
+            <CheckboxGroup
+              label={t('templates.criteria.label')}
+              description={t('templates.criteria.hint')}
+              value={criteria}
+              onChange={(value) =>
+                send({
+                  type: 'criteria.change',
+                  value: SPEAKING_CRITERIA.filter((id) => value.includes(id)),
+                })
+              }
+              isInvalid={noCriterion !== null}
+              errorMessage={noCriterion ? t(noCriterion) : undefined}
+              isDisabled={creating}
+            >
+              {SPEAKING_CRITERIA.map((id) => (
+                <Checkbox key={id} value={id}>
+                  {t(`exercises.criterion.${id}`)}
+                </Checkbox>
+              ))}
+            </CheckboxGroup>
+          )}
           <div className={exerciseStyles.actions}>
             <Button
               variant="secondary"
@@ -73,7 +102,11 @@ export function SelectionBar({ state, send }: { state: Selection; send: Send }) 
             >
               {t('common.cancel')}
             </Button>
-            <Button type="submit" isPending={creating} isDisabled={name.trim() === ''}>
+            <Button
+              type="submit"
+              isPending={creating}
+              isDisabled={name.trim() === '' || noCriterion !== null}
+            >
               {t('exercises.selection.createButton')}
             </Button>
           </div>
