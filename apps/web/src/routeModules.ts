@@ -77,9 +77,9 @@ export const routeModules = {
     parts: ['gradebook', 'rooms'],
     load: () => import('./screens/Gradebook/GradebookScreen'),
   },
+  // A sitting: its rubric names the speaking criteria (exercises) and records a reply (solve).
   '/rooms/:roomId/sittings/:sittingId': {
     access: 'signedIn',
-    // The rubric names the speaking criteria (exercises) and records a reply (solve's recorder).
     parts: ['gradebook', 'exercises', 'solve'],
     load: () => import('./screens/Gradebook/SittingScreen'),
   },
