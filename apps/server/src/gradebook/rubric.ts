@@ -3,7 +3,6 @@ import { serverMessage } from '@lingua/i18n/server';
 import type { Queryable } from '../db/db';
 import { feedbackLanguageOf, gradedInSitting } from '../grading/queries';
 import { notFound, unprocessable } from '../http/errors';
-import { findReply } from '../recordings/queries';
 import type { Schemas } from '../shared/schemas';
 import {
   correctAnswer,
@@ -81,7 +80,7 @@ export async function gradeOnRubric(
   if (!criteria) throw unprocessable({ exercise_id: serverMessage('error.gradebook.notSpeaking') });
   rubricRefusal(scores, criteria);
   const reply = request.reply_recording_id;
-  if (reply && !(await findReply(tx, reply, { attemptId: sitting.id, exerciseId, itemId })))
+  if (reply && !(await isReplyTo(tx, reply, { attemptId: sitting.id, exerciseId, itemId })))
     throw notFound(serverMessage('error.gradebook.noReply'));
 
   const credit = rubricCredit(scores, criteria);
@@ -118,4 +117,21 @@ export async function gradeOnRubric(
     comment,
     rubric,
   });
+}
+
+/**
+ * Whether `id` is the teacher's recorded reply to that item of that sitting (read here, beside
+ * the grade that names it: the recordings area answers the calls and needs the gradebook's rules).
+ */
+async function isReplyTo(
+  db: Queryable,
+  id: string,
+  slot: { attemptId: string; exerciseId: string; itemId: number },
+): Promise<boolean> {
+  const rows = await db.query(
+    `SELECT 1 FROM recordings
+     WHERE id = $1 AND kind = 'reply' AND attempt_id = $2 AND exercise_id = $3 AND item_id = $4`,
+    [id, slot.attemptId, slot.exerciseId, slot.itemId],
+  );
+  return rows.length > 0;
 }

@@ -121,20 +121,6 @@ export interface Slot {
   kind?: RecordingKind;
 }
 
-/** The teacher's reply `id` when it replies to that item of that sitting. */
-export async function findReply(
-  db: Queryable,
-  id: string,
-  slot: Omit<Slot, 'kind'>,
-): Promise<boolean> {
-  const rows = await db.query(
-    `SELECT 1 FROM recordings
-     WHERE id = $1 AND kind = 'reply' AND attempt_id = $2 AND exercise_id = $3 AND item_id = $4`,
-    [id, slot.attemptId, slot.exerciseId, slot.itemId],
-  );
-  return rows.length > 0;
-}
-
 /** Bytes the account keeps, leaving out the recording `slot` holds (about to be replaced). */
 export async function bytesKept(db: Queryable, userId: string, slot: Slot): Promise<number> {
   const [row] = await db.query<{ bytes: string }>(

@@ -348,22 +348,3 @@ export const StudentSpokenAnswerGradedGerman: Story = {
     await expect(await dialog.findByText('Flüssigkeit: 3 von 4 Punkten')).toBeVisible();
   },
 };
-
-export const StudentSpokenAnswerGradedPseudo: Story = {
-  name: 'Pseudo-locale, for a student: a spoken answer graded on the rubric',
-  globals: pseudoLocale,
-  args: { as: 'student' },
-  parameters: { msw: { handlers: spokenReview } },
-  play: async ({ canvasElement }) => {
-    const dialog = await openSpokenReview(
-      canvasElement,
-      pseudoOf('Completed Assignments'),
-      /Past tense quiz/,
-    );
-    // The teacher's comment is the teacher's words; the rubric's lines are the catalogue's.
-    await expect(await dialog.findByText(comment)).toBeVisible();
-    await expect(
-      await dialog.findByLabelText(new RegExp(pseudoOf('Recording of answer 1').slice(1, 8))),
-    ).toHaveAttribute('controls');
-  },
-};
