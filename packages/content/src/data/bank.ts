@@ -50,6 +50,23 @@ export const growingTopics = [
   'politics',
   'games',
   'languages',
+  // Syllabus topics beyond the first lexicon (Threshold-level and Cervantes "nociones" areas).
+  'introductions',
+  'people',
+  'hobbies',
+  'media',
+  'money',
+  'relationships',
+  'childhood',
+  'future',
+  'volunteering',
+  'migration',
+  'books',
+  'consumption',
+  'equality',
+  'parties',
+  'crime',
+  'youth',
 ] as const;
 export type Topic = (typeof topics)[number] | (typeof growingTopics)[number];
 /** Every theme the bank may hold passages on. */

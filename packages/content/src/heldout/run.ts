@@ -160,11 +160,13 @@ async function gradeAnswer(entry: AnswerCase): Promise<AnswerOutcome> {
 }
 
 type TopicOutcome = 'on topic' | 'declined' | 'silent off topic';
+/** An outcome with what produced it, counted in totals only: where the bank falls short. */
+type TopicTrace = { outcome: TopicOutcome; type: TopicCase['type']; band: string; notice: string };
 
 const stemPattern = (stem: string) =>
   new RegExp(`(^|[^\\p{L}])${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu');
 
-async function gradeTopic(entry: TopicCase): Promise<TopicOutcome> {
+async function gradeTopic(entry: TopicCase): Promise<TopicTrace> {
   const language = languageOf[entry.language];
   const exercise =
     entry.type === 'Reading'
@@ -182,9 +184,10 @@ async function gradeTopic(entry: TopicCase): Promise<TopicOutcome> {
         );
   const text = `${exercise.results.Title} ${exercise.results.Paragraph ?? ''}`;
   const found = entry.evidence.filter((stem) => stemPattern(stem).test(text)).length;
-  if (found >= 2) return 'on topic';
-  if (exercise.notices?.some((notice) => notice.id.startsWith('notice.text'))) return 'declined';
-  return 'silent off topic';
+  const notice = exercise.notices?.find(({ id }) => id.startsWith('notice.text'))?.id ?? 'none';
+  const outcome: TopicOutcome =
+    found >= 2 ? 'on topic' : notice !== 'none' ? 'declined' : 'silent off topic';
+  return { outcome, type: entry.type, band: entry.level[0] ?? '', notice };
 }
 
 function tally<T extends string>(outcomes: readonly T[]): Record<string, number> {
@@ -208,6 +211,7 @@ async function main() {
     right: [] as string[],
     wrong: [] as string[],
     topics: [] as string[],
+    traces: [] as TopicTrace[],
   };
   for (const code of codes) {
     const requests = await load<GrammarCase>(code, 'grammar');
@@ -223,7 +227,9 @@ async function main() {
       answers.filter((e) => e.verdict === 'correct').map(gradeAnswer),
     );
     const wrong = await Promise.all(answers.filter((e) => e.verdict === 'wrong').map(gradeAnswer));
-    const topicOutcomes = await Promise.all(topics.map(gradeTopic));
+    const traces = await Promise.all(topics.map(gradeTopic));
+    const topicOutcomes = traces.map(({ outcome }) => outcome);
+    totals.traces.push(...traces);
     totals.grammar.push(...grammar);
     totals.right.push(...right);
     totals.wrong.push(...wrong);
@@ -234,13 +240,16 @@ async function main() {
   }
   const count = (list: string[], ...names: string[]) =>
     list.filter((o) => names.includes(o)).length;
-  const { grammar, right, wrong, topics } = totals;
+  const { grammar, right, wrong, topics, traces } = totals;
+  const notOnTopic = traces.filter(({ outcome }) => outcome !== 'on topic');
+  const by = (key: (trace: TopicTrace) => string) => show(tally(notOnTopic.map(key)));
   lines.push(
     '',
     `Grammar requests on point or declined by name: ${percent(count(grammar, 'on point', 'declined by name'), grammar.length)} (${count(grammar, 'on point', 'declined by name')}/${grammar.length}); declined naming another point: ${count(grammar, 'declined naming another point')}; silent substitutions: ${count(grammar, 'silent substitution')}; errors: ${count(grammar, 'error')}`,
     `Right answers accepted: ${percent(count(right, 'accepted'), right.length)} (${count(right, 'accepted')}/${right.length}); to check ${count(right, 'to check')}, half ${count(right, 'half')}, refused ${count(right, 'refused')}`,
     `Wrong answers accepted: ${percent(count(wrong, 'accepted'), wrong.length)} (${count(wrong, 'accepted')}/${wrong.length}); to check ${count(wrong, 'to check')}, half ${count(wrong, 'half')}`,
     `Topic requests on topic: ${percent(count(topics, 'on topic'), topics.length)} (${count(topics, 'on topic')}/${topics.length}); declined ${count(topics, 'declined')}, silent off topic ${count(topics, 'silent off topic')}`,
+    `Topic requests not on topic, by outcome and notice: ${by((t) => `${t.outcome} (${t.notice})`)}; by type and band: ${by((t) => `${t.outcome} ${t.type} ${t.band}`)}`,
   );
   console.log(lines.join('\n'));
 }
