@@ -1,14 +1,17 @@
 /**
  * Grades the issue 28 variant cases (variants.ts) and prints, per category, how many right
  * answers are accepted (outright or left to the teacher) and how many wrong ones are refused.
- * `pnpm --filter @lingua/content exec tsx src/grading/corpus/variantsEval.ts [--misses]`
+ * `pnpm --filter @lingua/content exec tsx src/grading/corpus/variantsEval.ts [--fourth] [--misses]`
+ * (`--fourth`: only the fourth batch, variantsFourth.ts).
  */
 import type { Language } from '../../languages';
 import { gradeCases } from './run';
 import { type VariantCase, type VariantCategory, variantCases } from './variants';
+import { fourthBatch } from './variantsFourth';
 
+const chosen = process.argv.includes('--fourth') ? fourthBatch : variantCases;
 const byLanguage = new Map<Language, VariantCase[]>();
-for (const item of variantCases)
+for (const item of chosen)
   byLanguage.set(item.language, [...(byLanguage.get(item.language) ?? []), item]);
 const results = (
   await Promise.all([...byLanguage].map(([language, cases]) => gradeCases(language, cases)))
