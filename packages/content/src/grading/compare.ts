@@ -3,7 +3,7 @@ import { normalizeAnswer, stripAccents } from '../text';
 import { equivalentTokens, sameContraction } from './equivalents';
 import { sameSubjunctive } from './forms';
 import { type Lexicon, lexicons } from './lexicon';
-import { isNumberWord, numbersAsDigits } from './numbers';
+import { isNumberWord, numbersAsDigits, withoutThousandsSeparators } from './numbers';
 import { personsOf, pronounPersons } from './persons';
 import { loadedSpeller } from './spelling';
 import { withVerbSynonyms } from './verbSynonyms';
@@ -52,7 +52,7 @@ export function canonicalWords(code: LanguageCode, text: string): string[] {
   const known = canonical.get(memo);
   if (known) return [...known];
   const { currencies } = lexicons[code];
-  const amounts = text.replace(
+  const amounts = withoutThousandsSeparators(code, text).replace(
     /(r\$|[£€$])\s?(\d+(?:[.,]\d+)?)/giu,
     (whole, sign: string, amount: string) => {
       const name = currencies[sign.toLocaleLowerCase()];

@@ -137,16 +137,25 @@ function americanSpelling(word: string, speller: Speller | undefined): string {
   return word;
 }
 
+/**
+ * English words as compared: 's and 'd apart from their word ("she's", "Mary's coming": is, has
+ * or a possessive, told apart by what the other side has there), "let's" as "let us", British
+ * spellings as American ones, and "have got" as "have" ("I've got two brothers").
+ */
 function englishTokens(tokens: readonly string[], speller: Speller | undefined): string[] {
   const out: string[] = [];
   for (const token of tokens) {
-    const contracted = /^(.+)'(s|d)$/.exec(token);
-    if (contracted && contractedSubjects.has(contracted[1] as string)) {
-      out.push(contracted[1] as string, `'${contracted[2]}`);
+    if (token === "let's") {
+      out.push('let', 'us');
       continue;
     }
-    // What is left of 's is a possessive: "her brother's idea".
-    out.push(americanSpelling(token.replace(/'s$/, ''), speller));
+    const contracted = /^(.+)'(s|d)$/.exec(token);
+    if (contracted && (contracted[2] === 's' || contractedSubjects.has(contracted[1] as string))) {
+      out.push(americanSpelling(contracted[1] as string, speller), `'${contracted[2]}`);
+      continue;
+    }
+    if (token === 'got' && /^(have|has|'s)$|'ve$/.test(out.at(-1) ?? '')) continue;
+    out.push(americanSpelling(token, speller));
   }
   return out;
 }

@@ -381,6 +381,13 @@ function gradeComprehension(context: ItemContext): Verdict {
       best ??= { credit: 0, feedback: m.notQuite(m.quote(key.answer)), tip: m.negation };
       continue;
     }
+    // "Tiene tres hermanos" for "Tiene dos hermanos": another number is another answer.
+    const keyNumbers = reference.filter((word) => /^\d+$/.test(word));
+    const yourNumbers = answer.filter((word) => /^\d+$/.test(word));
+    if (keyNumbers.length > 0 && yourNumbers.some((number) => !keyNumbers.includes(number))) {
+      best ??= wrong(context, freeTextTip(context));
+      continue;
+    }
     const content = reference.filter((word) => !lexicon.functionWords.includes(word));
     const wanted = askedFor(context, answer, content.length > 0 ? content : reference);
     const missing: string[] = [];

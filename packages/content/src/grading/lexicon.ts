@@ -166,6 +166,8 @@ const en: Lexicon = {
     'that',
     'because',
     'by',
+    "'s",
+    "'d",
   ],
   negations: ['not', 'never', 'no', 'nobody', 'nothing'],
   classes: [
