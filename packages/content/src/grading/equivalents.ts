@@ -21,6 +21,12 @@ export function equivalentTokens(
       return englishTokens(tokens, speller);
     case 'fr':
       return onForNous(frenchQuestions(frenchElisions(tokens)));
+    case 'de':
+      // "Wie geht's", "gibt's", "hab's": 's is "es".
+      return tokens.flatMap((token) => {
+        const match = /^(.+)'s$/.exec(token);
+        return match ? [match[1] as string, 'es'] : [token];
+      });
     case 'es':
       return usually(
         'es',

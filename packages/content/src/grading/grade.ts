@@ -437,10 +437,21 @@ function askedFor(context: ItemContext, answer: readonly string[], wanted: strin
   const plainOf = (text: string) =>
     canonicalWords(code, text).map((word) => withoutAccents(code, word));
   const asked = new Set(plainOf(prompt));
+  // "Where does she work?" asks for where: "works" in the key is the question's word.
+  const isAsked = (word: string) => {
+    const plain = withoutAccents(code, word);
+    return [...asked].some(
+      (other) =>
+        other === plain ||
+        (Math.min(other.length, plain.length) >= 4 &&
+          Math.abs(other.length - plain.length) <= 2 &&
+          (other.startsWith(plain) || plain.startsWith(other))),
+    );
+  };
   const numbers = new Set(answer.filter((word) => /^\d+$/.test(word)));
   const left = wanted.filter(
     (word, index) =>
-      !asked.has(withoutAccents(code, word)) &&
+      !isAsked(word) &&
       // "How old is he?" "48": the years go without saying after the number.
       !(ageWords.has(word) && numbers.has(wanted[index - 1] as string)),
   );

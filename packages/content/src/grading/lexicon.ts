@@ -464,8 +464,19 @@ const de: Lexicon = {
     ['am', 'an dem'],
     ['beim', 'bei dem'],
     ['vom', 'von dem'],
-    ['gibt’s', 'gibt es'],
-    ["gibt's", 'gibt es'],
+    ['ans', 'an das'],
+    ['aufs', 'auf das'],
+    ['fürs', 'für das'],
+    ['ums', 'um das'],
+    ['durchs', 'durch das'],
+    ['übers', 'über das'],
+    ['unters', 'unter das'],
+    ['vors', 'vor das'],
+    ['hinters', 'hinter das'],
+    ['überm', 'über dem'],
+    ['unterm', 'unter dem'],
+    ['vorm', 'vor dem'],
+    ['hinterm', 'hinter dem'],
   ],
   synonyms: [
     ['der arzt', 'die ärztin'],
@@ -687,7 +698,13 @@ const it: Lexicon = {
 
 const pt: Lexicon = {
   subjectPronouns: ['eu', 'tu', 'ele', 'ela', 'você', 'nós', 'vós', 'eles', 'elas', 'vocês'],
-  contractions: [],
+  // "em um" is as right as "num" (Brazil writes it apart); "no" for "em o" is not optional.
+  contractions: [
+    ['num', 'em um'],
+    ['numa', 'em uma'],
+    ['nuns', 'em uns'],
+    ['numas', 'em umas'],
+  ],
   synonyms: [
     ['ônibus', 'autocarro'],
     ['trem', 'comboio'],
