@@ -28,7 +28,8 @@ function rewritesFor(code: LanguageCode): Rewrites {
   pairs.sort((a, b) => b[0].length - a[0].length);
   const built: Rewrites = { phrases: [], words: new Map() };
   for (const [from, to] of pairs) {
-    if (from.includes(' ')) {
+    // A phrase, or a word the language's rules would split ("d'habitude").
+    if (from.includes(' ') || from.includes("'")) {
       built.phrases.push({
         pattern: new RegExp(`(?<=^| )${escapeRegExp(from)}(?= |$)`, 'g'),
         to,
@@ -43,12 +44,17 @@ const canonical = new Map<string, string[]>();
 
 /**
  * An answer as words to compare: lower case without punctuation, contractions written out,
- * synonyms replaced by the first of their group, numbers in digits, and the other ways of
+ * synonyms replaced by the first of their group (verbs too, unless `withSynonymVerbs` is false:
+ * a conjugation asks for its own verb), numbers in digits, and the other ways of
  * writing the same sentence brought to one (`equivalentTokens`: spelling variants, pronoun
  * placement, question forms...). Both the answer and the key go through it.
  */
-export function canonicalWords(code: LanguageCode, text: string): string[] {
-  const memo = `${code}\u0000${text}`;
+export function canonicalWords(
+  code: LanguageCode,
+  text: string,
+  withSynonymVerbs = true,
+): string[] {
+  const memo = `${code}\u0000${withSynonymVerbs}\u0000${text}`;
   const known = canonical.get(memo);
   if (known) return [...known];
   const { currencies } = lexicons[code];
@@ -70,7 +76,8 @@ export function canonicalWords(code: LanguageCode, text: string): string[] {
     (word) => wordRewrites.get(word) ?? word,
   );
   // Equivalents may have made a phrase of the lists ("normalmente" + verb...): once more.
-  const result = numbersAsDigits(code, withVerbSynonyms(code, once(tokens.join(' '))));
+  const again = once(tokens.join(' '));
+  const result = numbersAsDigits(code, withSynonymVerbs ? withVerbSynonyms(code, again) : again);
   if (speller) {
     if (canonical.size >= 20_000) canonical.clear();
     canonical.set(memo, result);

@@ -201,8 +201,9 @@ const isTense = (label: FormLabel) => tenses.has(label);
 /** Conjugations and blanks: the form or an accepted one; a missing accent only as said above. */
 function gradeClosed(context: ItemContext): Verdict {
   const { code, m, speller, key, written } = context;
-  const answer = canonicalWords(code, written);
-  const nearest = nearestReference(context, answer, (text) => canonicalWords(code, text));
+  const wordsOf = (text: string) => canonicalWords(code, text, context.kind !== 'form');
+  const answer = wordsOf(written);
+  const nearest = nearestReference(context, answer, wordsOf);
   if (nearest?.pairs.length === 0) return right(context, m.wellDone);
   if (nearest) {
     const accent = accentVerdict(context, nearest.pairs);

@@ -27,12 +27,12 @@ export type Lexicon = {
   currencies: Readonly<Record<string, string>>;
   /**
    * Verbs a teacher accepts for each other, in all their forms (verbSynonyms.ts); the first is
-   * the one read. `unlessBefore`: not before that word ("acabo de comer" says "I have just eaten");
-   * `onlyBefore`: only before words that match (the two next words, joined by a space).
+   * the one read. `unlessBefore`: not before words that match ("acabo de comer" says "I have just
+   * eaten"); `onlyBefore`: only before words that match (the two next words, joined by a space).
    */
   verbSynonyms: readonly {
     verbs: readonly string[];
-    unlessBefore?: string;
+    unlessBefore?: RegExp;
     onlyBefore?: RegExp;
   }[];
   /**
@@ -126,6 +126,17 @@ const en: Lexicon = {
     ['happy', 'glad'],
     ['near', 'close to'],
     ['nearby', 'near here', 'close by'],
+    ['usually', 'normally', 'generally'],
+    ['television', 'tv', 'telly'],
+    ['have breakfast', 'eat breakfast'],
+    ['has breakfast', 'eats breakfast'],
+    ['had breakfast', 'ate breakfast'],
+    ['have lunch', 'eat lunch'],
+    ['has lunch', 'eats lunch'],
+    ['had lunch', 'ate lunch'],
+    ['have dinner', 'eat dinner'],
+    ['has dinner', 'eats dinner'],
+    ['had dinner', 'ate dinner'],
   ],
   functionWords: [
     'a',
@@ -258,6 +269,8 @@ const es: Lexicon = {
     ['el médico', 'la médica', 'el doctor', 'la doctora'],
     ['mucho mejor', 'bastante mejor'],
     ['cerca de mi casa', 'cerca de su casa', 'cerca de casa'],
+    ['normalmente', 'generalmente', 'habitualmente', 'por lo general'],
+    ['televisión', 'tele', 'tv'],
   ],
   functionWords: [
     'el',
@@ -317,11 +330,12 @@ const es: Lexicon = {
   refusals: ['no sé', 'no lo sé', 'ni idea', 'no tengo ni idea', 'no se', 'nose', 'ns'],
   currencies: { '€': 'euros', $: 'dólares' },
   verbSynonyms: [
-    { verbs: ['terminar', 'acabar', 'finalizar'], unlessBefore: 'de' },
+    { verbs: ['terminar', 'acabar', 'finalizar'], unlessBefore: /^de\b/ },
     { verbs: ['empezar', 'comenzar'] },
     // Spain "coge" a bus where America "toma" it; neither means the other elsewhere.
     { verbs: ['tomar', 'coger'], onlyBefore: transport.es },
-    { verbs: ['regresar', 'volver'], unlessBefore: 'a' },
+    // "Vuelvo a casa" is "regreso a casa"; "vuelvo a leer" (I read again) is not.
+    { verbs: ['regresar', 'volver'], unlessBefore: /^a \p{L}+(ar|er|ir)\b/u },
     // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
     { verbs: ['enviar', 'mandar'] },
     { verbs: ['elegir', 'escoger'] },
@@ -369,6 +383,8 @@ const fr: Lexicon = {
     ['chaque après-midi', 'tous les après-midi', 'tous les après-midis'],
     ['vélo', 'bicyclette'],
     ['travail', 'boulot'],
+    ['normalement', "d'habitude", 'généralement', 'habituellement'],
+    ['télévision', 'télé'],
   ],
   functionWords: [
     'le',
@@ -490,6 +506,7 @@ const de: Lexicon = {
     ['jeden nachmittag', 'jeden nachmittag lang', 'nachmittags'],
     ['fahrrad', 'rad'],
     ['liebt', 'mag sehr'],
+    ['normalerweise', 'gewöhnlich', 'üblicherweise'],
   ],
   functionWords: [
     'der',
@@ -561,6 +578,8 @@ const de: Lexicon = {
     { verbs: ['beginnen', 'anfangen'] },
     // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
     { verbs: ['schicken', 'senden'] },
+    { verbs: ['öffnen', 'aufmachen'] },
+    { verbs: ['schließen', 'zumachen'] },
   ],
   contrasts: [
     [
@@ -607,6 +626,8 @@ const it: Lexicon = {
     ['materia preferita', 'materia favorita'],
     ['bici', 'bicicletta'],
     ['cellulare', 'telefonino'],
+    ['normalmente', 'di solito', 'solitamente', 'generalmente', 'abitualmente'],
+    ['televisione', 'tv', 'tivù'],
   ],
   functionWords: [
     'il',
@@ -728,6 +749,10 @@ const pt: Lexicon = {
     ['grama', 'relva'],
     ['camiseta', 't-shirt'],
     ['aeromoça', 'hospedeira de bordo'],
+    ['sorvete', 'gelado'],
+    ['sorvetes', 'gelados'],
+    ['normalmente', 'geralmente', 'habitualmente'],
+    ['televisão', 'tv'],
   ],
   functionWords: [
     'o',
@@ -780,10 +805,15 @@ const pt: Lexicon = {
   refusals: ['não sei', 'nao sei', 'sei lá', 'sei la', 'não faço ideia', 'nem ideia'],
   currencies: { '€': 'euros', $: 'dólares', r$: 'reais' },
   verbSynonyms: [
-    { verbs: ['terminar', 'acabar'], unlessBefore: 'de' },
+    { verbs: ['terminar', 'acabar'], unlessBefore: /^de\b/ },
     { verbs: ['começar', 'iniciar'] },
-    { verbs: ['voltar', 'regressar'], unlessBefore: 'a' },
+    { verbs: ['voltar', 'regressar'], unlessBefore: /^a \p{L}+(ar|er|ir|or|ôr)\b/u },
     { verbs: ['pegar', 'apanhar'], onlyBefore: transport.pt },
+    // Brazil "assiste" what it watches on a screen.
+    {
+      verbs: ['ver', 'assistir'],
+      onlyBefore: /^((a|à|ao|o|os|as) )?(televisão|tv|filmes?|jogos?|novelas?|séries?)\b/,
+    },
     // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
     { verbs: ['enviar', 'mandar'] },
   ],
