@@ -149,27 +149,6 @@ function agreeing(code: LanguageCode, words: readonly string[]): boolean {
 }
 
 /**
- * A short adverbial moved from the front to the end or back ("Ontem preparamos um bolo" /
- * "Preparamos um bolo ontem"; "I have slept better since I started running" / "Since I
- * started running, I have slept better").
- */
-export function isMovedPhrase(
-  code: LanguageCode,
-  answer: readonly string[],
-  reference: readonly string[],
-  maxMoved: number,
-): boolean {
-  // German keeps its verb second: a phrase moved to the front takes the verb with it (isInverted).
-  if (code === 'de' || answer.length !== reference.length || answer.length < 4) return false;
-  for (let moved = 1; moved <= Math.min(maxMoved, answer.length - 3); moved++) {
-    const frontToEnd = [...reference.slice(moved), ...reference.slice(0, moved)];
-    const endToFront = [...reference.slice(-moved), ...reference.slice(0, -moved)];
-    if (sameWords(code, answer, frontToEnd) || sameWords(code, answer, endToFront)) return true;
-  }
-  return false;
-}
-
-/**
  * A manner adverb in -mente (-ment) may stand before or after the verb in Spanish, Italian,
  * Portuguese and French ("Normalmente desayuno" / "Desayuno normalmente"): one such word moved.
  */

@@ -7,7 +7,6 @@ import {
   editDistance,
   isInverted,
   isMovedAdverb,
-  isMovedPhrase,
   isSwappedClause,
   sameBag,
   sameWords,
@@ -17,6 +16,7 @@ import {
 import { isRealWord, slipLabels } from './forms';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
+import { isAdverbialInside, isMovedPhrase, isSubjectAfterVerb } from './order';
 import { asVoce } from './persons';
 import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
@@ -238,7 +238,9 @@ function gradeReorder(context: ItemContext): Verdict {
       clausesSwapped(code, written, normalizeAnswer(text).split(' ')) ||
       clausesSwapped(code, text, answer) ||
       isInverted(code, answer, normalizeAnswer(text).split(' ')) ||
-      isMovedPhrase(code, answer, normalizeAnswer(text).split(' '), 3),
+      isMovedPhrase(code, answer, normalizeAnswer(text).split(' '), 3) ||
+      isAdverbialInside(code, answer, normalizeAnswer(text).split(' ')) ||
+      isSubjectAfterVerb(code, answer, normalizeAnswer(text).split(' ')),
   );
   if (movedClause) return right(context, m.wellDone);
   const nearest = nearestReference(context, answer, (text) => normalizeAnswer(text).split(' '));
@@ -310,6 +312,8 @@ function gradeOpen(context: ItemContext): Verdict {
     if (
       sameWords(code, yours, reference) ||
       isMovedPhrase(code, yours, reference, 3) ||
+      isAdverbialInside(code, yours, reference) ||
+      isSubjectAfterVerb(code, yours, reference) ||
       isMovedAdverb(code, yours, reference) ||
       isInverted(code, yours, reference) ||
       isSwappedClause(code, written, text)

@@ -276,6 +276,19 @@ function provedWrong(context: Undecided, reference: readonly string[]): boolean 
       }
     }
   }
+  // A form changed in a word that also moved: "De manhã bebe café" for "Bebo café de manhã".
+  const extraWords = differences.flatMap(({ extra }) => extra);
+  if (
+    missingWords.some(
+      (m) =>
+        !isFunction(m) &&
+        !extraWords.includes(m) &&
+        extraWords.some(
+          (e) => !missingWords.includes(e) && (sameStem(code, m, e) || sameVerb(code, m, e)),
+        ),
+    )
+  )
+    return true;
   if (prompt && context.rewritesPrompt) {
     // A transformation or a correction keeps the sentence's words: a new one changes what it says.
     const given = words(prompt.toLocaleLowerCase());
