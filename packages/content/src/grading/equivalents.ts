@@ -216,7 +216,9 @@ function frenchQuestions(tokens: readonly string[]): string[] {
     const token = tokens[i] as string;
     const next = tokens[i + 1];
     if ((token === 'est-ce' || token === "qu'est-ce") && (next === 'que' || next === "qu'")) {
+      // "Qu'est-ce que tu fais" asks "Que fais-tu" (the elision was split off before).
       if (token === "qu'est-ce") out.push('que');
+      else if (out.at(-1) === "qu'") out.splice(-1, 1, 'que');
       estCeQue = true;
       i++;
       continue;
@@ -242,14 +244,48 @@ function frenchQuestions(tokens: readonly string[]): string[] {
     }
     out.push(token);
   }
-  // "Tu habites où ?" asks "Où habites-tu ?": a question word at the end goes to the front.
+  // "Tu habites où ?" asks "Où habites-tu ?": a question word at the end goes to the front, and
+  // so does "quoi" after its verb ("Tu fais quoi ce soir ?").
   const last = out.at(-1);
+  const quoi = out.indexOf('quoi');
   if (out.length >= 3 && last && trailingQuestionWords[last]) {
     const from = out.at(-2) === "d'" ? out.length - 2 : out.length - 1;
     const moved = out.splice(from).map((word) => trailingQuestionWords[word] ?? word);
     out.unshift(...moved);
+  } else if (quoi >= 2 && !frenchPrepositions.has(out[quoi - 1] as string)) {
+    out.splice(quoi, 1);
+    out.unshift('que');
   }
-  return out;
+  return withSubjectBeforeVerb(out);
+}
+
+const frenchPrepositions = new Set("à de d' pour par sur avec en sans dans chez".split(' '));
+const frenchDeterminers = new Set(
+  "le la les l' un une des ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs".split(
+    ' ',
+  ),
+);
+
+/**
+ * "Combien coûte ce livre ?" asks "Ce livre coûte combien ?": after a question word, a subject
+ * with its determiner that follows the verb to the end goes back before it.
+ */
+function withSubjectBeforeVerb(tokens: string[]): string[] {
+  const [first, verb, determiner] = tokens;
+  if (
+    tokens.length < 4 ||
+    !first ||
+    !/^(où|quand|comment|combien|que)$/.test(first) ||
+    !verb ||
+    frenchDeterminers.has(verb) ||
+    frenchObjectClitics.has(verb) ||
+    questionWords.has(verb) ||
+    /^(je|tu|il|elle|on|ils|elles)$/.test(verb) ||
+    !determiner ||
+    !frenchDeterminers.has(determiner)
+  )
+    return tokens;
+  return [first, ...tokens.slice(2), verb];
 }
 
 const questionWords = new Set(
@@ -329,7 +365,9 @@ function onForNous(tokens: readonly string[]): string[] {
     const singular = verb && /(ons|mes)$/.test(verb) ? thirdSingularOf(verb) : undefined;
     if (!singular) continue;
     out[i] = 'on';
-    for (const at of between) if (out[at] === 'nous') out[at] = 'se';
+    // "nous nous sommes promenés" is "on s'est promenés".
+    for (const at of between)
+      if (out[at] === 'nous') out[at] = /^[aeiouéèêh]/.test(singular) ? "s'" : 'se';
     out[j] = singular;
     i = j;
   }
@@ -439,6 +477,8 @@ function portugueseClitics(token: string): Detached {
   if (!match) return token;
   let verb = match[1] as string;
   let clitic = match[2] as string;
+  // After -r, -s or -z "o" is "lo" ("comprá-lo"): "comprar-o" is a mistake, and stays as written.
+  if (/^(o|a|os|as)$/.test(clitic) && /[rsz]$/.test(verb)) return token;
   if (/^l(o|a|os|as)$/.test(clitic)) {
     clitic = clitic.slice(1);
     // comprá-lo, vendê-lo, parti-lo, pô-lo: the infinitive lost its r; compramo-lo its s.
@@ -481,7 +521,7 @@ const isInfinitiveOrGerund = (code: 'es' | 'it' | 'pt', word: string) =>
  * infinitives), so both placements read alike; a pronoun put anywhere else still differs.
  */
 function climbClitics(code: 'es' | 'it' | 'pt', items: readonly Detached[]): string[] {
-  const out: Detached[] = [...items];
+  const out: Detached[] = code === 'pt' ? brazilianProclisis(items) : [...items];
   for (let k = 0; k < out.length; k++) {
     const item = out[k] as Detached;
     if (typeof item === 'string' || !isInfinitiveOrGerund(code, item.verb)) continue;
@@ -500,6 +540,33 @@ function climbClitics(code: 'es' | 'it' | 'pt', items: readonly Detached[]): str
     k += item.clitics.length;
   }
   return flat(out);
+}
+
+/**
+ * Brazil puts the pronoun of an infinitive before it, after the verb it depends on ("Posso te
+ * ajudar", "Vou te ligar"): read as the pronoun attached to the infinitive, which then climbs.
+ */
+function brazilianProclisis(items: readonly Detached[]): Detached[] {
+  const out: Detached[] = [];
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k] as Detached;
+    const next = items[k + 1];
+    const before = out.at(-1);
+    if (
+      typeof item === 'string' &&
+      /^(me|te|se|nos|vos|lhe|lhes)$/.test(item) &&
+      typeof next === 'string' &&
+      isInfinitiveOrGerund('pt', next) &&
+      typeof before === 'string' &&
+      !notVerbs.pt.has(before)
+    ) {
+      out.push({ clitics: [item], verb: next });
+      k++;
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
 }
 
 /** Italian elides before a vowel where the full form is just as right: "l'ho" / "lo ho". */

@@ -301,6 +301,7 @@ function isSlip(context: ItemContext, yours: string, r: string): boolean {
 function gradeOpen(context: ItemContext): Verdict {
   const { code, m, written, key, speller } = context;
   const answer = canonicalWords(code, written);
+  if (keepsPrompt(context, answer)) return wrong(context, freeTextTip(context));
   // A translation may say "you" as "tu" or as "você" (Portuguese) whichever the key says.
   const you = code === 'pt' && context.kind === 'translate' ? asVoce : (tokens: string[]) => tokens;
   for (const text of references(key)) {
@@ -350,6 +351,16 @@ function gradeOpen(context: ItemContext): Verdict {
     return { credit: 0, feedback: m.wordOrder(m.quote(key.answer)), tip: m.wordOrderTip };
   if (undecided(context, answer)) return toCheck(context);
   return wrong(context, freeTextTip(context));
+}
+
+/**
+ * A transformation or correction answered with its own sentence, in another way of writing it
+ * ("Est-ce que tu parles espagnol ?" for "Tu parles espagnol. (inversion)"): nothing was done.
+ */
+function keepsPrompt({ code, kind, prompt }: ItemContext, answer: readonly string[]): boolean {
+  if (!prompt || (kind !== 'transform' && kind !== 'correct')) return false;
+  const sentence = canonicalWords(code, prompt.replace(/\([^)]*\)\s*$/, ''));
+  return sentence.length > 1 && sameWords(code, answer, sentence);
 }
 
 /** Nothing proves the open answer right or wrong (undecided.ts): the teacher decides. */

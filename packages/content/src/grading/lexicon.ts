@@ -671,6 +671,8 @@ const it: Lexicon = {
     "un uno una un'".split(' '),
     'io tu lui lei noi voi loro'.split(' '),
     'mi ti si ci vi'.split(' '),
+    // Before another pronoun: "te lo", "me ne".
+    'me te se ce ve'.split(' '),
     'lo la li le gli ne'.split(' '),
     'mio mia miei mie tuo tua tuoi tue suo sua suoi sue nostro nostra nostri nostre vostro vostra vostri vostre'.split(
       ' ',
