@@ -32,7 +32,7 @@ export function equivalentTokens(
         'es',
         climbClitics(
           'es',
-          tokens.map((token) => spanishClitics(token, speller)),
+          tokens.map((token) => spanishClitics(optionalAccents[token] ?? token, speller)),
         ),
       );
     case 'it':
@@ -40,14 +40,16 @@ export function equivalentTokens(
     case 'pt':
       return usually(
         'pt',
-        progressiveWithA(
-          climbClitics(
-            'pt',
-            tokens.map((token, index) =>
-              // "Não lembro-me": after "não", "que"... the pronoun goes before, so this stays.
-              attractors.has(tokens[index - 1] as string)
-                ? portugueseSpelling(token, speller)
-                : portugueseClitics(portugueseSpelling(token, speller)),
+        withoutArticleBeforePossessive(
+          progressiveWithA(
+            climbClitics(
+              'pt',
+              tokens.map((token, index) =>
+                // "Não lembro-me": after "não", "que"... the pronoun goes before, so this stays.
+                attractors.has(tokens[index - 1] as string)
+                  ? portugueseSpelling(token, speller)
+                  : portugueseClitics(portugueseSpelling(token, speller)),
+              ),
             ),
           ),
         ),
@@ -56,6 +58,27 @@ export function equivalentTokens(
       return [...tokens];
   }
 }
+
+/**
+ * Accents Spanish no longer requires (RAE 2010): "sólo" the adverb, "éste" the pronoun, "guión".
+ * Unlike "está" / "esta", neither spelling is another word here.
+ */
+const optionalAccents: Record<string, string> = {
+  sólo: 'solo',
+  éste: 'este',
+  ésta: 'esta',
+  éstos: 'estos',
+  éstas: 'estas',
+  ése: 'ese',
+  ésa: 'esa',
+  ésos: 'esos',
+  ésas: 'esas',
+  aquél: 'aquel',
+  aquélla: 'aquella',
+  aquéllos: 'aquellos',
+  aquéllas: 'aquellas',
+  guión: 'guion',
+};
 
 /** A token holding a verb with its pronouns detached: ["lo", "comprar"] stands for "comprarlo". */
 type Detached = string | { clitics: string[]; verb: string };
@@ -642,6 +665,20 @@ function portugueseSpelling(word: string, speller: Speller | undefined): string 
     word.replace(/([aeiouó])[cp](?=[cçt])/, '$1'),
   ];
   return candidates.find((candidate) => candidate !== word && speller.correct(candidate)) ?? word;
+}
+
+const possessiveArticles: Record<string, RegExp> = {
+  o: /^(meu|teu|seu|nosso|vosso)$/,
+  a: /^(minha|tua|sua|nossa|vossa)$/,
+  os: /^(meus|teus|seus|nossos|vossos)$/,
+  as: /^(minhas|tuas|suas|nossas|vossas)$/,
+};
+/**
+ * "O meu telemóvel" (Portugal) and "Meu celular" (Brazil): the article before a possessive that
+ * agrees with it may be left out ("A meu" still differs).
+ */
+function withoutArticleBeforePossessive(tokens: readonly string[]): string[] {
+  return tokens.filter((token, index) => !possessiveArticles[token]?.test(tokens[index + 1] ?? ''));
 }
 
 /** The one-word tenses of Spanish and Portuguese, for tables of a verb's forms. */

@@ -386,12 +386,14 @@ function gradeComprehension(context: ItemContext): Verdict {
   const lexicon = lexicons[code];
   const answer = canonicalWords(code, written);
   const answerSet = new Set(answer.map((word) => withoutAccents(code, word)));
+  // "¿Por qué no fue Ana?" "No fue porque…": the question's own negation is no opposite.
+  const asked = context.prompt ? canonicalWords(code, context.prompt) : [];
   let best: Verdict | undefined;
   for (const text of references(key)) {
     const reference = canonicalWords(code, text);
     if (sameWords(code, answer, reference)) return right(context, m.wellDone);
     const negated = lexicon.negations.some(
-      (word) => answer.includes(word) !== reference.includes(word),
+      (word) => answer.includes(word) !== reference.includes(word) && !asked.includes(word),
     );
     if (negated) {
       best ??= { credit: 0, feedback: m.notQuite(m.quote(key.answer)), tip: m.negation };

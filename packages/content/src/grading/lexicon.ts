@@ -751,6 +751,8 @@ const pt: Lexicon = {
     ['grama', 'relva'],
     ['camiseta', 't-shirt'],
     ['aeromoça', 'hospedeira de bordo'],
+    ['adoro', 'gosto muito de'],
+    ['adora', 'gosta muito de'],
     ['sorvete', 'gelado'],
     ['sorvetes', 'gelados'],
     ['normalmente', 'geralmente', 'habitualmente'],

@@ -79,8 +79,8 @@ const closedClasses = new Map<LanguageCode, ReadonlySet<string>>();
 
 /**
  * "Leo el periódico todos los días" / "Leo todos los días el periódico": an adverbial from the
- * end (or the front) of one side put inside the other, never after an article, a preposition or
- * a pronoun ("Leo el todos los días periódico" stays wrong).
+ * end (or the front) of one side put inside the other, before an article or a preposition and
+ * never after one ("Leo el todos los días periódico" stays wrong).
  */
 export function isAdverbialInside(
   code: LanguageCode,
@@ -95,7 +95,10 @@ export function isAdverbialInside(
         if (!opensAdverbial(code, phrase)) continue;
         const rest = atEnd ? from.slice(0, -length) : from.slice(length);
         for (let at = 1; at < rest.length; at++) {
+          // Between a verb and its complement: after an open word, before an article or a
+          // preposition ("Mi padre en una oficina trabaja" puts it before the verb).
           if (closedClass(code).has(rest[at - 1] as string)) continue;
+          if (!closedClass(code).has(rest[at] as string)) continue;
           const variant = [...rest.slice(0, at), ...phrase, ...rest.slice(at)];
           if (sameWords(code, to, variant)) return true;
         }

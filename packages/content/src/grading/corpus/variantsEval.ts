@@ -21,6 +21,7 @@ const rows = new Map<VariantCategory, string>();
 for (const category of new Set(results.map((result) => result.category))) {
   const mine = results.filter((result) => result.category === category);
   const right = mine.filter((result) => result.verdict === 'correct');
+  const gaps = right.filter((result) => result.gap);
   const accepted = right.filter((result) => result.given === 'correct' && !result.toCheck);
   const toCheck = right.filter((result) => result.toCheck);
   const notRight = mine.filter((result) => result.verdict !== 'correct');
@@ -28,7 +29,7 @@ for (const category of new Set(results.map((result) => result.category))) {
   const credited = notRight.filter((result) => result.given === 'correct');
   rows.set(
     category,
-    `${category.padEnd(17)} right accepted ${accepted.length}/${right.length} (to check ${toCheck.length})  wrong/half as the teacher ${agreed.length}/${notRight.length} (credited ${credited.length})`,
+    `${category.padEnd(17)} right accepted ${accepted.length}/${right.length} (to check ${toCheck.length}, known gaps ${gaps.length})  wrong/half as the teacher ${agreed.length}/${notRight.length} (credited ${credited.length})`,
   );
 }
 console.log([...rows.values()].join('\n'));
