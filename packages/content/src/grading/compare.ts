@@ -3,7 +3,7 @@ import { normalizeAnswer, stripAccents } from '../text';
 import { equivalentTokens, sameContraction } from './equivalents';
 import { sameSubjunctive } from './forms';
 import { type Lexicon, lexicons } from './lexicon';
-import { isNumberWord, numbersAsDigits } from './numbers';
+import { isNumberWord, numbersAsDigits, withoutThousandsSeparators } from './numbers';
 import { personsOf, pronounPersons } from './persons';
 import { loadedSpeller } from './spelling';
 import { withVerbSynonyms } from './verbSynonyms';
@@ -28,7 +28,8 @@ function rewritesFor(code: LanguageCode): Rewrites {
   pairs.sort((a, b) => b[0].length - a[0].length);
   const built: Rewrites = { phrases: [], words: new Map() };
   for (const [from, to] of pairs) {
-    if (from.includes(' ')) {
+    // A phrase, or a word the language's rules would split ("d'habitude").
+    if (from.includes(' ') || from.includes("'")) {
       built.phrases.push({
         pattern: new RegExp(`(?<=^| )${escapeRegExp(from)}(?= |$)`, 'g'),
         to,
@@ -43,16 +44,21 @@ const canonical = new Map<string, string[]>();
 
 /**
  * An answer as words to compare: lower case without punctuation, contractions written out,
- * synonyms replaced by the first of their group, numbers in digits, and the other ways of
+ * synonyms replaced by the first of their group (verbs too, unless `withSynonymVerbs` is false:
+ * a conjugation asks for its own verb), numbers in digits, and the other ways of
  * writing the same sentence brought to one (`equivalentTokens`: spelling variants, pronoun
  * placement, question forms...). Both the answer and the key go through it.
  */
-export function canonicalWords(code: LanguageCode, text: string): string[] {
-  const memo = `${code}\u0000${text}`;
+export function canonicalWords(
+  code: LanguageCode,
+  text: string,
+  withSynonymVerbs = true,
+): string[] {
+  const memo = `${code}\u0000${withSynonymVerbs}\u0000${text}`;
   const known = canonical.get(memo);
   if (known) return [...known];
   const { currencies } = lexicons[code];
-  const amounts = text.replace(
+  const amounts = withoutThousandsSeparators(code, text).replace(
     /(r\$|[£€$])\s?(\d+(?:[.,]\d+)?)/giu,
     (whole, sign: string, amount: string) => {
       const name = currencies[sign.toLocaleLowerCase()];
@@ -70,7 +76,8 @@ export function canonicalWords(code: LanguageCode, text: string): string[] {
     (word) => wordRewrites.get(word) ?? word,
   );
   // Equivalents may have made a phrase of the lists ("normalmente" + verb...): once more.
-  const result = numbersAsDigits(code, withVerbSynonyms(code, once(tokens.join(' '))));
+  const again = once(tokens.join(' '));
+  const result = numbersAsDigits(code, withSynonymVerbs ? withVerbSynonyms(code, again) : again);
   if (speller) {
     if (canonical.size >= 20_000) canonical.clear();
     canonical.set(memo, result);
@@ -139,27 +146,6 @@ function agreeing(code: LanguageCode, words: readonly string[]): boolean {
     const possible = verb === undefined ? undefined : personsOf(code, verb);
     return !possible || possible.has(person);
   });
-}
-
-/**
- * A short adverbial moved from the front to the end or back ("Ontem preparamos um bolo" /
- * "Preparamos um bolo ontem"; "I have slept better since I started running" / "Since I
- * started running, I have slept better").
- */
-export function isMovedPhrase(
-  code: LanguageCode,
-  answer: readonly string[],
-  reference: readonly string[],
-  maxMoved: number,
-): boolean {
-  // German keeps its verb second: a phrase moved to the front takes the verb with it (isInverted).
-  if (code === 'de' || answer.length !== reference.length || answer.length < 4) return false;
-  for (let moved = 1; moved <= Math.min(maxMoved, answer.length - 3); moved++) {
-    const frontToEnd = [...reference.slice(moved), ...reference.slice(0, moved)];
-    const endToFront = [...reference.slice(-moved), ...reference.slice(0, -moved)];
-    if (sameWords(code, answer, frontToEnd) || sameWords(code, answer, endToFront)) return true;
-  }
-  return false;
 }
 
 /**

@@ -21,12 +21,18 @@ export function equivalentTokens(
       return englishTokens(tokens, speller);
     case 'fr':
       return onForNous(frenchQuestions(frenchElisions(tokens)));
+    case 'de':
+      // "Wie geht's", "gibt's", "hab's": 's is "es".
+      return tokens.flatMap((token) => {
+        const match = /^(.+)'s$/.exec(token);
+        return match ? [match[1] as string, 'es'] : [token];
+      });
     case 'es':
       return usually(
         'es',
         climbClitics(
           'es',
-          tokens.map((token) => spanishClitics(token, speller)),
+          tokens.map((token) => spanishClitics(optionalAccents[token] ?? token, speller)),
         ),
       );
     case 'it':
@@ -34,14 +40,16 @@ export function equivalentTokens(
     case 'pt':
       return usually(
         'pt',
-        progressiveWithA(
-          climbClitics(
-            'pt',
-            tokens.map((token, index) =>
-              // "Não lembro-me": after "não", "que"... the pronoun goes before, so this stays.
-              attractors.has(tokens[index - 1] as string)
-                ? portugueseSpelling(token, speller)
-                : portugueseClitics(portugueseSpelling(token, speller)),
+        withoutArticleBeforePossessive(
+          progressiveWithA(
+            climbClitics(
+              'pt',
+              tokens.map((token, index) =>
+                // "Não lembro-me": after "não", "que"... the pronoun goes before, so this stays.
+                attractors.has(tokens[index - 1] as string)
+                  ? portugueseSpelling(token, speller)
+                  : portugueseClitics(portugueseSpelling(token, speller)),
+              ),
             ),
           ),
         ),
@@ -50,6 +58,27 @@ export function equivalentTokens(
       return [...tokens];
   }
 }
+
+/**
+ * Accents Spanish no longer requires (RAE 2010): "sólo" the adverb, "éste" the pronoun, "guión".
+ * Unlike "está" / "esta", neither spelling is another word here.
+ */
+const optionalAccents: Record<string, string> = {
+  sólo: 'solo',
+  éste: 'este',
+  ésta: 'esta',
+  éstos: 'estos',
+  éstas: 'estas',
+  ése: 'ese',
+  ésa: 'esa',
+  ésos: 'esos',
+  ésas: 'esas',
+  aquél: 'aquel',
+  aquélla: 'aquella',
+  aquéllos: 'aquellos',
+  aquéllas: 'aquellas',
+  guión: 'guion',
+};
 
 /** A token holding a verb with its pronouns detached: ["lo", "comprar"] stands for "comprarlo". */
 type Detached = string | { clitics: string[]; verb: string };
@@ -137,16 +166,25 @@ function americanSpelling(word: string, speller: Speller | undefined): string {
   return word;
 }
 
+/**
+ * English words as compared: 's and 'd apart from their word ("she's", "Mary's coming": is, has
+ * or a possessive, told apart by what the other side has there), "let's" as "let us", British
+ * spellings as American ones, and "have got" as "have" ("I've got two brothers").
+ */
 function englishTokens(tokens: readonly string[], speller: Speller | undefined): string[] {
   const out: string[] = [];
   for (const token of tokens) {
-    const contracted = /^(.+)'(s|d)$/.exec(token);
-    if (contracted && contractedSubjects.has(contracted[1] as string)) {
-      out.push(contracted[1] as string, `'${contracted[2]}`);
+    if (token === "let's") {
+      out.push('let', 'us');
       continue;
     }
-    // What is left of 's is a possessive: "her brother's idea".
-    out.push(americanSpelling(token.replace(/'s$/, ''), speller));
+    const contracted = /^(.+)'(s|d)$/.exec(token);
+    if (contracted && (contracted[2] === 's' || contractedSubjects.has(contracted[1] as string))) {
+      out.push(americanSpelling(contracted[1] as string, speller), `'${contracted[2]}`);
+      continue;
+    }
+    if (token === 'got' && /^(have|has|'s)$|'ve$/.test(out.at(-1) ?? '')) continue;
+    out.push(americanSpelling(token, speller));
   }
   return out;
 }
@@ -201,7 +239,9 @@ function frenchQuestions(tokens: readonly string[]): string[] {
     const token = tokens[i] as string;
     const next = tokens[i + 1];
     if ((token === 'est-ce' || token === "qu'est-ce") && (next === 'que' || next === "qu'")) {
+      // "Qu'est-ce que tu fais" asks "Que fais-tu" (the elision was split off before).
       if (token === "qu'est-ce") out.push('que');
+      else if (out.at(-1) === "qu'") out.splice(-1, 1, 'que');
       estCeQue = true;
       i++;
       continue;
@@ -227,14 +267,48 @@ function frenchQuestions(tokens: readonly string[]): string[] {
     }
     out.push(token);
   }
-  // "Tu habites où ?" asks "Où habites-tu ?": a question word at the end goes to the front.
+  // "Tu habites où ?" asks "Où habites-tu ?": a question word at the end goes to the front, and
+  // so does "quoi" after its verb ("Tu fais quoi ce soir ?").
   const last = out.at(-1);
+  const quoi = out.indexOf('quoi');
   if (out.length >= 3 && last && trailingQuestionWords[last]) {
     const from = out.at(-2) === "d'" ? out.length - 2 : out.length - 1;
     const moved = out.splice(from).map((word) => trailingQuestionWords[word] ?? word);
     out.unshift(...moved);
+  } else if (quoi >= 2 && !frenchPrepositions.has(out[quoi - 1] as string)) {
+    out.splice(quoi, 1);
+    out.unshift('que');
   }
-  return out;
+  return withSubjectBeforeVerb(out);
+}
+
+const frenchPrepositions = new Set("à de d' pour par sur avec en sans dans chez".split(' '));
+const frenchDeterminers = new Set(
+  "le la les l' un une des ce cet cette ces mon ma mes ton ta tes son sa ses notre nos votre vos leur leurs".split(
+    ' ',
+  ),
+);
+
+/**
+ * "Combien coûte ce livre ?" asks "Ce livre coûte combien ?": after a question word, a subject
+ * with its determiner that follows the verb to the end goes back before it.
+ */
+function withSubjectBeforeVerb(tokens: string[]): string[] {
+  const [first, verb, determiner] = tokens;
+  if (
+    tokens.length < 4 ||
+    !first ||
+    !/^(où|quand|comment|combien|que)$/.test(first) ||
+    !verb ||
+    frenchDeterminers.has(verb) ||
+    frenchObjectClitics.has(verb) ||
+    questionWords.has(verb) ||
+    /^(je|tu|il|elle|on|ils|elles)$/.test(verb) ||
+    !determiner ||
+    !frenchDeterminers.has(determiner)
+  )
+    return tokens;
+  return [first, ...tokens.slice(2), verb];
 }
 
 const questionWords = new Set(
@@ -314,7 +388,9 @@ function onForNous(tokens: readonly string[]): string[] {
     const singular = verb && /(ons|mes)$/.test(verb) ? thirdSingularOf(verb) : undefined;
     if (!singular) continue;
     out[i] = 'on';
-    for (const at of between) if (out[at] === 'nous') out[at] = 'se';
+    // "nous nous sommes promenés" is "on s'est promenés".
+    for (const at of between)
+      if (out[at] === 'nous') out[at] = /^[aeiouéèêh]/.test(singular) ? "s'" : 'se';
     out[j] = singular;
     i = j;
   }
@@ -424,6 +500,8 @@ function portugueseClitics(token: string): Detached {
   if (!match) return token;
   let verb = match[1] as string;
   let clitic = match[2] as string;
+  // After -r, -s or -z "o" is "lo" ("comprá-lo"): "comprar-o" is a mistake, and stays as written.
+  if (/^(o|a|os|as)$/.test(clitic) && /[rsz]$/.test(verb)) return token;
   if (/^l(o|a|os|as)$/.test(clitic)) {
     clitic = clitic.slice(1);
     // comprá-lo, vendê-lo, parti-lo, pô-lo: the infinitive lost its r; compramo-lo its s.
@@ -466,7 +544,7 @@ const isInfinitiveOrGerund = (code: 'es' | 'it' | 'pt', word: string) =>
  * infinitives), so both placements read alike; a pronoun put anywhere else still differs.
  */
 function climbClitics(code: 'es' | 'it' | 'pt', items: readonly Detached[]): string[] {
-  const out: Detached[] = [...items];
+  const out: Detached[] = code === 'pt' ? brazilianProclisis(items) : [...items];
   for (let k = 0; k < out.length; k++) {
     const item = out[k] as Detached;
     if (typeof item === 'string' || !isInfinitiveOrGerund(code, item.verb)) continue;
@@ -485,6 +563,33 @@ function climbClitics(code: 'es' | 'it' | 'pt', items: readonly Detached[]): str
     k += item.clitics.length;
   }
   return flat(out);
+}
+
+/**
+ * Brazil puts the pronoun of an infinitive before it, after the verb it depends on ("Posso te
+ * ajudar", "Vou te ligar"): read as the pronoun attached to the infinitive, which then climbs.
+ */
+function brazilianProclisis(items: readonly Detached[]): Detached[] {
+  const out: Detached[] = [];
+  for (let k = 0; k < items.length; k++) {
+    const item = items[k] as Detached;
+    const next = items[k + 1];
+    const before = out.at(-1);
+    if (
+      typeof item === 'string' &&
+      /^(me|te|se|nos|vos|lhe|lhes)$/.test(item) &&
+      typeof next === 'string' &&
+      isInfinitiveOrGerund('pt', next) &&
+      typeof before === 'string' &&
+      !notVerbs.pt.has(before)
+    ) {
+      out.push({ clitics: [item], verb: next });
+      k++;
+      continue;
+    }
+    out.push(item);
+  }
+  return out;
 }
 
 /** Italian elides before a vowel where the full form is just as right: "l'ho" / "lo ho". */
@@ -560,6 +665,20 @@ function portugueseSpelling(word: string, speller: Speller | undefined): string 
     word.replace(/([aeiouó])[cp](?=[cçt])/, '$1'),
   ];
   return candidates.find((candidate) => candidate !== word && speller.correct(candidate)) ?? word;
+}
+
+const possessiveArticles: Record<string, RegExp> = {
+  o: /^(meu|teu|seu|nosso|vosso)$/,
+  a: /^(minha|tua|sua|nossa|vossa)$/,
+  os: /^(meus|teus|seus|nossos|vossos)$/,
+  as: /^(minhas|tuas|suas|nossas|vossas)$/,
+};
+/**
+ * "O meu telemóvel" (Portugal) and "Meu celular" (Brazil): the article before a possessive that
+ * agrees with it may be left out ("A meu" still differs).
+ */
+function withoutArticleBeforePossessive(tokens: readonly string[]): string[] {
+  return tokens.filter((token, index) => !possessiveArticles[token]?.test(tokens[index + 1] ?? ''));
 }
 
 /** The one-word tenses of Spanish and Portuguese, for tables of a verb's forms. */

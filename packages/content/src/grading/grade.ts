@@ -7,7 +7,6 @@ import {
   editDistance,
   isInverted,
   isMovedAdverb,
-  isMovedPhrase,
   isSwappedClause,
   sameBag,
   sameWords,
@@ -17,6 +16,7 @@ import {
 import { isRealWord, slipLabels } from './forms';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
+import { isAdverbialInside, isMovedPhrase, isSubjectAfterVerb } from './order';
 import { asVoce } from './persons';
 import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
@@ -201,8 +201,9 @@ const isTense = (label: FormLabel) => tenses.has(label);
 /** Conjugations and blanks: the form or an accepted one; a missing accent only as said above. */
 function gradeClosed(context: ItemContext): Verdict {
   const { code, m, speller, key, written } = context;
-  const answer = canonicalWords(code, written);
-  const nearest = nearestReference(context, answer, (text) => canonicalWords(code, text));
+  const wordsOf = (text: string) => canonicalWords(code, text, context.kind !== 'form');
+  const answer = wordsOf(written);
+  const nearest = nearestReference(context, answer, wordsOf);
   if (nearest?.pairs.length === 0) return right(context, m.wellDone);
   if (nearest) {
     const accent = accentVerdict(context, nearest.pairs);
@@ -237,7 +238,9 @@ function gradeReorder(context: ItemContext): Verdict {
       clausesSwapped(code, written, normalizeAnswer(text).split(' ')) ||
       clausesSwapped(code, text, answer) ||
       isInverted(code, answer, normalizeAnswer(text).split(' ')) ||
-      isMovedPhrase(code, answer, normalizeAnswer(text).split(' '), 3),
+      isMovedPhrase(code, answer, normalizeAnswer(text).split(' '), 3) ||
+      isAdverbialInside(code, answer, normalizeAnswer(text).split(' ')) ||
+      isSubjectAfterVerb(code, answer, normalizeAnswer(text).split(' ')),
   );
   if (movedClause) return right(context, m.wellDone);
   const nearest = nearestReference(context, answer, (text) => normalizeAnswer(text).split(' '));
@@ -298,6 +301,7 @@ function isSlip(context: ItemContext, yours: string, r: string): boolean {
 function gradeOpen(context: ItemContext): Verdict {
   const { code, m, written, key, speller } = context;
   const answer = canonicalWords(code, written);
+  if (keepsPrompt(context, answer)) return wrong(context, freeTextTip(context));
   // A translation may say "you" as "tu" or as "você" (Portuguese) whichever the key says.
   const you = code === 'pt' && context.kind === 'translate' ? asVoce : (tokens: string[]) => tokens;
   for (const text of references(key)) {
@@ -309,6 +313,8 @@ function gradeOpen(context: ItemContext): Verdict {
     if (
       sameWords(code, yours, reference) ||
       isMovedPhrase(code, yours, reference, 3) ||
+      isAdverbialInside(code, yours, reference) ||
+      isSubjectAfterVerb(code, yours, reference) ||
       isMovedAdverb(code, yours, reference) ||
       isInverted(code, yours, reference) ||
       isSwappedClause(code, written, text)
@@ -347,6 +353,16 @@ function gradeOpen(context: ItemContext): Verdict {
   return wrong(context, freeTextTip(context));
 }
 
+/**
+ * A transformation or correction answered with its own sentence, in another way of writing it
+ * ("Est-ce que tu parles espagnol ?" for "Tu parles espagnol. (inversion)"): nothing was done.
+ */
+function keepsPrompt({ code, kind, prompt }: ItemContext, answer: readonly string[]): boolean {
+  if (!prompt || (kind !== 'transform' && kind !== 'correct')) return false;
+  const sentence = canonicalWords(code, prompt.replace(/\([^)]*\)\s*$/, ''));
+  return sentence.length > 1 && sameWords(code, answer, sentence);
+}
+
 /** Nothing proves the open answer right or wrong (undecided.ts): the teacher decides. */
 function undecided(context: ItemContext, answer: string[]): boolean {
   const { code, speller, written, key, kind, prompt } = context;
@@ -370,15 +386,24 @@ function gradeComprehension(context: ItemContext): Verdict {
   const lexicon = lexicons[code];
   const answer = canonicalWords(code, written);
   const answerSet = new Set(answer.map((word) => withoutAccents(code, word)));
+  // "¿Por qué no fue Ana?" "No fue porque…": the question's own negation is no opposite.
+  const asked = context.prompt ? canonicalWords(code, context.prompt) : [];
   let best: Verdict | undefined;
   for (const text of references(key)) {
     const reference = canonicalWords(code, text);
     if (sameWords(code, answer, reference)) return right(context, m.wellDone);
     const negated = lexicon.negations.some(
-      (word) => answer.includes(word) !== reference.includes(word),
+      (word) => answer.includes(word) !== reference.includes(word) && !asked.includes(word),
     );
     if (negated) {
       best ??= { credit: 0, feedback: m.notQuite(m.quote(key.answer)), tip: m.negation };
+      continue;
+    }
+    // "Tiene tres hermanos" for "Tiene dos hermanos": another number is another answer.
+    const keyNumbers = reference.filter((word) => /^\d+$/.test(word));
+    const yourNumbers = answer.filter((word) => /^\d+$/.test(word));
+    if (keyNumbers.length > 0 && yourNumbers.some((number) => !keyNumbers.includes(number))) {
+      best ??= wrong(context, freeTextTip(context));
       continue;
     }
     const content = reference.filter((word) => !lexicon.functionWords.includes(word));
@@ -430,10 +455,21 @@ function askedFor(context: ItemContext, answer: readonly string[], wanted: strin
   const plainOf = (text: string) =>
     canonicalWords(code, text).map((word) => withoutAccents(code, word));
   const asked = new Set(plainOf(prompt));
+  // "Where does she work?" asks for where: "works" in the key is the question's word.
+  const isAsked = (word: string) => {
+    const plain = withoutAccents(code, word);
+    return [...asked].some(
+      (other) =>
+        other === plain ||
+        (Math.min(other.length, plain.length) >= 4 &&
+          Math.abs(other.length - plain.length) <= 2 &&
+          (other.startsWith(plain) || plain.startsWith(other))),
+    );
+  };
   const numbers = new Set(answer.filter((word) => /^\d+$/.test(word)));
   const left = wanted.filter(
     (word, index) =>
-      !asked.has(withoutAccents(code, word)) &&
+      !isAsked(word) &&
       // "How old is he?" "48": the years go without saying after the number.
       !(ageWords.has(word) && numbers.has(wanted[index - 1] as string)),
   );

@@ -27,12 +27,12 @@ export type Lexicon = {
   currencies: Readonly<Record<string, string>>;
   /**
    * Verbs a teacher accepts for each other, in all their forms (verbSynonyms.ts); the first is
-   * the one read. `unlessBefore`: not before that word ("acabo de comer" says "I have just eaten");
-   * `onlyBefore`: only before words that match (the two next words, joined by a space).
+   * the one read. `unlessBefore`: not before words that match ("acabo de comer" says "I have just
+   * eaten"); `onlyBefore`: only before words that match (the two next words, joined by a space).
    */
   verbSynonyms: readonly {
     verbs: readonly string[];
-    unlessBefore?: string;
+    unlessBefore?: RegExp;
     onlyBefore?: RegExp;
   }[];
   /**
@@ -126,6 +126,17 @@ const en: Lexicon = {
     ['happy', 'glad'],
     ['near', 'close to'],
     ['nearby', 'near here', 'close by'],
+    ['usually', 'normally', 'generally'],
+    ['television', 'tv', 'telly'],
+    ['have breakfast', 'eat breakfast'],
+    ['has breakfast', 'eats breakfast'],
+    ['had breakfast', 'ate breakfast'],
+    ['have lunch', 'eat lunch'],
+    ['has lunch', 'eats lunch'],
+    ['had lunch', 'ate lunch'],
+    ['have dinner', 'eat dinner'],
+    ['has dinner', 'eats dinner'],
+    ['had dinner', 'ate dinner'],
   ],
   functionWords: [
     'a',
@@ -166,6 +177,8 @@ const en: Lexicon = {
     'that',
     'because',
     'by',
+    "'s",
+    "'d",
   ],
   negations: ['not', 'never', 'no', 'nobody', 'nothing'],
   classes: [
@@ -256,6 +269,8 @@ const es: Lexicon = {
     ['el médico', 'la médica', 'el doctor', 'la doctora'],
     ['mucho mejor', 'bastante mejor'],
     ['cerca de mi casa', 'cerca de su casa', 'cerca de casa'],
+    ['normalmente', 'generalmente', 'habitualmente', 'por lo general'],
+    ['televisión', 'tele', 'tv'],
   ],
   functionWords: [
     'el',
@@ -315,11 +330,12 @@ const es: Lexicon = {
   refusals: ['no sé', 'no lo sé', 'ni idea', 'no tengo ni idea', 'no se', 'nose', 'ns'],
   currencies: { '€': 'euros', $: 'dólares' },
   verbSynonyms: [
-    { verbs: ['terminar', 'acabar', 'finalizar'], unlessBefore: 'de' },
+    { verbs: ['terminar', 'acabar', 'finalizar'], unlessBefore: /^de\b/ },
     { verbs: ['empezar', 'comenzar'] },
     // Spain "coge" a bus where America "toma" it; neither means the other elsewhere.
     { verbs: ['tomar', 'coger'], onlyBefore: transport.es },
-    { verbs: ['regresar', 'volver'], unlessBefore: 'a' },
+    // "Vuelvo a casa" is "regreso a casa"; "vuelvo a leer" (I read again) is not.
+    { verbs: ['regresar', 'volver'], unlessBefore: /^a \p{L}+(ar|er|ir)\b/u },
     // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
     { verbs: ['enviar', 'mandar'] },
     { verbs: ['elegir', 'escoger'] },
@@ -367,6 +383,8 @@ const fr: Lexicon = {
     ['chaque après-midi', 'tous les après-midi', 'tous les après-midis'],
     ['vélo', 'bicyclette'],
     ['travail', 'boulot'],
+    ['normalement', "d'habitude", 'généralement', 'habituellement'],
+    ['télévision', 'télé'],
   ],
   functionWords: [
     'le',
@@ -462,8 +480,19 @@ const de: Lexicon = {
     ['am', 'an dem'],
     ['beim', 'bei dem'],
     ['vom', 'von dem'],
-    ['gibt’s', 'gibt es'],
-    ["gibt's", 'gibt es'],
+    ['ans', 'an das'],
+    ['aufs', 'auf das'],
+    ['fürs', 'für das'],
+    ['ums', 'um das'],
+    ['durchs', 'durch das'],
+    ['übers', 'über das'],
+    ['unters', 'unter das'],
+    ['vors', 'vor das'],
+    ['hinters', 'hinter das'],
+    ['überm', 'über dem'],
+    ['unterm', 'unter dem'],
+    ['vorm', 'vor dem'],
+    ['hinterm', 'hinter dem'],
   ],
   synonyms: [
     ['der arzt', 'die ärztin'],
@@ -477,6 +506,7 @@ const de: Lexicon = {
     ['jeden nachmittag', 'jeden nachmittag lang', 'nachmittags'],
     ['fahrrad', 'rad'],
     ['liebt', 'mag sehr'],
+    ['normalerweise', 'gewöhnlich', 'üblicherweise'],
   ],
   functionWords: [
     'der',
@@ -548,6 +578,8 @@ const de: Lexicon = {
     { verbs: ['beginnen', 'anfangen'] },
     // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
     { verbs: ['schicken', 'senden'] },
+    { verbs: ['öffnen', 'aufmachen'] },
+    { verbs: ['schließen', 'zumachen'] },
   ],
   contrasts: [
     [
@@ -594,6 +626,8 @@ const it: Lexicon = {
     ['materia preferita', 'materia favorita'],
     ['bici', 'bicicletta'],
     ['cellulare', 'telefonino'],
+    ['normalmente', 'di solito', 'solitamente', 'generalmente', 'abitualmente'],
+    ['televisione', 'tv', 'tivù'],
   ],
   functionWords: [
     'il',
@@ -637,6 +671,8 @@ const it: Lexicon = {
     "un uno una un'".split(' '),
     'io tu lui lei noi voi loro'.split(' '),
     'mi ti si ci vi'.split(' '),
+    // Before another pronoun: "te lo", "me ne".
+    'me te se ce ve'.split(' '),
     'lo la li le gli ne'.split(' '),
     'mio mia miei mie tuo tua tuoi tue suo sua suoi sue nostro nostra nostri nostre vostro vostra vostri vostre'.split(
       ' ',
@@ -685,7 +721,13 @@ const it: Lexicon = {
 
 const pt: Lexicon = {
   subjectPronouns: ['eu', 'tu', 'ele', 'ela', 'você', 'nós', 'vós', 'eles', 'elas', 'vocês'],
-  contractions: [],
+  // "em um" is as right as "num" (Brazil writes it apart); "no" for "em o" is not optional.
+  contractions: [
+    ['num', 'em um'],
+    ['numa', 'em uma'],
+    ['nuns', 'em uns'],
+    ['numas', 'em umas'],
+  ],
   synonyms: [
     ['ônibus', 'autocarro'],
     ['trem', 'comboio'],
@@ -709,6 +751,12 @@ const pt: Lexicon = {
     ['grama', 'relva'],
     ['camiseta', 't-shirt'],
     ['aeromoça', 'hospedeira de bordo'],
+    ['adoro', 'gosto muito de'],
+    ['adora', 'gosta muito de'],
+    ['sorvete', 'gelado'],
+    ['sorvetes', 'gelados'],
+    ['normalmente', 'geralmente', 'habitualmente'],
+    ['televisão', 'tv'],
   ],
   functionWords: [
     'o',
@@ -761,10 +809,15 @@ const pt: Lexicon = {
   refusals: ['não sei', 'nao sei', 'sei lá', 'sei la', 'não faço ideia', 'nem ideia'],
   currencies: { '€': 'euros', $: 'dólares', r$: 'reais' },
   verbSynonyms: [
-    { verbs: ['terminar', 'acabar'], unlessBefore: 'de' },
+    { verbs: ['terminar', 'acabar'], unlessBefore: /^de\b/ },
     { verbs: ['começar', 'iniciar'] },
-    { verbs: ['voltar', 'regressar'], unlessBefore: 'a' },
+    { verbs: ['voltar', 'regressar'], unlessBefore: /^a \p{L}+(ar|er|ir|or|ôr)\b/u },
     { verbs: ['pegar', 'apanhar'], onlyBefore: transport.pt },
+    // Brazil "assiste" what it watches on a screen.
+    {
+      verbs: ['ver', 'assistir'],
+      onlyBefore: /^((a|à|ao|o|os|as) )?(televisão|tv|filmes?|jogos?|novelas?|séries?)\b/,
+    },
     // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
     { verbs: ['enviar', 'mandar'] },
   ],

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../languages';
 import { stripAccents } from '../text';
+import { ordinalDigits } from './ordinals';
 
 /**
  * Numbers written in words, read as digits: "ninety-two", "noventa y dos", "quatre-vingt-douze",
@@ -335,7 +336,14 @@ const isNumberPart = (code: LanguageCode, word: string) => {
  * are read part by part; a lone "un" or "one" stays a word.
  */
 export function numbersAsDigits(code: LanguageCode, tokens: readonly string[]): string[] {
-  const split = tokens.flatMap((token) => {
+  const split = tokens.flatMap((token, index) => {
+    const ordinal = ordinalDigits(code, token);
+    if (ordinal) return [ordinal];
+    // French writes the hour "8h", "8h30", "8 h".
+    const hour = code === 'fr' ? /^(\d{1,2})h(\d{2})?$/.exec(token) : null;
+    if (hour) return [hour[1] as string, 'heures', ...(hour[2] ? [hour[2]] : [])];
+    if (code === 'fr' && token === 'h' && /^\d{1,2}$/.test(tokens[index - 1] ?? ''))
+      return ['heures'];
     if (!token.includes('-')) return [token];
     // "quatre-vingts": the whole word is a number though "vingts" alone is none.
     const whole = numberValue(code, token.replace(/-/g, ' '));
@@ -368,4 +376,18 @@ export function numbersAsDigits(code: LanguageCode, tokens: readonly string[]): 
     }
   }
   return out;
+}
+
+/**
+ * Digits grouped by thousands ("1.500", "30 000", English "1,500") as one number, so the
+ * separator a country writes does not split it in two.
+ */
+export function withoutThousandsSeparators(code: LanguageCode, text: string): string {
+  const separator =
+    code === 'en'
+      ? /(?<=\d),(?=\d{3}(?!\d))/g
+      : code === 'de' || code === 'it'
+        ? /(?<=\d)\.(?=\d{3}(?!\d))/g
+        : /(?<=\d)[.\u00a0\u202f ](?=\d{3}(?!\d))/g;
+  return text.replace(separator, '');
 }

@@ -4,6 +4,7 @@ import spanishVerbs from '../data/es/verbs.json';
 import portugueseVerbs from '../data/pt/verbs.json';
 import type { LanguageCode } from '../languages';
 import { simpleTenses } from './equivalents';
+import { lexicons } from './lexicon';
 
 /**
  * The persons (0-5: I, you, he/she, we, you, they) a finite verb form of Spanish, Portuguese or
@@ -176,7 +177,7 @@ const yourAsVoce: Record<string, string> = {
  */
 export function asVoce(words: readonly string[]): string[] {
   const at = words.indexOf('tu');
-  if (at < 0) return [...words];
+  if (at < 0) return withoutTu(words);
   let verb = at + 1;
   while (
     verb < words.length &&
@@ -193,4 +194,23 @@ export function asVoce(words: readonly string[]): string[] {
     if (index > at && index < verb && word === 'te') return ['se'];
     return (yourAsVoce[word] ?? word).split(' ');
   });
+}
+
+/**
+ * "Falas inglês?" says "tu" by its verb alone: a verb that can only be the second person
+ * singular, in an answer without "você", reads as "você" and the third person.
+ */
+function withoutTu(words: readonly string[]): string[] {
+  if (words.includes('você')) return [...words];
+  const closed = new Set(lexicons.pt.classes.flat());
+  const verb = words.findIndex((word) => {
+    if (closed.has(word)) return false;
+    const persons = personsOf('pt', word);
+    return persons?.size === 1 && persons.has(1);
+  });
+  const third = verb < 0 ? undefined : thirdPersonOf(words[verb] as string);
+  if (!third) return [...words];
+  return words.flatMap((word, index) =>
+    index === verb ? ['você', third] : (yourAsVoce[word] ?? word).split(' '),
+  );
 }

@@ -10,7 +10,7 @@ import { isUsualVerb, simpleTenses } from './equivalents';
 import { isRealWord } from './forms';
 import { lexicons } from './lexicon';
 import type { Speller } from './spelling';
-import { isStrandedSeparable } from './verbSynonyms';
+import { strandedSeparable } from './verbSynonyms';
 
 /**
  * When the grader cannot tell: an open answer (a translation, a transformation, a correction, an
@@ -251,9 +251,14 @@ function provedWrong(context: Undecided, reference: readonly string[]): boolean 
     return true;
   if (answer.length * 2 < reference.length || answer.length > reference.length * 2) return true;
   // "Suelo desayuno": soler (costumar) without its infinitive; "fängt" without its "an".
+  const missingWords = differences.flatMap(({ missing }) => missing);
   if (
     differences.some(({ extra }) =>
-      extra.some((word) => isUsualVerb(code, word) || isStrandedSeparable(code, word)),
+      extra.some(
+        (word) =>
+          isUsualVerb(code, word) ||
+          strandedSeparable(code, word).some((form) => missingWords.includes(form)),
+      ),
     )
   )
     return true;
@@ -271,6 +276,19 @@ function provedWrong(context: Undecided, reference: readonly string[]): boolean 
       }
     }
   }
+  // A form changed in a word that also moved: "De manhã bebe café" for "Bebo café de manhã".
+  const extraWords = differences.flatMap(({ extra }) => extra);
+  if (
+    missingWords.some(
+      (m) =>
+        !isFunction(m) &&
+        !extraWords.includes(m) &&
+        extraWords.some(
+          (e) => !missingWords.includes(e) && (sameStem(code, m, e) || sameVerb(code, m, e)),
+        ),
+    )
+  )
+    return true;
   if (prompt && context.rewritesPrompt) {
     // A transformation or a correction keeps the sentence's words: a new one changes what it says.
     const given = words(prompt.toLocaleLowerCase());

@@ -11,8 +11,9 @@ import { lexicons } from './lexicon';
  * conjugation tables, so no form is listed by hand. A German separable form ("fängt … an") is
  * read as the first verb's form when its particle closes the clause.
  */
-type Rewrite = { to: string; particle?: string; unlessBefore?: string; onlyBefore?: RegExp };
-const tables = new Map<LanguageCode, Map<string, Rewrite>>();
+type Rewrite = { to: string; particle?: string; unlessBefore?: RegExp; onlyBefore?: RegExp };
+/** A form may stand for several verbs by its particle ("mache … auf", "mache … zu"). */
+const tables = new Map<LanguageCode, Map<string, Rewrite[]>>();
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -57,7 +58,7 @@ function pairedForms(code: LanguageCode, canonical: string, other: string): [str
   return pairs;
 }
 
-function tableFor(code: LanguageCode): Map<string, Rewrite> {
+function tableFor(code: LanguageCode): Map<string, Rewrite[]> {
   let table = tables.get(code);
   if (table) return table;
   table = new Map();
@@ -68,14 +69,16 @@ function tableFor(code: LanguageCode): Map<string, Rewrite> {
         const [target] = to;
         if (to.length !== 1 || !target || target === 'NA') continue;
         const [form, particle] = from;
-        if (!form || form === 'NA' || form === target || from.length > 2 || table.has(form))
-          continue;
-        table.set(form, {
+        if (!form || form === 'NA' || form === target || from.length > 2) continue;
+        const rewrites = table.get(form) ?? [];
+        if (rewrites.some((rewrite) => rewrite.particle === particle)) continue;
+        rewrites.push({
           to: target,
           ...(particle ? { particle } : {}),
           ...(unlessBefore ? { unlessBefore } : {}),
           ...(onlyBefore ? { onlyBefore } : {}),
         });
+        table.set(form, rewrites);
       }
     }
   }
@@ -89,24 +92,28 @@ export function withVerbSynonyms(code: LanguageCode, tokens: readonly string[]):
   const table = tableFor(code);
   const out = [...tokens];
   for (let i = 0; i < out.length; i++) {
-    const rewrite = table.get(out[i] as string);
-    if (!rewrite || (rewrite.unlessBefore && out[i + 1] === rewrite.unlessBefore)) continue;
-    if (rewrite.onlyBefore && !rewrite.onlyBefore.test(out.slice(i + 1, i + 3).join(' '))) continue;
-    if (rewrite.particle) {
-      // The particle closes the clause: the last word, or the last before a comma-less "und".
-      const at = out.lastIndexOf(rewrite.particle);
-      if (at <= i || at !== out.length - 1) continue;
-      out.splice(at, 1);
-    }
+    const next = out.slice(i + 1, i + 3).join(' ');
+    const rewrite = table.get(out[i] as string)?.find(
+      (candidate) =>
+        !candidate.unlessBefore?.test(next) &&
+        (!candidate.onlyBefore || candidate.onlyBefore.test(next)) &&
+        // The particle closes the clause: the sentence's last word.
+        (!candidate.particle || (out.length - 1 > i && out.at(-1) === candidate.particle)),
+    );
+    if (!rewrite) continue;
+    if (rewrite.particle) out.pop();
     out[i] = rewrite.to;
   }
   return out;
 }
 
 /**
- * A separable verb's form read only with its particle, left without it ("Der Film fängt um acht
- * Uhr" for "beginnt"): another verb, or half of one, never a synonym.
+ * The forms a separable verb's form stands for with its particle ("fängt" for "beginnt", with
+ * "an"): where the key has one of them and the answer the form without its particle ("Der Film
+ * fängt um acht Uhr"), it is half of another verb, never a synonym.
  */
-export function isStrandedSeparable(code: LanguageCode, word: string): boolean {
-  return tableFor(code).get(word)?.particle !== undefined;
+export function strandedSeparable(code: LanguageCode, word: string): string[] {
+  return (tableFor(code).get(word) ?? []).flatMap((rewrite) =>
+    rewrite.particle ? [rewrite.to] : [],
+  );
 }

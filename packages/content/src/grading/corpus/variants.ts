@@ -1,30 +1,14 @@
-import type { Language } from '../../languages';
-import { blank, type CorpusCase, correct, question, reorder, transform, translate } from './case';
+import { blank, correct, question, reorder, transform, translate } from './case';
+import { group, type VariantCase } from './variantCase';
+import { fourthBatch } from './variantsFourth';
+
+export type { VariantCase, VariantCategory } from './variantCase';
 
 /**
  * Issue 28, item 3: the ways of writing an answer that a teacher accepts (and the near misses a
  * teacher still refuses), by rule of the language. Written as a teacher grades them, before the
  * grader's rules were looked at for each case; grouped by the rule they exercise.
  */
-export type VariantCategory =
-  | 'numbers'
-  | 'spelling'
-  | 'portuguese'
-  | 'clitics'
-  | 'contractions'
-  | 'french questions'
-  | 'fronted'
-  | 'subjects'
-  | 'verbs'
-  | 'accents';
-
-export type VariantCase = CorpusCase & { language: Language; category: VariantCategory };
-
-const group =
-  (language: Language, category: VariantCategory) =>
-  (...cases: CorpusCase[]): VariantCase[] =>
-    cases.map((item) => ({ ...item, language, category }));
-
 const numbers: VariantCase[] = [
   ...group('English', 'numbers')(
     translate('She is twenty-one years old.', 'She is 21 years old.', 'correct', 'digits'),
@@ -883,4 +867,5 @@ export const variantCases: VariantCase[] = [
   ...accents,
   ...second,
   ...third,
+  ...fourthBatch,
 ];

@@ -1,0 +1,140 @@
+import type { LanguageCode } from '../languages';
+import { sameWords } from './compare';
+import { lexicons } from './lexicon';
+
+/**
+ * Where an adverbial may go: a time or place phrase (one that opens with a preposition or a word
+ * of time) may open the sentence, close it or, in Spanish, Italian, Portuguese and French, follow
+ * the verb; after it, those languages may put the subject behind its verb ("Ayer llegó mi
+ * madre"). English keeps its object next to its verb; German is verb-second (compare.ts).
+ */
+const openers: Record<LanguageCode, ReadonlySet<string>> = {
+  en: new Set(
+    'in on at after before during every each last next this yesterday today tomorrow'.split(' '),
+  ),
+  es: new Set(
+    'a en de con por para desde hasta durante después antes cada todos todas ayer hoy mañana anoche'.split(
+      ' ',
+    ),
+  ),
+  pt: new Set(
+    'a em de com por para desde até durante depois antes cada todos todas ontem hoje amanhã no na nos nas ao aos à às'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'a in di da con per su tra fra durante dopo prima ogni tutti tutte ieri oggi domani al alla nel nella'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'à en de dans avec pour par pendant après avant chaque tous toutes hier demain au aux'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(),
+};
+const opensAdverbial = (code: LanguageCode, words: readonly string[]) =>
+  openers[code].has(words[0] as string);
+
+/**
+ * A short adverbial moved from the front to the end or back ("Ontem preparamos um bolo" /
+ * "Preparamos um bolo ontem"; "I have slept better since I started running" / "Since I
+ * started running, I have slept better").
+ */
+export function isMovedPhrase(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+  maxMoved: number,
+): boolean {
+  // German keeps its verb second: a phrase moved to the front takes the verb with it (isInverted).
+  if (code === 'de' || answer.length !== reference.length || answer.length < 4) return false;
+  for (let moved = 1; moved <= Math.min(maxMoved + 1, answer.length - 2); moved++) {
+    const front = reference.slice(0, moved);
+    const end = reference.slice(-moved);
+    // Beyond the short phrases, only an adverbial ("De manhã bebo café").
+    const long = moved > maxMoved || moved > answer.length - 3;
+    const frontToEnd = [...reference.slice(moved), ...front];
+    const endToFront = [...end, ...reference.slice(0, -moved)];
+    if ((!long || opensAdverbial(code, front)) && sameWords(code, answer, frontToEnd)) return true;
+    if ((!long || opensAdverbial(code, end)) && sameWords(code, answer, endToFront)) return true;
+  }
+  return false;
+}
+
+const romance = (code: LanguageCode) =>
+  code === 'es' || code === 'it' || code === 'pt' || code === 'fr';
+
+/** Words after which nothing may be put: articles, determiners, prepositions, pronouns. */
+function closedClass(code: LanguageCode): ReadonlySet<string> {
+  let set = closedClasses.get(code);
+  if (!set) {
+    set = new Set(lexicons[code].classes.flat());
+    closedClasses.set(code, set);
+  }
+  return set;
+}
+const closedClasses = new Map<LanguageCode, ReadonlySet<string>>();
+
+/**
+ * "Leo el periódico todos los días" / "Leo todos los días el periódico": an adverbial from the
+ * end (or the front) of one side put inside the other, before an article or a preposition and
+ * never after one ("Leo el todos los días periódico" stays wrong).
+ */
+export function isAdverbialInside(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): boolean {
+  if (!romance(code) || answer.length !== reference.length) return false;
+  const inside = (from: readonly string[], to: readonly string[]) => {
+    for (let length = 1; length <= Math.min(4, from.length - 2); length++) {
+      for (const atEnd of [true, false]) {
+        const phrase = atEnd ? from.slice(-length) : from.slice(0, length);
+        if (!opensAdverbial(code, phrase)) continue;
+        const rest = atEnd ? from.slice(0, -length) : from.slice(length);
+        for (let at = 1; at < rest.length; at++) {
+          // Between a verb and its complement: after an open word, before an article or a
+          // preposition ("Mi padre en una oficina trabaja" puts it before the verb).
+          if (closedClass(code).has(rest[at - 1] as string)) continue;
+          if (!closedClass(code).has(rest[at] as string)) continue;
+          const variant = [...rest.slice(0, at), ...phrase, ...rest.slice(at)];
+          if (sameWords(code, to, variant)) return true;
+        }
+      }
+    }
+    return false;
+  };
+  return inside(reference, answer) || inside(answer, reference);
+}
+
+/**
+ * "Mi madre llegó ayer" / "Ayer llegó mi madre", "Mia sorella è arrivata ieri" / "Ieri è
+ * arrivata mia sorella": an adverbial moved to the front, the subject (up to three words) after
+ * its verb (one word, or an auxiliary and its participle).
+ */
+export function isSubjectAfterVerb(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): boolean {
+  if (code !== 'es' && code !== 'it' && code !== 'pt') return false;
+  if (answer.length !== reference.length) return false;
+  const inverted = (from: readonly string[], to: readonly string[]) => {
+    for (let subject = 1; subject <= 3; subject++) {
+      for (let verb = 1; verb <= 2; verb++) {
+        const phrase = from.slice(subject + verb);
+        if (phrase.length === 0 || phrase.length > 4 || !opensAdverbial(code, phrase)) continue;
+        const variant = [
+          ...phrase,
+          ...from.slice(subject, subject + verb),
+          ...from.slice(0, subject),
+        ];
+        if (sameWords(code, to, variant)) return true;
+      }
+    }
+    return false;
+  };
+  return inverted(reference, answer) || inverted(answer, reference);
+}
