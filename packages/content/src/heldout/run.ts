@@ -212,6 +212,7 @@ async function main() {
     wrong: [] as string[],
     topics: [] as string[],
     traces: [] as TopicTrace[],
+    missedRight: [] as string[],
   };
   for (const code of codes) {
     const requests = await load<GrammarCase>(code, 'grammar');
@@ -226,7 +227,13 @@ async function main() {
     const right = await Promise.all(
       answers.filter((e) => e.verdict === 'correct').map(gradeAnswer),
     );
+    const rightCases = answers.filter((e) => e.verdict === 'correct');
     const wrong = await Promise.all(answers.filter((e) => e.verdict === 'wrong').map(gradeAnswer));
+    totals.missedRight.push(
+      ...rightCases.flatMap((entry, index) =>
+        right[index] === 'accepted' ? [] : [`${code} ${entry.kind} ${right[index]}`],
+      ),
+    );
     const traces = await Promise.all(topics.map(gradeTopic));
     const topicOutcomes = traces.map(({ outcome }) => outcome);
     totals.traces.push(...traces);
@@ -240,13 +247,14 @@ async function main() {
   }
   const count = (list: string[], ...names: string[]) =>
     list.filter((o) => names.includes(o)).length;
-  const { grammar, right, wrong, topics, traces } = totals;
+  const { grammar, right, wrong, topics, traces, missedRight } = totals;
   const notOnTopic = traces.filter(({ outcome }) => outcome !== 'on topic');
   const by = (key: (trace: TopicTrace) => string) => show(tally(notOnTopic.map(key)));
   lines.push(
     '',
     `Grammar requests on point or declined by name: ${percent(count(grammar, 'on point', 'declined by name'), grammar.length)} (${count(grammar, 'on point', 'declined by name')}/${grammar.length}); declined naming another point: ${count(grammar, 'declined naming another point')}; silent substitutions: ${count(grammar, 'silent substitution')}; errors: ${count(grammar, 'error')}`,
     `Right answers accepted: ${percent(count(right, 'accepted'), right.length)} (${count(right, 'accepted')}/${right.length}); to check ${count(right, 'to check')}, half ${count(right, 'half')}, refused ${count(right, 'refused')}`,
+    `Right answers not accepted, by language, kind and verdict: ${show(tally(missedRight))}`,
     `Wrong answers accepted: ${percent(count(wrong, 'accepted'), wrong.length)} (${count(wrong, 'accepted')}/${wrong.length}); to check ${count(wrong, 'to check')}, half ${count(wrong, 'half')}`,
     `Topic requests on topic: ${percent(count(topics, 'on topic'), topics.length)} (${count(topics, 'on topic')}/${topics.length}); declined ${count(topics, 'declined')}, silent off topic ${count(topics, 'silent off topic')}`,
     `Topic requests not on topic, by outcome and notice: ${by((t) => `${t.outcome} (${t.notice})`)}; by type and band: ${by((t) => `${t.outcome} ${t.type} ${t.band}`)}`,
