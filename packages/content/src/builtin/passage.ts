@@ -1,7 +1,6 @@
 import type { Passage, Topic as Theme } from '../data/bank';
 import { bankThemes, topics as themes } from '../data/bank';
 import { bankFor } from '../data/banks';
-import { understandGrammar } from '../grammar/match';
 import {
   type Band,
   bandOf,
@@ -12,7 +11,7 @@ import {
 } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
-import { matchTopic } from '../topics/match';
+import { textTopic } from '../topics/match';
 import { chooseExcerpt, lengthTolerance, type Question, questionKeys } from './excerpt';
 import type { Notice } from './notices';
 import { levelOfText } from './profile';
@@ -77,12 +76,7 @@ export function themeFor(
 ): { theme: Theme; about?: string; notice?: Notice } {
   const code = languageCodes[request.language];
   const band = bandOf(request.level);
-  // Words that name grammar, whether or not a point teaches it, are no topic to look for,
-  // unless nothing else names one ("rutina diaria" is both: a text asks for the topic).
-  const grammar = understandGrammar(request.user_input, code, request.level);
-  const besideGrammar = matchTopic(request.user_input, grammar?.used ?? []);
-  const whole = besideGrammar.topic ? undefined : matchTopic(request.user_input);
-  const { topic, asked, exact, subject } = whole?.topic ? whole : besideGrammar;
+  const { topic, asked, exact, subject } = textTopic(request.user_input, code, request.level);
   const closest = (topic?.themes ?? []).filter(
     (theme) => textsFor(code, band, theme, use).length > 0,
   );

@@ -1,19 +1,21 @@
 import { fold, hasWord } from '../grammar/fuzzy';
-import { grammarFiller, practiceWords } from '../grammar/match';
+import { grammarFiller, practiceWords, understandGrammar } from '../grammar/match';
+import type { LanguageCode, Level } from '../languages';
 import type { Random } from '../random';
 import { type TopicEntry, topicEntries } from './lexicon';
 import { type Subject, subjects } from './subjects';
 
-/** Words that name no topic ("exercises about the", "un texte sur la"). */
+/** Words that name no topic ("exercises about the", "un texte sur la", "se présenter", "ihre Probleme"). */
 const filler = new Set(
   `the a an of with and in for on to about at my our some text story exercise exercises practice lesson
   le la les l de du des d avec et en pour sur au aux un une mon ma mes texte histoire exercice exercices
   der die das den dem des mit und im in am ans ins vom beim fur zum zur ein eine mein meine text geschichte ubung ubungen uber
   il lo gli i di del della dei con e per sul al alla un una mio mia testo storia esercizio esercizi
   el los las del y para por con un una mi mis texto historia ejercicio ejercicios sobre
-  o os as do da dos das com em no na um uma meu minha texto historia exercicio exercicios sobre que`.split(
-    /\s+/,
-  ),
+  o os as do da dos das com em no na um uma meu minha texto historia exercicio exercicios sobre que
+  your his her its their se sich ton ta tes son sa ses notre nos votre vos leur leurs dein deine sein seine
+  ihr ihre unser unsere tuo tua tuoi suo sua suoi nostro nostra vostro loro tu tus su sus nuestro nuestra
+  teu seu seus suas nosso nossa`.split(/\s+/),
 );
 
 export type TopicMatch = {
@@ -65,9 +67,28 @@ const keywordsOf = (topic: TopicEntry) => {
   return keys;
 };
 
-function keywordsSaid(words: readonly string[], folded: string, topic: TopicEntry) {
+/** The words of the request inside the topic's phrases said ("tempo libero", "medio ambiente"). */
+function phraseWords(folded: string, topic: TopicEntry): string[] {
+  return keywordsOf(topic)
+    .filter((key) => key.includes(' ') && ` ${folded} `.includes(` ${key} `))
+    .flatMap((key) => key.split(' '));
+}
+
+/**
+ * How much the request says the topic: 2 a phrase, 1 a word as written, 0.5 a typo or plural.
+ * The words of another topic's phrase are that phrase's: "tempo libero" is free time, not the
+ * weather's "tempo".
+ */
+function keywordsSaid(
+  words: readonly string[],
+  folded: string,
+  topic: TopicEntry,
+  othersPhrases: ReadonlySet<string>,
+) {
   let score = 0;
   const used = new Set<string>();
+  const wordScores = new Map<string, number>();
+  const free = words.filter((word) => !othersPhrases.has(word));
   for (const key of keywordsOf(topic)) {
     if (key.includes(' ')) {
       if (` ${folded} `.includes(` ${key} `)) {
@@ -76,12 +97,50 @@ function keywordsSaid(words: readonly string[], folded: string, topic: TopicEntr
       }
       continue;
     }
-    const found = said(words, key);
     // A word as written outweighs a typo or plural of another topic's ("meteo" is not "metro").
-    if (found.length > 0) score += found.includes(key) ? 1 : 0.5;
-    for (const word of found) used.add(word);
+    for (const word of said(free, key)) {
+      wordScores.set(word, Math.max(wordScores.get(word) ?? 0, word === key ? 1 : 0.5));
+      used.add(word);
+    }
   }
+  // A word says its topic once, however many of its keywords it is near ("planes": "plans",
+  // "planos").
+  for (const wordScore of wordScores.values()) score += wordScore;
   return { score, used };
+}
+
+/** Each topic's score and the words that said it, the best topic first among equals. */
+function topicsSaid(words: readonly string[]) {
+  const folded = words.join(' ');
+  const phrases = topicEntries.map((topic) => phraseWords(folded, topic));
+  const said = topicEntries.map((topic, index) => {
+    const othersPhrases = new Set(phrases.filter((_, other) => other !== index).flat());
+    return { topic, ...keywordsSaid(words, folded, topic, othersPhrases) };
+  });
+  let best: (typeof said)[number] | undefined;
+  for (const entry of said) {
+    if (entry.score > 0 && (!best || entry.score > best.score)) best = entry;
+  }
+  return { said, best };
+}
+
+/** "History" in the six languages, folded: "the history of money" is about money. */
+const historyWords = new Set(['history', 'histoire', 'geschichte', 'storia', 'historia']);
+const ofWords = new Set(
+  'of de d du des der von del della dell dello dei degli delle do da dos das'.split(' '),
+);
+
+/**
+ * The word asking for the history of another topic ("the history of money", "la storia
+ * dell'arte"): that topic is the one asked, and its texts are not about its history.
+ */
+function historyOf(words: readonly string[]): string | undefined {
+  const at = words.findIndex(
+    (word, index) => historyWords.has(word) && ofWords.has(words[index + 1] ?? ''),
+  );
+  if (at < 0) return undefined;
+  const { best } = topicsSaid(words.filter((_, index) => index !== at));
+  return best && best.topic.id !== 'history' ? words[at] : undefined;
 }
 
 /**
@@ -99,13 +158,12 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
   const words = fold(userInput)
     .split(' ')
     .filter((word) => word && !ignored.includes(word));
-  const content = words.filter((word) => !filler.has(word) && !grammarFiller.has(word));
+  const history = historyOf(words);
+  const content = words.filter(
+    (word) => word === history || (!filler.has(word) && !grammarFiller.has(word)),
+  );
   const folded = words.join(' ');
-  const said = topicEntries.map((topic) => ({ topic, ...keywordsSaid(words, folded, topic) }));
-  let best: (typeof said)[number] | undefined;
-  for (const entry of said) {
-    if (entry.score > 0 && (!best || entry.score > best.score)) best = entry;
-  }
+  const { said, best } = topicsSaid(words.filter((word) => word !== history));
   // Most of the words name a topic ("la cuisine de ma grand-mère": cooking, family); "the
   // French Revolution" names history with one word of two, and only comes close.
   const covered = content.filter((word) => said.some((entry) => entry.used.has(word)));
@@ -115,6 +173,17 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
   const ofSubject = subject && topicEntries.find((topic) => topic.id === subject.topic);
   if (subject && ofSubject) return { topic: ofSubject, asked, exact, subject };
   return { topic: best?.topic, asked, exact };
+}
+
+/**
+ * The topic a teacher asks a text on: the words beside the grammar they name are the topic,
+ * unless only those words name one ("rutina diaria", "Zukunftspläne" are both).
+ */
+export function textTopic(userInput: string, code: LanguageCode, level: Level): TopicMatch {
+  const grammar = understandGrammar(userInput, code, level);
+  const besideGrammar = matchTopic(userInput, grammar?.used ?? []);
+  const whole = besideGrammar.topic ? undefined : matchTopic(userInput);
+  return whole?.topic ? whole : besideGrammar;
 }
 
 /** The request as typed, less the words that named the grammar point. */
