@@ -17,7 +17,7 @@ describe('the closest themes a notice names', () => {
     ['la Révolution française', 'French', 'B1', 'Listening', 'history, culture'],
     ['la Révolution française', 'French', 'A2', 'Reading', 'culture, school'],
     ['Champions League final', 'German', 'A1', 'Reading', 'football, sports'],
-    ['die Finale der Champions League', 'German', 'C1', 'Listening', 'sports, culture'],
+    ['die Finale der Champions League', 'German', 'C1', 'Listening', 'football, sports'],
     ['la Coupe du monde', 'French', 'A2', 'Reading', 'football, sports'],
     ['a Copa do Mundo de 1970', 'Portuguese', 'B2', 'Reading', 'football, sports'],
     ['o Carnaval do Rio', 'Portuguese', 'A2', 'Listening', 'festivals, culture'],
