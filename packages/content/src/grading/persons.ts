@@ -5,6 +5,7 @@ import portugueseVerbs from '../data/pt/verbs.json';
 import type { LanguageCode } from '../languages';
 import { simpleTenses } from './equivalents';
 import { lexicons } from './lexicon';
+import { loadedSpeller } from './spelling';
 
 /**
  * The persons (0-5: I, you, he/she, we, you, they) a finite verb form of Spanish, Portuguese or
@@ -132,8 +133,12 @@ export const pronounPersons: Partial<Record<LanguageCode, Readonly<Record<string
 };
 
 let secondPersons: Map<string, string> | undefined;
-/** Portuguese "tu" forms with the "você" form of the same verb and tense: vais → vai, tens → tem. */
-function thirdPersonOf(form: string): string | undefined {
+/**
+ * Portuguese "tu" forms with the "você" form of the same verb and tense: vais → vai, tens → tem.
+ * `isVerb`, when given, must know the infinitive a regular form comes from: otherwise any word
+ * with a "tu" ending would do ("inteligentes" as if from "inteligenter").
+ */
+function thirdPersonOf(form: string, isVerb?: (infinitive: string) => boolean): string | undefined {
   if (!secondPersons) {
     secondPersons = new Map();
     for (const verb of Object.keys(portugueseVerbs))
@@ -155,6 +160,7 @@ function thirdPersonOf(form: string): string | undefined {
       const voce = conjugateIberian('pt', model, tense, 2)[0]?.slice(stem.length);
       if (!tu || voce === undefined || tu.length <= length || form.length < tu.length + 2) continue;
       if (!form.endsWith(tu)) continue;
+      if (isVerb && !isVerb(form.slice(0, -tu.length) + model.slice(stem.length))) continue;
       best = form.slice(0, -tu.length) + voce;
       length = tu.length;
     }
@@ -208,7 +214,10 @@ function withoutTu(words: readonly string[]): string[] {
     const persons = personsOf('pt', word);
     return persons?.size === 1 && persons.has(1);
   });
-  const third = verb < 0 ? undefined : thirdPersonOf(words[verb] as string);
+  // With no "tu" to say so, only a real verb's form: an adjective's plural is no verb.
+  const speller = loadedSpeller('pt');
+  const isVerb = (infinitive: string) => speller?.correct(infinitive) ?? false;
+  const third = verb < 0 ? undefined : thirdPersonOf(words[verb] as string, isVerb);
   if (!third) return [...words];
   return words.flatMap((word, index) =>
     index === verb ? ['você', third] : (yourAsVoce[word] ?? word).split(' '),
