@@ -23,7 +23,7 @@ describe('the closest themes a notice names', () => {
     ['o Carnaval do Rio', 'Portuguese', 'A2', 'Listening', 'festivals, culture'],
     ['il festival di Sanremo', 'Italian', 'B1', 'Reading', 'festivals, culture'],
     ['un concert de Stromae', 'French', 'C2', 'Reading', 'music, culture'],
-    ['a hike in the Alps', 'English', 'C1', 'Reading', 'travel, environment'],
+    ['the Olympic Games', 'English', 'C1', 'Reading', 'sports, health'],
     ['la Guerra Civil española', 'Spanish', 'C1', 'Reading', 'culture, school'],
     ['der Dreißigjährige Krieg', 'German', 'A1', 'Listening', 'culture, school'],
   ])('"%s" (%s %s, %s) names %s', (userInput, language, level, use, named) => {
