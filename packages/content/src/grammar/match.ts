@@ -40,7 +40,11 @@ const requestNoise = new Set([
   ...`english anglais englisch inglese ingles french francais franzosisch francese frances
   german allemand deutsch deutschen tedesco aleman alemao spanish espagnol spanisch spagnolo espanol
   espanhol italian italien italienisch italiano portuguese portugais portugiesisch portoghese
-  portugues sur zum zur sul sulla sobre on about`.split(/\s+/),
+  portugues englischen englische franzosischen franzosische italienischen italienische
+  spanischen spanische portugiesischen portugiesische anglaise espagnole italienne allemande
+  portugaise inglesa francesa alemana espanhola portuguesa sur zum zur sul sulla sobre on about`.split(
+    /\s+/,
+  ),
 ]);
 
 /**
@@ -59,21 +63,21 @@ const sameWord: Record<string, string> = Object.fromEntries(
   ).flatMap(([to, from]) => from.split(' ').map((word) => [word, to])),
 );
 
-const contentWords = (text: string) =>
+export const contentWords = (text: string) =>
   fold(text)
     .split(' ')
     .filter((word) => word && !grammarFiller.has(word) && !requestNoise.has(word))
     .map((word) => sameWord[word] ?? word);
 
 /** Every word of the request, folded, ordinals and "type" as one word. */
-const wordsOf = (text: string) =>
+export const wordsOf = (text: string) =>
   fold(text)
     .split(' ')
     .filter(Boolean)
     .map((word) => sameWord[word] ?? word);
 
 /** "Praeteritum" as "Präteritum" (folded "prateritum"), when that is a word of grammar names. */
-function withUmlauts(word: string): string {
+export function withUmlauts(word: string): string {
   if (!/ae|oe|ue/.test(word)) return word;
   const plain = word.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
   return grammarVocabulary().has(plain) ? plain : word;
@@ -96,7 +100,13 @@ const variantsOf = (name: string): string[] => {
   const bracket = /^(.*?)\s*\((.*)\)\s*$/.exec(name);
   if (!bracket?.[1] || !bracket[2]) return [name];
   // A part that only says the language ("(portugués)") names nothing alone.
-  return [name, ...[bracket[1], bracket[2]].filter((part) => contentWords(part).length > 0)];
+  // A formula names the point only whole: "(no + subjonctif)" is not the subjunctive.
+  return [
+    name,
+    ...[bracket[1], bracket[2]].filter(
+      (part) => contentWords(part).length > (part.includes('+') ? 1 : 0),
+    ),
+  ];
 };
 
 /**
@@ -132,7 +142,7 @@ function namesOf(point: GrammarPoint): Name[] {
  */
 type Typed = { has: ReadonlySet<string>; typos: (word: string) => string[] };
 
-function typedWords(input: readonly string[]): Typed {
+export function typedWords(input: readonly string[]): Typed {
   // A typo is never a topic's word nor another short word of the grammar vocabulary ("going"
   // is no typo of "doing", "articoli" none of "articolate"), but a plural in -s is the same word
   // ("deductions") and a long cognate a typo ("condicional", "conditional").
@@ -262,7 +272,7 @@ type Candidate = Scored & { uncovered: string[] };
  * request's grammar words it leaves unexplained: a point that leaves one is not what was asked
  * ("present perfect vs past simple" is neither tense alone).
  */
-function candidates(
+export function candidates(
   input: Typed,
   everyWord: readonly string[],
   grammatical: readonly string[],
@@ -447,14 +457,15 @@ const usage = new Set(
   obligacion obrigacao pflicht possibility possibilite moglichkeit possibilita posibilidad
   possibilidade probabilidad probabilite plans plan habits habitudes gewohnheiten abitudini habitos
   deductions deduction speculation criticism preferences politeness politesse hoflichkeit cortesia
-  routines routine predictions prediction`.split(/\s+/),
+  routines routine predictions prediction regrets regret plans planes projets piani planos plane
+  requests demandes peticiones richieste pedidos bitten`.split(/\s+/),
 );
 
 /**
  * The request's words a point must account for: its grammar words, less those of use, and any
  * word joined to another by "+" ("llevar + gerundio": llevar is part of the construction asked).
  */
-function grammarWordsOf(userInput: string, input: readonly string[]): string[] {
+export function grammarWordsOf(userInput: string, input: readonly string[]): string[] {
   const joined = new Set(
     [...userInput.matchAll(/([^\s+]+)\s*\+\s*([^\s+]+)/g)].flatMap(([, before, after]) =>
       [before, after].flatMap((side) => wordsOf(side ?? '')),
@@ -575,6 +586,63 @@ export function pointsTeaching(term: GrammarTerm, code: LanguageCode): GrammarPo
   return points;
 }
 
+/** Words inside brackets: examples or a gloss of what is named outside them. */
+const bracketedWords = (userInput: string) =>
+  new Set([...userInput.matchAll(/\(([^)]*)\)/g)].flatMap(([, inside]) => wordsOf(inside ?? '')));
+
+/**
+ * Terms said only by grammar words in brackets after those said outside: "le gérondif (en +
+ * participe présent)" asks for the gerund; examples in brackets ("(durch, für, ohne)") still name.
+ */
+function glossesLast<T extends { used: string[] }>(said: T[], userInput: string): T[] {
+  const inside = bracketedWords(userInput);
+  const gloss = ({ used }: T) => used.every((word) => inside.has(word) && namesGrammar(word));
+  return [...said.filter((term) => !gloss(term)), ...said.filter(gloss)];
+}
+
+/** The request outside brackets, split at "and", "or", "vs", "+", "/" and commas, as words. */
+function coordinatedParts(userInput: string): string[][] {
+  return userInput
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[,/+&]|\s(?:and|or|vs\.?|versus|et|ou|und|oder|e|ed|o|y|u)\s/i)
+    .map(wordsOf);
+}
+
+/**
+ * Whether the request names grammar besides the term, so that a notice naming the term alone
+ * would name only part of it: another term or point joined to it by "and", "vs", "+"
+ * ("imperativo + pronombres", "futuro y condicional"), none of whose words is the term's.
+ */
+function namesMore(
+  asked: { term: GrammarTerm; used: string[] },
+  said: readonly { used: string[] }[],
+  ranked: readonly Candidate[],
+  grammatical: readonly string[],
+  userInput: string,
+): boolean {
+  const inside = bracketedWords(userInput);
+  const own = new Set(
+    terms()
+      .find(({ term }) => term === asked.term)
+      ?.names.flat(),
+  );
+  const rest = grammatical.filter(
+    (word) => !asked.used.includes(word) && !own.has(word) && !inside.has(word),
+  );
+  if (rest.length === 0) return false;
+  const parts = coordinatedParts(userInput);
+  // Joined, not one inside the other's name: "Temporalsätze mit als | wenn" is one thing asked.
+  const apart = (used: readonly string[]) =>
+    used.some((word) => rest.includes(word)) &&
+    !used.some((word) => asked.used.includes(word)) &&
+    !parts.some(
+      (part) =>
+        part.some((word) => used.includes(word)) && part.some((word) => asked.used.includes(word)),
+    ) &&
+    parts.some((part) => part.some((word) => asked.used.includes(word)));
+  return said.some(({ used }) => apart(used)) || ranked.some(({ used }) => apart(used));
+}
+
 /**
  * The grammar the request asks for, before any topic:
  * 1. a term no point of the language teaches is declined by name, even beside a point's name
@@ -596,40 +664,47 @@ export function understandGrammar(
   const input = contentWords(userInput).map(withUmlauts);
   const everyWord = wordsOf(userInput);
   if (everyWord.length === 0) return undefined;
-  const said = termsIn(input, everyWord);
+  const said = glossesLast(termsIn(input, everyWord), userInput);
   const saidWords = [...new Set(said.flatMap(({ used }) => used))];
   const grammatical = grammarWordsOf(userInput, input);
   const ranked = candidates(typedWords(input), everyWord, grammatical, code, level);
   const [best] = ranked;
   const whole = best && best.uncovered.length === 0 ? best : undefined;
   // A term no point teaches is declined, unless it is part of the name of the point asked
-  // ("hay que" is no "hay" of there is).
+  // ("hay que" is no "hay" of there is), and only by itself when it is all that was asked.
   const missing = said.find(
     ({ term, used }) =>
       pointsTeaching(term, code).length === 0 &&
       !(whole && used.every((word) => whole.used.includes(word))),
   );
-  if (missing) return { kind: 'unavailable', term: missing.term, used: saidWords };
-  if (best && best.uncovered.length === 0) {
+  if (missing && !namesMore(missing, said, ranked, grammatical, userInput)) {
+    return { kind: 'unavailable', term: missing.term, used: saidWords };
+  }
+  if (!missing && best && best.uncovered.length === 0) {
     // The words as typed too ("zweite", "Praeteritum"), so the topic is looked for without them.
     const typed = fold(userInput).split(' ').filter(Boolean);
     const asTyped = typed.filter((word) => best.used.includes(withUmlauts(sameWord[word] ?? word)));
     return { kind: 'point', point: best.point, used: [...new Set([...best.used, ...asTyped])] };
   }
   const [general] = said;
-  // A general term with points of its own ("imperfect subjunctive"), saying all the nearest point
-  // leaves unexplained ("imperfect" alone is another tense).
-  if (general && (!best || best.uncovered.every((word) => general.used.includes(word)))) {
+  // A general term with points of its own ("imperfect subjunctive") that says every grammar word
+  // of the request ("imperfect" alone is another tense; "Relativsätze mit Präpositionen" is more).
+  if (!missing && general && grammatical.every((word) => general.used.includes(word))) {
     const [point] = inventory[code]
       .filter((point) => general.term.points?.includes(point.id))
       .sort((a, b) => levelDistance(a, level) - levelDistance(b, level));
     if (point) return { kind: 'point', point, used: general.used };
   }
-  // The grammar beyond the nearest point, if a term names it ("la négation ne... jamais").
+  // A term whose points each teach a part of it ("gli articoli": each article, not both) or none
+  // of the grammar beyond the nearest point ("la négation ne... jamais"), declined by name; not
+  // when one of its points is named with more ("verbi riflessivi al presente").
   const beyond = said.find(
-    ({ used }) => !best || used.some((word) => best.uncovered.includes(word)),
+    (term) =>
+      (!best || term.used.some((word) => best.uncovered.includes(word))) &&
+      !ranked.some(({ point }) => pointsTeaching(term.term, code).includes(point)) &&
+      !namesMore(term, said, ranked, grammatical, userInput),
   );
-  if (beyond) return { kind: 'unavailable', term: beyond.term, used: saidWords };
+  if (!missing && beyond) return { kind: 'unavailable', term: beyond.term, used: saidWords };
   if (best || said.length > 0 || everyWord.some(namesGrammar)) {
     return {
       kind: 'unrecognised',
