@@ -63,21 +63,21 @@ const sameWord: Record<string, string> = Object.fromEntries(
   ).flatMap(([to, from]) => from.split(' ').map((word) => [word, to])),
 );
 
-export const contentWords = (text: string) =>
+const contentWords = (text: string) =>
   fold(text)
     .split(' ')
     .filter((word) => word && !grammarFiller.has(word) && !requestNoise.has(word))
     .map((word) => sameWord[word] ?? word);
 
 /** Every word of the request, folded, ordinals and "type" as one word. */
-export const wordsOf = (text: string) =>
+const wordsOf = (text: string) =>
   fold(text)
     .split(' ')
     .filter(Boolean)
     .map((word) => sameWord[word] ?? word);
 
 /** "Praeteritum" as "Präteritum" (folded "prateritum"), when that is a word of grammar names. */
-export function withUmlauts(word: string): string {
+function withUmlauts(word: string): string {
   if (!/ae|oe|ue/.test(word)) return word;
   const plain = word.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
   return grammarVocabulary().has(plain) ? plain : word;
@@ -142,7 +142,7 @@ function namesOf(point: GrammarPoint): Name[] {
  */
 type Typed = { has: ReadonlySet<string>; typos: (word: string) => string[] };
 
-export function typedWords(input: readonly string[]): Typed {
+function typedWords(input: readonly string[]): Typed {
   // A typo is never a topic's word nor another short word of the grammar vocabulary ("going"
   // is no typo of "doing", "articoli" none of "articolate"), but a plural in -s is the same word
   // ("deductions") and a long cognate a typo ("condicional", "conditional").
@@ -272,7 +272,7 @@ type Candidate = Scored & { uncovered: string[] };
  * request's grammar words it leaves unexplained: a point that leaves one is not what was asked
  * ("present perfect vs past simple" is neither tense alone).
  */
-export function candidates(
+function candidates(
   input: Typed,
   everyWord: readonly string[],
   grammatical: readonly string[],
@@ -465,7 +465,7 @@ const usage = new Set(
  * The request's words a point must account for: its grammar words, less those of use, and any
  * word joined to another by "+" ("llevar + gerundio": llevar is part of the construction asked).
  */
-export function grammarWordsOf(userInput: string, input: readonly string[]): string[] {
+function grammarWordsOf(userInput: string, input: readonly string[]): string[] {
   const joined = new Set(
     [...userInput.matchAll(/([^\s+]+)\s*\+\s*([^\s+]+)/g)].flatMap(([, before, after]) =>
       [before, after].flatMap((side) => wordsOf(side ?? '')),
@@ -650,8 +650,11 @@ function namesMore(
  * 2. else the point whose names account for every grammar word of the request, in any of the six
  *    languages, with or without accents, with a typo or two ("passe compose avec etre"), the one
  *    taught nearest the asked level among equals; one word of a longer name is never enough;
- * 3. else a general term with points of its own ("modal verbs"), else the term declined by name
- *    ("gli articoli": the inventory has each article, not both);
+ * 3. else a general term with points of its own ("modal verbs") that says all the grammar asked,
+ *    else the term declined by name ("gli articoli": the inventory has each article, not both);
+ *    a term is declined by name only when nothing else is joined to it ("futuro y condicional"
+ *    names two), and never when one of its points is named with more ("verbi riflessivi al
+ *    presente");
  * 4. else, if the request names grammar at all (a point's name beside another's, a tense of no
  *    inventory), it is declined quoting the request; only a request naming no grammar is left to
  *    the topic.

@@ -6,8 +6,9 @@ import type { LanguageCode, Level } from '../languages';
  * grammar box: with examples in brackets, a topic after a dash, two points at once, lowercase,
  * missing accents and typos. Written before reading the matcher, as a second set beside
  * `devset.ts`; expected outcomes use its notation (a point id, `!term` declined by that term, `?`
- * declined quoting the request; `|` between what is acceptable). Its first run is in the report
- * of issue 28, part 2.
+ * declined quoting the request; `|` between what is acceptable). First run, 144 requests: 72 on
+ * point, 40 declined by the right name, 18 declined quoting where a point or term was due, 8
+ * declined naming another point, 6 silent substitutions; all 144 right since (issue 28, part 2).
  */
 export type Case = [request: string, level: Level, expected: string];
 

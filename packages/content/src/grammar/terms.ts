@@ -870,6 +870,13 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'o conjuntivo',
     ],
     ['subjunctive', 'subjonctif', 'Konjunktiv', 'congiuntivo', 'subjuntivo', 'conjuntivo'],
+    // The present subjunctive's first use, whichever language names it ("le subjonctif espagnol").
+    [
+      'fr.subjonctif-il-faut',
+      'it.congiuntivo-opinione',
+      'es.subjuntivo-necesidad',
+      'pt.conjuntivo-necessidade',
+    ],
   ),
   term(
     'conditional',
@@ -1203,7 +1210,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
   term(
     'als-wenn',
     ['als or wenn', 'als ou wenn', 'als oder wenn', 'als o wenn', 'als o wenn', 'als ou wenn'],
-    ['als und wenn', 'als wenn', 'Temporalsätze mit als', 'Nebensatz mit als'],
+    ['als und wenn', 'als wenn'],
   ),
   term(
     'temporal-clauses',
