@@ -40,7 +40,11 @@ const requestNoise = new Set([
   ...`english anglais englisch inglese ingles french francais franzosisch francese frances
   german allemand deutsch deutschen tedesco aleman alemao spanish espagnol spanisch spagnolo espanol
   espanhol italian italien italienisch italiano portuguese portugais portugiesisch portoghese
-  portugues sur zum zur sul sulla sobre on about`.split(/\s+/),
+  portugues englischen englische franzosischen franzosische italienischen italienische
+  spanischen spanische portugiesischen portugiesische anglaise espagnole italienne allemande
+  portugaise inglesa francesa alemana espanhola portuguesa sur zum zur sul sulla sobre on about`.split(
+    /\s+/,
+  ),
 ]);
 
 /**
@@ -96,7 +100,13 @@ const variantsOf = (name: string): string[] => {
   const bracket = /^(.*?)\s*\((.*)\)\s*$/.exec(name);
   if (!bracket?.[1] || !bracket[2]) return [name];
   // A part that only says the language ("(portugués)") names nothing alone.
-  return [name, ...[bracket[1], bracket[2]].filter((part) => contentWords(part).length > 0)];
+  // A formula names the point only whole: "(no + subjonctif)" is not the subjunctive.
+  return [
+    name,
+    ...[bracket[1], bracket[2]].filter(
+      (part) => contentWords(part).length > (part.includes('+') ? 1 : 0),
+    ),
+  ];
 };
 
 /**
@@ -447,7 +457,8 @@ const usage = new Set(
   obligacion obrigacao pflicht possibility possibilite moglichkeit possibilita posibilidad
   possibilidade probabilidad probabilite plans plan habits habitudes gewohnheiten abitudini habitos
   deductions deduction speculation criticism preferences politeness politesse hoflichkeit cortesia
-  routines routine predictions prediction`.split(/\s+/),
+  routines routine predictions prediction regrets regret plans planes projets piani planos plane
+  requests demandes peticiones richieste pedidos bitten`.split(/\s+/),
 );
 
 /**
@@ -575,6 +586,63 @@ export function pointsTeaching(term: GrammarTerm, code: LanguageCode): GrammarPo
   return points;
 }
 
+/** Words inside brackets: examples or a gloss of what is named outside them. */
+const bracketedWords = (userInput: string) =>
+  new Set([...userInput.matchAll(/\(([^)]*)\)/g)].flatMap(([, inside]) => wordsOf(inside ?? '')));
+
+/**
+ * Terms said only by grammar words in brackets after those said outside: "le gérondif (en +
+ * participe présent)" asks for the gerund; examples in brackets ("(durch, für, ohne)") still name.
+ */
+function glossesLast<T extends { used: string[] }>(said: T[], userInput: string): T[] {
+  const inside = bracketedWords(userInput);
+  const gloss = ({ used }: T) => used.every((word) => inside.has(word) && namesGrammar(word));
+  return [...said.filter((term) => !gloss(term)), ...said.filter(gloss)];
+}
+
+/** The request outside brackets, split at "and", "or", "vs", "+", "/" and commas, as words. */
+function coordinatedParts(userInput: string): string[][] {
+  return userInput
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[,/+&]|\s(?:and|or|vs\.?|versus|et|ou|und|oder|e|ed|o|y|u)\s/i)
+    .map(wordsOf);
+}
+
+/**
+ * Whether the request names grammar besides the term, so that a notice naming the term alone
+ * would name only part of it: another term or point joined to it by "and", "vs", "+"
+ * ("imperativo + pronombres", "futuro y condicional"), none of whose words is the term's.
+ */
+function namesMore(
+  asked: { term: GrammarTerm; used: string[] },
+  said: readonly { used: string[] }[],
+  ranked: readonly Candidate[],
+  grammatical: readonly string[],
+  userInput: string,
+): boolean {
+  const inside = bracketedWords(userInput);
+  const own = new Set(
+    terms()
+      .find(({ term }) => term === asked.term)
+      ?.names.flat(),
+  );
+  const rest = grammatical.filter(
+    (word) => !asked.used.includes(word) && !own.has(word) && !inside.has(word),
+  );
+  if (rest.length === 0) return false;
+  const parts = coordinatedParts(userInput);
+  // Joined, not one inside the other's name: "Temporalsätze mit als | wenn" is one thing asked.
+  const apart = (used: readonly string[]) =>
+    used.some((word) => rest.includes(word)) &&
+    !used.some((word) => asked.used.includes(word)) &&
+    !parts.some(
+      (part) =>
+        part.some((word) => used.includes(word)) && part.some((word) => asked.used.includes(word)),
+    ) &&
+    parts.some((part) => part.some((word) => asked.used.includes(word)));
+  return said.some(({ used }) => apart(used)) || ranked.some(({ used }) => apart(used));
+}
+
 /**
  * The grammar the request asks for, before any topic:
  * 1. a term no point of the language teaches is declined by name, even beside a point's name
@@ -582,8 +650,11 @@ export function pointsTeaching(term: GrammarTerm, code: LanguageCode): GrammarPo
  * 2. else the point whose names account for every grammar word of the request, in any of the six
  *    languages, with or without accents, with a typo or two ("passe compose avec etre"), the one
  *    taught nearest the asked level among equals; one word of a longer name is never enough;
- * 3. else a general term with points of its own ("modal verbs"), else the term declined by name
- *    ("gli articoli": the inventory has each article, not both);
+ * 3. else a general term with points of its own ("modal verbs") that says all the grammar asked,
+ *    else the term declined by name ("gli articoli": the inventory has each article, not both);
+ *    a term is declined by name only when nothing else is joined to it ("futuro y condicional"
+ *    names two), and never when one of its points is named with more ("verbi riflessivi al
+ *    presente");
  * 4. else, if the request names grammar at all (a point's name beside another's, a tense of no
  *    inventory), it is declined quoting the request; only a request naming no grammar is left to
  *    the topic.
@@ -596,40 +667,47 @@ export function understandGrammar(
   const input = contentWords(userInput).map(withUmlauts);
   const everyWord = wordsOf(userInput);
   if (everyWord.length === 0) return undefined;
-  const said = termsIn(input, everyWord);
+  const said = glossesLast(termsIn(input, everyWord), userInput);
   const saidWords = [...new Set(said.flatMap(({ used }) => used))];
   const grammatical = grammarWordsOf(userInput, input);
   const ranked = candidates(typedWords(input), everyWord, grammatical, code, level);
   const [best] = ranked;
   const whole = best && best.uncovered.length === 0 ? best : undefined;
   // A term no point teaches is declined, unless it is part of the name of the point asked
-  // ("hay que" is no "hay" of there is).
+  // ("hay que" is no "hay" of there is), and only by itself when it is all that was asked.
   const missing = said.find(
     ({ term, used }) =>
       pointsTeaching(term, code).length === 0 &&
       !(whole && used.every((word) => whole.used.includes(word))),
   );
-  if (missing) return { kind: 'unavailable', term: missing.term, used: saidWords };
-  if (best && best.uncovered.length === 0) {
+  if (missing && !namesMore(missing, said, ranked, grammatical, userInput)) {
+    return { kind: 'unavailable', term: missing.term, used: saidWords };
+  }
+  if (!missing && best && best.uncovered.length === 0) {
     // The words as typed too ("zweite", "Praeteritum"), so the topic is looked for without them.
     const typed = fold(userInput).split(' ').filter(Boolean);
     const asTyped = typed.filter((word) => best.used.includes(withUmlauts(sameWord[word] ?? word)));
     return { kind: 'point', point: best.point, used: [...new Set([...best.used, ...asTyped])] };
   }
   const [general] = said;
-  // A general term with points of its own ("imperfect subjunctive"), saying all the nearest point
-  // leaves unexplained ("imperfect" alone is another tense).
-  if (general && (!best || best.uncovered.every((word) => general.used.includes(word)))) {
+  // A general term with points of its own ("imperfect subjunctive") that says every grammar word
+  // of the request ("imperfect" alone is another tense; "Relativsätze mit Präpositionen" is more).
+  if (!missing && general && grammatical.every((word) => general.used.includes(word))) {
     const [point] = inventory[code]
       .filter((point) => general.term.points?.includes(point.id))
       .sort((a, b) => levelDistance(a, level) - levelDistance(b, level));
     if (point) return { kind: 'point', point, used: general.used };
   }
-  // The grammar beyond the nearest point, if a term names it ("la négation ne... jamais").
+  // A term whose points each teach a part of it ("gli articoli": each article, not both) or none
+  // of the grammar beyond the nearest point ("la négation ne... jamais"), declined by name; not
+  // when one of its points is named with more ("verbi riflessivi al presente").
   const beyond = said.find(
-    ({ used }) => !best || used.some((word) => best.uncovered.includes(word)),
+    (term) =>
+      (!best || term.used.some((word) => best.uncovered.includes(word))) &&
+      !ranked.some(({ point }) => pointsTeaching(term.term, code).includes(point)) &&
+      !namesMore(term, said, ranked, grammatical, userInput),
   );
-  if (beyond) return { kind: 'unavailable', term: beyond.term, used: saidWords };
+  if (!missing && beyond) return { kind: 'unavailable', term: beyond.term, used: saidWords };
   if (best || said.length > 0 || everyWord.some(namesGrammar)) {
     return {
       kind: 'unrecognised',

@@ -78,7 +78,14 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'os pronomes de objeto em francês',
       ],
       'fr.object-pronouns',
-      ['pronoms compléments', 'pronoms COD et COI', 'pronoms COD COI', 'object pronouns'],
+      [
+        'pronoms compléments',
+        'pronoms COD et COI',
+        'pronoms COD COI',
+        'object pronouns',
+        'COD COI',
+        'pronombres COD y COI',
+      ],
     ),
     form(
       'fr',
@@ -275,6 +282,8 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'pronombres átonos',
         'pronombres de complemento',
         'object pronouns',
+        'pronombres de OD y OI',
+        'pronombres de CD y CI',
       ],
     ),
     form(

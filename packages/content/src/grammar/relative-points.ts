@@ -82,6 +82,7 @@ export const relativePoints: Record<LanguageCode, FormPoint[]> = {
         'proposizioni relative',
         'che cui',
         'relative pronouns',
+        'il pronome relativo cui',
       ],
     ),
   ],

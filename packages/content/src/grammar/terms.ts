@@ -183,9 +183,9 @@ export const grammarTerms: readonly GrammarTerm[] = [
   term(
     'relative-advanced',
     [
-      'non-defining and compound relative pronouns',
+      'non-defining relative clauses, whose and whom',
       'les pronoms relatifs composés',
-      'Relativpronomen im Dativ und Genitiv',
+      'Relativpronomen mit Präposition, im Dativ und Genitiv',
       'i pronomi relativi composti (il quale)',
       'los relativos compuestos (el cual, cuyo)',
       'os relativos compostos (o qual, cujo)',
@@ -199,6 +199,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'Relativpronomen im Dativ',
       'Relativpronomen im Genitiv',
       'dessen deren',
+      'Relativsätze mit Präpositionen',
+      'relative clauses with prepositions',
       'il quale',
       'el cual',
       'cuyo',
@@ -254,6 +256,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
     [
       'reflexive pronouns',
       'reflexive',
+      'Reflexivverben',
       'verbes pronominaux',
       'verbes réfléchis',
       'pronominaux',
@@ -566,6 +569,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'al y del',
       'contracciones',
       'contrações',
+      'contracções',
+      'contracções das preposições com artigos',
       'contração',
     ],
   ),
@@ -820,6 +825,19 @@ export const grammarTerms: readonly GrammarTerm[] = [
     ['there is and there are', 'il y a', 'es gibt', 'c’è e ci sono', 'hay', 'há e existe'],
     ['there is', 'there are', 'there is there are', 'c è ci sono', 'ci sono'],
   ),
+  // Present deduction (must, might, can't); "must have" for the past is a point of its own.
+  term(
+    'deduction',
+    [
+      'modals of deduction',
+      'les modaux de déduction',
+      'Modalverben der Vermutung',
+      'i verbi modali di deduzione',
+      'los modales de deducción',
+      'os modais de dedução',
+    ],
+    ['modal verbs of deduction', 'modals of speculation'],
+  ),
   term(
     'modal-verbs',
     [
@@ -852,6 +870,13 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'o conjuntivo',
     ],
     ['subjunctive', 'subjonctif', 'Konjunktiv', 'congiuntivo', 'subjuntivo', 'conjuntivo'],
+    // The present subjunctive's first use, whichever language names it ("le subjonctif espagnol").
+    [
+      'fr.subjonctif-il-faut',
+      'it.congiuntivo-opinione',
+      'es.subjuntivo-necesidad',
+      'pt.conjuntivo-necessidade',
+    ],
   ),
   term(
     'conditional',
@@ -1185,7 +1210,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
   term(
     'als-wenn',
     ['als or wenn', 'als ou wenn', 'als oder wenn', 'als o wenn', 'als o wenn', 'als ou wenn'],
-    ['als und wenn', 'als wenn', 'Temporalsätze mit als', 'Nebensatz mit als'],
+    ['als und wenn', 'als wenn'],
   ),
   term(
     'temporal-clauses',
@@ -1525,12 +1550,12 @@ export const grammarTerms: readonly GrammarTerm[] = [
   term(
     'ever-never',
     [
-      'ever and never',
-      'ever et never',
-      'ever und never',
-      'ever e never',
-      'ever y never',
-      'ever e never',
+      'ever, never, just, already and yet',
+      'ever, never, just, already et yet',
+      'ever, never, just, already und yet',
+      'ever, never, just, already e yet',
+      'ever, never, just, already y yet',
+      'ever, never, just, already e yet',
     ],
     ['ever never', 'just already yet', 'already yet', 'still yet already'],
   ),

@@ -360,29 +360,33 @@ export const german: readonly GrammarPoint[] = [
     person,
     ['indirekte Rede', 'Konjunktiv 1', 'reported speech', 'discours indirect'],
   ),
-  de(
-    'modalverben',
-    ['A1', 'A2'],
-    [
-      'modal verbs (können + infinitive)',
-      'verbes de modalité (können + infinitif)',
-      'Modalverben (können + Infinitiv)',
-      'verbi modali (können + infinito)',
-      'verbos modales (können + infinitivo)',
-      'verbos modais (können + infinitivo)',
-    ],
-    ['ability'],
-    'all',
-    person,
-    [
-      'Modalverb',
-      'können',
-      'Satzklammer',
-      'modal verbs',
-      'Infinitiv am Ende',
-      'Modalverben im Präsens',
-    ],
-  ),
+  {
+    ...de(
+      'modalverben',
+      ['A1', 'A2'],
+      [
+        'modal verbs (können + infinitive)',
+        'verbes de modalité (können + infinitif)',
+        'Modalverben (können + Infinitiv)',
+        'verbi modali (können + infinito)',
+        'verbos modales (können + infinitivo)',
+        'verbos modais (können + infinitivo)',
+      ],
+      ['ability'],
+      'all',
+      person,
+      [
+        'Modalverb',
+        'können',
+        'Satzklammer',
+        'modal verbs',
+        'Infinitiv am Ende',
+        'Modalverben im Präsens',
+      ],
+    ),
+    // The modal verbs listed ("Modalverben: können, müssen, dürfen") name this point.
+    examples: 'konnen mussen durfen wollen sollen mogen'.split(' '),
+  },
   de(
     'modalverben-praeteritum',
     ['A2', 'B1'],
@@ -580,7 +584,8 @@ export const german: readonly GrammarPoint[] = [
       ['whenPast'],
       'all',
       order,
-      ['als', 'als oder wenn', 'temporale Nebensätze', 'als + Präteritum'],
+      // Not "als oder wenn": its sentences say als only.
+      ['als', 'als + Präteritum'],
     ),
   ),
   withoutReordering(
@@ -684,7 +689,7 @@ export const german: readonly GrammarPoint[] = [
       ['despite'],
       'all',
       order,
-      ['obwohl Verb am Ende', 'Konzessivsätze'],
+      ['obwohl Verb am Ende', 'Konzessivsätze', 'Nebensätze mit obwohl'],
     ),
   ),
   withoutReordering(
@@ -773,7 +778,15 @@ export const german: readonly GrammarPoint[] = [
       'verbos reflexivos (sich beeilen)',
     ],
     'de.reflexive-present',
-    ['reflexive Verben', 'Reflexivpronomen', 'sich', 'reflexive verbs', 'Verben mit sich'],
+    [
+      'reflexive Verben',
+      'Reflexivpronomen',
+      'sich',
+      'reflexive verbs',
+      'Verben mit sich',
+      'Reflexivverben',
+      'reflexive Verben im Präsens',
+    ],
   ),
   // Separable verbs: their own sentences (separable.ts).
   form(

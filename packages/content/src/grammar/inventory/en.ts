@@ -132,7 +132,7 @@ export const english: readonly GrammarPoint[] = [
     ['recent'],
     'participle',
     { kind: 'participle' },
-    ['present perfect simple', 'have + past participle'],
+    ['present perfect simple', 'have + past participle', 'pretérito perfecto'],
   ),
   en(
     'when-present',
@@ -164,7 +164,7 @@ export const english: readonly GrammarPoint[] = [
     ['pluperfect'],
     'participle',
     { kind: 'participle' },
-    ['pluperfect', 'had + past participle'],
+    ['pluperfect', 'had + past participle', 'past perfect simple'],
   ),
   en(
     'would',
@@ -506,7 +506,7 @@ export const english: readonly GrammarPoint[] = [
     [
       'must have',
       'must have + past participle',
-      'modals of deduction',
+      'past modals of deduction',
       'past deduction',
       'speculation about the past',
     ],
@@ -779,7 +779,13 @@ export const english: readonly GrammarPoint[] = [
       'voz passiva (presente simples e passado simples)',
     ],
     'en.passive',
-    ['the passive', 'passive voice', 'passives', 'be + past participle'],
+    [
+      'the passive',
+      'passive voice',
+      'passives',
+      'be + past participle',
+      'passive present and past',
+    ],
   ),
   form(
     'en',

@@ -185,7 +185,7 @@ export const spanish: readonly GrammarPoint[] = [
     ['pluperfect'],
     'all',
     person,
-    ['pluscuamperfecto'],
+    ['pluscuamperfecto', 'pretérito pluscuamperfecto de indicativo'],
   ),
   es(
     'subjuntivo-necesidad',
@@ -447,7 +447,15 @@ export const spanish: readonly GrammarPoint[] = [
     ['wantThat'],
     'all',
     tense('PRESENT'),
-    ['quiero que', 'quiero que + subjuntivo', 'subjuntivo de deseo', 'verbos de voluntad'],
+    [
+      'quiero que',
+      'quiero que + subjuntivo',
+      'subjuntivo de deseo',
+      'verbos de voluntad',
+      'verbos de deseo',
+      'subjuntivo con verbos de deseo',
+      'subjunctive after wishes',
+    ],
   ),
   es(
     'si-presente',
@@ -975,6 +983,7 @@ export const spanish: readonly GrammarPoint[] = [
         'me levanto',
         'reflexive verbs',
         'rutina diaria',
+        'verbos reflexivos en presente',
       ],
     ),
   ),
@@ -984,6 +993,7 @@ export const spanish: readonly GrammarPoint[] = [
     'ser vs estar',
     'diferencia entre ser y estar',
     'to be in Spanish',
+    'ser y estar con adjetivos',
   ]),
   choicePoint('es', 'por-para', [
     'por o para',

@@ -797,6 +797,7 @@ export const french: readonly GrammarPoint[] = [
       'reflexive verbs',
       'je me lève',
       'se lever',
+      'verbes pronominaux au présent',
     ],
   ),
   form(

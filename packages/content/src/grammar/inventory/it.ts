@@ -404,7 +404,14 @@ export const italian: readonly GrammarPoint[] = [
     ['want'],
     'all',
     tense('PRESENTE'),
-    ['voglio che', 'volere che', 'congiuntivo di volontà', 'verbi di volontà'],
+    [
+      'voglio che',
+      'volere che',
+      'congiuntivo di volontà',
+      'verbi di volontà',
+      'verbi di desiderio',
+      'congiuntivo presente con verbi di desiderio',
+    ],
   ),
   it(
     'periodo-ipotetico-1',
@@ -799,6 +806,7 @@ export const italian: readonly GrammarPoint[] = [
         'mi alzo',
         'reflexive verbs',
         'routine quotidiana',
+        'verbi riflessivi al presente',
       ],
     ),
   ),

@@ -61,7 +61,7 @@ export const portuguese: readonly GrammarPoint[] = [
     ['past'],
     'all',
     tense('PRESENT'),
-    ['perfeito', 'past tense', 'preterite'],
+    ['perfeito', 'past tense', 'preterite', 'pretérito indefinido'],
   ),
   {
     ...pt(
@@ -115,7 +115,12 @@ export const portuguese: readonly GrammarPoint[] = [
     ['past', 'habit'],
     'all',
     person,
-    ['perfeito e imperfeito', 'perfeito ou imperfeito', 'perfeito vs imperfeito'],
+    [
+      'perfeito e imperfeito',
+      'perfeito ou imperfeito',
+      'perfeito vs imperfeito',
+      'pretérito perfeito simples vs imperfeito',
+    ],
   ),
   pt(
     'futuro',
@@ -463,6 +468,8 @@ export const portuguese: readonly GrammarPoint[] = [
       'quero que + conjuntivo',
       'presente do conjuntivo com querer',
       'subjuntivo com querer que',
+      'verbos de desejo',
+      'conjuntivo presente com verbos de desejo',
     ],
   ),
   pt(
@@ -941,6 +948,7 @@ export const portuguese: readonly GrammarPoint[] = [
         'levanto-me',
         'reflexive verbs',
         'rotina diária',
+        'verbos reflexos no presente',
       ],
     ),
   ),
@@ -982,6 +990,7 @@ export const portuguese: readonly GrammarPoint[] = [
     'ser vs estar',
     'diferença entre ser e estar',
     'to be in Portuguese',
+    'ser e estar com adjetivos',
   ]),
   choicePoint('pt', 'por-para', [
     'por ou para',
