@@ -409,7 +409,9 @@ export const PseudoLocalePreview: Story = {
       () => expect(within(dialog).getByRole('button', { name: pseudoOf('Accept') })).toBeEnabled(),
       // The server words the offline engine's notice in the caller's language; the recording's
       // is English, and the pseudo-locale is none of the server's languages.
-      ["No offline vocabulary about 'Travelling in Spain'; the sentences are about friends."],
+      [
+        "No offline vocabulary about 'Travelling in Spain'; the sentences use the words of travel, the closest topic.",
+      ],
     );
   },
 };
