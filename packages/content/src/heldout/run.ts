@@ -224,10 +224,8 @@ async function main() {
     const asTopics = await Promise.all(
       requests.filter((e) => e.kind === 'topic').map(gradeRequest),
     );
-    const right = await Promise.all(
-      answers.filter((e) => e.verdict === 'correct').map(gradeAnswer),
-    );
     const rightCases = answers.filter((e) => e.verdict === 'correct');
+    const right = await Promise.all(rightCases.map(gradeAnswer));
     const wrong = await Promise.all(answers.filter((e) => e.verdict === 'wrong').map(gradeAnswer));
     totals.missedRight.push(
       ...rightCases.flatMap((entry, index) =>
