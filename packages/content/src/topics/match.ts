@@ -34,6 +34,8 @@ export type TopicMatch = {
    * written about it is on topic. `topic` is then the subject's topic.
    */
   subject?: Subject;
+  /** The request's own words, folded: neither grammar, nor the kind of exercise, nor filler. */
+  words: string[];
 };
 
 /** Subject names folded once, longest first: "seconde guerre mondiale" before "guerre mondiale". */
@@ -171,8 +173,8 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
   const exact = best !== undefined && covered.length * 2 > content.length;
   const subject = subjectNamed(folded);
   const ofSubject = subject && topicEntries.find((topic) => topic.id === subject.topic);
-  if (subject && ofSubject) return { topic: ofSubject, asked, exact, subject };
-  return { topic: best?.topic, asked, exact };
+  if (subject && ofSubject) return { topic: ofSubject, asked, exact, subject, words: content };
+  return { topic: best?.topic, asked, exact, words: content };
 }
 
 /**
