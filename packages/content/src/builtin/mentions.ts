@@ -24,9 +24,47 @@ function stemOf(word: string): string {
 
 /** How many of the teacher's words (folded, without filler) the text says, in any of their forms. */
 export function mentions(text: Text, words: readonly string[]): number {
-  const folded = foldedText(text);
+  return said(foldedText(text), words);
+}
+
+/** The same for the part of a text shown: its title and excerpt. */
+export function mentionsIn(shown: string, words: readonly string[]): number {
+  return words.length === 0 ? 0 : said(` ${fold(shown)} `, words);
+}
+
+function said(folded: string, words: readonly string[]): number {
   return [...new Set(words.map(stemOf))].filter((stem) => folded.includes(` ${stem}`)).length;
 }
 
 /** A text must say two of the teacher's words to be offered for them. */
 export const wordsToOffer = 2;
+
+/** A language's whole bank, folded once. */
+const foldedBanks = new WeakMap<readonly Text[], string>();
+
+/** The word as written, or without or with a plural ending: "volcanoes", "volcano". */
+const writtenForms = (word: string) => [
+  word,
+  word.replace(/e?s$/, ''),
+  word.replace(/s$/, ''),
+  `${word}s`,
+];
+
+/**
+ * The request is in the bank's language: most of the teacher's words are written in some text of
+ * the bank (whole, give or take a plural ending). Only then is a text held to saying them
+ * ("school" asked for a French text, "la cuisine de ma grand-mère" for a Spanish one, is the
+ * lexicon's to translate; "grand" is no Spanish word, though "grande" and "grandes" are).
+ */
+export function inBankLanguage(bank: readonly Text[], words: readonly string[]): boolean {
+  let folded = foldedBanks.get(bank);
+  if (folded === undefined) {
+    folded = bank.map(foldedText).join('');
+    foldedBanks.set(bank, folded);
+  }
+  const text = folded;
+  const written = words.filter((word) =>
+    writtenForms(word).some((form) => text.includes(` ${form} `)),
+  );
+  return written.length * 2 > words.length;
+}

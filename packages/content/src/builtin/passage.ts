@@ -11,9 +11,9 @@ import {
 } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
-import { textTopic } from '../topics/match';
+import { type TopicMatch, textTopic } from '../topics/match';
 import { chooseExcerpt, lengthTolerance, type Question, questionKeys } from './excerpt';
-import { mentions, wordsToOffer } from './mentions';
+import { inBankLanguage, mentions, mentionsIn, wordsToOffer } from './mentions';
 import type { Notice } from './notices';
 import { levelOfText } from './profile';
 
@@ -68,8 +68,11 @@ type ThemeChoice = {
   theme: Theme;
   about?: string;
   notice?: Notice;
-  /** The teacher's own words: of the theme's texts, the one saying most of them comes first. */
-  words: readonly string[];
+  /**
+   * What the teacher asked: of the theme's texts, the one saying most of their words comes first,
+   * and it still has to say one of those no topic of the lexicon knows.
+   */
+  match: TopicMatch;
 };
 
 /**
@@ -88,11 +91,8 @@ export function themeFor(
 ): ThemeChoice {
   const code = languageCodes[request.language];
   const band = bandOf(request.level);
-  const { topic, asked, exact, subject, words } = textTopic(
-    request.user_input,
-    code,
-    request.level,
-  );
+  const match = textTopic(request.user_input, code, request.level);
+  const { topic, exact, subject, words } = match;
   const closest = (topic?.themes ?? []).filter(
     (theme) => textsFor(code, band, theme, use).length > 0,
   );
@@ -100,13 +100,13 @@ export function themeFor(
     const about = bankThemes.find((theme) =>
       textsFor(code, band, theme, use).some((text) => text.about?.includes(subject.id)),
     );
-    if (about) return { theme: about, about: subject.id, words };
+    if (about) return { theme: about, about: subject.id, match };
   }
   const [nearest] = closest;
   const onTopic =
     topic && nearest && !subject && topic.hasTexts && exact && nearest === topic.themes[0];
   // A request of only filler words ("histoire" is also "story") asked for nothing to decline.
-  if (nearest && (onTopic || !asked)) return { theme: nearest, words };
+  if (nearest && (onTopic || !match.asked)) return { theme: nearest, match };
   // A named subject is answered only by a text written about it (above).
   const saying = subject ? undefined : themeSaying(code, band, use, words, nearest);
   const theme = saying ?? nearest;
@@ -114,16 +114,16 @@ export function themeFor(
     const named = saying ? [saying] : closest.slice(0, themesNamed);
     return {
       theme,
-      words,
-      notice: { id: 'notice.text.closest', values: { asked, closest: named } },
+      match,
+      notice: { id: 'notice.text.closest', values: { asked: match.asked, closest: named } },
     };
   }
   const any = themes[Math.floor(random() * themes.length)] as Theme;
-  if (!asked) return { theme: any, words };
+  if (!match.asked) return { theme: any, match };
   return {
     theme: any,
-    words,
-    notice: { id: 'notice.text.none', values: { asked, offered: themes, theme: any } },
+    match,
+    notice: { id: 'notice.text.none', values: { asked: match.asked, offered: themes, theme: any } },
   };
 }
 
@@ -173,7 +173,7 @@ export function buildPassage(
 ): PassageExercise {
   const band = bandOf(request.level);
   const code = languageCodes[request.language];
-  const { theme, about, notice, words } = themeFor(request, use, random);
+  const { theme, about, notice: chosenNotice, match } = themeFor(request, use, random);
   const onTheme = textsFor(code, band, theme, use).filter(
     (text) => !about || text.about?.includes(about),
   );
@@ -182,7 +182,7 @@ export function buildPassage(
   // other level gets it only with a notice.
   const had = new Set(request.avoid ?? []);
   const says = (text: Text) => {
-    const said = mentions(text, words);
+    const said = mentions(text, match.words);
     return said >= wordsToOffer ? said : 0;
   };
   const otherLevel = (text: Text) => Number(levelOfText(text, code, band) !== request.level);
@@ -197,6 +197,16 @@ export function buildPassage(
     ? { id: 'notice.text.repeated', values: { theme, level: request.level } }
     : undefined;
   const excerpt = chooseExcerpt(passage.paragraphs, wordsWanted, questionsWanted, random);
+  // A text on the topic's theme that says none of the words the teacher typed beyond the topic
+  // (in the text's language: "Technology" is the theme itself) is only the closest.
+  const saysNone =
+    !chosenNotice &&
+    !about &&
+    inBankLanguage(bankFor(code).passages, match.beyond) &&
+    mentionsIn([passage.title, ...excerpt.paragraphs].join(' '), match.beyond) === 0;
+  const notice: Notice | undefined = saysNone
+    ? { id: 'notice.text.closest', values: { asked: match.asked, closest: [theme] } }
+    : chosenNotice;
   const pool = excerpt.questions;
   // One question from each equal slice of the pool: spread over the whole text, in its order.
   const step = pool.length / questionsWanted;

@@ -62,6 +62,26 @@ describe('the closest themes a notice names', () => {
     expect(reading.results.Title).toBe('The Telescopes on Mauna Kea');
   });
 
+  it('says a text on the topic is only the closest when it says none of what else was asked', () => {
+    const read = (userInput: string) =>
+      generateReading(
+        {
+          user_input: userInput,
+          language: 'English',
+          level: 'B1',
+          questions_quantity: 3,
+          quantity_words: 150,
+        },
+        seededRandom(1),
+      ).notices?.find(({ id }) => id.startsWith('notice.text.closest'));
+    // "volcanoes" is a word of the English bank, and not of its restaurant texts.
+    expect(read('restaurants, waiters and volcanoes')).toEqual({
+      id: 'notice.text.closest',
+      values: { asked: 'restaurants, waiters and volcanoes', closest: ['restaurant'] },
+    });
+    expect(read('restaurants and waiters')).toBeUndefined();
+  });
+
   it('relates every topic of the lexicon to a theme with texts at every band', () => {
     for (const topic of topicEntries) {
       expect(topic.themes.some((theme) => (topics as readonly string[]).includes(theme))).toBe(

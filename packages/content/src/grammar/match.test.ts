@@ -257,6 +257,7 @@ describe('topics in the request', () => {
       asked: 'dinosaurs',
       exact: false,
       words: ['dinosaurs'],
+      beyond: ['dinosaurs'],
     });
     expect(matchTopic('the the of').asked).toBe('');
   });
