@@ -11,8 +11,9 @@ import {
 } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
-import { textTopic } from '../topics/match';
+import { type TopicMatch, textTopic } from '../topics/match';
 import { chooseExcerpt, lengthTolerance, type Question, questionKeys } from './excerpt';
+import { inBankLanguage, mentions, mentionsIn, wordsToOffer } from './mentions';
 import type { Notice } from './notices';
 import { levelOfText } from './profile';
 
@@ -62,21 +63,36 @@ export function textsFor(code: LanguageCode, band: Band, theme: Theme, use: Pass
 /** How many themes the notice names: the nearest two say where the text comes from. */
 const themesNamed = 2;
 
+/** Where a text comes from, and what the teacher is told about it. */
+type ThemeChoice = {
+  theme: Theme;
+  about?: string;
+  notice?: Notice;
+  /**
+   * What the teacher asked: of the theme's texts, the one saying most of their words comes first,
+   * and it still has to say one of those no topic of the lexicon knows.
+   */
+  match: TopicMatch;
+};
+
 /**
  * The theme of the curated bank for the request, and what to tell the teacher when the bank has
  * no text on their topic: the closest themes that have texts of this use, language and band (the
  * lexicon relates each topic to its themes, nearest first), never a silent unrelated text. A
  * request naming a subject ("Noël", "the Olympic Games") is answered only by a text about it
- * (`about`); a text that merely shares a word with it is the closest, and said so.
+ * (`about`); a text that merely shares a word with it is the closest, and said so. Where the
+ * lexicon has no text on the topic, a text of any theme that says more of the teacher's words
+ * ("le Tour de France", "recycling in schools") is closer than the lexicon's nearest theme.
  */
 export function themeFor(
   request: { language: Language; level: Level; user_input: string },
   use: PassageUse,
   random: Random,
-): { theme: Theme; about?: string; notice?: Notice } {
+): ThemeChoice {
   const code = languageCodes[request.language];
   const band = bandOf(request.level);
-  const { topic, asked, exact, subject } = textTopic(request.user_input, code, request.level);
+  const match = textTopic(request.user_input, code, request.level);
+  const { topic, exact, subject, words } = match;
   const closest = (topic?.themes ?? []).filter(
     (theme) => textsFor(code, band, theme, use).length > 0,
   );
@@ -84,27 +100,57 @@ export function themeFor(
     const about = bankThemes.find((theme) =>
       textsFor(code, band, theme, use).some((text) => text.about?.includes(subject.id)),
     );
-    if (about) return { theme: about, about: subject.id };
+    if (about) return { theme: about, about: subject.id, match };
   }
   const [nearest] = closest;
-  if (topic && nearest) {
-    const onTopic = !subject && topic.hasTexts && exact && nearest === topic.themes[0];
-    // A request of only filler words ("histoire" is also "story") asked for nothing to decline.
-    if (onTopic || !asked) return { theme: nearest };
+  const onTopic =
+    topic && nearest && !subject && topic.hasTexts && exact && nearest === topic.themes[0];
+  // A request of only filler words ("histoire" is also "story") asked for nothing to decline.
+  if (nearest && (onTopic || !match.asked)) return { theme: nearest, match };
+  // A named subject is answered only by a text written about it (above).
+  const saying = subject ? undefined : themeSaying(code, band, use, words, nearest);
+  const theme = saying ?? nearest;
+  if (theme) {
+    const named = saying ? [saying] : closest.slice(0, themesNamed);
     return {
-      theme: nearest,
-      notice: {
-        id: 'notice.text.closest',
-        values: { asked, closest: closest.slice(0, themesNamed) },
-      },
+      theme,
+      match,
+      notice: { id: 'notice.text.closest', values: { asked: match.asked, closest: named } },
     };
   }
-  const theme = themes[Math.floor(random() * themes.length)] as Theme;
-  if (!asked) return { theme };
+  const any = themes[Math.floor(random() * themes.length)] as Theme;
+  if (!match.asked) return { theme: any, match };
   return {
-    theme,
-    notice: { id: 'notice.text.none', values: { asked, offered: themes, theme } },
+    theme: any,
+    match,
+    notice: { id: 'notice.text.none', values: { asked: match.asked, offered: themes, theme: any } },
   };
+}
+
+/**
+ * The theme of the text saying most of the teacher's words, when it says more of them than
+ * every text of the lexicon's nearest theme.
+ */
+function themeSaying(
+  code: LanguageCode,
+  band: Band,
+  use: PassageUse,
+  words: readonly string[],
+  nearest: Theme | undefined,
+): Theme | undefined {
+  const said = (theme: Theme) =>
+    Math.max(0, ...textsFor(code, band, theme, use).map((text) => mentions(text, words)));
+  const nearestSays = nearest ? said(nearest) : 0;
+  let best: Theme | undefined;
+  let most = Math.max(nearestSays, wordsToOffer - 1);
+  for (const theme of bankThemes) {
+    const count = said(theme);
+    if (count > most) {
+      best = theme;
+      most = count;
+    }
+  }
+  return best;
 }
 
 /**
@@ -127,24 +173,40 @@ export function buildPassage(
 ): PassageExercise {
   const band = bandOf(request.level);
   const code = languageCodes[request.language];
-  const { theme, about, notice } = themeFor(request, use, random);
+  const { theme, about, notice: chosenNotice, match } = themeFor(request, use, random);
   const onTheme = textsFor(code, band, theme, use).filter(
     (text) => !about || text.about?.includes(about),
   );
-  // A text is written for one level of its band; the other level gets it only with a notice. A
-  // text the teacher has had comes again only once every other one has (and says so).
+  // A text the teacher has had comes again only once every other one has (and says so); then the
+  // one saying most of the teacher's words; a text is written for one level of its band, and the
+  // other level gets it only with a notice.
   const had = new Set(request.avoid ?? []);
-  const ofLevel = onTheme.filter((text) => levelOfText(text, code, band) === request.level);
-  const otherLevel = onTheme.filter((text) => !ofLevel.includes(text));
-  const fresh = (texts: Text[]) => texts.filter((text) => !had.has(text.title));
-  const [passage] = [fresh(ofLevel), fresh(otherLevel), ofLevel, otherLevel]
-    .map((texts) => shuffle(texts, random))
-    .find((texts) => texts.length > 0) ?? [undefined];
+  const says = (text: Text) => {
+    const said = mentions(text, match.words);
+    return said >= wordsToOffer ? said : 0;
+  };
+  const otherLevel = (text: Text) => Number(levelOfText(text, code, band) !== request.level);
+  const [passage] = shuffle(onTheme, random).sort(
+    (a, b) =>
+      Number(had.has(a.title)) - Number(had.has(b.title)) ||
+      says(b) - says(a) ||
+      otherLevel(a) - otherLevel(b),
+  );
   if (!passage) throw new Error(`The ${request.language} bank has no ${band} passage on ${theme}`);
   const repeated: Notice | undefined = had.has(passage.title)
     ? { id: 'notice.text.repeated', values: { theme, level: request.level } }
     : undefined;
   const excerpt = chooseExcerpt(passage.paragraphs, wordsWanted, questionsWanted, random);
+  // A text on the topic's theme that says none of the words the teacher typed beyond the topic
+  // (in the text's language: "Technology" is the theme itself) is only the closest.
+  const saysNone =
+    !chosenNotice &&
+    !about &&
+    inBankLanguage(bankFor(code).passages, match.beyond) &&
+    mentionsIn([passage.title, ...excerpt.paragraphs].join(' '), match.beyond) === 0;
+  const notice: Notice | undefined = saysNone
+    ? { id: 'notice.text.closest', values: { asked: match.asked, closest: [theme] } }
+    : chosenNotice;
   const pool = excerpt.questions;
   // One question from each equal slice of the pool: spread over the whole text, in its order.
   const step = pool.length / questionsWanted;

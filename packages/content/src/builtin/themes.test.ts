@@ -6,6 +6,7 @@ import { seededRandom } from '../random';
 import { topicEntries } from '../topics/lexicon';
 import { noticeText } from './notices';
 import { type PassageUse, textsFor, themeFor } from './passage';
+import { generateReading } from './reading';
 
 const note = 'A language model (OPENAI_*) writes on any topic.';
 
@@ -45,6 +46,40 @@ describe('the closest themes a notice names', () => {
       seededRandom(1),
     );
     expect({ theme, notice }).toEqual({ theme: 'history', notice: undefined });
+  });
+
+  it("offers the text saying the teacher's words where the lexicon knows none of them", () => {
+    const request = { user_input: 'Mauna Kea', language: 'English', level: 'B1' } as const;
+    const { theme, notice } = themeFor(request, 'Reading', seededRandom(1));
+    expect(theme).toBe('science');
+    expect(notice && noticeText([notice])).toBe(
+      `No offline text about 'Mauna Kea'; closest: science. ${note}`,
+    );
+    const reading = generateReading(
+      { ...request, questions_quantity: 3, quantity_words: 150 },
+      seededRandom(1),
+    );
+    expect(reading.results.Title).toBe('The Telescopes on Mauna Kea');
+  });
+
+  it('says a text on the topic is only the closest when it says none of what else was asked', () => {
+    const read = (userInput: string) =>
+      generateReading(
+        {
+          user_input: userInput,
+          language: 'English',
+          level: 'B1',
+          questions_quantity: 3,
+          quantity_words: 150,
+        },
+        seededRandom(1),
+      ).notices?.find(({ id }) => id.startsWith('notice.text.closest'));
+    // "volcanoes" is a word of the English bank, and not of its restaurant texts.
+    expect(read('restaurants, waiters and volcanoes')).toEqual({
+      id: 'notice.text.closest',
+      values: { asked: 'restaurants, waiters and volcanoes', closest: ['restaurant'] },
+    });
+    expect(read('restaurants and waiters')).toBeUndefined();
   });
 
   it('relates every topic of the lexicon to a theme with texts at every band', () => {

@@ -252,7 +252,13 @@ describe('topics in the request', () => {
   });
 
   it('names no topic for words the lexicon does not know, and says what was asked', () => {
-    expect(matchTopic('dinosaurs')).toEqual({ topic: undefined, asked: 'dinosaurs', exact: false });
+    expect(matchTopic('dinosaurs')).toEqual({
+      topic: undefined,
+      asked: 'dinosaurs',
+      exact: false,
+      words: ['dinosaurs'],
+      beyond: ['dinosaurs'],
+    });
     expect(matchTopic('the the of').asked).toBe('');
   });
 });

@@ -1354,6 +1354,7 @@ export const topicEntries: readonly TopicEntry[] = [
       'nonna',
       'nonno',
       'avó',
+      'avô',
     ],
     themes: ['family', 'food'],
     place: p(

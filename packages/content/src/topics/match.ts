@@ -34,6 +34,10 @@ export type TopicMatch = {
    * written about it is on topic. `topic` is then the subject's topic.
    */
   subject?: Subject;
+  /** The request's own words, folded: neither grammar, nor the kind of exercise, nor filler. */
+  words: string[];
+  /** Those of them no topic of the lexicon knows: what the request asks beyond its topic. */
+  beyond: string[];
 };
 
 /** Subject names folded once, longest first: "seconde guerre mondiale" before "guerre mondiale". */
@@ -171,8 +175,14 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
   const exact = best !== undefined && covered.length * 2 > content.length;
   const subject = subjectNamed(folded);
   const ofSubject = subject && topicEntries.find((topic) => topic.id === subject.topic);
-  if (subject && ofSubject) return { topic: ofSubject, asked, exact, subject };
-  return { topic: best?.topic, asked, exact };
+  const found = {
+    asked,
+    exact,
+    words: content,
+    beyond: content.filter((w) => !covered.includes(w)),
+  };
+  if (subject && ofSubject) return { topic: ofSubject, subject, ...found };
+  return { topic: best?.topic, ...found };
 }
 
 /**
