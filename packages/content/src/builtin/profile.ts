@@ -1,3 +1,4 @@
+import { germanVerbs } from '../conjugation/conjugate';
 import { bankFor } from '../data/banks';
 import type { LanguageCode, Level } from '../languages';
 import { sentences, words } from '../text';
@@ -85,8 +86,9 @@ const tensePatterns: Record<LanguageCode, Partial<Record<Tense, RegExp>>> = {
     future: /\b\p{L}{2,}(rai|ras|rons|rez|ront)\b/u,
     conditional: /\b\p{L}{2,}(rais|rait|rions|riez|raient)\b/u,
   }),
+  // The simple past is a form of the verb dictionary (`pastForms`): "-te" and "-ten" alone end
+  // "heute", "Leute", "Minuten" and "arbeiten" too.
   de: byLetters({
-    past: /\b(war|waren|hatte|hatten|ging|gingen|kam|kamen|sah|sahen|wurde|wurden|\p{L}+te|\p{L}+ten)\b/u,
     perfect: /\b(habe|hast|hat|haben|habt|bin|bist|ist|sind|seid) ([\p{L} ]+ )?ge\p{L}+(t|en)\b/u,
     future: /\b(werde|wirst|wird|werden|werdet) ([\p{L}]+ ){0,4}\p{L}+en\b[.,]/u,
     conditional: /\b(würde|würden|wäre|wären|hätte|hätten|könnte|könnten)\b/u,
@@ -115,6 +117,22 @@ const tensePatterns: Record<LanguageCode, Partial<Record<Tense, RegExp>>> = {
       /\b(gostaria|poderia|poderiam|deveria|deveriam|seria|seriam|teria|faria|haveria)\b/u,
   }),
 };
+
+/** Every simple-past form of every verb of the language's dictionary, where a pattern would guess. */
+const pastForms: Partial<Record<LanguageCode, () => ReadonlySet<string>>> = {
+  de: () => {
+    // A separable verb's form comes with its particle apart: ["arbeitete", "ab"].
+    type Form = string | [string, string];
+    germanPast ??= new Set(
+      Object.values(germanVerbs() as Record<string, { PRT?: Record<string, Record<string, Form>> }>)
+        .flatMap((verb) => Object.values(verb.PRT ?? {}))
+        .flatMap((persons) => Object.values(persons))
+        .map((form) => (typeof form === 'string' ? form : form[0]).toLocaleLowerCase()),
+    );
+    return germanPast;
+  },
+};
+let germanPast: Set<string> | undefined;
 
 /** Word forms of the language, most frequent first, counted over its whole bank. */
 const ranks = new Map<LanguageCode, Map<string, number>>();
@@ -159,6 +177,11 @@ export function profileOf(text: string, code: LanguageCode, level: Level): Profi
   const tenses: Tense[] = ['present'];
   for (const [tense, pattern] of Object.entries(tensePatterns[code]) as [Tense, RegExp][]) {
     if (pattern.test(lower)) tenses.push(tense);
+  }
+  // A capital is a German noun's ("der Band", "der Schritt"), never a verb's mid-sentence.
+  const past = pastForms[code]?.();
+  if (past && all.some((word) => word === word.toLocaleLowerCase() && past.has(word))) {
+    tenses.push('past');
   }
   return {
     words: all.length,
