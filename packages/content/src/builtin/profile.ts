@@ -73,8 +73,10 @@ const byLetters = (patterns: Partial<Record<Tense, RegExp>>) =>
  * Word edges are letters' edges in every language (`byLetters`).
  */
 const tensePatterns: Record<LanguageCode, Partial<Record<Tense, RegExp>>> = {
+  // "-ed" after "am", "feel", "very"... is an adjective ("I am tired", "very interested"), and
+  // "hundred" no verb at all.
   en: byLetters({
-    past: /\b(was|were|did|went|had|said|came|saw|made|took|got|\w{3,}ed)\b/u,
+    past: /\b(was|were|did|went|had|said|came|saw|made|took|got|(?<!\b(am|is|are|be|feel|feels|get|gets|look|looks|very|so|too) )(?!hundred)\w{3,}ed)\b/u,
     perfect: /\b(have|has|had) (been|\w+ed|\w+en|done|made|seen|gone)\b/u,
     future: /\b(will|won't|going to)\b/u,
     conditional: /\b(would|could|might)\b/u,
