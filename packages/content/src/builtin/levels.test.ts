@@ -98,7 +98,7 @@ describe('six levels', () => {
     expect(outsideRange(profileOf(whole, 'en', 'A1'), 'A1')).toMatch(/words per sentence/);
   });
 
-  it.each<[string, 'en' | 'de', string, boolean]>([
+  it.each<['en' | 'de', string, string, boolean]>([
     ['de', 'Heute kommen viele Leute in den Garten.', 'no past in -te and -ten', false],
     ['de', 'Wir arbeiten zehn Minuten.', 'an infinitive in -ten is no past', false],
     ['de', 'Am Abend spielten wir Karten.', 'a weak simple past', true],
