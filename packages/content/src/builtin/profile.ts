@@ -1,5 +1,6 @@
 import { germanVerbs } from '../conjugation/conjugate';
 import { bankFor } from '../data/banks';
+import { frequencyRanks } from '../data/frequencies';
 import type { LanguageCode, Level } from '../languages';
 import { sentences, words } from '../text';
 
@@ -7,9 +8,9 @@ import { sentences, words } from '../text';
  * What makes a text easy or hard to read, measured the same way for every text:
  * - words per sentence;
  * - the share of its words beyond the level's frequency band: the words outside the
- *   `bandSize[level]` most frequent word forms of the language (ranked over the whole curated
- *   bank of that language, the only word-frequency source the project has offline; names and
- *   numbers left out);
+ *   `bandSize[level]` most frequent word forms of the language (`data/frequencies.ts`: ranked once
+ *   over the curated bank, the only word-frequency source the project has offline, and frozen so
+ *   a new text moves no other's level; names and numbers left out);
  * - the tenses it uses, recognised by their forms (a heuristic per language, see `tensePatterns`).
  */
 export type Profile = {
@@ -136,26 +137,6 @@ const pastForms: Partial<Record<LanguageCode, () => ReadonlySet<string>>> = {
 };
 let germanPast: Set<string> | undefined;
 
-/** Word forms of the language, most frequent first, counted over its whole bank. */
-const ranks = new Map<LanguageCode, Map<string, number>>();
-export function rankOf(code: LanguageCode): Map<string, number> {
-  let known = ranks.get(code);
-  if (known) return known;
-  const counts = new Map<string, number>();
-  for (const passage of bankFor(code).passages) {
-    for (const paragraph of passage.paragraphs) {
-      for (const word of words(paragraph.text.toLocaleLowerCase())) {
-        counts.set(word, (counts.get(word) ?? 0) + 1);
-      }
-    }
-  }
-  known = new Map(
-    [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([word], index) => [word, index]),
-  );
-  ranks.set(code, known);
-  return known;
-}
-
 const names = new Map<LanguageCode, Set<string>>();
 function namesOf(code: LanguageCode): Set<string> {
   let known = names.get(code);
@@ -173,7 +154,7 @@ export function profileOf(text: string, code: LanguageCode, level: Level): Profi
   const counted = all
     .filter((word) => !/\d/u.test(word) && !namesOf(code).has(word.toLocaleLowerCase()))
     .map((word) => word.toLocaleLowerCase());
-  const rank = rankOf(code);
+  const rank = frequencyRanks(code);
   const beyond = counted.filter((word) => (rank.get(word) ?? Infinity) >= bandSize[level]);
   const lower = text.toLocaleLowerCase();
   const tenses: Tense[] = ['present'];
