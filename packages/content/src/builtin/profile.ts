@@ -1,4 +1,4 @@
-import { germanVerbs } from '../conjugation/conjugate';
+import { germanVerbs, italianVerbs } from '../conjugation/conjugate';
 import { bankFor } from '../data/banks';
 import { frequencyRanks } from '../data/frequencies';
 import type { LanguageCode, Level } from '../languages';
@@ -99,10 +99,6 @@ const tensePatterns: Record<LanguageCode, Partial<Record<Tense, RegExp>>> = {
   it: byLetters({
     perfect:
       /\b(ho|hai|ha|abbiamo|avete|hanno|sono|sei|è|siamo|siete) \p{L}+(ato|ata|ati|ate|uto|uta|uti|ito|ita|iti|ite)\b/u,
-    imperfect: /\b\p{L}{2,}(ava|avano|eva|evano|iva|ivano|avo|evo|ivo)\b/u,
-    past: /\b\p{L}{2,}(ò|arono|erono|irono)\b/u,
-    future: /\b\p{L}{2,}(rò|rà|remo|rete|ranno)\b/u,
-    conditional: /\b\p{L}{2,}(rei|rebbe|remmo|reste|rebbero)\b/u,
   }),
   es: byLetters({
     perfect: /\b(he|has|ha|hemos|habéis|han) \p{L}+(ado|ido|to|cho)\b/u,
@@ -121,21 +117,54 @@ const tensePatterns: Record<LanguageCode, Partial<Record<Tense, RegExp>>> = {
   }),
 };
 
-/** Every simple-past form of every verb of the language's dictionary, where a pattern would guess. */
-const pastForms: Partial<Record<LanguageCode, () => ReadonlySet<string>>> = {
+/**
+ * Where an ending would guess, a tense is a form of the language's verb dictionary: German
+ * "-te" and "-ten" also end "heute", "Leute", "Minuten" and "arbeiten"; Italian "-iva", "-ò" and
+ * "-rete" also end "arriva", "può", "però" and "parete". A form that is also a present one
+ * ("arrivate") is no mark of another tense.
+ */
+const formTenses: Partial<Record<LanguageCode, () => ReadonlyMap<string, Tense>>> = {
   de: () => {
     // A separable verb's form comes with its particle apart: ["arbeitete", "ab"].
     type Form = string | [string, string];
-    germanPast ??= new Set(
-      Object.values(germanVerbs() as Record<string, { PRT?: Record<string, Record<string, Form>> }>)
-        .flatMap((verb) => Object.values(verb.PRT ?? {}))
-        .flatMap((persons) => Object.values(persons))
-        .map((form) => (typeof form === 'string' ? form : form[0]).toLocaleLowerCase()),
+    type Verb = { PRT?: Record<string, Record<string, Form>> };
+    const forms = (Object.values(germanVerbs()) as Verb[])
+      .flatMap((verb) => Object.values(verb.PRT ?? {}))
+      .flatMap((persons) => Object.values(persons))
+      .map((form) => (typeof form === 'string' ? form : form[0]).toLocaleLowerCase());
+    return new Map(forms.map((form) => [form, 'past']));
+  },
+  it: () => {
+    type Persons = Record<string, string>;
+    type Verb = { ind?: Record<string, Persons>; cond?: { pres?: Persons } };
+    const verbs = Object.values(italianVerbs()) as Verb[];
+    const of = (persons: (verb: Verb) => Persons | undefined) =>
+      verbs.flatMap((verb) => Object.values(persons(verb) ?? {}));
+    const present = new Set(of((verb) => verb.ind?.pres));
+    const marked: [Tense, string[]][] = [
+      ['past', of((verb) => verb.ind?.past)],
+      ['imperfect', of((verb) => verb.ind?.impf)],
+      ['future', of((verb) => verb.ind?.fut)],
+      ['conditional', of((verb) => verb.cond?.pres)],
+    ];
+    return new Map(
+      marked.flatMap(([tense, forms]) =>
+        forms.filter((form) => !present.has(form)).map((form) => [form, tense] as const),
+      ),
     );
-    return germanPast;
   },
 };
-let germanPast: Set<string> | undefined;
+const knownForms = new Map<LanguageCode, ReadonlyMap<string, Tense>>();
+function tenseOfForm(code: LanguageCode): ReadonlyMap<string, Tense> | undefined {
+  const make = formTenses[code];
+  if (!make) return undefined;
+  let known = knownForms.get(code);
+  if (!known) {
+    known = make();
+    knownForms.set(code, known);
+  }
+  return known;
+}
 
 const names = new Map<LanguageCode, Set<string>>();
 function namesOf(code: LanguageCode): Set<string> {
@@ -161,10 +190,12 @@ export function profileOf(text: string, code: LanguageCode, level: Level): Profi
   for (const [tense, pattern] of Object.entries(tensePatterns[code]) as [Tense, RegExp][]) {
     if (pattern.test(lower)) tenses.push(tense);
   }
-  // A capital is a German noun's ("der Band", "der Schritt"), never a verb's mid-sentence.
-  const past = pastForms[code]?.();
-  if (past && all.some((word) => word === word.toLocaleLowerCase() && past.has(word))) {
-    tenses.push('past');
+  // In German a capital is a noun's ("der Band", "der Schritt"), never a verb's mid-sentence.
+  const forms = tenseOfForm(code);
+  for (const word of forms ? all : []) {
+    const lowerWord = word.toLocaleLowerCase();
+    const tense = code !== 'de' || word === lowerWord ? forms?.get(lowerWord) : undefined;
+    if (tense && !tenses.includes(tense)) tenses.push(tense);
   }
   return {
     words: all.length,
