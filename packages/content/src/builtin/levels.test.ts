@@ -97,4 +97,17 @@ describe('six levels', () => {
     const whole = text?.paragraphs.map((paragraph) => paragraph.text).join(' ') ?? '';
     expect(outsideRange(profileOf(whole, 'en', 'A1'), 'A1')).toMatch(/words per sentence/);
   });
+
+  it.each<['en' | 'de', string, string, boolean]>([
+    ['de', 'Heute kommen viele Leute in den Garten.', 'no past in -te and -ten', false],
+    ['de', 'Wir arbeiten zehn Minuten.', 'an infinitive in -ten is no past', false],
+    ['de', 'Am Abend spielten wir Karten.', 'a weak simple past', true],
+    ['de', 'Er kam spät und arbeitete bis acht.', 'a strong one', true],
+    ['de', 'Der Band gefällt mir.', 'a noun that is also a past form', false],
+    ['en', 'I am tired and very interested.', 'adjectives in -ed', false],
+    ['en', 'Five hundred pupils go to my school.', '"hundred"', false],
+    ['en', 'We played football.', 'a regular past', true],
+  ])('reads the %s past tense in "%s" (%s): %s', (code, text, _why, past) => {
+    expect(profileOf(text, code, 'A1').tenses.includes('past')).toBe(past);
+  });
 });

@@ -1,4 +1,6 @@
+import { germanVerbs } from '../conjugation/conjugate';
 import { bankFor } from '../data/banks';
+import { frequencyRanks } from '../data/frequencies';
 import type { LanguageCode, Level } from '../languages';
 import { sentences, words } from '../text';
 
@@ -6,9 +8,9 @@ import { sentences, words } from '../text';
  * What makes a text easy or hard to read, measured the same way for every text:
  * - words per sentence;
  * - the share of its words beyond the level's frequency band: the words outside the
- *   `bandSize[level]` most frequent word forms of the language (ranked over the whole curated
- *   bank of that language, the only word-frequency source the project has offline; names and
- *   numbers left out);
+ *   `bandSize[level]` most frequent word forms of the language (`data/frequencies.ts`: ranked once
+ *   over the curated bank, the only word-frequency source the project has offline, and frozen so
+ *   a new text moves no other's level; names and numbers left out);
  * - the tenses it uses, recognised by their forms (a heuristic per language, see `tensePatterns`).
  */
 export type Profile = {
@@ -72,8 +74,10 @@ const byLetters = (patterns: Partial<Record<Tense, RegExp>>) =>
  * Word edges are letters' edges in every language (`byLetters`).
  */
 const tensePatterns: Record<LanguageCode, Partial<Record<Tense, RegExp>>> = {
+  // "-ed" after "am", "feel", "very"... is an adjective ("I am tired", "very interested"), and
+  // "hundred" no verb at all.
   en: byLetters({
-    past: /\b(was|were|did|went|had|said|came|saw|made|took|got|\w{3,}ed)\b/u,
+    past: /\b(was|were|did|went|had|said|came|saw|made|took|got|(?<!\b(am|is|are|be|feel|feels|get|gets|look|looks|very|so|too) )(?!hundred)\w{3,}ed)\b/u,
     perfect: /\b(have|has|had) (been|\w+ed|\w+en|done|made|seen|gone)\b/u,
     future: /\b(will|won't|going to)\b/u,
     conditional: /\b(would|could|might)\b/u,
@@ -85,8 +89,9 @@ const tensePatterns: Record<LanguageCode, Partial<Record<Tense, RegExp>>> = {
     future: /\b\p{L}{2,}(rai|ras|rons|rez|ront)\b/u,
     conditional: /\b\p{L}{2,}(rais|rait|rions|riez|raient)\b/u,
   }),
+  // The simple past is a form of the verb dictionary (`pastForms`): "-te" and "-ten" alone end
+  // "heute", "Leute", "Minuten" and "arbeiten" too.
   de: byLetters({
-    past: /\b(war|waren|hatte|hatten|ging|gingen|kam|kamen|sah|sahen|wurde|wurden|\p{L}+te|\p{L}+ten)\b/u,
     perfect: /\b(habe|hast|hat|haben|habt|bin|bist|ist|sind|seid) ([\p{L} ]+ )?ge\p{L}+(t|en)\b/u,
     future: /\b(werde|wirst|wird|werden|werdet) ([\p{L}]+ ){0,4}\p{L}+en\b[.,]/u,
     conditional: /\b(würde|würden|wäre|wären|hätte|hätten|könnte|könnten)\b/u,
@@ -116,25 +121,21 @@ const tensePatterns: Record<LanguageCode, Partial<Record<Tense, RegExp>>> = {
   }),
 };
 
-/** Word forms of the language, most frequent first, counted over its whole bank. */
-const ranks = new Map<LanguageCode, Map<string, number>>();
-export function rankOf(code: LanguageCode): Map<string, number> {
-  let known = ranks.get(code);
-  if (known) return known;
-  const counts = new Map<string, number>();
-  for (const passage of bankFor(code).passages) {
-    for (const paragraph of passage.paragraphs) {
-      for (const word of words(paragraph.text.toLocaleLowerCase())) {
-        counts.set(word, (counts.get(word) ?? 0) + 1);
-      }
-    }
-  }
-  known = new Map(
-    [...counts.entries()].sort((a, b) => b[1] - a[1]).map(([word], index) => [word, index]),
-  );
-  ranks.set(code, known);
-  return known;
-}
+/** Every simple-past form of every verb of the language's dictionary, where a pattern would guess. */
+const pastForms: Partial<Record<LanguageCode, () => ReadonlySet<string>>> = {
+  de: () => {
+    // A separable verb's form comes with its particle apart: ["arbeitete", "ab"].
+    type Form = string | [string, string];
+    germanPast ??= new Set(
+      Object.values(germanVerbs() as Record<string, { PRT?: Record<string, Record<string, Form>> }>)
+        .flatMap((verb) => Object.values(verb.PRT ?? {}))
+        .flatMap((persons) => Object.values(persons))
+        .map((form) => (typeof form === 'string' ? form : form[0]).toLocaleLowerCase()),
+    );
+    return germanPast;
+  },
+};
+let germanPast: Set<string> | undefined;
 
 const names = new Map<LanguageCode, Set<string>>();
 function namesOf(code: LanguageCode): Set<string> {
@@ -153,12 +154,17 @@ export function profileOf(text: string, code: LanguageCode, level: Level): Profi
   const counted = all
     .filter((word) => !/\d/u.test(word) && !namesOf(code).has(word.toLocaleLowerCase()))
     .map((word) => word.toLocaleLowerCase());
-  const rank = rankOf(code);
+  const rank = frequencyRanks(code);
   const beyond = counted.filter((word) => (rank.get(word) ?? Infinity) >= bandSize[level]);
   const lower = text.toLocaleLowerCase();
   const tenses: Tense[] = ['present'];
   for (const [tense, pattern] of Object.entries(tensePatterns[code]) as [Tense, RegExp][]) {
     if (pattern.test(lower)) tenses.push(tense);
+  }
+  // A capital is a German noun's ("der Band", "der Schritt"), never a verb's mid-sentence.
+  const past = pastForms[code]?.();
+  if (past && all.some((word) => word === word.toLocaleLowerCase() && past.has(word))) {
+    tenses.push('past');
   }
   return {
     words: all.length,

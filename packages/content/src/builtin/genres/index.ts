@@ -1,9 +1,11 @@
+import { bankFor } from '../../data/banks';
 import { fold } from '../../grammar/fuzzy';
 import { bandOf, type LanguageCode, type Level, languageCodes } from '../../languages';
 import { type Random, shuffle } from '../../random';
 import type { AnswerKeyItem, ReadingRequest } from '../../schemas';
 import { matchTopic } from '../../topics/match';
 import { questionKeys } from '../excerpt';
+import { inBankLanguage } from '../mentions';
 import type { PassageUse } from '../passage';
 import { biographyData, biographyText } from './biography';
 import { cityGuideData, cityGuideText } from './cityGuide';
@@ -139,15 +141,23 @@ const genres = [
 
 /**
  * The genre a request asks for, if a data-made genre answers it at the level: by a genre's name
- * first ("la météo" is not the métro), else by its topic.
+ * first ("la météo" is not the métro), else by its topic when the request asks nothing more of it
+ * in the text's language ("buying clothes" is shopping, but no grocer's dialogue).
  */
-export function genreFor(userInput: string, level: Level, use: PassageUse = 'Reading') {
+export function genreFor(
+  userInput: string,
+  level: Level,
+  use: PassageUse = 'Reading',
+  code?: LanguageCode,
+) {
   const padded = ` ${fold(userInput)} `;
   const fitting = genres.filter((genre) => genre.use === use && genre.levels.includes(level));
   const named = fitting.find((genre) => genre.names.some((name) => padded.includes(` ${name} `)));
   if (named) return named;
-  const { topic, subject } = matchTopic(userInput);
-  return subject || !topic ? undefined : fitting.find((genre) => genre.topic === topic.id);
+  const { topic, subject, beyond } = matchTopic(userInput);
+  if (subject || !topic) return undefined;
+  if (code && inBankLanguage(bankFor(code).passages, beyond)) return undefined;
+  return fitting.find((genre) => genre.topic === topic.id);
 }
 
 /**
@@ -159,9 +169,10 @@ export function madeText(
   use: PassageUse,
   random: Random,
 ): { text: MadeText; answerKey: AnswerKeyItem[]; questions: string[] } | undefined {
-  const genre = genreFor(request.user_input, request.level, use);
+  const code = languageCodes[request.language];
+  const genre = genreFor(request.user_input, request.level, use, code);
   if (!genre || bandOf(request.level) === 'C') return undefined;
-  const text = genre.make(languageCodes[request.language], request.level, random);
+  const text = genre.make(code, request.level, random);
   const chosen = shuffle(
     text.questions.map((_, index) => index),
     random,

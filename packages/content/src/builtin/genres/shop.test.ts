@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reviewBuiltin } from '../../grading/review';
-import { type Language, languageCodes, languages } from '../../languages';
+import { type Language, type Level, languageCodes, languages } from '../../languages';
 import { seededRandom } from '../../random';
 import { normalizeAnswer } from '../../text';
 import { generateListeningText, generateReading } from '../reading';
@@ -62,7 +62,7 @@ describe('shop dialogues made from data', () => {
     expect(texts.size).toBeGreaterThan(95);
   });
 
-  const listening = (user_input: string, language: Language, level: 'A1' | 'B1' | 'C1') =>
+  const listening = (user_input: string, language: Language, level: Level) =>
     generateListeningText({ user_input, language, level, questions_quantity: 5 }, seededRandom(7));
 
   it('answers a Spanish B1 listening on shopping with a dialogue the grader accepts', async () => {
@@ -96,5 +96,14 @@ describe('shop dialogues made from data', () => {
     );
     expect(read.results.Title).not.toMatch(/Lebensmittelladen/);
     expect(listening('les courses', 'French', 'C1').results.Title).not.toMatch(/épicerie/);
+  });
+
+  it("leaves to the bank a request asking more of shopping than a grocer's", () => {
+    expect(listening('shopping for a birthday present', 'English', 'A2').results.Title).not.toMatch(
+      / at the grocer's$/,
+    );
+    expect(listening('ir de compras', 'Spanish', 'A2').results.Title).toBe(
+      listening('de compras', 'Spanish', 'A2').results.Title,
+    );
   });
 });
