@@ -88,7 +88,7 @@ describe('what the generator tells the teacher', () => {
       server.call('post', '/exercises/reading', {
         token: user.token,
         body: {
-          user_input: 'la nourriture',
+          user_input: 'les animaux',
           language: 'French',
           level: 'A2',
           questions_quantity: 3,
@@ -98,11 +98,11 @@ describe('what the generator tells the teacher', () => {
     const first = await reading(teacher);
     expect(first.status).toBe(201);
     expect(first.body).not.toHaveProperty('notice');
-    // The bank has one French A2 text on food: the second request says it comes again...
+    // The bank has one French A2 text on animals: the second request says it comes again...
     const second = await reading(teacher);
     expect(second.body.data[0].results.Title).toBe(first.body.data[0].results.Title);
     expect(second.body.notice).toBe(
-      'You have had every offline text on food at A2; this one comes again.',
+      'You have had every offline text on animals at A2; this one comes again.',
     );
     // ...for this teacher only: another teacher has not had it.
     expect(await reading(other)).not.toHaveProperty('body.notice');

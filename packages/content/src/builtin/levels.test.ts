@@ -98,7 +98,7 @@ describe('six levels', () => {
     expect(outsideRange(profileOf(whole, 'en', 'A1'), 'A1')).toMatch(/words per sentence/);
   });
 
-  it.each<['en' | 'de', string, string, boolean]>([
+  it.each<['en' | 'de' | 'fr' | 'it', string, string, boolean]>([
     ['de', 'Heute kommen viele Leute in den Garten.', 'no past in -te and -ten', false],
     ['de', 'Wir arbeiten zehn Minuten.', 'an infinitive in -ten is no past', false],
     ['de', 'Am Abend spielten wir Karten.', 'a weak simple past', true],
@@ -107,7 +107,12 @@ describe('six levels', () => {
     ['en', 'I am tired and very interested.', 'adjectives in -ed', false],
     ['en', 'Five hundred pupils go to my school.', '"hundred"', false],
     ['en', 'We played football.', 'a regular past', true],
-  ])('reads the %s past tense in "%s" (%s): %s', (code, text, _why, past) => {
-    expect(profileOf(text, code, 'A1').tenses.includes('past')).toBe(past);
+    ['it', 'Marco arriva alle otto, però non può restare.', 'presents in -iva and -ò', false],
+    ['it', 'Ieri Marco arrivò tardi.', 'a passato remoto', true],
+    ['fr', 'Le portrait est parfait.', 'nouns in -ait and -rait', false],
+    ['fr', 'Il fut roi.', 'a passé simple', true],
+  ])('reads the %s tenses of "%s" (%s): a past %s', (code, text, _why, past) => {
+    const { tenses } = profileOf(text, code, 'A1');
+    expect(tenses.some((tense) => tense !== 'present')).toBe(past);
   });
 });

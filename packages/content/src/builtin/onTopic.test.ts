@@ -75,14 +75,18 @@ describe('a text about the topic asked, or a notice', () => {
 
 describe('the passage core', () => {
   it('keeps the paragraph that describes the school in a French A2 "l\'école"', () => {
-    for (let seed = 1; seed <= 20; seed++) {
-      const exercise = read("l'école", 'French', 'A2', seed);
-      expect(exercise.results.Title).toBe('Mon école');
+    const exercises = Array.from({ length: 20 }, (_, seed) =>
+      read("l'école", 'French', 'A2', seed),
+    );
+    // The bank has other French A2 texts on school ("Mes matières préférées au collège").
+    const monEcole = exercises.filter(({ results }) => results.Title === 'Mon école');
+    expect(monEcole.length).toBeGreaterThan(0);
+    for (const exercise of monEcole) {
       expect(exercise.results.Paragraph).toContain(
         'Je vais dans une petite école près de chez moi.',
       );
-      expect(exercise.notices).toBeUndefined();
     }
+    for (const exercise of exercises) expect(exercise.notices).toBeUndefined();
   });
 
   it.each(languages)("opens every %s reading on its passage's first paragraph", (language) => {

@@ -1,4 +1,4 @@
-import { germanVerbs } from '../conjugation/conjugate';
+import { frenchVerbs, germanVerbs, italianVerbs } from '../conjugation/conjugate';
 import { bankFor } from '../data/banks';
 import { frequencyRanks } from '../data/frequencies';
 import type { LanguageCode, Level } from '../languages';
@@ -85,12 +85,7 @@ const tensePatterns: Record<LanguageCode, Partial<Record<Tense, RegExp>>> = {
   fr: byLetters({
     perfect:
       /\b(ai|as|a|avons|avez|ont|suis|es|est|sommes|êtes|sont) (\p{L}+é|\p{L}+ée|\p{L}+és|\p{L}+ées|fait|pris|mis|dit|vu|eu|été|lu|bu|venu|venue|allé|allée|parti|partie|né|née)\b/u,
-    imperfect: /\b(étais|était|étaient|avait|avaient|\p{L}{2,}(?<!m)ait|\p{L}{2,}aient)\b/u,
-    future: /\b\p{L}{2,}(rai|ras|rons|rez|ront)\b/u,
-    conditional: /\b\p{L}{2,}(rais|rait|rions|riez|raient)\b/u,
   }),
-  // The simple past is a form of the verb dictionary (`pastForms`): "-te" and "-ten" alone end
-  // "heute", "Leute", "Minuten" and "arbeiten" too.
   de: byLetters({
     perfect: /\b(habe|hast|hat|haben|habt|bin|bist|ist|sind|seid) ([\p{L} ]+ )?ge\p{L}+(t|en)\b/u,
     future: /\b(werde|wirst|wird|werden|werdet) ([\p{L}]+ ){0,4}\p{L}+en\b[.,]/u,
@@ -99,10 +94,6 @@ const tensePatterns: Record<LanguageCode, Partial<Record<Tense, RegExp>>> = {
   it: byLetters({
     perfect:
       /\b(ho|hai|ha|abbiamo|avete|hanno|sono|sei|è|siamo|siete) \p{L}+(ato|ata|ati|ate|uto|uta|uti|ito|ita|iti|ite)\b/u,
-    imperfect: /\b\p{L}{2,}(ava|avano|eva|evano|iva|ivano|avo|evo|ivo)\b/u,
-    past: /\b\p{L}{2,}(ò|arono|erono|irono)\b/u,
-    future: /\b\p{L}{2,}(rò|rà|remo|rete|ranno)\b/u,
-    conditional: /\b\p{L}{2,}(rei|rebbe|remmo|reste|rebbero)\b/u,
   }),
   es: byLetters({
     perfect: /\b(he|has|ha|hemos|habéis|han) \p{L}+(ado|ido|to|cho)\b/u,
@@ -121,21 +112,75 @@ const tensePatterns: Record<LanguageCode, Partial<Record<Tense, RegExp>>> = {
   }),
 };
 
-/** Every simple-past form of every verb of the language's dictionary, where a pattern would guess. */
-const pastForms: Partial<Record<LanguageCode, () => ReadonlySet<string>>> = {
+/**
+ * Where an ending would guess, a tense is a form of the language's verb dictionary: German
+ * "-te" and "-ten" also end "heute", "Leute", "Minuten" and "arbeiten"; Italian "-iva", "-ò" and
+ * "-rete" also end "arriva", "può", "però" and "parete"; French "-ait" and "-rait" also end
+ * "parfait" and "portrait". A form that is also a present one ("arrivate") marks no other tense.
+ */
+const formTenses: Partial<Record<LanguageCode, () => ReadonlyMap<string, Tense>>> = {
   de: () => {
     // A separable verb's form comes with its particle apart: ["arbeitete", "ab"].
     type Form = string | [string, string];
-    germanPast ??= new Set(
-      Object.values(germanVerbs() as Record<string, { PRT?: Record<string, Record<string, Form>> }>)
-        .flatMap((verb) => Object.values(verb.PRT ?? {}))
-        .flatMap((persons) => Object.values(persons))
-        .map((form) => (typeof form === 'string' ? form : form[0]).toLocaleLowerCase()),
+    type Verb = { PRT?: Record<string, Record<string, Form>> };
+    const forms = (Object.values(germanVerbs()) as Verb[])
+      .flatMap((verb) => Object.values(verb.PRT ?? {}))
+      .flatMap((persons) => Object.values(persons))
+      .map((form) => (typeof form === 'string' ? form : form[0]).toLocaleLowerCase());
+    return new Map(forms.map((form) => [form, 'past']));
+  },
+  fr: () => {
+    // Lefff tables by mood: P present, I imperfect, J simple past, F future, C conditional.
+    const verbs = Object.values(frenchVerbs()) as unknown as Record<string, string[]>[];
+    const of = (mood: string) => verbs.flatMap((verb) => verb[mood] ?? []);
+    return dictionaryForms(of('P'), [
+      ['imperfect', of('I')],
+      ['past', of('J')],
+      ['future', of('F')],
+      ['conditional', of('C')],
+    ]);
+  },
+  it: () => {
+    type Persons = Record<string, string>;
+    type Verb = { ind?: Record<string, Persons>; cond?: { pres?: Persons } };
+    const verbs = Object.values(italianVerbs()) as Verb[];
+    const of = (persons: (verb: Verb) => Persons | undefined) =>
+      verbs.flatMap((verb) => Object.values(persons(verb) ?? {}));
+    return dictionaryForms(
+      of((verb) => verb.ind?.pres),
+      [
+        ['past', of((verb) => verb.ind?.past)],
+        ['imperfect', of((verb) => verb.ind?.impf)],
+        ['future', of((verb) => verb.ind?.fut)],
+        ['conditional', of((verb) => verb.cond?.pres)],
+      ],
     );
-    return germanPast;
   },
 };
-let germanPast: Set<string> | undefined;
+
+/** Each form of a tense, less those that are also present forms. */
+function dictionaryForms(
+  present: readonly string[],
+  marked: readonly [Tense, readonly string[]][],
+): Map<string, Tense> {
+  const presentForms = new Set(present);
+  return new Map(
+    marked.flatMap(([tense, forms]) =>
+      forms.filter((form) => !presentForms.has(form)).map((form) => [form, tense] as const),
+    ),
+  );
+}
+const knownForms = new Map<LanguageCode, ReadonlyMap<string, Tense>>();
+function tenseOfForm(code: LanguageCode): ReadonlyMap<string, Tense> | undefined {
+  const make = formTenses[code];
+  if (!make) return undefined;
+  let known = knownForms.get(code);
+  if (!known) {
+    known = make();
+    knownForms.set(code, known);
+  }
+  return known;
+}
 
 const names = new Map<LanguageCode, Set<string>>();
 function namesOf(code: LanguageCode): Set<string> {
@@ -161,10 +206,12 @@ export function profileOf(text: string, code: LanguageCode, level: Level): Profi
   for (const [tense, pattern] of Object.entries(tensePatterns[code]) as [Tense, RegExp][]) {
     if (pattern.test(lower)) tenses.push(tense);
   }
-  // A capital is a German noun's ("der Band", "der Schritt"), never a verb's mid-sentence.
-  const past = pastForms[code]?.();
-  if (past && all.some((word) => word === word.toLocaleLowerCase() && past.has(word))) {
-    tenses.push('past');
+  // In German a capital is a noun's ("der Band", "der Schritt"), never a verb's mid-sentence.
+  const forms = tenseOfForm(code);
+  for (const word of forms ? all : []) {
+    const lowerWord = word.toLocaleLowerCase();
+    const tense = code !== 'de' || word === lowerWord ? forms?.get(lowerWord) : undefined;
+    if (tense && !tenses.includes(tense)) tenses.push(tense);
   }
   return {
     words: all.length,
