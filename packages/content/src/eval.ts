@@ -264,7 +264,8 @@ async function levelProfiles(): Promise<LevelRow[]> {
       for (const theme of bankThemes) {
         const exercise = await engine.generate({
           type: 'Reading',
-          user_input: theme,
+          // A theme's id may be a grammar word ("future"): a teacher asks by the topic's name.
+          user_input: topicEntries.find(({ id }) => id === theme)?.label ?? theme,
           language,
           level,
           questions_quantity: 3,
@@ -280,11 +281,15 @@ async function levelProfiles(): Promise<LevelRow[]> {
           row.borrowed++;
           continue;
         }
-        // The text the reading was cut from, as readings have it (without a listening's part).
+        // The text the reading was cut from, as readings have it (without a listening's part);
+        // a text made from data is all shown.
         const text = textsFor(code, bandOf(level), theme, 'Reading').find(
           (candidate) => candidate.title === exercise.results.Title,
         );
-        const whole = text?.paragraphs.map((paragraph) => paragraph.text).join(' ') ?? '';
+        const whole =
+          text?.paragraphs.map((paragraph) => paragraph.text).join(' ') ??
+          exercise.results.Paragraph ??
+          '';
         const profile = profileOf(whole, code, level);
         row.own++;
         row.titles.add(exercise.results.Title ?? '');
