@@ -111,6 +111,7 @@ describe('six levels', () => {
     ['it', 'Ieri Marco arrivò tardi.', 'a passato remoto', true],
     ['fr', 'Le portrait est parfait.', 'nouns in -ait and -rait', false],
     ['fr', 'Il fut roi.', 'a passé simple', true],
+    ['fr', 'Le bus ne passe plus : quel est le but ?', 'words that are also a passé simple', false],
   ])('reads the %s tenses of "%s" (%s): a past %s', (code, text, _why, past) => {
     const { tenses } = profileOf(text, code, 'A1');
     expect(tenses.some((tense) => tense !== 'present')).toBe(past);

@@ -133,9 +133,14 @@ const formTenses: Partial<Record<LanguageCode, () => ReadonlyMap<string, Tense>>
     // Lefff tables by mood: P present, I imperfect, J simple past, F future, C conditional.
     const verbs = Object.values(frenchVerbs()) as unknown as Record<string, string[]>[];
     const of = (mood: string) => verbs.flatMap((verb) => verb[mood] ?? []);
+    // A simple past is told in the third person: "je bus", "je plus" are also "bus" and "plus",
+    // and "il but" also "le but".
+    const told = verbs
+      .flatMap((verb) => [verb.J?.[2], verb.J?.[5]])
+      .filter((form): form is string => form !== undefined && form !== 'but');
     return dictionaryForms(of('P'), [
       ['imperfect', of('I')],
-      ['past', of('J')],
+      ['past', told],
       ['future', of('F')],
       ['conditional', of('C')],
     ]);
