@@ -39,7 +39,10 @@ export const SaveByKeyboard: Story = {
     await expect(canvas.getByRole('radio', { name: 'Dark' })).toBeChecked();
     await expect(document.documentElement.className).toContain('dark');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Settings' }));
-    await expect(await body().findByText('Settings Saved')).toBeVisible();
+    // The save goes through the mock server: on a busy machine the toast may take a second or more.
+    await expect(
+      await body().findByText('Settings Saved', undefined, { timeout: 5000 }),
+    ).toBeVisible();
     await expect(JSON.parse(window.localStorage.getItem('settings') ?? '{}').theme).toBe('dark');
   },
 };
