@@ -11,7 +11,8 @@ import { sentences, words } from '../text';
  *   `bandSize[level]` most frequent word forms of the language (`data/frequencies.ts`: ranked once
  *   over the curated bank, the only word-frequency source the project has offline, and frozen so
  *   a new text moves no other's level; names and numbers left out);
- * - the tenses it uses, recognised by their forms (a heuristic per language, see `tensePatterns`).
+ * - the tenses it uses: forms of the verb dictionaries where they are loaded (`formTenses`), else
+ *   a heuristic per language (`tensePatterns`).
  */
 export type Profile = {
   words: number;
