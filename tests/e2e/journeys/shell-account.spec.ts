@@ -3,7 +3,6 @@ import type { Page } from '@playwright/test';
 import { storeSession } from '../support/browserSession';
 import { expect, test } from '../support/fixtures';
 import { tabTo } from '../support/keyboard';
-import { chooseByKeyboard } from '../support/pickers';
 
 /** The app frame's background colour (the element around `main`): the sign of the theme. */
 const background = (page: Page) =>
@@ -91,7 +90,9 @@ test('settings apply the theme at once and follow the user to another browser', 
   await tabTo(page, push);
   await page.keyboard.press('Space');
   await expect(push).toBeChecked();
-  await chooseByKeyboard(page, main.getByRole('button', { name: /Profile visibility/ }), 'Private');
+  const visibility = main.getByRole('combobox', { name: 'Profile visibility' });
+  await tabTo(page, visibility);
+  await visibility.selectOption({ label: 'Private' });
   await tabTo(page, page.getByRole('button', { name: 'Save Settings' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Settings Saved')).toBeVisible();
@@ -105,8 +106,8 @@ test('settings apply the theme at once and follow the user to another browser', 
   const otherMain = other.getByRole('main');
   await expect(otherMain.getByRole('radio', { name: 'Dark' })).toBeChecked();
   await expect(otherMain.getByRole('switch', { name: 'Push notifications' })).toBeChecked();
-  await expect(otherMain.getByRole('button', { name: /Profile visibility/ })).toContainText(
-    'Private',
+  await expect(otherMain.getByRole('combobox', { name: 'Profile visibility' })).toHaveValue(
+    'private',
   );
   await expect.poll(() => background(other)).toBe(darkBackground);
   await elsewhere.close();
@@ -127,7 +128,9 @@ test('feedback is sent, and Export Data downloads it with the rest of the accoun
   await expect(page.getByText('Missing Information')).toBeVisible();
   await expect(page.getByText('Please fill in all fields before submitting.')).toBeVisible();
 
-  await chooseByKeyboard(page, main.getByRole('button', { name: /Category/ }), 'Feature Request');
+  const category = main.getByRole('combobox', { name: 'Category' });
+  await tabTo(page, category);
+  await category.selectOption({ label: 'Feature Request' });
   await tabTo(page, main.getByRole('textbox', { name: 'Your feedback' }));
   await page.keyboard.type(text);
   await expect(main.getByText(`${text.length}/1000 characters`)).toBeVisible();

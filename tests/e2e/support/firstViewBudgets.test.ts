@@ -19,8 +19,6 @@ const ceilingsKb: Record<string, number> = {
   '/rooms/:roomId/gradebook': 175,
   '/assignments': 167.5,
   '/profile': 164.5,
-  '/settings': 167,
-  '/feedback': 157.5,
   'Template-solving dialog': 188,
 };
 

@@ -1,7 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { type Account, type Api, bearer, ok, type Room } from './api';
 import { type AssignedTemplate, assignTemplate, sitAssignment } from './assignments';
-import { choose } from './exercises';
 
 /** The interface languages (packages/i18n/src/locales.ts). */
 export const interfaceLocales = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const;
@@ -46,7 +45,7 @@ export const spanish: SettingsLanguage = {
 export async function saveLanguage(page: Page, language: SettingsLanguage): Promise<void> {
   await page.goto('/settings');
   const main = page.getByRole('main');
-  await choose(page, main, 'Language', language.option);
+  await main.getByRole('combobox', { name: 'Language' }).selectOption({ label: language.option });
   await main.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText(language.saved)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', language.locale);

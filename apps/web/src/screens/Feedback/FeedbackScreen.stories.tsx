@@ -21,8 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 async function choose(canvasElement: HTMLElement, category: string, text: string) {
   const canvas = within(canvasElement);
-  await userEvent.click(canvas.getByRole('button', { name: /Category/ }));
-  await userEvent.click(await body().findByRole('option', { name: category }));
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: 'Category' }), category);
   await userEvent.type(canvas.getByRole('textbox', { name: 'Your feedback' }), text);
   await userEvent.click(canvas.getByRole('button', { name: 'Submit Feedback' }));
 }
@@ -85,8 +84,10 @@ export const French: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('0/1000 caractères')).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: /Catégorie/ }));
-    await userEvent.click(await body().findByRole('option', { name: 'Demande de fonctionnalité' }));
+    await userEvent.selectOptions(
+      canvas.getByRole('combobox', { name: 'Catégorie' }),
+      'Demande de fonctionnalité',
+    );
     await userEvent.type(canvas.getByRole('textbox', { name: 'Votre avis' }), 'Un mode sombre.');
     await userEvent.click(canvas.getByRole('button', { name: 'Envoyer mon avis' }));
     await expect(await body().findByText('Avis envoyé')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { FeedbackType } from '@lingua/api';
 import { FEEDBACK_MAX_LENGTH, feedbackCategories, feedbackFormMachine } from '@lingua/flows';
-import { Button, Card, Select, TextArea } from '@lingua/ui';
+import { Button, Card, NativeSelect, TextArea } from '@lingua/ui';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
 import { useApi, useShowToast } from '../../app/services';
@@ -39,13 +39,13 @@ export default function FeedbackScreen() {
             send({ type: 'feedback.submit' });
           }}
         >
-          <Select
+          <NativeSelect
             label={t('feedback.category')}
             placeholder={t('feedback.categoryPlaceholder')}
             options={categoryOptions}
-            selectedKey={feedback_type === '' ? null : feedback_type}
-            onSelectionChange={(key) =>
-              send({ type: 'category.change', value: key as FeedbackType })
+            value={feedback_type}
+            onChange={(event) =>
+              send({ type: 'category.change', value: event.target.value as FeedbackType })
             }
           />
           <TextArea

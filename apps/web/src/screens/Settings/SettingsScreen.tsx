@@ -1,7 +1,7 @@
 import { readApiError, type UserProfile } from '@lingua/api';
 import { isLocale, localeNames, locales, type MessageId, msg } from '@lingua/i18n';
 import type { ThemeName } from '@lingua/ui';
-import { Button, Card, Radio, RadioGroup, Select, Switch } from '@lingua/ui';
+import { Button, Card, NativeSelect, Radio, RadioGroup, Switch } from '@lingua/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApi, useShowToast } from '../../app/services';
@@ -167,12 +167,15 @@ export default function SettingsScreen() {
         </Card>
         <Card title={t('settings.appearance')} headingLevel={2}>
           <div className={styles.stack}>
-            <Select
+            <NativeSelect
               label={t('language.label')}
               options={languageOptions}
-              selectedKey={current.language}
-              onSelectionChange={(key) =>
-                update((draft) => ({ ...draft, language: key as Settings['language'] }))
+              value={current.language}
+              onChange={(event) =>
+                update((draft) => ({
+                  ...draft,
+                  language: event.target.value as Settings['language'],
+                }))
               }
             />
             <RadioGroup
@@ -188,19 +191,20 @@ export default function SettingsScreen() {
         </Card>
         <Card title={t('settings.privacy')} headingLevel={2}>
           <div className={styles.stack}>
-            <Select
+            <NativeSelect
               label={t('settings.visibility')}
               options={Object.entries(visibilityLabels).map(([id, label]) => ({
                 id,
                 label: t(label),
               }))}
-              selectedKey={current.privacy.profile_visibility}
-              onSelectionChange={(key) =>
+              value={current.privacy.profile_visibility}
+              onChange={(event) =>
                 update((draft) => ({
                   ...draft,
                   privacy: {
                     ...draft.privacy,
-                    profile_visibility: key as Settings['privacy']['profile_visibility'],
+                    profile_visibility: event.target
+                      .value as Settings['privacy']['profile_visibility'],
                   },
                 }))
               }

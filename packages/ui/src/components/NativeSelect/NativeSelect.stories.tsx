@@ -42,6 +42,15 @@ export const ChosenByKeyboard: Story = {
   },
 };
 
+export const WithPlaceholder: Story = {
+  args: { placeholder: 'Choose a language', defaultValue: '' },
+  play: async ({ canvas }) => {
+    const select = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(select).toHaveValue('');
+    await expect(canvas.getByRole('option', { name: 'Choose a language' })).toBeDisabled();
+  },
+};
+
 export const Disabled: Story = { args: { disabled: true } };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

@@ -17,6 +17,8 @@ export interface NativeSelectProps
   /** Visible label; also the select's accessible name. */
   label: string;
   options: readonly NativeSelectOption[];
+  /** Shown while nothing is chosen (`value=""`); it cannot be chosen back. */
+  placeholder?: string;
 }
 
 /**
@@ -24,12 +26,17 @@ export interface NativeSelectProps
  * pages, the pre-rendered landing): no popover, listbox or focus scope to download, it works
  * before any script runs, and phones show their own picker.
  */
-export function NativeSelect({ label, options, ...props }: NativeSelectProps) {
+export function NativeSelect({ label, options, placeholder, ...props }: NativeSelectProps) {
   return (
     <label className={fieldStyles.field}>
       <span className={fieldStyles.label}>{label}</span>
       <span className={styles.box}>
         <select {...props} className={styles.select}>
+          {placeholder !== undefined && (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          )}
           {options.map((option) => (
             <option
               key={option.id}
