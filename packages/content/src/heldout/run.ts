@@ -11,7 +11,9 @@
  * - Topics (reading and listening): on topic when the text carries two of the teacher's
  *   evidence stems; declined when a notice says there is no text on it; otherwise silent.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GrammarUnavailable, noticeText } from '../builtin/notices';
 import { generateListeningText } from '../builtin/reading';
@@ -26,7 +28,19 @@ import type {
   WritingVariation,
 } from '../schemas';
 
-const folder = process.env.HELDOUT_DIR ?? fileURLToPath(new URL('../../heldout/', import.meta.url));
+const heldOut = fileURLToPath(new URL('../../heldout/', import.meta.url));
+const folder = process.env.HELDOUT_DIR ?? heldOut;
+/**
+ * `--cases` prints every case that fell short, for a development set in the same shape
+ * (`HELDOUT_DIR`), written apart from the engine to be read while fixing; never for the held-out set.
+ */
+const showCases = process.argv.includes('--cases');
+if (showCases && resolve(folder) === resolve(heldOut)) {
+  console.error(
+    'The held-out cases are not shown (only totals). Set HELDOUT_DIR to a development set.',
+  );
+  process.exit(2);
+}
 const codes = ['en', 'es', 'fr', 'de', 'it', 'pt'] as const satisfies readonly LanguageCode[];
 type Code = (typeof codes)[number];
 const languageOf = Object.fromEntries(
@@ -62,8 +76,16 @@ type TopicCase = {
   evidence: string[];
 };
 
+/** A development set may hold only some parts; the held-out set has them all. */
 async function load<T>(code: Code, part: string): Promise<T[]> {
-  return JSON.parse(await readFile(`${folder}/${code}.${part}.json`, 'utf8')) as T[];
+  const file = `${folder}/${code}.${part}.json`;
+  if (folder !== heldOut && !existsSync(file)) return [];
+  return JSON.parse(await readFile(file, 'utf8')) as T[];
+}
+
+/** One case that fell short, as `--cases` prints it. */
+function printCase(entry: { id: string; level: string }, ...parts: string[]) {
+  if (showCases) console.log([`[${entry.id} ${entry.level}]`, ...parts].join(' | '));
 }
 
 const engine = createEngine({ random: seededRandom(2029) });
@@ -119,6 +141,7 @@ async function gradeRequest(entry: GrammarCase): Promise<GrammarOutcome | TopicR
   const onPoint = itemTexts(exercise).every((text) => patterns.some((p) => p.test(text)));
   if (onPoint) return 'on point';
   if ((entry.names ?? []).some((name) => said.includes(lower(name)))) return 'declined by name';
+  printCase(entry, 'silent', entry.request, itemTexts(exercise).slice(0, 2).join(' / '));
   return 'silent substitution';
 }
 
@@ -156,7 +179,20 @@ async function gradeAnswer(entry: AnswerCase): Promise<AnswerOutcome> {
     };
   }
   const review = await engine.review(request);
-  return outcomeOf(review.response[0]);
+  const outcome = outcomeOf(review.response[0]);
+  const expected = entry.verdict === 'correct' ? 'accepted' : 'refused';
+  if (outcome !== expected)
+    printCase(
+      entry,
+      entry.verdict,
+      outcome,
+      entry.kind,
+      entry.prompt,
+      `key: ${entry.key}`,
+      `answer: ${entry.answer}`,
+      review.response[0]?.tip ?? '',
+    );
+  return outcome;
 }
 
 type TopicOutcome = 'on topic' | 'declined' | 'silent off topic';
@@ -187,6 +223,16 @@ async function gradeTopic(entry: TopicCase): Promise<TopicTrace> {
   const notice = exercise.notices?.find(({ id }) => id.startsWith('notice.text'))?.id ?? 'none';
   const outcome: TopicOutcome =
     found >= 2 ? 'on topic' : notice !== 'none' ? 'declined' : 'silent off topic';
+  if (outcome !== 'on topic')
+    printCase(
+      entry,
+      outcome,
+      entry.type,
+      notice,
+      entry.request,
+      `found ${found}: ${entry.evidence.join(' ')}`,
+      text.slice(0, 160),
+    );
   return { outcome, type: entry.type, band: entry.level[0] ?? '', notice };
 }
 
