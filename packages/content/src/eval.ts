@@ -165,7 +165,7 @@ function readingVerdict(
   if (topic?.hasTexts && passage?.topic === topic.themes[0] && !topicNotice) return 'onTopic';
   // A text made from data for the topic (a timetable for transport).
   const made = genreFor(input, exercise.level);
-  if (!passage && made && made.topic === expected && !exercise.notices) return 'onTopic';
+  if (!passage && made && made.genre.topic === expected && !exercise.notices) return 'onTopic';
   if (exercise.notices?.some(({ id }) => id.startsWith('notice.text.'))) return 'declined';
   return 'offTopic';
 }

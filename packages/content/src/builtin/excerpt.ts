@@ -96,8 +96,8 @@ export function questionKeys(
 
 /**
  * A part of the passage of about `wordsWanted` words (within `lengthTolerance`) that answers at
- * least `questionsWanted` questions, chosen at random among those that fit so two exercises on
- * one topic differ. Whole paragraphs are preferred to a text that stops inside one; when nothing
+ * least `questionsWanted` questions, chosen at random among those that fit and say most of
+ * what the teacher asked, so two exercises on one topic differ. Whole paragraphs are preferred to a text that stops inside one; when nothing
  * fits, the questions win: the closest excerpt that holds them all.
  */
 export function chooseExcerpt(
@@ -105,13 +105,18 @@ export function chooseExcerpt(
   wordsWanted: number,
   questionsWanted: number,
   random: Random,
+  /** How much of what the teacher asked an excerpt says: the ones saying most are chosen from. */
+  says: (paragraphs: readonly string[]) => number = () => 0,
 ): Excerpt {
   const distance = (excerpt: Excerpt) => Math.abs(excerpt.words - wordsWanted);
   const all = excerpts(paragraphs);
   const roomy = all.filter((excerpt) => excerpt.questions.length >= questionsWanted);
   const fitting = roomy.filter((excerpt) => distance(excerpt) <= lengthTolerance(wordsWanted));
   const wholeFitting = fitting.filter((excerpt) => excerpt.whole);
-  const candidates = wholeFitting.length > 0 ? wholeFitting : fitting;
+  const ofLength = wholeFitting.length > 0 ? wholeFitting : fitting;
+  const saying = ofLength.map((excerpt) => says(excerpt.paragraphs));
+  const most = Math.max(0, ...saying);
+  const candidates = ofLength.filter((_, index) => saying[index] === most);
   const chosen =
     candidates[Math.floor(random() * candidates.length)] ??
     roomy.sort((a, b) => distance(a) - distance(b))[0] ??

@@ -100,4 +100,54 @@ describe('the passage core', () => {
       }
     }
   });
+
+  // Requests a teacher typed that name two topics, or a topic and something more of it.
+  it('takes, of two topics named equally, the one whose texts say the rest of the request', () => {
+    // "igualdad" names equality, "trabajo" work: a text on equality says "trabajo" too.
+    const passages = bankFor('es').passages;
+    for (const seed of [1, 2, 3]) {
+      const exercise = read('la igualdad de género en el trabajo', 'Spanish', 'B2', seed);
+      const passage = passages.find(({ title }) => title === exercise.results.Title);
+      expect(passage?.topic).toBe('equality');
+    }
+  });
+
+  it.each<[string, Language, Level, RegExp]>([
+    ['na estação: comprar um bilhete de comboio', 'Portuguese', 'A2', /comboio|estação|bilhete/i],
+    ['il sonno e lo stress', 'Italian', 'B2', /sonno|stress/i],
+  ])(
+    '"%s" (%s %s) gives a text saying it, or says it is only the closest',
+    (asked, language, level, saying) => {
+      for (const seed of [1, 2, 3, 4, 5]) {
+        const exercise = read(asked, language, level, seed);
+        const text = `${exercise.results.Title} ${exercise.results.Paragraph}`;
+        const closest = exercise.notices?.some(({ id }) => id === 'notice.text.closest');
+        expect(saying.test(text) || closest).toBe(true);
+      }
+    },
+  );
+});
+
+describe('a text made from data only for what it is about', () => {
+  const title = (asked: string, language: Language, level: Level) =>
+    read(asked, language, level).results.Title;
+
+  it.each<[string, Language, Level, RegExp]>([
+    ['Umweltschutz im Alltag', 'German', 'A2', /^Der Alltag von /],
+    ['le tourisme de masse', 'French', 'B1', /^À la découverte de /],
+    ['the effects of tourism', 'English', 'B1', /^Discovering /],
+  ])(
+    '"%s" (%s %s) is no made text of a genre one of its words names',
+    (asked, language, level, genre) => {
+      expect(title(asked, language, level)).not.toMatch(genre);
+    },
+  );
+
+  it.each<[string, Language, Level, RegExp]>([
+    ['les horaires de train', 'French', 'A1', /^Horaires : /],
+    ['un convite para uma festa', 'Portuguese', 'A2', /^Convite: /],
+    ['Postkarte aus dem Urlaub', 'German', 'A2', /Postkarte|Karte|Grüße/],
+  ])('"%s" (%s %s) still gets its genre', (asked, language, level, genre) => {
+    expect(title(asked, language, level)).toMatch(genre);
+  });
 });

@@ -11,6 +11,7 @@ import {
 } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
+import type { TopicEntry } from '../topics/lexicon';
 import { type TopicMatch, textTopic } from '../topics/match';
 import { chooseExcerpt, lengthTolerance, type Question, questionKeys } from './excerpt';
 import { inBankLanguage, mentions, mentionsIn, wordsToOffer } from './mentions';
@@ -91,7 +92,7 @@ export function themeFor(
 ): ThemeChoice {
   const code = languageCodes[request.language];
   const band = bandOf(request.level);
-  const match = textTopic(request.user_input, code, request.level);
+  const match = saidMost(textTopic(request.user_input, code, request.level), code, band, use);
   const { topic, exact, subject, words } = match;
   const closest = (topic?.themes ?? []).filter(
     (theme) => textsFor(code, band, theme, use).length > 0,
@@ -125,6 +126,31 @@ export function themeFor(
     match,
     notice: { id: 'notice.text.none', values: { asked: match.asked, offered: themes, theme: any } },
   };
+}
+
+/**
+ * Of topics the request names equally ("la igualdad en el trabajo": work, equality), the one
+ * whose texts say more of the rest of what the teacher asked (a text on equality saying
+ * "trabajo"); the lexicon's order among equals otherwise.
+ */
+function saidMost(match: TopicMatch, code: LanguageCode, band: Band, use: PassageUse): TopicMatch {
+  const { topic, outside, tied } = match;
+  if (!topic || tied.length === 0) return match;
+  const saysRest = ({ topic: entry, outside: rest }: { topic: TopicEntry; outside: string[] }) => {
+    const [theme] = entry.themes;
+    if (!entry.hasTexts || !theme) return 0;
+    return Math.max(0, ...textsFor(code, band, theme, use).map((text) => mentions(text, rest)));
+  };
+  let best = { topic, outside };
+  let most = saysRest(best);
+  for (const other of tied) {
+    const count = saysRest(other);
+    if (count > most) {
+      best = other;
+      most = count;
+    }
+  }
+  return { ...match, ...best };
 }
 
 /**
@@ -196,14 +222,24 @@ export function buildPassage(
   const repeated: Notice | undefined = had.has(passage.title)
     ? { id: 'notice.text.repeated', values: { theme, level: request.level } }
     : undefined;
-  const excerpt = chooseExcerpt(passage.paragraphs, wordsWanted, questionsWanted, random);
-  // A text on the topic's theme that says none of the words the teacher typed beyond the topic
-  // (in the text's language: "Technology" is the theme itself) is only the closest.
+  const shownSays = (words: readonly string[]) => (paragraphs: readonly string[]) =>
+    mentionsIn([passage.title, ...paragraphs].join(' '), words);
+  const excerpt = chooseExcerpt(
+    passage.paragraphs,
+    wordsWanted,
+    questionsWanted,
+    random,
+    shownSays(match.words),
+  );
+  // A text on the topic's theme is only the closest when, in the text's language, it says fewer
+  // than two (or than all) of the words the teacher typed beyond its topic: words no topic knows
+  // ("Technology" is the theme itself) or another topic's ("recycling" in "recycling at home").
+  const { outside } = match;
   const saysNone =
     !chosenNotice &&
     !about &&
-    inBankLanguage(bankFor(code).passages, match.beyond) &&
-    mentionsIn([passage.title, ...excerpt.paragraphs].join(' '), match.beyond) === 0;
+    inBankLanguage(bankFor(code).passages, outside) &&
+    shownSays(outside)(excerpt.paragraphs) < Math.min(wordsToOffer, outside.length);
   const notice: Notice | undefined = saysNone
     ? { id: 'notice.text.closest', values: { asked: match.asked, closest: [theme] } }
     : chosenNotice;

@@ -258,6 +258,9 @@ describe('topics in the request', () => {
       exact: false,
       words: ['dinosaurs'],
       beyond: ['dinosaurs'],
+      outside: ['dinosaurs'],
+      tied: [],
+      topicsOf: new Map([['dinosaurs', []]]),
     });
     expect(matchTopic('the the of').asked).toBe('');
   });

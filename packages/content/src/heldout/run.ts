@@ -29,15 +29,19 @@ import type {
 } from '../schemas';
 
 const heldOut = fileURLToPath(new URL('../../heldout/', import.meta.url));
-const folder = process.env.HELDOUT_DIR ?? heldOut;
 /**
- * `--cases` prints every case that fell short, for a development set in the same shape
- * (`HELDOUT_DIR`), written apart from the engine to be read while fixing; never for the held-out set.
+ * `--dev`: the development set (`packages/content/devset/`), written like the held-out set by
+ * people who never read the engine, but read while fixing it: every case that fell short is
+ * printed. `HELDOUT_DIR` points at another set in the same shape; the held-out set prints totals.
  */
-const showCases = process.argv.includes('--cases');
+const dev = process.argv.includes('--dev');
+const folder = dev
+  ? fileURLToPath(new URL('../../devset/', import.meta.url))
+  : (process.env.HELDOUT_DIR ?? heldOut);
+const showCases = dev || process.argv.includes('--cases');
 if (showCases && resolve(folder) === resolve(heldOut)) {
   console.error(
-    'The held-out cases are not shown (only totals). Set HELDOUT_DIR to a development set.',
+    'The held-out cases are not shown, only totals: run `pnpm eval:devset` to read the development set's.',
   );
   process.exit(2);
 }

@@ -38,6 +38,15 @@ export type TopicMatch = {
   words: string[];
   /** Those of them no topic of the lexicon knows: what the request asks beyond its topic. */
   beyond: string[];
+  /**
+   * Those the matched topic does not know, whether another topic does or none: "recycling" in
+   * "recycling at home", "igualdad" in "la igualdad en el trabajo".
+   */
+  outside: string[];
+  /** Other topics the words name as much as `topic` ("recycling at home": home, environment). */
+  tied: { topic: TopicEntry; outside: string[] }[];
+  /** The topics each of `words` names (none for a word beyond them). */
+  topicsOf: ReadonlyMap<string, readonly string[]>;
 };
 
 /** Subject names folded once, longest first: "seconde guerre mondiale" before "guerre mondiale". */
@@ -180,9 +189,23 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
     exact,
     words: content,
     beyond: content.filter((w) => !covered.includes(w)),
+    topicsOf: new Map(
+      content.map((word) => [
+        word,
+        said.filter((entry) => entry.used.has(word)).map((entry) => entry.topic.id),
+      ]),
+    ),
   };
-  if (subject && ofSubject) return { topic: ofSubject, subject, ...found };
-  return { topic: best?.topic, ...found };
+  const outsideOf = (topic: TopicEntry | undefined) => {
+    const used = said.find((entry) => entry.topic === topic)?.used;
+    return content.filter((word) => !used?.has(word));
+  };
+  if (subject && ofSubject)
+    return { topic: ofSubject, subject, ...found, outside: outsideOf(ofSubject), tied: [] };
+  const tied = said
+    .filter((entry) => best && entry !== best && entry.score === best.score)
+    .map(({ topic }) => ({ topic, outside: outsideOf(topic) }));
+  return { topic: best?.topic, ...found, outside: outsideOf(best?.topic), tied };
 }
 
 /**

@@ -5,7 +5,7 @@ import { type Random, shuffle } from '../../random';
 import type { AnswerKeyItem, ReadingRequest } from '../../schemas';
 import { matchTopic } from '../../topics/match';
 import { questionKeys } from '../excerpt';
-import { inBankLanguage } from '../mentions';
+import { inBankLanguage, mentionsIn } from '../mentions';
 import type { PassageUse } from '../passage';
 import { biographyData, biographyText } from './biography';
 import { cityGuideData, cityGuideText } from './cityGuide';
@@ -23,6 +23,7 @@ type Make = (code: LanguageCode, level: Level, random: Random) => MadeText;
  * A genre written for A1-B1 (some to B2), asked by one of its names or by its topic of the lexicon; read, or
  * written to be heard (a listening is never a reading text read aloud).
  */
+type Genre = ReturnType<typeof genre>;
 const genre = (
   /** Asked by its names only when undefined. */
   topic: string | undefined,
@@ -30,7 +31,9 @@ const genre = (
   make: Make,
   use: PassageUse = 'Reading',
   levels: readonly Level[] = ['A1', 'A2', 'B1'],
-) => ({ topic, names, levels, make, use });
+  /** Topics whose words may come with its names ("an invitation to a party"). */
+  related: readonly string[] = [],
+) => ({ topic, names, levels, make, use, topics: [...(topic ? [topic] : []), ...related] });
 
 /** Genres whose B2 text has its own grammar (a condition, a passive, a pluperfect). */
 const toB2: readonly Level[] = ['A1', 'A2', 'B1', 'B2'];
@@ -75,6 +78,9 @@ const genres = [
       .concat(['invite', 'carton d invitation', 'einladung', 'einladungen', 'invito', 'inviti'])
       .concat(['invitacion', 'invitaciones', 'convite', 'convites']),
     (code, level, random) => invitationText(code, invitationData(code, level, random)),
+    'Reading',
+    ['A1', 'A2', 'B1'],
+    ['parties', 'festivals', 'friends'],
   ),
   genre(
     'daily-routine',
@@ -121,16 +127,10 @@ const genres = [
   ),
   genre(
     'city',
-    ['city guide', 'a city guide', 'guide to the city', 'sightseeing', 'tourism', 'tourist guide']
-      .concat([
-        'sights',
-        'guide de la ville',
-        'guide touristique',
-        'tourisme',
-        'visite de la ville',
-      ])
-      .concat(['stadtfuhrer', 'stadtfuhrung', 'sehenswurdigkeiten', 'tourismus'])
-      .concat(['guida della citta', 'guida turistica', 'turismo', 'visita della citta'])
+    ['city guide', 'a city guide', 'guide to the city', 'sightseeing', 'tourist guide']
+      .concat(['sights', 'guide de la ville', 'guide touristique', 'visite de la ville'])
+      .concat(['stadtfuhrer', 'stadtfuhrung', 'sehenswurdigkeiten'])
+      .concat(['guida della citta', 'guida turistica', 'visita della citta'])
       .concat(['guia de la ciudad', 'guia turistica', 'visita de la ciudad', 'lugares de interes'])
       .concat(['roteiro da cidade', 'roteiro turistico', 'guia da cidade', 'pontos turisticos']),
     (code, level, random) => cityGuideText(code, cityGuideData(code, level, random)),
@@ -141,23 +141,36 @@ const genres = [
 
 /**
  * The genre a request asks for, if a data-made genre answers it at the level: by a genre's name
- * first ("la météo" is not the métro), else by its topic when the request asks nothing more of it
- * in the text's language ("buying clothes" is shopping, but no grocer's dialogue).
+ * first ("la météo" is not the métro) when the name and the genre's topics say at least half of
+ * what was asked and no other topic is asked ("Umweltschutz im Alltag" is no daily routine); else
+ * by its topic when the request asks nothing more of it in the text's language. `byTopic`: the
+ * made text must then say the words its names do not ("buying clothes" is shopping, but no
+ * grocer's dialogue; see `madeText`).
  */
 export function genreFor(
   userInput: string,
   level: Level,
   use: PassageUse = 'Reading',
   code?: LanguageCode,
-) {
+): { genre: Genre; byTopic: boolean; words: string[] } | undefined {
   const padded = ` ${fold(userInput)} `;
   const fitting = genres.filter((genre) => genre.use === use && genre.levels.includes(level));
-  const named = fitting.find((genre) => genre.names.some((name) => padded.includes(` ${name} `)));
-  if (named) return named;
-  const { topic, subject, beyond } = matchTopic(userInput);
+  const { topic, subject, beyond, words, topicsOf } = matchTopic(userInput);
+  const asksFor = (genre: Genre, name: string) => {
+    const ofGenre = (word: string) =>
+      name.split(' ').includes(word) ||
+      (topicsOf.get(word) ?? []).some((id) => genre.topics.includes(id));
+    const ofAnother = (word: string) => !ofGenre(word) && (topicsOf.get(word) ?? []).length > 0;
+    return words.filter(ofGenre).length * 2 >= words.length && !words.some(ofAnother);
+  };
+  const named = fitting.find((genre) =>
+    genre.names.some((name) => padded.includes(` ${name} `) && asksFor(genre, name)),
+  );
+  if (named) return { genre: named, byTopic: false, words };
   if (subject || !topic) return undefined;
   if (code && inBankLanguage(bankFor(code).passages, beyond)) return undefined;
-  return fitting.find((genre) => genre.topic === topic.id);
+  const ofTopic = fitting.find((genre) => genre.topic === topic.id);
+  return ofTopic && { genre: ofTopic, byTopic: true, words };
 }
 
 /**
@@ -170,9 +183,14 @@ export function madeText(
   random: Random,
 ): { text: MadeText; answerKey: AnswerKeyItem[]; questions: string[] } | undefined {
   const code = languageCodes[request.language];
-  const genre = genreFor(request.user_input, request.level, use, code);
-  if (!genre || bandOf(request.level) === 'C') return undefined;
-  const text = genre.make(code, request.level, random);
+  const found = genreFor(request.user_input, request.level, use, code);
+  if (!found || bandOf(request.level) === 'C') return undefined;
+  const text = found.genre.make(code, request.level, random);
+  // Asked by its topic in the text's language, the made text says what the teacher typed.
+  const said = [text.title, ...text.paragraphs, ...found.genre.names].join(' ');
+  const unsaid = found.words.filter((word) => mentionsIn(said, [word]) === 0);
+  const asked = inBankLanguage(bankFor(code).passages, found.words);
+  if (found.byTopic && asked && unsaid.length > 0) return undefined;
   const chosen = shuffle(
     text.questions.map((_, index) => index),
     random,
