@@ -41,7 +41,7 @@ const folder = dev
 const showCases = dev || process.argv.includes('--cases');
 if (showCases && resolve(folder) === resolve(heldOut)) {
   console.error(
-    'The held-out cases are not shown, only totals: run `pnpm eval:devset` to read the development set's.',
+    "The held-out cases are not shown, only totals: run `pnpm eval:devset` to read the development set's.",
   );
   process.exit(2);
 }
