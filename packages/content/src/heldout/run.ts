@@ -145,7 +145,8 @@ async function gradeRequest(entry: GrammarCase): Promise<GrammarOutcome | TopicR
   const onPoint = itemTexts(exercise).every((text) => patterns.some((p) => p.test(text)));
   if (onPoint) return 'on point';
   if ((entry.names ?? []).some((name) => said.includes(lower(name)))) return 'declined by name';
-  printCase(entry, 'silent', entry.request, itemTexts(exercise).slice(0, 2).join(' / '));
+  const offPoint = itemTexts(exercise).filter((text) => !patterns.some((p) => p.test(text)));
+  printCase(entry, 'silent', entry.request, offPoint.slice(0, 2).join(' / '));
   return 'silent substitution';
 }
 
