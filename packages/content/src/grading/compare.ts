@@ -85,8 +85,13 @@ export function canonicalWords(
   return [...result];
 }
 
+/** Swiss German writes "ss" for "ß" ("Fussball", "Strasse"): one spelling of the same word. */
+const swissSpelling = (code: LanguageCode, a: string, b: string) =>
+  code === 'de' && a.replace(/ß/g, 'ss') === b.replace(/ß/g, 'ss');
+
 export const sameWord = (code: LanguageCode, a: string, b: string): boolean =>
   a === b ||
+  swissSpelling(code, a, b) ||
   (code === 'es' && sameSubjunctive(a, b)) ||
   (code === 'en' && sameContraction(a, b)) ||
   (/^\d+$/.test(a) && isNumberWord(code, b, a)) ||
@@ -149,8 +154,27 @@ function agreeing(code: LanguageCode, words: readonly string[]): boolean {
 }
 
 /**
+ * Adverbs of frequency and time that Spanish, Italian and Portuguese put before or after the verb
+ * or its auxiliary alike ("Yo siempre desayuno" / "Yo desayuno siempre", "Ancora non ho
+ * mangiato" / "Non ho ancora mangiato"); French keeps them after the verb.
+ */
+const movableAdverbs: Partial<Record<LanguageCode, RegExp>> = {
+  es: /^(siempre|todavía|aún|ya|también)$/,
+  it: /^(sempre|spesso|ancora|già|anche)$/,
+  pt: /^(sempre|ainda|já|também|frequentemente)$/,
+};
+/** A negation stays next to its verb ("Non mai ho visto" is wrong); "nunca", "mai" keep their place. */
+const negations = /^(no|non|não)$/;
+/** Spanish and Portuguese keep the auxiliary and its participle together ("no ha todavía llegado"). */
+const compoundAuxiliaries: Partial<Record<LanguageCode, RegExp>> = {
+  es: /^(he|has|ha|hemos|habéis|han|había|habías|habíamos|habíais|habían)$/,
+  pt: /^(tenho|tens|tem|temos|tendes|têm|tinha|tinhas|tínhamos|tínheis|tinham)$/,
+};
+
+/**
  * A manner adverb in -mente (-ment) may stand before or after the verb in Spanish, Italian,
- * Portuguese and French ("Normalmente desayuno" / "Desayuno normalmente"): one such word moved.
+ * Portuguese and French ("Normalmente desayuno" / "Desayuno normalmente"), and so may a few
+ * adverbs of frequency and time (above): one such word moved.
  */
 export function isMovedAdverb(
   code: LanguageCode,
@@ -158,16 +182,21 @@ export function isMovedAdverb(
   reference: readonly string[],
 ): boolean {
   if (code === 'en' || code === 'de' || answer.length !== reference.length) return false;
-  const adverb = code === 'fr' ? /ment$/ : /mente$/;
+  const suffix = code === 'fr' ? /ment$/ : /mente$/;
+  const movable = movableAdverbs[code];
+  const adverb = { test: (word: string) => suffix.test(word) || !!movable?.test(word) };
   const moved = reference.findIndex(
     (word, index) => adverb.test(word) && !sameWord(code, word, answer[index] as string),
   );
   if (moved < 0) return false;
   const word = reference[moved] as string;
   const rest = reference.filter((_, index) => index !== moved);
+  const auxiliary = compoundAuxiliaries[code];
   return answer.some(
     (candidate, index) =>
       candidate === word &&
+      !(auxiliary && index > 0 && auxiliary.test(answer[index - 1] as string)) &&
+      !(index > 0 && negations.test(answer[index - 1] as string)) &&
       sameWords(
         code,
         answer.filter((_, other) => other !== index),

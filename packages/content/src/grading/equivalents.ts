@@ -171,6 +171,9 @@ function americanSpelling(word: string, speller: Speller | undefined): string {
  * or a possessive, told apart by what the other side has there), "let's" as "let us", British
  * spellings as American ones, and "have got" as "have" ("I've got two brothers").
  */
+const reportingVerbs =
+  /^(say|says|said|tell|tells|told|think|thinks|thought|know|knows|knew|believe|believes|believed|hope|hopes|hoped|explain|explains|explained|claim|claims|claimed|admit|admits|admitted|promise|promises|promised|suggest|suggests|suggested|realise|realised|realize|realized|feel|feels|felt|guess|suppose|supposed|agree|agreed|decide|decided|mean|meant|sure|glad|afraid)$/;
+
 function englishTokens(tokens: readonly string[], speller: Speller | undefined): string[] {
   const out: string[] = [];
   for (const token of tokens) {
@@ -184,6 +187,8 @@ function englishTokens(tokens: readonly string[], speller: Speller | undefined):
       continue;
     }
     if (token === 'got' && /^(have|has|'s)$|'ve$/.test(out.at(-1) ?? '')) continue;
+    // "She said (that) she was tired": "that" after a verb of saying or thinking may go.
+    if (token === 'that' && reportingVerbs.test(out.at(-1) ?? '')) continue;
     out.push(americanSpelling(token, speller));
   }
   return out;

@@ -13,10 +13,16 @@ import {
   withoutAccents,
   withoutOptionalSubject,
 } from './compare';
+import { isSpeakersGender } from './agreement';
 import { isRealWord, slipLabels } from './forms';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
-import { isAdverbialInside, isMovedPhrase, isSubjectAfterVerb } from './order';
+import {
+  isAdverbialInside,
+  isMiddleFieldReordered,
+  isMovedPhrase,
+  isSubjectAfterVerb,
+} from './order';
 import { asVoce } from './persons';
 import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
@@ -47,6 +53,10 @@ export type ItemContext = {
 };
 
 const references = (key: AnswerKeyItem) => [key.answer, ...(key.accepted ?? [])];
+
+/** The words that say whom an item speaks of: its prompt's and its key's. */
+const personWords = ({ prompt, key }: ItemContext) =>
+  normalizeAnswer(`${prompt ?? ''} ${key.answer}`).split(' ');
 
 /** Grades one answer by the kind of its item, with feedback and a tip in the student's language. */
 export function gradeItem(context: ItemContext): Verdict {
@@ -210,6 +220,7 @@ function gradeClosed(context: ItemContext): Verdict {
     if (accent) return accent;
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
+      if (isSpeakersGender(code, yours, r, personWords(context))) return right(context, m.wellDone);
       if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
         return wrong(
           context,
@@ -240,7 +251,9 @@ function gradeReorder(context: ItemContext): Verdict {
       isInverted(code, answer, normalizeAnswer(text).split(' ')) ||
       isMovedPhrase(code, answer, normalizeAnswer(text).split(' '), 3) ||
       isAdverbialInside(code, answer, normalizeAnswer(text).split(' ')) ||
-      isSubjectAfterVerb(code, answer, normalizeAnswer(text).split(' ')),
+      isSubjectAfterVerb(code, answer, normalizeAnswer(text).split(' ')) ||
+      isMovedAdverb(code, answer, normalizeAnswer(text).split(' ')) ||
+      isMiddleFieldReordered(code, answer, normalizeAnswer(text).split(' ')),
   );
   if (movedClause) return right(context, m.wellDone);
   const nearest = nearestReference(context, answer, (text) => normalizeAnswer(text).split(' '));
@@ -316,6 +329,7 @@ function gradeOpen(context: ItemContext): Verdict {
       isAdverbialInside(code, yours, reference) ||
       isSubjectAfterVerb(code, yours, reference) ||
       isMovedAdverb(code, yours, reference) ||
+      isMiddleFieldReordered(code, yours, reference) ||
       isInverted(code, yours, reference) ||
       isSwappedClause(code, written, text)
     ) {
@@ -335,6 +349,8 @@ function gradeOpen(context: ItemContext): Verdict {
     }
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
+      if (isSpeakersGender(code, yours, r, personWords(context)))
+        return right(context, capitalisationTip(context) ?? m.wellDone);
       if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
         // Another word in the key's place: a synonym the lists lack, or a wrong form.
         if (undecided(context, answer)) return toCheck(context);
@@ -357,9 +373,18 @@ function gradeOpen(context: ItemContext): Verdict {
  * A transformation or correction answered with its own sentence, in another way of writing it
  * ("Est-ce que tu parles espagnol ?" for "Tu parles espagnol. (inversion)"): nothing was done.
  */
-function keepsPrompt({ code, kind, prompt }: ItemContext, answer: readonly string[]): boolean {
+function keepsPrompt(
+  { code, kind, prompt, written }: ItemContext,
+  answer: readonly string[],
+): boolean {
   if (!prompt || (kind !== 'transform' && kind !== 'correct')) return false;
-  const sentence = canonicalWords(code, prompt.replace(/\([^)]*\)\s*$/, ''));
+  const given = prompt.replace(/\([^)]*\)\s*$/, '');
+  // "¿Tú hablas español?" for "Tú hablas español. (pregunta)": a question by its mark alone is
+  // one, unless the item asks for a form of question ("(inversion)").
+  const asks = (text: string) => /[?？]\s*$/.test(text.trim());
+  const formAsked = /invers|est-ce/i.test(prompt.slice(given.length));
+  if (asks(written) && !asks(given) && !formAsked) return false;
+  const sentence = canonicalWords(code, given);
   return sentence.length > 1 && sameWords(code, answer, sentence);
 }
 

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../languages';
-import { sameWords } from './compare';
+import { germanVerbs } from '../conjugation/conjugate';
+import { sameBag, sameWords } from './compare';
 import { lexicons } from './lexicon';
 
 /**
@@ -49,7 +50,9 @@ export function isMovedPhrase(
   maxMoved: number,
 ): boolean {
   // German keeps its verb second: a phrase moved to the front takes the verb with it (isInverted).
-  if (code === 'de' || answer.length !== reference.length || answer.length < 4) return false;
+  // Three words at least: "Demain, je travaillerai" / "Je travaillerai demain" (a short sentence
+  // moves only an adverbial, below).
+  if (code === 'de' || answer.length !== reference.length || answer.length < 3) return false;
   for (let moved = 1; moved <= Math.min(maxMoved + 1, answer.length - 2); moved++) {
     const front = reference.slice(0, moved);
     const end = reference.slice(-moved);
@@ -137,4 +140,53 @@ export function isSubjectAfterVerb(
     return false;
   };
   return inverted(reference, answer) || inverted(answer, reference);
+}
+
+/** German infinitives and past participles: the verb's second part, at the end of the clause. */
+let germanNonFinite: ReadonlySet<string> | undefined;
+function isGermanNonFinite(word: string): boolean {
+  if (!germanNonFinite) {
+    const forms = new Set<string>();
+    const verbs = germanVerbs() as unknown as Record<string, { INF?: string; PA2?: string[] }>;
+    for (const verb of Object.values(verbs)) {
+      if (verb.INF) forms.add(verb.INF.toLocaleLowerCase());
+      for (const participle of verb.PA2 ?? []) forms.add(participle.toLocaleLowerCase());
+    }
+    germanNonFinite = forms;
+  }
+  return germanNonFinite.has(word);
+}
+
+/** Words whose place in the German middle field is the point: negation and pronouns. */
+const germanFixed =
+  /^(nicht|kein|keine|keinen|keinem|keiner|ich|du|er|sie|es|wir|ihr|mich|dich|sich|uns|euch|ihn|ihm|ihnen|mir|dir)$/;
+
+/** A subordinate clause puts its verb last ("dass er heute kommt"): a main clause only, here. */
+const germanSubordinators =
+  /^(dass|weil|wenn|ob|obwohl|damit|bevor|nachdem|sodass|falls|seitdem|sobald|solange|indem|denen|dessen|deren)$/;
+
+/**
+ * German keeps its finite verb second and the verb's other part last; the phrases between them
+ * may come in either order ("Ich gebe meinem Bruder das Buch" / "Ich gebe das Buch meinem
+ * Bruder", "Ich lerne seit zwei Jahren Deutsch" / "Ich lerne Deutsch seit zwei Jahren"), but
+ * not "nicht" or a pronoun, whose place is what an exercise asks.
+ */
+export function isMiddleFieldReordered(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): boolean {
+  if (code !== 'de' || answer.length !== reference.length || answer.length < 4) return false;
+  if (!sameBag(answer, reference) || reference.some((word) => germanSubordinators.test(word)))
+    return false;
+  const fixedAt = (index: number) =>
+    index < 2 ||
+    germanFixed.test(reference[index] as string) ||
+    germanFixed.test(answer[index] as string);
+  if (!reference.every((word, index) => !fixedAt(index) || answer[index] === word)) return false;
+  const last = reference.length - 1;
+  const endsOnVerb = [reference[last], answer[last]].some((word) =>
+    isGermanNonFinite(word as string),
+  );
+  return !endsOnVerb || answer[last] === reference[last];
 }

@@ -16,6 +16,11 @@ export type VariantCategory =
   | 'subjects'
   | 'verbs'
   | 'accents'
+  | 'questions by their mark'
+  | "speaker's gender"
+  | 'middle field'
+  | 'adverbs of frequency'
+  | 'that'
   /** Open answers nothing proves right or wrong (the teacher's), and non-answers (wrong). */
   | 'to check';
 

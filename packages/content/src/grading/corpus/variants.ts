@@ -1,5 +1,6 @@
 import { blank, correct, question, reorder, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
+import { fifthBatch } from './variantsFifth';
 import { fourthBatch } from './variantsFourth';
 
 export type { VariantCase, VariantCategory } from './variantCase';
@@ -868,4 +869,5 @@ export const variantCases: VariantCase[] = [
   ...second,
   ...third,
   ...fourthBatch,
+  ...fifthBatch,
 ];

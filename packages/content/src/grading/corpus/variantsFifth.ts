@@ -1,0 +1,155 @@
+import { form, reorder, transform, translate } from './case';
+import { group, type VariantCase } from './variantCase';
+
+/**
+ * A fifth batch of issue 28 cases (2026-11-30), for the rules added after a development set of
+ * answers written apart from the grader showed them missing: each right form with the near miss a
+ * teacher still refuses. Written by the rules' author, so they show what the rules do; the
+ * development and held-out sets measure them.
+ */
+const questions: VariantCase[] = [
+  ...group('Spanish', 'questions by their mark')(
+    transform('¿Hablas español?', '¿Tú hablas español?', 'correct', 'the mark alone', {
+      prompt: 'Tú hablas español. (pregunta)',
+    }),
+    transform('¿Hablas español?', 'Tú hablas español.', 'wrong', 'the sentence unchanged', {
+      prompt: 'Tú hablas español. (pregunta)',
+    }),
+  ),
+  ...group(
+    'Italian',
+    'questions by their mark',
+  )(
+    transform('Parli italiano?', 'Tu parli italiano?', 'correct', 'the mark alone', {
+      prompt: 'Tu parli italiano. (domanda)',
+    }),
+  ),
+  ...group('French', 'questions by their mark')(
+    transform('Habitez-vous ici ?', 'Est-ce que vous habitez ici ?', 'correct', 'est-ce que', {
+      prompt: 'Vous habitez ici. (question)',
+    }),
+    transform('Habitez-vous ici ?', 'Vous habitez ici ?', 'correct', 'intonation', {
+      prompt: 'Vous habitez ici. (question)',
+    }),
+  ),
+];
+
+const speakersGender: VariantCase[] = [
+  ...group('Italian', "speaker's gender")(
+    form('sono andato', 'sono andata', 'correct', 'io may be a woman', {
+      topic: 'passato prossimo',
+    }),
+    transform('Ieri sono andato al mercato.', 'Ieri sono andata al mercato.', 'correct', 'io', {
+      prompt: 'Oggi vado al mercato. (passato prossimo, ieri)',
+    }),
+    translate('Marco è andato al mercato.', 'Marco è andata al mercato.', 'wrong', 'Marco'),
+    translate('Siamo andati al mare.', 'Siamo andate al mare.', 'correct', 'noi, all women'),
+  ),
+  ...group('French', "speaker's gender")(
+    form('je suis allé', 'je suis allée', 'correct', 'je may be a woman', {
+      topic: 'passé composé',
+    }),
+    translate('Il est allé au cinéma.', 'Il est allée au cinéma.', 'wrong', 'il'),
+  ),
+  ...group('Spanish', "speaker's gender")(
+    translate('Estoy cansado.', 'Estoy cansada.', 'correct', 'yo may be a woman'),
+    translate('Pedro está cansado.', 'Pedro está cansada.', 'wrong', 'Pedro'),
+  ),
+];
+
+const order: VariantCase[] = [
+  ...group('German', 'middle field')(
+    translate(
+      'Ich gebe meinem Bruder das Buch.',
+      'Ich gebe das Buch meinem Bruder.',
+      'correct',
+      'objects',
+    ),
+    translate(
+      'Ich lerne seit zwei Jahren Deutsch.',
+      'Ich lerne Deutsch seit 2 Jahren.',
+      'correct',
+      'adverbial',
+    ),
+    translate(
+      'Ich habe gestern das Buch gelesen.',
+      'Ich habe das Buch gestern gelesen.',
+      'correct',
+      'time',
+    ),
+    translate(
+      'Ich habe gestern das Buch gelesen.',
+      'Ich habe gestern gelesen das Buch.',
+      'wrong',
+      'participle not last',
+    ),
+    translate('Ich gebe es ihm.', 'Ich gebe ihm es.', 'wrong', 'pronouns'),
+    reorder(
+      'Ich glaube, dass er heute kommt.',
+      'Ich glaube, dass er kommt heute.',
+      'wrong',
+      'verb last',
+    ),
+    translate('Wir spielen heute Fußball.', 'Wir spielen heute Fussball.', 'correct', 'Swiss ss'),
+  ),
+  ...group('Spanish', 'adverbs of frequency')(
+    reorder(
+      'Yo siempre desayuno a las siete.',
+      'Yo desayuno siempre a las siete.',
+      'correct',
+      'after the verb',
+    ),
+    reorder(
+      'María todavía no ha llegado.',
+      'María no ha todavía llegado.',
+      'wrong',
+      'inside the perfect',
+    ),
+    reorder('Nunca como carne.', 'Como nunca carne.', 'wrong', 'nunca before the verb'),
+  ),
+  ...group('Italian', 'adverbs of frequency')(
+    reorder('Non ho ancora mangiato.', 'Ancora non ho mangiato.', 'correct', 'front'),
+    reorder('Non ho mai visto Roma.', 'Non mai ho visto Roma.', 'wrong', 'mai after the auxiliary'),
+  ),
+  ...group(
+    'Portuguese',
+    'adverbs of frequency',
+  )(
+    reorder(
+      'Bebo sempre café de manhã.',
+      'Sempre bebo café de manhã.',
+      'correct',
+      'before the verb',
+    ),
+  ),
+  ...group(
+    'French',
+    'fronted',
+  )(
+    transform(
+      'Demain, je travaillerai.',
+      'Je travaillerai demain.',
+      'correct',
+      'a short sentence',
+      {
+        prompt: 'Demain, je travaille. (futur simple)',
+      },
+    ),
+  ),
+  ...group('English', 'that')(
+    transform('She said that she was tired.', 'She said she was tired.', 'correct', 'no that', {
+      prompt: '"I am tired," she said. (reported speech)',
+    }),
+    transform(
+      'She said that she was tired.',
+      'She said that she is tired.',
+      'wrong',
+      'tense kept',
+      {
+        prompt: '"I am tired," she said. (reported speech)',
+      },
+    ),
+  ),
+];
+
+export const fifthBatch: VariantCase[] = [...questions, ...speakersGender, ...order];
