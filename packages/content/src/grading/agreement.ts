@@ -3,24 +3,31 @@ import type { LanguageCode } from '../languages';
 /**
  * Whoever says "I", "you" or "we" may be a woman: a participle or adjective agreeing with them
  * takes either gender ("sono andato" / "sono andata", "je suis allé" / "je suis allée"). The
- * words that show the sentence speaks of its speaker or listener, per language.
+ * words that show the sentence speaks of its speaker or listener, in the singular and the plural
+ * ("sono" is also "they are", but then its participle is plural).
  */
-const firstOrSecondPerson: Partial<Record<LanguageCode, RegExp>> = {
-  it: /^(io|tu|noi|voi|sono|sei|siamo|siete|mi|ti|ci|vi)$/,
-  fr: /^(je|j|tu|nous|vous|suis|es|sommes|êtes|me|m|te|t)$/,
-  es: /^(yo|tú|nosotros|nosotras|vosotros|vosotras|estoy|estás|estamos|estáis|soy|eres|somos|sois)$/,
-  pt: /^(eu|tu|nós|estou|estás|estamos|sou|és|somos|fui|foste|fomos)$/,
+const speakers: Partial<Record<LanguageCode, { one: RegExp; many: RegExp }>> = {
+  it: { one: /^(io|tu|sono|sei|mi|ti)$/, many: /^(noi|voi|siamo|siete|ci|vi)$/ },
+  fr: { one: /^(je|j|tu|suis|es|me|m|te|t)$/, many: /^(nous|vous|sommes|êtes)$/ },
+  es: {
+    one: /^(yo|tú|estoy|estás|soy|eres)$/,
+    many: /^(nosotros|nosotras|vosotros|vosotras|estamos|estáis|somos|sois)$/,
+  },
+  pt: { one: /^(eu|tu|estou|estás|sou|és|fui|foste)$/, many: /^(nós|estamos|somos|fomos)$/ },
 };
 
-/** The same word in the other gender: andato/andata, allé/allée, cansado/cansada (plurals too). */
-function otherGender(code: LanguageCode, masculine: string, feminine: string): boolean {
+/** The feminine of a masculine word, singular or plural: andato/andata, allés/allées. */
+function feminineOf(code: LanguageCode, masculine: string): { word: string; plural: boolean }[] {
   if (code === 'fr')
-    return feminine === `${masculine}e` || feminine === masculine.replace(/s$/, 'es');
-  const stem = masculine.replace(/(o|os|i)$/, '');
-  if (stem === masculine) return false;
-  const ending = masculine.slice(stem.length);
-  const feminineEnding = { o: 'a', os: 'as', i: 'e' }[ending];
-  return feminine === `${stem}${feminineEnding}`;
+    return masculine.endsWith('s')
+      ? [{ word: `${masculine.slice(0, -1)}es`, plural: true }]
+      : [{ word: `${masculine}e`, plural: false }];
+  // "gentili" is the plural of "gentile", not a masculine: only participles in -ti.
+  if (code === 'it' && /[aiu]ti$/.test(masculine))
+    return [{ word: `${masculine.slice(0, -1)}e`, plural: true }];
+  if (masculine.endsWith('os')) return [{ word: `${masculine.slice(0, -2)}as`, plural: true }];
+  if (masculine.endsWith('o')) return [{ word: `${masculine.slice(0, -1)}a`, plural: false }];
+  return [];
 }
 
 /**
@@ -33,7 +40,9 @@ export function isSpeakersGender(
   key: string,
   context: readonly string[],
 ): boolean {
-  const persons = firstOrSecondPerson[code];
-  if (!persons || !otherGender(code, key, yours)) return false;
-  return context.some((word) => persons.test(word));
+  const persons = speakers[code];
+  const feminine = feminineOf(code, key).find(({ word }) => word === yours);
+  if (!persons || !feminine) return false;
+  const marker = feminine.plural ? persons.many : persons.one;
+  return context.some((word) => marker.test(word));
 }
