@@ -85,13 +85,18 @@ export function canonicalWords(
   return [...result];
 }
 
-/** Swiss German writes "ss" for "ß" ("Fussball", "Strasse"): one spelling of the same word. */
-const swissSpelling = (code: LanguageCode, a: string, b: string) =>
-  code === 'de' && a.replace(/ß/g, 'ss') === b.replace(/ß/g, 'ss');
+/**
+ * One word in two spellings: Swiss German writes "ss" for "ß" ("Fussball"), and a keyboard
+ * without ligatures "oe" for "œ" ("soeur", "oeuvre").
+ */
+const spelledOut = (code: LanguageCode, word: string) => {
+  const unligated = word.replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+  return code === 'de' ? unligated.replace(/ß/g, 'ss') : unligated;
+};
 
 export const sameWord = (code: LanguageCode, a: string, b: string): boolean =>
   a === b ||
-  swissSpelling(code, a, b) ||
+  spelledOut(code, a) === spelledOut(code, b) ||
   (code === 'es' && sameSubjunctive(a, b)) ||
   (code === 'en' && sameContraction(a, b)) ||
   (/^\d+$/.test(a) && isNumberWord(code, b, a)) ||

@@ -14,7 +14,9 @@ import {
   withoutOptionalSubject,
 } from './compare';
 import { isSpeakersGender } from './agreement';
+import { isAlternativeForm } from './alternatives';
 import { isRealWord, slipLabels } from './forms';
+import { asSimplePast } from './germanTenses';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
 import {
@@ -54,7 +56,7 @@ export type ItemContext = {
 
 const references = (key: AnswerKeyItem) => [key.answer, ...(key.accepted ?? [])];
 
-/** The words that say whom an item speaks of: its prompt's and its key's. */
+/** The words an item shows: its prompt's and its key's (whom it speaks of, a "se"...). */
 const personWords = ({ prompt, key }: ItemContext) =>
   normalizeAnswer(`${prompt ?? ''} ${key.answer}`).split(' ');
 
@@ -160,6 +162,37 @@ function nearestReference(
 }
 
 /**
+ * The answer and a reference to compare (optional subjects left out), and, in a German
+ * translation, either side's Perfekt as the Präteritum the other may have used.
+ */
+function tenseVariants(
+  { code, kind }: ItemContext,
+  answer: string[],
+  reference: string[],
+): [string[], string[]][] {
+  const pairs = [withoutOptionalSubject(code, answer, reference)];
+  if (code !== 'de' || kind !== 'translate') return pairs;
+  const answerPast = asSimplePast(answer);
+  const referencePast = asSimplePast(reference);
+  if (referencePast) pairs.push([answer, referencePast]);
+  if (answerPast) pairs.push([answerPast, reference]);
+  return pairs;
+}
+
+/** The differing words less those the grammar gives as equal there (`isAlternativeForm`). */
+function withoutAlternatives(
+  context: ItemContext,
+  nearest: { pairs: [string, string][]; reference: string[] } | undefined,
+) {
+  if (!nearest) return nearest;
+  const itemWords = personWords(context);
+  const pairs = nearest.pairs.filter(
+    ([yours, r]) => !isAlternativeForm(context.code, yours, r, nearest.reference, itemWords),
+  );
+  return { ...nearest, pairs };
+}
+
+/**
  * Words that differ only by accents: forgiven when the unaccented word is no word at all,
  * otherwise it is another form and the tip names both ("gano" is the present...).
  */
@@ -213,7 +246,7 @@ function gradeClosed(context: ItemContext): Verdict {
   const { code, m, speller, key, written } = context;
   const wordsOf = (text: string) => canonicalWords(code, text, context.kind !== 'form');
   const answer = wordsOf(written);
-  const nearest = nearestReference(context, answer, wordsOf);
+  const nearest = withoutAlternatives(context, nearestReference(context, answer, wordsOf));
   if (nearest?.pairs.length === 0) return right(context, m.wellDone);
   if (nearest) {
     const accent = accentVerdict(context, nearest.pairs);
@@ -318,25 +351,29 @@ function gradeOpen(context: ItemContext): Verdict {
   // A translation may say "you" as "tu" or as "você" (Portuguese) whichever the key says.
   const you = code === 'pt' && context.kind === 'translate' ? asVoce : (tokens: string[]) => tokens;
   for (const text of references(key)) {
-    const [yours, reference] = withoutOptionalSubject(
-      code,
+    for (const [yours, reference] of tenseVariants(
+      context,
       you(answer),
       you(canonicalWords(code, text)),
-    );
-    if (
-      sameWords(code, yours, reference) ||
-      isMovedPhrase(code, yours, reference, 3) ||
-      isAdverbialInside(code, yours, reference) ||
-      isSubjectAfterVerb(code, yours, reference) ||
-      isMovedAdverb(code, yours, reference) ||
-      isMiddleFieldReordered(code, yours, reference) ||
-      isInverted(code, yours, reference) ||
-      isSwappedClause(code, written, text)
-    ) {
-      return right(context, capitalisationTip(context) ?? m.wellDone);
-    }
+    ))
+      if (
+        sameWords(code, yours, reference) ||
+        isMovedPhrase(code, yours, reference, 3) ||
+        isAdverbialInside(code, yours, reference) ||
+        isSubjectAfterVerb(code, yours, reference) ||
+        isMovedAdverb(code, yours, reference) ||
+        isMiddleFieldReordered(code, yours, reference) ||
+        isInverted(code, yours, reference) ||
+        isSwappedClause(code, written, text)
+      ) {
+        return right(context, capitalisationTip(context) ?? m.wellDone);
+      }
   }
-  const nearest = nearestReference(context, answer, (text) => canonicalWords(code, text));
+  const nearest = withoutAlternatives(
+    context,
+    nearestReference(context, answer, (text) => canonicalWords(code, text)),
+  );
+  if (nearest?.pairs.length === 0) return right(context, capitalisationTip(context) ?? m.wellDone);
   if (nearest && nearest.pairs.length > 0) {
     // In a sentence, "esta" for "está" is a slip that costs half; a wrong tense costs it all.
     const accent = accentVerdict(context, nearest.pairs, half);

@@ -21,6 +21,7 @@ export type VariantCategory =
   | 'middle field'
   | 'adverbs of frequency'
   | 'that'
+  | 'equal forms'
   /** Open answers nothing proves right or wrong (the teacher's), and non-answers (wrong). */
   | 'to check';
 

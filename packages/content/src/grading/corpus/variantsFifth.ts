@@ -1,4 +1,4 @@
-import { form, reorder, transform, translate } from './case';
+import { blank, form, reorder, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -152,4 +152,53 @@ const order: VariantCase[] = [
   ),
 ];
 
-export const fifthBatch: VariantCase[] = [...questions, ...speakersGender, ...order];
+const equalForms: VariantCase[] = [
+  ...group('Italian', 'equal forms')(
+    transform(
+      'La lettera è scritta da Marco.',
+      'La lettera viene scritta da Marco.',
+      'correct',
+      'venire',
+      {
+        prompt: 'Marco scrive la lettera. (passivo)',
+      },
+    ),
+    transform(
+      'La lettera è scritta da Marco.',
+      'La lettera va scritta da Marco.',
+      'wrong',
+      'andare: must',
+      {
+        prompt: 'Marco scrive la lettera. (passivo)',
+      },
+    ),
+  ),
+  ...group('Portuguese', 'equal forms')(
+    blank('comprava', 'compraria', 'correct', 'the conditional after se', {
+      prompt: 'Se eu tivesse dinheiro, ___ uma casa. (comprar)',
+    }),
+    translate(
+      'Eu comprava pão todos os dias.',
+      'Eu compraria pão todos os dias.',
+      'wrong',
+      'a habit',
+    ),
+  ),
+  ...group(
+    'French',
+    'equal forms',
+  )(translate("J'ai un frère et une sœur.", "J'ai un frère et une soeur.", 'correct', 'oe for œ')),
+  ...group('German', 'equal forms')(
+    translate('Er ist nicht gekommen.', 'Er kam nicht.', 'correct', 'Präteritum'),
+    translate(
+      'Gestern haben wir Fußball gespielt.',
+      'Wir spielten gestern Fußball.',
+      'correct',
+      'Präteritum',
+    ),
+    translate('Er ist nicht gekommen.', 'Er kommt nicht.', 'wrong', 'the present'),
+    form('ist gekommen', 'kam', 'wrong', 'the tense asked', { topic: 'Perfekt' }),
+  ),
+];
+
+export const fifthBatch: VariantCase[] = [...questions, ...speakersGender, ...order, ...equalForms];

@@ -1,0 +1,66 @@
+import type { LanguageCode } from '../languages';
+
+/**
+ * One form for another that the grammars give as equal in the sentence, word for word:
+ * - Italian makes a passive of a simple tense with "venire" as well as "essere" ("la lettera viene
+ *   scritta" / "è scritta");
+ * - European Portuguese puts the imperfect for the conditional after "se" ("se tivesse dinheiro,
+ *   comprava / compraria uma casa").
+ */
+const venirePassive: Record<string, string> = {
+  viene: 'è',
+  vengono: 'sono',
+  veniva: 'era',
+  venivano: 'erano',
+  verrà: 'sarà',
+  verranno: 'saranno',
+  venne: 'fu',
+  vennero: 'furono',
+  venga: 'sia',
+  vengano: 'siano',
+};
+const participle = /(t|s)[oaie]$/;
+
+const conditionalEndings: [string, string][] = [
+  ['aríamos', 'ávamos'],
+  ['aríeis', 'áveis'],
+  ['ariam', 'avam'],
+  ['arias', 'avas'],
+  ['aria', 'ava'],
+  ['eríamos', 'íamos'],
+  ['iríamos', 'íamos'],
+  ['eriam', 'iam'],
+  ['iriam', 'iam'],
+  ['erias', 'ias'],
+  ['irias', 'ias'],
+  ['eria', 'ia'],
+  ['iria', 'ia'],
+];
+
+/** The imperfect a conditional stands for: "compraria" -> "comprava", "comeria" -> "comia". */
+function imperfectOf(conditional: string): string | undefined {
+  const found = conditionalEndings.find(([ending]) => conditional.endsWith(ending));
+  return found && `${conditional.slice(0, -found[0].length)}${found[1]}`;
+}
+
+/**
+ * Whether `yours` may stand for `right` in the reference (both as compared), given every word the
+ * item shows (its prompt's and its key's).
+ */
+export function isAlternativeForm(
+  code: LanguageCode,
+  yours: string,
+  right: string,
+  reference: readonly string[],
+  itemWords: readonly string[],
+): boolean {
+  if (code === 'it') {
+    const after = reference[reference.indexOf(right) + 1] ?? '';
+    const passive = (a: string, b: string) => venirePassive[a] === b && participle.test(after);
+    return passive(yours, right) || passive(right, yours);
+  }
+  if (code === 'pt' && itemWords.includes('se')) {
+    return imperfectOf(yours) === right || imperfectOf(right) === yours;
+  }
+  return false;
+}
