@@ -103,8 +103,25 @@ export function withVerbSynonyms(code: LanguageCode, tokens: readonly string[]):
     if (!rewrite) continue;
     if (rewrite.particle) out.pop();
     out[i] = rewrite.to;
+    if (code === 'fr' && i > 0) out[i - 1] = elidedBefore(out[i - 1] as string, rewrite.to);
   }
   return out;
+}
+
+const elided: Record<string, string> = {
+  je: "j'",
+  me: "m'",
+  te: "t'",
+  se: "s'",
+  ne: "n'",
+  de: "d'",
+  que: "qu'",
+};
+const unelided = Object.fromEntries(Object.entries(elided).map(([full, short]) => [short, full]));
+
+/** "Je vis" read as "j'habite": the word before the verb elided as the new verb wants it. */
+function elidedBefore(word: string, verb: string): string {
+  return /^[aeiouyhàâéèêëîïôû]/.test(verb) ? (elided[word] ?? word) : (unelided[word] ?? word);
 }
 
 /**
