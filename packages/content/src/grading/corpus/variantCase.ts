@@ -16,6 +16,10 @@ export type VariantCategory =
   | 'subjects'
   | 'verbs'
   | 'accents'
+  /** Two forms of a word both right in standard usage (doublets.ts). */
+  | 'doublets'
+  /** Everyday synonyms and clippings (lexicon.ts). */
+  | 'synonyms'
   /** Open answers nothing proves right or wrong (the teacher's), and non-answers (wrong). */
   | 'to check';
 

@@ -1,6 +1,7 @@
 import { blank, correct, question, reorder, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 import { fourthBatch } from './variantsFourth';
+import { lexiconBatch } from './variantsLexicon';
 
 export type { VariantCase, VariantCategory } from './variantCase';
 
@@ -868,4 +869,5 @@ export const variantCases: VariantCase[] = [
   ...second,
   ...third,
   ...fourthBatch,
+  ...lexiconBatch,
 ];
