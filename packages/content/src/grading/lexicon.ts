@@ -150,8 +150,9 @@ const en: Lexicon = {
     ['bicycles', 'bikes'],
     ['photo', 'photograph'],
     ['photos', 'photographs'],
-    ['mobile phone', 'cell phone', 'cellphone'],
-    ['mobile phones', 'cell phones', 'cellphones'],
+    // "phone" alone reads as "call" (above): the one-word form is the first.
+    ['cellphone', 'mobile phone', 'cell phone'],
+    ['cellphones', 'mobile phones', 'cell phones'],
     ['underground', 'subway', 'metro'],
     ['lorry', 'truck'],
     ['lorries', 'trucks'],
@@ -637,10 +638,8 @@ const de: Lexicon = {
   ],
   synonyms: [
     ['der arzt', 'die ärztin'],
-    ['den arzt', 'die ärztin'],
     ['dem arzt', 'der ärztin'],
     ['ein arzt', 'eine ärztin'],
-    ['einen arzt', 'eine ärztin'],
     ['der lehrer', 'die lehrerin'],
     ['samstag', 'sonnabend'],
     ['viel besser', 'deutlich besser'],
