@@ -51,8 +51,14 @@ function pairedForms(code: LanguageCode, canonical: string, other: string): [str
         walk(x, b[i]);
       });
     else if (a && b && typeof a === 'object' && typeof b === 'object')
-      for (const [key, value] of Object.entries(a))
-        walk(value, (b as Record<string, unknown>)[key]);
+      for (const [key, value] of Object.entries(a)) {
+        const other = (b as Record<string, unknown>)[key];
+        // German participles: two of one verb ("gesandt", "gesendet") are no form and particle.
+        if (code === 'de' && key === 'PA2' && Array.isArray(value) && Array.isArray(other)) {
+          for (const form of other)
+            if (isText(value[0]) && isText(form)) pairs.push([[value[0]], [form]]);
+        } else walk(value, other);
+      }
   };
   walk(dictionary[canonical], dictionary[other]);
   return pairs;

@@ -49,6 +49,12 @@ const doublets: VariantCase[] = [
       'senden: both participles',
     ),
     blank('selbstständig', 'selbständig', 'correct', 'both spellings'),
+    translate(
+      'Ich habe dir eine E-Mail geschickt.',
+      'Ich habe dir eine E-Mail gesandt.',
+      'correct',
+      'senden for schicken, with either participle',
+    ),
   ),
   ...group('Italian', 'doublets')(
     form('perso', 'perduto', 'correct', 'both participles of perdere'),
