@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../languages';
 import { normalizeAnswer, stripAccents } from '../text';
+import { doublets, isOneWayDoublet } from './doublets';
 import { equivalentTokens, sameContraction } from './equivalents';
 import { sameSubjunctive } from './forms';
 import { type Lexicon, lexicons } from './lexicon';
@@ -21,7 +22,7 @@ function rewritesFor(code: LanguageCode): Rewrites {
   const lexicon: Lexicon = lexicons[code];
   const pairs: [string, string][] = [
     ...lexicon.contractions.map(([short, full]) => [short, full] as [string, string]),
-    ...lexicon.synonyms.flatMap((group) =>
+    ...[...lexicon.synonyms, ...doublets[code]].flatMap((group) =>
       group.slice(1).map((other) => [other, group[0] as string] as [string, string]),
     ),
   ];
@@ -44,8 +45,8 @@ const canonical = new Map<string, string[]>();
 
 /**
  * An answer as words to compare: lower case without punctuation, contractions written out,
- * synonyms replaced by the first of their group (verbs too, unless `withSynonymVerbs` is false:
- * a conjugation asks for its own verb), numbers in digits, and the other ways of
+ * synonyms and doublets (doublets.ts) replaced by the first of their group (verbs too, unless
+ * `withSynonymVerbs` is false: a conjugation asks for its own verb), numbers in digits, and the other ways of
  * writing the same sentence brought to one (`equivalentTokens`: spelling variants, pronoun
  * placement, question forms...). Both the answer and the key go through it.
  */
@@ -94,11 +95,13 @@ const spelledOut = (code: LanguageCode, word: string) => {
   return code === 'de' ? unligated.replace(/ß/g, 'ss') : unligated;
 };
 
+/** Whether the answer's word `a` says the key's word `b` (one-way doublets read only so). */
 export const sameWord = (code: LanguageCode, a: string, b: string): boolean =>
   a === b ||
   spelledOut(code, a) === spelledOut(code, b) ||
   (code === 'es' && sameSubjunctive(a, b)) ||
   (code === 'en' && sameContraction(a, b)) ||
+  isOneWayDoublet(code, a, b) ||
   (/^\d+$/.test(a) && isNumberWord(code, b, a)) ||
   (/^\d+$/.test(b) && isNumberWord(code, a, b));
 

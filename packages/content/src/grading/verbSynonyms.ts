@@ -51,8 +51,14 @@ function pairedForms(code: LanguageCode, canonical: string, other: string): [str
         walk(x, b[i]);
       });
     else if (a && b && typeof a === 'object' && typeof b === 'object')
-      for (const [key, value] of Object.entries(a))
-        walk(value, (b as Record<string, unknown>)[key]);
+      for (const [key, value] of Object.entries(a)) {
+        const other = (b as Record<string, unknown>)[key];
+        // German participles: two of one verb ("gesandt", "gesendet") are no form and particle.
+        if (code === 'de' && key === 'PA2' && Array.isArray(value) && Array.isArray(other)) {
+          for (const form of other)
+            if (isText(value[0]) && isText(form)) pairs.push([[value[0]], [form]]);
+        } else walk(value, other);
+      }
   };
   walk(dictionary[canonical], dictionary[other]);
   return pairs;
@@ -103,8 +109,25 @@ export function withVerbSynonyms(code: LanguageCode, tokens: readonly string[]):
     if (!rewrite) continue;
     if (rewrite.particle) out.pop();
     out[i] = rewrite.to;
+    if (code === 'fr' && i > 0) out[i - 1] = elidedBefore(out[i - 1] as string, rewrite.to);
   }
   return out;
+}
+
+const elided: Record<string, string> = {
+  je: "j'",
+  me: "m'",
+  te: "t'",
+  se: "s'",
+  ne: "n'",
+  de: "d'",
+  que: "qu'",
+};
+const unelided = Object.fromEntries(Object.entries(elided).map(([full, short]) => [short, full]));
+
+/** "Je vis" read as "j'habite": the word before the verb elided as the new verb wants it. */
+function elidedBefore(word: string, verb: string): string {
+  return /^[aeiouyhàâéèêëîïôû]/.test(verb) ? (elided[word] ?? word) : (unelided[word] ?? word);
 }
 
 /**

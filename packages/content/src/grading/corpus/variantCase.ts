@@ -22,6 +22,10 @@ export type VariantCategory =
   | 'adverbs of frequency'
   | 'that'
   | 'equal forms'
+  /** Two forms of a word both right in standard usage (doublets.ts). */
+  | 'doublets'
+  /** Everyday synonyms and clippings (lexicon.ts). */
+  | 'synonyms'
   /** Open answers nothing proves right or wrong (the teacher's), and non-answers (wrong). */
   | 'to check';
 

@@ -2,6 +2,7 @@ import { blank, correct, question, reorder, transform, translate } from './case'
 import { group, type VariantCase } from './variantCase';
 import { fifthBatch } from './variantsFifth';
 import { fourthBatch } from './variantsFourth';
+import { lexiconBatch } from './variantsLexicon';
 
 export type { VariantCase, VariantCategory } from './variantCase';
 
@@ -870,4 +871,5 @@ export const variantCases: VariantCase[] = [
   ...third,
   ...fourthBatch,
   ...fifthBatch,
+  ...lexiconBatch,
 ];
