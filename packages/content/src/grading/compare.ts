@@ -44,6 +44,17 @@ function rewritesFor(code: LanguageCode): Rewrites {
 const canonical = new Map<string, string[]>();
 
 /**
+ * "às 8h", "à 8h": the hour as a schedule writes it is the hour said ("às oito", "à huit
+ * heures"); French says the "heures", the others leave them out.
+ */
+function hoursSpelledOut(code: LanguageCode, text: string): string {
+  if (code === 'en' || code === 'de') return text;
+  return text.replace(/\b(\d{1,2}) ?h\b(?!\d)/g, (_, hour: string) =>
+    code === 'fr' ? `${hour} ${hour === '1' ? 'heure' : 'heures'}` : hour,
+  );
+}
+
+/**
  * An answer as words to compare: lower case without punctuation, contractions written out,
  * synonyms and doublets (doublets.ts) replaced by the first of their group (verbs too, unless
  * `withSynonymVerbs` is false: a conjugation asks for its own verb), numbers in digits, and the other ways of
@@ -59,7 +70,7 @@ export function canonicalWords(
   const known = canonical.get(memo);
   if (known) return [...known];
   const { currencies } = lexicons[code];
-  const amounts = withoutThousandsSeparators(code, text).replace(
+  const amounts = hoursSpelledOut(code, withoutThousandsSeparators(code, text)).replace(
     /(r\$|[£€$])\s?(\d+(?:[.,]\d+)?)/giu,
     (whole, sign: string, amount: string) => {
       const name = currencies[sign.toLocaleLowerCase()];

@@ -617,7 +617,6 @@ function italianElisions(tokens: readonly string[]): string[] {
     come: "com'",
     ci: "c'",
     anche: "anch'",
-    una: "un'",
     dello: "dell'",
     della: "dell'",
     nello: "nell'",
@@ -630,6 +629,8 @@ function italianElisions(tokens: readonly string[]): string[] {
     sulla: "sull'",
   };
   return out.map((token, index) => {
+    // "un'" is always "una" (never "uno"): "un'auto" is "una macchina" once synonyms are read.
+    if (token === "un'") return 'una';
     const next = out[index + 1];
     const full = elided[token];
     return full && next && /^[aeiouàèéìòùh]/.test(next) ? full : token;

@@ -99,6 +99,7 @@ const en: Lexicon = {
     ["shouldn't", 'should not'],
   ],
   synonyms: [
+    ['should', 'ought to'],
     ['doctor', 'physician'],
     ['film', 'movie'],
     ['begin', 'start'],
@@ -796,6 +797,9 @@ const it: Lexicon = {
   subjectPronouns: ['io', 'tu', 'lui', 'lei', 'noi', 'voi', 'loro', 'egli', 'ella'],
   contractions: [],
   synonyms: [
+    // Italian drops a final -e before a consonant: "dopo aver finito", "per esser chiaro".
+    ['avere', 'aver'],
+    ['essere', 'esser'],
     ['macchina', 'auto', 'automobile'],
     ['cominciare', 'iniziare'],
     ['comincia', 'inizia'],

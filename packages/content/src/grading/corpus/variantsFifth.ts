@@ -184,10 +184,38 @@ const equalForms: VariantCase[] = [
       'a habit',
     ),
   ),
+  ...group('French', 'equal forms')(
+    translate("J'ai un frère et une sœur.", "J'ai un frère et une soeur.", 'correct', 'oe for œ'),
+    translate('Le film commence à huit heures.', 'Le film commence à 8h.', 'correct', '8h'),
+    translate('Le film commence à huit heures.', 'Le film commence à 9h.', 'wrong', 'another hour'),
+  ),
+  ...group('Italian', 'equal forms')(
+    translate('Ho comprato una macchina nuova.', "Ho comprato un'auto nuova.", 'correct', "un'"),
+    transform(
+      'Dopo aver finito il lavoro, sono uscito.',
+      'Dopo avere finito il lavoro, sono uscito.',
+      'correct',
+      'avere',
+      {
+        prompt: "Ho finito il lavoro. Sono uscito. (unisci con 'dopo aver')",
+      },
+    ),
+  ),
   ...group(
-    'French',
+    'Portuguese',
     'equal forms',
-  )(translate("J'ai un frère et une sœur.", "J'ai un frère et une soeur.", 'correct', 'oe for œ')),
+  )(translate('O filme começa às oito.', 'O filme começa às 8h.', 'correct', '8h')),
+  ...group(
+    'English',
+    'equal forms',
+  )(
+    translate(
+      'She should have left earlier.',
+      'She ought to have left earlier.',
+      'correct',
+      'ought to',
+    ),
+  ),
   ...group('German', 'equal forms')(
     translate('Er ist nicht gekommen.', 'Er kam nicht.', 'correct', 'Präteritum'),
     translate(
