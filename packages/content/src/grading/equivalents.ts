@@ -174,7 +174,52 @@ function americanSpelling(word: string, speller: Speller | undefined): string {
 const reportingVerbs =
   /^(say|says|said|tell|tells|told|think|thinks|thought|know|knows|knew|believe|believes|believed|hope|hopes|hoped|explain|explains|explained|claim|claims|claimed|admit|admits|admitted|promise|promises|promised|suggest|suggests|suggested|realise|realised|realize|realized|feel|feels|felt|guess|suppose|supposed|agree|agreed|decide|decided|mean|meant|sure|glad|afraid)$/;
 
+const perfectAuxiliaries = /^(have|has|'ve|had|'d)$/;
+const irregularParticiples = (): Record<string, [string, string][]> =>
+  require('english-verbs-irregular/dist/verbs.json') as Record<string, [string, string][]>;
+
+/** The past participle of the verb an -ing form belongs to: "living" lived, "teaching" taught. */
+function participleOfIng(ing: string, speller: Speller | undefined): string | undefined {
+  const stem = ing.slice(0, -3);
+  const bases = [stem, `${stem}e`, stem.replace(/(.)\1$/, '$1')].filter(
+    (base) => base.length >= 2 && (base in irregularParticiples() || speller?.correct(base)),
+  );
+  const base = bases[0];
+  if (!base) return undefined;
+  const irregular = irregularParticiples()[base]?.[0]?.[1];
+  if (irregular) return irregular;
+  if (base.endsWith('e')) return `${base}d`;
+  if (/[^aeiou]y$/.test(base)) return `${base.slice(0, -1)}ied`;
+  return `${base}ed`;
+}
+
+/**
+ * "I've been living here for two years" / "I have lived here for two years": with "for" or
+ * "since", the perfect continuous of a verb reads as its perfect.
+ */
+function perfectForDuration(tokens: string[], speller: Speller | undefined): string[] {
+  if (!tokens.includes('for') && !tokens.includes('since')) return tokens;
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const ing = tokens[i + 1];
+    const participle =
+      tokens[i] === 'been' &&
+      perfectAuxiliaries.test(out.at(-1) ?? '') &&
+      ing?.endsWith('ing') &&
+      participleOfIng(ing, speller);
+    if (participle) {
+      out.push(participle);
+      i++;
+    } else out.push(tokens[i] as string);
+  }
+  return out;
+}
+
 function englishTokens(tokens: readonly string[], speller: Speller | undefined): string[] {
+  return perfectForDuration(englishWords(tokens, speller), speller);
+}
+
+function englishWords(tokens: readonly string[], speller: Speller | undefined): string[] {
   const out: string[] = [];
   for (const token of tokens) {
     if (token === "let's") {
