@@ -151,6 +151,29 @@ describe("the issue's requests get their point or a notice naming it", () => {
   });
 });
 
+describe('a plural or an article that names another thing', () => {
+  it('declines "los indefinidos" naming the indefinite pronouns, with no preterite drills', async () => {
+    const notice = await declined(
+      'los indefinidos (algo, nada, alguien, nadie, ningún)',
+      'Spanish',
+      'A2',
+    );
+    expect(notice).toContain('indefinite pronouns (pronombres indefinidos)');
+    expect(notice).not.toMatch(/preterite|pretérito/i);
+  });
+
+  it.each([
+    ['el pretérito indefinido', 'es.preterito-indefinido'],
+    ['el indefinido', 'es.preterito-indefinido'],
+    ['pretérito indefinido (fui, tuve, hice)', 'es.preterito-indefinido-irregular'],
+    ['indefinido e imperfecto', 'es.indefinido-imperfecto'],
+    ['los artículos indefinidos', 'es.articulos-indeterminados'],
+  ])('still gives "%s" its point (%s)', async (input, point) => {
+    const exercise = await writing(input, 'Spanish', 'A2', undefined, 3);
+    for (const key of exercise.answer_key) expect(key.point).toBe(point);
+  });
+});
+
 describe('requests naming grammar', () => {
   it.each(namedGrammarRequests)('"%s" (%s %s): %s', (input, code, level, expected) => {
     const understood = understandGrammar(input, code, level);

@@ -17,6 +17,17 @@ export type GrammarTerm = {
    * is taught by German verb-second inversion).
    */
   points?: readonly string[];
+  /**
+   * Ways to ask for it that name it only said whole and in order, article included: "los
+   * indefinidos" are indefinite pronouns where "el indefinido" is a tense and "artículos
+   * indefinidos" articles; "als ob" is not any "als" beside an "ob".
+   */
+  phrases?: readonly string[];
+  /**
+   * The examples teachers put in brackets ("sowohl … als auch", "algo, nada"): all their words
+   * name the term, but none alone is a word of grammar ("auch", "nada" are everyday words).
+   */
+  examples?: readonly string[];
 };
 
 const term = (
@@ -24,11 +35,14 @@ const term = (
   [en, fr, de, it, es, pt]: [string, string, string, string, string, string],
   aliases: string[],
   points?: string[],
+  { phrases, examples }: { phrases?: string[]; examples?: string[] } = {},
 ): GrammarTerm => ({
   id,
   names: { en, fr, de, it, es, pt },
   aliases,
   ...(points ? { points } : {}),
+  ...(phrases ? { phrases } : {}),
+  ...(examples ? { examples } : {}),
 });
 
 export const grammarTerms: readonly GrammarTerm[] = [
@@ -805,13 +819,6 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'much many a lot of',
       'countable and uncountable nouns',
       'countable uncountable',
-      'indefinite pronouns',
-      'pronoms indéfinis',
-      'Indefinitpronomen',
-      'pronomi indefiniti',
-      // Not "indefinidos" alone: "artigos definidos e indefinidos" are articles.
-      'pronombres indefinidos',
-      'pronomes indefinidos',
       'tout toute tous toutes',
       'muy mucho',
       'molto tanto',
@@ -1633,6 +1640,53 @@ export const grammarTerms: readonly GrammarTerm[] = [
     'ellipsis',
     ['ellipsis and substitution', 'l’ellipse', 'Ellipse', 'l’ellissi', 'la elipsis', 'a elipse'],
     ['ellipsis', 'substitution', 'ellipse', 'ellissi', 'elipsis'],
+  ),
+  // Indefinite pronouns and determiners: "los indefinidos" are not the preterite.
+  term(
+    'indefinites',
+    [
+      'indefinite pronouns',
+      'les pronoms indéfinis',
+      'Indefinitpronomen',
+      'gli indefiniti',
+      'los pronombres indefinidos',
+      'os pronomes indefinidos',
+    ],
+    [
+      'indefinite pronouns',
+      'indefinite determiners',
+      'indefinite adjectives',
+      'pronoms indéfinis',
+      'adjectifs indéfinis',
+      'Indefinitpronomen',
+      'Indefinitpronomina',
+      'pronomi indefiniti',
+      'aggettivi indefiniti',
+      'indefiniti',
+      'pronombres indefinidos',
+      'adjetivos indefinidos',
+      'pronomes indefinidos',
+    ],
+    undefined,
+    {
+      examples: [
+        'something anything nothing',
+        'somebody anybody nobody',
+        'someone anyone',
+        'alguien nadie',
+        'algo nada',
+        'alguém ninguém',
+        'qualcuno nessuno',
+        'qualche alcuni',
+        'quelqu’un personne',
+        'quelque chose rien',
+        'jemand niemand',
+        'etwas nichts',
+      ],
+      // The plural with its article: "el indefinido" is the Spanish preterite, "artículos
+      // indefinidos" are articles.
+      phrases: ['los indefinidos', 'os indefinidos', 'les indéfinis'],
+    },
   ),
 ];
 
