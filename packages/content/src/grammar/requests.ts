@@ -245,4 +245,5 @@ export const syllabusTermRequests: readonly [string, LanguageCode, Level, string
   ['como se + imperfeito do conjuntivo', 'pt', 'B2', 'as-if'],
   ['dare del Lei o del tu', 'it', 'A1', 'formal-address'],
   ['unless', 'en', 'B2', 'conditional-conjunctions'],
+  ['las conjunciones concesivas (aunque, a pesar de que)', 'es', 'B2', 'concession'],
 ];

@@ -1267,6 +1267,11 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'aunque + subjuntivo',
       'orações concessivas',
       'embora + conjuntivo',
+      'concessive conjunctions',
+      'conjonctions de concession',
+      'congiunzioni concessive',
+      'conjunciones concesivas',
+      'conjunções concessivas',
     ],
   ),
   term(
