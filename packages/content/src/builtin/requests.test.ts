@@ -181,7 +181,7 @@ describe('syllabus points the vocabulary names: their point, or a notice naming 
       'há e faz com expressões de tempo (há dois anos, faz uma semana)',
       'Portuguese',
       'B1',
-      'for, since and ago (há e faz para o tempo decorrido)',
+      'for, since and ago (há, faz e desde)',
     ],
     [
       'los indefinidos (algo, nada, alguien, nadie, ningún)',

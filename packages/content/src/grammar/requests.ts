@@ -245,5 +245,7 @@ export const syllabusTermRequests: readonly [string, LanguageCode, Level, string
   ['como se + imperfeito do conjuntivo', 'pt', 'B2', 'as-if'],
   ['dare del Lei o del tu', 'it', 'A1', 'formal-address'],
   ['unless', 'en', 'B2', 'conditional-conjunctions'],
+  ['há quanto tempo? (há dois anos)', 'pt', 'A2', 'time-since-ago'],
+  ['¿cuánto tiempo hace que...? desde hace', 'es', 'A2', 'time-since-ago'],
   ['las conjunciones concesivas (aunque, a pesar de que)', 'es', 'B2', 'concession'],
 ];
