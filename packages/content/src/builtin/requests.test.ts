@@ -3,9 +3,9 @@ import { hasStrongPreterite, regularPreterite } from '../conjugation/iberian';
 import { createEngine } from '../engine';
 import { pointById } from '../grammar/inventory';
 import { termsSaid, understandGrammar } from '../grammar/match';
-import { namedGrammarRequests } from '../grammar/requests';
+import { namedGrammarRequests, syllabusTermRequests } from '../grammar/requests';
 import { grammarTerms } from '../grammar/terms';
-import type { Language, Level } from '../languages';
+import { type Language, type LanguageCode, type Level, languageCodes } from '../languages';
 import { seededRandom } from '../random';
 import type { WritingVariation } from '../schemas';
 import { normalizeAnswer } from '../text';
@@ -148,6 +148,94 @@ describe("the issue's requests get their point or a notice naming it", () => {
         for (const form of regular) expect(answer).not.toContain(` ${normalizeAnswer(form)} `);
       }
     }
+  });
+});
+
+const languageOf = Object.fromEntries(
+  Object.entries(languageCodes).map(([language, code]) => [code, language]),
+) as Record<LanguageCode, Language>;
+
+describe('syllabus points the vocabulary names: their point, or a notice naming them', () => {
+  it.each(syllabusTermRequests)('"%s" (%s %s): %s', async (input, code, level, expected) => {
+    const understood = understandGrammar(input, code, level);
+    if (expected.includes('.')) {
+      expect(understood?.kind === 'point' ? understood.point.id : understood?.kind).toBe(expected);
+      return;
+    }
+    expect(understood?.kind === 'unavailable' ? understood.term.id : understood?.kind).toBe(
+      expected,
+    );
+    const term = grammarTerms.find(({ id }) => id === expected);
+    expect(await declined(input, languageOf[code], level)).toContain(term?.names.en);
+  });
+
+  it.each([
+    [
+      'Funktionsverbgefüge (zur Verfügung stellen, eine Entscheidung treffen)',
+      'German',
+      'C1',
+      'support verb constructions (Funktionsverbgefüge)',
+    ],
+    ['je ... desto / umso', 'German', 'B2', 'the comparative correlative (je … desto / umso)'],
+    [
+      'há e faz com expressões de tempo (há dois anos, faz uma semana)',
+      'Portuguese',
+      'B1',
+      'for, since and ago (há, faz e desde)',
+    ],
+    [
+      'los indefinidos (algo, nada, alguien, nadie, ningún)',
+      'Spanish',
+      'A2',
+      'indefinite pronouns (pronombres indefinidos)',
+    ],
+  ] as const)(
+    'declines the issue’s request "%s" naming it',
+    async (input, language, level, name) => {
+      expect(await declined(input, language, level)).toBe(
+        `No offline exercises on ${name} yet. A language model (OPENAI_*) can write them.`,
+      );
+    },
+  );
+
+  it.each([
+    ['la vie quotidienne', 'French', 'A2'],
+    ['Freizeit und Hobbys', 'German', 'A2'],
+    ['il tempo libero', 'Italian', 'A2'],
+    ['a minha família', 'Portuguese', 'A1'],
+    ['travel', 'English', 'A2'],
+    ['¿Qué tiempo hace?', 'Spanish', 'A1'],
+    ['che tempo fa oggi', 'Italian', 'A1'],
+    ['les pays et les villes', 'French', 'A1'],
+  ] as const)('takes "%s" as a topic, not grammar', async (input, language, level) => {
+    expect(understandGrammar(input, languageCodes[language], level)).toBeUndefined();
+    const exercise = await writing(input, language, level, undefined, 3);
+    expect((exercise.notices ?? []).filter(({ id }) => id.startsWith('notice.grammar'))).toEqual(
+      [],
+    );
+  });
+});
+
+describe('a plural or an article that names another thing', () => {
+  it('declines "los indefinidos" naming the indefinite pronouns, with no preterite drills', async () => {
+    const notice = await declined(
+      'los indefinidos (algo, nada, alguien, nadie, ningún)',
+      'Spanish',
+      'A2',
+    );
+    expect(notice).toContain('indefinite pronouns (pronombres indefinidos)');
+    expect(notice).not.toMatch(/preterite|pretérito/i);
+  });
+
+  it.each([
+    ['el pretérito indefinido', 'es.preterito-indefinido'],
+    ['el indefinido', 'es.preterito-indefinido'],
+    ['pretérito indefinido (fui, tuve, hice)', 'es.preterito-indefinido-irregular'],
+    ['indefinido e imperfecto', 'es.indefinido-imperfecto'],
+    ['los artículos indefinidos', 'es.articulos-indeterminados'],
+  ])('still gives "%s" its point (%s)', async (input, point) => {
+    const exercise = await writing(input, 'Spanish', 'A2', undefined, 3);
+    for (const key of exercise.answer_key) expect(key.point).toBe(point);
   });
 });
 

@@ -371,21 +371,56 @@ function fullNamesOf(point: GrammarPoint): string[][] {
   return names;
 }
 
-/** A term's name as the words a request must hold, and its length as written ("depuis il y a": 4). */
-type TermName = { words: string[]; length: number };
+/**
+ * A term's name as the words a request must hold, and its length as written ("depuis il y a": 4);
+ * `inOrder`: every word, article included, one after the other ("los indefinidos", "als ob").
+ */
+type TermName = { words: string[]; length: number; inOrder?: boolean };
+/**
+ * A term's names and aliases (`names`, their words the grammar vocabulary's), and every way it
+ * is said (`weighed`): those, its examples and its phrases, whose words are everyday words.
+ */
 type Term = { term: GrammarTerm; names: string[][]; weighed: TermName[] };
 /** Every term's names and aliases folded once, each as its content words. */
 let foldedTerms: Term[] | undefined;
 function terms(): Term[] {
   foldedTerms ??= grammarTerms.map((term) => {
-    const weighed = [...Object.values(term.names), ...term.aliases]
-      .flatMap(variantsOf)
-      .map((name) => ({ words: termWordsOf(name), length: wordsOf(name).length }))
-      .filter(({ words }) => words.length > 0);
-    return { term, names: weighed.map(({ words }) => words), weighed };
+    const unordered = (names: readonly string[]) =>
+      names
+        .flatMap(variantsOf)
+        .map((name) => ({ words: termWordsOf(name), length: wordsOf(name).length }))
+        .filter(({ words }) => words.length > 0);
+    const named = unordered([...Object.values(term.names), ...term.aliases]);
+    const weighed: TermName[] = [
+      ...named,
+      ...unordered(term.examples ?? []),
+      ...(term.phrases ?? []).map((phrase) => {
+        const words = wordsOf(phrase);
+        return { words, length: words.length, inOrder: true };
+      }),
+    ];
+    return { term, names: named.map(({ words }) => words), weighed };
   });
   return foldedTerms;
 }
+
+/**
+ * The words of the terms' examples and phrases ("sowohl als auch", "if only", "du oder Sie"):
+ * everyday words, not of the grammar vocabulary although a term's name may hold one.
+ */
+let foldedExampleWords: Set<string> | undefined;
+function exampleWords(): Set<string> {
+  foldedExampleWords ??= new Set(
+    grammarTerms.flatMap(({ examples = [], phrases = [] }) =>
+      [...examples, ...phrases].flatMap(wordsOf),
+    ),
+  );
+  return foldedExampleWords;
+}
+
+/** Whether the words are said one after the other, as they are ("los indefinidos"). */
+const saidInOrder = (everyWord: readonly string[], words: readonly string[]) =>
+  everyWord.some((_, start) => words.every((word, index) => everyWord[start + index] === word));
 
 /** Every word of every term's names: none is a typo of another term ("causatif", "accusatif"). */
 let foldedTermWords: Set<string> | undefined;
@@ -402,18 +437,22 @@ const everyday = new Set(
   `que che als como come comme wie qui who what which that is are es ist t s don doesn didn isn
   aren won por para preterito contrast contraste kontrast contrasto difference diferencia
   differenza diferenca unterschied entre between zwischen tra after apres nach dopo despues depois
-  er ir re ar are ere ire oir exprimer expression expresar esprimere ausdrucken express`.split(
-    /\s+/,
-  ),
+  er ir re ar are ere ire oir exprimer expression expresar esprimere ausdrucken express
+  countries paesi paises landern stadten light ending formation address informal becoming
+  saber wissen kennen savoir sapere conoscere support supports reporting provided providing
+  verbal verbales verbali verbais verbaux`.split(/\s+/),
 );
 
 /** The words of every name of every point and term, in every language: the grammar vocabulary. */
 let vocabulary: Set<string> | undefined;
 function grammarVocabulary(): Set<string> {
   vocabulary ??= new Set(
-    [...pointWords(), ...terms().flatMap(({ names }) => names.flat())].filter(
-      (word) => !everyday.has(word) && !topicWords().has(word),
-    ),
+    [
+      ...pointWords(),
+      ...terms()
+        .flatMap(({ names }) => names.flat())
+        .filter((word) => !exampleWords().has(word)),
+    ].filter((word) => !everyday.has(word) && !topicWords().has(word)),
   );
   return vocabulary;
 }
@@ -534,7 +573,14 @@ function termsIn(
   for (const { term, weighed } of terms()) {
     let best: string[] | undefined;
     let longest = 0;
-    for (const { words, length } of weighed) {
+    for (const { words, length, inOrder } of weighed) {
+      if (inOrder) {
+        if (saidInOrder(everyWord, words) && length > longest) {
+          best = [...words];
+          longest = length;
+        }
+        continue;
+      }
       const used: string[] = [];
       for (const word of words) {
         const match = present.has(word)
