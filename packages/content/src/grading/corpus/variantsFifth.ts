@@ -205,16 +205,20 @@ const equalForms: VariantCase[] = [
     'Portuguese',
     'equal forms',
   )(translate('O filme começa às oito.', 'O filme começa às 8h.', 'correct', '8h')),
-  ...group(
-    'English',
-    'equal forms',
-  )(
+  ...group('English', 'equal forms')(
     translate(
       'She should have left earlier.',
       'She ought to have left earlier.',
       'correct',
       'ought to',
     ),
+    translate(
+      'I have lived in London for two years.',
+      "I've been living in London for two years.",
+      'correct',
+      'continuous with for',
+    ),
+    translate('I have read the book.', 'I have been reading the book.', 'wrong', 'no duration'),
   ),
   ...group('German', 'equal forms')(
     translate('Er ist nicht gekommen.', 'Er kam nicht.', 'correct', 'Präteritum'),
