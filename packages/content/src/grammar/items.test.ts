@@ -373,3 +373,21 @@ describe('the sentences the engine writes', () => {
     expect(unknown.filter((entry) => !european(entry)).map(({ word }) => word)).toEqual([]);
   });
 });
+
+describe('persons whose form shows the point', () => {
+  const pointOf = (id: string) =>
+    Object.values(inventory)
+      .flat()
+      .find((point) => point.id === id) as VerbPoint;
+
+  // "Die Zeitung berichtet, meine Freundinnen gehen" is the indicative too; "Anna gehe" is not.
+  it.each<[string, Level, readonly number[]]>([
+    ['de.konjunktiv-1', 'C1', [2]],
+    ['pt.infinitivo-pessoal', 'B2', [1, 3, 5]],
+  ])('%s at %s takes only subjects of persons %j', (id, level, persons) => {
+    const point = pointOf(id);
+    expect(point).toBeDefined();
+    for (const item of itemsOf(point, level, 'en'))
+      expect(persons).toContain(item.clause.subject.person);
+  });
+});

@@ -162,7 +162,12 @@ function subjectsFor(
       !(subject.person === 0 && renderings.some((r) => r?.leadIsFirstPerson)) &&
       !renderings.some((r) => r?.addressee && r.addressee[subject.person] === undefined) &&
       !(renderings.some((r) => r?.imperative) && subject.id !== 'you') &&
-      !(renderings.some((r) => r?.thirdPersonOnly) && subject.person !== 2 && subject.person !== 5),
+      !(
+        renderings.some((r) => r?.thirdPersonOnly) &&
+        subject.person !== 2 &&
+        subject.person !== 5
+      ) &&
+      renderings.every((r) => !r?.showingPersons || r.showingPersons.includes(subject.person)),
   );
 }
 

@@ -29,8 +29,14 @@ export type Rendering = {
   leadMoves?: boolean;
   /** The lead speaks as "I" ("J'espère que"), so the clause takes no first person subject. */
   leadIsFirstPerson?: boolean;
-  /** Reported speech in Konjunktiv I is taught on the third person, where it differs from the indicative. */
+  /** "I want him to go": the clause's subject is a third person (an object pronoun in English). */
   thirdPersonOnly?: boolean;
+  /**
+   * The persons whose form shows the point, where the others' are another form's too: Konjunktiv
+   * I is the indicative but in the third singular ("sie gehen"), the personal infinitive the
+   * bare one for "eu" and "ele" ("de ele vir").
+   */
+  showingPersons?: readonly (0 | 1 | 2 | 3 | 4 | 5)[];
   /**
    * An order to one person called by the lead ("Léa, va..."): no subject, an exclamation mark,
    * and only "tu"/"du"/"you" (one addressee by name, so "vous" would be the polite other answer).
@@ -269,7 +275,7 @@ export const meanings = {
   }),
   reported: m('reported', 'what someone else says happens', {
     en: { tense: 'SIMPLE_PRESENT', lead: 'the newspaper says' },
-    de: { tense: 'KONJUNKTIV1_PRASENS', lead: 'die Zeitung berichtet,', thirdPersonOnly: true },
+    de: { tense: 'KONJUNKTIV1_PRASENS', lead: 'die Zeitung berichtet,', showingPersons: [2] },
   }),
   justDone: m('justDone', 'something someone has just done', {
     en: { tense: 'JUST_PERFECT' },
@@ -464,7 +470,7 @@ export const meanings = {
   highTime: m('highTime', 'what is overdue', {
     en: { tense: 'SIMPLE_PAST', lead: "it's high time" },
     es: { tense: 'SUBJUNCTIVE', lead: 'ya es hora de que' },
-    pt: { tense: 'PERSONAL_INFINITIVE', lead: 'já está na hora de' },
+    pt: { tense: 'PERSONAL_INFINITIVE', lead: 'já está na hora de', showingPersons: [1, 3, 5] },
     it: { tense: 'CONG_PRESENTE', alsoRight: ['CONG_IMPERFETTO'], lead: 'è ora che' },
   }),
   preference: m('preference', 'what someone would prefer another to do', {
