@@ -115,6 +115,9 @@ describe('the passage core', () => {
   it.each<[string, Language, Level, RegExp]>([
     ['na estação: comprar um bilhete de comboio', 'Portuguese', 'A2', /comboio|estação|bilhete/i],
     ['il sonno e lo stress', 'Italian', 'B2', /sonno|stress/i],
+    // Asked in English: the texts cannot be read for "inequality", another topic than politics'.
+    ['inequality in French society', 'French', 'C1', /inégalit/i],
+    ['economic inequality', 'Italian', 'C1', /disuguaglian/i],
   ])(
     '"%s" (%s %s) gives a text saying it, or says it is only the closest',
     (asked, language, level, saying) => {

@@ -234,12 +234,22 @@ export function buildPassage(
   // A text on the topic's theme is only the closest when, in the text's language, it says fewer
   // than two (or than all) of the words the teacher typed beyond its topic: words no topic knows
   // ("Technology" is the theme itself) or another topic's ("recycling" in "recycling at home").
-  const { outside } = match;
+  // Asked in another language, the text cannot be read for them: a word of a topic unrelated to
+  // the text's ("recycling" beside "at home") makes it the closest; a related one ("grand-mère"
+  // beside "cuisine": food texts are also family texts) does not.
+  const { outside, topicsOf } = match;
+  const related = new Set<string>([...(match.topic?.themes ?? []), match.topic?.id ?? '']);
+  const unrelated = (word: string) => {
+    const others = topicsOf.get(word) ?? [];
+    return others.length > 0 && others.every((id) => !related.has(id));
+  };
+  const checkable = inBankLanguage(bankFor(code).passages, outside);
   const saysNone =
     !chosenNotice &&
     !about &&
-    inBankLanguage(bankFor(code).passages, outside) &&
-    shownSays(outside)(excerpt.paragraphs) < Math.min(wordsToOffer, outside.length);
+    (checkable
+      ? shownSays(outside)(excerpt.paragraphs) < Math.min(wordsToOffer, outside.length)
+      : outside.some(unrelated));
   const notice: Notice | undefined = saysNone
     ? { id: 'notice.text.closest', values: { asked: match.asked, closest: [theme] } }
     : chosenNotice;
