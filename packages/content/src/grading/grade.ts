@@ -1,6 +1,9 @@
 import type { LanguageCode } from '../languages';
 import type { AnswerItemKind, AnswerKeyItem } from '../schemas';
 import { normalizeAnswer, words } from '../text';
+import { isOtherAddressee } from './addressee';
+import { isSpeakersGender } from './agreement';
+import { isAlternativeForm } from './alternatives';
 import {
   canonicalWords,
   differingPairs,
@@ -13,8 +16,6 @@ import {
   withoutAccents,
   withoutOptionalSubject,
 } from './compare';
-import { isSpeakersGender } from './agreement';
-import { isAlternativeForm } from './alternatives';
 import { isRealWord, slipLabels } from './forms';
 import { asSimplePast } from './germanTenses';
 import { lexicons } from './lexicon';
@@ -374,6 +375,11 @@ function gradeOpen(context: ItemContext): Verdict {
     nearestReference(context, answer, (text) => canonicalWords(code, text)),
   );
   if (nearest?.pairs.length === 0) return right(context, capitalisationTip(context) ?? m.wellDone);
+  // "Can you help me?": "Kannst du", "Können Sie" or "Könnt ihr mir helfen?" alike.
+  const saysYou =
+    context.kind === 'translate' && /\byou(rs?|rself|rselves)?\b/i.test(context.prompt ?? '');
+  if (nearest && saysYou && isOtherAddressee(code, nearest.pairs))
+    return right(context, capitalisationTip(context) ?? m.wellDone);
   if (nearest && nearest.pairs.length > 0) {
     // In a sentence, "esta" for "está" is a slip that costs half; a wrong tense costs it all.
     const accent = accentVerdict(context, nearest.pairs, half);

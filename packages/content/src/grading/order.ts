@@ -1,5 +1,5 @@
-import type { LanguageCode } from '../languages';
 import { germanVerbs } from '../conjugation/conjugate';
+import type { LanguageCode } from '../languages';
 import { sameBag, sameWords } from './compare';
 import { lexicons } from './lexicon';
 

@@ -167,7 +167,7 @@ function lemmaTable(code: LanguageCode): Map<string, Set<string>> {
 }
 
 /** Two forms of one irregular verb. */
-function sameVerb(code: LanguageCode, a: string, b: string): boolean {
+export function sameVerb(code: LanguageCode, a: string, b: string): boolean {
   const table = lemmaTable(code);
   const of = (word: string) =>
     table.get(word) ?? (code === 'en' ? table.get(word.replace(/e?s$/, '')) : undefined);

@@ -22,6 +22,7 @@ export type VariantCategory =
   | 'adverbs of frequency'
   | 'that'
   | 'equal forms'
+  | 'you'
   /** Two forms of a word both right in standard usage (doublets.ts). */
   | 'doublets'
   /** Everyday synonyms and clippings (lexicon.ts). */

@@ -233,4 +233,40 @@ const equalForms: VariantCase[] = [
   ),
 ];
 
-export const fifthBatch: VariantCase[] = [...questions, ...speakersGender, ...order, ...equalForms];
+const addressees: VariantCase[] = [
+  ...group('German', 'you')(
+    translate('Kannst du mir helfen?', 'Können Sie mir helfen?', 'correct', 'Sie', {
+      prompt: 'Can you help me?',
+    }),
+    translate('Kannst du mir helfen?', 'Könnt ihr mir helfen?', 'correct', 'ihr', {
+      prompt: 'Can you help me?',
+    }),
+    translate('Kannst du mir helfen?', 'Kann sie mir helfen?', 'wrong', 'she', {
+      prompt: 'Can you help me?',
+    }),
+  ),
+  ...group('French', 'you')(
+    translate('Je veux que tu viennes.', 'Je veux que vous veniez.', 'correct', 'vous', {
+      prompt: 'I want you to come.',
+    }),
+    translate('Je veux que tu viennes.', 'Je veux que vous venez.', 'wrong', 'the indicative', {
+      prompt: 'I want you to come.',
+    }),
+  ),
+  ...group('Italian', 'you')(
+    translate('Vuoi venire con me?', 'Volete venire con me?', 'correct', 'voi', {
+      prompt: 'Do you want to come with me?',
+    }),
+    translate('Vuoi venire con me?', 'Voglio venire con me?', 'wrong', 'io', {
+      prompt: 'Do you want to come with me?',
+    }),
+  ),
+];
+
+export const fifthBatch: VariantCase[] = [
+  ...addressees,
+  ...questions,
+  ...speakersGender,
+  ...order,
+  ...equalForms,
+];
