@@ -203,6 +203,8 @@ export function isOtherAddressee(code: LanguageCode, pairs: readonly [string, st
   };
   for (const [yours, right] of pairs) {
     if (yours in words && right in words) {
+      // One side is the familiar "you" ("du", "tu"): "sie" for "ihr" may be "her" for "them".
+      if (words[yours] !== 1 && words[right] !== 1) return false;
       if (!agree([words[yours] as number])) return false;
       continue;
     }
