@@ -13,7 +13,7 @@ const FIRST_VIEW_BUDGET_KB = 150;
  */
 const ceilingsKb: Record<string, number> = {
   '/my-exercises': 153,
-  '/generate': 181,
+  '/generate': 153,
   '/my-templates': 155.5,
   '/rooms/:roomId': 175,
   '/rooms/:roomId/gradebook': 175,
