@@ -54,7 +54,9 @@ export const DeleteAlert: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Actions for Week 1 homework' }),
     );
-    await userEvent.click(await body().findByRole('menuitem', { name: 'Delete Alert' }));
+    await userEvent.click(
+      await body().findByRole('menuitem', { name: 'Delete Alert' }, { timeout: 10_000 }),
+    );
     const confirm = within(
       await body().findByRole('alertdialog', { name: 'Delete Alert?' }, { timeout: 10_000 }),
     );
@@ -72,7 +74,9 @@ export const EditAlert: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Actions for Past tense quiz' }),
     );
-    await userEvent.click(await body().findByRole('menuitem', { name: 'Edit Alert' }));
+    await userEvent.click(
+      await body().findByRole('menuitem', { name: 'Edit Alert' }, { timeout: 10_000 }),
+    );
     const dialog = within(
       await body().findByRole('dialog', { name: 'Edit Alert' }, { timeout: 10_000 }),
     );
@@ -217,7 +221,9 @@ export const PseudoEdit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Past tense quiz/ }));
-    await userEvent.click(await body().findByRole('menuitem', { name: pseudoOf('Edit Alert') }));
+    await userEvent.click(
+      await body().findByRole('menuitem', { name: pseudoOf('Edit Alert') }, { timeout: 10_000 }),
+    );
     const dialog = within(
       await body().findByRole('dialog', { name: pseudoOf('Edit Alert') }, { timeout: 10_000 }),
     );
