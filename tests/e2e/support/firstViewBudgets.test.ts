@@ -12,8 +12,6 @@ const FIRST_VIEW_BUDGET_KB = 150;
  * gets lighter, delete it at 150 KB.
  */
 const ceilingsKb: Record<string, number> = {
-  '/rooms/:roomId': 168,
-  '/rooms/:roomId/gradebook': 172,
   '/profile': 164,
   'Template-solving dialog': 160,
 };

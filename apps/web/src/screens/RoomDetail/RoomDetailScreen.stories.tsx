@@ -201,7 +201,7 @@ export const NotFound: Story = {
       await within(canvasElement).findByRole(
         'heading',
         { name: 'Room not found', level: 1 },
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeVisible();
     await expect(body().getByText('Failed to load room details.')).toBeVisible();
