@@ -12,7 +12,6 @@ const FIRST_VIEW_BUDGET_KB = 150;
  * gets lighter, delete it at 150 KB.
  */
 const ceilingsKb: Record<string, number> = {
-  '/profile': 164,
   'Template-solving dialog': 160,
 };
 
