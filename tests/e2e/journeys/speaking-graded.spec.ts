@@ -2,7 +2,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { type Account, type Api, bearer, ok } from '../support/api';
-import { choose, createContentApi } from '../support/exercises';
+import { chooseNative, createContentApi } from '../support/exercises';
 import { expect, test } from '../support/llmFixtures';
 import { writeSpokenWav } from '../support/spokenWav';
 
@@ -35,9 +35,9 @@ async function generateSpeaking(page: Page, task: string) {
   await page.getByRole('tab', { name: 'Speaking' }).click();
   const form = page.getByRole('form', { name: 'Generate a Speaking exercise' });
   await form.getByLabel('Topic & Instructions').fill('la familia');
-  await choose(page, form, 'Language', 'Spanish');
-  await choose(page, form, 'Level', 'A2');
-  await choose(page, form, 'Task', task);
+  await chooseNative(form, 'Language', 'Spanish');
+  await chooseNative(form, 'Level', 'A2');
+  await chooseNative(form, 'Task', task);
   await form.getByRole('button', { name: 'Generate Speaking Exercise' }).click();
   const preview = page.getByRole('dialog', { name: 'Exercise Preview' });
   await expect(preview).toBeVisible({ timeout: 30_000 });

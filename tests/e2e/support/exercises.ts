@@ -113,6 +113,11 @@ export async function fillAnswers(dialog: Locator, answers: readonly string[]): 
   }
 }
 
+/** Picks an option by its text in one of the browser's own selects (ui's NativeSelect). */
+export async function chooseNative(scope: Locator, label: string, option: string) {
+  await scope.getByRole('combobox', { name: label, exact: true }).selectOption({ label: option });
+}
+
 /** Opens a react-aria Select by its label and picks an option by its text. */
 export async function choose(page: Page, scope: Locator, label: string, option: string | RegExp) {
   // The trigger's name holds its label and its current value.
@@ -141,8 +146,8 @@ export async function generateThroughScreen(
   await page.getByRole('tab', { name: type }).click();
   const form = page.getByRole('form', { name: `Generate a ${type} exercise` });
   await form.getByLabel('Topic & Instructions').fill(topic);
-  await choose(page, form, 'Language', language);
-  await choose(page, form, 'Level', level);
+  await chooseNative(form, 'Language', language);
+  await chooseNative(form, 'Level', level);
   await form.getByRole('button', { name: `Generate ${type} Exercise` }).click();
   const preview = page.getByRole('dialog', { name: 'Exercise Preview' });
   await expect(preview).toBeVisible({ timeout: generationTimeout[type] });

@@ -24,6 +24,7 @@ export async function expectOnlyCatalogueText(
   ready: () => Promise<unknown> | unknown,
   data: readonly string[] = [],
 ) {
-  await waitFor(ready);
+  // A dialog fetched on its first opening may take a few seconds on a loaded machine.
+  await waitFor(ready, { timeout: 10_000 });
   await expect(storyParts().flatMap((part) => untranslatedTexts(part, data))).toEqual([]);
 }

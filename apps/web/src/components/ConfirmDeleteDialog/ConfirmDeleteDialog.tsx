@@ -1,6 +1,6 @@
-import { AlertDialog } from '@lingua/ui';
 import type { ReactNode } from 'react';
 import { useText } from '../../i18n/useText';
+import { AlertDialogOnFirstOpen as AlertDialog } from '../AlertDialogOnFirstOpen/AlertDialogOnFirstOpen';
 
 interface ConfirmDeleteDialogProps<T> {
   title: string;

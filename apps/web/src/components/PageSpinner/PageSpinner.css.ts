@@ -19,3 +19,13 @@ export const wheel = style({
   animation: `${spin} 0.8s linear infinite`,
   '@media': { [media.reducedMotion]: { animationDuration: '2.4s' } },
 });
+
+/** Over the page, as the dialog on its way will be. */
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.modal,
+  display: 'grid',
+  placeItems: 'center',
+  backgroundColor: vars.colour.overlay,
+});

@@ -20,3 +20,14 @@ export function PageSpinner({ label }: PageSpinnerProps) {
     </div>
   );
 }
+
+/** The wait while a dialog's code is on its way the first time it opens. */
+export function DialogSpinner() {
+  const t = useText();
+  return (
+    <div className={styles.overlay} role="status">
+      <span className={styles.wheel} aria-hidden="true" />
+      <span className={visuallyHidden}>{t('common.loadingPage')}</span>
+    </div>
+  );
+}

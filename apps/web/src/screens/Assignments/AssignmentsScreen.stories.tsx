@@ -54,8 +54,12 @@ export const DeleteAlert: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Actions for Week 1 homework' }),
     );
-    await userEvent.click(await body().findByRole('menuitem', { name: 'Delete Alert' }));
-    const confirm = within(await body().findByRole('alertdialog', { name: 'Delete Alert?' }));
+    await userEvent.click(
+      await body().findByRole('menuitem', { name: 'Delete Alert' }, { timeout: 10_000 }),
+    );
+    const confirm = within(
+      await body().findByRole('alertdialog', { name: 'Delete Alert?' }, { timeout: 10_000 }),
+    );
     await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
     await expect(await body().findByText('Assignment Deleted')).toBeVisible();
     await expect(await canvas.findByText('1 assignment pending')).toBeVisible();
@@ -70,8 +74,12 @@ export const EditAlert: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Actions for Past tense quiz' }),
     );
-    await userEvent.click(await body().findByRole('menuitem', { name: 'Edit Alert' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Edit Alert' }));
+    await userEvent.click(
+      await body().findByRole('menuitem', { name: 'Edit Alert' }, { timeout: 10_000 }),
+    );
+    const dialog = within(
+      await body().findByRole('dialog', { name: 'Edit Alert' }, { timeout: 10_000 }),
+    );
     const title = dialog.getByRole('textbox', { name: 'Title' });
     await userEvent.clear(title);
     await userEvent.type(title, 'Preterite quiz');
@@ -213,8 +221,12 @@ export const PseudoEdit: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /Past tense quiz/ }));
-    await userEvent.click(await body().findByRole('menuitem', { name: pseudoOf('Edit Alert') }));
-    const dialog = within(await body().findByRole('dialog', { name: pseudoOf('Edit Alert') }));
+    await userEvent.click(
+      await body().findByRole('menuitem', { name: pseudoOf('Edit Alert') }, { timeout: 10_000 }),
+    );
+    const dialog = within(
+      await body().findByRole('dialog', { name: pseudoOf('Edit Alert') }, { timeout: 10_000 }),
+    );
     await expectOnlyCatalogueText(
       () => expect(dialog.getByRole('button', { name: pseudoOf('Save') })).toBeEnabled(),
       [
@@ -311,7 +323,7 @@ async function openSpokenReview(
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('tab', { name: completed }));
   await userEvent.click(await canvas.findByRole('button', { name: review }));
-  return within(await body().findByRole('dialog'));
+  return within(await body().findByRole('dialog', {}, { timeout: 10_000 }));
 }
 
 /** The student's review of a spoken answer: the points per criterion, the comment, the reply. */

@@ -8,7 +8,7 @@ import {
   speakingTasks,
 } from '@lingua/flows';
 import { type MessageId, msg } from '@lingua/i18n';
-import { Button, NumberField, Select, TextArea } from '@lingua/ui';
+import { Button, NativeSelect, NumberField, TextArea } from '@lingua/ui';
 import { useCharacterCount, useExerciseNames } from '../../features/exercises/names';
 import { useText } from '../../i18n/useText';
 import * as styles from './GenerateScreen.css';
@@ -76,53 +76,49 @@ export function GenerateForm({
         isDisabled={busy}
       />
       <div className={styles.row}>
-        <Select
+        <NativeSelect
           label={t('exercises.filters.language')}
           placeholder={t('exercises.generate.languagePlaceholder')}
           options={options(LANGUAGES, names.language)}
-          selectedKey={values.language || null}
-          onSelectionChange={(key) => onChange('language', String(key ?? ''))}
-          isRequired
-          validationBehavior="aria"
-          isDisabled={busy}
+          value={values.language}
+          onChange={(event) => onChange('language', event.target.value)}
+          aria-required
+          disabled={busy}
         />
-        <Select
+        <NativeSelect
           label={t('exercises.filters.level')}
           placeholder={t('exercises.generate.levelPlaceholder')}
           options={options(LEVELS)}
-          selectedKey={values.level || null}
-          onSelectionChange={(key) => onChange('level', String(key ?? ''))}
-          isRequired
-          validationBehavior="aria"
-          isDisabled={busy}
+          value={values.level}
+          onChange={(event) => onChange('level', event.target.value)}
+          aria-required
+          disabled={busy}
         />
       </div>
       <div className={styles.row}>
         {exerciseType === 'Writing' && (
           <>
             {numberField('quantity', t('exercises.generate.quantity'))}
-            <Select
+            <NativeSelect
               label={t('exercises.generate.variation')}
               options={[
                 { id: NO_VARIATION, label: t('exercises.generate.anyVariation') },
                 ...options(WRITING_VARIATIONS, names.variation),
               ]}
-              selectedKey={values.variation || NO_VARIATION}
-              onSelectionChange={(key) =>
-                onChange('variation', key === NO_VARIATION ? '' : String(key ?? ''))
+              value={values.variation || NO_VARIATION}
+              onChange={(event) =>
+                onChange('variation', event.target.value === NO_VARIATION ? '' : event.target.value)
               }
-              isDisabled={busy}
+              disabled={busy}
             />
             {asksInstructionLanguage(values) && (
-              <Select
+              <NativeSelect
                 label={t('exercises.generate.translateFrom')}
                 description={t('exercises.generate.translateFromDescription')}
                 options={options(LANGUAGES, names.language)}
-                selectedKey={values.instruction_language}
-                onSelectionChange={(key) =>
-                  onChange('instruction_language', String(key ?? 'English'))
-                }
-                isDisabled={busy}
+                value={values.instruction_language}
+                onChange={(event) => onChange('instruction_language', event.target.value)}
+                disabled={busy}
               />
             )}
           </>
@@ -130,14 +126,14 @@ export function GenerateForm({
         {(exerciseType === 'Reading' || exerciseType === 'Listening') &&
           numberField('questions_quantity', t('exercises.generate.questionsQuantity'))}
         {exerciseType === 'Speaking' && (
-          <Select
+          <NativeSelect
             label={t('exercises.generate.speakingTask')}
             options={options(speakingTasks, (task) =>
               t(`exercises.speakingTask.${task}` as MessageId),
             )}
-            selectedKey={values.speaking_task}
-            onSelectionChange={(key) => onChange('speaking_task', String(key ?? 'read_aloud'))}
-            isDisabled={busy}
+            value={values.speaking_task}
+            onChange={(event) => onChange('speaking_task', event.target.value)}
+            disabled={busy}
           />
         )}
         {exerciseType === 'Reading' &&

@@ -25,8 +25,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function choose(canvas: ReturnType<typeof within>, label: string, option: string) {
-  await userEvent.click(canvas.getByRole('button', { name: new RegExp(label) }));
-  await userEvent.click(await body().findByRole('option', { name: option }));
+  await userEvent.selectOptions(canvas.getByRole('combobox', { name: label }), option);
 }
 
 async function fillRequired(canvas: ReturnType<typeof within>, topic = 'Travelling in Spain') {
@@ -48,7 +47,7 @@ export const Writing: Story = {
       'true',
     );
     await expect(canvas.getByRole('textbox', { name: 'Number of Exercises' })).toHaveValue('1');
-    await expect(canvas.getByRole('button', { name: /Variation/ })).toHaveTextContent('Any');
+    await expect(canvas.getByRole('combobox', { name: 'Variation' })).toHaveDisplayValue('Any');
   },
 };
 
@@ -74,16 +73,16 @@ export const TranslateFrom: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('button', { name: /Translate from/ })).toHaveTextContent(
+    await expect(canvas.getByRole('combobox', { name: 'Translate from' })).toHaveDisplayValue(
       'English',
     );
     await choose(canvas, 'Variation', 'Fill in the Blanks');
-    await expect(canvas.queryByRole('button', { name: /Translate from/ })).toBeNull();
+    await expect(canvas.queryByRole('combobox', { name: 'Translate from' })).toBeNull();
     await choose(canvas, 'Variation', 'Translations');
     await choose(canvas, 'Translate from', 'German');
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Writing Exercise' }));
-    await body().findByRole('dialog', { name: 'Exercise Preview' });
+    await body().findByRole('dialog', { name: 'Exercise Preview' }, { timeout: 10_000 });
     await expect(sentWriting).toMatchObject({
       variation: 'Translations',
       instruction_language: 'German',
@@ -126,7 +125,7 @@ export const SpeakingForm: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await openTab(canvas, 'Speaking');
-    await expect(canvas.getByRole('button', { name: /Task/ })).toHaveTextContent(
+    await expect(canvas.getByRole('combobox', { name: 'Task' })).toHaveDisplayValue(
       'Read a text aloud',
     );
     await expect(canvas.queryByRole('textbox', { name: 'Number of Questions' })).toBeNull();
@@ -160,7 +159,7 @@ export const SpeakingTaskKind: Story = {
     await choose(canvas, 'Task', 'Answer questions aloud');
     await fillRequired(canvas, 'Holidays');
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Speaking Exercise' }));
-    await body().findByRole('dialog', { name: 'Exercise Preview' });
+    await body().findByRole('dialog', { name: 'Exercise Preview' }, { timeout: 10_000 });
     await expect(sentSpeaking).toEqual({
       user_input: 'Holidays',
       language: 'Spanish',
@@ -177,7 +176,11 @@ export const SpeakingPreview: Story = {
     await openTab(canvas, 'Speaking');
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Speaking Exercise' }));
-    const dialog = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Exercise Preview' },
+      { timeout: 10_000 },
+    );
     await expect(await body().findByText('Exercise Generated!')).toBeVisible();
     await expect(within(dialog).getByRole('region', { name: 'Text' })).toBeVisible();
     await expect(within(dialog).getByText('Up to 75 seconds per answer')).toBeVisible();
@@ -221,7 +224,11 @@ export const Preview: Story = {
     await openTab(canvas, 'Reading');
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Reading Exercise' }));
-    const dialog = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Exercise Preview' },
+      { timeout: 10_000 },
+    );
     await expect(await body().findByText('Exercise Generated!')).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(dialog.querySelector('[lang="es"]')).not.toBeNull();
@@ -235,7 +242,11 @@ export const Accept: Story = {
     const canvas = within(canvasElement);
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Writing Exercise' }));
-    const dialog = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Exercise Preview' },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
@@ -248,7 +259,11 @@ export const Cancel: Story = {
     const canvas = within(canvasElement);
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Writing Exercise' }));
-    const dialog = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Exercise Preview' },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(body().queryByRole('dialog')).toBeNull());
   },
@@ -262,9 +277,17 @@ export const EditListening: Story = {
     await openTab(canvas, 'Listening');
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Listening Exercise' }));
-    const preview = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    const preview = await body().findByRole(
+      'dialog',
+      { name: 'Exercise Preview' },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(preview).getByRole('button', { name: 'Edit' }));
-    const editor = await body().findByRole('dialog', { name: 'Edit Exercise' });
+    const editor = await body().findByRole(
+      'dialog',
+      { name: 'Edit Exercise' },
+      { timeout: 10_000 },
+    );
     await expect(within(editor).getByRole('textbox', { name: 'Transcript' })).toHaveAttribute(
       'readonly',
     );
@@ -272,7 +295,11 @@ export const EditListening: Story = {
     await userEvent.tripleClick(title);
     await userEvent.paste('En el aeropuerto');
     await userEvent.click(within(editor).getByRole('button', { name: 'Save Changes' }));
-    const updated = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    const updated = await body().findByRole(
+      'dialog',
+      { name: 'Exercise Preview' },
+      { timeout: 10_000 },
+    );
     await expect(await within(updated).findByText('En el aeropuerto')).toBeVisible();
   },
 };
@@ -327,7 +354,11 @@ export const OfflineNotice: Story = {
     await openTab(canvas, 'Reading');
     await fillRequired(canvas, 'the French Revolution');
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Reading Exercise' }));
-    const dialog = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Exercise Preview' },
+      { timeout: 10_000 },
+    );
     // The toast is in the picture too, whole: the screenshot never catches it arriving.
     await expect(await body().findByText('Exercise Generated!')).toBeVisible();
     await expect(within(dialog).getByRole('note')).toHaveTextContent(offlineNotice);
@@ -366,7 +397,11 @@ export const Verified: Story = {
     const canvas = within(canvasElement);
     await fillRequired(canvas);
     await userEvent.click(canvas.getByRole('button', { name: 'Generate Writing Exercise' }));
-    const dialog = await body().findByRole('dialog', { name: 'Exercise Preview' });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Exercise Preview' },
+      { timeout: 10_000 },
+    );
     const items = within(dialog).getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Verified: Spanish, spelled right, item count');
     await expect(items[1]).toHaveTextContent('Not verified: "paeya" is not Spanish spelling');
@@ -404,7 +439,11 @@ export const PseudoLocalePreview: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: pseudoOf('Generate Writing Exercise') }),
     );
-    const dialog = await body().findByRole('dialog', { name: pseudoOf('Exercise Preview') });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: pseudoOf('Exercise Preview') },
+      { timeout: 10_000 },
+    );
     await expectOnlyCatalogueText(
       () => expect(within(dialog).getByRole('button', { name: pseudoOf('Accept') })).toBeEnabled(),
       // The server words the offline engine's notice in the caller's language; the recording's
@@ -446,7 +485,11 @@ export const PseudoLocaleSpeaking: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: pseudoOf('Generate Speaking Exercise') }),
     );
-    const dialog = await body().findByRole('dialog', { name: pseudoOf('Exercise Preview') });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: pseudoOf('Exercise Preview') },
+      { timeout: 10_000 },
+    );
     await expectOnlyCatalogueText(() =>
       expect(within(dialog).getByText(pseudoOf('Pronunciation'))).toBeVisible(),
     );
@@ -459,7 +502,7 @@ export const SpanishSpeaking: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await openTab(canvas, 'Expresión oral');
-    await expect(canvas.getByRole('button', { name: /Tarea/ })).toHaveTextContent(
+    await expect(canvas.getByRole('combobox', { name: 'Tarea' })).toHaveDisplayValue(
       'Leer un texto en voz alta',
     );
     await userEvent.type(
@@ -471,7 +514,7 @@ export const SpanishSpeaking: Story = {
     await userEvent.click(
       canvas.getByRole('button', { name: 'Generar ejercicio de expresión oral' }),
     );
-    const dialog = await body().findByRole('dialog');
+    const dialog = await body().findByRole('dialog', {}, { timeout: 10_000 });
     await expect(await within(dialog).findByText('Hasta 75 segundos por respuesta')).toBeVisible();
     await expect(within(dialog).getByText('Pronunciación')).toBeVisible();
   },

@@ -5,10 +5,10 @@ import { Tab, TabList, TabPanel, Tabs } from '@lingua/ui';
 import { useMemo, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
+import { loadOnFirstOpen } from '../../app/loadOnFirstOpen';
 import { useApi, useShowToast } from '../../app/services';
 import { Page } from '../../components/Page/Page';
-import { ExerciseEditorDialog } from '../../features/exercises/ExerciseEditorDialog';
-import { ExercisePreviewDialog } from '../../features/exercises/ExercisePreviewDialog';
+import { DialogSpinner } from '../../components/PageSpinner/PageSpinner';
 import { useExerciseNames } from '../../features/exercises/names';
 import {
   exerciseCalls,
@@ -17,6 +17,24 @@ import {
 } from '../../features/exercises/queries';
 import { useText } from '../../i18n/useText';
 import { GenerateForm } from './GenerateForm';
+
+// Fetched with the first generated exercise: a first view shows only the form.
+const ExercisePreviewDialog = loadOnFirstOpen(
+  () =>
+    import('../../features/exercises/ExercisePreviewDialog').then(
+      (module) => module.ExercisePreviewDialog,
+    ),
+  (props) => props.exercise !== null,
+  <DialogSpinner />,
+);
+const ExerciseEditorDialog = loadOnFirstOpen(
+  () =>
+    import('../../features/exercises/ExerciseEditorDialog').then(
+      (module) => module.ExerciseEditorDialog,
+    ),
+  (props) => props.exercise !== null,
+  <DialogSpinner />,
+);
 
 /** /generate: a form per exercise type, then the preview to accept, edit or cancel. */
 export default function GenerateScreen() {

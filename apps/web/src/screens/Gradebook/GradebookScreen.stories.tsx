@@ -30,7 +30,7 @@ type Story = StoryObj<typeof meta>;
 export const Sittings: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Sittings' });
+    const grid = await canvas.findByRole('grid', { name: 'Sittings' }, { timeout: 10_000 });
     await expect(await within(grid).findByRole('rowheader', { name: /^Tom/ })).toBeVisible();
     await expect(within(grid).getByText('Corrected')).toBeVisible();
     await expect(within(grid).getByText('Late')).toBeVisible();
@@ -54,7 +54,7 @@ export const StudentsTerms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: 'Students' }));
-    const grid = await canvas.findByRole('grid', { name: "Students' terms" });
+    const grid = await canvas.findByRole('grid', { name: "Students' terms" }, { timeout: 10_000 });
     await expect(await within(grid).findByText('×1.5')).toBeVisible();
     await userEvent.click(within(grid).getByRole('button', { name: /^Change terms for Tom/ }));
     // Its code is fetched on the first open.
@@ -68,7 +68,7 @@ export const StudentsTerms: Story = {
     await userEvent.click(await dialog.findByRole('button', { name: /Assignment/ }));
     await userEvent.click(await body().findByRole('option', { name: 'Past tense quiz' }));
     await expect(
-      await dialog.findByRole('button', { name: 'Save extension' }, { timeout: 5000 }),
+      await dialog.findByRole('button', { name: 'Save extension' }, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };
@@ -78,7 +78,7 @@ export const ItemAnalysis: Story = {
   args: { search: `?tab=analysis&assignment=${g.assignmentId}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Item analysis' }, { timeout: 5000 });
+    const grid = await canvas.findByRole('grid', { name: 'Item analysis' }, { timeout: 10_000 });
     await expect(await within(grid).findByText('Check the key')).toBeVisible();
   },
 };
@@ -103,7 +103,7 @@ export const AcceptingAnAnswer: Story = {
     const list = await canvas.findByRole('list', { name: 'Answers to check' });
     await userEvent.click(within(list).getByRole('button', { name: 'Accept' }));
     await expect(
-      await canvas.findByRole('heading', { name: 'Nothing to check' }, { timeout: 5000 }),
+      await canvas.findByRole('heading', { name: 'Nothing to check' }, { timeout: 10_000 }),
     ).toBeVisible();
   },
 };
@@ -121,7 +121,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     // The query cache tries a failed read once more before it reports the failure.
-    await expect(await canvas.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'The sittings could not be loaded',
     );
   },
@@ -130,7 +130,7 @@ export const ServerError: Story = {
 export const Mobile: Story = {
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await within(canvasElement).findByRole('grid', { name: 'Sittings' });
+    await within(canvasElement).findByRole('grid', { name: 'Sittings' }, { timeout: 10_000 });
   },
 };
 
@@ -151,7 +151,11 @@ export const PseudoLocaleStudentTerms: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('tab', { name: pseudoOf('Students') }));
-    const grid = await canvas.findByRole('grid', { name: pseudoOf("Students' terms") });
+    const grid = await canvas.findByRole(
+      'grid',
+      { name: pseudoOf("Students' terms") },
+      { timeout: 10_000 },
+    );
     await within(grid).findByRole('rowheader', { name: /^Tom/ });
     await waitFor(() => expect(within(grid).getAllByRole('button')[0]).toBeEnabled());
     await userEvent.click(within(grid).getAllByRole('button')[0] as HTMLElement);
@@ -165,7 +169,7 @@ export const PseudoLocaleStudentTerms: Story = {
     const save = await dialog.findByRole(
       'button',
       { name: pseudoOf('Save extension') },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     await expectOnlyCatalogueText(() => expect(save).toBeVisible());
   },
@@ -176,7 +180,7 @@ export const PseudoLocaleItemAnalysis: Story = {
   globals: pseudoLocale,
   args: { search: `?tab=analysis&assignment=${g.assignmentId}` },
   play: async () => {
-    const flag = await body().findByText(pseudoOf('Check the key'), undefined, { timeout: 5000 });
+    const flag = await body().findByText(pseudoOf('Check the key'), undefined, { timeout: 10_000 });
     await expectOnlyCatalogueText(() => expect(flag).toBeVisible());
   },
 };
@@ -197,7 +201,7 @@ export const Spanish: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('grid', { name: 'Intentos' });
+    const grid = await canvas.findByRole('grid', { name: 'Intentos' }, { timeout: 10_000 });
     await expect(await within(grid).findByRole('rowheader', { name: /^Tom/ })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Descargar notas (CSV)' })).toBeVisible();
   },
@@ -213,7 +217,7 @@ export const ItemAnalysisWithVersions: Story = {
     const versions = await canvas.findByRole(
       'list',
       { name: 'Versions dealt of this question' },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     await expect(within(versions).getByText(/^Version 2:/)).toBeVisible();
     await expect(within(versions).getByText('much harder than the others')).toBeVisible();
@@ -243,7 +247,7 @@ export const ItemAnalysisWithVersionsInSpanish: Story = {
     const versions = await canvas.findByRole(
       'list',
       { name: 'Versiones repartidas de esta pregunta' },
-      { timeout: 5000 },
+      { timeout: 10_000 },
     );
     await expect(within(versions).getByText('mucho más difícil que las demás')).toBeVisible();
   },

@@ -106,7 +106,11 @@ export const CreateTemplate: Story = {
       canvas.getByRole('checkbox', { name: 'Select for a template: En la estación de tren' }),
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Create Template' }));
-    const dialog = await body().findByRole('dialog', { name: 'Create Template' });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Create Template' },
+      { timeout: 10_000 },
+    );
     await userEvent.paste('Madrid week');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     await expect(await body().findByText('Template created successfully.')).toBeVisible();
@@ -120,7 +124,11 @@ export const Solve: Story = {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: "Sam's new job" });
     await userEvent.click(within(card).getByRole('button', { name: 'Solve' }));
-    const dialog = await body().findByRole('dialog', { name: 'Solve Exercise' });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Solve Exercise' },
+      { timeout: 10_000 },
+    );
     const submit = within(dialog).getByRole('button', { name: 'Submit Answers' });
     await expect(submit).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('textbox', { name: 'Where does Sam work?' }));
@@ -139,7 +147,11 @@ export const SolveListening: Story = {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'En la estación de tren' });
     await userEvent.click(within(card).getByRole('button', { name: 'Solve' }));
-    const dialog = await body().findByRole('dialog', { name: 'Solve Exercise' });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Solve Exercise' },
+      { timeout: 10_000 },
+    );
     // The list carries no audio: the dialog reads the exercise, and Play Audio works once it came.
     await expect(await within(dialog).findByRole('button', { name: 'Play Audio' })).toBeEnabled();
     await expect(within(dialog).queryByRole('region', { name: 'Transcript' })).toBeNull();
@@ -160,7 +172,11 @@ export const SolveListeningUnread: Story = {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: 'En la estación de tren' });
     await userEvent.click(within(card).getByRole('button', { name: 'Solve' }));
-    const dialog = await body().findByRole('dialog', { name: 'Solve Exercise' });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Solve Exercise' },
+      { timeout: 10_000 },
+    );
     // The read is tried twice (the query cache retries once) before the message shows.
     const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
     await expect(alert).toHaveTextContent(
@@ -184,7 +200,11 @@ export const Edit: Story = {
     const canvas = within(canvasElement);
     const card = await canvas.findByRole('article', { name: "Sam's new job" });
     await userEvent.click(within(card).getByRole('button', { name: 'Edit' }));
-    const dialog = await body().findByRole('dialog', { name: 'Edit Exercise' });
+    const dialog = await body().findByRole(
+      'dialog',
+      { name: 'Edit Exercise' },
+      { timeout: 10_000 },
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     // The read is tried twice (the query cache retries once) before the message shows.
     const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
@@ -198,9 +218,13 @@ export const Delete: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: "Delete Sam's new job" }));
-    const dialog = await body().findByRole('alertdialog', {
-      name: 'Are you sure you want to delete this exercise?',
-    });
+    const dialog = await body().findByRole(
+      'alertdialog',
+      {
+        name: 'Are you sure you want to delete this exercise?',
+      },
+      { timeout: 10_000 },
+    );
     await expect(
       within(dialog).getByText(
         'This action cannot be undone. This will permanently delete the exercise and any associated data.',
@@ -404,7 +428,7 @@ async function nameSpeakingTemplate(canvasElement: HTMLElement, create: RegExp |
   await userEvent.click(await canvas.findByRole('checkbox', { name: /Lectura en voz alta/ }));
   await userEvent.click(canvas.getByRole('checkbox', { name: /Un fin de semana en Madrid/ }));
   await userEvent.click(canvas.getByRole('button', { name: create }));
-  return within(await body().findByRole('dialog', { name: create }));
+  return within(await body().findByRole('dialog', { name: create }, { timeout: 10_000 }));
 }
 
 export const SpeakingCriteria: Story = {
@@ -479,7 +503,9 @@ export const SolveItalian: Story = {
   // Fresh data: the stories above delete and edit exercises.
   play: async ({ canvasElement }) => {
     await openCardAction(canvasElement, 'Svolgi');
-    const dialog = within(await body().findByRole('dialog', { name: "Svolgi l'esercizio" }));
+    const dialog = within(
+      await body().findByRole('dialog', { name: "Svolgi l'esercizio" }, { timeout: 10_000 }),
+    );
     await expect(dialog.getByRole('button', { name: 'Invia le risposte' })).toBeDisabled();
     await expect(dialog.getByRole('textbox', { name: 'Where does Sam work?' })).toBeVisible();
   },

@@ -1,7 +1,7 @@
 import { type Exercise, type ExerciseResults, readApiError } from '@lingua/api';
 import { savingErrorMessage, templateSelectionMachine } from '@lingua/flows';
 import { msg } from '@lingua/i18n';
-import { AlertDialog, Button, EmptyState, Skeleton, StatCard } from '@lingua/ui';
+import { Button, EmptyState, Skeleton, StatCard } from '@lingua/ui';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
@@ -10,10 +10,10 @@ import { useInspectedMachine } from '../../app/inspector';
 import { loadOnFirstOpen } from '../../app/loadOnFirstOpen';
 import { useApi, useNow, useShowToast } from '../../app/services';
 import { useRole } from '../../app/useRole';
+import { AlertDialogOnFirstOpen as AlertDialog } from '../../components/AlertDialogOnFirstOpen/AlertDialogOnFirstOpen';
 import { CardGrid, Page, StatGrid } from '../../components/Page/Page';
+import { DialogSpinner } from '../../components/PageSpinner/PageSpinner';
 import { RefreshButton } from '../../components/RefreshButton/RefreshButton';
-import { ExerciseEditorDialog } from '../../features/exercises/ExerciseEditorDialog';
-import { ExerciseSolveDialog } from '../../features/exercises/ExerciseSolveDialog';
 import { FilterPanel } from '../../features/exercises/FilterPanel';
 import {
   exerciseFilterOptions,
@@ -33,6 +33,24 @@ import { useText } from '../../i18n/useText';
 import { ExerciseCard } from './ExerciseCard';
 import * as styles from './MyExercisesScreen.css';
 import { SelectionBar } from './SelectionBar';
+
+// Fetched when first opened, as the versions dialog below.
+const ExerciseSolveDialog = loadOnFirstOpen(
+  () =>
+    import('../../features/exercises/ExerciseSolveDialog').then(
+      (module) => module.ExerciseSolveDialog,
+    ),
+  (props) => props.exercise !== null,
+  <DialogSpinner />,
+);
+const ExerciseEditorDialog = loadOnFirstOpen(
+  () =>
+    import('../../features/exercises/ExerciseEditorDialog').then(
+      (module) => module.ExerciseEditorDialog,
+    ),
+  (props) => props.exercise !== null,
+  <DialogSpinner />,
+);
 
 // Fetched when a teacher opens it: 12.7 KB the page's first view need not carry.
 const ExerciseVersionsDialog = loadOnFirstOpen(

@@ -61,6 +61,8 @@ export const EditAndSave: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+    // The country field's code is fetched on the first edit.
+    await canvas.findByRole('combobox', {}, { timeout: 10_000 });
     const first = canvas.getByRole('textbox', { name: 'First name' });
     await userEvent.clear(first);
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
@@ -78,6 +80,8 @@ export const RoleInEditMode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+    // The country field's code is fetched on the first edit.
+    await canvas.findByRole('combobox', {}, { timeout: 10_000 });
     await expect(canvas.getByRole('button', { name: 'Save' })).toBeVisible();
     const role = canvas.getByRole('definition');
     await expect(role).toHaveTextContent('Student');
@@ -93,6 +97,8 @@ export const Cancel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Profile' }));
+    // The country field's code is fetched on the first edit.
+    await canvas.findByRole('combobox', {}, { timeout: 10_000 });
     await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'xyz');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(await canvas.findByText('mruiz')).toBeVisible();
@@ -115,6 +121,8 @@ export const PseudoLocale: Story = {
     const canvas = within(canvasElement);
     await expectOnlyCatalogueText(() => canvas.findByRole('heading', { name: 'Marta Ruiz' }));
     await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Edit Profile') }));
+    // The country field's code is fetched on the first edit.
+    await canvas.findByRole('combobox', {}, { timeout: 10_000 });
     const first = canvas.getByRole('textbox', { name: pseudoOf('First name') });
     await userEvent.clear(first);
     await userEvent.click(canvas.getByRole('button', { name: pseudoOf('Save') }));
@@ -145,6 +153,8 @@ async function askForNewAddress(
   words: { edit: string; email: string; save: string },
 ) {
   await userEvent.click(await canvas.findByRole('button', { name: words.edit }));
+  // The country field's code is fetched on the first edit.
+  await canvas.findByRole('combobox', {}, { timeout: 10_000 });
   const email = canvas.getByRole('textbox', { name: words.email });
   await userEvent.clear(email);
   await userEvent.type(email, newAddress);

@@ -10,6 +10,7 @@ import {
   userDisplayName,
 } from '@lingua/ui';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
@@ -19,9 +20,14 @@ import { setProfile, userCalls } from '../../features/users/queries';
 import { useFormat } from '../../i18n/format';
 import { useText } from '../../i18n/useText';
 import { useSession } from '../../session/sessionContext';
-import { CountryField } from './CountryField';
 import { describeCountry } from './countries';
 import * as styles from './ProfileScreen.css';
+
+// The searchable country list (react-aria's combo box, list box and popover) is fetched when
+// the profile is first edited: the page itself shows the country as text.
+const CountryField = lazy(() =>
+  import('./CountryField').then((module) => ({ default: module.CountryField })),
+);
 
 /** /profile: the user's details, edited in place (Edit Profile -> Save or Cancel). */
 export default function ProfileScreen() {
@@ -178,7 +184,17 @@ export default function ProfileScreen() {
                   autoComplete="tel"
                   {...field('phone_number')}
                 />
-                <CountryField {...field('country')} />
+                <Suspense
+                  fallback={
+                    <TextField
+                      label={t('profile.country')}
+                      value={describeCountry(draft.country, locale)}
+                      isDisabled
+                    />
+                  }
+                >
+                  <CountryField {...field('country')} />
+                </Suspense>
               </>
             )}
             {/* Chosen when the profile was completed: shown as text, never as a field. */}

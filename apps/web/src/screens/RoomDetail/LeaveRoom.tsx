@@ -1,9 +1,10 @@
 import { readApiError } from '@lingua/api';
 import { msg } from '@lingua/i18n';
-import { AlertDialog, Button } from '@lingua/ui';
+import { Button } from '@lingua/ui';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { useShowToast } from '../../app/services';
+import { AlertDialogOnFirstOpen as AlertDialog } from '../../components/AlertDialogOnFirstOpen/AlertDialogOnFirstOpen';
 import { useLeaveRoom } from '../../features/rooms/queries';
 import { useNamed } from '../../i18n/named';
 import { useText } from '../../i18n/useText';

@@ -201,7 +201,7 @@ export const NotFound: Story = {
       await within(canvasElement).findByRole(
         'heading',
         { name: 'Room not found', level: 1 },
-        { timeout: 5000 },
+        { timeout: 10_000 },
       ),
     ).toBeVisible();
     await expect(body().getByText('Failed to load room details.')).toBeVisible();
@@ -276,7 +276,9 @@ export const StudentLeaves: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('heading', { name: 'Join code' })).not.toBeInTheDocument();
     await userEvent.click(await canvas.findByRole('button', { name: 'Leave room' }));
-    const dialog = within(await body().findByRole('alertdialog', { name: 'Leave room?' }));
+    const dialog = within(
+      await body().findByRole('alertdialog', { name: 'Leave room?' }, { timeout: 10_000 }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Leave room' }));
     const toast = await body().findByText('Left room');
     // The app went on to the rooms list (outside this story): the room's page is gone at once.

@@ -31,7 +31,9 @@ async function deleteRoom(canvasElement: HTMLElement, name: string) {
   await userEvent.click(
     await within(canvasElement).findByRole('button', { name: `Delete ${name}` }),
   );
-  const confirm = within(await body().findByRole('alertdialog', { name: 'Delete room?' }));
+  const confirm = within(
+    await body().findByRole('alertdialog', { name: 'Delete room?' }, { timeout: 10_000 }),
+  );
   await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
 }
 

@@ -99,9 +99,13 @@ export const Delete: Story = {
     await userEvent.click(
       await canvas.findByRole('button', { name: 'Delete English A2 — Warm-up' }),
     );
-    const dialog = await body().findByRole('alertdialog', {
-      name: 'Are you sure you want to delete this template?',
-    });
+    const dialog = await body().findByRole(
+      'alertdialog',
+      {
+        name: 'Are you sure you want to delete this template?',
+      },
+      { timeout: 10_000 },
+    );
     await expect(
       within(dialog).getByText(
         'This action cannot be undone. This will permanently delete the template.',

@@ -1,6 +1,5 @@
 import { type SolveTemplateInput, solveFromTemplateCard } from '@lingua/flows';
 import {
-  AlertDialog,
   Button,
   EmptyState,
   icons,
@@ -14,6 +13,7 @@ import {
 import { useState } from 'react';
 import { loadOnFirstOpen } from '../../app/loadOnFirstOpen';
 import { useNow } from '../../app/services';
+import { AlertDialogOnFirstOpen as AlertDialog } from '../../components/AlertDialogOnFirstOpen/AlertDialogOnFirstOpen';
 import { CardGrid, Page, StatGrid } from '../../components/Page/Page';
 import { FilterPanel } from '../../features/exercises/FilterPanel';
 import { useExerciseNames } from '../../features/exercises/names';

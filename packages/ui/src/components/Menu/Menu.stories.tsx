@@ -26,18 +26,24 @@ export const Closed: Story = {};
 export const Open: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Actions for Present perfect quiz' }));
-    await expect(await body(canvasElement).findAllByRole('menuitem')).toHaveLength(2);
+    await expect(
+      await body(canvasElement).findAllByRole('menuitem', {}, { timeout: 10_000 }),
+    ).toHaveLength(2);
   },
 };
 
 export const ChosenByKeyboard: Story = {
-  play: async ({ args, canvasElement }) => {
+  play: async ({ args, canvas, canvasElement }) => {
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
-    await body(canvasElement).findByRole('menu');
+    // The menu's code is fetched on the first press.
+    await body(canvasElement).findByRole('menu', {}, { timeout: 10_000 });
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onAction).toHaveBeenCalledWith('delete');
     await expect(body(canvasElement).queryByRole('menu')).not.toBeInTheDocument();
+    await expect(
+      canvas.getByRole('button', { name: 'Actions for Present perfect quiz' }),
+    ).toHaveFocus();
   },
 };
 

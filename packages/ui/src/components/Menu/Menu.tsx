@@ -1,9 +1,6 @@
-import type { Key, ReactNode } from 'react';
-import { Menu as AriaMenu, MenuItem, MenuTrigger } from 'react-aria-components';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { MoreIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
-import { Popover } from '../Popover/Popover';
-import * as styles from './Menu.css';
 
 export interface MenuAction {
   id: string;
@@ -21,30 +18,34 @@ export interface MenuProps {
   onAction: (id: string) => void;
 }
 
+// react-aria's menu, popover and collection code (about 25 KB gzip), fetched on the first press.
+const MenuOpened = lazy(() =>
+  import('./MenuOpened').then((module) => ({ default: module.MenuOpened })),
+);
+
 /** A "⋯" button opening a list of actions for one row or card. */
-export function Menu({ triggerLabel, actions, onAction }: MenuProps) {
+export function Menu(props: MenuProps) {
+  const [opening, setOpening] = useState<{ byKeyboard: boolean } | null>(null);
+  const trigger = (
+    <Button
+      variant="ghost"
+      size="small"
+      icon={<MoreIcon />}
+      aria-label={props.triggerLabel}
+      aria-haspopup="true"
+      aria-expanded={false}
+      isPending={opening !== null}
+      onPress={(event) =>
+        setOpening({
+          byKeyboard: event.pointerType === 'keyboard' || event.pointerType === 'virtual',
+        })
+      }
+    />
+  );
+  if (opening === null) return trigger;
   return (
-    <MenuTrigger>
-      <Button variant="ghost" size="small" icon={<MoreIcon />} aria-label={triggerLabel} />
-      <Popover placement="bottom end">
-        <AriaMenu
-          items={actions}
-          onAction={(key: Key) => onAction(String(key))}
-          disabledKeys={actions.filter((action) => action.isDisabled).map((action) => action.id)}
-          className={styles.menu}
-        >
-          {(action) => (
-            <MenuItem
-              id={action.id}
-              textValue={action.label}
-              className={action.isDanger ? `${styles.item} ${styles.danger}` : styles.item}
-            >
-              {action.icon}
-              {action.label}
-            </MenuItem>
-          )}
-        </AriaMenu>
-      </Popover>
-    </MenuTrigger>
+    <Suspense fallback={trigger}>
+      <MenuOpened {...props} openedByKeyboard={opening.byKeyboard} />
+    </Suspense>
   );
 }

@@ -51,6 +51,10 @@ export const WithPlaceholder: Story = {
   },
 };
 
+export const WithDescription: Story = {
+  args: { description: 'The language the instructions are written in' },
+};
+
 export const Disabled: Story = { args: { disabled: true } };
 
 export const DarkTheme: Story = { globals: { theme: 'dark' } };

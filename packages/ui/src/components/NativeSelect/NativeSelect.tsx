@@ -1,4 +1,4 @@
-import type { SelectHTMLAttributes } from 'react';
+import { type ReactNode, type SelectHTMLAttributes, useId } from 'react';
 import { ChevronDownIcon } from '../../icons/icons';
 import * as fieldStyles from '../../styles/field.css';
 import * as styles from './NativeSelect.css';
@@ -19,6 +19,8 @@ export interface NativeSelectProps
   options: readonly NativeSelectOption[];
   /** Shown while nothing is chosen (`value=""`); it cannot be chosen back. */
   placeholder?: string;
+  /** Help text under the select, announced with it. */
+  description?: ReactNode;
 }
 
 /**
@@ -26,12 +28,23 @@ export interface NativeSelectProps
  * pages, the pre-rendered landing): no popover, listbox or focus scope to download, it works
  * before any script runs, and phones show their own picker.
  */
-export function NativeSelect({ label, options, placeholder, ...props }: NativeSelectProps) {
-  return (
+export function NativeSelect({
+  label,
+  options,
+  placeholder,
+  description,
+  ...props
+}: NativeSelectProps) {
+  const descriptionId = useId();
+  const field = (
     <label className={fieldStyles.field}>
       <span className={fieldStyles.label}>{label}</span>
       <span className={styles.box}>
-        <select {...props} className={styles.select}>
+        <select
+          aria-describedby={description ? descriptionId : undefined}
+          {...props}
+          className={styles.select}
+        >
           {placeholder !== undefined && (
             <option value="" disabled>
               {placeholder}
@@ -51,5 +64,15 @@ export function NativeSelect({ label, options, placeholder, ...props }: NativeSe
         <ChevronDownIcon className={styles.chevron} aria-hidden />
       </span>
     </label>
+  );
+  if (!description) return field;
+  // Beside the label, not in it: the label's text is the select's name.
+  return (
+    <div className={fieldStyles.field}>
+      {field}
+      <span id={descriptionId} className={fieldStyles.description}>
+        {description}
+      </span>
+    </div>
   );
 }

@@ -71,3 +71,6 @@ export const empty = style({
   textAlign: 'center',
   color: vars.colour.textMuted,
 });
+
+/** A row's header cell in the plain table shown until the grid is loaded: drawn as a cell. */
+export const staticRowHeader = style({ fontWeight: 'inherit', textAlign: 'inherit' });

@@ -61,6 +61,8 @@ const names = (canvas: { getAllByRole: (role: 'rowheader') => HTMLElement[] }) =
 
 export const TopStudents: Story = {
   play: async ({ canvas }) => {
+    // react-aria's grid replaces the plain table once its code is there.
+    await canvas.findByRole('grid', {}, { timeout: 10_000 });
     await expect(names(canvas)[0]).toBe('Maria Garcia');
     await expect(canvas.getAllByRole('row')[1]).toHaveAttribute('data-highlighted', 'true');
   },
@@ -68,6 +70,8 @@ export const TopStudents: Story = {
 
 export const SortedByClickingAHeader: Story = {
   play: async ({ canvas }) => {
+    // react-aria's grid replaces the plain table once its code is there.
+    await canvas.findByRole('grid', {}, { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('columnheader', { name: 'Average score' }));
     await expect(names(canvas)[0]).toBe('Sofia Rossi');
     await userEvent.click(canvas.getByRole('columnheader', { name: 'Average score' }));
@@ -81,6 +85,8 @@ export const SortedByClickingAHeader: Story = {
 
 export const SortedByKeyboard: Story = {
   play: async ({ canvas }) => {
+    // react-aria's grid replaces the plain table once its code is there.
+    await canvas.findByRole('grid', {}, { timeout: 10_000 });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowUp}{ArrowRight}{Enter}');
     await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(

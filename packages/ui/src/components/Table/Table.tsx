@@ -1,13 +1,4 @@
-import { type ReactNode, useState } from 'react';
-import {
-  Table as AriaTable,
-  Cell,
-  Column,
-  Row,
-  type SortDescriptor,
-  TableBody,
-  TableHeader,
-} from 'react-aria-components';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { ArrowUpIcon } from '../../icons/icons';
 import { useUiStrings } from '../../strings/UiStrings';
 import { type SortOrder, sortRows } from './sortRows';
@@ -45,82 +36,105 @@ export interface TableProps<T extends { id: string | number }> {
   emptyText?: string;
 }
 
-function cellValue<T>(row: T, column: TableColumn<T>): unknown {
+export function cellValue<T>(row: T, column: TableColumn<T>): unknown {
   return (row as Record<string, unknown>)[column.id];
 }
 
+// react-aria's grid (about 40 KB gzip with its collection code) comes after the page: until it
+// is there, the same rows in a plain table, drawn alike.
+const GridTable = lazy(() =>
+  import('./GridTable').then((module) => ({ default: module.GridTable })),
+) as unknown as typeof import('./GridTable').GridTable;
+
 /** A data table with keyboard navigation and click-to-sort column headers. */
-export function Table<T extends { id: string | number }>({
+export function Table<T extends { id: string | number }>(props: TableProps<T>) {
+  return (
+    <Suspense fallback={<StaticTable {...props} />}>
+      <GridTable {...props} />
+    </Suspense>
+  );
+}
+
+/** The rows in `defaultSort`'s order, as the grid first shows them, without its keyboard. */
+function StaticTable<T extends { id: string | number }>({
   'aria-label': ariaLabel,
   columns,
   rows,
   defaultSort,
   highlightFirstRow = false,
-  emptyText: emptyTextProp,
+  emptyText,
 }: TableProps<T>) {
   const strings = useUiStrings();
-  const emptyText = emptyTextProp ?? strings.noData;
-  const [sort, setSort] = useState<SortOrder | undefined>(defaultSort);
-  const sortColumn = columns.find((column) => column.id === sort?.column);
+  const sortColumn = columns.find((column) => column.id === defaultSort?.column);
   const sorted =
-    sort && sortColumn
-      ? sortRows(rows, sort, (row) =>
+    defaultSort && sortColumn
+      ? sortRows(rows, defaultSort, (row) =>
           sortColumn.sortValue
             ? sortColumn.sortValue(row)
             : (cellValue(row, sortColumn) as string | number | null | undefined),
         )
       : rows;
-  const descriptor: SortDescriptor | undefined = sort && {
-    column: sort.column,
-    direction: sort.direction,
-  };
-
+  const numeric = (column: TableColumn<T>, base: string) =>
+    column.numeric ? `${base} ${styles.numeric}` : base;
   return (
     <div className={styles.wrapper}>
-      <AriaTable
-        aria-label={ariaLabel}
-        sortDescriptor={descriptor}
-        onSortChange={({ column, direction }) => setSort({ column: String(column), direction })}
-        className={styles.table}
-      >
-        <TableHeader columns={columns}>
-          {(column) => (
-            <Column
-              id={column.id}
-              isRowHeader={column.isRowHeader}
-              allowsSorting={column.allowsSorting}
-              className={column.numeric ? `${styles.column} ${styles.numeric}` : styles.column}
-            >
-              {column.header}
-              {column.allowsSorting && (
-                <span className={styles.sortIcon} aria-hidden="true">
-                  <ArrowUpIcon width="1em" height="1em" />
-                </span>
-              )}
-            </Column>
+      <table aria-label={ariaLabel} className={styles.table}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th
+                key={column.id}
+                scope="col"
+                className={numeric(column, styles.column)}
+                data-allows-sorting={column.allowsSorting || undefined}
+                data-sort-direction={
+                  column.id === defaultSort?.column ? defaultSort.direction : undefined
+                }
+              >
+                {column.header}
+                {column.allowsSorting && (
+                  <span className={styles.sortIcon} aria-hidden="true">
+                    <ArrowUpIcon width="1em" height="1em" />
+                  </span>
+                )}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {sorted.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length}>
+                <div className={styles.empty}>{emptyText ?? strings.noData}</div>
+              </td>
+            </tr>
+          ) : (
+            sorted.map((row) => (
+              <tr
+                key={row.id}
+                className={styles.row}
+                data-highlighted={(highlightFirstRow && row === sorted[0]) || undefined}
+              >
+                {columns.map((column) =>
+                  column.isRowHeader ? (
+                    <th
+                      key={column.id}
+                      scope="row"
+                      className={`${numeric(column, styles.cell)} ${styles.staticRowHeader}`}
+                    >
+                      {column.render ? column.render(row) : String(cellValue(row, column) ?? '')}
+                    </th>
+                  ) : (
+                    <td key={column.id} className={numeric(column, styles.cell)}>
+                      {column.render ? column.render(row) : String(cellValue(row, column) ?? '')}
+                    </td>
+                  ),
+                )}
+              </tr>
+            ))
           )}
-        </TableHeader>
-        <TableBody
-          items={sorted}
-          dependencies={[columns]}
-          renderEmptyState={() => <div className={styles.empty}>{emptyText}</div>}
-        >
-          {(row) => (
-            <Row
-              id={row.id}
-              columns={columns}
-              className={styles.row}
-              data-highlighted={(highlightFirstRow && row === sorted[0]) || undefined}
-            >
-              {(column) => (
-                <Cell className={column.numeric ? `${styles.cell} ${styles.numeric}` : styles.cell}>
-                  {column.render ? column.render(row) : String(cellValue(row, column) ?? '')}
-                </Cell>
-              )}
-            </Row>
-          )}
-        </TableBody>
-      </AriaTable>
+        </tbody>
+      </table>
     </div>
   );
 }
