@@ -9,6 +9,7 @@ import { loadOnFirstOpen } from '../../app/loadOnFirstOpen';
 import { useApi, useShowToast } from '../../app/services';
 import { Page } from '../../components/Page/Page';
 import { DialogSpinner } from '../../components/PageSpinner/PageSpinner';
+import { ExerciseEditorOnFirstOpen } from '../../features/exercises/ExerciseEditorOnFirstOpen';
 import { useExerciseNames } from '../../features/exercises/names';
 import {
   exerciseCalls,
@@ -23,14 +24,6 @@ const ExercisePreviewDialog = loadOnFirstOpen(
   () =>
     import('../../features/exercises/ExercisePreviewDialog').then(
       (module) => module.ExercisePreviewDialog,
-    ),
-  (props) => props.exercise !== null,
-  <DialogSpinner />,
-);
-const ExerciseEditorDialog = loadOnFirstOpen(
-  () =>
-    import('../../features/exercises/ExerciseEditorDialog').then(
-      (module) => module.ExerciseEditorDialog,
     ),
   (props) => props.exercise !== null,
   <DialogSpinner />,
@@ -117,7 +110,7 @@ export default function GenerateScreen() {
           send({ type: 'preview.edit' });
         }}
       />
-      <ExerciseEditorDialog
+      <ExerciseEditorOnFirstOpen
         exercise={editing ? exercise : null}
         isSaving={state.matches('saving')}
         saveError={saveError}

@@ -14,6 +14,7 @@ import { AlertDialogOnFirstOpen as AlertDialog } from '../../components/AlertDia
 import { CardGrid, Page, StatGrid } from '../../components/Page/Page';
 import { DialogSpinner } from '../../components/PageSpinner/PageSpinner';
 import { RefreshButton } from '../../components/RefreshButton/RefreshButton';
+import { ExerciseEditorOnFirstOpen } from '../../features/exercises/ExerciseEditorOnFirstOpen';
 import { FilterPanel } from '../../features/exercises/FilterPanel';
 import {
   exerciseFilterOptions,
@@ -39,14 +40,6 @@ const ExerciseSolveDialog = loadOnFirstOpen(
   () =>
     import('../../features/exercises/ExerciseSolveDialog').then(
       (module) => module.ExerciseSolveDialog,
-    ),
-  (props) => props.exercise !== null,
-  <DialogSpinner />,
-);
-const ExerciseEditorDialog = loadOnFirstOpen(
-  () =>
-    import('../../features/exercises/ExerciseEditorDialog').then(
-      (module) => module.ExerciseEditorDialog,
     ),
   (props) => props.exercise !== null,
   <DialogSpinner />,
@@ -220,7 +213,7 @@ export default function MyExercisesScreen() {
         exercise={dialog?.kind === 'solve' ? dialog.exercise : null}
         onClose={() => setDialog(null)}
       />
-      <ExerciseEditorDialog
+      <ExerciseEditorOnFirstOpen
         exercise={dialog?.kind === 'edit' ? dialog.exercise : null}
         isSaving={save.isPending}
         saveError={
