@@ -69,7 +69,7 @@ export interface FirstView {
   name: string;
   /** The route of the route table it opens (the landing page: `/`). */
   route: string;
-  /** Modules opened after the page loaded, as the view's part (a dialog), relative to apps/web. */
+  /** Modules opened after the page loaded, as the view's part (a dialog, a grid), relative to apps/web. */
   opens?: string[];
 }
 
