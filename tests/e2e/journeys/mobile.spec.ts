@@ -4,7 +4,9 @@ test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true
 
 test.describe('landing page on a phone', () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto('/');
+    // The page is pre-rendered: its menu answers keys once the small enhancement script has run
+    // (a key pressed before it, on a busy machine, did nothing and the journey failed).
+    await page.goto('/', { waitUntil: 'networkidle' });
   });
 
   test('fits the screen without sideways scrolling', async ({ page }) => {
