@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../languages';
 import { normalizeAnswer, stripAccents } from '../text';
 import { doublets, isOneWayDoublet } from './doublets';
-import { equivalentTokens, sameContraction } from './equivalents';
+import { equivalentTokens, sameContraction, withoutArticleBeforeName } from './equivalents';
 import { sameSubjunctive } from './forms';
 import { type Lexicon, lexicons } from './lexicon';
 import { isNumberWord, numbersAsDigits, withoutThousandsSeparators } from './numbers';
@@ -70,7 +70,8 @@ export function canonicalWords(
   const known = canonical.get(memo);
   if (known) return [...known];
   const { currencies } = lexicons[code];
-  const amounts = hoursSpelledOut(code, withoutThousandsSeparators(code, text)).replace(
+  const named = code === 'pt' ? withoutArticleBeforeName(text) : text;
+  const amounts = hoursSpelledOut(code, withoutThousandsSeparators(code, named)).replace(
     /(r\$|[£€$])\s?(\d+(?:[.,]\d+)?)/giu,
     (whole, sign: string, amount: string) => {
       const name = currencies[sign.toLocaleLowerCase()];

@@ -3,6 +3,7 @@ import { italianVerbs } from '../conjugation/conjugate';
 import { conjugateIberian, gerund, type IberianTense, iberianTenses } from '../conjugation/iberian';
 import type { LanguageCode } from '../languages';
 import { stripAccents } from '../text';
+import { isGermanFiniteVerb } from './germanTenses';
 import type { Speller } from './spelling';
 
 /**
@@ -23,10 +24,12 @@ export function equivalentTokens(
       return onForNous(frenchQuestions(frenchElisions(tokens)));
     case 'de':
       // "Wie geht's", "gibt's", "hab's": 's is "es".
-      return tokens.flatMap((token) => {
-        const match = /^(.+)'s$/.exec(token);
-        return match ? [match[1] as string, 'es'] : [token];
-      });
+      return withoutDass(
+        tokens.flatMap((token) => {
+          const match = /^(.+)'s$/.exec(token);
+          return match ? [match[1] as string, 'es'] : [token];
+        }),
+      );
     case 'es':
       return usually(
         'es',
@@ -248,6 +251,26 @@ export function sameContraction(a: string, b: string): boolean {
 }
 
 // ---------------------------------------------------------------- French
+
+/** "ohne dass", "so dass": "dass" there is no reported clause, it cannot go. */
+const dassBound = new Set('so ohne als statt anstatt außer'.split(' '));
+const germanDeterminers =
+  /^(der|die|das|den|dem|ein|eine|einen|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere)$/;
+/**
+ * "Er sagt, dass er krank sei" and "Er sagt, er sei krank": a "dass" clause ending the sentence
+ * read with its verb second and without "dass", so both ways of reporting read alike; its verb
+ * in any other place still differs.
+ */
+function withoutDass(tokens: readonly string[]): string[] {
+  const at = tokens.indexOf('dass');
+  if (at < 1 || dassBound.has(tokens[at - 1] as string)) return [...tokens];
+  const clause = tokens.slice(at + 1);
+  const subject = germanDeterminers.test(clause[0] ?? '') ? 2 : 1;
+  if (clause.length < subject + 2) return [...tokens];
+  const verb = clause.at(-1) as string;
+  if (!isGermanFiniteVerb(verb)) return [...tokens];
+  return [...tokens.slice(0, at), ...clause.slice(0, subject), verb, ...clause.slice(subject, -1)];
+}
 
 /** l'école, qu'il, n'a, j'ai: the elided word apart, so questions and negations read alike. */
 function frenchElisions(tokens: readonly string[]): string[] {
@@ -730,6 +753,18 @@ const possessiveArticles: Record<string, RegExp> = {
  */
 function withoutArticleBeforePossessive(tokens: readonly string[]): string[] {
   return tokens.filter((token, index) => !possessiveArticles[token]?.test(tokens[index + 1] ?? ''));
+}
+
+/**
+ * "A Ana disse" (Portugal) and "Ana disse" (Brazil), "escrita pelo Pedro" and "por Pedro": the
+ * article before a person's name is optional. Read on the text as written, a name being a
+ * capitalised word: the sentence's subject or the agent after "pelo"; "de"/"do Brasil" is left
+ * alone, where the article is the point.
+ */
+export function withoutArticleBeforeName(text: string): string {
+  return text
+    .replace(/^(\s*)(?:O|A)\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u, '$1')
+    .replace(/(?<=\p{L}\s+)pel[oa]\s+(?=\p{Lu}\p{Ll}+(?:[\s.,;!?]|$))/gu, 'por ');
 }
 
 /** The one-word tenses of Spanish and Portuguese, for tables of a verb's forms. */

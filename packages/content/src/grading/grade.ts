@@ -4,6 +4,7 @@ import { normalizeAnswer, words } from '../text';
 import { isOtherAddressee } from './addressee';
 import { isSpeakersGender } from './agreement';
 import { isAlternativeForm } from './alternatives';
+import { isCauseAsNoun } from './causes';
 import {
   canonicalWords,
   differingPairs,
@@ -17,7 +18,7 @@ import {
   withoutOptionalSubject,
 } from './compare';
 import { isRealWord, slipLabels } from './forms';
-import { asSimplePast } from './germanTenses';
+import { asSimplePast, asSynthesisedSubjunctive } from './germanTenses';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
 import {
@@ -26,7 +27,7 @@ import {
   isMovedPhrase,
   isSubjectAfterVerb,
 } from './order';
-import { asVoce } from './persons';
+import { asNos, asVoce } from './persons';
 import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
 import { singleTypo } from './typo';
@@ -164,7 +165,8 @@ function nearestReference(
 
 /**
  * The answer and a reference to compare (optional subjects left out), and, in a German
- * translation, either side's Perfekt as the Präteritum the other may have used.
+ * translation, either side's Perfekt as the Präteritum and "würde" form as the Konjunktiv II
+ * the other may have used.
  */
 function tenseVariants(
   { code, kind }: ItemContext,
@@ -173,10 +175,12 @@ function tenseVariants(
 ): [string[], string[]][] {
   const pairs = [withoutOptionalSubject(code, answer, reference)];
   if (code !== 'de' || kind !== 'translate') return pairs;
-  const answerPast = asSimplePast(answer);
-  const referencePast = asSimplePast(reference);
-  if (referencePast) pairs.push([answer, referencePast]);
-  if (answerPast) pairs.push([answerPast, reference]);
+  for (const asOther of [asSimplePast, asSynthesisedSubjunctive]) {
+    const answerOther = asOther(answer);
+    const referenceOther = asOther(reference);
+    if (referenceOther) pairs.push([answer, referenceOther]);
+    if (answerOther) pairs.push([answerOther, reference]);
+  }
   return pairs;
 }
 
@@ -349,8 +353,12 @@ function gradeOpen(context: ItemContext): Verdict {
   const { code, m, written, key, speller } = context;
   const answer = canonicalWords(code, written);
   if (keepsPrompt(context, answer)) return wrong(context, freeTextTip(context));
-  // A translation may say "you" as "tu" or as "você" (Portuguese) whichever the key says.
-  const you = code === 'pt' && context.kind === 'translate' ? asVoce : (tokens: string[]) => tokens;
+  // A translation may say "you" as "tu" or as "você" and "we" as "nós" or "a gente" (Portuguese)
+  // whichever the key says.
+  const you =
+    code === 'pt' && context.kind === 'translate'
+      ? (tokens: string[]) => asNos(asVoce(tokens))
+      : (tokens: string[]) => tokens;
   for (const text of references(key)) {
     for (const [yours, reference] of tenseVariants(
       context,
@@ -495,6 +503,9 @@ function gradeComprehension(context: ItemContext): Verdict {
     if (!best || verdict.credit > best.credit) best = verdict;
     if (best.credit === 1) break;
   }
+  if (best?.credit === 1) return best;
+  if (isCauseAsNoun(code, context.prompt, written, references(key)))
+    return right(context, m.wellDone);
   if (best && best.credit > 0) return best;
   const onText = mayBeRightOnText({
     code,

@@ -132,37 +132,46 @@ export const pronounPersons: Partial<Record<LanguageCode, Readonly<Record<string
   it: { io: 0, tu: 1, lui: 2, lei: 2, egli: 2, ella: 2, noi: 3, voi: 4, loro: 5 },
 };
 
-let secondPersons: Map<string, string> | undefined;
+const personMaps = new Map<string, Map<string, string>>();
 /**
- * Portuguese "tu" forms with the "você" form of the same verb and tense: vais → vai, tens → tem.
- * `isVerb`, when given, must know the infinitive a regular form comes from: otherwise any word
- * with a "tu" ending would do ("inteligentes" as if from "inteligenter").
+ * A Portuguese verb form in another person of the same verb and tense: "vais" (tu) → "vai"
+ * (você), "vai" (a gente) → "vamos" (nós). `isVerb`, when given, must know the infinitive a
+ * regular form comes from: otherwise any word with the ending would do ("inteligentes" as if
+ * from "inteligenter").
  */
-function thirdPersonOf(form: string, isVerb?: (infinitive: string) => boolean): string | undefined {
-  if (!secondPersons) {
-    secondPersons = new Map();
+function otherPersonOf(
+  form: string,
+  from: number,
+  to: number,
+  isVerb?: (infinitive: string) => boolean,
+): string | undefined {
+  const id = `${from}>${to}`;
+  let known = personMaps.get(id);
+  if (!known) {
+    known = new Map();
     for (const verb of Object.keys(portugueseVerbs))
       for (const tense of simpleTenses) {
-        const tu = conjugateIberian('pt', verb, tense, 1)[0];
-        const voce = conjugateIberian('pt', verb, tense, 2)[0];
-        if (tu && voce && !secondPersons.has(tu)) secondPersons.set(tu, voce);
+        const source = conjugateIberian('pt', verb, tense, from)[0];
+        const target = conjugateIberian('pt', verb, tense, to)[0];
+        if (source && target && !known.has(source)) known.set(source, target);
       }
+    personMaps.set(id, known);
   }
-  const known = secondPersons.get(form);
-  if (known) return known;
-  // A regular verb: the longest "tu" ending, put in the third person of its model.
+  const irregular = known.get(form);
+  if (irregular) return irregular;
+  // A regular verb: the longest ending of the person, put in the other person of its model.
   let best: string | undefined;
   let length = 0;
   for (const model of models.pt) {
     const stem = model.slice(0, -2);
     for (const tense of simpleTenses) {
-      const tu = conjugateIberian('pt', model, tense, 1)[0]?.slice(stem.length);
-      const voce = conjugateIberian('pt', model, tense, 2)[0]?.slice(stem.length);
-      if (!tu || voce === undefined || tu.length <= length || form.length < tu.length + 2) continue;
-      if (!form.endsWith(tu)) continue;
-      if (isVerb && !isVerb(form.slice(0, -tu.length) + model.slice(stem.length))) continue;
-      best = form.slice(0, -tu.length) + voce;
-      length = tu.length;
+      const source = conjugateIberian('pt', model, tense, from)[0]?.slice(stem.length);
+      const target = conjugateIberian('pt', model, tense, to)[0]?.slice(stem.length);
+      if (!source || target === undefined || source.length <= length) continue;
+      if (form.length < source.length + 2 || !form.endsWith(source)) continue;
+      if (isVerb && !isVerb(form.slice(0, -source.length) + model.slice(stem.length))) continue;
+      best = form.slice(0, -source.length) + target;
+      length = source.length;
     }
   }
   return best;
@@ -191,7 +200,7 @@ export function asVoce(words: readonly string[]): string[] {
   )
     verb++;
   const form = words[verb];
-  const third = form && personsOf('pt', form)?.has(1) ? thirdPersonOf(form) : undefined;
+  const third = form && personsOf('pt', form)?.has(1) ? otherPersonOf(form, 1, 2) : undefined;
   if (!third) return [...words];
   return words.flatMap((word, index) => {
     if (index === at) return ['você'];
@@ -217,9 +226,37 @@ function withoutTu(words: readonly string[]): string[] {
   // With no "tu" to say so, only a real verb's form: an adjective's plural is no verb.
   const speller = loadedSpeller('pt');
   const isVerb = (infinitive: string) => speller?.correct(infinitive) ?? false;
-  const third = verb < 0 ? undefined : thirdPersonOf(words[verb] as string, isVerb);
+  const third = verb < 0 ? undefined : otherPersonOf(words[verb] as string, 1, 2, isVerb);
   if (!third) return [...words];
   return words.flatMap((word, index) =>
     index === verb ? ['você', third] : (yourAsVoce[word] ?? word).split(' '),
   );
+}
+
+/**
+ * "A gente vai ao cinema" (Brazil, spoken Portugal) says "nós vamos": "a gente" with its verb
+ * read as "nós" with the first person plural. For translations only, as "você" above.
+ */
+export function asNos(words: readonly string[]): string[] {
+  const at = words.findIndex((word, index) => word === 'a' && words[index + 1] === 'gente');
+  if (at < 0) return [...words];
+  let verb = at + 2;
+  while (
+    verb < words.length &&
+    /^(se|não|já|também|nunca|sempre|ainda|só)$/.test(words[verb] as string)
+  )
+    verb++;
+  const form = words[verb];
+  const speller = loadedSpeller('pt');
+  const isVerb = (infinitive: string) => speller?.correct(infinitive) ?? false;
+  const we = form && personsOf('pt', form)?.has(2) ? otherPersonOf(form, 2, 3, isVerb) : undefined;
+  if (!we) return [...words];
+  return words.flatMap((word, index) => {
+    if (index === at) return ['nós'];
+    if (index === at + 1) return [];
+    if (index === verb) return [we];
+    // "a gente se vê" is "nós nos vemos".
+    if (index > at + 1 && index < verb && word === 'se') return ['nos'];
+    return [word];
+  });
 }

@@ -3,6 +3,7 @@ import { group, type VariantCase } from './variantCase';
 import { fifthBatch } from './variantsFifth';
 import { fourthBatch } from './variantsFourth';
 import { lexiconBatch } from './variantsLexicon';
+import { sixthBatch } from './variantsSixth';
 
 export type { VariantCase, VariantCategory } from './variantCase';
 
@@ -871,5 +872,6 @@ export const variantCases: VariantCase[] = [
   ...third,
   ...fourthBatch,
   ...fifthBatch,
+  ...sixthBatch,
   ...lexiconBatch,
 ];
