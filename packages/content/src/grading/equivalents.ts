@@ -31,27 +31,36 @@ export function equivalentTokens(
         }),
       );
     case 'es':
-      return usually(
+      return withoutArticleBeforeLanguage(
         'es',
-        climbClitics(
+        usually(
           'es',
-          tokens.map((token) => spanishClitics(optionalAccents[token] ?? token, speller)),
+          climbClitics(
+            'es',
+            tokens.map((token) => spanishClitics(optionalAccents[token] ?? token, speller)),
+          ),
         ),
       );
     case 'it':
-      return climbClitics('it', italianElisions(tokens).map(italianClitics));
+      return withoutArticleBeforeLanguage(
+        'it',
+        climbClitics('it', italianElisions(tokens).map(italianClitics)),
+      );
     case 'pt':
-      return usually(
+      return withoutArticleBeforeLanguage(
         'pt',
-        withoutArticleBeforePossessive(
-          progressiveWithA(
-            climbClitics(
-              'pt',
-              tokens.map((token, index) =>
-                // "Não lembro-me": after "não", "que"... the pronoun goes before, so this stays.
-                attractors.has(tokens[index - 1] as string)
-                  ? portugueseSpelling(token, speller)
-                  : portugueseClitics(portugueseSpelling(token, speller)),
+        usually(
+          'pt',
+          withoutArticleBeforePossessive(
+            progressiveWithA(
+              climbClitics(
+                'pt',
+                tokens.map((token, index) =>
+                  // "Não lembro-me": after "não", "que"... the pronoun goes before, so this stays.
+                  attractors.has(tokens[index - 1] as string)
+                    ? portugueseSpelling(token, speller)
+                    : portugueseClitics(portugueseSpelling(token, speller)),
+                ),
               ),
             ),
           ),
@@ -767,6 +776,26 @@ export function withoutArticleBeforeName(text: string): string {
     .replace(/(?<=\p{L}\s+)pel[oa]\s+(?=\p{Lu}\p{Ll}+(?:[\s.,;!?]|$))/gu, 'por ');
 }
 
+const languageNames: Record<'es' | 'it' | 'pt', RegExp> = {
+  es: /^(español|castellano|inglés|francés|alemán|italiano|portugués|chino|japonés|árabe|ruso|catalán)$/,
+  it: /^(italiano|inglese|francese|tedesco|spagnolo|portoghese|cinese|giapponese|arabo|russo)$/,
+  pt: /^(português|inglês|francês|alemão|espanhol|italiano|chinês|japonês|árabe|russo)$/,
+};
+const languageArticles = new Set(['el', 'il', "l'", 'lo', 'o']);
+/**
+ * "Studio italiano" and "Studio l'italiano", "hablo español" and "hablo el español": a language
+ * is named with or without its article.
+ */
+function withoutArticleBeforeLanguage(
+  code: 'es' | 'it' | 'pt',
+  tokens: readonly string[],
+): string[] {
+  return tokens.filter(
+    (token, index) =>
+      !languageArticles.has(token) || !languageNames[code].test(tokens[index + 1] ?? ''),
+  );
+}
+
 /** The one-word tenses of Spanish and Portuguese, for tables of a verb's forms. */
 export const simpleTenses: readonly IberianTense[] = iberianTenses.slice(
   0,
@@ -788,13 +817,19 @@ function isProgressiveAuxiliary(word: string): boolean {
   return auxiliaryForms.has(word);
 }
 
-/** "Estou a estudar" (Portugal) is "Estou estudando" (Brazil): read both with the gerund. */
+/**
+ * "Estou a estudar" (Portugal) is "Estou estudando" (Brazil), "Ficaram em casa a ver filmes"
+ * "Ficaram em casa vendo filmes": read both with the gerund, the "a" within three words of
+ * the auxiliary.
+ */
 function progressiveWithA(tokens: readonly string[]): string[] {
   const out: string[] = [];
+  let auxiliaryAt = -Infinity;
   for (let i = 0; i < tokens.length; i++) {
     const token = tokens[i] as string;
     out.push(token);
-    if (!isProgressiveAuxiliary(token) || tokens[i + 1] !== 'a') continue;
+    if (isProgressiveAuxiliary(token)) auxiliaryAt = i;
+    if (i - auxiliaryAt > 3 || tokens[i + 1] !== 'a') continue;
     // Pronouns detached from the infinitive stand between "a" and the verb.
     let j = i + 2;
     const pronouns: string[] = [];
@@ -810,6 +845,7 @@ function progressiveWithA(tokens: readonly string[]): string[] {
     out.pop();
     out.push(...pronouns, token, gerund('pt', verb.replace(/ôr$/, 'or').replace(/^por$/, 'pôr')));
     i = j;
+    auxiliaryAt = -Infinity;
   }
   return out;
 }

@@ -28,6 +28,7 @@ import {
   isSubjectAfterVerb,
 } from './order';
 import { asNos, asVoce } from './persons';
+import { asSimplePresent } from './progressive';
 import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
 import { singleTypo } from './typo';
@@ -166,7 +167,7 @@ function nearestReference(
 /**
  * The answer and a reference to compare (optional subjects left out), and, in a German
  * translation, either side's Perfekt as the Präteritum and "würde" form as the Konjunktiv II
- * the other may have used.
+ * the other may have used; elsewhere, a progressive as the simple present ("are playing").
  */
 function tenseVariants(
   { code, kind }: ItemContext,
@@ -174,8 +175,12 @@ function tenseVariants(
   reference: string[],
 ): [string[], string[]][] {
   const pairs = [withoutOptionalSubject(code, answer, reference)];
-  if (code !== 'de' || kind !== 'translate') return pairs;
-  for (const asOther of [asSimplePast, asSynthesisedSubjunctive]) {
+  if (kind !== 'translate') return pairs;
+  const others =
+    code === 'de'
+      ? [asSimplePast, asSynthesisedSubjunctive]
+      : [(words: readonly string[]) => asSimplePresent(code, words)];
+  for (const asOther of others) {
     const answerOther = asOther(answer);
     const referenceOther = asOther(reference);
     if (referenceOther) pairs.push([answer, referenceOther]);
@@ -252,7 +257,7 @@ function gradeClosed(context: ItemContext): Verdict {
   const wordsOf = (text: string) => canonicalWords(code, text, context.kind !== 'form');
   const answer = wordsOf(written);
   const nearest = withoutAlternatives(context, nearestReference(context, answer, wordsOf));
-  if (nearest?.pairs.length === 0) return right(context, m.wellDone);
+  if (nearest?.pairs.length === 0 || sameSentenceFilled(context)) return right(context, m.wellDone);
   if (nearest) {
     const accent = accentVerdict(context, nearest.pairs);
     if (accent) return accent;
@@ -276,6 +281,18 @@ function gradeClosed(context: ItemContext): Verdict {
     }
   }
   return wrong(context, freeTextTip(context));
+}
+
+/**
+ * A blank filled with other words that make the same sentence: "My sister ___ in Paris since
+ * 2019" with "has been living" for "has lived". The sentences compare as translations do.
+ */
+function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): boolean {
+  if (kind !== 'blank' || !prompt?.includes('___')) return false;
+  const sentence = prompt.replace(/\([^)]*\)\s*$/, '');
+  const filled = (words: string) => canonicalWords(code, sentence.replace('___', words));
+  const yours = filled(written);
+  return references(key).some((text) => sameWords(code, yours, filled(text)));
 }
 
 /** Any order the item allows (the key's accepted list), or a clause moved round its comma. */
@@ -467,7 +484,8 @@ function gradeComprehension(context: ItemContext): Verdict {
   let best: Verdict | undefined;
   for (const text of references(key)) {
     const reference = canonicalWords(code, text);
-    if (sameWords(code, answer, reference)) return right(context, m.wellDone);
+    if (sameWords(code, answer, reference) || isYesOrNoOf(code, answer, reference))
+      return right(context, m.wellDone);
     const negated = lexicon.negations.some(
       (word) => answer.includes(word) !== reference.includes(word) && !asked.includes(word),
     );
@@ -517,6 +535,20 @@ function gradeComprehension(context: ItemContext): Verdict {
   });
   if (onText && best?.tip !== m.negation) return toCheck(context);
   return best ?? wrong(context, freeTextTip(context));
+}
+
+const yesAndNo: Record<LanguageCode, readonly string[]> = {
+  en: ['yes', 'no'],
+  es: ['sí', 'si', 'no'],
+  fr: ['oui', 'non', 'si'],
+  de: ['ja', 'nein', 'doch'],
+  it: ['sì', 'si', 'no'],
+  pt: ['sim', 'não'],
+};
+/** "Does the shop open on Sundays?" "No.": the key's own yes or no, the rest left unsaid. */
+function isYesOrNoOf(code: LanguageCode, answer: readonly string[], reference: readonly string[]) {
+  const [first] = reference;
+  return answer.length === 1 && first === answer[0] && yesAndNo[code].includes(first);
 }
 
 const ageWords = new Set(

@@ -1,4 +1,4 @@
-import { question, transform, translate } from './case';
+import { blank, question, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -162,4 +162,102 @@ const causes: VariantCase[] = [
   ),
 ];
 
-export const sixthBatch: VariantCase[] = [...names, ...german, ...causes];
+const sameSentence: VariantCase[] = [
+  ...group('English', 'the blank in its sentence')(
+    blank('has lived', 'has been living', 'correct', 'perfect continuous with since', {
+      prompt: 'My sister ___ in Paris since 2019. (live)',
+    }),
+    blank('has lived', 'is living', 'wrong', 'the present', {
+      prompt: 'My sister ___ in Paris since 2019. (live)',
+    }),
+  ),
+  ...group('Spanish', 'yes or no alone')(
+    question('No, los domingos está cerrada.', 'No.', 'correct', 'no', {
+      prompt: '¿Abre la tienda los domingos?',
+    }),
+    question('No, los domingos está cerrada.', 'Sí.', 'wrong', 'the opposite', {
+      prompt: '¿Abre la tienda los domingos?',
+    }),
+  ),
+];
+
+const progressive: VariantCase[] = [
+  ...group('French', 'progressive or simple present')(
+    translate(
+      'Les enfants jouent dans le jardin.',
+      'Les enfants sont en train de jouer dans le jardin.',
+      'correct',
+      'en train de',
+      { prompt: 'The children are playing in the garden.' },
+    ),
+    translate(
+      'Les enfants jouent dans le jardin.',
+      'Les enfants sont en train de jouaient dans le jardin.',
+      'wrong',
+      'a finite verb after de',
+      { prompt: 'The children are playing in the garden.' },
+    ),
+  ),
+  ...group('Italian', 'progressive or simple present')(
+    translate(
+      'Studio italiano da due anni.',
+      "Sto studiando l'italiano da due anni.",
+      'correct',
+      'stare + gerund, the article',
+      {
+        prompt: 'I have been studying Italian for two years.',
+      },
+    ),
+    translate(
+      'Studio italiano da due anni.',
+      'Studiavo italiano da due anni.',
+      'wrong',
+      'the imperfect',
+      {
+        prompt: 'I have been studying Italian for two years.',
+      },
+    ),
+  ),
+  ...group('Spanish', 'progressive or simple present')(
+    translate(
+      'Los niños están jugando en el parque.',
+      'Los niños juegan en el parque.',
+      'correct',
+      'the present',
+      {
+        prompt: 'The children are playing in the park.',
+      },
+    ),
+    translate(
+      'Los niños están jugando en el parque.',
+      'Los niños jugaron en el parque.',
+      'wrong',
+      'the preterite',
+      {
+        prompt: 'The children are playing in the park.',
+      },
+    ),
+  ),
+  ...group(
+    'Portuguese',
+    'progressive or simple present',
+  )(
+    question(
+      'Ficaram em casa a ver filmes.',
+      'Ficaram em casa vendo filmes.',
+      'correct',
+      'ficar + gerund',
+      {
+        prompt: 'O que fizeram no sábado?',
+      },
+    ),
+  ),
+];
+
+export const sixthBatch: VariantCase[] = [
+  ...names,
+  ...german,
+  ...causes,
+  ...sameSentence,
+  ...progressive,
+];
