@@ -713,23 +713,50 @@ export function understandGrammar(
   const input = contentWords(userInput).map(withUmlauts);
   const everyWord = wordsOf(userInput);
   if (everyWord.length === 0) return undefined;
-  const said = glossesLast(termsIn(input, everyWord), userInput);
+  // A term said by words of a longer one is that one's part: "conjunções" in "conjunções
+  // concessivas" names no connectors.
+  const all = termsIn(input, everyWord);
+  const said = glossesLast(
+    all.filter(
+      ({ used }) =>
+        !all.some(
+          (other) =>
+            other.used.length > used.length && used.every((word) => other.used.includes(word)),
+        ),
+    ),
+    userInput,
+  );
   const saidWords = [...new Set(said.flatMap(({ used }) => used))];
   const grammatical = grammarWordsOf(userInput, input);
   const ranked = candidates(typedWords(input), everyWord, grammatical, code, level);
   const [best] = ranked;
   const whole = best && best.uncovered.length === 0 ? best : undefined;
+  // The point named outside brackets, whose examples in brackets go beyond it: "comparativos y
+  // superlativos (más... que, -ísimo)" asks for the comparison the examples illustrate.
+  const inside = bracketedWords(userInput);
+  // The name outside must be a term that point teaches: "los indefinidos (algo, nadie)" is no
+  // preterite ("indefinido") when its examples are the indefinite pronouns.
+  const namedOutside =
+    best?.uncovered.every((word) => inside.has(word)) &&
+    said.some(
+      ({ term, used }) =>
+        used.every((word) => !inside.has(word)) && pointsTeaching(term, code).includes(best.point),
+    )
+      ? best
+      : undefined;
   // A term no point teaches is declined, unless it is part of the name of the point asked
-  // ("hay que" is no "hay" of there is), and only by itself when it is all that was asked.
+  // ("hay que" is no "hay" of there is) or one of its bracketed examples, and only by itself
+  // when it is all that was asked.
   const missing = said.find(
     ({ term, used }) =>
       pointsTeaching(term, code).length === 0 &&
-      !(whole && used.every((word) => whole.used.includes(word))),
+      !(whole && used.every((word) => whole.used.includes(word))) &&
+      !(namedOutside && used.every((word) => inside.has(word))),
   );
   if (missing && !namesMore(missing, said, ranked, grammatical, userInput)) {
     return { kind: 'unavailable', term: missing.term, used: saidWords };
   }
-  if (!missing && best && best.uncovered.length === 0) {
+  if (!missing && best && (best.uncovered.length === 0 || best === namedOutside)) {
     // The words as typed too ("zweite", "Praeteritum"), so the topic is looked for without them.
     const typed = fold(userInput).split(' ').filter(Boolean);
     const asTyped = typed.filter((word) => best.used.includes(withUmlauts(sameWord[word] ?? word)));
@@ -743,6 +770,9 @@ export function understandGrammar(
       .filter((point) => general.term.points?.includes(point.id))
       .sort((a, b) => levelDistance(a, level) - levelDistance(b, level));
     if (point) return { kind: 'point', point, used: general.used };
+    // Its points teach part of what it says ("reflexive Verben mit Dativ": the accusative ones).
+    if (!general.term.points && best && best.uncovered.length > 0)
+      return { kind: 'unavailable', term: general.term, used: saidWords };
   }
   // A term whose points each teach a part of it ("gli articoli": each article, not both) or none
   // of the grammar beyond the nearest point ("la négation ne... jamais"), declined by name; not

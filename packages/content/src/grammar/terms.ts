@@ -65,13 +65,34 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'Zustandspassiv',
       'passivo',
       'pasiva',
-      'pasiva refleja',
       'passiva',
       'voz passiva',
-      'si passivante',
     ],
     // Where the passive is built, present and past together.
     ['en.passive', 'fr.voix-passive', 'de.passiv'],
+  ),
+  term(
+    'passive-with-se',
+    [
+      'the passive with se or si',
+      'le passif pronominal',
+      'das Passiv mit sich',
+      'il si passivante',
+      'la pasiva refleja',
+      'a passiva sintética (se apassivante)',
+    ],
+    [
+      'pasiva refleja',
+      'pasiva con se',
+      'si passivante',
+      'passiva sintetica',
+      'passiva pronominal',
+      'se apassivante',
+      'passif pronominal',
+      'se impersonal',
+      'se impessoal',
+      'si impersonale',
+    ],
   ),
   term(
     'comparison',
@@ -793,7 +814,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
   term(
     'quantifiers',
     [
-      'quantifiers',
+      'quantifiers (countable and uncountable nouns)',
       'les quantificateurs',
       'Mengenangaben',
       'i quantificatori',
@@ -1203,7 +1224,14 @@ export const grammarTerms: readonly GrammarTerm[] = [
   ),
   term(
     'als-wenn',
-    ['als or wenn', 'als ou wenn', 'als oder wenn', 'als o wenn', 'als o wenn', 'als ou wenn'],
+    [
+      'als or wenn (time clauses)',
+      'als ou wenn',
+      'Temporalsätze mit als oder wenn',
+      'als o wenn',
+      'als o wenn',
+      'als ou wenn',
+    ],
     ['als und wenn', 'als wenn'],
   ),
   term(

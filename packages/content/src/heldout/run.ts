@@ -133,7 +133,9 @@ async function gradeRequest(entry: GrammarCase): Promise<GrammarOutcome | TopicR
     if (!(error instanceof GrammarUnavailable)) return 'error';
     const message = lower(error.message);
     const named = (entry.names ?? []).some((name) => message.includes(lower(name)));
-    return named ? 'declined by name' : 'declined naming another point';
+    if (named) return 'declined by name';
+    printCase(entry, 'declined naming another point', entry.request, error.message);
+    return 'declined naming another point';
   }
   const said = grammarNotices(exercise);
   if (entry.kind === 'topic') {
