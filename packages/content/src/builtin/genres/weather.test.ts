@@ -35,10 +35,13 @@ describe('weather forecasts made from data', () => {
         (weather) => weather.high === Math.max(...data.days.map((day) => day.high)),
       );
       const [, answer = ''] = text.questions[6] ?? [];
-      // The day named in the warmest day's sentence, and in no other day's.
-      const said = sentences(text.paragraphs[0] ?? '').map((sentence) =>
-        ` ${normalizeAnswer(sentence)} `.includes(` ${normalizeAnswer(answer)} `),
-      );
+      // The day named in the warmest day's sentence (the one with its temperatures), and in no
+      // other day's.
+      const said = sentences(text.paragraphs[0] ?? '')
+        .filter((sentence) => /\d/.test(sentence))
+        .map((sentence) =>
+          ` ${normalizeAnswer(sentence)} `.includes(` ${normalizeAnswer(answer)} `),
+        );
       expect(said).toEqual(data.days.map((_, index) => index === warmest));
       for (const [question, key] of text.questions) {
         expect([question, paragraph.includes(` ${normalizeAnswer(key)} `)]).toEqual([
@@ -48,6 +51,16 @@ describe('weather forecasts made from data', () => {
       }
     }
     expect(texts.size).toBeGreaterThan(95);
+  });
+
+  it('says the sky with its noun (rain, sun, clouds), as a teacher asking for the weather expects', () => {
+    const random = seededRandom(3);
+    const nouns = { sunny: /soleil/, cloudy: /nuages/, rainy: /pluie/ } as const;
+    for (let n = 0; n < 20; n++) {
+      const data = forecastData('fr', random);
+      const paragraph = forecastText('fr', data).paragraphs.join(' ');
+      for (const weather of data.days) expect(paragraph).toMatch(nouns[weather.sky]);
+    }
   });
 
   it('answers "la météo" with a forecast, not the métro timetable', () => {

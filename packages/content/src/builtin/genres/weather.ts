@@ -50,6 +50,10 @@ type Words = {
     low: number,
     high: number,
   ) => string;
+  /** What the sky brings, said with its noun (the sun, clouds, rain): a teacher's words. */
+  brings: Record<Sky, string>;
+  /** Said of a cold (highest at most 12) or a hot (at least 24) day. */
+  feels: { cold: string; hot: string };
   skyQuestion: (on: string) => string;
   highQuestion: (on: string) => string;
   degrees: string;
@@ -82,6 +86,12 @@ const words: Record<LanguageCode, Words> = {
     on: (d) => `On ${day(en, d)}`,
     onAsked: (d) => `on ${day(en, d)}`,
     sky: { sunny: 'sunny', cloudy: 'cloudy', rainy: 'rainy' },
+    brings: {
+      sunny: 'There will be a lot of sun.',
+      cloudy: 'There will be clouds and a little wind.',
+      rainy: 'There will be rain all day.',
+    },
+    feels: { cold: 'It will be cold.', hot: 'It will be hot.' },
     sentence: (on, town, sky, low, high) =>
       `${on} it will be ${sky}${town ? ` in ${town}` : ''}, with temperatures between ${low} and ${high} degrees.`,
     skyQuestion: (on) => `What will the weather be like ${on}?`,
@@ -95,6 +105,12 @@ const words: Record<LanguageCode, Words> = {
     on: (d) => capital(day(fr, d)),
     onAsked: (d) => day(fr, d),
     sky: { sunny: 'ensoleillé', cloudy: 'nuageux', rainy: 'pluvieux' },
+    brings: {
+      sunny: 'Il y aura du soleil toute la journée.',
+      cloudy: 'Il y aura des nuages et un peu de vent.',
+      rainy: 'Il y aura de la pluie toute la journée.',
+    },
+    feels: { cold: 'Il fera froid.', hot: 'Il fera chaud.' },
     sentence: (on, town, sky, low, high) =>
       `${on}${town ? `, à ${town},` : ','} le temps sera ${sky}, avec des températures entre ${low} et ${high} degrés.`,
     skyQuestion: (on) => `Quel temps fera-t-il ${on} ?`,
@@ -108,6 +124,12 @@ const words: Record<LanguageCode, Words> = {
     on: (d) => `Am ${day(de, d)}`,
     onAsked: (d) => `am ${day(de, d)}`,
     sky: { sunny: 'sonnig', cloudy: 'bewölkt', rainy: 'regnerisch' },
+    brings: {
+      sunny: 'Die Sonne scheint den ganzen Tag.',
+      cloudy: 'Es gibt Wolken und ein bisschen Wind.',
+      rainy: 'Es gibt den ganzen Tag Regen.',
+    },
+    feels: { cold: 'Es ist kalt.', hot: 'Es ist heiß.' },
     sentence: (on, town, sky, low, high) =>
       `${on} ist es${town ? ` in ${town}` : ''} ${sky}, bei Temperaturen zwischen ${low} und ${high} Grad.`,
     skyQuestion: (on) => `Wie ist das Wetter ${on}?`,
@@ -121,6 +143,12 @@ const words: Record<LanguageCode, Words> = {
     on: (d) => capital(day(it, d)),
     onAsked: (d) => day(it, d),
     sky: { sunny: 'soleggiato', cloudy: 'nuvoloso', rainy: 'piovoso' },
+    brings: {
+      sunny: 'Ci sarà il sole tutto il giorno.',
+      cloudy: "Ci saranno nuvole e un po' di vento.",
+      rainy: 'Ci sarà pioggia tutto il giorno.',
+    },
+    feels: { cold: 'Farà freddo.', hot: 'Farà caldo.' },
     sentence: (on, town, sky, low, high) =>
       `${on}${town ? ` a ${town}` : ''} il tempo sarà ${sky}, con temperature tra ${low} e ${high} gradi.`,
     skyQuestion: (on) => `Che tempo farà ${on}?`,
@@ -134,6 +162,12 @@ const words: Record<LanguageCode, Words> = {
     on: (d) => `El ${day(es, d)}`,
     onAsked: (d) => `el ${day(es, d)}`,
     sky: { sunny: 'soleado', cloudy: 'nublado', rainy: 'lluvioso' },
+    brings: {
+      sunny: 'Habrá sol todo el día.',
+      cloudy: 'Habrá nubes y un poco de viento.',
+      rainy: 'Habrá lluvia todo el día.',
+    },
+    feels: { cold: 'Hará frío.', hot: 'Hará calor.' },
     sentence: (on, town, sky, low, high) =>
       `${on}${town ? `, en ${town},` : ','} el día será ${sky}, con temperaturas entre ${low} y ${high} grados.`,
     skyQuestion: (on) => `¿Qué tiempo hará ${on}?`,
@@ -147,6 +181,12 @@ const words: Record<LanguageCode, Words> = {
     on: (d) => capital(ptOn(d)),
     onAsked: (d) => ptOn(d),
     sky: { sunny: 'ensolarado', cloudy: 'nublado', rainy: 'chuvoso' },
+    brings: {
+      sunny: 'Vai fazer sol o dia todo.',
+      cloudy: 'Vai haver nuvens e um pouco de vento.',
+      rainy: 'Vai chover o dia todo.',
+    },
+    feels: { cold: 'Vai fazer frio.', hot: 'Vai fazer calor.' },
     sentence: (on, town, sky, low, high) =>
       `${on}${town ? `, em ${town},` : ','} o dia vai ser ${sky}, com temperaturas entre ${low} e ${high} graus.`,
     skyQuestion: (on) => `Como vai ser o dia ${on}?`,
@@ -161,13 +201,17 @@ export function forecastText(code: LanguageCode, forecast: Forecast): MadeText {
   const w = words[code];
   const days = forecast.days.map((_, index) => forecast.firstDay + index);
   const sentences = forecast.days.map((weather, index) =>
-    w.sentence(
-      w.on(days[index] as number),
-      index === 0 ? forecast.town : undefined,
-      w.sky[weather.sky],
-      weather.low,
-      weather.high,
-    ),
+    [
+      w.sentence(
+        w.on(days[index] as number),
+        index === 0 ? forecast.town : undefined,
+        w.sky[weather.sky],
+        weather.low,
+        weather.high,
+      ),
+      w.brings[weather.sky],
+      ...(weather.high <= 12 ? [w.feels.cold] : weather.high >= 24 ? [w.feels.hot] : []),
+    ].join(' '),
   );
   const warmest = forecast.days.reduce(
     (best, weather, index) => (weather.high > (forecast.days[best]?.high ?? -99) ? index : best),
