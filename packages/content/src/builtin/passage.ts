@@ -207,9 +207,10 @@ export function buildPassage(
   // one saying most of the teacher's words; a text is written for one level of its band, and the
   // other level gets it only with a notice.
   const had = new Set(request.avoid ?? []);
+  // Two of the words or more first, then one: a text saying none is the last one to give.
   const says = (text: Text) => {
     const said = mentions(text, match.words);
-    return said >= wordsToOffer ? said : 0;
+    return said >= wordsToOffer ? said : Math.min(said, 1) / 2;
   };
   const otherLevel = (text: Text) => Number(levelOfText(text, code, band) !== request.level);
   const [passage] = shuffle(onTheme, random).sort(
@@ -244,12 +245,20 @@ export function buildPassage(
     return others.length > 0 && others.every((id) => !related.has(id));
   };
   const checkable = inBankLanguage(bankFor(code).passages, outside);
+  // Of two or more words in the text's language, a text saying none of them anywhere ("healthy
+  // eating" read in a dinner invitation) is on another part of the topic: the closest.
+  const { words } = match;
+  const saysTooFew =
+    words.length >= 2 &&
+    inBankLanguage(bankFor(code).passages, words) &&
+    mentions(passage, words) === 0;
   const saysNone =
     !chosenNotice &&
     !about &&
-    (checkable
-      ? shownSays(outside)(excerpt.paragraphs) < Math.min(wordsToOffer, outside.length)
-      : outside.some(unrelated));
+    (saysTooFew ||
+      (checkable
+        ? shownSays(outside)(excerpt.paragraphs) < Math.min(wordsToOffer, outside.length)
+        : outside.some(unrelated)));
   const notice: Notice | undefined = saysNone
     ? { id: 'notice.text.closest', values: { asked: match.asked, closest: [theme] } }
     : chosenNotice;
