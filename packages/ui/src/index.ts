@@ -41,6 +41,7 @@ export { formatCountdown } from './components/Countdown/countdown';
 export { DatePicker, type DatePickerProps } from './components/DatePicker/DatePicker';
 export { AlertDialog, type AlertDialogProps } from './components/Dialog/AlertDialog';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
+export { LightDialog, type LightDialogProps } from './components/Dialog/LightDialog';
 export { EmptyState, type EmptyStateProps } from './components/EmptyState/EmptyState';
 export { ExtensionForm, type ExtensionFormProps } from './components/ExtensionForm/ExtensionForm';
 export { Description, FieldError, type FieldProps, Label } from './components/Field/Field';

@@ -11,11 +11,7 @@ const FIRST_VIEW_BUDGET_KB = 150;
  * while it is brought down (docs/benchmarks.md says what remains); lower a ceiling when a view
  * gets lighter, delete it at 150 KB.
  */
-const ceilingsKb: Record<string, number> = {
-  'Template-solving dialog': 160,
-  'Room detail with its table': 169.5,
-  'Gradebook with its table': 174,
-};
+const ceilingsKb: Record<string, number> = {};
 
 const KB = 1024;
 const FIRST_VIEW_BUDGET = FIRST_VIEW_BUDGET_KB * KB;
@@ -23,18 +19,15 @@ const ceilingOf = (name: string) => (ceilingsKb[name] ?? FIRST_VIEW_BUDGET_KB) *
 
 /**
  * Views beside each route's own first view: a dialog a person opens from it at once, or code a
- * page fetches as soon as it shows (a room's table fetches react-aria's grid after painting a
- * plain one: the browser downloads it all the same, `pnpm bench:web` counts it).
+ * page fetches as soon as it shows (the browser downloads it all the same, `pnpm bench:web`
+ * counts it).
  */
-const gridTable = '../../packages/ui/src/components/Table/GridTable.tsx';
 const openedViews: FirstView[] = [
   {
     name: 'Template-solving dialog',
     route: '/assignments',
     opens: ['src/features/templates/AssignmentSolveDialog.tsx'],
   },
-  { name: 'Room detail with its table', route: '/rooms/:roomId', opens: [gridTable] },
-  { name: 'Gradebook with its table', route: '/rooms/:roomId/gradebook', opens: [gridTable] },
 ];
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

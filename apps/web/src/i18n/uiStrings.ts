@@ -32,6 +32,8 @@ export function useUiCatalogueStrings(): UiStrings {
       showSuggestions: say('ui.showSuggestions'),
       noData: say('ui.noData'),
       showAsTable: say('ui.showAsTable'),
+      sortedAscending: (column) => say('ui.sortedAscending', { column }),
+      sortedDescending: (column) => say('ui.sortedDescending', { column }),
       item: say('ui.item'),
       value: say('ui.value'),
       allAnswersSaved: say('ui.allAnswersSaved'),

@@ -29,6 +29,9 @@ export interface UiStrings {
   showSuggestions: string;
   noData: string;
   showAsTable: string;
+  /** A table's sort, described and announced, e.g. "Sorted by Name, ascending". */
+  sortedAscending: (column: string) => string;
+  sortedDescending: (column: string) => string;
   item: string;
   value: string;
   allAnswersSaved: string;
@@ -132,6 +135,8 @@ export const englishUiStrings: UiStrings = {
   showSuggestions: 'Show suggestions',
   noData: 'No data',
   showAsTable: 'Show as table',
+  sortedAscending: (column) => `Sorted by ${column}, ascending`,
+  sortedDescending: (column) => `Sorted by ${column}, descending`,
   item: 'Item',
   value: 'Value',
   allAnswersSaved: 'All answers saved',

@@ -1,6 +1,6 @@
 import type { Assignment } from '@lingua/api';
 import { solveFromAssignment } from '@lingua/flows';
-import { Button, Dialog } from '@lingua/ui';
+import { Button, LightDialog } from '@lingua/ui';
 import { useText } from '../../i18n/useText';
 import * as styles from '../exercises/exercise.css';
 import { useTemplate } from './queries';
@@ -30,7 +30,7 @@ export function AssignmentSolveDialog({
     <>
       <TemplateSolveDialog solve={solve} onClose={onClose} onFinished={onFinished} clock={clock} />
       {/* Without its template the solve dialog cannot open; say so instead of doing nothing. */}
-      <Dialog
+      <LightDialog
         title={assignment?.assignment_text ?? t('solve.assignmentFallback')}
         isOpen={assignment !== null && template.isError}
         onOpenChange={(open) => !open && onClose()}
@@ -45,7 +45,7 @@ export function AssignmentSolveDialog({
             </Button>
           </div>
         </div>
-      </Dialog>
+      </LightDialog>
     </>
   );
 }

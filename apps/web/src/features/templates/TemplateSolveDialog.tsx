@@ -8,7 +8,15 @@ import {
   solveTemplateMachine,
   solveTitle,
 } from '@lingua/flows';
-import { Badge, Button, Countdown, Dialog, SaveIndicator, Spinner, scoreTone } from '@lingua/ui';
+import {
+  Badge,
+  Button,
+  Countdown,
+  LightDialog,
+  SaveIndicator,
+  Spinner,
+  scoreTone,
+} from '@lingua/ui';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { type ActorOptions, fromPromise } from 'xstate';
 import { useInspectedMachine } from '../../app/inspector';
@@ -18,8 +26,8 @@ import { TextWith } from '../../i18n/TextWith';
 import { useText } from '../../i18n/useText';
 import { AnswerFields, ExerciseHeader } from '../exercises/ExerciseContent';
 import * as styles from '../exercises/exercise.css';
+import { exerciseCalls } from '../exercises/exerciseCalls';
 import { audioSource } from '../exercises/playAudio';
-import { exerciseCalls } from '../exercises/queries';
 import { sittingRecordingCalls } from '../speaking/recordingCalls';
 import { sittingCalls } from './sittingCalls';
 import * as dialogStyles from './TemplateSolveDialog.css';
@@ -55,8 +63,10 @@ export function TemplateSolveDialog({
   clock,
 }: TemplateSolveDialogProps) {
   const t = useText();
+  // ui's light dialog: opened at once from a pupil's assignments, without react-aria's overlay
+  // code (issue 34); nothing inside it opens a popover.
   return (
-    <Dialog
+    <LightDialog
       title={t(solve ? solveTitle(solve.template.template_name) : 'solve.titleFallback')}
       isOpen={solve !== null}
       // A running evaluation or countdown is closed only by its own buttons.
@@ -71,7 +81,7 @@ export function TemplateSolveDialog({
           clock={clock}
         />
       )}
-    </Dialog>
+    </LightDialog>
   );
 }
 

@@ -50,8 +50,6 @@ type Story = StoryObj<typeof meta>;
 /** A question most students miss says "Check the key"; flags are counted. */
 export const WithAPlantedWrongKey: Story = {
   play: async ({ canvas }) => {
-    // react-aria's grid replaces the plain table once its code is there.
-    await canvas.findByRole('grid', {}, { timeout: 10_000 });
     const row = within(canvas.getByRole('row', { name: /estar/ }));
     await expect(row.getByText('Check the key')).toBeVisible();
     await expect(row.getByText('Flagged by 4 students')).toBeVisible();
@@ -62,8 +60,6 @@ export const WithAPlantedWrongKey: Story = {
 /** Sorting by the share correct puts the hardest question first. */
 export const SortedByShareCorrect: Story = {
   play: async ({ canvas }) => {
-    // react-aria's grid replaces the plain table once its code is there.
-    await canvas.findByRole('grid', {}, { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('columnheader', { name: /Correct/ }));
     const first = canvas.getAllByRole('rowheader')[0];
     await expect(first).toHaveTextContent('estar');
@@ -86,8 +82,6 @@ export const TooFewSittings: Story = {
 export const NoSittingsYet: Story = {
   args: { items: [] },
   play: async ({ canvas }) => {
-    // react-aria's grid replaces the plain table once its code is there.
-    await canvas.findByRole('grid', {}, { timeout: 10_000 });
     await expect(canvas.getByText('No sittings yet')).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { focusRing } from '../../styles/focusRing';
+import { visuallyHidden } from '../../styles/visuallyHidden';
 import { vars } from '../../theme/contract.css';
 
 export const wrapper = style({
@@ -13,8 +14,6 @@ export const table = style({
   inlineSize: '100%',
   borderCollapse: 'collapse',
   fontSize: vars.font.sizeSm,
-  outline: 'none',
-  selectors: { '&[data-focus-visible]': focusRing },
 });
 
 export const column = style({
@@ -34,6 +33,22 @@ export const column = style({
   },
 });
 
+/** A sortable header's button: the header's words as they were, the ring drawn by the header. */
+export const sortButton = style({
+  display: 'inline',
+  padding: 0,
+  margin: 0,
+  border: 'none',
+  background: 'none',
+  color: 'inherit',
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  textAlign: 'inherit',
+  whiteSpace: 'inherit',
+  cursor: 'inherit',
+  outline: 'none',
+});
+
 export const sortIcon = style({
   display: 'inline-flex',
   verticalAlign: 'middle',
@@ -50,7 +65,6 @@ export const row = style({
   selectors: {
     '&:not(:last-child)': { borderBlockEnd: `1px solid ${vars.colour.border}` },
     '&[data-highlighted]': { backgroundColor: vars.colour.accent.subtle },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
   },
 });
 
@@ -72,5 +86,8 @@ export const empty = style({
   color: vars.colour.textMuted,
 });
 
-/** A row's header cell in the plain table shown until the grid is loaded: drawn as a cell. */
-export const staticRowHeader = style({ fontWeight: 'inherit', textAlign: 'inherit' });
+/** A row's header cell (`th`), drawn as the other cells. */
+export const rowHeader = style({ fontWeight: 'inherit', textAlign: 'inherit' });
+
+/** The sort, said when a person changes it. */
+export const announcer = style(visuallyHidden);

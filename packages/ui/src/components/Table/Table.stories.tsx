@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import { scoreTone } from '../../theme/tone';
 import { Badge } from '../Badge/Badge';
+import { Button } from '../Button/Button';
 import { Table, type TableColumn } from './Table';
 
 interface Student {
@@ -59,10 +60,12 @@ type Story = StoryObj<typeof meta>;
 const names = (canvas: { getAllByRole: (role: 'rowheader') => HTMLElement[] }) =>
   canvas.getAllByRole('rowheader').map((cell) => cell.textContent);
 
+/** The cell (a `td`, a gridcell in the grid) whose text is `text`. */
+const cell = (canvas: { getByText: (text: string) => HTMLElement }, text: string) =>
+  canvas.getByText(text).closest('td');
+
 export const TopStudents: Story = {
   play: async ({ canvas }) => {
-    // react-aria's grid replaces the plain table once its code is there.
-    await canvas.findByRole('grid', {}, { timeout: 10_000 });
     await expect(names(canvas)[0]).toBe('Maria Garcia');
     await expect(canvas.getAllByRole('row')[1]).toHaveAttribute('data-highlighted', 'true');
   },
@@ -70,8 +73,6 @@ export const TopStudents: Story = {
 
 export const SortedByClickingAHeader: Story = {
   play: async ({ canvas }) => {
-    // react-aria's grid replaces the plain table once its code is there.
-    await canvas.findByRole('grid', {}, { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('columnheader', { name: 'Average score' }));
     await expect(names(canvas)[0]).toBe('Sofia Rossi');
     await userEvent.click(canvas.getByRole('columnheader', { name: 'Average score' }));
@@ -85,8 +86,6 @@ export const SortedByClickingAHeader: Story = {
 
 export const SortedByKeyboard: Story = {
   play: async ({ canvas }) => {
-    // react-aria's grid replaces the plain table once its code is there.
-    await canvas.findByRole('grid', {}, { timeout: 10_000 });
     await userEvent.tab();
     await userEvent.keyboard('{ArrowUp}{ArrowRight}{Enter}');
     await expect(canvas.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
@@ -100,6 +99,81 @@ export const SortedByKeyboard: Story = {
       'Maria Garcia',
       'Sofia Rossi',
     ]);
+  },
+};
+
+export const SortedDescending: Story = {
+  args: { defaultSort: { column: 'score', direction: 'descending' }, highlightFirstRow: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('columnheader', { name: 'Average score' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    await expect(names(canvas)[0]).toBe('Maria Garcia');
+  },
+};
+
+/** One tab stop: the arrow keys, Home and End move between cells, Tab leaves the table. */
+export const MovedByArrowKeys: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.tab();
+    // The first header's sort button is the table's tab stop.
+    await expect(canvas.getByRole('button', { name: 'Rank' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{ArrowRight}');
+    const maria = canvas.getByRole('rowheader', { name: 'Maria Garcia' });
+    await expect(maria).toHaveFocus();
+    await expect(maria).toHaveAttribute('data-focus-visible', 'true');
+    await userEvent.keyboard('{End}');
+    await expect(cell(canvas, '100%')).toHaveFocus();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await expect(cell(canvas, '40%')).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowUp}');
+    await expect(cell(canvas, '4')).toHaveFocus();
+    // The focused cell is the tab stop: Tab leaves, Shift+Tab comes back to it.
+    await userEvent.tab();
+    await expect(canvasElement).not.toContainElement(document.activeElement as HTMLElement);
+    await userEvent.tab({ shift: true });
+    await expect(cell(canvas, '4')).toHaveFocus();
+  },
+};
+
+const onMessage = fn();
+
+/** A cell's button takes the focus of its cell; the arrow keys reach it, Tab does not stop on every one. */
+export const WithButtonsInCells: Story = {
+  args: {
+    columns: [
+      ...columns.slice(0, 2),
+      {
+        id: 'action',
+        header: 'Action',
+        render: (row) => (
+          <Button size="small" variant="secondary" onPress={() => onMessage(row.name)}>
+            Message
+          </Button>
+        ),
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await userEvent.keyboard('{ArrowDown}{End}');
+    const buttons = canvas.getAllByRole('button', { name: 'Message' });
+    await expect(buttons[0]).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(buttons[1]).toHaveFocus();
+    await expect(onMessage).toHaveBeenCalledWith('Jonas Becker');
+    // Only the focused button is in the tab order.
+    await expect(buttons.filter((button) => button.tabIndex === 0)).toEqual([buttons[1]]);
+  },
+};
+export const RightToLeft: Story = {
+  globals: { direction: 'rtl' },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    // The next column is to the left.
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(canvas.getByRole('button', { name: 'Name' })).toHaveFocus();
   },
 };
 
