@@ -11,6 +11,7 @@ import {
 } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
+import { inOtherWords } from '../topics/concepts';
 import type { TopicEntry } from '../topics/lexicon';
 import { type TopicMatch, textTopic } from '../topics/match';
 import { chooseExcerpt, lengthTolerance, type Question, questionKeys } from './excerpt';
@@ -207,9 +208,11 @@ export function buildPassage(
   // one saying most of the teacher's words; a text is written for one level of its band, and the
   // other level gets it only with a notice.
   const had = new Set(request.avoid ?? []);
-  // Two of the words or more first, then one: a text saying none is the last one to give.
+  // Two of the words or more first, then one: a text saying none is the last one to give. The
+  // words count in any of the languages ("healthy eating" asked for a German text).
+  const wanted = [...match.words, ...inOtherWords(match.words)];
   const says = (text: Text) => {
-    const said = mentions(text, match.words);
+    const said = mentions(text, wanted);
     return said >= wordsToOffer ? said : Math.min(said, 1) / 2;
   };
   const otherLevel = (text: Text) => Number(levelOfText(text, code, band) !== request.level);

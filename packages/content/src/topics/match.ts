@@ -15,7 +15,13 @@ const filler = new Set(
   o os as do da dos das com em no na um uma meu minha texto historia exercicio exercicios sobre que
   your his her its their se sich ton ta tes son sa ses notre nos votre vos leur leurs dein deine sein seine
   ihr ihre unser unsere tuo tua tuoi suo sua suoi nostro nostra vostro loro tu tus su sus nuestro nuestra
-  teu seu seus suas nosso nossa`.split(/\s+/),
+  teu seu seus suas nosso nossa
+  from by into between how what why who is are does do it this that vs versus
+  dans par ou a comment pourquoi qu est
+  von bei auf an aus nach zu wie warum was ist
+  nel nella nelle nei negli nello dal dalla dalle dai dagli dello delle degli sulla sulle sui tra fra da come perche
+  en las los al a como porque cual
+  nos nas ao aos pelo pela pelos pelas num numa porque como`.split(/\s+/),
 );
 
 export type TopicMatch = {
