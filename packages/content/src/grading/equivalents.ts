@@ -31,13 +31,16 @@ export function equivalentTokens(
         }),
       );
     case 'es':
-      return withoutArticleBeforeLanguage(
+      return durationFirst(
         'es',
-        usually(
+        withoutArticleBeforeLanguage(
           'es',
-          climbClitics(
+          usually(
             'es',
-            tokens.map((token) => spanishClitics(optionalAccents[token] ?? token, speller)),
+            climbClitics(
+              'es',
+              tokens.map((token) => spanishClitics(optionalAccents[token] ?? token, speller)),
+            ),
           ),
         ),
       );
@@ -47,19 +50,22 @@ export function equivalentTokens(
         climbClitics('it', italianElisions(tokens).map(italianClitics)),
       );
     case 'pt':
-      return withoutArticleBeforeLanguage(
+      return durationFirst(
         'pt',
-        usually(
+        withoutArticleBeforeLanguage(
           'pt',
-          withoutArticleBeforePossessive(
-            progressiveWithA(
-              climbClitics(
-                'pt',
-                tokens.map((token, index) =>
-                  // "Não lembro-me": after "não", "que"... the pronoun goes before, so this stays.
-                  attractors.has(tokens[index - 1] as string)
-                    ? portugueseSpelling(token, speller)
-                    : portugueseClitics(portugueseSpelling(token, speller)),
+          usually(
+            'pt',
+            withoutArticleBeforePossessive(
+              progressiveWithA(
+                climbClitics(
+                  'pt',
+                  tokens.map((token, index) =>
+                    // "Não lembro-me": after "não", "que"... the pronoun goes before, so this stays.
+                    attractors.has(tokens[index - 1] as string)
+                      ? portugueseSpelling(token, speller)
+                      : portugueseClitics(portugueseSpelling(token, speller)),
+                  ),
                 ),
               ),
             ),
@@ -794,6 +800,25 @@ function withoutArticleBeforeLanguage(
     (token, index) =>
       !languageArticles.has(token) || !languageNames[code].test(tokens[index + 1] ?? ''),
   );
+}
+
+const durationOpeners: Record<'es' | 'pt', { opener: string; after: string[] }> = {
+  es: { opener: 'hace', after: ['desde', 'hace'] },
+  pt: { opener: 'há', after: ['há'] },
+};
+/**
+ * "Hace tres años que vivo aquí" and "Vivo aquí desde hace tres años", "Há três anos que moro
+ * aqui" and "Moro aqui há três anos": the duration read after its clause; and "desde el 2015"
+ * as "desde 2015" (a year with or without its article).
+ */
+function durationFirst(code: 'es' | 'pt', tokens: readonly string[]): string[] {
+  const years = tokens.filter(
+    (token, index) => !(token === 'el' && /^\d{4}$/.test(tokens[index + 1] ?? '')),
+  );
+  const { opener, after } = durationOpeners[code];
+  const that = years.indexOf('que');
+  if (years[0] !== opener || that < 2 || that > 4 || that === years.length - 1) return years;
+  return [...years.slice(that + 1), ...after, ...years.slice(1, that)];
 }
 
 /** The one-word tenses of Spanish and Portuguese, for tables of a verb's forms. */

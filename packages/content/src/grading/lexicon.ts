@@ -99,6 +99,12 @@ const en: Lexicon = {
     ["shouldn't", 'should not'],
   ],
   synonyms: [
+    ['an hour', 'one hour'],
+    ['a year', 'one year'],
+    ['a week', 'one week'],
+    ['a day', 'one day'],
+    ['a month', 'one month'],
+    ['on foot', 'walking'],
     ['should', 'ought to'],
     ['doctor', 'physician'],
     ['film', 'movie'],
@@ -323,6 +329,7 @@ const es: Lexicon = {
   ],
   contractions: [],
   synonyms: [
+    ['a pie', 'caminando'],
     ['coche', 'carro', 'auto', 'automóvil'],
     ['ordenador', 'computadora', 'computador'],
     ['asignatura', 'materia'],
@@ -484,6 +491,7 @@ const fr: Lexicon = {
   subjectPronouns: [],
   contractions: [],
   synonyms: [
+    ['à pied', 'en marchant'],
     ['adore', 'aime beaucoup', 'aime énormément'],
     ['adorent', 'aiment beaucoup'],
     ['voiture', 'auto'],
@@ -638,6 +646,7 @@ const de: Lexicon = {
     ['hinterm', 'hinter dem'],
   ],
   synonyms: [
+    ['auto', 'wagen'],
     ['der arzt', 'die ärztin'],
     ['dem arzt', 'der ärztin'],
     ['ein arzt', 'eine ärztin'],
@@ -797,6 +806,10 @@ const it: Lexicon = {
   subjectPronouns: ['io', 'tu', 'lui', 'lei', 'noi', 'voi', 'loro', 'egli', 'ella'],
   contractions: [],
   synonyms: [
+    ['a piedi', 'camminando'],
+    ["dov' è", 'dove si trova', 'dove è'],
+    ['dove sono', 'dove si trovano'],
+    ['scusi', 'mi scusi'],
     // Italian drops a final -e before a consonant: "dopo aver finito", "per esser chiaro".
     ['avere', 'aver'],
     ['essere', 'esser'],
@@ -942,6 +955,7 @@ const pt: Lexicon = {
     ['numas', 'em umas'],
   ],
   synonyms: [
+    ['a pé', 'caminhando'],
     ['ônibus', 'autocarro'],
     ['trem', 'comboio'],
     ['celular', 'telemóvel'],

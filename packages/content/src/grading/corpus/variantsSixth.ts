@@ -254,7 +254,71 @@ const progressive: VariantCase[] = [
   ),
 ];
 
+const otherWords: VariantCase[] = [
+  ...group('Spanish', 'the duration first')(
+    translate(
+      'Vivo aquí desde hace tres años.',
+      'Hace tres años que vivo aquí.',
+      'correct',
+      'hace ... que',
+      {
+        prompt: 'I have lived here for three years.',
+      },
+    ),
+    translate(
+      'Vivo aquí desde hace tres años.',
+      'Hace tres años que viví aquí.',
+      'wrong',
+      'the preterite',
+      {
+        prompt: 'I have lived here for three years.',
+      },
+    ),
+    blank('desde', 'desde el', 'correct', 'the year with its article', {
+      prompt: 'Mi hermana vive en Buenos Aires ___ 2015.',
+    }),
+  ),
+  ...group('Italian', 'asking the way')(
+    translate(
+      "Scusi, dov'è la stazione?",
+      'Mi scusi, dove si trova la stazione?',
+      'correct',
+      'dove si trova',
+      {
+        prompt: 'Excuse me, where is the station?',
+      },
+    ),
+    question('A piedi.', 'Torna a casa camminando.', 'correct', 'walking', {
+      prompt: 'Come torna a casa Paolo la sera?',
+    }),
+    question('A piedi.', 'In treno.', 'wrong', 'another way', {
+      prompt: 'Come torna a casa Paolo la sera?',
+    }),
+  ),
+  ...group('English', 'an hour')(
+    translate(
+      'I have been looking for my wallet for an hour.',
+      "I've been looking for my wallet for one hour.",
+      'correct',
+      'one hour',
+      {
+        prompt: 'Je cherche mon portefeuille depuis une heure.',
+      },
+    ),
+    translate(
+      'I have been looking for my wallet for an hour.',
+      "I've been looking for my wallet for two hours.",
+      'wrong',
+      'two hours',
+      {
+        prompt: 'Je cherche mon portefeuille depuis une heure.',
+      },
+    ),
+  ),
+];
+
 export const sixthBatch: VariantCase[] = [
+  ...otherWords,
   ...names,
   ...german,
   ...causes,
