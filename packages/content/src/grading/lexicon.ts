@@ -646,7 +646,6 @@ const de: Lexicon = {
     ['hinterm', 'hinter dem'],
   ],
   synonyms: [
-    ['auto', 'wagen'],
     ['der arzt', 'die ärztin'],
     ['dem arzt', 'der ärztin'],
     ['ein arzt', 'eine ärztin'],
@@ -807,7 +806,7 @@ const it: Lexicon = {
   contractions: [],
   synonyms: [
     ['a piedi', 'camminando'],
-    ["dov' è", 'dove si trova', 'dove è'],
+    ["dov'è", 'dove si trova', 'dove è'],
     ['dove sono', 'dove si trovano'],
     ['scusi', 'mi scusi'],
     // Italian drops a final -e before a consonant: "dopo aver finito", "per esser chiaro".
