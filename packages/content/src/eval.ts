@@ -132,7 +132,7 @@ const topicCases: TopicCase[] = [
   { input: 'dinosaurs', expected: undefined },
   { input: 'quantum computing', expected: undefined },
   { input: 'la Révolution française', expected: 'history' },
-  { input: 'die Berliner Mauer', expected: undefined },
+  { input: 'die Berliner Mauer', expected: 'history' },
   { input: 'il Rinascimento', expected: undefined },
   { input: 'la Guerra Civil española', expected: 'history' },
   { input: 'o Carnaval do Rio', expected: 'festivals' },
