@@ -11,7 +11,7 @@ const FIRST_VIEW_BUDGET_KB = 150;
  * while it is brought down (docs/benchmarks.md says what remains); lower a ceiling when a view
  * gets lighter, delete it at 150 KB.
  */
-const ceilingsKb: Record<string, number> = {};
+const ceilingsKb: Record<string, number> = { 'Template-solving dialog': 158.5 };
 
 const KB = 1024;
 const FIRST_VIEW_BUDGET = FIRST_VIEW_BUDGET_KB * KB;
@@ -26,7 +26,11 @@ const openedViews: FirstView[] = [
   {
     name: 'Template-solving dialog',
     route: '/assignments',
-    opens: ['src/features/templates/AssignmentSolveDialog.tsx'],
+    // A timed sitting fetches the logout's "your answers" dialog as it opens (it must open offline).
+    opens: [
+      'src/features/templates/AssignmentSolveDialog.tsx',
+      'src/layout/LogoutAnswersDialog.tsx',
+    ],
   },
 ];
 
