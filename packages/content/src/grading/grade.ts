@@ -548,7 +548,12 @@ const yesAndNo: Record<LanguageCode, readonly string[]> = {
 /** "Does the shop open on Sundays?" "No.": the key's own yes or no, the rest left unsaid. */
 function isYesOrNoOf(code: LanguageCode, answer: readonly string[], reference: readonly string[]) {
   const [first] = reference;
-  return answer.length === 1 && first === answer[0] && yesAndNo[code].includes(first);
+  return (
+    answer.length === 1 &&
+    first !== undefined &&
+    first === answer[0] &&
+    yesAndNo[code].includes(first)
+  );
 }
 
 const ageWords = new Set(

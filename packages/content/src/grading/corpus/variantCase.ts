@@ -28,7 +28,9 @@ export type VariantCategory =
   /** Everyday synonyms and clippings (lexicon.ts). */
   | 'synonyms'
   /** Open answers nothing proves right or wrong (the teacher's), and non-answers (wrong). */
-  | 'to check';
+  | 'to check'
+  /** An answer on a text in fewer words: a cause as a noun, yes or no alone. */
+  | 'answers on a text';
 
 export type VariantCase = CorpusCase & {
   language: Language;

@@ -8,7 +8,7 @@ import { group, type VariantCase } from './variantCase';
  * sets measure them.
  */
 const names: VariantCase[] = [
-  ...group('Portuguese', 'article before a name')(
+  ...group('Portuguese', 'portuguese')(
     transform(
       'A Ana disse que estava cansada.',
       'Ana disse que estava cansada.',
@@ -40,7 +40,7 @@ const names: VariantCase[] = [
       prompt: 'I am from Brazil.',
     }),
   ),
-  ...group('Portuguese', 'a gente')(
+  ...group('Portuguese', 'portuguese')(
     translate(
       'Vamos ao cinema hoje à noite.',
       'Hoje à noite a gente vai ao cinema.',
@@ -63,7 +63,7 @@ const names: VariantCase[] = [
 ];
 
 const german: VariantCase[] = [
-  ...group('German', 'reported speech with dass')(
+  ...group('German', 'equal forms')(
     transform(
       'Er sagt, er sei krank.',
       'Er sagt, dass er krank sei.',
@@ -86,7 +86,7 @@ const german: VariantCase[] = [
       prompt: 'Er sagt: „Ich bin krank.“ (indirekte Rede, Konjunktiv I)',
     }),
   ),
-  ...group('German', 'Konjunktiv II without würde')(
+  ...group('German', 'equal forms')(
     translate(
       'Wenn ich Zeit hätte, würde ich kommen.',
       'Wenn ich Zeit hätte, käme ich.',
@@ -116,7 +116,7 @@ const german: VariantCase[] = [
 ];
 
 const causes: VariantCase[] = [
-  ...group('Spanish', 'the cause as a noun')(
+  ...group('Spanish', 'answers on a text')(
     question('Porque llovió todo el día.', 'Por la lluvia.', 'correct', 'la lluvia', {
       prompt: '¿Por qué no fueron a la playa?',
     }),
@@ -124,7 +124,7 @@ const causes: VariantCase[] = [
       prompt: '¿Por qué no fueron a la playa?',
     }),
   ),
-  ...group('German', 'the cause as a noun')(
+  ...group('German', 'answers on a text')(
     question('Weil es den ganzen Tag geregnet hat.', 'Wegen des Regens.', 'correct', 'wegen', {
       prompt: 'Warum sind sie nicht wandern gegangen?',
     }),
@@ -138,7 +138,7 @@ const causes: VariantCase[] = [
       },
     ),
   ),
-  ...group('Italian', 'the cause as a noun')(
+  ...group('Italian', 'answers on a text')(
     question("Perché c'era troppa neve sulle strade.", 'Per la neve.', 'correct', 'per', {
       prompt: 'Perché non sono andati in montagna?',
     }),
@@ -152,7 +152,7 @@ const causes: VariantCase[] = [
       },
     ),
   ),
-  ...group('English', 'the cause as a noun')(
+  ...group('English', 'answers on a text')(
     question('Because it rained all day.', 'Because of the rain.', 'correct', 'because of', {
       prompt: 'Why did they stay at home?',
     }),
@@ -163,7 +163,7 @@ const causes: VariantCase[] = [
 ];
 
 const sameSentence: VariantCase[] = [
-  ...group('English', 'the blank in its sentence')(
+  ...group('English', 'equal forms')(
     blank('has lived', 'has been living', 'correct', 'perfect continuous with since', {
       prompt: 'My sister ___ in Paris since 2019. (live)',
     }),
@@ -171,7 +171,7 @@ const sameSentence: VariantCase[] = [
       prompt: 'My sister ___ in Paris since 2019. (live)',
     }),
   ),
-  ...group('Spanish', 'yes or no alone')(
+  ...group('Spanish', 'answers on a text')(
     question('No, los domingos está cerrada.', 'No.', 'correct', 'no', {
       prompt: '¿Abre la tienda los domingos?',
     }),
@@ -182,7 +182,7 @@ const sameSentence: VariantCase[] = [
 ];
 
 const progressive: VariantCase[] = [
-  ...group('French', 'progressive or simple present')(
+  ...group('French', 'equal forms')(
     translate(
       'Les enfants jouent dans le jardin.',
       'Les enfants sont en train de jouer dans le jardin.',
@@ -198,7 +198,7 @@ const progressive: VariantCase[] = [
       { prompt: 'The children are playing in the garden.' },
     ),
   ),
-  ...group('Italian', 'progressive or simple present')(
+  ...group('Italian', 'equal forms')(
     translate(
       'Studio italiano da due anni.',
       "Sto studiando l'italiano da due anni.",
@@ -218,7 +218,7 @@ const progressive: VariantCase[] = [
       },
     ),
   ),
-  ...group('Spanish', 'progressive or simple present')(
+  ...group('Spanish', 'equal forms')(
     translate(
       'Los niños están jugando en el parque.',
       'Los niños juegan en el parque.',
@@ -240,7 +240,7 @@ const progressive: VariantCase[] = [
   ),
   ...group(
     'Portuguese',
-    'progressive or simple present',
+    'equal forms',
   )(
     question(
       'Ficaram em casa a ver filmes.',
@@ -255,7 +255,7 @@ const progressive: VariantCase[] = [
 ];
 
 const otherWords: VariantCase[] = [
-  ...group('Spanish', 'the duration first')(
+  ...group('Spanish', 'equal forms')(
     translate(
       'Vivo aquí desde hace tres años.',
       'Hace tres años que vivo aquí.',
@@ -278,7 +278,7 @@ const otherWords: VariantCase[] = [
       prompt: 'Mi hermana vive en Buenos Aires ___ 2015.',
     }),
   ),
-  ...group('Italian', 'asking the way')(
+  ...group('Italian', 'synonyms')(
     translate(
       "Scusi, dov'è la stazione?",
       'Mi scusi, dove si trova la stazione?',
@@ -295,7 +295,7 @@ const otherWords: VariantCase[] = [
       prompt: 'Come torna a casa Paolo la sera?',
     }),
   ),
-  ...group('English', 'an hour')(
+  ...group('English', 'synonyms')(
     translate(
       'I have been looking for my wallet for an hour.',
       "I've been looking for my wallet for one hour.",
