@@ -263,7 +263,6 @@ export const concepts: readonly Concept[] = [
     names: [
       'introducing yourself',
       'se présenter',
-      'sich vorstellen',
       'presentarsi',
       'presentarse',
       'apresentar-se',
@@ -276,7 +275,6 @@ export const concepts: readonly Concept[] = [
   {
     topic: 'science',
     names: [
-      'free will',
       'libre arbitre',
       'willensfreiheit',
       'libero arbitrio',
