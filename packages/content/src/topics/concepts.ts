@@ -260,13 +260,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     topic: 'introductions',
-    names: [
-      'introducing yourself',
-      'se présenter',
-      'presentarsi',
-      'presentarse',
-      'apresentar-se',
-    ],
+    names: ['introducing yourself', 'se présenter', 'presentarsi', 'presentarse', 'apresentar-se'],
   },
   {
     topic: 'migration',
