@@ -1,24 +1,45 @@
 import { germanVerbs } from '../conjugation/conjugate';
 
 type Persons = { S: Record<string, string>; P: Record<string, string> };
-type Verb = { PA2?: string[]; PRT?: Persons };
+type Verb = Partial<Record<'PRÄ' | 'PRT' | 'KJ1' | 'KJ2', Persons>> & { PA2?: string[] };
 
-/** Each past participle with the simple past of its verb. */
-let pastOfParticiple: ReadonlyMap<string, Persons> | undefined;
-function simplePastOf(participle: string): Persons | undefined {
-  if (!pastOfParticiple) {
-    const table = new Map<string, Persons>();
-    for (const verb of Object.values(germanVerbs() as unknown as Record<string, Verb>)) {
-      if (!verb.PRT) continue;
+/**
+ * The verb dictionary read once for what the grader asks of it: each past participle with its
+ * verb's Präteritum, each infinitive with its Konjunktiv II, every finite form (lower case).
+ */
+type Tables = {
+  pastOfParticiple: Map<string, Persons>;
+  subjunctiveOf: Map<string, Persons>;
+  finiteForms: Set<string>;
+};
+let tables: Tables | undefined;
+function germanTables(): Tables {
+  if (tables) return tables;
+  const built: Tables = {
+    pastOfParticiple: new Map(),
+    subjunctiveOf: new Map(),
+    finiteForms: new Set(),
+  };
+  for (const [infinitive, verb] of Object.entries(
+    germanVerbs() as unknown as Record<string, Verb>,
+  )) {
+    if (verb.PRT)
       for (const form of verb.PA2 ?? []) {
         const key = form.toLocaleLowerCase();
-        if (!table.has(key)) table.set(key, verb.PRT);
+        if (!built.pastOfParticiple.has(key)) built.pastOfParticiple.set(key, verb.PRT);
       }
-    }
-    pastOfParticiple = table;
+    if (verb.KJ2) built.subjunctiveOf.set(infinitive.toLocaleLowerCase(), verb.KJ2);
+    for (const tense of [verb.PRÄ, verb.PRT, verb.KJ1, verb.KJ2])
+      for (const number of tense ? [tense.S ?? {}, tense.P ?? {}] : [])
+        for (const form of Object.values(number) as unknown[])
+          if (typeof form === 'string') built.finiteForms.add(form.toLocaleLowerCase());
   }
-  return pastOfParticiple.get(participle);
+  tables = built;
+  return built;
 }
+
+/** Each past participle with the simple past of its verb. */
+const simplePastOf = (participle: string) => germanTables().pastOfParticiple.get(participle);
 
 /** The auxiliary's person: "habe", "bin" are the first singular... */
 const auxiliaries: Record<string, ['S' | 'P', string]> = {
@@ -50,21 +71,6 @@ export function asSimplePast(words: readonly string[]): string[] | undefined {
   return [...words.slice(0, at), form.toLocaleLowerCase(), ...words.slice(at + 1, -1)];
 }
 
-type Subjunctive = { KJ2?: Persons };
-/** Each infinitive with its Konjunktiv II ("kommen": käme...). */
-let subjunctiveOf: ReadonlyMap<string, Persons> | undefined;
-function subjunctiveTable(): ReadonlyMap<string, Persons> {
-  if (!subjunctiveOf) {
-    const table = new Map<string, Persons>();
-    for (const [infinitive, verb] of Object.entries(
-      germanVerbs() as unknown as Record<string, Subjunctive>,
-    ))
-      if (verb.KJ2) table.set(infinitive.toLocaleLowerCase(), verb.KJ2);
-    subjunctiveOf = table;
-  }
-  return subjunctiveOf;
-}
-
 const wouldForms: Record<string, ['S' | 'P', string]> = {
   würde: ['S', '3'],
   würdest: ['S', '2'],
@@ -81,7 +87,7 @@ const clauseOpeners = new Set('wenn weil dass als ob aber und oder denn falls ob
 export function asSynthesisedSubjunctive(words: readonly string[]): string[] | undefined {
   const at = words.findIndex((word) => word in wouldForms);
   if (at < 0) return undefined;
-  const table = subjunctiveTable();
+  const table = germanTables().subjunctiveOf;
   const end = words.findIndex(
     (word, index) =>
       index > at &&
@@ -97,18 +103,5 @@ export function asSynthesisedSubjunctive(words: readonly string[]): string[] | u
   );
 }
 
-let finiteForms: ReadonlySet<string> | undefined;
 /** A form of a German verb's present, Präteritum or Konjunktiv ("sei", "hat", "ging"). */
-export function isGermanFiniteVerb(word: string): boolean {
-  if (!finiteForms) {
-    const forms = new Set<string>();
-    for (const verb of Object.values(germanVerbs() as unknown as Record<string, FiniteVerb>))
-      for (const tense of [verb.PRÄ, verb.PRT, verb.KJ1, verb.KJ2])
-        for (const number of tense ? [tense.S ?? {}, tense.P ?? {}] : [])
-          for (const form of Object.values(number) as unknown[])
-            if (typeof form === 'string') forms.add(form.toLocaleLowerCase());
-    finiteForms = forms;
-  }
-  return finiteForms.has(word);
-}
-type FiniteVerb = Partial<Record<'PRÄ' | 'PRT' | 'KJ1' | 'KJ2', Persons>>;
+export const isGermanFiniteVerb = (word: string) => germanTables().finiteForms.has(word);
