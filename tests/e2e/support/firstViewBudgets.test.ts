@@ -6,16 +6,8 @@ import { repoRoot } from './repo';
 /** Issue 34: every first view of the app within 150 KB of JavaScript (gzip). */
 const FIRST_VIEW_BUDGET_KB = 150;
 
-/**
- * Views still above the budget (KB), each held at what it weighs today so it cannot grow
- * while it is brought down (docs/benchmarks.md says what remains); lower a ceiling when a view
- * gets lighter, delete it at 150 KB.
- */
-const ceilingsKb: Record<string, number> = { 'Template-solving dialog': 158.5 };
-
 const KB = 1024;
 const FIRST_VIEW_BUDGET = FIRST_VIEW_BUDGET_KB * KB;
-const ceilingOf = (name: string) => (ceilingsKb[name] ?? FIRST_VIEW_BUDGET_KB) * KB;
 
 /**
  * Views beside each route's own first view: a dialog a person opens from it at once, or code a
@@ -51,7 +43,7 @@ describe('first views of the built web app (apps/web/dist, built here when missi
     expect(routes.length).toBeGreaterThanOrEqual(20);
   });
 
-  it(`keeps every first view within ${kb(FIRST_VIEW_BUDGET)} of JS gzip (or its ceiling)`, () => {
+  it(`keeps every first view within ${kb(FIRST_VIEW_BUDGET)} of JS gzip`, () => {
     const views: FirstView[] = [
       { name: 'Landing', route: '/' },
       ...reader.routeTable().map((route) => ({ name: route.path, route: route.path })),
@@ -59,27 +51,13 @@ describe('first views of the built web app (apps/web/dist, built here when missi
     ];
     const over = views.flatMap((view) => {
       const { jsGzip, files } = reader.size(view);
-      const budget = ceilingOf(view.name);
-      if (jsGzip <= budget) return [];
+      if (jsGzip <= FIRST_VIEW_BUDGET) return [];
       const largest = files
         .slice(0, 4)
         .map(({ file, gzip }) => `${file} ${kb(gzip)}`)
         .join(', ');
-      return [`${view.name}: ${kb(jsGzip)} > ${kb(budget)} (largest: ${largest})`];
+      return [`${view.name}: ${kb(jsGzip)} > ${kb(FIRST_VIEW_BUDGET)} (largest: ${largest})`];
     });
     expect(over).toEqual([]);
-  });
-
-  it('keeps each ceiling above the budget and within 2 KB of its view', () => {
-    // A ceiling left high after a view got lighter would let it grow back unnoticed.
-    const loose = Object.keys(ceilingsKb).flatMap((name) => {
-      const view = [...openedViews, { name, route: name }].find((v) => v.name === name);
-      const { jsGzip } = reader.size(view as FirstView);
-      const ceiling = ceilingOf(name);
-      return ceiling <= FIRST_VIEW_BUDGET || ceiling - jsGzip > 2 * KB
-        ? [`${name}: ceiling ${kb(ceiling)}, weighs ${kb(jsGzip)}`]
-        : [];
-    });
-    expect(loose).toEqual([]);
   });
 });

@@ -1,9 +1,32 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { DialogTrigger } from 'react-aria-components';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TrashIcon } from '../../icons/icons';
 import { Button } from '../Button/Button';
-import { AlertDialog } from './AlertDialog';
+import { AlertDialog, type AlertDialogProps } from './AlertDialog';
+
+/** Opened by its button and closed through `onOpenChange`, as a screen controls it. */
+function Controlled(args: AlertDialogProps) {
+  const [isOpen, setOpen] = useState(args.isOpen);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        icon={<TrashIcon />}
+        aria-label="Delete template"
+        onPress={() => setOpen(true)}
+      />
+      <AlertDialog
+        {...args}
+        isOpen={isOpen}
+        onOpenChange={(open) => {
+          args.onOpenChange?.(open);
+          setOpen(open);
+        }}
+      />
+    </>
+  );
+}
 
 const meta = {
   title: 'UI/AlertDialog',
@@ -14,13 +37,10 @@ const meta = {
     confirmLabel: 'Delete',
     variant: 'danger',
     onConfirm: fn(),
+    isOpen: false,
+    onOpenChange: fn(),
   },
-  render: (args) => (
-    <DialogTrigger>
-      <Button variant="ghost" icon={<TrashIcon />} aria-label="Delete template" />
-      <AlertDialog {...args} />
-    </DialogTrigger>
-  ),
+  render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof AlertDialog>;
 
 export default meta;
@@ -29,7 +49,7 @@ type Story = StoryObj<typeof meta>;
 const body = (element: HTMLElement) => within(element.ownerDocument.body);
 
 export const Open: Story = {
-  args: { defaultOpen: true },
+  args: { isOpen: true },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog');
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
@@ -54,11 +74,13 @@ export const CancelledWithEscape: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(body(canvasElement).queryByRole('alertdialog')).not.toBeInTheDocument();
     await expect(args.onConfirm).not.toHaveBeenCalled();
+    // The focus is back where it was, and a click outside never closed it.
+    await expect(canvas.getByRole('button', { name: 'Delete template' })).toHaveFocus();
   },
 };
 
 export const Pending: Story = {
-  args: { defaultOpen: true, isPending: true },
+  args: { isOpen: true, isPending: true },
   play: async ({ canvasElement }) => {
     const dialog = await body(canvasElement).findByRole('alertdialog');
     await userEvent.keyboard('{Escape}');
@@ -67,4 +89,4 @@ export const Pending: Story = {
   },
 };
 
-export const DarkTheme: Story = { args: { defaultOpen: true }, globals: { theme: 'dark' } };
+export const DarkTheme: Story = { args: { isOpen: true }, globals: { theme: 'dark' } };

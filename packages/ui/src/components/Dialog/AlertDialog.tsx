@@ -1,20 +1,16 @@
 import type { ReactNode } from 'react';
-import {
-  Dialog as AriaDialog,
-  Heading,
-  Modal,
-  ModalOverlay,
-  type ModalOverlayProps,
-} from 'react-aria-components';
 import { useUiStrings } from '../../strings/UiStrings';
 import { Button } from '../Button/Button';
 import * as styles from './Dialog.css';
+import { LightDialog } from './LightDialog';
 
-export interface AlertDialogProps
-  extends Omit<ModalOverlayProps, 'className' | 'style' | 'children' | 'isDismissable'> {
+export interface AlertDialogProps {
   title: string;
   /** What will happen, e.g. "This action cannot be undone." */
   children: ReactNode;
+  isOpen: boolean;
+  /** Called with `false` when Cancel or Escape closes it. */
+  onOpenChange?: (isOpen: boolean) => void;
   /** @default 'Confirm' */
   confirmLabel?: string;
   /** @default 'Cancel' */
@@ -31,7 +27,8 @@ export interface AlertDialogProps
 
 /**
  * Asks to confirm an action (role `alertdialog`). Focus starts on Cancel, the safe choice;
- * Escape cancels unless the action is pending.
+ * Escape cancels unless the action is pending. Drawn on `LightDialog`: a sitting fetches the
+ * logout's confirmation with its first view, so it must not bring react-aria's modal code.
  */
 export function AlertDialog({
   title,
@@ -41,33 +38,34 @@ export function AlertDialog({
   variant = 'primary',
   isPending = false,
   onConfirm,
-  ...props
+  isOpen,
+  onOpenChange,
 }: AlertDialogProps) {
   const strings = useUiStrings();
   const confirmLabel = confirmLabelProp ?? strings.confirm;
   const cancelLabel = cancelLabelProp ?? strings.cancel;
   return (
-    <ModalOverlay {...props} isKeyboardDismissDisabled={isPending} className={styles.overlay}>
-      <Modal className={styles.modal}>
-        <AriaDialog role="alertdialog" className={styles.dialog}>
-          {({ close }) => (
-            <>
-              <Heading slot="title" className={styles.heading}>
-                {title}
-              </Heading>
-              <div className={styles.message}>{children}</div>
-              <div className={styles.actions}>
-                <Button variant="secondary" onPress={close} isDisabled={isPending} autoFocus>
-                  {cancelLabel}
-                </Button>
-                <Button variant={variant} onPress={onConfirm} isPending={isPending}>
-                  {confirmLabel}
-                </Button>
-              </div>
-            </>
-          )}
-        </AriaDialog>
-      </Modal>
-    </ModalOverlay>
+    <LightDialog
+      role="alertdialog"
+      title={title}
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={!isPending}
+    >
+      <div className={styles.message}>{children}</div>
+      <div className={styles.actions}>
+        <Button
+          variant="secondary"
+          onPress={() => onOpenChange?.(false)}
+          isDisabled={isPending}
+          autoFocus
+        >
+          {cancelLabel}
+        </Button>
+        <Button variant={variant} onPress={onConfirm} isPending={isPending}>
+          {confirmLabel}
+        </Button>
+      </div>
+    </LightDialog>
   );
 }

@@ -28,6 +28,12 @@ export interface LightDialogProps {
    * @default 'Close'
    */
   closeLabel?: string;
+  /**
+   * `alertdialog` asks to confirm an action: it has no close button and a click outside does not
+   * close it (its own buttons answer it); Escape still does while `isDismissable`.
+   * @default 'dialog'
+   */
+  role?: 'dialog' | 'alertdialog';
 }
 
 /**
@@ -35,8 +41,9 @@ export interface LightDialogProps {
  * focus scope, outside hiding and scroll lock: about 12 KB gzip) for a dialog a first view opens
  * at once (the template-solving dialog): the page behind is made `inert` (out of reach of
  * pointer, keyboard and screen readers), Tab cycles inside it, the focus goes to the dialog as
- * it opens and back to where it was as it closes, the page does not scroll. Controlled only
- * (`isOpen`); a dialog with pickers or popovers inside keeps `Dialog`.
+ * it opens (or to the control inside marked `autoFocus`) and back to where it was as it closes,
+ * the page does not scroll. Controlled only (`isOpen`); a dialog with pickers or popovers inside
+ * keeps `Dialog`.
  */
 export function LightDialog({ isOpen, ...props }: LightDialogProps) {
   if (!isOpen) return null;
@@ -53,7 +60,9 @@ function OpenDialog({
   onOpenChange,
   isDismissable = true,
   closeLabel: closeLabelProp,
+  role = 'dialog',
 }: Omit<LightDialogProps, 'isOpen'>) {
+  const isAlert = role === 'alertdialog';
   const strings = useUiStrings();
   const titleId = useId();
   const overlay = useRef<HTMLDivElement>(null);
@@ -131,7 +140,7 @@ function OpenDialog({
     }
   };
   const onOverlayClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (isDismissable && event.target === event.currentTarget) close();
+    if (isDismissable && !isAlert && event.target === event.currentTarget) close();
   };
 
   return (
@@ -142,7 +151,7 @@ function OpenDialog({
       <div className={styles.modal}>
         <section
           ref={dialog}
-          role="dialog"
+          role={role}
           aria-modal="true"
           aria-labelledby={titleId}
           tabIndex={-1}
@@ -152,7 +161,7 @@ function OpenDialog({
           <h3 id={titleId} className={styles.heading}>
             {title}
           </h3>
-          {isDismissable && (
+          {isDismissable && !isAlert && (
             <span className={styles.close}>
               <CloseButton aria-label={closeLabelProp ?? strings.close} onPress={close} />
             </span>
