@@ -1,6 +1,9 @@
 import { germanVerbs } from '../conjugation/conjugate';
 
-type Persons = { S: Record<string, string>; P: Record<string, string> };
+/** A finite form; a separable verb's is its stem and particle: ["sagte", "ab"]. */
+type Form = string | readonly [string, string];
+type Persons = { S: Record<string, Form>; P: Record<string, Form> };
+const partsOf = (form: Form) => (typeof form === 'string' ? [form] : form);
 type Verb = Partial<Record<'PRÄ' | 'PRT' | 'KJ1' | 'KJ2', Persons>> & { PA2?: string[] };
 
 /**
@@ -61,14 +64,21 @@ const auxiliaries: Record<string, ['S' | 'P', string]> = {
  * Perfekt with the participle last (as compared words, lower case).
  */
 export function asSimplePast(words: readonly string[]): string[] | undefined {
-  const at = words.findIndex((word) => word in auxiliaries);
+  const at = words.findIndex((word) => Object.hasOwn(auxiliaries, word));
   const participle = words.at(-1);
   if (at < 0 || !participle || words.length - 1 <= at) return undefined;
   const past = simplePastOf(participle);
   const [number, person] = auxiliaries[words[at] as string] as ['S' | 'P', string];
   const form = past?.[number][person];
   if (!form) return undefined;
-  return [...words.slice(0, at), form.toLocaleLowerCase(), ...words.slice(at + 1, -1)];
+  // A separable verb's Präteritum puts its particle last: "hat … abgesagt", "sagte … ab".
+  const [finite = '', particle] = partsOf(form);
+  return [
+    ...words.slice(0, at),
+    finite.toLocaleLowerCase(),
+    ...words.slice(at + 1, -1),
+    ...(particle ? [particle] : []),
+  ];
 }
 
 const wouldForms: Record<string, ['S' | 'P', string]> = {
@@ -85,7 +95,7 @@ const clauseOpeners = new Set('wenn weil dass als ob aber und oder denn falls ob
  * put as the verb's own subjunctive, where the infinitive ends its clause.
  */
 export function asSynthesisedSubjunctive(words: readonly string[]): string[] | undefined {
-  const at = words.findIndex((word) => word in wouldForms);
+  const at = words.findIndex((word) => Object.hasOwn(wouldForms, word));
   if (at < 0) return undefined;
   const table = germanTables().subjunctiveOf;
   const end = words.findIndex(
@@ -98,8 +108,16 @@ export function asSynthesisedSubjunctive(words: readonly string[]): string[] | u
   const [number, person] = wouldForms[words[at] as string] as ['S' | 'P', string];
   const form = table.get(words[end] as string)?.[number][person];
   if (!form) return undefined;
+  // "würde … absagen" is "sagte … ab": the particle stays where the infinitive was.
+  const [finite = '', particle] = partsOf(form);
   return words.flatMap((word, index) =>
-    index === at ? [form.toLocaleLowerCase()] : index === end ? [] : [word],
+    index === at
+      ? [finite.toLocaleLowerCase()]
+      : index === end
+        ? particle
+          ? [particle]
+          : []
+        : [word],
   );
 }
 

@@ -229,6 +229,18 @@ const equalForms: VariantCase[] = [
       'Präteritum',
     ),
     translate('Er ist nicht gekommen.', 'Er kommt nicht.', 'wrong', 'the present'),
+    translate(
+      'Wir haben das Treffen abgesagt.',
+      'Wir sagten das Treffen ab.',
+      'correct',
+      'Präteritum of a separable verb',
+    ),
+    translate(
+      'Wir haben das Treffen abgesagt.',
+      'Wir sagten das Treffen.',
+      'wrong',
+      'the particle lost',
+    ),
     form('ist gekommen', 'kam', 'wrong', 'the tense asked', { topic: 'Perfekt' }),
   ),
 ];
