@@ -294,6 +294,50 @@ export const concepts: readonly Concept[] = [
     names: ['dialects', 'dialectes', 'dialekte', 'dialetti', 'dialectos', 'dialetos'],
   },
   { topic: 'transport', names: ['cars', 'voitures', 'autos', 'automobili', 'coches', 'carros'] },
+  {
+    topic: 'health',
+    names: [
+      'vaccines',
+      'vaccination',
+      'vaccins',
+      'impfung',
+      'impfungen',
+      'impfen',
+      'vaccini',
+      'vaccinazioni',
+      'vacunas',
+      'vacunación',
+      'vacinas',
+      'vacinação',
+    ],
+  },
+  {
+    topic: 'work',
+    names: [
+      'startups',
+      'startup',
+      'entrepreneurship',
+      'entrepreneuriat',
+      'existenzgründung',
+      'imprenditoria',
+      'emprendimiento',
+      'empreendedorismo',
+    ],
+  },
+  {
+    topic: 'family',
+    names: [
+      'elderly care',
+      'eldercare',
+      'aidants familiaux',
+      'altenpflege',
+      'pflegebedürftige',
+      'badanti',
+      'assistenza anziani',
+      'mayores dependientes',
+      'idosos dependentes',
+    ],
+  },
 ];
 
 const folded = concepts.map(({ names }) => names.map((phrase) => fold(phrase).split(' ')));

@@ -612,7 +612,7 @@ export const subjects: readonly Subject[] = [
   },
   {
     id: 'sanremo',
-    topic: 'music',
+    topic: 'festivals',
     names: [
       'sanremo',
       'sanremo festival',
