@@ -610,4 +610,17 @@ export const subjects: readonly Subject[] = [
       'chegada a lua',
     ],
   },
+  {
+    id: 'sanremo',
+    topic: 'festivals',
+    names: [
+      'sanremo',
+      'sanremo festival',
+      'sanremo music festival',
+      'festival de sanremo',
+      'festival von sanremo',
+      'festival di sanremo',
+      'festival della canzone italiana',
+    ],
+  },
 ];
