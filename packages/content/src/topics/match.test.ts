@@ -176,3 +176,19 @@ describe('near misses', () => {
     expect(understood('Zukunft', 'de').topic).toBeUndefined();
   });
 });
+
+describe('German compounds', () => {
+  // A compound no keyword says as written is read by the topic words it is made of.
+  it.each<[string, string]>([
+    ['Wohnungssuche in einer Großstadt', 'home'],
+    ['mein Schultag', 'school'],
+    ['Umweltverschmutzung', 'environment'],
+    ['Fußballverein', 'football'],
+  ])('"%s" is about %s, wholly', (request, topic) => {
+    expect(understood(request, 'de')).toEqual({ topic, exact: true });
+  });
+
+  it('keeps a named subject whole ("Weihnachtsmarkt" is Christmas, not a market)', () => {
+    expect(textTopic('Weihnachtsmarkt in Nürnberg', 'de', 'B1').subject?.id).toBe('christmas');
+  });
+});

@@ -1,3 +1,4 @@
+import { frequencyRanks } from '../data/frequencies';
 import { fold, hasWord } from '../grammar/fuzzy';
 import { grammarFiller, practiceWords, understandGrammar } from '../grammar/match';
 import type { LanguageCode, Level } from '../languages';
@@ -9,7 +10,7 @@ import { type Subject, subjects } from './subjects';
 const filler = new Set(
   `the a an of with and in for on to about at my our some text story exercise exercises practice lesson
   le la les l de du des d avec et en pour sur au aux un une mon ma mes texte histoire exercice exercices
-  der die das den dem des mit und im in am ans ins vom beim fur zum zur ein eine mein meine text geschichte ubung ubungen uber
+  der die das den dem des mit und im in am ans ins vom beim fur zum zur ein eine einer einem einen eines mein meine text geschichte ubung ubungen uber
   il lo gli i di del della dei con e per sul al alla un una mio mia testo storia esercizio esercizi
   el los las del y para por con un una mi mis texto historia ejercicio ejercicios sobre
   o os as do da dos das com em no na um uma meu minha texto historia exercicio exercicios sobre que
@@ -85,6 +86,62 @@ const keywordsOf = (topic: TopicEntry) => {
   }
   return keys;
 };
+
+/** Every topic's one-word keywords and the subjects' one-word names (folded). */
+let knownWords: ReadonlySet<string> | undefined;
+/** Those of five letters or more, longest first: the parts compounds are read by. */
+let compoundKeys: readonly string[] | undefined;
+/** The common words of the languages that do not make compounds ("personne" is no per-sonne). */
+let otherWords: ReadonlySet<string> | undefined;
+function compoundTables() {
+  if (!compoundKeys) {
+    const words = topicEntries
+      .flatMap((topic) => keywordsOf(topic))
+      .filter((k) => !k.includes(' '));
+    knownWords = new Set([...words, ...subjectNames.map(({ name }) => name)]);
+    compoundKeys = [...new Set(words.filter((key) => key.length >= 5))].sort(
+      (a, b) => b.length - a.length,
+    );
+    otherWords = new Set(
+      (['en', 'fr', 'es', 'it', 'pt'] as const).flatMap((code) =>
+        [...frequencyRanks(code).keys()].map(fold),
+      ),
+    );
+  }
+  return {
+    known: knownWords as ReadonlySet<string>,
+    keys: compoundKeys,
+    other: otherWords as ReadonlySet<string>,
+  };
+}
+
+/**
+ * The topic word a German compound is made of ("grossstadt": stadt, "wohnungssuche": wohnung,
+ * "schultag": schule): a long word that is no keyword (nor its plural) and no common word of another language, read by the
+ * keyword it ends or starts with, at least three letters left beside it.
+ */
+function compoundParts(word: string): string[] {
+  const { known, keys, other } = compoundTables();
+  const plural = (key: string) => word.startsWith(key) && word.length - key.length <= 2;
+  if (word.length < 8 || known.has(word) || other.has(word) || keys.some(plural)) return [word];
+  // A modifier may drop its final e before a consonant: "Schultag", "Sprachkurs" (not "policier").
+  const modifier = keys.find(
+    (key) =>
+      (word.startsWith(key) && word.length - key.length >= 3) ||
+      (key.endsWith('e') &&
+        word.startsWith(key.slice(0, -1)) &&
+        word.length - key.length >= 2 &&
+        !'aeiouy'.includes(word[key.length - 1] ?? 'a')),
+  );
+  const head = keys.find((key) => word.endsWith(key) && word.length - key.length >= 3);
+  if (head) return modifier && modifier !== head ? [modifier, head] : [head];
+  // The head says what the compound is ("Ferienjob" is a job): a modifier alone names the topic
+  // only when the rest is no topic word ("Wohnungs|suche").
+  const rest = modifier && word.slice(modifier.length).replace(/^s/, '');
+  return modifier && rest && ![...known].some((key) => key.length >= 3 && rest.endsWith(key))
+    ? [modifier]
+    : [word];
+}
 
 /** The words of the request inside the topic's phrases said ("tempo libero", "medio ambiente"). */
 function phraseWords(folded: string, topic: TopicEntry): string[] {
@@ -174,9 +231,12 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
       .split(' ')
       .filter((word) => practiceWords.has(word)),
   ];
-  const words = fold(userInput)
+  const written = fold(userInput)
     .split(' ')
     .filter((word) => word && !ignored.includes(word));
+  // A word that is no keyword, plural of one or word of a phrase said may be a compound.
+  const inPhrases = new Set(topicEntries.flatMap((topic) => phraseWords(written.join(' '), topic)));
+  const words = written.flatMap((word) => (inPhrases.has(word) ? [word] : compoundParts(word)));
   const history = historyOf(words);
   const content = words.filter(
     (word) => word === history || (!filler.has(word) && !grammarFiller.has(word)),
