@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../languages';
 import { normalizeAnswer, stripAccents } from '../text';
+import { clockHours } from './clock';
 import { doublets, isOneWayDoublet } from './doublets';
 import { equivalentTokens, sameContraction, withoutArticleBeforeName } from './equivalents';
 import { sameSubjunctive } from './forms';
@@ -90,7 +91,10 @@ export function canonicalWords(
   );
   // Equivalents may have made a phrase of the lists ("normalmente" + verb...): once more.
   const again = once(tokens.join(' '));
-  const result = numbersAsDigits(code, withSynonymVerbs ? withVerbSynonyms(code, again) : again);
+  const result = clockHours(
+    code,
+    numbersAsDigits(code, withSynonymVerbs ? withVerbSynonyms(code, again) : again),
+  );
   if (speller) {
     if (canonical.size >= 20_000) canonical.clear();
     canonical.set(memo, result);

@@ -237,7 +237,16 @@ export const doublets: Record<LanguageCode, readonly (readonly string[])[]> = {
  */
 export const oneWayDoublets: Record<LanguageCode, readonly (readonly [string, string])[]> = {
   en: [],
-  es: [],
+  // "Hubiera sido mejor" for "habría sido mejor": the -ra (and -se) pluperfect stands for the
+  // conditional perfect; "si lo habría sabido" for "si lo hubiera sabido" stays a mistake.
+  es: ['hubiera', 'hubieras', 'hubiéramos', 'hubierais', 'hubieran'].flatMap((ra, index) => {
+    const conditional = ['habría', 'habrías', 'habríamos', 'habríais', 'habrían'][index] as string;
+    const se = ra.replace('hubier', 'hubies');
+    return [
+      [ra, conditional],
+      [se, conditional],
+    ] as const;
+  }),
   fr: [],
   // "Er backt" is as right as "er bäckt"; "ihr bäckt" is not "ihr backt".
   de: [['backt', 'bäckt']],
@@ -248,7 +257,14 @@ export const oneWayDoublets: Record<LanguageCode, readonly (readonly [string, st
     ['tanti', 'molti'],
     ['tante', 'molte'],
   ],
-  pt: [],
+  // "Tinha vindo" for "teria vindo": the imperfect stands for the conditional, as people say it;
+  // "teria" where the key says what was ("tinha um carro") stays wrong.
+  pt: [
+    ['tinha', 'teria'],
+    ['tinhas', 'terias'],
+    ['tínhamos', 'teríamos'],
+    ['tinham', 'teriam'],
+  ],
 };
 
 const oneWay = new Map<LanguageCode, Set<string>>();

@@ -61,15 +61,25 @@ const auxiliaries: Record<string, ['S' | 'P', string]> = {
 /**
  * English "played", "didn't come" are German Perfekt or Präteritum alike ("Wir haben Fußball
  * gespielt" / "Wir spielten Fußball"): the sentence in the Präteritum, when its verb is a
- * Perfekt with the participle last (as compared words, lower case).
+ * Perfekt with the participle last, or in a subordinate clause with the auxiliary after it ("den
+ * ich gestern gesehen habe" / "den ich gestern sah") (as compared words, lower case).
  */
 export function asSimplePast(words: readonly string[]): string[] | undefined {
+  return asMainClausePast(words) ?? asSubordinatePast(words);
+}
+
+/** The Präteritum form of the participle's verb for the auxiliary's person. */
+function pastFor(participle: string, auxiliary: string): Form | undefined {
+  if (!Object.hasOwn(auxiliaries, auxiliary)) return undefined;
+  const [number, person] = auxiliaries[auxiliary] as ['S' | 'P', string];
+  return simplePastOf(participle)?.[number][person];
+}
+
+function asMainClausePast(words: readonly string[]): string[] | undefined {
   const at = words.findIndex((word) => Object.hasOwn(auxiliaries, word));
   const participle = words.at(-1);
   if (at < 0 || !participle || words.length - 1 <= at) return undefined;
-  const past = simplePastOf(participle);
-  const [number, person] = auxiliaries[words[at] as string] as ['S' | 'P', string];
-  const form = past?.[number][person];
+  const form = pastFor(participle, words[at] as string);
   if (!form) return undefined;
   // A separable verb's Präteritum puts its particle last: "hat … abgesagt", "sagte … ab".
   const [finite = '', particle] = partsOf(form);
@@ -78,6 +88,22 @@ export function asSimplePast(words: readonly string[]): string[] | undefined {
     finite.toLocaleLowerCase(),
     ...words.slice(at + 1, -1),
     ...(particle ? [particle] : []),
+  ];
+}
+
+/** "…, den ich gesehen habe, …": the verb stays last, a separable one whole ("absagte"). */
+function asSubordinatePast(words: readonly string[]): string[] | undefined {
+  const at = words.findIndex(
+    (word, index) => index > 0 && pastFor(words[index - 1] as string, word) !== undefined,
+  );
+  if (at < 0) return undefined;
+  const [finite = '', particle = ''] = partsOf(
+    pastFor(words[at - 1] as string, words[at] as string) as Form,
+  );
+  return [
+    ...words.slice(0, at - 1),
+    `${particle}${finite}`.toLocaleLowerCase(),
+    ...words.slice(at + 1),
   ];
 }
 

@@ -290,7 +290,12 @@ function gradeClosed(context: ItemContext): Verdict {
 function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): boolean {
   if (kind !== 'blank' || !prompt?.includes('___')) return false;
   const sentence = prompt.replace(/\([^)]*\)\s*$/, '');
-  const filled = (words: string) => canonicalWords(code, sentence.replace('___', words));
+  // A contraction joins the word before the blank: "we ___" with "'ll stay" is "we'll stay".
+  const filled = (words: string) =>
+    canonicalWords(
+      code,
+      sentence.replace(/\s?___/, (gap) => (/^['’]/.test(words) ? '' : gap.slice(0, -3)) + words),
+    );
   const yours = filled(written);
   return references(key).some((text) => sameWords(code, yours, filled(text)));
 }

@@ -1,5 +1,6 @@
 import { blank, correct, question, reorder, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
+import { eighthBatch } from './variantsEighth';
 import { fifthBatch } from './variantsFifth';
 import { fourthBatch } from './variantsFourth';
 import { lexiconBatch } from './variantsLexicon';
@@ -873,5 +874,6 @@ export const variantCases: VariantCase[] = [
   ...fourthBatch,
   ...fifthBatch,
   ...sixthBatch,
+  ...eighthBatch,
   ...lexiconBatch,
 ];

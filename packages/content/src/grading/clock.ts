@@ -1,0 +1,64 @@
+import type { LanguageCode } from '../languages';
+
+/**
+ * How each language says the part of the day after an hour (compared words: lower case, hyphens
+ * and apostrophes kept), and the word for "o'clock" that may stand between them.
+ */
+type Clock = { unit?: string; later: string; earlier: string; noon: [RegExp, string][] };
+const clocks: Record<LanguageCode, Clock> = {
+  en: {
+    later: 'pm|p m|in the afternoon|in the evening|at night',
+    earlier: "am|a m|in the morning|o'clock",
+    noon: [[/ (noon|midday) /g, ' 12 ']],
+  },
+  fr: {
+    unit: 'heures',
+    later: "de l' après-midi|du soir",
+    earlier: 'du matin',
+    noon: [[/ midi /g, ' 12 heures ']],
+  },
+  // "nachmittags" reads as its synonym "jeden nachmittag" by now.
+  de: {
+    unit: 'uhr',
+    later: 'nachmittags|abends|jeden nachmittag|jeden abend',
+    earlier: 'morgens|früh|jeden morgen',
+    noon: [],
+  },
+  es: {
+    later: 'de la tarde|de la noche',
+    earlier: 'de la mañana|en punto',
+    noon: [[/ (al|a) mediodía /g, ' a las 12 ']],
+  },
+  it: {
+    later: 'del pomeriggio|di pomeriggio|di sera|della sera',
+    earlier: 'di mattina|del mattino|della mattina|in punto',
+    noon: [[/ a mezzogiorno /g, ' alle 12 ']],
+  },
+  pt: {
+    unit: 'horas',
+    later: 'da tarde|da noite',
+    earlier: 'da manhã',
+    noon: [[/ ao meio-dia /g, ' às 12 ']],
+  },
+};
+
+/**
+ * The hours of a clock said one way: "2 del pomeriggio", "2 pm", "14h", "14:00" are all "14";
+ * "ao meio-dia" is "às 12" (compared words, numbers already in digits).
+ */
+export function clockHours(code: LanguageCode, tokens: readonly string[]): string[] {
+  const { unit, later, earlier, noon } = clocks[code];
+  const withUnit = unit ? `( ${unit})?` : '()';
+  let text = ` ${tokens.join(' ')} `;
+  for (const [pattern, to] of noon) text = text.replace(pattern, to);
+  text = text
+    .replace(/ (\d{1,2}) 00 /g, ' $1 ')
+    .replace(
+      new RegExp(` (\\d{1,2})${withUnit} ?(${later})(?= )`, 'g'),
+      (whole, hour: string, said = '') =>
+        Number(hour) >= 1 && Number(hour) <= 11 ? ` ${Number(hour) + 12}${said}` : whole,
+    )
+    .replace(new RegExp(` (\\d{1,2})${withUnit} ?(${earlier})(?= )`, 'g'), ' $1$2');
+  const trimmed = text.trim();
+  return trimmed === '' ? [] : trimmed.split(' ');
+}

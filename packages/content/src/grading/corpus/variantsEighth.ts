@@ -1,0 +1,105 @@
+import { blank, question, translate } from './case';
+import { group, type VariantCase } from './variantCase';
+
+/**
+ * An eighth batch of issue 28 cases (2026-11-30, session 18), for the rules added after the
+ * second development set (devset2) showed them missing: each right form with the near miss a
+ * teacher refuses. Written by the rules' author: they show what the rules do.
+ */
+const contractions: VariantCase[] = group('English', 'contractions')(
+  blank('will stay', "'ll stay", 'correct', 'joined to the word before the blank', {
+    prompt: 'If it rains tomorrow, we ___ at home. (stay)',
+  }),
+  blank('will stay', "'d stay", 'wrong', 'another auxiliary', {
+    prompt: 'If it rains tomorrow, we ___ at home. (stay)',
+  }),
+);
+
+const pastAndConditional: VariantCase[] = [
+  ...group('German', 'equal forms')(
+    translate(
+      'Der Mann, den ich gestern gesehen habe, ist mein Nachbar.',
+      'Der Mann, den ich gestern sah, ist mein Nachbar.',
+      'correct',
+      'Präteritum in the relative clause',
+    ),
+    translate(
+      'Der Mann, den ich gestern gesehen habe, ist mein Nachbar.',
+      'Der Mann, den ich gestern sehe, ist mein Nachbar.',
+      'wrong',
+      'the present',
+    ),
+  ),
+  ...group('Spanish', 'equal forms')(
+    translate(
+      'Habría sido mejor no decir nada.',
+      'Hubiera sido mejor no decir nada.',
+      'correct',
+      'the -ra form for the conditional perfect',
+    ),
+    translate(
+      'Si lo hubiera sabido, habría venido.',
+      'Si lo habría sabido, habría venido.',
+      'wrong',
+      'the conditional after si',
+    ),
+  ),
+  ...group('Portuguese', 'equal forms')(
+    translate(
+      'Se tivesse sabido, teria vindo mais cedo.',
+      'Se tivesse sabido, tinha vindo mais cedo.',
+      'correct',
+      'the imperfect for the conditional',
+    ),
+    translate(
+      'Se tivesse sabido, teria vindo mais cedo.',
+      'Se teria sabido, teria vindo mais cedo.',
+      'wrong',
+      'the conditional after se',
+    ),
+  ),
+];
+
+const clock = (at: string) => ({ prompt: at });
+const hours: VariantCase[] = [
+  ...group('Italian', 'numbers')(
+    question(
+      'Alle due del pomeriggio.',
+      'Alle 14.',
+      'correct',
+      '24-hour clock',
+      clock('A che ora finisce?'),
+    ),
+    question(
+      'Alle due del pomeriggio.',
+      'Alle 16.',
+      'wrong',
+      'another hour',
+      clock('A che ora finisce?'),
+    ),
+  ),
+  ...group('Portuguese', 'numbers')(
+    question('Ao meio-dia.', 'Às 12h.', 'correct', 'noon as an hour', clock('A que horas acaba?')),
+    question('Ao meio-dia.', 'À meia-noite.', 'wrong', 'midnight', clock('A que horas acaba?')),
+  ),
+  ...group('English', 'numbers')(
+    question('At seven in the morning.', 'At 7am.', 'correct', 'am', clock('When does she start?')),
+    question('At seven in the morning.', 'At 7pm.', 'wrong', 'pm', clock('When does she start?')),
+  ),
+  ...group('French', 'numbers')(
+    question(
+      "À deux heures de l'après-midi.",
+      'À 14h.',
+      'correct',
+      '24-hour clock',
+      clock('Quand ?'),
+    ),
+    question("À deux heures de l'après-midi.", 'À 2h.', 'wrong', 'the night', clock('Quand ?')),
+  ),
+  ...group('German', 'numbers')(
+    question('Um zwei Uhr nachmittags.', 'Um 14 Uhr.', 'correct', '24-hour clock', clock('Wann?')),
+    question('Um zwei Uhr nachmittags.', 'Um 2 Uhr.', 'wrong', 'the night', clock('Wann?')),
+  ),
+];
+
+export const eighthBatch: VariantCase[] = [...contractions, ...pastAndConditional, ...hours];
