@@ -155,6 +155,37 @@ export function withoutOptionalSubject(
   return [shortAnswer, shortReference];
 }
 
+/** Conjunctions after which a subject said before may be left out, and the subject pronouns. */
+const repeatable: Partial<Record<LanguageCode, { conjunctions: RegExp; pronouns: RegExp }>> = {
+  en: { conjunctions: /^(and|but|or|then)$/, pronouns: /^(i|you|he|she|it|we|they)$/ },
+  de: { conjunctions: /^(und|aber|oder|dann)$/, pronouns: /^(ich|du|er|sie|es|wir|ihr)$/ },
+  fr: {
+    conjunctions: /^(et|mais|ou|puis)$/,
+    pronouns: /^(je|j'|tu|il|elle|on|nous|vous|ils|elles)$/,
+  },
+};
+
+/**
+ * "Ich bin 20 Jahre alt und wohne in Köln", "I got up and had breakfast": the subject said
+ * before a conjunction is left out after it. The words without such a repeated pronoun, or
+ * undefined when they have none.
+ */
+export function withoutRepeatedSubject(
+  code: LanguageCode,
+  words: readonly string[],
+): string[] | undefined {
+  const rules = repeatable[code];
+  if (!rules) return undefined;
+  const repeated = words.findIndex(
+    (word, index) =>
+      index > 1 &&
+      rules.pronouns.test(word) &&
+      rules.conjunctions.test(words[index - 1] as string) &&
+      words.slice(0, index - 1).includes(word),
+  );
+  return repeated < 0 ? undefined : words.filter((_, index) => index !== repeated);
+}
+
 /** What may stand between a subject pronoun and its verb: object pronouns, "no", short adverbs. */
 const betweenSubjectAndVerb =
   /^(me|te|se|nos|os|vos|lo|la|los|las|le|les|lhe|lhes|o|a|as|mi|ti|si|ci|vi|ne|gli|no|não|non|nunca|jamás|mai|también|tampoco|também|anche|siempre|sempre|ya|já|già|todavía|aún|ainda|ancora|solo|sólo|só|casi|quase|quasi)$/;

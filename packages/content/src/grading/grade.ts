@@ -16,6 +16,7 @@ import {
   sameWords,
   withoutAccents,
   withoutOptionalSubject,
+  withoutRepeatedSubject,
 } from './compare';
 import { isRealWord, slipLabels } from './forms';
 import { asSimplePast, asSynthesisedSubjunctive } from './germanTenses';
@@ -175,6 +176,10 @@ function tenseVariants(
   reference: string[],
 ): [string[], string[]][] {
   const pairs = [withoutOptionalSubject(code, answer, reference)];
+  const answerOnce = withoutRepeatedSubject(code, answer);
+  const referenceOnce = withoutRepeatedSubject(code, reference);
+  if (referenceOnce) pairs.push([answer, referenceOnce]);
+  if (answerOnce) pairs.push([answerOnce, reference]);
   if (kind !== 'translate') return pairs;
   const others =
     code === 'de'
@@ -288,13 +293,17 @@ function gradeClosed(context: ItemContext): Verdict {
  * 2019" with "has been living" for "has lived". The sentences compare as translations do.
  */
 function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): boolean {
-  if (kind !== 'blank' || !prompt?.includes('___')) return false;
+  const contracted = /^['’]/.test(written);
+  // A form is asked as itself; written as a contraction ("'ve seen"), it is the same form.
+  if (!(kind === 'blank' || (kind === 'form' && contracted)) || !prompt?.includes('___'))
+    return false;
   const sentence = prompt.replace(/\([^)]*\)\s*$/, '');
   // A contraction joins the word before the blank: "we ___" with "'ll stay" is "we'll stay".
   const filled = (words: string) =>
     canonicalWords(
       code,
       sentence.replace(/\s?___/, (gap) => (/^['’]/.test(words) ? '' : gap.slice(0, -3)) + words),
+      kind !== 'form',
     );
   const yours = filled(written);
   return references(key).some((text) => sameWords(code, yours, filled(text)));
@@ -335,13 +344,38 @@ function clausesSwapped(code: LanguageCode, withComma: string, other: readonly s
     string[],
     string[],
   ];
-  return (
-    first.length >= 2 &&
-    second.length >= 2 &&
-    first.length + second.length >= 5 &&
-    sameWords(code, [...second, ...first], other)
-  );
+  if (first.length < 2 || second.length < 2 || first.length + second.length < 5) return false;
+  // German: after a subordinate clause the main clause's verb comes first ("Weil er krank ist,
+  // kommt er nicht", not "…, er kommt nicht"); its subject is one to three words.
+  if (code === 'de' && germanSubordinators.test(second[0] as string))
+    return subjectLengths(first).some((subject) =>
+      sameWords(code, [...second, ...verbFirst(first, subject)], other),
+    );
+  if (code === 'de' && germanSubordinators.test(first[0] as string))
+    return subjectLengths(second).some((subject) =>
+      sameWords(code, [...verbSecond(second, subject), ...first], other),
+    );
+  return sameWords(code, [...second, ...first], other);
 }
+
+/** How many words a main clause's subject may have: one to three, leaving the verb a word after. */
+const subjectLengths = (clause: readonly string[]) =>
+  [1, 2, 3].filter((subject) => subject < clause.length - 1);
+/** "er kommt nicht" as "kommt er nicht": the verb after a subject of `subject` words, first. */
+const verbFirst = (clause: readonly string[], subject: number) => [
+  clause[subject] as string,
+  ...clause.slice(0, subject),
+  ...clause.slice(subject + 1),
+];
+/** "kommt er nicht" as "er kommt nicht". */
+const verbSecond = (clause: readonly string[], subject: number) => [
+  ...clause.slice(1, subject + 1),
+  clause[0] as string,
+  ...clause.slice(subject + 1),
+];
+
+const germanSubordinators =
+  /^(weil|dass|wenn|als|ob|obwohl|nachdem|bevor|da|damit|während|falls|sobald|seitdem|bis)$/;
 
 /** Where the key has a German noun, a lower-case answer word is looked up as a noun. */
 function expectsNoun({ code, key }: ItemContext, right: string): boolean {

@@ -1,4 +1,4 @@
-import { blank, question, translate } from './case';
+import { blank, correct, form, question, reorder, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -13,6 +13,58 @@ const contractions: VariantCase[] = group('English', 'contractions')(
   blank('will stay', "'d stay", 'wrong', 'another auxiliary', {
     prompt: 'If it rains tomorrow, we ___ at home. (stay)',
   }),
+);
+
+const contractedForms: VariantCase[] = group('English', 'contractions')(
+  form('have seen', "'ve seen", 'correct', 'a contracted auxiliary', {
+    prompt: 'I ___ this film before. (see, present perfect, I)',
+  }),
+  form('have seen', "'ve saw", 'wrong', 'the simple past after the auxiliary', {
+    prompt: 'I ___ this film before. (see, present perfect, I)',
+  }),
+);
+
+const repeatedSubject: VariantCase[] = [
+  ...group('German', 'subjects')(
+    correct(
+      'Ich bin 20 Jahre alt und ich wohne in Köln.',
+      'Ich bin 20 Jahre alt und wohne in Köln.',
+      'correct',
+      'the subject said once',
+      { prompt: 'Ich bin 20 Jahre alt und ich wohnen in Köln.' },
+    ),
+    correct(
+      'Ich bin 20 Jahre alt und ich wohne in Köln.',
+      'Ich bin 20 Jahre alt und wohnen in Köln.',
+      'wrong',
+      'the mistake left',
+      { prompt: 'Ich bin 20 Jahre alt und ich wohnen in Köln.' },
+    ),
+  ),
+  ...group('English', 'subjects')(
+    translate('I got up and I had breakfast.', 'I got up and had breakfast.', 'correct', 'once'),
+    translate(
+      'I got up and she had breakfast.',
+      'I got up and had breakfast.',
+      'wrong',
+      'another subject left out',
+    ),
+  ),
+];
+
+const subordinateFirst: VariantCase[] = group('German', 'fronted')(
+  reorder(
+    'Er kommt nicht, weil er krank ist.',
+    'Weil er krank ist, kommt er nicht.',
+    'correct',
+    'the verb first after the clause',
+  ),
+  reorder(
+    'Er kommt nicht, weil er krank ist.',
+    'Weil er krank ist, er kommt nicht.',
+    'wrong',
+    'the verb third',
+  ),
 );
 
 const pastAndConditional: VariantCase[] = [
@@ -102,4 +154,11 @@ const hours: VariantCase[] = [
   ),
 ];
 
-export const eighthBatch: VariantCase[] = [...contractions, ...pastAndConditional, ...hours];
+export const eighthBatch: VariantCase[] = [
+  ...contractions,
+  ...contractedForms,
+  ...repeatedSubject,
+  ...subordinateFirst,
+  ...pastAndConditional,
+  ...hours,
+];
