@@ -3,6 +3,7 @@ import { group, type VariantCase } from './variantCase';
 import { fifthBatch } from './variantsFifth';
 import { fourthBatch } from './variantsFourth';
 import { lexiconBatch } from './variantsLexicon';
+import { seventhBatch } from './variantsSeventh';
 import { sixthBatch } from './variantsSixth';
 
 export type { VariantCase, VariantCategory } from './variantCase';
@@ -873,5 +874,6 @@ export const variantCases: VariantCase[] = [
   ...fourthBatch,
   ...fifthBatch,
   ...sixthBatch,
+  ...seventhBatch,
   ...lexiconBatch,
 ];
