@@ -424,6 +424,36 @@ const es: Lexicon = {
     ['cerdo', 'puerco', 'chancho'],
     ['maleta', 'valija'],
     ['maletas', 'valijas'],
+    // Connectors, fixed phrases and everyday words a teacher accepts for each other in any sentence
+    // (not "aunque" / "si bien", nor "lograr" / "conseguir": "conseguir entradas" gets them; not
+    // "de nuevo", also "¿qué hay de nuevo?"; not "no hay de qué", also "no hay de qué preocuparse").
+    ['por mucho que', 'por más que'],
+    ['sin embargo', 'no obstante'],
+    ['por lo tanto', 'por tanto', 'por consiguiente'],
+    ['ya que', 'puesto que', 'dado que'],
+    ['para que', 'a fin de que'],
+    ['muchas gracias', 'mil gracias'],
+    ['de repente', 'de pronto', 'repentinamente'],
+    ['a veces', 'algunas veces'],
+    ['otra vez', 'nuevamente'],
+    ['todos los días', 'cada día', 'diariamente'],
+    ['todas las semanas', 'cada semana'],
+    ['todas las mañanas', 'cada mañana'],
+    ['todos los años', 'cada año'],
+    ['en todas partes', 'por todas partes', 'en todos lados', 'por todos lados'],
+    ['anteayer', 'antier'],
+    ['a menudo', 'con frecuencia', 'frecuentemente'],
+    // "El papa" is the Pope: the potato with its article.
+    ['la patata', 'la papa'],
+    ['las patatas', 'las papas'],
+    ['una patata', 'una papa'],
+    ['patatas fritas', 'papas fritas'],
+    ['fresa', 'frutilla'],
+    ['fresas', 'frutillas'],
+    ['cacahuete', 'cacahuate', 'maní'],
+    ['ordenadores', 'computadoras', 'computadores'],
+    ['coches', 'carros', 'autos'],
+    ['móviles', 'celulares'],
   ],
   functionWords: [
     'el',
@@ -492,6 +522,10 @@ const es: Lexicon = {
     // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
     { verbs: ['enviar', 'mandar'] },
     { verbs: ['elegir', 'escoger'] },
+    // Spain and America: every form of one is the other's (not "manejar", also "manage").
+    { verbs: ['aparcar', 'estacionar'] },
+    { verbs: ['enfadar', 'enojar'] },
+    { verbs: ['charlar', 'platicar'] },
   ],
   contrasts: [
     [/^(empez|empiez|empec|comenz|comienz|comenc)/, /^(termin|acab|finaliz)/],

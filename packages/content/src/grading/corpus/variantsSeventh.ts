@@ -125,8 +125,82 @@ const english: VariantCase[] = [
 
 
 
+const spanish: VariantCase[] = [
+  ...group('Spanish', 'synonyms')(
+    translate(
+      'Por mucho que estudie, no aprueba.',
+      'Por más que estudie, no aprueba.',
+      'correct',
+      'por más que',
+    ),
+    translate(
+      'Es caro; sin embargo, lo compro.',
+      'Es caro; no obstante, lo compro.',
+      'correct',
+      'no obstante',
+    ),
+    blank('sin embargo', 'por lo tanto', 'wrong', 'a consequence'),
+    blank('por lo tanto', 'por consiguiente', 'correct', 'por consiguiente'),
+    translate('No salgo, ya que llueve.', 'No salgo, puesto que llueve.', 'correct', 'puesto que'),
+    translate(
+      'Te lo explico para que lo entiendas.',
+      'Te lo explico a fin de que lo entiendas.',
+      'correct',
+      'a fin de que',
+    ),
+    translate('¡Muchas gracias por todo!', '¡Mil gracias por todo!', 'correct', 'mil gracias'),
+    translate('De repente empezó a llover.', 'De pronto empezó a llover.', 'correct', 'de pronto'),
+    translate('A veces voy al cine.', 'Algunas veces voy al cine.', 'correct', 'algunas veces'),
+    blank('a veces', 'muchas veces', 'wrong', 'often'),
+    translate('Llegas tarde otra vez.', 'Llegas tarde nuevamente.', 'correct', 'nuevamente'),
+    translate('Corro todos los días.', 'Corro cada día.', 'correct', 'cada día'),
+    translate('Corro todos los días.', 'Corro todo el día.', 'wrong', 'all day long'),
+    blank('todas las semanas', 'cada semana', 'correct', 'cada semana'),
+    translate(
+      'Desayuno café todas las mañanas.',
+      'Desayuno café cada mañana.',
+      'correct',
+      'cada mañana',
+    ),
+    translate(
+      'Vamos a la playa todos los años.',
+      'Vamos a la playa cada año.',
+      'correct',
+      'cada año',
+    ),
+    translate(
+      'Hay turistas en todas partes.',
+      'Hay turistas por todos lados.',
+      'correct',
+      'por todos lados',
+    ),
+    translate('Anteayer fui al médico.', 'Antier fui al médico.', 'correct', 'American'),
+    translate('Anteayer fui al médico.', 'Ayer fui al médico.', 'wrong', 'yesterday'),
+    translate('Viajo a menudo.', 'Viajo con frecuencia.', 'correct', 'con frecuencia'),
+    translate('Quiero una patata.', 'Quiero una papa.', 'correct', 'American'),
+    translate('Me gustan las patatas.', 'Me gustan las papas.', 'correct', 'American'),
+    translate('Pido patatas fritas.', 'Pido papas fritas.', 'correct', 'American'),
+    translate('Me encanta la fresa.', 'Me encanta la frutilla.', 'correct', 'American'),
+    blank('fresas', 'frutillas', 'correct', 'American'),
+    blank('fresas', 'frutilla', 'wrong', 'the singular'),
+    blank('cacahuete', 'maní', 'correct', 'American'),
+    translate('Tenemos tres ordenadores.', 'Tenemos tres computadoras.', 'correct', 'American'),
+    translate(
+      'Hay muchos coches en la calle.',
+      'Hay muchos carros en la calle.',
+      'correct',
+      'American',
+    ),
+    translate('Apagad los móviles.', 'Apagad los celulares.', 'correct', 'American'),
+    translate('Aparqué el coche aquí.', 'Estacioné el coche aquí.', 'correct', 'estacionar'),
+    translate('Aparqué el coche aquí.', 'Estaciono el coche aquí.', 'wrong', 'the present'),
+    translate('Mi hermano se enfada mucho.', 'Mi hermano se enoja mucho.', 'correct', 'enojarse'),
+    translate('Charlamos toda la tarde.', 'Platicamos toda la tarde.', 'correct', 'platicar'),
+  ),
+];
 
 
 export const seventhBatch: VariantCase[] = [
   ...english,
+  ...spanish,
 ];
