@@ -603,6 +603,35 @@ const fr: Lexicon = {
     ['souvent', 'fréquemment'],
     ['parfois', 'quelquefois'],
     ['ensuite', 'puis'],
+    // Connectors, fixed phrases and everyday words a teacher accepts for each other in any sentence
+    // (not "car" / "parce que", nor "lorsque" for the question "quand ?", nor "s'il vous plaît" /
+    // "s'il te plaît": another register; not "vu que", also "j'ai vu que"; not "de nouveau", also
+    // "quoi de nouveau ?"; not "il n'y a pas de quoi", also "pas de quoi s'inquiéter").
+    ['bien que', 'quoique'],
+    ['cela', 'ça'],
+    ['puisque', 'étant donné que'],
+    ['cependant', 'toutefois', 'néanmoins'],
+    ['dès que', 'aussitôt que'],
+    ['tout à coup', 'soudainement'],
+    ["d'abord", "tout d'abord"],
+    ['environ', 'à peu près'],
+    ['presque', 'quasiment'],
+    ['en ce moment', 'actuellement'],
+    ['à nouveau', 'encore une fois'],
+    ['merci beaucoup', 'merci mille fois', 'mille mercis'],
+    ['chaque jour', 'tous les jours'],
+    ['chaque semaine', 'toutes les semaines'],
+    ['chaque matin', 'tous les matins'],
+    ['chaque soir', 'tous les soirs'],
+    ['chaque année', 'tous les ans', 'toutes les années'],
+    ['dictionnaire', 'dico'],
+    ['dictionnaires', 'dicos'],
+    ['information', 'info'],
+    ['informations', 'infos'],
+    ['adolescent', 'ado'],
+    ['adolescents', 'ados'],
+    ['kilo', 'kilogramme'],
+    ['kilos', 'kilogrammes'],
   ],
   functionWords: [
     'le',
@@ -662,6 +691,7 @@ const fr: Lexicon = {
     // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
     { verbs: ['préparer', 'cuisiner'] },
     { verbs: ['envoyer', 'expédier'] },
+    { verbs: ['construire', 'bâtir'] },
     // Where one lives: "j'habite à Paris" / "je vis à Paris"; "vivre une aventure" is no dwelling.
     { verbs: ['habiter', 'vivre'], onlyBefore: where.fr },
   ],

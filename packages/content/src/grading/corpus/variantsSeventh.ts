@@ -122,6 +122,108 @@ const english: VariantCase[] = [
   ),
 ];
 
+const french: VariantCase[] = [
+  ...group('French', 'synonyms')(
+    translate(
+      'Bien que Marie soit malade, elle travaille.',
+      'Quoique Marie soit malade, elle travaille.',
+      'correct',
+      'quoique',
+    ),
+    blank('bien que', 'quoi que', 'wrong', '"quoi que" says whatever'),
+    translate('Cela ne me plaît pas.', 'Ça ne me plaît pas.', 'correct', 'ça'),
+    translate(
+      'Puisque tu es là, aide-moi.',
+      'Étant donné que tu es là, aide-moi.',
+      'correct',
+      'étant donné que',
+    ),
+    blank('cependant', 'toutefois', 'correct', 'toutefois'),
+    blank('cependant', 'néanmoins', 'correct', 'néanmoins'),
+    blank('cependant', 'pendant', 'wrong', '"pendant" says during'),
+    translate(
+      "Je t'appelle dès que j'arrive.",
+      "Je t'appelle aussitôt que j'arrive.",
+      'correct',
+      'aussitôt que',
+    ),
+    translate(
+      'Tout à coup, il a commencé à pleuvoir.',
+      'Soudainement, il a commencé à pleuvoir.',
+      'correct',
+      'soudainement',
+    ),
+    blank('tout à coup', 'tout à fait', 'wrong', '"tout à fait" says quite'),
+    translate(
+      "D'abord, je prends une douche.",
+      "Tout d'abord, je prends une douche.",
+      'correct',
+      "tout d'abord",
+    ),
+    translate(
+      'Il y a environ vingt élèves.',
+      'Il y a à peu près vingt élèves.',
+      'correct',
+      'à peu près',
+    ),
+    blank('environ', 'exactement', 'wrong', 'exactly'),
+    translate("J'ai presque fini.", "J'ai quasiment fini.", 'correct', 'quasiment'),
+    translate(
+      'En ce moment, il travaille à Paris.',
+      'Actuellement, il travaille à Paris.',
+      'correct',
+      'actuellement',
+    ),
+    blank('en fait', 'actuellement', 'wrong', 'the false friend of "actually"', {
+      prompt: '___, il travaille à Paris. (Actually, he works in Paris.)',
+    }),
+    translate(
+      'Il a encore une fois oublié ses clés.',
+      'Il a à nouveau oublié ses clés.',
+      'correct',
+      'à nouveau',
+    ),
+    translate(
+      'Merci beaucoup pour le cadeau.',
+      'Merci mille fois pour le cadeau.',
+      'correct',
+      'merci mille fois',
+    ),
+    translate('Je lis chaque jour.', 'Je lis tous les jours.', 'correct', 'tous les jours'),
+    translate('Je lis chaque jour.', 'Je lis toute la journée.', 'wrong', 'all day long'),
+    blank('chaque semaine', 'toutes les semaines', 'correct', 'toutes les semaines'),
+    translate('Il court chaque matin.', 'Il court tous les matins.', 'correct', 'tous les matins'),
+    blank('chaque matin', 'tous les soirs', 'wrong', 'another time'),
+    blank('chaque soir', 'tous les soirs', 'correct', 'tous les soirs'),
+    translate(
+      'Nous allons en Bretagne chaque année.',
+      'Nous allons en Bretagne tous les ans.',
+      'correct',
+      'tous les ans',
+    ),
+    translate("J'ai besoin d'un dictionnaire.", "J'ai besoin d'un dico.", 'correct', 'clipping'),
+    blank('dictionnaires', 'dicos', 'correct', 'clipping'),
+    translate("Merci pour l'information.", "Merci pour l'info.", 'correct', 'clipping'),
+    translate('Il regarde les informations.', 'Il regarde les infos.', 'correct', 'clipping'),
+    translate('Mon fils est un adolescent.', 'Mon fils est un ado.', 'correct', 'clipping'),
+    blank('adolescents', 'ados', 'correct', 'clipping'),
+    translate(
+      'Je voudrais un kilo de pommes.',
+      'Je voudrais un kilogramme de pommes.',
+      'correct',
+      'kilogramme',
+    ),
+    translate(
+      'Je voudrais un kilo de pommes.',
+      'Je voudrais une livre de pommes.',
+      'wrong',
+      'half a kilo',
+    ),
+    translate('Il pèse soixante kilos.', 'Il pèse soixante kilogrammes.', 'correct', 'plural'),
+    translate('Ils construisent une maison.', 'Ils bâtissent une maison.', 'correct', 'bâtir'),
+    translate('Ils construisent une maison.', 'Ils ont bâti une maison.', 'wrong', 'another tense'),
+  ),
+];
 
 
 
@@ -202,5 +304,6 @@ const spanish: VariantCase[] = [
 
 export const seventhBatch: VariantCase[] = [
   ...english,
+  ...french,
   ...spanish,
 ];
