@@ -225,6 +225,113 @@ const french: VariantCase[] = [
   ),
 ];
 
+const german: VariantCase[] = [
+  ...group('German', 'synonyms')(
+    translate(
+      'Obwohl es regnet, gehen wir spazieren.',
+      'Obgleich es regnet, gehen wir spazieren.',
+      'correct',
+      'obgleich',
+    ),
+    blank('obwohl', 'weil', 'wrong', 'a cause, not a concession'),
+    translate(
+      'Je mehr ich lerne, desto besser verstehe ich.',
+      'Je mehr ich lerne, umso besser verstehe ich.',
+      'correct',
+      'umso',
+    ),
+    translate(
+      'Es war kalt, trotzdem sind wir geschwommen.',
+      'Es war kalt, dennoch sind wir geschwommen.',
+      'correct',
+      'dennoch',
+    ),
+    blank('trotzdem', 'deshalb', 'wrong', 'a consequence'),
+    blank('außerdem', 'zudem', 'correct', 'zudem'),
+    translate(
+      'Es regnete, sodass wir zu Hause blieben.',
+      'Es regnete, so dass wir zu Hause blieben.',
+      'correct',
+      'so dass',
+    ),
+    blank('zum Beispiel', 'beispielsweise', 'correct', 'beispielsweise'),
+    translate(
+      'Vielleicht kommt er morgen.',
+      'Möglicherweise kommt er morgen.',
+      'correct',
+      'möglicherweise',
+    ),
+    translate(
+      'Es dauert ungefähr zwei Stunden.',
+      'Es dauert circa zwei Stunden.',
+      'correct',
+      'circa',
+    ),
+    blank('ungefähr', 'genau', 'wrong', 'exactly'),
+    translate('Ich bin fast fertig.', 'Ich bin beinahe fertig.', 'correct', 'beinahe'),
+    blank('fast', 'schon', 'wrong', 'already'),
+    translate('Komm sofort!', 'Komm unverzüglich!', 'correct', 'unverzüglich'),
+    translate('Er schläft immer noch.', 'Er schläft noch immer.', 'correct', 'noch immer'),
+    translate(
+      'Ich spreche ein bisschen Deutsch.',
+      'Ich spreche ein wenig Deutsch.',
+      'correct',
+      'ein wenig',
+    ),
+    translate(
+      'Vielen Dank für die Einladung!',
+      'Danke schön für die Einladung!',
+      'correct',
+      'danke schön',
+    ),
+    blank('Bitte schön', 'Bitteschön', 'correct', 'one word'),
+    blank('Tschüss', 'Tschüs', 'correct', 'one s'),
+    translate('Ich lese jeden Tag.', 'Ich lese täglich.', 'correct', 'täglich'),
+    translate('Ich lese jeden Tag.', 'Ich lese den ganzen Tag.', 'wrong', 'all day long'),
+    translate('Er joggt jeden Morgen.', 'Er joggt morgens.', 'correct', 'morgens'),
+    blank('jeden Morgen', 'morgen', 'wrong', '"morgen" is tomorrow'),
+    translate('Wir essen jeden Abend zusammen.', 'Wir essen abends zusammen.', 'correct', 'abends'),
+    translate(
+      'Letztes Jahr war ich in Spanien.',
+      'Voriges Jahr war ich in Spanien.',
+      'correct',
+      'voriges',
+    ),
+    blank('letztes', 'nächstes', 'wrong', 'next year', {
+      prompt: '___ Jahr war ich in Spanien.',
+    }),
+    translate(
+      'Letzte Woche hatte ich Urlaub.',
+      'Vergangene Woche hatte ich Urlaub.',
+      'correct',
+      'vergangene',
+    ),
+    translate('Sie arbeitet im Krankenhaus.', 'Sie arbeitet im Spital.', 'correct', 'Austrian'),
+    blank('Krankenhäuser', 'Spitäler', 'correct', 'Austrian'),
+    translate('Der Metzger verkauft Wurst.', 'Der Fleischer verkauft Wurst.', 'correct', 'north'),
+    translate('Ich gehe in die Metzgerei.', 'Ich gehe in die Fleischerei.', 'correct', 'north'),
+    blank('Metzgerei', 'Bäckerei', 'wrong', 'another shop'),
+    translate('Mein Onkel ist Tischler.', 'Mein Onkel ist Schreiner.', 'correct', 'south'),
+    blank('Quark', 'Topfen', 'correct', 'Austrian'),
+    translate('Ich esse eine Aprikose.', 'Ich esse eine Marille.', 'correct', 'Austrian'),
+    blank('Aprikosen', 'Marillen', 'correct', 'Austrian'),
+    blank('Aprikosen', 'Marille', 'wrong', 'the singular'),
+    translate('Im Februar ist es kalt.', 'Im Feber ist es kalt.', 'correct', 'Austrian'),
+    translate('Ich fahre mit dem Fahrrad.', 'Ich fahre mit dem Velo.', 'correct', 'Swiss'),
+    translate(
+      'Darf ich dein Handy benutzen?',
+      'Darf ich dein Handy benützen?',
+      'correct',
+      'benützen',
+    ),
+    translate(
+      'Er benutzt einen Computer.',
+      'Er benützte einen Computer.',
+      'wrong',
+      'another tense',
+    ),
+  ),
+];
 
 
 const spanish: VariantCase[] = [
@@ -305,5 +412,6 @@ const spanish: VariantCase[] = [
 export const seventhBatch: VariantCase[] = [
   ...english,
   ...french,
+  ...german,
   ...spanish,
 ];
