@@ -983,6 +983,37 @@ const it: Lexicon = {
     ['poiché', 'dato che'],
     ['quindi', 'perciò', 'dunque'],
     ['davvero', 'veramente'],
+    // Connectors, fixed phrases and everyday words a teacher accepts for each other in any sentence
+    // (not "affinché" / "perché", which also says "because"; nor "siccome", only at the start; not
+    // "per piacere", also "for pleasure", nor "per cortesia", also "out of courtesy"; not
+    // "ovunque", also "wherever"; not "di nuovo", also "che c'è di nuovo?").
+    ['innanzitutto', 'anzitutto', 'prima di tutto'],
+    ['almeno', 'perlomeno', 'per lo meno'],
+    ['altrimenti', 'sennò'],
+    ['stavolta', 'questa volta'],
+    ['benché', 'sebbene'],
+    ['tra', 'fra'],
+    ['grazie mille', 'mille grazie'],
+    ['però', 'tuttavia'],
+    ['inoltre', 'per di più'],
+    ['infatti', 'difatti'],
+    ['ciononostante', 'nonostante ciò'],
+    ['insieme', 'assieme'],
+    ['circa', "all'incirca"],
+    ['improvvisamente', "all'improvviso", "d'improvviso"],
+    ['a volte', 'talvolta'],
+    ['ogni tanto', 'di tanto in tanto'],
+    ['ogni sera', 'tutte le sere'],
+    ['ogni mattina', 'tutte le mattine'],
+    ['ogni anno', 'tutti gli anni'],
+    ['ogni mese', 'tutti i mesi'],
+    ['avantieri', "l'altro ieri", "ieri l'altro"],
+    ['spazzatura', 'immondizia'],
+    // "L'immondizia" is "la spazzatura": not a misspelt "la".
+    ['la spazzatura', "l'immondizia"],
+    // "Cocomero" is masculine, "anguria" feminine: with their articles.
+    ['il cocomero', "l'anguria"],
+    ['un cocomero', "un'anguria"],
   ],
   functionWords: [
     'il',
@@ -1048,6 +1079,9 @@ const it: Lexicon = {
     { verbs: ['cominciare', 'iniziare'] },
     // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
     { verbs: ['mandare', 'inviare', 'spedire'] },
+    // Not "riparare" / "aggiustare": "ripararsi dalla pioggia" is to shelter.
+    { verbs: ['tornare', 'ritornare'] },
+    { verbs: ['usare', 'utilizzare', 'adoperare'] },
     // Where one lives: "abito a Roma" / "vivo a Roma"; "vivere bene" is not.
     { verbs: ['abitare', 'vivere'], onlyBefore: where.it },
   ],

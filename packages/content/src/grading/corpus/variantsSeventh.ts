@@ -333,6 +333,103 @@ const german: VariantCase[] = [
   ),
 ];
 
+const italian: VariantCase[] = [
+  ...group('Italian', 'synonyms')(
+    translate('Benché sia stanco, lavora.', 'Sebbene sia stanco, lavora.', 'correct', 'sebbene'),
+    blank('benché', 'perché', 'wrong', 'a cause, not a concession'),
+    translate('Arrivo tra dieci minuti.', 'Arrivo fra dieci minuti.', 'correct', 'fra'),
+    blank('per piacere', 'per favore', 'wrong', '"per piacere" here says for pleasure', {
+      prompt: 'Viaggio spesso per lavoro e qualche volta ___. (for pleasure)',
+    }),
+    translate(
+      'Grazie mille per il regalo!',
+      'Mille grazie per il regalo!',
+      'correct',
+      'mille grazie',
+    ),
+    translate('È caro, però è bello.', 'È caro, tuttavia è bello.', 'correct', 'tuttavia'),
+    blank('però', 'perciò', 'wrong', 'a consequence'),
+    blank('inoltre', 'per di più', 'correct', 'per di più'),
+    blank('infatti', 'difatti', 'correct', 'difatti'),
+    blank('ciononostante', 'nonostante ciò', 'correct', 'nonostante ciò'),
+    translate('Studiamo insieme.', 'Studiamo assieme.', 'correct', 'assieme'),
+    translate(
+      'Ci vogliono circa due ore.',
+      "Ci vogliono all'incirca due ore.",
+      'correct',
+      "all'incirca",
+    ),
+    blank('circa', 'più di', 'wrong', 'more than'),
+    translate(
+      'Prima di tutto, leggi il testo.',
+      'Innanzitutto, leggi il testo.',
+      'correct',
+      'innanzitutto',
+    ),
+    blank('almeno', 'perlomeno', 'correct', 'perlomeno'),
+    blank('almeno', 'al meno', 'wrong', 'two words say another thing'),
+    translate(
+      'Sbrigati, altrimenti perdi il treno.',
+      'Sbrigati, sennò perdi il treno.',
+      'correct',
+      'sennò',
+    ),
+    translate('Questa volta pago io.', 'Stavolta pago io.', 'correct', 'stavolta'),
+    translate("Che c'è di nuovo?", "Che c'è nuovamente?", 'wrong', '"di nuovo" here says new'),
+    translate(
+      "All'improvviso è andata via la luce.",
+      'Improvvisamente è andata via la luce.',
+      'correct',
+      'improvvisamente',
+    ),
+    translate('A volte vado in palestra.', 'Talvolta vado in palestra.', 'correct', 'talvolta'),
+    blank('a volte', 'sempre', 'wrong', 'always'),
+    translate(
+      'Ogni tanto mangiamo fuori.',
+      'Di tanto in tanto mangiamo fuori.',
+      'correct',
+      'di tanto in tanto',
+    ),
+    translate('Leggo ogni sera.', 'Leggo tutte le sere.', 'correct', 'tutte le sere'),
+    blank('ogni sera', 'tutta la sera', 'wrong', 'all evening long'),
+    blank('ogni mattina', 'tutte le mattine', 'correct', 'tutte le mattine'),
+    translate(
+      'Andiamo in Sicilia ogni anno.',
+      'Andiamo in Sicilia tutti gli anni.',
+      'correct',
+      'tutti gli anni',
+    ),
+    blank('ogni mese', 'tutti i mesi', 'correct', 'tutti i mesi'),
+    translate(
+      "L'altro ieri sono andato al mare.",
+      'Avantieri sono andato al mare.',
+      'correct',
+      'avantieri',
+    ),
+    translate(
+      "L'altro ieri sono andato al mare.",
+      'Ieri sono andato al mare.',
+      'wrong',
+      'yesterday',
+    ),
+    translate('Porto fuori la spazzatura.', "Porto fuori l'immondizia.", 'correct', 'immondizia'),
+    translate("Ho comprato un'anguria.", 'Ho comprato un cocomero.', 'correct', 'cocomero'),
+    translate(
+      "Ho comprato un'anguria.",
+      'Ho comprato una cocomero.',
+      'wrong',
+      '"cocomero" is masculine',
+    ),
+    translate('Torno a casa alle sei.', 'Ritorno a casa alle sei.', 'correct', 'ritornare'),
+    translate('Torno a casa alle sei.', 'Ritornai a casa alle sei.', 'wrong', 'the passato remoto'),
+    translate(
+      'Uso il computer ogni giorno.',
+      'Utilizzo il computer ogni giorno.',
+      'correct',
+      'utilizzare',
+    ),
+  ),
+];
 
 const spanish: VariantCase[] = [
   ...group('Spanish', 'synonyms')(
@@ -413,5 +510,6 @@ export const seventhBatch: VariantCase[] = [
   ...english,
   ...french,
   ...german,
+  ...italian,
   ...spanish,
 ];
