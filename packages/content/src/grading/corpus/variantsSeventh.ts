@@ -505,6 +505,79 @@ const spanish: VariantCase[] = [
   ),
 ];
 
+const portuguese: VariantCase[] = [
+  ...group('Portuguese', 'synonyms')(
+    translate(
+      'Embora esteja cansado, ele trabalha.',
+      'Ainda que esteja cansado, ele trabalha.',
+      'correct',
+      'ainda que',
+    ),
+    translate(
+      'É caro; no entanto, vale a pena.',
+      'É caro; contudo, vale a pena.',
+      'correct',
+      'contudo',
+    ),
+    blank('no entanto', 'portanto', 'wrong', 'a consequence'),
+    translate(
+      'Já que está a chover, fico em casa.',
+      'Dado que está a chover, fico em casa.',
+      'correct',
+      'dado que',
+    ),
+    blank('além disso', 'ademais', 'correct', 'ademais'),
+    translate('De repente, a luz apagou.', 'Subitamente, a luz apagou.', 'correct', 'subitamente'),
+    translate(
+      'Ele chegou atrasado novamente.',
+      'Ele chegou atrasado outra vez.',
+      'correct',
+      'outra vez',
+    ),
+    translate(
+      'Leio o jornal todos os dias.',
+      'Leio o jornal diariamente.',
+      'correct',
+      'diariamente',
+    ),
+    translate('Leio o jornal todos os dias.', 'Leio o jornal o dia todo.', 'wrong', 'all day'),
+    blank('todas as semanas', 'cada semana', 'correct', 'cada semana'),
+    blank('todas as manhãs', 'cada manhã', 'correct', 'cada manhã'),
+    blank('todos os anos', 'cada ano', 'correct', 'cada ano'),
+    translate(
+      'A viagem dura cerca de três horas.',
+      'A viagem dura aproximadamente três horas.',
+      'correct',
+      'aproximadamente',
+    ),
+    blank('cerca de', 'mais de', 'wrong', 'more than'),
+    translate('Há gente em todo lugar.', 'Há gente por toda parte.', 'correct', 'por toda parte'),
+    translate('Venha imediatamente!', 'Venha de imediato!', 'correct', 'de imediato'),
+    translate('A equipe ganhou.', 'A equipa ganhou.', 'correct', 'European'),
+    blank('equipes', 'equipas', 'correct', 'European'),
+    translate('Ele marcou um gol.', 'Ele marcou um golo.', 'correct', 'European'),
+    blank('gols', 'golos', 'correct', 'European'),
+    blank('gols', 'golo', 'wrong', 'the singular'),
+    translate(
+      'O goleiro defendeu a bola.',
+      'O guarda-redes defendeu a bola.',
+      'correct',
+      'European',
+    ),
+    translate(
+      'Qual é o seu esporte favorito?',
+      'Qual é o seu desporto favorito?',
+      'correct',
+      'European',
+    ),
+    blank('esportes', 'desportos', 'correct', 'European'),
+    translate('O aluguel é caro.', 'O aluguer é caro.', 'correct', 'European'),
+    blank('registro', 'registo', 'correct', 'European'),
+    blank('geladeiras', 'frigoríficos', 'correct', 'European'),
+    blank('telas', 'ecrãs', 'correct', 'European'),
+    translate('Comprei seis xícaras.', 'Comprei seis chávenas.', 'correct', 'European'),
+  ),
+];
 
 export const seventhBatch: VariantCase[] = [
   ...english,
@@ -512,4 +585,5 @@ export const seventhBatch: VariantCase[] = [
   ...german,
   ...italian,
   ...spanish,
+  ...portuguese,
 ];
