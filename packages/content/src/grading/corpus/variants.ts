@@ -4,6 +4,7 @@ import { eighthBatch } from './variantsEighth';
 import { fifthBatch } from './variantsFifth';
 import { fourthBatch } from './variantsFourth';
 import { lexiconBatch } from './variantsLexicon';
+import { seventhBatch } from './variantsSeventh';
 import { sixthBatch } from './variantsSixth';
 
 export type { VariantCase, VariantCategory } from './variantCase';
@@ -874,6 +875,7 @@ export const variantCases: VariantCase[] = [
   ...fourthBatch,
   ...fifthBatch,
   ...sixthBatch,
+  ...seventhBatch,
   ...eighthBatch,
   ...lexiconBatch,
 ];
