@@ -16,6 +16,7 @@ import type { TopicEntry } from '../topics/lexicon';
 import { type TopicMatch, textTopic } from '../topics/match';
 import { chooseExcerpt, lengthTolerance, type Question, questionKeys } from './excerpt';
 import { inBankLanguage, mentions, mentionsIn, wordsToOffer } from './mentions';
+import { namesAsked, saysName } from './names';
 import type { Notice } from './notices';
 import { levelOfText } from './profile';
 
@@ -216,9 +217,16 @@ export function buildPassage(
     return said >= wordsToOffer ? said : Math.min(said, 1) / 2;
   };
   const otherLevel = (text: Text) => Number(levelOfText(text, code, band) !== request.level);
+  // The places the teacher names first ("a weekend in Madrid").
+  const names = namesAsked(request.user_input);
+  const namesSaid = (text: Text) =>
+    names.filter((name) =>
+      saysName([text.title, ...text.paragraphs.map((p) => p.text)].join(' '), name),
+    ).length;
   const [passage] = shuffle(onTheme, random).sort(
     (a, b) =>
       Number(had.has(a.title)) - Number(had.has(b.title)) ||
+      namesSaid(b) - namesSaid(a) ||
       says(b) - says(a) ||
       otherLevel(a) - otherLevel(b),
   );
@@ -255,10 +263,14 @@ export function buildPassage(
     words.length >= 2 &&
     inBankLanguage(bankFor(code).passages, words) &&
     mentions(passage, words) === 0;
+  // A place or person the teacher names that the text shown never says: the closest.
+  const shown = [passage.title, ...excerpt.paragraphs].join(' ');
+  const namesNone = names.some((name) => !saysName(shown, name));
   const saysNone =
     !chosenNotice &&
     !about &&
     (saysTooFew ||
+      namesNone ||
       (checkable
         ? shownSays(outside)(excerpt.paragraphs) < Math.min(wordsToOffer, outside.length)
         : outside.some(unrelated)));

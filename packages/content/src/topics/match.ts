@@ -107,12 +107,30 @@ function compoundTables() {
         [...frequencyRanks(code).keys()].map(fold),
       ),
     );
+    germanWords = new Set(
+      [...frequencyRanks('de').keys()].map(fold).filter((word) => !otherWords?.has(word)),
+    );
   }
   return {
     known: knownWords as ReadonlySet<string>,
     keys: compoundKeys,
     other: otherWords as ReadonlySet<string>,
+    german: germanWords as ReadonlySet<string>,
   };
+}
+/** The common words only German has ("ein", "mein", "über"): a request in German. */
+let germanWords: ReadonlySet<string> | undefined;
+
+/**
+ * A request in German, whose long words may be compounds: another of its words is German only,
+ * or the word ends as German nouns do ("Umweltverschmutzung"), or has an ß ("Fußballverein").
+ */
+function inGerman(word: string, request: readonly string[]): boolean {
+  const { german } = compoundTables();
+  return (
+    /(ung|heit|keit|schaft|tum|nis)$|ß/.test(word) ||
+    request.some((other) => other !== word && german.has(other))
+  );
 }
 
 /**
@@ -236,19 +254,22 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
     .filter((word) => word && !ignored.includes(word));
   // A word that is no keyword, plural of one or word of a phrase said may be a compound.
   const inPhrases = new Set(topicEntries.flatMap((topic) => phraseWords(written.join(' '), topic)));
-  const words = written.flatMap((word) => (inPhrases.has(word) ? [word] : compoundParts(word)));
+  const typed = fold(userInput).split(' ');
+  const words = written.flatMap((word) =>
+    inPhrases.has(word) || !inGerman(word, typed) ? [word] : compoundParts(word),
+  );
   const history = historyOf(words);
   const content = words.filter(
     (word) => word === history || (!filler.has(word) && !grammarFiller.has(word)),
   );
-  const folded = words.join(' ');
   const { said, best } = topicsSaid(words.filter((word) => word !== history));
   // Most of the words name a topic ("la cuisine de ma grand-mère": cooking, family); "the
   // French Revolution" names history with one word of two, and only comes close.
   const covered = content.filter((word) => said.some((entry) => entry.used.has(word)));
   const asked = content.length > 0 ? askedText(userInput, ignored) : '';
   const exact = best !== undefined && covered.length * 2 > content.length;
-  const subject = subjectNamed(folded);
+  // A subject is named whole ("natalité" holds no "natal").
+  const subject = subjectNamed(written.join(' '));
   const ofSubject = subject && topicEntries.find((topic) => topic.id === subject.topic);
   const found = {
     asked,

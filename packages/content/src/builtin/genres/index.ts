@@ -6,6 +6,7 @@ import type { AnswerKeyItem, ReadingRequest } from '../../schemas';
 import { matchTopic } from '../../topics/match';
 import { questionKeys } from '../excerpt';
 import { inBankLanguage, mentionsIn } from '../mentions';
+import { namesAsked, saysName } from '../names';
 import type { PassageUse } from '../passage';
 import { biographyData, biographyText } from './biography';
 import { cityGuideData, cityGuideText } from './cityGuide';
@@ -188,6 +189,9 @@ export function madeText(
   const text = found.genre.make(code, request.level, random);
   // Asked by its topic in the text's language, the made text says what the teacher typed.
   const said = [text.title, ...text.paragraphs, ...found.genre.names].join(' ');
+  // A place or person the teacher names is what the made text is about, in its title ("a
+  // weekend in Madrid" is no guide to Toledo, though Toledo is an hour from Madrid).
+  if (namesAsked(request.user_input).some((name) => !saysName(text.title, name))) return undefined;
   const unsaid = found.words.filter((word) => mentionsIn(said, [word]) === 0);
   const asked = inBankLanguage(bankFor(code).passages, found.words);
   if (found.byTopic && asked && unsaid.length > 0) return undefined;
