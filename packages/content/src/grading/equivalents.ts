@@ -45,9 +45,11 @@ export function equivalentTokens(
         ),
       );
     case 'it':
-      return withoutArticleBeforeLanguage(
-        'it',
-        climbClitics('it', italianElisions(tokens).map(italianClitics)),
+      return italianDuration(
+        withoutArticleBeforeLanguage(
+          'it',
+          climbClitics('it', italianElisions(tokens).map(italianClitics)),
+        ),
       );
     case 'pt':
       return durationFirst(
@@ -819,6 +821,19 @@ function durationFirst(code: 'es' | 'pt', tokens: readonly string[]): string[] {
   const that = years.indexOf('que');
   if (years[0] !== opener || that < 2 || that > 4 || that === years.length - 1) return years;
   return [...years.slice(that + 1), ...after, ...years.slice(1, that)];
+}
+
+/**
+ * "Sono due anni che studio italiano", "È da due anni che studio italiano" and "Studio italiano
+ * da due anni": the duration read after its clause.
+ */
+function italianDuration(tokens: readonly string[]): string[] {
+  const opened =
+    tokens[0] === 'è' && tokens[1] === 'da' ? 2 : /^(sono|è)$/.test(tokens[0] ?? '') ? 1 : 0;
+  const that = tokens.indexOf('che');
+  if (opened === 0 || that < opened + 1 || that > opened + 3 || that === tokens.length - 1)
+    return [...tokens];
+  return [...tokens.slice(that + 1), 'da', ...tokens.slice(opened, that)];
 }
 
 /** The one-word tenses of Spanish and Portuguese, for tables of a verb's forms. */

@@ -112,6 +112,23 @@ const pastAndConditional: VariantCase[] = [
   ),
 ];
 
+const durations: VariantCase[] = group('Italian', 'equal forms')(
+  translate(
+    "Studio l'italiano da due anni.",
+    'Sono due anni che studio italiano.',
+    'correct',
+    'the duration first',
+    { prompt: 'I have been studying Italian for two years.' },
+  ),
+  translate(
+    "Studio l'italiano da due anni.",
+    'Sono due anni che studiavo italiano.',
+    'wrong',
+    'the imperfect',
+    { prompt: 'I have been studying Italian for two years.' },
+  ),
+);
+
 const clock = (at: string) => ({ prompt: at });
 const hours: VariantCase[] = [
   ...group('Italian', 'numbers')(
@@ -160,5 +177,6 @@ export const eighthBatch: VariantCase[] = [
   ...repeatedSubject,
   ...subordinateFirst,
   ...pastAndConditional,
+  ...durations,
   ...hours,
 ];
