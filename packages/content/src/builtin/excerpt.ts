@@ -10,6 +10,11 @@ export type Question = Paragraph['questions'][number];
 export type Excerpt = {
   paragraphs: string[];
   questions: Question[];
+  /**
+   * Where each question's answer lies in the text, from 0 to 1: the paragraphs that answer
+   * questions share the span equally, their questions theirs.
+   */
+  places: number[];
   words: number;
   /** Ends on a paragraph's end rather than inside it. */
   whole: boolean;
@@ -45,6 +50,16 @@ function openings(paragraph: Paragraph): Paragraph[] {
   });
 }
 
+/** Each question's place in the text (see `Excerpt.places`). */
+function placesOf(parts: readonly Paragraph[]): number[] {
+  const asking = parts.filter((part) => part.questions.length > 0);
+  return asking.flatMap((part, index) =>
+    part.questions.map(
+      (_, question) => (index + (question + 0.5) / part.questions.length) / asking.length,
+    ),
+  );
+}
+
 const excerptsByPassage = new WeakMap<readonly Paragraph[], Excerpt[]>();
 
 /**
@@ -64,6 +79,7 @@ function excerpts(paragraphs: readonly Paragraph[]): Excerpt[] {
             return {
               paragraphs: parts.map((part) => part.text),
               questions: parts.flatMap((part) => part.questions),
+              places: placesOf(parts),
               words: parts.reduce((sum, part) => sum + countWords(part.text), 0),
               whole: count === endings.length - 1,
             };

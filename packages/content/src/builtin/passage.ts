@@ -14,7 +14,13 @@ import type { AnswerKeyItem } from '../schemas';
 import { inOtherWords } from '../topics/concepts';
 import type { TopicEntry } from '../topics/lexicon';
 import { type TopicMatch, textTopic } from '../topics/match';
-import { chooseExcerpt, lengthTolerance, type Question, questionKeys } from './excerpt';
+import {
+  chooseExcerpt,
+  type Excerpt,
+  lengthTolerance,
+  type Question,
+  questionKeys,
+} from './excerpt';
 import { inBankLanguage, mentions, mentionsIn, wordsToOffer } from './mentions';
 import { namesAsked, saysName } from './names';
 import type { Notice } from './notices';
@@ -277,14 +283,7 @@ export function buildPassage(
   const notice: Notice | undefined = saysNone
     ? { id: 'notice.text.closest', values: { asked: match.asked, closest: [theme] } }
     : chosenNotice;
-  const pool = excerpt.questions;
-  // One question from each equal slice of the pool: spread over the whole text, in its order.
-  const step = pool.length / questionsWanted;
-  const offset = random();
-  const questions = Array.from(
-    { length: questionsWanted },
-    (_, index) => pool[Math.floor((index + offset) * step)],
-  ).filter((question): question is Question => question !== undefined);
+  const questions = spreadQuestions(excerpt, questionsWanted, random);
   const written = levelOfText(passage, code, band);
   const ofOtherLevel: Notice | undefined =
     written !== request.level
@@ -303,4 +302,28 @@ export function buildPassage(
       (said): said is Notice => said !== undefined,
     ),
   };
+}
+
+/**
+ * `wanted` questions spread over the whole text, in its order: from each equal slice of it (by
+ * where their answers lie) the one nearest a point drawn once for all slices, or the nearest
+ * unused one where a slice has none.
+ */
+function spreadQuestions(excerpt: Excerpt, wanted: number, random: Random): Question[] {
+  const { questions, places } = excerpt;
+  const placeOf = (index: number) => places[index] as number;
+  const chosen = new Set<number>();
+  const offset = random();
+  for (let slot = 0; slot < Math.min(wanted, questions.length); slot++) {
+    const target = (slot + offset) / wanted;
+    const free = questions.map((_, index) => index).filter((index) => !chosen.has(index));
+    const inSlice = free.filter(
+      (index) => placeOf(index) >= slot / wanted && placeOf(index) < (slot + 1) / wanted,
+    );
+    const [pick] = (inSlice.length > 0 ? inSlice : free).sort(
+      (a, b) => Math.abs(placeOf(a) - target) - Math.abs(placeOf(b) - target),
+    );
+    if (pick !== undefined) chosen.add(pick);
+  }
+  return [...chosen].sort((a, b) => a - b).map((index) => questions[index] as Question);
 }
