@@ -2,8 +2,12 @@ import { englishCatalogue } from '@lingua/i18n/english';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
+import { LocaleProvider } from './i18n/LocaleProvider';
+import { AuthLayout } from './layout/AuthLayout';
+import type { RoutePath } from './routeModules';
 import { LandingPage } from './screens/Landing/LandingPage';
 import { LanguageSelect } from './screens/Landing/LanguageSelect';
+import { shellId } from './shellId';
 
 export { defaultThemeClass } from './styles/theme';
 
@@ -19,5 +23,36 @@ export function renderLanding(): string {
         <LandingPage languageSwitcher={<LanguageSelect />} />
       </Router>
     </IntlProvider>,
+  );
+}
+
+/**
+ * The sign-in pages whose first view is the same for every English visitor: their card's heading
+ * and subtitle, as each screen renders them (shells.test.ts compares them with the screens).
+ * The reset page's subtitle depends on the link's token, so it has none.
+ */
+export const authShells = {
+  '/login': { title: 'auth.login.title', subtitle: 'auth.login.subtitle' },
+  '/signup': { title: 'auth.signup.title', subtitle: 'auth.signup.subtitle' },
+  '/forgot-password': { title: 'auth.forgot.title', subtitle: 'auth.forgot.subtitle' },
+} as const satisfies Partial<Record<RoutePath, { title: string; subtitle: string }>>;
+
+/**
+ * A sign-in page's frame, heading and subtitle as HTML, in English, written into that route's
+ * page by scripts/prerender.mjs: the largest text paints with the HTML instead of after the app.
+ * No fields, and its language picker disabled: nothing typed or chosen there is lost when boot.ts
+ * swaps in the app.
+ */
+export function renderAuthShell(path: keyof typeof authShells): string {
+  const { title, subtitle } = authShells[path];
+  const text = (id: string) => englishCatalogue[id as keyof typeof englishCatalogue] as string;
+  return renderToStaticMarkup(
+    <div id={shellId}>
+      <LocaleProvider locale="en" catalogue={englishCatalogue} remember={false}>
+        <AuthLayout title={text(title)} subtitle={text(subtitle)} prerendered>
+          {null}
+        </AuthLayout>
+      </LocaleProvider>
+    </div>,
   );
 }
