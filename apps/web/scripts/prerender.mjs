@@ -9,9 +9,14 @@ import { firstViewFiles, readRouteTable } from './firstViewFiles.mjs';
 const app = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const slot = '<!--prerendered-landing-->';
 
-const { renderLanding, renderAuthShell, authShells, defaultThemeClass } = await import(
-  app('node_modules/.prerender/prerender.js')
-);
+const {
+  renderLanding,
+  renderAuthShell,
+  authShells,
+  renderPageShell,
+  pageShells,
+  defaultThemeClass,
+} = await import(app('node_modules/.prerender/prerender.js'));
 const indexPath = app('dist/index.html');
 const html = readFileSync(indexPath, 'utf8');
 if (!html.includes(slot)) throw new Error(`dist/index.html has no ${slot} slot`);
@@ -32,7 +37,11 @@ const index = firstViewFiles(manifest, ['index.html']);
 const inIndex = new Set([...index.js, ...index.css]);
 mkdirSync(app('dist/pages'), { recursive: true });
 const pages = routes.map((route) => {
-  const shell = Object.hasOwn(authShells, route.path) ? renderAuthShell(route.path) : '';
+  const shell = Object.hasOwn(authShells, route.path)
+    ? renderAuthShell(route.path)
+    : Object.hasOwn(pageShells, route.path)
+      ? renderPageShell(route.path)
+      : '';
   // The shell's styles, before it paints. The app's files come after it (boot.ts): asked for
   // from the head they would share the phone's bandwidth with what paints first. (Asking there
   // for a signed-in route's catalogue parts, a round trip earlier, measured no faster:

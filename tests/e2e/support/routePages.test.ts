@@ -18,11 +18,13 @@ const english: Record<string, string> = JSON.parse(
   readFileSync(join(repoRoot, 'packages/i18n/catalogues/app/en.json'), 'utf8'),
 );
 
-/** The sign-in pages with a pre-rendered frame, and the catalogue keys of its heading. */
+/** The pages with a pre-rendered frame, and the catalogue keys of its heading and subtitle. */
 const shells = {
   '/login': ['auth.login.title', 'auth.login.subtitle'],
   '/signup': ['auth.signup.title', 'auth.signup.subtitle'],
   '/forgot-password': ['auth.forgot.title', 'auth.forgot.subtitle'],
+  '/dashboard': ['dashboard.welcomeBack', 'dashboard.subtitle'],
+  '/assignments': ['assignments.title', 'assignments.subtitle'],
 } as const;
 
 const text = (html: string) => html.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'");
@@ -76,13 +78,17 @@ describe('the route pages of the built web app', () => {
       const shell = /<div id="shell">(.*?)<\/div>\s*<div id="root">/s.exec(html)?.[1] ?? '';
       expect(text(/<h1[^>]*>(.*?)<\/h1>/.exec(shell)?.[1] ?? '')).toBe(english[title]);
       expect(shell).toContain(`>${english[subtitle]?.replace(/'/g, '&#x27;')}</p>`);
-      // Its screen renders the same two texts as its card's heading.
+      // Its screen renders the same texts in its header (the dashboard's greeting, once it has
+      // the user's name, names them).
       const route = reader.routeTable().find((candidate) => candidate.path === path);
       const screen = readFileSync(join(repoRoot, 'apps/web', route?.screen ?? ''), 'utf8');
-      expect(screen).toContain(`title={t('${title}')}`);
+      expect([`title={t('${title}')}`, `id="${title}"`].some((use) => screen.includes(use))).toBe(
+        true,
+      );
       expect(screen).toContain(`subtitle={t('${subtitle}')}`);
-      // Nothing to type into before the app takes over.
-      expect(shell).not.toMatch(/<input|<textarea/);
+      // Nothing to type into or choose, no button or link to use, before the app takes over.
+      expect(shell).not.toMatch(/<input|<textarea|<select(?! disabled="")/);
+      expect(shell).not.toMatch(/<(a|button)(?! inert="")[\s>]/);
     },
   );
 });
