@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -315,9 +315,32 @@ function webCacheControl(webDist: string, file: string): string {
   return folder === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** Serves apps/web's build with history fallback: unknown non-API GETs get index.html. */
+/** A page of apps/web's build for the paths of one route (its dist/pages.json). */
+interface RoutePage {
+  pattern: RegExp;
+  file: string;
+}
+
+/**
+ * The build's page per app route (apps/web/scripts/prerender.mjs): each asks for its route's
+ * first view from its head and may hold the route's pre-rendered frame. None in an older build.
+ */
+function readRoutePages(webDist: string): RoutePage[] {
+  const table = join(webDist, 'pages.json');
+  if (!existsSync(table)) return [];
+  const pages: { pattern: string; flags: string; file: string }[] = JSON.parse(
+    readFileSync(table, 'utf8'),
+  );
+  return pages.map(({ pattern, flags, file }) => ({ pattern: new RegExp(pattern, flags), file }));
+}
+
+/**
+ * Serves apps/web's build with history fallback: unknown non-API GETs get their route's page, or
+ * index.html (the landing page, and the app's not-found page for a path no route has).
+ */
 async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<void> {
   const hasWebApp = existsSync(join(webDist, 'index.html'));
+  const routePages = hasWebApp ? readRoutePages(webDist) : [];
   // preCompressed: the web build writes .br and .gz beside each text file (a third of the bytes).
   if (hasWebApp) {
     await fastify.register(fastifyStatic, {
@@ -335,7 +358,11 @@ async function serveWebApp(fastify: FastifyInstance, webDist: string): Promise<v
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith(`${API_PREFIX}/`) &&
       request.url !== API_PREFIX;
-    if (wantsPage) return reply.type('text/html').sendFile('index.html');
+    if (wantsPage) {
+      const path = request.url.split('?')[0] ?? '/';
+      const page = routePages.find(({ pattern }) => pattern.test(path));
+      return reply.type('text/html').sendFile(page?.file ?? 'index.html');
+    }
     return reply.status(404).send({ detail: serverText(callerLocale(request), 'error.notFound') });
   });
 }

@@ -1,5 +1,5 @@
 // Loaded before the body is parsed: the pre-rendered landing page in index.html is also what
-// the server's history fallback sends for every app route, and must not flash on those.
+// the server's history fallback sends for an unknown path, and must not flash there.
 // It is English, so it must not flash either for a visitor who reads Lingua in another
 // language: the app renders / for them (src/boot.ts). The choice mirrors
 // src/i18n/localePreference.ts (routeGate.test.ts keeps the two in step).
@@ -32,7 +32,11 @@
     }
     return 'en';
   }
-  if (window.location.pathname !== '/' || language() !== 'en') {
+  const english = language() === 'en';
+  if (window.location.pathname !== '/' || !english) {
     document.documentElement.setAttribute('data-route', 'app');
   }
+  // A route's pre-rendered frame (a sign-in page's heading) is English too: the app draws it in
+  // the visitor's language instead.
+  if (!english) document.documentElement.setAttribute('data-shell', 'hidden');
 })();

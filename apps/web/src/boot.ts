@@ -2,6 +2,7 @@ import '@lingua/ui/fonts';
 import { browserInitialLocale, LOCALE_KEY } from './i18n/localePreference';
 import { preloadRoute, routeCatalogueParts } from './routeModules';
 import { landingRootId } from './screens/Landing/landingRootId';
+import { shellId } from './shellId';
 import { defaultThemeClass } from './styles/theme';
 import './styles/global.css';
 import './styles/prerenderedLanding.css';
@@ -36,6 +37,13 @@ if (
 } else {
   // Every other path (and / in development, where nothing is pre-rendered) is the React app.
   prerendered?.remove();
+  // With a pre-rendered frame on screen, the app's downloads start once it has painted: until
+  // then they would share the phone's bandwidth with the frame's styles and font.
+  if (handOverShell()) requestAnimationFrame(() => setTimeout(startApp));
+  else startApp();
+}
+
+function startApp(): void {
   const { pathname } = window.location;
   preloadRoute(pathname);
   // Imported here, not at the top: its table of every language's parts stays off the
@@ -44,4 +52,30 @@ if (
     loadCatalogue(browserInitialLocale(), routeCatalogueParts(pathname)),
   );
   void import('./main');
+}
+
+/**
+ * A route's pre-rendered frame (a sign-in page's card and heading, in English) stays on screen
+ * while the app loads, and the app stays hidden under it until it has drawn its page (its
+ * heading): then one swaps for the other before the next paint, with the same heading at the
+ * same size (no second, later paint of the largest text), and no spinner in between. Whether
+ * there is a frame on screen.
+ */
+function handOverShell(): boolean {
+  const shell = document.getElementById(shellId);
+  const root = document.getElementById('root');
+  if (!shell || !root) return false;
+  if (document.documentElement.dataset.shell === 'hidden') {
+    shell.remove();
+    return false;
+  }
+  root.hidden = true;
+  const observer = new MutationObserver(() => {
+    if (!root.querySelector('h1')) return;
+    observer.disconnect();
+    shell.remove();
+    root.hidden = false;
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  return true;
 }

@@ -1,9 +1,16 @@
 import { englishCatalogue } from '@lingua/i18n/english';
+import { AppShell, userDisplayName } from '@lingua/ui';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
+import { Page } from './components/Page/Page';
+import { LocaleProvider } from './i18n/LocaleProvider';
+import { Brand } from './layout/AppLayout';
+import { AuthLayout } from './layout/AuthLayout';
+import type { RoutePath } from './routeModules';
 import { LandingPage } from './screens/Landing/LandingPage';
 import { LanguageSelect } from './screens/Landing/LanguageSelect';
+import { shellId } from './shellId';
 
 export { defaultThemeClass } from './styles/theme';
 
@@ -19,5 +26,82 @@ export function renderLanding(): string {
         <LandingPage languageSwitcher={<LanguageSelect />} />
       </Router>
     </IntlProvider>,
+  );
+}
+
+/**
+ * The frame's links and buttons inert (skipped by the keyboard, the pointer and assistive
+ * technology) until the app replaces it: a pre-rendered button does nothing, and a test or a
+ * person must find the app's own.
+ */
+function inertControls(html: string): string {
+  return html.replace(/<(a|button)(?=[\s>])/g, '<$1 inert=""');
+}
+
+/**
+ * The sign-in pages whose first view is the same for every English visitor: their card's heading
+ * and subtitle, as each screen renders them (shells.test.ts compares them with the screens).
+ * The reset page's subtitle depends on the link's token, so it has none.
+ */
+export const authShells = {
+  '/login': { title: 'auth.login.title', subtitle: 'auth.login.subtitle' },
+  '/signup': { title: 'auth.signup.title', subtitle: 'auth.signup.subtitle' },
+  '/forgot-password': { title: 'auth.forgot.title', subtitle: 'auth.forgot.subtitle' },
+} as const satisfies Partial<Record<RoutePath, { title: string; subtitle: string }>>;
+
+/**
+ * A sign-in page's frame, heading and subtitle as HTML, in English, written into that route's
+ * page by scripts/prerender.mjs: the largest text paints with the HTML instead of after the app.
+ * No fields, and its language picker disabled: nothing typed or chosen there is lost when boot.ts
+ * swaps in the app.
+ */
+export function renderAuthShell(path: keyof typeof authShells): string {
+  const { title, subtitle } = authShells[path];
+  const text = (id: string) => englishCatalogue[id as keyof typeof englishCatalogue] as string;
+  return renderToStaticMarkup(
+    <div id={shellId}>
+      <LocaleProvider locale="en" catalogue={englishCatalogue} remember={false}>
+        <AuthLayout title={text(title)} subtitle={text(subtitle)} prerendered>
+          {null}
+        </AuthLayout>
+      </LocaleProvider>
+    </div>,
+  );
+}
+
+/**
+ * Signed-in pages whose header is the same for everyone: their heading and subtitle as the screen
+ * renders them (routePages.test.ts compares them). The dashboard's greeting names the user once the
+ * app has the profile; its subtitle (the page's largest text) is the same.
+ */
+export const pageShells = {
+  '/dashboard': { title: 'dashboard.welcomeBack', subtitle: 'dashboard.subtitle' },
+  '/assignments': { title: 'assignments.title', subtitle: 'assignments.subtitle' },
+} as const satisfies Partial<Record<RoutePath, { title: string; subtitle: string }>>;
+
+/**
+ * A signed-in page's frame (ui's AppShell, its menu left to the app, which knows the user) and
+ * page header, in English, for the route's page: its largest text paints with the HTML.
+ */
+export function renderPageShell(path: keyof typeof pageShells): string {
+  const { title, subtitle } = pageShells[path];
+  const text = (id: string) => englishCatalogue[id as keyof typeof englishCatalogue] as string;
+  return inertControls(
+    renderToStaticMarkup(
+      <div id={shellId}>
+        <LocaleProvider locale="en" catalogue={englishCatalogue} remember={false}>
+          <AppShell
+            brand={<Brand />}
+            navItems={[]}
+            user={{ name: userDisplayName(null, text('shell.user')), profileHref: '/profile' }}
+            onLogout={() => {}}
+          >
+            <Page title={text(title)} subtitle={text(subtitle)}>
+              {null}
+            </Page>
+          </AppShell>
+        </LocaleProvider>
+      </div>,
+    ),
   );
 }

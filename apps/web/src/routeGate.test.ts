@@ -8,8 +8,8 @@ const script = readFileSync(
   'utf8',
 );
 
-/** Runs public/route-gate.js as the browser would, answering whether it hid the landing page. */
-function gate(path: string, stored: Record<string, string>, languages: string[]): boolean {
+/** Runs public/route-gate.js as the browser would, answering with the attributes it set. */
+function run(path: string, stored: Record<string, string>, languages: string[]) {
   const attributes = new Map<string, string>();
   const storage = { getItem: (key: string) => stored[key] ?? null };
   const window = { location: { pathname: path }, localStorage: storage };
@@ -18,7 +18,12 @@ function gate(path: string, stored: Record<string, string>, languages: string[])
   };
   const navigator = { languages, language: languages[0] ?? '' };
   new Function('window', 'document', 'navigator', script)(window, document, navigator);
-  return attributes.get('data-route') === 'app';
+  return attributes;
+}
+
+/** Whether the gate hid the landing page. */
+function gate(path: string, stored: Record<string, string>, languages: string[]): boolean {
+  return run(path, stored, languages).get('data-route') === 'app';
 }
 
 const cases: [Record<string, string>, string[]][] = [
@@ -48,6 +53,15 @@ describe('public/route-gate.js', () => {
       const storage = { getItem: (key: string) => stored[key] ?? null };
       const english = initialLocale(storage, languages) === 'en';
       expect(gate('/', stored, languages)).toBe(!english);
+    },
+  );
+
+  it.each(cases)(
+    'hides a route’s pre-rendered English frame exactly when the app opens in another language (%j, %j)',
+    (stored, languages) => {
+      const storage = { getItem: (key: string) => stored[key] ?? null };
+      const english = initialLocale(storage, languages) === 'en';
+      expect(run('/login', stored, languages).get('data-shell') === 'hidden').toBe(!english);
     },
   );
 });

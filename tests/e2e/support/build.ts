@@ -17,6 +17,7 @@ const buildOutputs: readonly BuildOutput[] = [
     sources: [
       'apps/web/src',
       'apps/web/public',
+      'apps/web/scripts',
       'apps/web/index.html',
       'apps/web/vite.config.ts',
       'packages/ui/src',

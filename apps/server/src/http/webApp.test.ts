@@ -14,6 +14,21 @@ mkdirSync(join(webDist, 'assets'));
 writeFileSync(join(webDist, 'index.html'), page);
 writeFileSync(join(webDist, 'index.html.gz'), gzipSync(page));
 writeFileSync(join(webDist, 'route-gate.js'), 'void 0;');
+// A route's own page (apps/web/scripts/prerender.mjs): its first view asked for from the head.
+const roomPage = '<!doctype html><title>Lingua</title><link rel="modulepreload" href="/x.js">';
+mkdirSync(join(webDist, 'pages'));
+writeFileSync(join(webDist, 'pages', 'rooms-roomId.html'), roomPage);
+writeFileSync(
+  join(webDist, 'pages.json'),
+  JSON.stringify([
+    {
+      path: '/rooms/:roomId',
+      pattern: '^\\/rooms\\/([^/]+?)\\/?$',
+      flags: 'i',
+      file: 'pages/rooms-roomId.html',
+    },
+  ]),
+);
 writeFileSync(join(webDist, 'assets', 'LoginScreen-CuWmCnKD.js'), chunk);
 writeFileSync(join(webDist, 'assets', 'LoginScreen-CuWmCnKD.js.gz'), gzipSync(chunk));
 
@@ -53,6 +68,16 @@ describe('the web app’s files', () => {
       },
     });
     expect(again.status).toBe(304);
+  });
+
+  it('sends a route its own page, and any other path index.html', async () => {
+    const room = await get('/rooms/42?tab=students');
+    expect(room.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(room.headers.get('cache-control')).toBe('no-cache');
+    expect(await room.text()).toBe(roomPage);
+    for (const path of ['/rooms', '/rooms/42/gradebook', '/nowhere']) {
+      expect(await (await get(path)).text(), path).toBe(page);
+    }
   });
 
   it('does not cache a missing chunk for good', async () => {

@@ -10,7 +10,7 @@ const options = locales.map((locale) => ({ id: locale, label: localeNames[locale
  * only that one finds it. The choice is kept in this browser. The browser's own select keeps the
  * sign-in pages light (docs/decisions.md).
  */
-export function LanguageSwitcher() {
+export function LanguageSwitcher({ disabled }: { disabled?: boolean }) {
   const { locale, setLocale } = useLocale();
   const t = useText();
   return (
@@ -18,6 +18,7 @@ export function LanguageSwitcher() {
       label={t('language.label')}
       options={options}
       value={locale}
+      disabled={disabled}
       onChange={(event) => {
         const chosen = event.target.value;
         if (isLocale(chosen)) void setLocale(chosen);

@@ -15,7 +15,8 @@ import { useMediaQuery } from './useMediaQuery';
 
 const LOGOUT_ID = 'logout';
 
-function Brand() {
+/** The product's name atop the sidebar and the mobile bar (the pre-rendered frames' too). */
+export function Brand() {
   return (
     <span className={styles.brand} translate="no">
       Lingua

@@ -8,13 +8,18 @@ interface AuthLayoutProps {
   children: ReactNode;
   /** Links under the card (to sign-up, to login...). */
   footer?: ReactNode;
+  /**
+   * The frame the build pre-renders (scripts/prerender.mjs): its language picker stays disabled
+   * until the app takes over, so no choice made there is lost. @default false
+   */
+  prerendered?: boolean;
 }
 
 /**
  * The centred card of the sign-in pages, with the page's one `<h1>` and, under the card, the
  * language switcher (these pages open in the browser's language; a visitor can pick another).
  */
-export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, subtitle, children, footer, prerendered }: AuthLayoutProps) {
   return (
     <main className={styles.page}>
       <div className={styles.column}>
@@ -29,7 +34,7 @@ export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProp
           {footer && <div className={styles.footer}>{footer}</div>}
         </div>
         <div className={styles.language}>
-          <LanguageSwitcher />
+          <LanguageSwitcher disabled={prerendered} />
         </div>
       </div>
     </main>
