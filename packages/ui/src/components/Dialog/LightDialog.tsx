@@ -149,6 +149,7 @@ function OpenDialog({
     // biome-ignore lint/a11y/noStaticElementInteractions: the overlay is the page behind
     <div ref={overlay} className={styles.overlay} onClick={onOverlayClick}>
       <div className={styles.modal}>
+        {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: the role is dialog or alertdialog, both modal */}
         <section
           ref={dialog}
           role={role}
