@@ -70,12 +70,18 @@ function handOverShell(): boolean {
     return false;
   }
   root.hidden = true;
-  const observer = new MutationObserver(() => {
-    if (!root.querySelector('h1')) return;
+  const handOver = () => {
     observer.disconnect();
+    clearTimeout(fallback);
     shell.remove();
     root.hidden = false;
+  };
+  const observer = new MutationObserver(() => {
+    if (root.querySelector('h1')) handOver();
   });
   observer.observe(root, { childList: true, subtree: true });
+  // Whatever the app shows after a while (a page without a heading, a message), it shows it: the
+  // frame's controls do nothing.
+  const fallback = setTimeout(handOver, 10_000);
   return true;
 }
