@@ -44,10 +44,10 @@ function inertControls(html: string): string {
  * The reset page's subtitle depends on the link's token, so it has none.
  */
 export const authShells = {
-  '/login': { title: 'auth.login.title', subtitle: 'auth.login.subtitle' },
-  '/signup': { title: 'auth.signup.title', subtitle: 'auth.signup.subtitle' },
-  '/forgot-password': { title: 'auth.forgot.title', subtitle: 'auth.forgot.subtitle' },
-} as const satisfies Partial<Record<RoutePath, { title: string; subtitle: string }>>;
+  '/login': { title: 'auth.login.title', subtitle: 'auth.login.subtitle', form: 277 },
+  '/signup': { title: 'auth.signup.title', subtitle: 'auth.signup.subtitle', form: 304 },
+  '/forgot-password': { title: 'auth.forgot.title', subtitle: 'auth.forgot.subtitle', form: 150 },
+} as const satisfies Partial<Record<RoutePath, { title: string; subtitle: string; form: number }>>;
 
 /**
  * A sign-in page's frame, heading and subtitle as HTML, in English, written into that route's
@@ -56,13 +56,15 @@ export const authShells = {
  * swaps in the app.
  */
 export function renderAuthShell(path: keyof typeof authShells): string {
-  const { title, subtitle } = authShells[path];
+  const { title, subtitle, form } = authShells[path];
   const text = (id: string) => englishCatalogue[id as keyof typeof englishCatalogue] as string;
   return renderToStaticMarkup(
     <div id={shellId}>
       <LocaleProvider locale="en" catalogue={englishCatalogue} remember={false}>
         <AuthLayout title={text(title)} subtitle={text(subtitle)} prerendered>
-          {null}
+          {/* The form's room (px, measured in Chromium at 412 and 1280 px wide, less the card's
+              gap): the card keeps its height, so its heading stays put as the form comes. */}
+          <div style={{ minHeight: form }} />
         </AuthLayout>
       </LocaleProvider>
     </div>,
