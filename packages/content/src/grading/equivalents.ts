@@ -33,15 +33,18 @@ export function equivalentTokens(
     case 'es':
       return durationFirst(
         'es',
-        withoutArticleBeforeLanguage(
-          'es',
-          usually(
+        llevarWithDuration(
+          withoutArticleBeforeLanguage(
             'es',
-            climbClitics(
+            usually(
               'es',
-              tokens.map((token) => spanishClitics(optionalAccents[token] ?? token, speller)),
+              climbClitics(
+                'es',
+                tokens.map((token) => spanishClitics(optionalAccents[token] ?? token, speller)),
+              ),
             ),
           ),
+          speller,
         ),
       );
     case 'it':
@@ -834,6 +837,38 @@ function italianDuration(tokens: readonly string[]): string[] {
   if (opened === 0 || that < opened + 1 || that > opened + 3 || that === tokens.length - 1)
     return [...tokens];
   return [...tokens.slice(that + 1), 'da', ...tokens.slice(opened, that)];
+}
+
+const llevarForms = ['llevo', 'llevas', 'lleva', 'llevamos', 'lleváis', 'llevan'];
+/**
+ * "Llevo cuatro años viviendo en Madrid" is "Vivo en Madrid desde hace cuatro años": "llevar",
+ * a duration of one to three words and a gerund, read as the verb's present and "desde hace".
+ */
+function llevarWithDuration(tokens: readonly string[], speller: Speller | undefined): string[] {
+  const person = llevarForms.indexOf(tokens[0] ?? '');
+  const at = tokens.findIndex(
+    (token, index) => index >= 2 && index <= 4 && /(a|ie|ye)ndo$/.test(token),
+  );
+  const present =
+    person >= 0 && at > 0 ? presentOfGerund(tokens[at] as string, person, speller) : undefined;
+  if (!present) return [...tokens];
+  return [present, ...tokens.slice(at + 1), 'desde', 'hace', ...tokens.slice(1, at)];
+}
+
+/** The present of the verb of a Spanish gerund ("viviendo", person 3: "vivimos"), if regular. */
+function presentOfGerund(
+  form: string,
+  person: number,
+  speller: Speller | undefined,
+): string | undefined {
+  const stem = form.replace(/(a|ie|ye)ndo$/, '');
+  const verbs = form.endsWith('ando') ? [`${stem}ar`] : [`${stem}er`, `${stem}ir`];
+  for (const verb of verbs) {
+    if (gerund('es', verb) !== form) continue;
+    const [present] = conjugateIberian('es', verb, 'PRESENT', person);
+    if (present && (!speller || speller.correct(present))) return present;
+  }
+  return undefined;
 }
 
 /** The one-word tenses of Spanish and Portuguese, for tables of a verb's forms. */

@@ -112,22 +112,47 @@ const pastAndConditional: VariantCase[] = [
   ),
 ];
 
-const durations: VariantCase[] = group('Italian', 'equal forms')(
-  translate(
-    "Studio l'italiano da due anni.",
-    'Sono due anni che studio italiano.',
-    'correct',
-    'the duration first',
-    { prompt: 'I have been studying Italian for two years.' },
+const durations: VariantCase[] = [
+  ...group('Spanish', 'equal forms')(
+    translate(
+      'Vivo en Madrid desde hace cuatro años.',
+      'Llevo cuatro años viviendo en Madrid.',
+      'correct',
+      'llevar with a gerund',
+      { prompt: 'I have been living in Madrid for four years.' },
+    ),
+    translate(
+      'Estudiamos español desde hace dos años.',
+      'Llevamos dos años estudiando español.',
+      'correct',
+      'llevar, first person plural',
+      { prompt: 'We have been studying Spanish for two years.' },
+    ),
+    translate(
+      'Vivo en Madrid desde hace cuatro años.',
+      'Llevo cuatro años vivendo en Madrid.',
+      'wrong',
+      'a Portuguese gerund',
+      { prompt: 'I have been living in Madrid for four years.' },
+    ),
   ),
-  translate(
-    "Studio l'italiano da due anni.",
-    'Sono due anni che studiavo italiano.',
-    'wrong',
-    'the imperfect',
-    { prompt: 'I have been studying Italian for two years.' },
+  ...group('Italian', 'equal forms')(
+    translate(
+      "Studio l'italiano da due anni.",
+      'Sono due anni che studio italiano.',
+      'correct',
+      'the duration first',
+      { prompt: 'I have been studying Italian for two years.' },
+    ),
+    translate(
+      "Studio l'italiano da due anni.",
+      'Sono due anni che studiavo italiano.',
+      'wrong',
+      'the imperfect',
+      { prompt: 'I have been studying Italian for two years.' },
+    ),
   ),
-);
+];
 
 const clock = (at: string) => ({ prompt: at });
 const hours: VariantCase[] = [
