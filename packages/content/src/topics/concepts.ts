@@ -397,6 +397,40 @@ export const concepts: readonly Concept[] = [
       'empreendedores',
     ],
   },
+  {
+    topic: 'health',
+    names: [
+      'public health service',
+      'national health service',
+      'nhs',
+      'système de santé',
+      'sécurité sociale',
+      'gesundheitssystem',
+      'servizio sanitario nazionale',
+      'sanità pubblica',
+      'sanidad pública',
+      'sistema nacional de salud',
+      'serviço nacional de saúde',
+      'sns',
+      'saúde pública',
+    ],
+  },
+  {
+    topic: 'food',
+    names: [
+      'wine',
+      'vineyards',
+      'vin',
+      'vignobles',
+      'wein',
+      'weinbau',
+      'vino',
+      'vigneti',
+      'viñedos',
+      'vinho',
+      'vinhas',
+    ],
+  },
 ];
 
 const folded = concepts.map(({ names }) => names.map((phrase) => fold(phrase).split(' ')));
