@@ -21,7 +21,7 @@ describe('a text about the topic asked, or a notice', () => {
     ['les Jeux olympiques', 'French', 'B1', 'sports, health'],
     ['the Olympic Games', 'Italian', 'B1', 'sports, health'],
     ['Ostern in Deutschland', 'German', 'A1', 'festivals, culture'],
-    ['la Semana Santa', 'Spanish', 'B2', 'festivals, culture'],
+    ['la Semana Santa', 'Spanish', 'C1', 'festivals, culture'],
     ['a Páscoa em família', 'Portuguese', 'C1', 'festivals, culture'],
     ['Easter traditions', 'English', 'A2', 'festivals, culture'],
     ['les champions olympiques', 'French', 'C2', 'sports, health'],
