@@ -114,6 +114,8 @@ export async function measureView(
   } catch (error) {
     return { ...result, status: 'failed', note: (error as Error).message.split('\n')[0] };
   } finally {
+    // A view that failed early still has bodies on their way: read before the context goes.
+    await Promise.allSettled(pending);
     await context.close();
   }
 }
