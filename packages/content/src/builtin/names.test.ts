@@ -5,12 +5,14 @@ import { namesAsked } from './names';
 import { generateReading } from './reading';
 
 describe('places a teacher names', () => {
-  it('reads names written with a capital past the first word, known to a bank', () => {
-    expect(namesAsked('a weekend in Madrid')).toEqual(['madrid']);
-    expect(namesAsked('Ein Wochenende in Berlin')).toEqual(['berlin']);
+  it('reads names written with a capital past the first word, known to the bank of the text', () => {
+    expect(namesAsked('a weekend in Madrid', 'es')).toEqual(['madrid']);
+    expect(namesAsked('Ein Wochenende in Berlin', 'de')).toEqual(['berlin']);
     // The first word is capitalised anyway; a German noun is no name.
-    expect(namesAsked('Madrid')).toEqual([]);
-    expect(namesAsked('Mein Wochenende')).toEqual([]);
+    expect(namesAsked('Madrid', 'es')).toEqual([]);
+    expect(namesAsked('Mein Wochenende', 'de')).toEqual([]);
+    // As the text's language writes it: a Spanish text says "España".
+    expect(namesAsked('Travelling in Spain', 'es')).toEqual([]);
   });
 
   it.each<[string, Language, Level, string]>([

@@ -224,7 +224,7 @@ export function buildPassage(
   };
   const otherLevel = (text: Text) => Number(levelOfText(text, code, band) !== request.level);
   // The places the teacher names first ("a weekend in Madrid").
-  const names = namesAsked(request.user_input);
+  const names = namesAsked(request.user_input, code);
   const namesSaid = (text: Text) =>
     names.filter((name) =>
       saysName([text.title, ...text.paragraphs.map((p) => p.text)].join(' '), name),

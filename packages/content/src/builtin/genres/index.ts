@@ -191,7 +191,8 @@ export function madeText(
   const said = [text.title, ...text.paragraphs, ...found.genre.names].join(' ');
   // A place or person the teacher names is what the made text is about, in its title ("a
   // weekend in Madrid" is no guide to Toledo, though Toledo is an hour from Madrid).
-  if (namesAsked(request.user_input).some((name) => !saysName(text.title, name))) return undefined;
+  if (namesAsked(request.user_input, code).some((name) => !saysName(text.title, name)))
+    return undefined;
   const unsaid = found.words.filter((word) => mentionsIn(said, [word]) === 0);
   const asked = inBankLanguage(bankFor(code).passages, found.words);
   if (found.byTopic && asked && unsaid.length > 0) return undefined;
