@@ -1,7 +1,7 @@
 // What a route's first view downloads, read from the build's manifest (dist/.vite/manifest.json):
 // the modules boot.ts, main.tsx and the route's lazy imports start at once, with everything they
-// import statically, and the route's catalogue parts in English. tests/e2e/support/firstViews.ts
-// reads the same for the size budgets (routePages.test.ts keeps the two in step).
+// import statically, and the route's catalogue parts in English. The build's route pages and the
+// size budgets (tests/e2e/support/firstViews.ts) both read it here; firstViewFiles.d.mts types it.
 
 /** The manifest's keys of the catalogue's English parts (relative to apps/web, the Vite root). */
 export const catalogueModule = (part) => `../../packages/i18n/catalogues/app/en.json?part=${part}`;
@@ -15,15 +15,18 @@ export function readRouteTable(source) {
     /'(\/[^']*)':\s*\{\s*access:\s*'(\w+)',\s*parts:\s*\[([^\]]*)\],\s*load:\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g;
   return [...source.matchAll(entry)].map(([, path, access, parts, screen]) => {
     const partNames = [...parts.matchAll(/'(\w+)'/g)].map((part) => part[1]);
+    const screenModule = `src/${screen}.tsx`;
     return {
       path,
       access,
+      parts: partNames,
+      screen: screenModule,
       modules: [
         'src/main.tsx',
         '../../packages/i18n/src/load.ts',
         'src/app/AppProviders.tsx',
         ...(access === 'signedIn' ? ['src/layout/AppLayout.tsx'] : []),
-        `src/${screen}.tsx`,
+        screenModule,
         ...['core', ...partNames].map(catalogueModule),
       ],
     };

@@ -1,34 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import {
+  firstViewFiles,
+  type Manifest,
+  type RouteEntry,
+  readRouteTable,
+} from '../../../apps/web/scripts/firstViewFiles.mjs';
 
 /**
  * What each first view of the built web app downloads, read from the build itself (Vite's
  * manifest in apps/web/dist/.vite) instead of a browser: the chunks boot.ts, main.tsx and the
  * route's lazy imports start at once, with everything they import statically, and the
- * catalogue parts of the route in English. `pnpm bench:web` measures the same views in Chromium
- * (the network's view of it) and lists any file one counts and the other does not.
+ * catalogue parts of the route in English (apps/web/scripts/firstViewFiles.mjs, as the build's
+ * route pages read them). `pnpm bench:web` measures the same views in Chromium (the network's view
+ * of it) and lists any file one counts and the other does not.
  */
-
-/** A chunk of Vite's manifest (the fields this reads). */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  dynamicImports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
-export type Access = 'signedIn' | 'publicOnly' | 'everyone';
-
-/** A route of apps/web/src/routeModules.ts, as written there. */
-export interface RouteEntry {
-  path: string;
-  access: Access;
-  parts: string[];
-  /** The screen module's source, relative to apps/web (`src/screens/Login/LoginScreen.tsx`). */
-  screen: string;
-}
 
 /** Where the app keeps what this reads, relative to the repo root. */
 export const webPaths = {
@@ -38,31 +25,7 @@ export const webPaths = {
 } as const;
 
 /** The manifest's keys are relative to apps/web (the Vite root). */
-const appModules = {
-  entry: 'index.html',
-  main: 'src/main.tsx',
-  catalogueLoader: '../../packages/i18n/src/load.ts',
-  providers: 'src/app/AppProviders.tsx',
-  layout: 'src/layout/AppLayout.tsx',
-  landingEnhancement: 'src/screens/Landing/enhanceLanding.ts',
-} as const;
-
-const catalogueModule = (part: string) => `../../packages/i18n/catalogues/app/en.json?part=${part}`;
-
-/**
- * The route table read as text: its entries are `'<path>': { access: '...', parts: [...],
- * load: () => import('./screens/...') }` (importing it would bring the app's types along).
- */
-export function readRouteTable(source: string): RouteEntry[] {
-  const entry =
-    /'(\/[^']*)':\s*\{\s*access:\s*'(\w+)',\s*parts:\s*\[([^\]]*)\],\s*load:\s*\(\)\s*=>\s*import\('\.\/([^']+)'\)/g;
-  return [...source.matchAll(entry)].map(([, path = '', access, parts = '', screen]) => ({
-    path,
-    access: access as Access,
-    parts: [...parts.matchAll(/'(\w+)'/g)].map((part) => part[1] ?? ''),
-    screen: `src/${screen}.tsx`,
-  }));
-}
+const landingModules = ['index.html', 'src/screens/Landing/enhanceLanding.ts'];
 
 /** A first view: the modules its page starts, beside what every page of its kind loads. */
 export interface FirstView {
@@ -97,34 +60,15 @@ export class FirstViewReader {
 
   /** The source modules a view starts loading, before their static imports. */
   startedModules(view: FirstView): string[] {
-    if (view.route === '/') return [appModules.entry, appModules.landingEnhancement];
+    if (view.route === '/') return landingModules;
     const route = this.routes.find((candidate) => candidate.path === view.route);
     if (!route) throw new Error(`${view.route} is not in ${webPaths.routeTable}`);
-    return [
-      appModules.entry,
-      appModules.main,
-      appModules.catalogueLoader,
-      appModules.providers,
-      ...(route.access === 'signedIn' ? [appModules.layout] : []),
-      route.screen,
-      ...['core', ...route.parts].map(catalogueModule),
-      ...(view.opens ?? []),
-    ];
+    return ['index.html', ...route.modules, ...(view.opens ?? [])];
   }
 
-  /** The built files of `modules` and of everything they import statically. */
+  /** The built JS files of `modules` and of everything they import statically. */
   filesOf(modules: readonly string[]): string[] {
-    const seen = new Set<string>();
-    const pending = [...modules];
-    while (pending.length > 0) {
-      const key = pending.pop() as string;
-      if (seen.has(key)) continue;
-      const chunk = this.manifest[key];
-      if (!chunk) throw new Error(`${key} is not in the build's manifest (${webPaths.manifest})`);
-      seen.add(key);
-      pending.push(...(chunk.imports ?? []));
-    }
-    return [...new Set([...seen].map((key) => this.manifest[key]?.file as string))];
+    return firstViewFiles(this.manifest, modules).js;
   }
 
   size(view: FirstView): ViewSize {
