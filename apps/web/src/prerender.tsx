@@ -29,6 +29,9 @@ export function renderLanding(): string {
   );
 }
 
+/** A message of the English catalogue, by its id. */
+const text = (id: string) => englishCatalogue[id as keyof typeof englishCatalogue] as string;
+
 /**
  * The frame's links and buttons inert (skipped by the keyboard, the pointer and assistive
  * technology) until the app replaces it: a pre-rendered button does nothing, and a test or a
@@ -57,7 +60,6 @@ export const authShells = {
  */
 export function renderAuthShell(path: keyof typeof authShells): string {
   const { title, subtitle, form } = authShells[path];
-  const text = (id: string) => englishCatalogue[id as keyof typeof englishCatalogue] as string;
   return renderToStaticMarkup(
     <div id={shellId}>
       <LocaleProvider locale="en" catalogue={englishCatalogue} remember={false}>
@@ -87,7 +89,6 @@ export const pageShells = {
  */
 export function renderPageShell(path: keyof typeof pageShells): string {
   const { title, subtitle } = pageShells[path];
-  const text = (id: string) => englishCatalogue[id as keyof typeof englishCatalogue] as string;
   return inertControls(
     renderToStaticMarkup(
       <div id={shellId}>

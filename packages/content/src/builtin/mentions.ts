@@ -27,6 +27,12 @@ export function mentions(text: Text, words: readonly string[]): number {
   return said(foldedText(text), words);
 }
 
+/** How many of the names (folded) the text says as whole words: "Madrid" is not in "madre". */
+export function namesIn(text: Text, names: readonly string[]): number {
+  const folded = foldedText(text);
+  return names.filter((name) => folded.includes(` ${name} `)).length;
+}
+
 /** The same for the part of a text shown: its title and excerpt. */
 export function mentionsIn(shown: string, words: readonly string[]): number {
   return words.length === 0 ? 0 : said(` ${fold(shown)} `, words);

@@ -21,7 +21,7 @@ import {
   type Question,
   questionKeys,
 } from './excerpt';
-import { inBankLanguage, mentions, mentionsIn, wordsToOffer } from './mentions';
+import { inBankLanguage, mentions, mentionsIn, namesIn, wordsToOffer } from './mentions';
 import { namesAsked, saysName } from './names';
 import type { Notice } from './notices';
 import { levelOfText } from './profile';
@@ -225,14 +225,10 @@ export function buildPassage(
   const otherLevel = (text: Text) => Number(levelOfText(text, code, band) !== request.level);
   // The places the teacher names first ("a weekend in Madrid").
   const names = namesAsked(request.user_input, code);
-  const namesSaid = (text: Text) =>
-    names.filter((name) =>
-      saysName([text.title, ...text.paragraphs.map((p) => p.text)].join(' '), name),
-    ).length;
   const [passage] = shuffle(onTheme, random).sort(
     (a, b) =>
       Number(had.has(a.title)) - Number(had.has(b.title)) ||
-      namesSaid(b) - namesSaid(a) ||
+      namesIn(b, names) - namesIn(a, names) ||
       says(b) - says(a) ||
       otherLevel(a) - otherLevel(b),
   );

@@ -87,39 +87,39 @@ const keywordsOf = (topic: TopicEntry) => {
   return keys;
 };
 
-/** Every topic's one-word keywords and the subjects' one-word names (folded). */
-let knownWords: ReadonlySet<string> | undefined;
-/** Those of five letters or more, longest first: the parts compounds are read by. */
-let compoundKeys: readonly string[] | undefined;
-/** The common words of the languages that do not make compounds ("personne" is no per-sonne). */
-let otherWords: ReadonlySet<string> | undefined;
-function compoundTables() {
-  if (!compoundKeys) {
+/** What compounds are read with, built on first use. */
+type CompoundTables = {
+  /** Every topic's one-word keywords and the subjects' one-word names (folded). */
+  known: ReadonlySet<string>;
+  /** Those of five letters or more, longest first: the parts compounds are read by. */
+  keys: readonly string[];
+  /** The common words of the languages that do not make compounds ("personne" is no per-sonne). */
+  other: ReadonlySet<string>;
+  /** The common words only German has ("ein", "mein", "über"): a request in German. */
+  german: ReadonlySet<string>;
+};
+let compounds: CompoundTables | undefined;
+function compoundTables(): CompoundTables {
+  if (!compounds) {
     const words = topicEntries
       .flatMap((topic) => keywordsOf(topic))
       .filter((k) => !k.includes(' '));
-    knownWords = new Set([...words, ...subjectNames.map(({ name }) => name)]);
-    compoundKeys = [...new Set(words.filter((key) => key.length >= 5))].sort(
-      (a, b) => b.length - a.length,
-    );
-    otherWords = new Set(
+    const other = new Set(
       (['en', 'fr', 'es', 'it', 'pt'] as const).flatMap((code) =>
         [...frequencyRanks(code).keys()].map(fold),
       ),
     );
-    germanWords = new Set(
-      [...frequencyRanks('de').keys()].map(fold).filter((word) => !otherWords?.has(word)),
-    );
+    compounds = {
+      known: new Set([...words, ...subjectNames.map(({ name }) => name)]),
+      keys: [...new Set(words.filter((key) => key.length >= 5))].sort(
+        (a, b) => b.length - a.length,
+      ),
+      other,
+      german: new Set([...frequencyRanks('de').keys()].map(fold).filter((w) => !other.has(w))),
+    };
   }
-  return {
-    known: knownWords as ReadonlySet<string>,
-    keys: compoundKeys,
-    other: otherWords as ReadonlySet<string>,
-    german: germanWords as ReadonlySet<string>,
-  };
+  return compounds;
 }
-/** The common words only German has ("ein", "mein", "über"): a request in German. */
-let germanWords: ReadonlySet<string> | undefined;
 
 /**
  * A request in German, whose long words may be compounds: another of its words is German only,
@@ -135,8 +135,8 @@ function inGerman(word: string, request: readonly string[]): boolean {
 
 /**
  * The topic word a German compound is made of ("grossstadt": stadt, "wohnungssuche": wohnung,
- * "schultag": schule): a long word that is no keyword (nor its plural) and no common word of another language, read by the
- * keyword it ends or starts with, at least three letters left beside it.
+ * "schultag": schule): a long word that is no keyword (nor its plural) and no common word of
+ * another language, read by the keyword it ends or starts with, three letters left beside it.
  */
 function compoundParts(word: string): string[] {
   const { known, keys, other } = compoundTables();
