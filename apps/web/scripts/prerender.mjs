@@ -8,6 +8,7 @@ import { firstViewFiles, readRouteTable } from './firstViewFiles.mjs';
 
 const app = (path) => fileURLToPath(new URL(`../${path}`, import.meta.url));
 const slot = '<!--prerendered-landing-->';
+const gate = '<script src="/route-gate.js"></script>';
 
 const {
   renderLanding,
@@ -15,11 +16,14 @@ const {
   authShells,
   renderPageShell,
   pageShells,
+  renderRoomShell,
+  roomShellPath,
   defaultThemeClass,
 } = await import(app('node_modules/.prerender/prerender.js'));
 const indexPath = app('dist/index.html');
 const html = readFileSync(indexPath, 'utf8');
 if (!html.includes(slot)) throw new Error(`dist/index.html has no ${slot} slot`);
+if (!html.includes(gate)) throw new Error(`dist/index.html has no ${gate}`);
 // The theme class on <html> from the first byte: added later by boot.ts, every spacing and colour
 // token would change under the painted page (a layout shift of the whole landing page).
 const themed = html.replace('<html lang="en">', `<html lang="en" class="${defaultThemeClass}">`);
@@ -37,11 +41,14 @@ const index = firstViewFiles(manifest, ['index.html']);
 const inIndex = new Set([...index.js, ...index.css]);
 mkdirSync(app('dist/pages'), { recursive: true });
 const pages = routes.map((route) => {
+  const room = route.path === roomShellPath;
   const shell = Object.hasOwn(authShells, route.path)
     ? renderAuthShell(route.path)
     : Object.hasOwn(pageShells, route.path)
       ? renderPageShell(route.path)
-      : '';
+      : room
+        ? renderRoomShell()
+        : '';
   // The shell's styles, before it paints. The app's files come after it (boot.ts): asked for
   // from the head they would share the phone's bandwidth with what paints first. (Asking there
   // for a signed-in route's catalogue parts, a round trip earlier, measured no faster:
@@ -51,7 +58,11 @@ const pages = routes.map((route) => {
         .css.filter((file) => !inIndex.has(file))
         .map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`)
     : [];
+  // The room page asks for its room from the head, before the stylesheets (a script after them
+  // would wait for them), while the rest downloads (src/boot.ts).
+  const early = room ? '\n    <script src="/early-room.js"></script>' : '';
   const page = themed
+    .replace(gate, `${gate}${early}`)
     .replace('</head>', `    ${links.join('\n    ')}\n  </head>`)
     .replace(slot, shell);
   const file = `pages/${route.path.slice(1).replace(/[/:]+/g, '-')}.html`;

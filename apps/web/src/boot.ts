@@ -1,4 +1,5 @@
 import '@lingua/ui/fonts';
+import { earlyRoomSettled } from './features/rooms/earlyRoom';
 import { browserInitialLocale, LOCALE_KEY } from './i18n/localePreference';
 import { preloadRoute, routeCatalogueParts } from './routeModules';
 import { landingRootId } from './screens/Landing/landingRootId';
@@ -10,6 +11,9 @@ import './styles/prerenderedLanding.css';
 // The landing page's styles ship with this small entry so the pre-rendered page is styled
 // without downloading React or the app.
 import.meta.glob('./screens/Landing/*.css.ts', { eager: true });
+
+/** How long the app's downloads wait for the room page's early room (public/early-room.js). */
+const EARLY_ROOM_WAIT_MS = 1000;
 
 // The build writes this class into index.html, so the first paint has the theme's spacing and
 // colours; in development nothing is pre-rendered and it arrives here.
@@ -37,10 +41,14 @@ if (
 } else {
   // Every other path (and / in development, where nothing is pre-rendered) is the React app.
   prerendered?.remove();
-  // With a pre-rendered frame on screen, the app's downloads start once it has painted: until
-  // then they would share the phone's bandwidth with the frame's styles and font.
-  if (handOverShell()) requestAnimationFrame(() => setTimeout(startApp));
-  else startApp();
+  // With a pre-rendered frame on screen, the app's downloads start once it has painted (with the
+  // room's name on the room page): until then they would share the phone's bandwidth with the
+  // frame's styles, font and the room.
+  if (handOverShell()) {
+    void earlyRoomSettled(EARLY_ROOM_WAIT_MS).then(() =>
+      requestAnimationFrame(() => setTimeout(startApp)),
+    );
+  } else startApp();
 }
 
 function startApp(): void {
@@ -76,8 +84,11 @@ function handOverShell(): boolean {
     shell.remove();
     root.hidden = false;
   };
+  // A page still loading what its heading names (the room page's "Room details") is not the
+  // frame's heading yet.
   const observer = new MutationObserver(() => {
-    if (root.querySelector('h1')) handOver();
+    const headings = [...root.querySelectorAll('h1')];
+    if (headings.some((heading) => !heading.closest('[aria-busy="true"]'))) handOver();
   });
   observer.observe(root, { childList: true, subtree: true });
   // Whatever the app shows after a while (a page without a heading, a message), it shows it: the

@@ -1,5 +1,6 @@
 import { englishCatalogue } from '@lingua/i18n/english';
 import { AppShell, userDisplayName } from '@lingua/ui';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { IntlProvider } from 'react-intl';
 import { Router } from 'wouter';
@@ -10,6 +11,7 @@ import { AuthLayout } from './layout/AuthLayout';
 import type { RoutePath } from './routeModules';
 import { LandingPage } from './screens/Landing/LandingPage';
 import { LanguageSelect } from './screens/Landing/LanguageSelect';
+import { BackToRooms } from './screens/RoomDetail/BackToRooms';
 import { shellId } from './shellId';
 
 export { defaultThemeClass } from './styles/theme';
@@ -84,11 +86,35 @@ export const pageShells = {
 } as const satisfies Partial<Record<RoutePath, { title: string; subtitle: string }>>;
 
 /**
- * A signed-in page's frame (ui's AppShell, its menu left to the app, which knows the user) and
- * page header, in English, for the route's page: its largest text paints with the HTML.
+ * A signed-in page's frame and page header, in English, for the route's page: its largest text
+ * paints with the HTML.
  */
 export function renderPageShell(path: keyof typeof pageShells): string {
   const { title, subtitle } = pageShells[path];
+  return renderSignedInShell(
+    <Page title={text(title)} subtitle={text(subtitle)}>
+      {null}
+    </Page>,
+  );
+}
+
+/** The room page, whose frame names the room (see renderRoomShell). */
+export const roomShellPath = '/rooms/:roomId' satisfies RoutePath;
+
+/**
+ * The room page's frame: its back button and a heading that boot.ts fills with the room's name
+ * from public/early-room.js's answer (the page's largest text, not known at build time).
+ */
+export function renderRoomShell(): string {
+  return renderSignedInShell(
+    <Page title={<span data-room-name="" />} before={<BackToRooms />}>
+      {null}
+    </Page>,
+  );
+}
+
+/** ui's AppShell around a page, its menu left to the app (which knows the user), all inert. */
+function renderSignedInShell(page: ReactElement): string {
   return inertControls(
     renderToStaticMarkup(
       <div id={shellId}>
@@ -99,9 +125,7 @@ export function renderPageShell(path: keyof typeof pageShells): string {
             user={{ name: userDisplayName(null, text('shell.user')), profileHref: '/profile' }}
             onLogout={() => {}}
           >
-            <Page title={text(title)} subtitle={text(subtitle)}>
-              {null}
-            </Page>
+            {page}
           </AppShell>
         </LocaleProvider>
       </div>,

@@ -91,4 +91,20 @@ describe('the route pages of the built web app', () => {
       expect(shell).not.toMatch(/<(a|button)(?! inert="")[\s>]/);
     },
   );
+
+  it('pre-renders the room page with a heading for the room’s name, asked for before the styles', () => {
+    const { html } = pageOf('/rooms/:roomId');
+    const shell = /<div id="shell">(.*?)<\/div>\s*<div id="root">/s.exec(html)?.[1] ?? '';
+    expect(shell).toMatch(/<h1[^>]*><span data-room-name=""><\/span><\/h1>/);
+    expect(text(shell)).toContain(english['rooms.detail.back']);
+    expect(shell).not.toMatch(/<(a|button)(?! inert="")[\s>]/);
+    // A script after a stylesheet waits for it: the room is asked for first.
+    const early = html.indexOf('<script src="/early-room.js"></script>');
+    expect(early).toBeGreaterThan(-1);
+    expect(early).toBeLessThan(html.indexOf('rel="stylesheet"'));
+    // No other page asks for a room.
+    for (const route of reader.routeTable().filter(({ path }) => path !== '/rooms/:roomId')) {
+      expect(pageOf(route.path).html, route.path).not.toContain('early-room.js');
+    }
+  });
 });

@@ -9,13 +9,15 @@ interface PageProps {
   actions?: ReactNode;
   /** Content above the title, e.g. a back button. */
   before?: ReactNode;
+  /** The page is still loading what its header names (assistive technology waits for it). */
+  busy?: boolean;
   children: ReactNode;
 }
 
 /** The common frame of the app's pages: a header with title, subtitle and actions. */
-export function Page({ title, subtitle, actions, before, children }: PageProps) {
+export function Page({ title, subtitle, actions, before, busy, children }: PageProps) {
   return (
-    <div className={styles.page}>
+    <div className={styles.page} aria-busy={busy || undefined}>
       {before}
       <header className={styles.header}>
         <div className={styles.heading}>

@@ -12,6 +12,7 @@ import { type MutationCallbacks, useAreaMutation } from '../../app/areaMutation'
 import { request } from '../../app/request';
 import { useApi } from '../../app/services';
 import { useRole } from '../../app/useRole';
+import { takeEarlyRoom } from './earlyRoom';
 
 /**
  * The rooms area's query keys. The room lists follow the spec's cache names; `user-rooms` is the
@@ -117,7 +118,11 @@ export function useTeacherRooms() {
 
 export function useRoom(id: string) {
   const api = useApi();
-  return useQuery({ queryKey: roomKeys.room(id), queryFn: () => roomCalls(api).get(id) });
+  return useQuery({
+    queryKey: roomKeys.room(id),
+    // The room page's first query uses the room its page asked for before the app loaded.
+    queryFn: async () => (await takeEarlyRoom(id)) ?? roomCalls(api).get(id),
+  });
 }
 
 /** The room's members; `silent` answers an empty list when the call fails. */

@@ -34,6 +34,7 @@ import { useExerciseTypeName, useLanguageName } from '../../i18n/enums';
 import { useFormat } from '../../i18n/format';
 import { Untranslated } from '../../i18n/named';
 import { useText } from '../../i18n/useText';
+import { BackToRooms } from './BackToRooms';
 import { ClassAccountsCard } from './ClassAccountsCard';
 import { JoinCodeCard } from './JoinCodeCard';
 import { LeaveRoom } from './LeaveRoom';
@@ -116,17 +117,11 @@ export default function RoomDetailScreen() {
   const selected = assignmentId ?? completion[0]?.assignment_id ?? null;
   const times = useCompletionTimes(roomId, selected);
 
-  const back = (
-    <div>
-      <Button variant="ghost" icon={<icons.ChevronLeftIcon />} onPress={() => navigate('/rooms')}>
-        {t('rooms.detail.back')}
-      </Button>
-    </div>
-  );
+  const back = <BackToRooms onPress={() => navigate('/rooms')} />;
 
   if (room.isPending) {
     return (
-      <Page title={t('rooms.detail.title')} before={back}>
+      <Page title={t('rooms.detail.title')} before={back} busy>
         <SkeletonText lines={8} />
       </Page>
     );
