@@ -556,6 +556,10 @@ export const subjects: readonly Subject[] = [
       'transicion democratica',
       'transicao democratica',
       'spanish transition',
+      'transition to democracy',
+      'democratic transition',
+      '25th of april',
+      'april revolution',
     ],
   },
   {
