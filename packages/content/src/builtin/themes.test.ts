@@ -25,7 +25,7 @@ describe('the closest themes a notice names', () => {
     ['il festival di Sanremo', 'Italian', 'B1', 'Reading', 'festivals, culture'],
     ['un concert de Stromae', 'French', 'C2', 'Reading', 'music, culture'],
     ['the Olympic Games', 'English', 'C1', 'Reading', 'sports, health'],
-    ['la Guerra Civil española', 'Spanish', 'B1', 'Reading', 'history, culture'],
+    ['la Revolución mexicana', 'Spanish', 'B1', 'Reading', 'history, culture'],
     ['der Dreißigjährige Krieg', 'German', 'A1', 'Listening', 'culture, school'],
   ])('"%s" (%s %s, %s) names %s', (userInput, language, level, use, named) => {
     const { theme, notice } = themeFor(
