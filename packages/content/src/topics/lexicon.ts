@@ -572,6 +572,13 @@ const listed: readonly TopicEntry[] = [
     id: 'holidays',
     label: 'Holidays',
     keywords: [
+      'holiday rental',
+      'vacation rental',
+      'location de vacances',
+      'ferienwohnung',
+      'casa vacanze',
+      'alquiler vacacional',
+      'casa de férias',
       'holiday',
       'holidays',
       'vacation',
