@@ -54,6 +54,8 @@ describe('six levels', () => {
         }
       }
     },
+    // Every theme at six levels and three seeds: some 20 s alone, more beside the other files.
+    60_000,
   );
 
   it("tells the teacher when the text is of the band's other level", () => {

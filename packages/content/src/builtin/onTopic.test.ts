@@ -18,7 +18,7 @@ describe('a text about the topic asked, or a notice', () => {
   // used to give that theme's text in silence. (Christmas has texts now: Easter has none.)
   it.each<[string, Language, Level, string]>([
     ['le tradizioni di Pasqua', 'Italian', 'A2', 'festivals, culture'],
-    ['les Jeux olympiques', 'French', 'B1', 'sports, health'],
+    ['les Jeux olympiques', 'French', 'A2', 'sports, health'],
     ['the Olympic Games', 'Italian', 'B1', 'sports, health'],
     ['Ostern in Deutschland', 'German', 'A1', 'festivals, culture'],
     ['la Semana Santa', 'Spanish', 'C1', 'festivals, culture'],
@@ -43,6 +43,9 @@ describe('a text about the topic asked, or a notice', () => {
       });
       expect(read("l'antica Roma", 'Italian', 'B2', seed).results.Title).toBe(
         'Pompei, la città fermata nel tempo',
+      );
+      expect(read('les Jeux olympiques', 'French', 'B2', seed).results.Title).toBe(
+        'Paris 2024 : des Jeux olympiques au cœur de la ville',
       );
     }
     expect(read('le Moyen Âge', 'French', 'B1').notices).toBeUndefined();

@@ -426,6 +426,19 @@ export const concepts: readonly Concept[] = [
   {
     topic: 'food',
     names: [
+      'food waste',
+      'gaspillage alimentaire',
+      'lebensmittelverschwendung',
+      'spreco alimentare',
+      'desperdicio alimentario',
+      'desperdicio de alimentos',
+      'desperdício alimentar',
+      'desperdício de alimentos',
+    ],
+  },
+  {
+    topic: 'food',
+    names: [
       'wine',
       'vineyards',
       'vin',
