@@ -28,6 +28,7 @@ import {
   isMovedPhrase,
   isSubjectAfterVerb,
 } from './order';
+import { isOpenPerson } from './openPerson';
 import { asNos, asVoce } from './persons';
 import { asSimplePresent } from './progressive';
 import type { Speller } from './spelling';
@@ -269,6 +270,8 @@ function gradeClosed(context: ItemContext): Verdict {
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
       if (isSpeakersGender(code, yours, r, personWords(context))) return right(context, m.wellDone);
+      if (context.kind === 'blank' && isOpenPerson(code, context.prompt, yours, r))
+        return right(context, m.wellDone);
       if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
         return wrong(
           context,

@@ -1,6 +1,7 @@
 import { blank, correct, question, reorder, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 import { eighthBatch } from './variantsEighth';
+import { ninthBatch } from './variantsNinth';
 import { fifthBatch } from './variantsFifth';
 import { fourthBatch } from './variantsFourth';
 import { lexiconBatch } from './variantsLexicon';
@@ -877,5 +878,6 @@ export const variantCases: VariantCase[] = [
   ...sixthBatch,
   ...seventhBatch,
   ...eighthBatch,
+  ...ninthBatch,
   ...lexiconBatch,
 ];
