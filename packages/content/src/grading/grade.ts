@@ -22,13 +22,13 @@ import { isRealWord, slipLabels } from './forms';
 import { asSimplePast, asSynthesisedSubjunctive } from './germanTenses';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
+import { isOpenPerson } from './openPerson';
 import {
   isAdverbialInside,
   isMiddleFieldReordered,
   isMovedPhrase,
   isSubjectAfterVerb,
 } from './order';
-import { isOpenPerson } from './openPerson';
 import { asNos, asVoce } from './persons';
 import { asSimplePresent } from './progressive';
 import type { Speller } from './spelling';
@@ -439,7 +439,7 @@ function gradeOpen(context: ItemContext): Verdict {
   }
   const nearest = withoutAlternatives(
     context,
-    nearestReference(context, answer, (text) => canonicalWords(code, text)),
+    nearestReference(context, you(answer), (text) => you(canonicalWords(code, text))),
   );
   if (nearest?.pairs.length === 0) return right(context, capitalisationTip(context) ?? m.wellDone);
   // "Can you help me?": "Kannst du", "Können Sie" or "Könnt ihr mir helfen?" alike.

@@ -53,7 +53,10 @@ const determiners =
   /^(el|la|los|las|un|una|unos|unas|mi|mis|tu|tus|su|sus|o|a|os|as|um|uma|il|lo|gli|le|l'|uno|questo|questa|este|esta|ese|esa|esse|essa|meu|minha|seu|sua|nuestro|nuestra|nosso|nossa|mio|mia|suo|sua)$/;
 
 /** A participle's number: "andati", "cansados" are plural, "andato", "cansada" singular. */
-function participleNumber(code: 'es' | 'pt' | 'it', word: string): 'singular' | 'plural' | undefined {
+function participleNumber(
+  code: 'es' | 'pt' | 'it',
+  word: string,
+): 'singular' | 'plural' | undefined {
   if (code === 'it') {
     if (/(at|it|ut)[ie]$/.test(word)) return 'plural';
     if (/(at|it|ut)[oa]$/.test(word)) return 'singular';
@@ -102,9 +105,7 @@ export function isOpenPerson(
     const keyPersons = forms.flatMap((form, person) => (form === key ? [person] : []));
     const yourPersons = forms.flatMap((form, person) => (form === yours ? [person] : []));
     if (keyPersons.length === 0 || yourPersons.length === 0) continue;
-    const agrees = yourPersons.some(
-      (person) => !number || (number === 'plural') === person >= 3,
-    );
+    const agrees = yourPersons.some((person) => !number || (number === 'plural') === person >= 3);
     if (agrees) return true;
   }
   return false;

@@ -1,10 +1,10 @@
 import { blank, correct, question, reorder, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 import { eighthBatch } from './variantsEighth';
-import { ninthBatch } from './variantsNinth';
 import { fifthBatch } from './variantsFifth';
 import { fourthBatch } from './variantsFourth';
 import { lexiconBatch } from './variantsLexicon';
+import { ninthBatch } from './variantsNinth';
 import { seventhBatch } from './variantsSeventh';
 import { sixthBatch } from './variantsSixth';
 

@@ -39,4 +39,193 @@ const openPersons: VariantCase[] = [
   ),
 ];
 
-export const ninthBatch: VariantCase[] = [...openPersons];
+const opinion = { prompt: 'Pienso de que es una buena idea.' };
+const synonyms: VariantCase[] = [
+  ...group('English', 'synonyms')(
+    correct(
+      'Despite the rain, we went out.',
+      'In spite of the rain, we went out.',
+      'correct',
+      'in spite of',
+      {
+        prompt: 'Despite of the rain, we went out.',
+      },
+    ),
+    correct(
+      'Despite the rain, we went out.',
+      'Despite of the rain, we went out.',
+      'wrong',
+      'the mistake left',
+      {
+        prompt: 'Despite of the rain, we went out.',
+      },
+    ),
+  ),
+  ...group('Spanish', 'synonyms')(
+    correct(
+      'Pienso que es una buena idea.',
+      'Creo que es una buena idea.',
+      'correct',
+      'creer que',
+      opinion,
+    ),
+    correct(
+      'Pienso que es una buena idea.',
+      'Creo de que es una buena idea.',
+      'wrong',
+      'the mistake left',
+      opinion,
+    ),
+    correct(
+      'Había muchas personas en la plaza.',
+      'Había mucha gente en la plaza.',
+      'correct',
+      'gente',
+      {
+        prompt: 'Habían muchas personas en la plaza.',
+      },
+    ),
+    correct(
+      'Había muchas personas en la plaza.',
+      'Habían mucha gente en la plaza.',
+      'wrong',
+      'the plural left',
+      {
+        prompt: 'Habían muchas personas en la plaza.',
+      },
+    ),
+  ),
+  ...group('Italian', 'synonyms')(
+    translate('Penso che abbia ragione.', 'Credo che abbia ragione.', 'correct', 'credere che'),
+    translate('Penso che abbia ragione.', 'Credo che abbiano ragione.', 'wrong', 'another person'),
+    correct(
+      'Malgrado sia tardi, continuiamo.',
+      'Nonostante sia tardi, continuiamo.',
+      'correct',
+      'nonostante',
+      {
+        prompt: 'Malgrado è tardi, continuiamo.',
+      },
+    ),
+    correct(
+      'Malgrado sia tardi, continuiamo.',
+      'Nonostante è tardi, continuiamo.',
+      'wrong',
+      'the indicative left',
+      {
+        prompt: 'Malgrado è tardi, continuiamo.',
+        trap: 'tense',
+      },
+    ),
+    transform(
+      'Ha detto che sarebbe venuto il giorno dopo.',
+      "Ha detto che sarebbe venuto l'indomani.",
+      'correct',
+      "l'indomani",
+      {
+        prompt: 'Ha detto: «Verrò domani.» (discorso indiretto al passato)',
+      },
+    ),
+    transform(
+      'Ha detto che sarebbe venuto il giorno dopo.',
+      'Ha detto che verrebbe il giorno dopo.',
+      'wrong',
+      'the present conditional',
+      {
+        prompt: 'Ha detto: «Verrò domani.» (discorso indiretto al passato)',
+        trap: 'tense',
+      },
+    ),
+    blank('affinché', 'perché', 'correct', 'perché with the subjunctive', {
+      prompt: 'Te lo dico ___ tu lo sappia. (congiunzione finale)',
+    }),
+    blank('perché', 'affinché', 'wrong', 'a purpose for a cause', {
+      prompt: 'Non esco ___ piove.',
+    }),
+  ),
+  ...group('French', 'synonyms')(
+    transform(
+      "Elle a dit qu'elle viendrait le lendemain.",
+      "Elle a dit qu'elle viendrait le jour suivant.",
+      'correct',
+      'le jour suivant',
+      {
+        prompt: 'Elle a dit : « Je viendrai demain. » (discours indirect au passé)',
+      },
+    ),
+    transform(
+      "Elle a dit qu'elle viendrait le lendemain.",
+      "Elle a dit qu'elle viendra le jour suivant.",
+      'wrong',
+      'the future',
+      {
+        prompt: 'Elle a dit : « Je viendrai demain. » (discours indirect au passé)',
+        trap: 'tense',
+      },
+    ),
+  ),
+  ...group('German', 'synonyms')(
+    blank('Trotz', 'Ungeachtet', 'correct', 'the formal preposition', {
+      prompt: '___ des Regens gingen wir spazieren. (Präposition)',
+    }),
+    blank('Trotz', 'Wegen', 'wrong', 'a cause', {
+      prompt: '___ des Regens gingen wir spazieren. (Präposition)',
+    }),
+  ),
+  ...group('Portuguese', 'synonyms')(
+    correct('Havia muitas pessoas na praça.', 'Havia muita gente na praça.', 'correct', 'gente', {
+      prompt: 'Haviam muitas pessoas na praça.',
+    }),
+    correct(
+      'Havia muitas pessoas na praça.',
+      'Haviam muita gente na praça.',
+      'wrong',
+      'the plural left',
+      {
+        prompt: 'Haviam muitas pessoas na praça.',
+      },
+    ),
+  ),
+];
+
+const accepted = { prompt: 'Eles foram ___ no curso de Medicina. (aceitar, particípio passado)' };
+const leftEarlier = {
+  prompt:
+    'Se eu ___ mais cedo, tinha apanhado o comboio. (sair, mais-que-perfeito do conjuntivo, eu)',
+};
+const toSchool = { prompt: 'Ontem eu vou à escola.' };
+const withYou = { prompt: 'If I had time, I would go with you.' };
+const portuguese: VariantCase[] = group('Portuguese', 'portuguese')(
+  form('aceites', 'aceitos', 'correct', "Brazil's participle", accepted),
+  form('aceites', 'aceitas', 'wrong', 'the feminine for "eles"', accepted),
+  form('tivesse saído', 'houvesse saído', 'correct', 'haver as the auxiliary', leftEarlier),
+  form('tivesse saído', 'houvera saído', 'wrong', 'the pluperfect indicative', {
+    ...leftEarlier,
+    trap: 'tense',
+  }),
+  blank('a', 'para', 'correct', 'ir para', { prompt: 'Amanhã vou ___ Lisboa.' }),
+  blank('a', 'em', 'wrong', 'em after ir', { prompt: 'Amanhã vou ___ Lisboa.' }),
+  blank('para o', 'ao', 'correct', 'ir a', { prompt: 'Vou ___ trabalho de autocarro.' }),
+  blank('para o', 'à', 'wrong', 'the feminine', { prompt: 'Vou ___ trabalho de autocarro.' }),
+  correct('Ontem eu fui à escola.', 'Ontem fui para a escola.', 'correct', 'ir para', toSchool),
+  correct('Ontem eu fui à escola.', 'Ontem vou para a escola.', 'wrong', 'the mistake left', {
+    ...toSchool,
+    trap: 'tense',
+  }),
+  translate(
+    'Se tivesse tempo, ia contigo.',
+    'Se eu tivesse tempo, iria com você.',
+    'correct',
+    'com você',
+    withYou,
+  ),
+  translate(
+    'Se tivesse tempo, ia contigo.',
+    'Se eu tivesse tempo, iria com ele.',
+    'wrong',
+    'him',
+    withYou,
+  ),
+);
+
+export const ninthBatch: VariantCase[] = [...openPersons, ...synonyms, ...portuguese];
