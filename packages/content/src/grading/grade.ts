@@ -19,6 +19,7 @@ import {
   withoutRepeatedSubject,
 } from './compare';
 import { isRealWord, slipLabels } from './forms';
+import { asSimpleFuture } from './future';
 import { asSimplePast, asSynthesisedSubjunctive } from './germanTenses';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
@@ -172,7 +173,7 @@ function nearestReference(
  * the other may have used; elsewhere, a progressive as the simple present ("are playing").
  */
 function tenseVariants(
-  { code, kind }: ItemContext,
+  { code, kind, prompt }: ItemContext,
   answer: string[],
   reference: string[],
 ): [string[], string[]][] {
@@ -181,16 +182,25 @@ function tenseVariants(
   const referenceOnce = withoutRepeatedSubject(code, reference);
   if (referenceOnce) pairs.push([answer, referenceOnce]);
   if (answerOnce) pairs.push([answerOnce, reference]);
-  if (kind !== 'translate') return pairs;
+  // A transformation or correction may ask for the tense: only where its own sentence already
+  // has the key's form (the tense is not what it asks), "sah" for "gesehen habe" is as right.
+  const given = kind === 'translate' ? undefined : prompt && canonicalWords(code, prompt);
+  if (kind !== 'translate' && !(given && (kind === 'transform' || kind === 'correct')))
+    return pairs;
+  const shown = (changed: readonly string[], other: readonly string[]) =>
+    !given || changed.filter((word) => !other.includes(word)).every((word) => given.includes(word));
   const others =
     code === 'de'
       ? [asSimplePast, asSynthesisedSubjunctive]
-      : [(words: readonly string[]) => asSimplePresent(code, words)];
+      : [
+          (words: readonly string[]) => asSimplePresent(code, words),
+          (words: readonly string[]) => asSimpleFuture(code, words),
+        ];
   for (const asOther of others) {
     const answerOther = asOther(answer);
     const referenceOther = asOther(reference);
-    if (referenceOther) pairs.push([answer, referenceOther]);
-    if (answerOther) pairs.push([answerOther, reference]);
+    if (referenceOther && shown(reference, referenceOther)) pairs.push([answer, referenceOther]);
+    if (answerOther && shown(answerOther, answer)) pairs.push([answerOther, reference]);
   }
   return pairs;
 }

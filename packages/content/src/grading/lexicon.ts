@@ -108,6 +108,7 @@ const en: Lexicon = {
     ['should', 'ought to'],
     // Devset 2 (session 19): connectors and phrases a teacher takes for each other.
     ['despite', 'in spite of'],
+    ['no matter how much', 'however much'],
     ['doctor', 'physician'],
     ['film', 'movie'],
     ['begin', 'start'],
@@ -332,6 +333,7 @@ const en: Lexicon = {
     ],
     [/^(hot|hotter|warm|warmer)$/, /^(cold|colder|cool|cooler)$/],
     [/^(early|earlier)$/, /^(late|later)$/],
+    [/^(much|more|most)$/, /^(little|less|least)$/],
     [
       /^red$/,
       /^blue$/,

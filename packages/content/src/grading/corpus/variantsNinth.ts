@@ -228,4 +228,117 @@ const portuguese: VariantCase[] = group('Portuguese', 'portuguese')(
   ),
 );
 
-export const ninthBatch: VariantCase[] = [...openPersons, ...synonyms, ...portuguese];
+const rain = { prompt: 'Aunque llueva, saldremos. (por mucho que)' };
+const mind = { prompt: 'Por mucho que insistas, no voy a cambiar de opinión.' };
+const manSeen = { prompt: 'Das ist der Mann, dem ich gestern gesehen habe.' };
+const futures: VariantCase[] = [
+  ...group('Spanish', 'equal forms')(
+    transform(
+      'Por mucho que llueva, saldremos.',
+      'Por mucho que llueva, vamos a salir.',
+      'correct',
+      'ir a for the future the sentence has',
+      rain,
+    ),
+    transform(
+      'Por mucho que llueva, saldremos.',
+      'Por mucho que llueva, íbamos a salir.',
+      'wrong',
+      'the past',
+      { ...rain, trap: 'tense' },
+    ),
+    transform('Saldremos.', 'Vamos a salir.', 'wrong', 'the tense asked left undone', {
+      prompt: 'Vamos a salir. (futuro simple)',
+    }),
+    translate(
+      'Me dijeron que llegarían tarde.',
+      'Me dijeron que iban a llegar tarde.',
+      'correct',
+      'iban a for the conditional',
+      {
+        prompt: 'They told me that they would arrive late.',
+      },
+    ),
+    translate(
+      'Me dijeron que llegarían tarde.',
+      'Me dijeron que van a llegar tarde.',
+      'wrong',
+      'the present',
+      {
+        prompt: 'They told me that they would arrive late.',
+        trap: 'tense',
+      },
+    ),
+  ),
+  ...group('English', 'equal forms')(
+    translate(
+      "No matter how much you insist, I'm not going to change my mind.",
+      "However much you insist, I won't change my mind.",
+      'correct',
+      'will and however much',
+      mind,
+    ),
+    translate(
+      "No matter how much you insist, I'm not going to change my mind.",
+      'However much you insist, I will change my mind.',
+      'wrong',
+      'the negation lost',
+      mind,
+    ),
+  ),
+  ...group('French', 'equal forms')(
+    translate('Je vais le faire demain.', 'Je le ferai demain.', 'correct', 'the simple future', {
+      prompt: "I'm going to do it tomorrow.",
+    }),
+    translate('Je vais le faire demain.', 'Je le ferais demain.', 'wrong', 'the conditional', {
+      prompt: "I'm going to do it tomorrow.",
+      trap: 'tense',
+    }),
+  ),
+  ...group('Portuguese', 'equal forms')(
+    translate(
+      'Quando acabar o curso, vou procurar emprego.',
+      'Quando acabar o curso, procurarei emprego.',
+      'correct',
+      'the simple future',
+      {
+        prompt: 'When I finish the course, I will look for a job.',
+      },
+    ),
+    translate(
+      'Quando acabar o curso, vou procurar emprego.',
+      'Quando acabar o curso, procuraria emprego.',
+      'wrong',
+      'the conditional',
+      {
+        prompt: 'When I finish the course, I will look for a job.',
+        trap: 'tense',
+      },
+    ),
+  ),
+  ...group('German', 'equal forms')(
+    correct(
+      'Das ist der Mann, den ich gestern gesehen habe.',
+      'Das ist der Mann, den ich gestern sah.',
+      'correct',
+      'the Präteritum where the tense is not the mistake',
+      manSeen,
+    ),
+    correct(
+      'Das ist der Mann, den ich gestern gesehen habe.',
+      'Das ist der Mann, dem ich gestern sah.',
+      'wrong',
+      'the mistake left',
+      manSeen,
+    ),
+    correct(
+      'Das ist der Mann, den ich gestern gesehen habe.',
+      'Das ist der Mann, den ich gestern sehe.',
+      'wrong',
+      'the present',
+      { ...manSeen, trap: 'tense' },
+    ),
+  ),
+];
+
+export const ninthBatch: VariantCase[] = [...openPersons, ...synonyms, ...portuguese, ...futures];
