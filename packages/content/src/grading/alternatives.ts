@@ -5,8 +5,16 @@ import type { LanguageCode } from '../languages';
  * - Italian makes a passive of a simple tense with "venire" as well as "essere" ("la lettera viene
  *   scritta" / "è scritta");
  * - European Portuguese puts the imperfect for the conditional after "se" ("se tivesse dinheiro,
- *   comprava / compraria uma casa").
+ *   comprava / compraria uma casa");
+ * - a German request with "bitte" asks with "können" or its Konjunktiv II alike ("Kannst du mir
+ *   bitte helfen?" / "Könntest du mir bitte helfen?"); "konntest" (the past) stays wrong.
  */
+const politeModal: Record<string, string> = {
+  kann: 'könnte',
+  kannst: 'könntest',
+  können: 'könnten',
+  könnt: 'könntet',
+};
 const venirePassive: Record<string, string> = {
   viene: 'è',
   vengono: 'sono',
@@ -59,6 +67,8 @@ export function isAlternativeForm(
     const passive = (a: string, b: string) => venirePassive[a] === b && participle.test(after);
     return passive(yours, right) || passive(right, yours);
   }
+  if (code === 'de' && itemWords.includes('bitte'))
+    return politeModal[yours] === right || politeModal[right] === yours;
   if (code === 'pt' && itemWords.includes('se')) {
     return imperfectOf(yours) === right || imperfectOf(right) === yours;
   }

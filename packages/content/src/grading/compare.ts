@@ -9,6 +9,7 @@ import { isNumberWord, numbersAsDigits, withoutThousandsSeparators } from './num
 import { personsOf, pronounPersons } from './persons';
 import { loadedSpeller } from './spelling';
 import { withVerbSynonyms } from './verbSynonyms';
+import { withBareYears } from './years';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -91,9 +92,12 @@ export function canonicalWords(
   );
   // Equivalents may have made a phrase of the lists ("normalmente" + verb...): once more.
   const again = once(tokens.join(' '));
-  const result = clockHours(
+  const result = withBareYears(
     code,
-    numbersAsDigits(code, withSynonymVerbs ? withVerbSynonyms(code, again) : again),
+    clockHours(
+      code,
+      numbersAsDigits(code, withSynonymVerbs ? withVerbSynonyms(code, again) : again),
+    ),
   );
   if (speller) {
     if (canonical.size >= 20_000) canonical.clear();

@@ -20,7 +20,7 @@ import {
 } from './compare';
 import { isRealWord, slipLabels } from './forms';
 import { asSimpleFuture } from './future';
-import { asSimplePast, asSynthesisedSubjunctive } from './germanTenses';
+import { asSimplePast, asSynthesisedSubjunctive, isWouldSubjunctive } from './germanTenses';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
 import { isOpenPerson } from './openPerson';
@@ -273,7 +273,8 @@ function gradeClosed(context: ItemContext): Verdict {
   const wordsOf = (text: string) => canonicalWords(code, text, context.kind !== 'form');
   const answer = wordsOf(written);
   const nearest = withoutAlternatives(context, nearestReference(context, answer, wordsOf));
-  if (nearest?.pairs.length === 0 || sameSentenceFilled(context)) return right(context, m.wellDone);
+  if (nearest?.pairs.length === 0 || sameSentenceFilled(context) || isWouldForm(context, answer))
+    return right(context, m.wellDone);
   if (nearest) {
     const accent = accentVerdict(context, nearest.pairs);
     if (accent) return accent;
@@ -299,6 +300,14 @@ function gradeClosed(context: ItemContext): Verdict {
     }
   }
   return wrong(context, freeTextTip(context));
+}
+
+/** A German conjugation asking for the Konjunktiv II answered with "würde" (germanTenses.ts). */
+function isWouldForm({ code, kind, prompt, key }: ItemContext, answer: readonly string[]): boolean {
+  const hint = /\(([^)]*)\)\s*$/.exec(prompt ?? '')?.[1]?.toLocaleLowerCase();
+  if (code !== 'de' || kind !== 'form' || !hint?.includes('konjunktiv ii')) return false;
+  const verb = hint.split(',')[0]?.trim() ?? '';
+  return isWouldSubjunctive(verb, answer, key.answer.toLocaleLowerCase());
 }
 
 /**

@@ -341,4 +341,67 @@ const futures: VariantCase[] = [
   ),
 ];
 
-export const ninthBatch: VariantCase[] = [...openPersons, ...synonyms, ...portuguese, ...futures];
+const helped = {
+  prompt: 'Wenn er mir ___, wäre ich schneller fertig. (helfen, Konjunktiv II, er)',
+};
+const rich = { prompt: 'Wenn ich reich ___, würde ich reisen. (sein, Konjunktiv II, ich)' };
+const request = { prompt: '___ du mir bitte helfen? (Modalverb)' };
+const founded = {
+  prompt: 'Die Firma, die 1950 gegründet wurde, ist heute weltbekannt. (Partizipialattribut)',
+};
+const german: VariantCase[] = group('German', 'equal forms')(
+  form('hülfe', 'helfen würde', 'correct', 'würde with the infinitive', helped),
+  form('hülfe', 'helfen würden', 'wrong', 'another person', helped),
+  form('hülfe', 'half', 'wrong', 'the Präteritum', { ...helped, trap: 'tense' }),
+  form('wäre', 'sein würde', 'wrong', 'sein keeps its own Konjunktiv', rich),
+  blank('Kannst', 'Könntest', 'correct', 'a polite request', request),
+  blank('Kannst', 'Konntest', 'wrong', 'the Präteritum', { ...request, trap: 'tense' }),
+  translate(
+    'Könnten Sie mir bitte helfen?',
+    'Können Sie mir bitte helfen?',
+    'correct',
+    'a request in the present',
+    {
+      prompt: 'Could you help me, please?',
+    },
+  ),
+  transform(
+    'Die 1950 gegründete Firma ist heute weltbekannt.',
+    'Die im Jahr 1950 gegründete Firma ist heute weltbekannt.',
+    'correct',
+    'the year said as such',
+    founded,
+  ),
+  transform(
+    'Die 1950 gegründete Firma ist heute weltbekannt.',
+    'Die im Jahr 1960 gegründete Firma ist heute weltbekannt.',
+    'wrong',
+    'another year',
+    founded,
+  ),
+);
+const years: VariantCase[] = group('Spanish', 'numbers')(
+  translate(
+    'En 1990 vivíamos en Madrid.',
+    'En el año 1990 vivíamos en Madrid.',
+    'correct',
+    'el año',
+    { prompt: 'In 1990 we lived in Madrid.' },
+  ),
+  translate(
+    'En 1990 vivíamos en Madrid.',
+    'En el año 1999 vivíamos en Madrid.',
+    'wrong',
+    'another year',
+    { prompt: 'In 1990 we lived in Madrid.' },
+  ),
+);
+
+export const ninthBatch: VariantCase[] = [
+  ...german,
+  ...years,
+  ...openPersons,
+  ...synonyms,
+  ...portuguese,
+  ...futures,
+];
