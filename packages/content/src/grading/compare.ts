@@ -218,6 +218,9 @@ function agreeing(code: LanguageCode, words: readonly string[]): boolean {
  * mangiato" / "Non ho ancora mangiato"); French keeps them after the verb.
  */
 const movableAdverbs: Partial<Record<LanguageCode, RegExp>> = {
+  // English "already" closes its clause as well as it stands before the participle ("had
+  // started already" / "had already started").
+  en: /^already$/,
   es: /^(siempre|todavía|aún|ya|también)$/,
   it: /^(sempre|spesso|ancora|già|anche)$/,
   pt: /^(sempre|ainda|já|também|frequentemente)$/,
@@ -240,8 +243,8 @@ export function isMovedAdverb(
   answer: readonly string[],
   reference: readonly string[],
 ): boolean {
-  if (code === 'en' || code === 'de' || answer.length !== reference.length) return false;
-  const suffix = code === 'fr' ? /ment$/ : /mente$/;
+  if (code === 'de' || answer.length !== reference.length) return false;
+  const suffix = code === 'fr' ? /ment$/ : code === 'en' ? /^$/ : /mente$/;
   const movable = movableAdverbs[code];
   const adverb = { test: (word: string) => suffix.test(word) || !!movable?.test(word) };
   const moved = reference.findIndex(

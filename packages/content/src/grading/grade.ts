@@ -26,8 +26,10 @@ import { type FormLabel, type Messages, pointName } from './messages';
 import { isOpenPerson } from './openPerson';
 import {
   isAdverbialInside,
+  isFrontedWithComma,
   isMiddleFieldReordered,
   isMovedPhrase,
+  isPleasingSubjectFronted,
   isSubjectAfterVerb,
 } from './order';
 import { asNos, asVoce } from './persons';
@@ -328,7 +330,10 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
       kind !== 'form',
     );
   const yours = filled(written);
-  return references(key).some((text) => sameWords(code, yours, filled(text)));
+  return references(key).some((text) => {
+    const reference = filled(text);
+    return sameWords(code, yours, reference) || isMovedAdverb(code, yours, reference);
+  });
 }
 
 /** Any order the item allows (the key's accepted list), or a clause moved round its comma. */
@@ -451,7 +456,9 @@ function gradeOpen(context: ItemContext): Verdict {
         isMovedAdverb(code, yours, reference) ||
         isMiddleFieldReordered(code, yours, reference) ||
         isInverted(code, yours, reference) ||
-        isSwappedClause(code, written, text)
+        isSwappedClause(code, written, text) ||
+        isFrontedWithComma(code, written, text) ||
+        isPleasingSubjectFronted(code, yours, reference)
       ) {
         return right(context, capitalisationTip(context) ?? m.wellDone);
       }

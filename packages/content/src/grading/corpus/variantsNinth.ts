@@ -397,7 +397,72 @@ const years: VariantCase[] = group('Spanish', 'numbers')(
   ),
 );
 
+const cancelled = { prompt: 'On a annulé le concert à cause de la pluie. (passif)' };
+const started = { prompt: 'By the time we arrived, the film ___. (already / start)' };
+const pizza = { prompt: 'Do you like pizza?' };
+const order: VariantCase[] = [
+  ...group('French', 'fronted')(
+    transform(
+      'Le concert a été annulé à cause de la pluie.',
+      'À cause de la pluie, le concert a été annulé.',
+      'correct',
+      'a long adverbial before its comma',
+      cancelled,
+    ),
+    transform(
+      'Le concert a été annulé à cause de la pluie.',
+      'À cause de la pluie, le concert est annulé.',
+      'wrong',
+      'the present passive',
+      { ...cancelled, trap: 'tense' },
+    ),
+  ),
+  ...group('English', 'adverbs of frequency')(
+    blank(
+      'had already started',
+      'had started already',
+      'correct',
+      '"already" closing the clause',
+      started,
+    ),
+    blank('had already started', 'has started already', 'wrong', 'the present perfect', {
+      ...started,
+      trap: 'tense',
+    }),
+    translate('She has already left.', 'She has left already.', 'correct', 'at the end', {
+      prompt: 'Elle est déjà partie.',
+    }),
+    translate('She has already left.', 'She had left already.', 'wrong', 'the past perfect', {
+      prompt: 'Elle est déjà partie.',
+      trap: 'tense',
+    }),
+  ),
+  ...group('Italian', 'fronted')(
+    translate(
+      'Ti piace la pizza?',
+      'La pizza ti piace?',
+      'correct',
+      'the subject of piacere first',
+      pizza,
+    ),
+    translate('Ti piace la pizza?', 'La pizza ti piacciono?', 'wrong', 'a plural verb', pizza),
+  ),
+  ...group('Spanish', 'fronted')(
+    translate(
+      'No me gusta el café.',
+      'El café no me gusta.',
+      'correct',
+      'the subject of gustar first',
+      { prompt: "I don't like coffee." },
+    ),
+    translate('No me gusta el café.', 'El café me no gusta.', 'wrong', '"no" after the pronoun', {
+      prompt: "I don't like coffee.",
+    }),
+  ),
+];
+
 export const ninthBatch: VariantCase[] = [
+  ...order,
   ...german,
   ...years,
   ...openPersons,
