@@ -31,6 +31,7 @@ import {
   isMovedPhrase,
   isPleasingSubjectFronted,
   isSubjectAfterVerb,
+  isUninverted,
 } from './order';
 import { asNos, asVoce } from './persons';
 import { asSimplePresent } from './progressive';
@@ -458,7 +459,8 @@ function gradeOpen(context: ItemContext): Verdict {
         isInverted(code, yours, reference) ||
         isSwappedClause(code, written, text) ||
         isFrontedWithComma(code, written, text) ||
-        isPleasingSubjectFronted(code, yours, reference)
+        isPleasingSubjectFronted(code, yours, reference) ||
+        (context.kind === 'translate' && isUninverted(code, yours, reference))
       ) {
         return right(context, capitalisationTip(context) ?? m.wellDone);
       }

@@ -239,3 +239,37 @@ export function isMiddleFieldReordered(
   );
   return !endsOnVerb || answer[last] === reference[last];
 }
+
+/** English adverbs of negation that invert the subject and auxiliary when they open a sentence. */
+const invertingAdverbs = /^(hardly|scarcely|barely|never|seldom|rarely)$/;
+const englishAuxiliaries = /^(had|has|have|was|were|is|are|am|will|would|could|can|should)$/;
+
+/**
+ * "Hardly had he arrived when…" / "He had hardly arrived when…", "Never have I seen…" / "I have
+ * never seen…": the emphatic inversion after a negative adverb says what the plain order says (a
+ * translation's choice; a transformation may ask for it). Not with "do", whose plain order
+ * changes the verb ("Never did I think" / "I never thought").
+ */
+export function isUninverted(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): boolean {
+  if (code !== 'en' || answer.length !== reference.length) return false;
+  const plain = (from: readonly string[], to: readonly string[]) => {
+    const [adverb, auxiliary] = from;
+    if (!invertingAdverbs.test(adverb ?? '') || !englishAuxiliaries.test(auxiliary ?? ''))
+      return false;
+    for (let subject = 1; subject <= 3 && subject + 2 < from.length; subject++) {
+      const variant = [
+        ...from.slice(2, 2 + subject),
+        auxiliary as string,
+        adverb as string,
+        ...from.slice(2 + subject),
+      ];
+      if (sameWords(code, to, variant)) return true;
+    }
+    return false;
+  };
+  return plain(reference, answer) || plain(answer, reference);
+}

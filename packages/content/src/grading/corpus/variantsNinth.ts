@@ -461,7 +461,96 @@ const order: VariantCase[] = [
   ),
 ];
 
+const hardly = { prompt: "À peine était-il arrivé qu'il a fallu repartir." };
+const never = {
+  prompt: 'I have never seen such a beautiful sunset. (inversion, start with Never)',
+};
+const saturdays = { prompt: 'When I was young, I used to play tennis every Saturday.' };
+const minister = { prompt: 'It is said that the minister will resign.' };
+const child = { prompt: 'When I was a child, I used to play in the street.' };
+const phrasing: VariantCase[] = [
+  ...group('English', 'fronted')(
+    translate(
+      'Hardly had he arrived when he had to leave again.',
+      'He had hardly arrived when he had to leave again.',
+      'correct',
+      'the plain order',
+      hardly,
+    ),
+    translate(
+      'Hardly had he arrived when he had to leave again.',
+      'Hardly he had arrived when he had to leave again.',
+      'wrong',
+      'no inversion after the adverb',
+      hardly,
+    ),
+    transform(
+      'Never have I seen such a beautiful sunset.',
+      'I have never seen such a beautiful sunset.',
+      'wrong',
+      'the inversion asked left undone',
+      never,
+    ),
+  ),
+  ...group('French', 'synonyms')(
+    translate(
+      "Quand j'étais jeune, je jouais au tennis tous les samedis.",
+      "Quand j'étais petit, je jouais au tennis chaque samedi.",
+      'correct',
+      'petit, chaque samedi',
+      saturdays,
+    ),
+    translate(
+      "Quand j'étais jeune, je jouais au tennis tous les samedis.",
+      "Quand j'étais petit, je jouais au tennis chaque dimanche.",
+      'wrong',
+      'another day',
+      saturdays,
+    ),
+  ),
+  ...group('Italian', 'synonyms')(
+    translate(
+      'Si dice che il ministro si dimetterà.',
+      'Dicono che il ministro si dimetterà.',
+      'correct',
+      'dicono che',
+      minister,
+    ),
+    translate(
+      'Si dice che il ministro si dimetterà.',
+      'Dicono che il ministro si dimetteva.',
+      'wrong',
+      'the imperfect',
+      { ...minister, trap: 'tense' },
+    ),
+  ),
+  ...group('Portuguese', 'synonyms')(
+    translate(
+      'Quando era criança, brincava na rua.',
+      'Quando eu era pequeno, brincava na rua.',
+      'correct',
+      'pequeno',
+      child,
+    ),
+    translate(
+      'Quando era criança, brincava na rua.',
+      'Quando eu era pequeno, brinquei na rua.',
+      'wrong',
+      'the preterite',
+      { ...child, trap: 'tense' },
+    ),
+    translate(
+      'Apanha o autocarro até ao centro.',
+      'Apanha o ônibus até o centro.',
+      'correct',
+      'até o',
+      { prompt: 'Take the bus to the city centre.' },
+    ),
+  ),
+];
+
 export const ninthBatch: VariantCase[] = [
+  ...phrasing,
   ...order,
   ...german,
   ...years,
