@@ -73,12 +73,24 @@ const conditionalEndings = {
 };
 
 const englishBe = /^(am|is|are)$/;
+const englishSubjects: Record<string, string> = {
+  i: 'am',
+  you: 'are',
+  he: 'is',
+  she: 'is',
+  it: 'is',
+  we: 'are',
+  they: 'are',
+};
 
 export function asSimpleFuture(code: LanguageCode, words: readonly string[]): string[] | undefined {
   if (code === 'en') {
     // "am (not) going to change" -> "will (not) change".
     for (let at = 0; at < words.length - 2; at++) {
       if (!englishBe.test(words[at] as string)) continue;
+      // "we is going to": a subject pronoun takes its own form of "be".
+      const subject = englishSubjects[words[at - 1] ?? ''];
+      if (subject && subject !== words[at]) continue;
       const not = words[at + 1] === 'not' ? 1 : 0;
       if (words[at + 1 + not] !== 'going' || words[at + 2 + not] !== 'to') continue;
       const verb = words[at + 3 + not];

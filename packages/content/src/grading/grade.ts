@@ -331,9 +331,17 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
       kind !== 'form',
     );
   const yours = filled(written);
+  // "are going to stay" for "will stay": an English future, unless the blank asks for "will"
+  // (a Romance blank naming the future asks for its simple form).
+  const future =
+    code === 'en' && !/simple|will/i.test(prompt) ? asSimpleFuture(code, yours) : undefined;
   return references(key).some((text) => {
     const reference = filled(text);
-    return sameWords(code, yours, reference) || isMovedAdverb(code, yours, reference);
+    return (
+      sameWords(code, yours, reference) ||
+      isMovedAdverb(code, yours, reference) ||
+      (!!future && sameWords(code, future, reference))
+    );
   });
 }
 

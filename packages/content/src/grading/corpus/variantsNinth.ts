@@ -549,7 +549,29 @@ const phrasing: VariantCase[] = [
   ),
 ];
 
+const rains = { prompt: 'If it rains tomorrow, we ___ stay at home. (future)' };
+const blankFutures: VariantCase[] = group('English', 'equal forms')(
+  blank('will', 'are going to', 'correct', 'going to for the future', rains),
+  blank('will', 'is going to', 'wrong', 'another person', rains),
+  blank('will', 'were going to', 'wrong', 'the past', { ...rains, trap: 'tense' }),
+  blank('will', 'are going to', 'wrong', 'the simple future asked', {
+    prompt: 'If it rains tomorrow, we ___ stay at home. (future simple)',
+  }),
+);
+
+const late = { prompt: "Bien qu'il ___ tard, nous avons continué. (être)" };
+const literary: VariantCase[] = group('French', 'equal forms')(
+  blank('soit', 'fût', 'correct', 'the imperfect subjunctive after a past', late),
+  blank('soit', 'fut', 'wrong', 'the passé simple', { ...late, trap: 'accent' }),
+  blank('soit', 'fussent', 'wrong', 'another person', late),
+  blank('soit', 'fût', 'wrong', 'no past to agree with', {
+    prompt: "Bien qu'il ___ tard, nous continuons. (être)",
+  }),
+);
+
 export const ninthBatch: VariantCase[] = [
+  ...literary,
+  ...blankFutures,
   ...phrasing,
   ...order,
   ...german,
