@@ -10,9 +10,21 @@ import type { LanguageCode } from '../languages';
  * - French literary usage puts the imperfect subjunctive after a main clause in the past ("Bien
  *   qu'il fût tard, nous avons continué" for "soit"): right where the key has the present
  *   subjunctive of the same verb and person, not the other way round;
+ * - a German comparison with "als" / "als ob" takes the Konjunktiv I as well as the II ("Er redet,
+ *   als sei er der Chef" / "als wäre er der Chef");
  * - a German request with "bitte" asks with "können" or its Konjunktiv II alike ("Kannst du mir
  *   bitte helfen?" / "Könntest du mir bitte helfen?"); "konntest" (the past) stays wrong.
  */
+const unrealOfReported: Record<string, string> = {
+  sei: 'wäre',
+  seist: 'wärst',
+  seien: 'wären',
+  seiet: 'wäret',
+  habe: 'hätte',
+  habest: 'hättest',
+  werde: 'würde',
+  könne: 'könnte',
+};
 const politeModal: Record<string, string> = {
   kann: 'könnte',
   kannst: 'könntest',
@@ -98,6 +110,12 @@ export function isAlternativeForm(
     itemWords.some((word) => frenchPast.test(word))
   )
     return presentSubjunctiveOf(yours)?.has(right) ?? false;
+  if (
+    code === 'de' &&
+    itemWords.includes('als') &&
+    (unrealOfReported[yours] === right || unrealOfReported[right] === yours)
+  )
+    return true;
   if (code === 'de' && itemWords.includes('bitte'))
     return politeModal[yours] === right || politeModal[right] === yours;
   if (code === 'pt' && itemWords.includes('se')) {

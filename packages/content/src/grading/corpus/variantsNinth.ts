@@ -569,7 +569,18 @@ const literary: VariantCase[] = group('French', 'equal forms')(
   }),
 );
 
+const boss = { prompt: 'Er redet, als ___ er der Chef. (sein, Konjunktiv)' };
+const asIf: VariantCase[] = group('German', 'equal forms')(
+  blank('wäre', 'sei', 'correct', 'the Konjunktiv I after als', boss),
+  blank('wäre', 'ist', 'wrong', 'the indicative', { ...boss, trap: 'tense' }),
+  blank('wäre', 'seien', 'wrong', 'another person', boss),
+  blank('wäre', 'sei', 'wrong', 'an unreal condition', {
+    prompt: 'Wenn er reich ___, würde er reisen. (sein, Konjunktiv II)',
+  }),
+);
+
 export const ninthBatch: VariantCase[] = [
+  ...asIf,
   ...literary,
   ...blankFutures,
   ...phrasing,
