@@ -43,6 +43,18 @@ export type Lexicon = {
   contrasts: readonly (readonly RegExp[])[];
 };
 
+/** "Estar com fome" and "ter fome" (thirst, sleep, cold, heat, fear), in each present person. */
+const withFeelings: string[][] = ['fome', 'sede', 'sono', 'frio', 'calor', 'medo'].flatMap(
+  (feeling) =>
+    [
+      ['estou', 'tenho'],
+      ['estás', 'tens'],
+      ['está', 'tem'],
+      ['estamos', 'temos'],
+      ['estão', 'têm'],
+    ].map(([be, have]) => [`${be} com ${feeling}`, `${have} ${feeling}`]),
+);
+
 /** Means of transport, after the verb that takes them ("coger el autobús", "apanhar o comboio"). */
 const transport = {
   es: /^((el|la|un|una|los|las) )?(autobús|autobuses|bus|tren|metro|taxi|avión|barco|ferry|coche)/,
@@ -1259,6 +1271,8 @@ const pt: Lexicon = {
     ['até à', 'até a'],
     ['até aos', 'até os'],
     ['até às', 'até as'],
+    // "Estou com fome" / "tenho fome": a need or feeling had or been with, person by person.
+    ...withFeelings,
     ['no entanto', 'contudo', 'todavia'],
     ['já que', 'dado que'],
     ['além disso', 'ademais'],

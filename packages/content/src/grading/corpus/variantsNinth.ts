@@ -1,4 +1,4 @@
-import { blank, correct, form, reorder, transform, translate } from './case';
+import { blank, correct, form, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -579,7 +579,15 @@ const asIf: VariantCase[] = group('German', 'equal forms')(
   }),
 );
 
+const hungry = { prompt: 'Eu sou com fome.' };
+const feelings: VariantCase[] = group('Portuguese', 'synonyms')(
+  correct('Eu estou com fome.', 'Eu tenho fome.', 'correct', 'ter fome', hungry),
+  correct('Eu estou com fome.', 'Eu tenho sede.', 'wrong', 'thirst', hungry),
+  correct('Eu estou com fome.', 'Eu tem fome.', 'wrong', 'another person', hungry),
+);
+
 export const ninthBatch: VariantCase[] = [
+  ...feelings,
   ...asIf,
   ...literary,
   ...blankFutures,
