@@ -1,3 +1,4 @@
+import { frenchVerbs } from '../conjugation/conjugate';
 import type { LanguageCode } from '../languages';
 
 /**
@@ -5,8 +6,31 @@ import type { LanguageCode } from '../languages';
  * - Italian makes a passive of a simple tense with "venire" as well as "essere" ("la lettera viene
  *   scritta" / "è scritta");
  * - European Portuguese puts the imperfect for the conditional after "se" ("se tivesse dinheiro,
- *   comprava / compraria uma casa").
+ *   comprava / compraria uma casa");
+ * - French literary usage puts the imperfect subjunctive after a main clause in the past ("Bien
+ *   qu'il fût tard, nous avons continué" for "soit"): right where the key has the present
+ *   subjunctive of the same verb and person, not the other way round;
+ * - a German comparison with "als" / "als ob" takes the Konjunktiv I as well as the II ("Er redet,
+ *   als sei er der Chef" / "als wäre er der Chef");
+ * - a German request with "bitte" asks with "können" or its Konjunktiv II alike ("Kannst du mir
+ *   bitte helfen?" / "Könntest du mir bitte helfen?"); "konntest" (the past) stays wrong.
  */
+const unrealOfReported: Record<string, string> = {
+  sei: 'wäre',
+  seist: 'wärst',
+  seien: 'wären',
+  seiet: 'wäret',
+  habe: 'hätte',
+  habest: 'hättest',
+  werde: 'würde',
+  könne: 'könnte',
+};
+const politeModal: Record<string, string> = {
+  kann: 'könnte',
+  kannst: 'könntest',
+  können: 'könnten',
+  könnt: 'könntet',
+};
 const venirePassive: Record<string, string> = {
   viene: 'è',
   vengono: 'sono',
@@ -43,6 +67,27 @@ function imperfectOf(conditional: string): string | undefined {
   return found && `${conditional.slice(0, -found[0].length)}${found[1]}`;
 }
 
+/** Each French imperfect subjunctive with the present subjunctive of its verb and person. */
+let presentSubjunctives: Map<string, Set<string>> | undefined;
+function presentSubjunctiveOf(imperfect: string): ReadonlySet<string> | undefined {
+  if (!presentSubjunctives) {
+    presentSubjunctives = new Map();
+    const verbs = frenchVerbs() as unknown as Record<string, { S?: string[]; T?: string[] }>;
+    for (const { S, T } of Object.values(verbs))
+      T?.forEach((form, person) => {
+        const present = S?.[person];
+        if (!present || form === present) return;
+        const set = presentSubjunctives?.get(form) ?? new Set<string>();
+        set.add(present);
+        presentSubjunctives?.set(form, set);
+      });
+  }
+  return presentSubjunctives.get(imperfect);
+}
+/** A main clause in the past: an auxiliary of the passé composé or an imparfait of être/avoir. */
+const frenchPast =
+  /^(avons|avez|ont|avait|avaient|avais|avions|aviez|était|étaient|étais|étions|étiez|eut|fut)$/;
+
 /**
  * Whether `yours` may stand for `right` in the reference (both as compared), given every word the
  * item shows (its prompt's and its key's).
@@ -59,6 +104,20 @@ export function isAlternativeForm(
     const passive = (a: string, b: string) => venirePassive[a] === b && participle.test(after);
     return passive(yours, right) || passive(right, yours);
   }
+  if (
+    code === 'fr' &&
+    /([âîû]t|sse|ssent)$/.test(yours) &&
+    itemWords.some((word) => frenchPast.test(word))
+  )
+    return presentSubjunctiveOf(yours)?.has(right) ?? false;
+  if (
+    code === 'de' &&
+    itemWords.includes('als') &&
+    (unrealOfReported[yours] === right || unrealOfReported[right] === yours)
+  )
+    return true;
+  if (code === 'de' && itemWords.includes('bitte'))
+    return politeModal[yours] === right || politeModal[right] === yours;
   if (code === 'pt' && itemWords.includes('se')) {
     return imperfectOf(yours) === right || imperfectOf(right) === yours;
   }

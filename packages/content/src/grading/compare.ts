@@ -9,6 +9,7 @@ import { isNumberWord, numbersAsDigits, withoutThousandsSeparators } from './num
 import { personsOf, pronounPersons } from './persons';
 import { loadedSpeller } from './spelling';
 import { withVerbSynonyms } from './verbSynonyms';
+import { withBareYears } from './years';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -91,9 +92,12 @@ export function canonicalWords(
   );
   // Equivalents may have made a phrase of the lists ("normalmente" + verb...): once more.
   const again = once(tokens.join(' '));
-  const result = clockHours(
+  const result = withBareYears(
     code,
-    numbersAsDigits(code, withSynonymVerbs ? withVerbSynonyms(code, again) : again),
+    clockHours(
+      code,
+      numbersAsDigits(code, withSynonymVerbs ? withVerbSynonyms(code, again) : again),
+    ),
   );
   if (speller) {
     if (canonical.size >= 20_000) canonical.clear();
@@ -214,6 +218,9 @@ function agreeing(code: LanguageCode, words: readonly string[]): boolean {
  * mangiato" / "Non ho ancora mangiato"); French keeps them after the verb.
  */
 const movableAdverbs: Partial<Record<LanguageCode, RegExp>> = {
+  // English "already" closes its clause as well as it stands before the participle ("had
+  // started already" / "had already started").
+  en: /^already$/,
   es: /^(siempre|todavía|aún|ya|también)$/,
   it: /^(sempre|spesso|ancora|già|anche)$/,
   pt: /^(sempre|ainda|já|também|frequentemente)$/,
@@ -236,8 +243,8 @@ export function isMovedAdverb(
   answer: readonly string[],
   reference: readonly string[],
 ): boolean {
-  if (code === 'en' || code === 'de' || answer.length !== reference.length) return false;
-  const suffix = code === 'fr' ? /ment$/ : /mente$/;
+  if (code === 'de' || answer.length !== reference.length) return false;
+  const suffix = code === 'fr' ? /ment$/ : code === 'en' ? /^$/ : /mente$/;
   const movable = movableAdverbs[code];
   const adverb = { test: (word: string) => suffix.test(word) || !!movable?.test(word) };
   const moved = reference.findIndex(

@@ -256,6 +256,9 @@ export const oneWayDoublets: Record<LanguageCode, readonly (readonly [string, st
     ['tanta', 'molta'],
     ['tanti', 'molti'],
     ['tante', 'molte'],
+    // "Perché" with the subjunctive says "so that" as "affinché" does; "affinché" for a "perché"
+    // (because) is wrong.
+    ['perché', 'affinché'],
   ],
   // "Tinha vindo" for "teria vindo": the imperfect stands for the conditional, as people say it;
   // "teria" where the key says what was ("tinha um carro") stays wrong.
@@ -264,6 +267,9 @@ export const oneWayDoublets: Record<LanguageCode, readonly (readonly [string, st
     ['tinhas', 'terias'],
     ['tínhamos', 'teríamos'],
     ['tinham', 'teriam'],
+    // Devset 2 (session 19): Brazil's participle "aceitos" for Portugal's "aceites" (the plural
+    // only: "aceito" is also "I accept").
+    ['aceitos', 'aceites'],
   ],
 };
 

@@ -4,6 +4,7 @@ import { conjugateIberian, gerund, type IberianTense, iberianTenses } from '../c
 import type { LanguageCode } from '../languages';
 import { stripAccents } from '../text';
 import { isGermanFiniteVerb } from './germanTenses';
+import { destinationWithA, haverAsAuxiliary } from './portugueseAlternatives';
 import type { Speller } from './spelling';
 
 /**
@@ -55,21 +56,23 @@ export function equivalentTokens(
         ),
       );
     case 'pt':
-      return durationFirst(
-        'pt',
-        withoutArticleBeforeLanguage(
+      return portugueseAlternatives(
+        durationFirst(
           'pt',
-          usually(
+          withoutArticleBeforeLanguage(
             'pt',
-            withoutArticleBeforePossessive(
-              progressiveWithA(
-                climbClitics(
-                  'pt',
-                  tokens.map((token, index) =>
-                    // "Não lembro-me": after "não", "que"... the pronoun goes before, so this stays.
-                    attractors.has(tokens[index - 1] as string)
-                      ? portugueseSpelling(token, speller)
-                      : portugueseClitics(portugueseSpelling(token, speller)),
+            usually(
+              'pt',
+              withoutArticleBeforePossessive(
+                progressiveWithA(
+                  climbClitics(
+                    'pt',
+                    tokens.map((token, index) =>
+                      // "Não lembro-me": after "não", "que"... the pronoun goes before, so this stays.
+                      attractors.has(tokens[index - 1] as string)
+                        ? portugueseSpelling(token, speller)
+                        : portugueseClitics(portugueseSpelling(token, speller)),
+                    ),
                   ),
                 ),
               ),
@@ -81,6 +84,9 @@ export function equivalentTokens(
       return [...tokens];
   }
 }
+
+const portugueseAlternatives = (tokens: readonly string[]) =>
+  destinationWithA(haverAsAuxiliary(tokens));
 
 /**
  * Accents Spanish no longer requires (RAE 2010): "sólo" the adverb, "éste" the pronoun, "guión".

@@ -149,3 +149,27 @@ export function asSynthesisedSubjunctive(words: readonly string[]): string[] | u
 
 /** A form of a German verb's present, Präteritum or Konjunktiv ("sei", "hat", "ging"). */
 export const isGermanFiniteVerb = (word: string) => germanTables().finiteForms.has(word);
+
+/** Verbs whose own Konjunktiv II a teacher wants ("wäre", "hätte", "könnte"), not "würde". */
+const ownSubjunctiveOnly = new Set(
+  'sein haben werden können müssen dürfen sollen wollen mögen wissen'.split(' '),
+);
+const wouldEndings: Record<string, RegExp> = {
+  würde: /e$/,
+  würdest: /st$/,
+  würden: /n$/,
+  würdet: /[^s]t$/,
+};
+
+/**
+ * A conjugation asking for the Konjunktiv II of a verb ("hülfe", "(helfen, Konjunktiv II, er)"):
+ * "würde helfen" (or "helfen würde", as the clause puts it) is the form most speakers use, right
+ * for every verb but "sein", "haben", "werden" and the modals. The "würde" form must be the
+ * key's person.
+ */
+export function isWouldSubjunctive(verb: string, answer: readonly string[], key: string): boolean {
+  if (answer.length !== 2 || ownSubjunctiveOnly.has(verb)) return false;
+  const would = answer.find((word) => Object.hasOwn(wouldForms, word));
+  const infinitive = answer.find((word) => word !== would);
+  return !!would && infinitive === verb && (wouldEndings[would] as RegExp).test(key);
+}

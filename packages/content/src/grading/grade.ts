@@ -19,14 +19,19 @@ import {
   withoutRepeatedSubject,
 } from './compare';
 import { isRealWord, slipLabels } from './forms';
-import { asSimplePast, asSynthesisedSubjunctive } from './germanTenses';
+import { asSimpleFuture } from './future';
+import { asSimplePast, asSynthesisedSubjunctive, isWouldSubjunctive } from './germanTenses';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
+import { isOpenPerson } from './openPerson';
 import {
   isAdverbialInside,
+  isFrontedWithComma,
   isMiddleFieldReordered,
   isMovedPhrase,
+  isPleasingSubjectFronted,
   isSubjectAfterVerb,
+  isUninverted,
 } from './order';
 import { asNos, asVoce } from './persons';
 import { asSimplePresent } from './progressive';
@@ -171,7 +176,7 @@ function nearestReference(
  * the other may have used; elsewhere, a progressive as the simple present ("are playing").
  */
 function tenseVariants(
-  { code, kind }: ItemContext,
+  { code, kind, prompt }: ItemContext,
   answer: string[],
   reference: string[],
 ): [string[], string[]][] {
@@ -180,16 +185,25 @@ function tenseVariants(
   const referenceOnce = withoutRepeatedSubject(code, reference);
   if (referenceOnce) pairs.push([answer, referenceOnce]);
   if (answerOnce) pairs.push([answerOnce, reference]);
-  if (kind !== 'translate') return pairs;
+  // A transformation or correction may ask for the tense: only where its own sentence already
+  // has the key's form (the tense is not what it asks), "sah" for "gesehen habe" is as right.
+  const given = kind === 'translate' ? undefined : prompt && canonicalWords(code, prompt);
+  if (kind !== 'translate' && !(given && (kind === 'transform' || kind === 'correct')))
+    return pairs;
+  const shown = (changed: readonly string[], other: readonly string[]) =>
+    !given || changed.filter((word) => !other.includes(word)).every((word) => given.includes(word));
   const others =
     code === 'de'
       ? [asSimplePast, asSynthesisedSubjunctive]
-      : [(words: readonly string[]) => asSimplePresent(code, words)];
+      : [
+          (words: readonly string[]) => asSimplePresent(code, words),
+          (words: readonly string[]) => asSimpleFuture(code, words),
+        ];
   for (const asOther of others) {
     const answerOther = asOther(answer);
     const referenceOther = asOther(reference);
-    if (referenceOther) pairs.push([answer, referenceOther]);
-    if (answerOther) pairs.push([answerOther, reference]);
+    if (referenceOther && shown(reference, referenceOther)) pairs.push([answer, referenceOther]);
+    if (answerOther && shown(answerOther, answer)) pairs.push([answerOther, reference]);
   }
   return pairs;
 }
@@ -262,13 +276,16 @@ function gradeClosed(context: ItemContext): Verdict {
   const wordsOf = (text: string) => canonicalWords(code, text, context.kind !== 'form');
   const answer = wordsOf(written);
   const nearest = withoutAlternatives(context, nearestReference(context, answer, wordsOf));
-  if (nearest?.pairs.length === 0 || sameSentenceFilled(context)) return right(context, m.wellDone);
+  if (nearest?.pairs.length === 0 || sameSentenceFilled(context) || isWouldForm(context, answer))
+    return right(context, m.wellDone);
   if (nearest) {
     const accent = accentVerdict(context, nearest.pairs);
     if (accent) return accent;
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
       if (isSpeakersGender(code, yours, r, personWords(context))) return right(context, m.wellDone);
+      if (context.kind === 'blank' && isOpenPerson(code, context.prompt, yours, r))
+        return right(context, m.wellDone);
       if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
         return wrong(
           context,
@@ -286,6 +303,14 @@ function gradeClosed(context: ItemContext): Verdict {
     }
   }
   return wrong(context, freeTextTip(context));
+}
+
+/** A German conjugation asking for the Konjunktiv II answered with "würde" (germanTenses.ts). */
+function isWouldForm({ code, kind, prompt, key }: ItemContext, answer: readonly string[]): boolean {
+  const hint = /\(([^)]*)\)\s*$/.exec(prompt ?? '')?.[1]?.toLocaleLowerCase();
+  if (code !== 'de' || kind !== 'form' || !hint?.includes('konjunktiv ii')) return false;
+  const verb = hint.split(',')[0]?.trim() ?? '';
+  return isWouldSubjunctive(verb, answer, key.answer.toLocaleLowerCase());
 }
 
 /**
@@ -306,7 +331,18 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
       kind !== 'form',
     );
   const yours = filled(written);
-  return references(key).some((text) => sameWords(code, yours, filled(text)));
+  // "are going to stay" for "will stay": an English future, unless the blank asks for "will"
+  // (a Romance blank naming the future asks for its simple form).
+  const future =
+    code === 'en' && !/simple|will/i.test(prompt) ? asSimpleFuture(code, yours) : undefined;
+  return references(key).some((text) => {
+    const reference = filled(text);
+    return (
+      sameWords(code, yours, reference) ||
+      isMovedAdverb(code, yours, reference) ||
+      (!!future && sameWords(code, future, reference))
+    );
+  });
 }
 
 /** Any order the item allows (the key's accepted list), or a clause moved round its comma. */
@@ -429,14 +465,17 @@ function gradeOpen(context: ItemContext): Verdict {
         isMovedAdverb(code, yours, reference) ||
         isMiddleFieldReordered(code, yours, reference) ||
         isInverted(code, yours, reference) ||
-        isSwappedClause(code, written, text)
+        isSwappedClause(code, written, text) ||
+        isFrontedWithComma(code, written, text) ||
+        isPleasingSubjectFronted(code, yours, reference) ||
+        (context.kind === 'translate' && isUninverted(code, yours, reference))
       ) {
         return right(context, capitalisationTip(context) ?? m.wellDone);
       }
   }
   const nearest = withoutAlternatives(
     context,
-    nearestReference(context, answer, (text) => canonicalWords(code, text)),
+    nearestReference(context, you(answer), (text) => you(canonicalWords(code, text))),
   );
   if (nearest?.pairs.length === 0) return right(context, capitalisationTip(context) ?? m.wellDone);
   // "Can you help me?": "Kannst du", "Können Sie" or "Könnt ihr mir helfen?" alike.

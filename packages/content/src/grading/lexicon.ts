@@ -43,6 +43,18 @@ export type Lexicon = {
   contrasts: readonly (readonly RegExp[])[];
 };
 
+/** "Estar com fome" and "ter fome" (thirst, sleep, cold, heat, fear), in each present person. */
+const withFeelings: string[][] = ['fome', 'sede', 'sono', 'frio', 'calor', 'medo'].flatMap(
+  (feeling) =>
+    [
+      ['estou', 'tenho'],
+      ['estás', 'tens'],
+      ['está', 'tem'],
+      ['estamos', 'temos'],
+      ['estão', 'têm'],
+    ].map(([be, have]) => [`${be} com ${feeling}`, `${have} ${feeling}`]),
+);
+
 /** Means of transport, after the verb that takes them ("coger el autobús", "apanhar o comboio"). */
 const transport = {
   es: /^((el|la|un|una|los|las) )?(autobús|autobuses|bus|tren|metro|taxi|avión|barco|ferry|coche)/,
@@ -106,6 +118,9 @@ const en: Lexicon = {
     ['a month', 'one month'],
     ['on foot', 'walking'],
     ['should', 'ought to'],
+    // Devset 2 (session 19): connectors and phrases a teacher takes for each other.
+    ['despite', 'in spite of'],
+    ['no matter how much', 'however much'],
     ['doctor', 'physician'],
     ['film', 'movie'],
     ['begin', 'start'],
@@ -330,6 +345,7 @@ const en: Lexicon = {
     ],
     [/^(hot|hotter|warm|warmer)$/, /^(cold|colder|cool|cooler)$/],
     [/^(early|earlier)$/, /^(late|later)$/],
+    [/^(much|more|most)$/, /^(little|less|least)$/],
     [
       /^red$/,
       /^blue$/,
@@ -365,6 +381,15 @@ const es: Lexicon = {
   contractions: [],
   synonyms: [
     ['a pie', 'caminando'],
+    // Devset 2 (session 19): "people" as a collective or a plural; homework in Spain and America.
+    ['muchas personas', 'mucha gente'],
+    ['los deberes', 'la tarea', 'las tareas'],
+    ['creo que', 'pienso que'],
+    ['crees que', 'piensas que'],
+    ['cree que', 'piensa que'],
+    ['creen que', 'piensan que'],
+    ['al día siguiente', 'el día siguiente', 'el día después'],
+    ['se dice que', 'dicen que'],
     ['coche', 'carro', 'auto', 'automóvil'],
     ['ordenador', 'computadora', 'computador'],
     ['asignatura', 'materia'],
@@ -514,6 +539,9 @@ const es: Lexicon = {
   currencies: { '€': 'euros', $: 'dólares' },
   verbSynonyms: [
     { verbs: ['terminar', 'acabar', 'finalizar'], unlessBefore: /^de\b/ },
+    // "Creo que" / "pienso que": an opinion; "pienso en ti" is no belief (the present's
+    // "ie" forms, which the tables lack, are phrases of the synonyms above).
+    { verbs: ['creer', 'pensar'], onlyBefore: /^que\b/ },
     { verbs: ['empezar', 'comenzar'] },
     // Spain "coge" a bus where America "toma" it; neither means the other elsewhere.
     { verbs: ['tomar', 'coger'], onlyBefore: transport.es },
@@ -608,6 +636,18 @@ const fr: Lexicon = {
     // "s'il te plaît": another register; not "vu que", also "j'ai vu que"; not "de nouveau", also
     // "quoi de nouveau ?"; not "il n'y a pas de quoi", also "pas de quoi s'inquiéter").
     ['bien que', 'quoique'],
+    // Devset 2 (session 19): the day after in reported speech.
+    ['le lendemain', 'le jour suivant', "le jour d'après"],
+    // Childhood, and a weekday each week.
+    ["quand j'étais petit", "quand j'étais jeune", "quand j'étais petite", "quand j'étais enfant"],
+    ['tous les lundis', 'chaque lundi'],
+    ['tous les mardis', 'chaque mardi'],
+    ['tous les mercredis', 'chaque mercredi'],
+    ['tous les jeudis', 'chaque jeudi'],
+    ['tous les vendredis', 'chaque vendredi'],
+    ['tous les samedis', 'chaque samedi'],
+    ['tous les dimanches', 'chaque dimanche'],
+    ['beaucoup de monde', 'beaucoup de gens'],
     ['cela', 'ça'],
     ['puisque', 'étant donné que'],
     ['cependant', 'toutefois', 'néanmoins'],
@@ -687,6 +727,8 @@ const fr: Lexicon = {
   currencies: { '€': 'euros', $: 'dollars' },
   verbSynonyms: [
     { verbs: ['terminer', 'finir', 'achever'] },
+    // "Je crois que" / "je pense que": an opinion; "je pense à toi" is no belief.
+    { verbs: ['croire', 'penser'], onlyBefore: /^qu(e|')/ },
     { verbs: ['commencer', 'débuter'] },
     // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
     { verbs: ['préparer', 'cuisiner'] },
@@ -716,7 +758,15 @@ const fr: Lexicon = {
       /^roses?$/,
       /^orange$/,
     ],
-    [/^lundi$/, /^mardi$/, /^mercredi$/, /^jeudi$/, /^vendredi$/, /^samedi$/, /^dimanche$/],
+    [
+      /^lundis?$/,
+      /^mardis?$/,
+      /^mercredis?$/,
+      /^jeudis?$/,
+      /^vendredis?$/,
+      /^samedis?$/,
+      /^dimanches?$/,
+    ],
   ],
 };
 
@@ -750,6 +800,8 @@ const de: Lexicon = {
     ['ein arzt', 'eine ärztin'],
     ['der lehrer', 'die lehrerin'],
     ['samstag', 'sonnabend'],
+    // Devset 2 (session 19): the formal concessive preposition (with the genitive, as "trotz").
+    ['trotz', 'ungeachtet'],
     ['viel besser', 'deutlich besser'],
     ['jeden nachmittag', 'jeden nachmittag lang', 'nachmittags'],
     ['fahrrad', 'rad', 'velo'],
@@ -992,6 +1044,13 @@ const it: Lexicon = {
     ['altrimenti', 'sennò'],
     ['stavolta', 'questa volta'],
     ['benché', 'sebbene'],
+    // Devset 2 (session 19): concessive and indefinite pairs, the day after in reported speech.
+    ['nonostante', 'malgrado'],
+    ['qualunque', 'qualsiasi'],
+    ['il giorno dopo', "l'indomani", 'il giorno seguente', 'il giorno successivo'],
+    // "It is said that": the impersonal "si" or an unnamed "they".
+    ['si dice che', 'dicono che'],
+    ['molte persone', 'molta gente'],
     ['tra', 'fra'],
     ['grazie mille', 'mille grazie'],
     ['però', 'tuttavia'],
@@ -1076,6 +1135,9 @@ const it: Lexicon = {
   currencies: { '€': 'euro', $: 'dollari' },
   verbSynonyms: [
     { verbs: ['finire', 'terminare'] },
+    // "Credo che" / "penso che": an opinion; "penso a te" is no belief.
+    { verbs: ['credere', 'pensare'], onlyBefore: /^che\b/ },
+    { verbs: ['succedere', 'accadere'] },
     { verbs: ['cominciare', 'iniziare'] },
     // The engine's own verbs (topics/lexicon.ts) and the ones a teacher takes for them.
     { verbs: ['mandare', 'inviare', 'spedire'] },
@@ -1188,6 +1250,29 @@ const pt: Lexicon = {
     // (not "mesmo que", also "o mesmo que"; nor "fato", a fact in Brazil; not "visto que", also
     // "tenho visto que"; not "de novo", also "o que há de novo?").
     ['embora', 'ainda que'],
+    // Devset 2 (session 19): "people" as a collective or a plural; the day after.
+    ['muitas pessoas', 'muita gente'],
+    ['acho que', 'creio que'],
+    ['acha que', 'crê que'],
+    ['achamos que', 'cremos que'],
+    ['acham que', 'creem que'],
+    ['no dia seguinte', 'no dia depois'],
+    ['diz-se que', 'dizem que'],
+    [
+      'quando era criança',
+      'quando eu era criança',
+      'quando era pequeno',
+      'quando eu era pequeno',
+      'quando era pequena',
+      'quando eu era pequena',
+    ],
+    // Brazil leaves out the article Portugal puts after "até".
+    ['até ao', 'até o'],
+    ['até à', 'até a'],
+    ['até aos', 'até os'],
+    ['até às', 'até as'],
+    // "Estou com fome" / "tenho fome": a need or feeling had or been with, person by person.
+    ...withFeelings,
     ['no entanto', 'contudo', 'todavia'],
     ['já que', 'dado que'],
     ['além disso', 'ademais'],
@@ -1265,6 +1350,9 @@ const pt: Lexicon = {
   currencies: { '€': 'euros', $: 'dólares', r$: 'reais' },
   verbSynonyms: [
     { verbs: ['terminar', 'acabar'], unlessBefore: /^de\b/ },
+    // "Acho que" / "penso que": an opinion; "penso em ti" is no belief ("creio que", of a verb
+    // the tables lack, is a phrase of the synonyms above).
+    { verbs: ['achar', 'pensar'], onlyBefore: /^que\b/ },
     { verbs: ['começar', 'iniciar'] },
     { verbs: ['voltar', 'regressar'], unlessBefore: /^a \p{L}+(ar|er|ir|or|ôr)\b/u },
     { verbs: ['pegar', 'apanhar'], onlyBefore: transport.pt },

@@ -1,6 +1,6 @@
 import { germanVerbs } from '../conjugation/conjugate';
 import type { LanguageCode } from '../languages';
-import { sameBag, sameWords } from './compare';
+import { canonicalWords, sameBag, sameWords } from './compare';
 import { lexicons } from './lexicon';
 
 /**
@@ -64,6 +64,55 @@ export function isMovedPhrase(
     if ((!long || opensAdverbial(code, end)) && sameWords(code, answer, endToFront)) return true;
   }
   return false;
+}
+
+/**
+ * "À cause de la pluie, le concert a été annulé" / "Le concert a été annulé à cause de la pluie":
+ * an adverbial of any length put before its sentence and its comma (short ones need no comma,
+ * above). Not German, whose verb then comes before its subject (isInverted).
+ */
+export function isFrontedWithComma(
+  code: LanguageCode,
+  written: string,
+  reference: string,
+): boolean {
+  if (code === 'de') return false;
+  const fronted = (text: string, other: readonly string[]) => {
+    const parts = text.split(',');
+    if (parts.length !== 2) return false;
+    const [phrase, main] = parts.map((part) => canonicalWords(code, part)) as [string[], string[]];
+    if (phrase.length < 2 || main.length < 2 || !opensAdverbial(code, phrase)) return false;
+    return sameWords(code, [...main, ...phrase], other);
+  };
+  return (
+    fronted(written, canonicalWords(code, reference)) ||
+    fronted(reference, canonicalWords(code, written))
+  );
+}
+
+/** "Piacere", "gustar", "encantar": verbs whose subject is what pleases, after them or before. */
+const pleasingVerbs = /^(piac|gust|encant)\p{L}*$/u;
+const dativeClitics = /^(mi|ti|gli|le|ci|vi|me|te|nos|os|les)$/;
+
+/**
+ * "Ti piace la pizza?" / "La pizza ti piace?", "¿Te gusta el café?" / "¿El café te gusta?": the
+ * subject of a verb of pleasing before its pronoun and verb (with their "non" / "no") as after.
+ */
+export function isPleasingSubjectFronted(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): boolean {
+  if ((code !== 'it' && code !== 'es') || answer.length !== reference.length) return false;
+  const fronted = (from: readonly string[], to: readonly string[]) => {
+    const negated = /^(non|no)$/.test(from[0] as string) ? 1 : 0;
+    if (!dativeClitics.test(from[negated] ?? '') || !pleasingVerbs.test(from[negated + 1] ?? ''))
+      return false;
+    const head = from.slice(0, negated + 2);
+    const subject = from.slice(negated + 2);
+    return subject.length > 0 && sameWords(code, to, [...subject, ...head]);
+  };
+  return fronted(reference, answer) || fronted(answer, reference);
 }
 
 const romance = (code: LanguageCode) =>
@@ -189,4 +238,38 @@ export function isMiddleFieldReordered(
     isGermanNonFinite(word as string),
   );
   return !endsOnVerb || answer[last] === reference[last];
+}
+
+/** English adverbs of negation that invert the subject and auxiliary when they open a sentence. */
+const invertingAdverbs = /^(hardly|scarcely|barely|never|seldom|rarely)$/;
+const englishAuxiliaries = /^(had|has|have|was|were|is|are|am|will|would|could|can|should)$/;
+
+/**
+ * "Hardly had he arrived when…" / "He had hardly arrived when…", "Never have I seen…" / "I have
+ * never seen…": the emphatic inversion after a negative adverb says what the plain order says (a
+ * translation's choice; a transformation may ask for it). Not with "do", whose plain order
+ * changes the verb ("Never did I think" / "I never thought").
+ */
+export function isUninverted(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): boolean {
+  if (code !== 'en' || answer.length !== reference.length) return false;
+  const plain = (from: readonly string[], to: readonly string[]) => {
+    const [adverb, auxiliary] = from;
+    if (!invertingAdverbs.test(adverb ?? '') || !englishAuxiliaries.test(auxiliary ?? ''))
+      return false;
+    for (let subject = 1; subject <= 3 && subject + 2 < from.length; subject++) {
+      const variant = [
+        ...from.slice(2, 2 + subject),
+        auxiliary as string,
+        adverb as string,
+        ...from.slice(2 + subject),
+      ];
+      if (sameWords(code, to, variant)) return true;
+    }
+    return false;
+  };
+  return plain(reference, answer) || plain(answer, reference);
 }

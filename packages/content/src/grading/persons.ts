@@ -227,7 +227,9 @@ function withoutTu(words: readonly string[]): string[] {
   const speller = loadedSpeller('pt');
   const isVerb = (infinitive: string) => speller?.correct(infinitive) ?? false;
   const third = verb < 0 ? undefined : otherPersonOf(words[verb] as string, 1, 2, isVerb);
-  if (!third) return [...words];
+  // "Ia contigo" / "iria com você": "contigo" says "you" with no verb of "tu" (not "teu", which
+  // "seu" would also read as "his").
+  if (!third) return words.flatMap((word) => (word === 'contigo' ? ['com', 'você'] : [word]));
   return words.flatMap((word, index) =>
     index === verb ? ['você', third] : (yourAsVoce[word] ?? word).split(' '),
   );

@@ -4,6 +4,7 @@ import { eighthBatch } from './variantsEighth';
 import { fifthBatch } from './variantsFifth';
 import { fourthBatch } from './variantsFourth';
 import { lexiconBatch } from './variantsLexicon';
+import { ninthBatch } from './variantsNinth';
 import { seventhBatch } from './variantsSeventh';
 import { sixthBatch } from './variantsSixth';
 
@@ -877,5 +878,6 @@ export const variantCases: VariantCase[] = [
   ...sixthBatch,
   ...seventhBatch,
   ...eighthBatch,
+  ...ninthBatch,
   ...lexiconBatch,
 ];

@@ -1,0 +1,70 @@
+/**
+ * Two Portuguese ways of saying the same that teachers accept alike, brought to one form (both
+ * the answer and the key go through them, equivalents.ts):
+ * - "haver" as the auxiliary of the compound tenses, literary beside "ter": "se eu houvesse saído"
+ *   is "se eu tivesse saído". Only before a participle: "havia muitas pessoas" (there were) is
+ *   no "tinha muitas pessoas".
+ * - a destination after "ir" (and "voltar") with "para" as with "a": "vou para Lisboa" /
+ *   "vou a Lisboa", "fui para a escola" / "fui à escola".
+ */
+
+const haverAsTer: Record<string, string> = {
+  haver: 'ter',
+  havia: 'tinha',
+  havias: 'tinhas',
+  havíamos: 'tínhamos',
+  havíeis: 'tínheis',
+  haviam: 'tinham',
+  houvesse: 'tivesse',
+  houvesses: 'tivesses',
+  houvéssemos: 'tivéssemos',
+  houvésseis: 'tivésseis',
+  houvessem: 'tivessem',
+  houver: 'tiver',
+  houveres: 'tiveres',
+  houvermos: 'tivermos',
+  houverdes: 'tiverdes',
+  houverem: 'tiverem',
+  haveria: 'teria',
+  haverias: 'terias',
+  haveríamos: 'teríamos',
+  haveríeis: 'teríeis',
+  haveriam: 'teriam',
+  haja: 'tenha',
+  hajas: 'tenhas',
+  hajamos: 'tenhamos',
+  hajais: 'tenhais',
+  hajam: 'tenham',
+};
+
+const participle =
+  /^(\p{L}+(ad|id|íd)[oa]s?|feito|dito|visto|posto|escrito|aberto|coberto|ganho|gasto|pago|aceite|entregue|morto|vindo)$/u;
+
+export function haverAsAuxiliary(tokens: readonly string[]): string[] {
+  return tokens.map((token, index) => {
+    const ter = haverAsTer[token];
+    return ter && participle.test(tokens[index + 1] ?? '') ? ter : token;
+  });
+}
+
+/** The forms of "ir" and "voltar" that take a destination. */
+const motion =
+  /^(ir|vou|vais|vai|vamos|ides|vão|fui|foste|foi|fomos|fostes|foram|ia|ias|íamos|íeis|iam|irei|irás|irá|iremos|ireis|irão|iria|irias|iríamos|iríeis|iriam|fosse|fosses|fôssemos|fossem|for|formos|forem|vá|vás|vão|volt\p{L}*)$/u;
+const articleWithA: Record<string, string> = { o: 'ao', a: 'à', os: 'aos', as: 'às' };
+
+export function destinationWithA(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as string;
+    if (token !== 'para' || !motion.test(tokens[index - 1] ?? '')) {
+      out.push(token);
+      continue;
+    }
+    const joined = articleWithA[tokens[index + 1] ?? ''];
+    if (joined) {
+      out.push(joined);
+      index++;
+    } else out.push('a');
+  }
+  return out;
+}
