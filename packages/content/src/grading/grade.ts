@@ -28,6 +28,7 @@ import {
   isMovedPhrase,
   isSubjectAfterVerb,
 } from './order';
+import { isParaphrase } from './paraphrase';
 import { asNos, asVoce } from './persons';
 import { asSimplePresent } from './progressive';
 import type { Speller } from './spelling';
@@ -561,6 +562,9 @@ function gradeComprehension(context: ItemContext): Verdict {
     if (best.credit === 1) break;
   }
   if (best?.credit === 1) return best;
+  const { prompt, passage } = context;
+  const own = { code, written, references: references(key), prompt, passage };
+  if (isParaphrase(own)) return right(context, m.wellDone);
   if (isCauseAsNoun(code, context.prompt, written, references(key)))
     return right(context, m.wellDone);
   if (best && best.credit > 0) return best;

@@ -1,0 +1,240 @@
+import type { LanguageCode } from '../languages';
+import { canonicalWords, withoutAccents } from './compare';
+import { whyQuestion } from './causes';
+import { lexicons } from './lexicon';
+import { incidentals, meanings } from './meanings';
+
+/**
+ * An answer on a text said in the student's own words. A teacher grading a comprehension
+ * question asks whether the answer says what the key says, not whether it repeats its words:
+ * - a near-synonym or a phrase for a word (meanings.ts), another form of the word (stems);
+ * - the key's hedges, intensifiers and light verbs left out ("many", "feel", "vor allem");
+ * - in German, a compound for its parts ("Tischlerausbildung", "Ausbildung als Tischlerin");
+ * - details the question does not ask: a number unless it asks how many or when, a closing
+ *   place unless it asks where, the key's "because…" unless it asks why;
+ * - a yes/no question answered with the key's yes or no and part of its reason.
+ * What still refuses it: a negation one side only, another number, a yes for a no, another place
+ * named, or the text's other content (the distractor) instead of the key's.
+ */
+export type OnText = {
+  code: LanguageCode;
+  written: string;
+  references: readonly string[];
+  prompt?: string;
+  passage?: string;
+};
+
+type Matcher = { prefix: string } | { stem: string };
+/** Group -1: an incidental, dropped. */
+type Member = { group: number; tokens: Matcher[] };
+/** A word of the text, or a whole phrase of a group, as compared. */
+type Unit = { word: string; unit: string; dropped?: true };
+
+const endings: Record<LanguageCode, RegExp> = {
+  en: /(ing|ed|es|e|s)$/,
+  es: /(ar|er|ir|an|en|os|as|es|o|a|e|s)$/,
+  fr: /(aient|ent|es|e|s|x)$/,
+  de: /(innen|in|en|er|es|em|e|n|s)$/,
+  it: /(are|ere|ire|ano|ono|i|e|a|o)$/,
+  pt: /(ar|er|ir|am|em|os|as|es|o|a|e|s)$/,
+};
+
+/** A crude stem: forms of one word (number, gender, person) compare equal. */
+export function stemOf(code: LanguageCode, word: string): string {
+  const plain = withoutAccents(code, word);
+  const stem = plain.replace(endings[code], '');
+  return stem.length >= 3 ? stem : plain;
+}
+
+const compiled = new Map<LanguageCode, Member[]>();
+
+function membersOf(code: LanguageCode): Member[] {
+  const known = compiled.get(code);
+  if (known) return known;
+  const matcher = (piece: string): Matcher[] =>
+    piece.endsWith('*')
+      ? [{ prefix: withoutAccents(code, piece.slice(0, -1).toLocaleLowerCase()) }]
+      : canonicalWords(code, piece).map((word) => ({ stem: stemOf(code, word) }));
+  const member = (group: number, phrase: string): Member => ({
+    group,
+    tokens: phrase.split(' ').flatMap(matcher),
+  });
+  const members = [
+    ...meanings[code].flatMap((phrases, group) => phrases.map((phrase) => member(group, phrase))),
+    ...incidentals[code].map((phrase) => member(-1, phrase)),
+  ].filter((item) => item.tokens.length > 0);
+  members.sort((a, b) => b.tokens.length - a.tokens.length);
+  compiled.set(code, members);
+  return members;
+}
+
+const matches = (code: LanguageCode, matcher: Matcher, word: string) =>
+  'prefix' in matcher
+    ? withoutAccents(code, word).startsWith(matcher.prefix)
+    : stemOf(code, word) === matcher.stem;
+
+/** The text's words as units: each group's phrase as the group, incidentals marked dropped. */
+function unitsOf(code: LanguageCode, text: string): Unit[] {
+  const tokens = canonicalWords(code, text);
+  const members = membersOf(code);
+  const units: Unit[] = [];
+  for (let index = 0; index < tokens.length; ) {
+    const found = members.find(({ tokens: phrase }) =>
+      phrase.every((matcher, offset) => {
+        const word = tokens[index + offset];
+        return word !== undefined && matches(code, matcher, word);
+      }),
+    );
+    if (found) {
+      const word = tokens.slice(index, index + found.tokens.length).join(' ');
+      units.push(
+        found.group < 0 ? { word, unit: '', dropped: true } : { word, unit: `=${found.group}` },
+      );
+      index += found.tokens.length;
+    } else {
+      const word = tokens[index] as string;
+      units.push({ word, unit: stemOf(code, word) });
+      index += 1;
+    }
+  }
+  return units;
+}
+
+const yesAndNo: Record<LanguageCode, Record<string, 'yes' | 'no'>> = {
+  en: { yes: 'yes', no: 'no' },
+  es: { sí: 'yes', si: 'yes', no: 'no' },
+  fr: { oui: 'yes', si: 'yes', non: 'no' },
+  de: { ja: 'yes', doch: 'yes', nein: 'no' },
+  it: { sì: 'yes', si: 'yes', no: 'no' },
+  pt: { sim: 'yes', não: 'no' },
+};
+
+/** Questions whose answer is a number or a time: there, the key's number is the answer. */
+const asksNumber =
+  /\b(how (many|much|old|long)|when|what time|cu[aá]nt[oa]s?|cu[aá]ndo|qu[eé] hora|combien|quand|quelle heure|wie (viele?|alt|lange)|wann|uhrzeit|quant[ioe]|quando|che ora|quant[oa]s|que horas)\b/i;
+/** Questions asking where. */
+const asksPlace = /(^|[\s¿])(where|d[oó]nde|adonde|où|wo|wohin|woher|dove|onde|aonde)(?=[\s?]|$)/i;
+
+/** Prepositions that open a place ("au parc", "a Modena", "em Lisboa"). */
+const placeWords: Record<LanguageCode, readonly string[]> = {
+  en: ['in', 'at'],
+  es: ['en'],
+  fr: ['à', 'au', 'aux', 'dans', 'en'],
+  de: ['in', 'im', 'am', 'an'],
+  it: ['a', 'in', 'al', 'alla', 'nel', 'nella'],
+  pt: ['em', 'no', 'na', 'nos', 'nas'],
+};
+
+/** The key's answer and the reason it adds when the question does not ask why. */
+const reasonAdded =
+  /,\s*(because|porque|parce que|parce qu'|car|weil|da|perché|poiché|pois)\b.*$/i;
+
+const isNumber = (unit: Unit) => /^\d+$/.test(unit.word);
+
+export function isParaphrase({ code, written, references, prompt, passage }: OnText): boolean {
+  const lexicon = lexicons[code];
+  const functionWords = new Set([...lexicon.functionWords, ...lexicon.classes.flat()]);
+  const negations = new Set(lexicon.negations);
+  const question = prompt ? unitsOf(code, prompt) : [];
+  const asked = new Set(question.map((unit) => unit.unit));
+  const askedNegation = question.some((unit) => negations.has(unit.word));
+  const text = new Set(passage ? unitsOf(code, passage).map((unit) => unit.unit) : []);
+  const answer = unitsOf(code, written);
+  const isContent = (unit: Unit) =>
+    !unit.dropped && !functionWords.has(unit.word) && !negations.has(unit.word) && !isNumber(unit);
+  const keys = references.flatMap((reference) =>
+    prompt && !whyQuestion.test(prompt) && reasonAdded.test(reference)
+      ? [reference, reference.replace(reasonAdded, '')]
+      : [reference],
+  );
+  return keys.some((reference) => {
+    const key = unitsOf(code, reference);
+    const keyYes = yesAndNo[code][key[0]?.word ?? ''];
+    const yourYes = yesAndNo[code][answer[0]?.word ?? ''];
+    if (yourYes && yourYes !== keyYes) return false;
+    const yours = yourYes ? answer.slice(1) : answer;
+    const theirs = keyYes ? key.slice(1) : key;
+    // "Lisent-ils moins ?" "Non, pas moins": the question's own word denied is the "no" again.
+    const said = yours.filter(
+      (unit, index) =>
+        !(
+          keyYes === 'no' &&
+          negations.has(unit.word) &&
+          asked.has(yours[index + 1]?.unit ?? '') &&
+          isContent(yours[index + 1] as Unit)
+        ),
+    );
+    const denies = (units: Unit[]) => units.some((unit) => negations.has(unit.word));
+    if (!askedNegation && denies(said) !== denies(theirs)) return false;
+    const keyNumbers = theirs.filter(isNumber).map((unit) => unit.word);
+    const yourNumbers = said.filter(isNumber).map((unit) => unit.word);
+    if (yourNumbers.some((number) => !keyNumbers.includes(number))) return false;
+    if (prompt && asksNumber.test(prompt) && keyNumbers.some((n) => !yourNumbers.includes(n)))
+      return false;
+    const keyUnits = new Set(theirs.map((unit) => unit.unit));
+    let content = theirs.filter(isContent);
+    // A closing place ("au parc") is a detail unless the question asks where.
+    const place = closingPlace(code, theirs);
+    if (place > 0 && !(prompt && asksPlace.test(prompt))) {
+      const kept = theirs.slice(0, place).filter(isContent);
+      if (kept.length > 0 && !namesOtherPlace(code, said, keyUnits, asked, isContent))
+        content = kept;
+    }
+    const notAsked = content.filter((unit) => !asked.has(unit.unit));
+    const wanted = notAsked.length > 0 ? notAsked : content;
+    if (wanted.length === 0) return false;
+    const yourUnits = said.filter((unit) => !unit.dropped).map((unit) => unit.unit);
+    const found = wanted.filter((unit) => says(code, yourUnits, unit.unit));
+    const enough = keyYes ? found.length * 3 >= wanted.length : found.length === wanted.length;
+    if (!enough || found.length === 0) return false;
+    // The text's other content, not the key's: the distractor.
+    return !said.some(
+      (unit) =>
+        isContent(unit) &&
+        text.has(unit.unit) &&
+        !keyUnits.has(unit.unit) &&
+        !asked.has(unit.unit) &&
+        !theirs.some((other) => says(code, [unit.unit], other.unit)),
+    );
+  });
+}
+
+/** Where the key ends on a place ("… avec ses amis au parc"): the index of its preposition. */
+function closingPlace(code: LanguageCode, key: readonly Unit[]): number {
+  const end = key.length - 1;
+  for (let index = end - 1; index >= Math.max(1, end - 2); index--)
+    if (placeWords[code].includes((key[index] as Unit).word)) return index;
+  return -1;
+}
+
+/** The answer names a place of its own: a place preposition before a word the key lacks. */
+function namesOtherPlace(
+  code: LanguageCode,
+  said: readonly Unit[],
+  keyUnits: ReadonlySet<string>,
+  asked: ReadonlySet<string>,
+  isContent: (unit: Unit) => boolean,
+): boolean {
+  return said.some((unit, index) => {
+    if (!placeWords[code].includes(unit.word)) return false;
+    const next = said.slice(index + 1, index + 3).find(isContent);
+    return next !== undefined && !keyUnits.has(next.unit) && !asked.has(next.unit);
+  });
+}
+
+/** Whether the answer's units say the key's unit: the same, or (German) a compound of it. */
+function says(code: LanguageCode, yours: readonly string[], unit: string): boolean {
+  if (yours.includes(unit)) return true;
+  if (code !== 'de' || unit.startsWith('=') || unit.length < 4) return false;
+  // "Tischlerausbildung" says "Ausbildung" and "Tischlerin"; "Mittagszeit" says "mittags".
+  if (yours.some((y) => y.length >= unit.length + 3 && (y.startsWith(unit) || y.endsWith(unit))))
+    return true;
+  // "Politik der Regierung" says "Regierungspolitik".
+  for (let cut = 4; cut <= unit.length - 4; cut++) {
+    const left = unit.slice(0, cut);
+    const right = stemOf(code, unit.slice(cut));
+    if ((yours.includes(left) || yours.includes(left.replace(/s$/, ''))) && yours.includes(right))
+      return true;
+  }
+  return false;
+}
