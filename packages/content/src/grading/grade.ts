@@ -28,7 +28,7 @@ import {
   isMovedPhrase,
   isSubjectAfterVerb,
 } from './order';
-import { isParaphrase } from './paraphrase';
+import { isAgainstKey, isParaphrase } from './paraphrase';
 import { asNos, asVoce } from './persons';
 import { asSimplePresent } from './progressive';
 import type { Speller } from './spelling';
@@ -567,6 +567,8 @@ function gradeComprehension(context: ItemContext): Verdict {
   if (isParaphrase(own)) return right(context, m.wellDone);
   if (isCauseAsNoun(code, context.prompt, written, references(key)))
     return right(context, m.wellDone);
+  // A yes for the key's no, or the text's other content: no credit for the words shared.
+  if (isAgainstKey(own)) return best?.credit === 0 ? best : wrong(context, freeTextTip(context));
   if (best && best.credit > 0) return best;
   const onText = mayBeRightOnText({
     code,

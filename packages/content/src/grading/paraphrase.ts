@@ -131,27 +131,58 @@ const reasonAdded =
 
 const isNumber = (unit: Unit) => /^\d+$/.test(unit.word);
 
-export function isParaphrase({ code, written, references, prompt, passage }: OnText): boolean {
+/** Words that deny what follows them as a negation does ("every day except Monday"). */
+const exceptions: Record<LanguageCode, readonly string[]> = {
+  en: ['except', 'apart'],
+  es: ['excepto', 'salvo', 'menos'],
+  fr: ['sauf', 'excepté', 'hormis'],
+  de: ['außer', 'ausser', 'ausgenommen'],
+  it: ['tranne', 'eccetto', 'salvo'],
+  pt: ['exceto', 'excepto', 'salvo', 'menos'],
+};
+
+/** An answer read against one reference: what agrees, what is missing, what contradicts. */
+type Reading = {
+  /** A yes for the key's no (or the reverse). */
+  otherYes: boolean;
+  /** A negation (or an "except") one side only, or a number the key does not say. */
+  contradicts: boolean;
+  /** How many of the key's content words the question does not already say, and are said. */
+  wanted: number;
+  found: number;
+  /** Whether the key answers yes or no. */
+  yesOrNo: boolean;
+  /** The answer says content of the text's other sentences: the distractor. */
+  distractor: boolean;
+};
+
+function readingsOf({ code, written, references, prompt, passage }: OnText): Reading[] {
   const lexicon = lexicons[code];
   const functionWords = new Set([...lexicon.functionWords, ...lexicon.classes.flat()]);
-  const negations = new Set(lexicon.negations);
+  const negations = new Set([...lexicon.negations, ...exceptions[code]]);
   const question = prompt ? unitsOf(code, prompt) : [];
   const asked = new Set(question.map((unit) => unit.unit));
   const askedNegation = question.some((unit) => negations.has(unit.word));
-  const text = new Set(passage ? unitsOf(code, passage).map((unit) => unit.unit) : []);
+  const sentences = (passage ?? '')
+    .split(/(?<=[.!?;])\s+/)
+    .map((sentence) => new Set(unitsOf(code, sentence).map((unit) => unit.unit)));
   const answer = unitsOf(code, written);
   const isContent = (unit: Unit) =>
-    !unit.dropped && !functionWords.has(unit.word) && !negations.has(unit.word) && !isNumber(unit);
+    !unit.dropped &&
+    !functionWords.has(unit.word) &&
+    !negations.has(unit.word) &&
+    !isNumber(unit) &&
+    // An elided word ("qu'", "l'", "c'") is a function word.
+    !/['’]$/.test(unit.word);
   const keys = references.flatMap((reference) =>
     prompt && !whyQuestion.test(prompt) && reasonAdded.test(reference)
       ? [reference, reference.replace(reasonAdded, '')]
       : [reference],
   );
-  return keys.some((reference) => {
+  return keys.map((reference) => {
     const key = unitsOf(code, reference);
     const keyYes = yesAndNo[code][key[0]?.word ?? ''];
     const yourYes = yesAndNo[code][answer[0]?.word ?? ''];
-    if (yourYes && yourYes !== keyYes) return false;
     const yours = yourYes ? answer.slice(1) : answer;
     const theirs = keyYes ? key.slice(1) : key;
     // "Lisent-ils moins ?" "Non, pas moins": the question's own word denied is the "no" again.
@@ -165,12 +196,14 @@ export function isParaphrase({ code, written, references, prompt, passage }: OnT
         ),
     );
     const denies = (units: Unit[]) => units.some((unit) => negations.has(unit.word));
-    if (!askedNegation && denies(said) !== denies(theirs)) return false;
     const keyNumbers = theirs.filter(isNumber).map((unit) => unit.word);
     const yourNumbers = said.filter(isNumber).map((unit) => unit.word);
-    if (yourNumbers.some((number) => !keyNumbers.includes(number))) return false;
-    if (prompt && asksNumber.test(prompt) && keyNumbers.some((n) => !yourNumbers.includes(n)))
-      return false;
+    const contradicts =
+      (!askedNegation && denies(said) !== denies(theirs)) ||
+      yourNumbers.some((number) => !keyNumbers.includes(number)) ||
+      (prompt !== undefined &&
+        asksNumber.test(prompt) &&
+        keyNumbers.some((number) => !yourNumbers.includes(number)));
     const keyUnits = new Set(theirs.map((unit) => unit.unit));
     let content = theirs.filter(isContent);
     // A closing place ("au parc") is a detail unless the question asks where.
@@ -182,21 +215,54 @@ export function isParaphrase({ code, written, references, prompt, passage }: OnT
     }
     const notAsked = content.filter((unit) => !asked.has(unit.unit));
     const wanted = notAsked.length > 0 ? notAsked : content;
-    if (wanted.length === 0) return false;
     const yourUnits = said.filter((unit) => !unit.dropped).map((unit) => unit.unit);
     const found = wanted.filter((unit) => says(code, yourUnits, unit.unit));
-    const enough = keyYes ? found.length * 3 >= wanted.length : found.length === wanted.length;
-    if (!enough || found.length === 0) return false;
-    // The text's other content, not the key's: the distractor.
-    return !said.some(
+    // The text's other content, not the key's: a word of a sentence the key does not draw on.
+    const drawnOn = sentences.filter((sentence) => content.some((unit) => sentence.has(unit.unit)));
+    const elsewhere = sentences.filter((sentence) => !drawnOn.includes(sentence));
+    const distractor = said.some(
       (unit) =>
         isContent(unit) &&
-        text.has(unit.unit) &&
+        elsewhere.some((sentence) => sentence.has(unit.unit)) &&
+        !drawnOn.some((sentence) => sentence.has(unit.unit)) &&
         !keyUnits.has(unit.unit) &&
         !asked.has(unit.unit) &&
         !theirs.some((other) => says(code, [unit.unit], other.unit)),
     );
+    return {
+      otherYes: yourYes !== undefined && yourYes !== keyYes,
+      contradicts,
+      wanted: wanted.length,
+      found: found.length,
+      yesOrNo: keyYes !== undefined,
+      distractor,
+    };
   });
+}
+
+/** The answer says what one of the key's answers says, in its own words (see above). */
+export function isParaphrase(onText: OnText): boolean {
+  return readingsOf(onText).some(
+    (reading) =>
+      !reading.otherYes &&
+      !reading.contradicts &&
+      !reading.distractor &&
+      reading.found > 0 &&
+      (reading.yesOrNo
+        ? reading.found * 3 >= reading.wanted
+        : reading.found === reading.wanted),
+  );
+}
+
+/**
+ * Part of the key's words said, but against it: a yes for its no, a denial ("every day except
+ * Monday" for "on Mondays"), another number, or the text's other content (the distractor:
+ * "wandern" where they went to the museum instead). No half credit for that.
+ */
+export function isAgainstKey(onText: OnText): boolean {
+  return readingsOf(onText).every(
+    (reading) => reading.otherYes || reading.distractor || reading.contradicts,
+  );
 }
 
 /** Where the key ends on a place ("… avec ses amis au parc"): the index of its preposition. */
