@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../languages';
-import { canonicalWords, withoutAccents } from './compare';
 import { whyQuestion } from './causes';
+import { canonicalWords, withoutAccents } from './compare';
 import { lexicons } from './lexicon';
 import { incidentals, meanings } from './meanings';
 
@@ -126,8 +126,7 @@ const placeWords: Record<LanguageCode, readonly string[]> = {
 };
 
 /** The key's answer and the reason it adds when the question does not ask why. */
-const reasonAdded =
-  /,\s*(because|porque|parce que|parce qu'|car|weil|da|perché|poiché|pois)\b.*$/i;
+const reasonAdded = /,\s*(because|porque|parce que|parce qu'|car|weil|da|perché|poiché|pois)\b.*$/i;
 
 const isNumber = (unit: Unit) => /^\d+$/.test(unit.word);
 
@@ -248,9 +247,7 @@ export function isParaphrase(onText: OnText): boolean {
       !reading.contradicts &&
       !reading.distractor &&
       reading.found > 0 &&
-      (reading.yesOrNo
-        ? reading.found * 3 >= reading.wanted
-        : reading.found === reading.wanted),
+      (reading.yesOrNo ? reading.found * 3 >= reading.wanted : reading.found === reading.wanted),
   );
 }
 
