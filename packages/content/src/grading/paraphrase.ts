@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../languages';
+import { normalizeAnswer } from '../text';
 import { whyQuestion } from './causes';
 import { canonicalWords, withoutAccents } from './compare';
 import { lexicons } from './lexicon';
@@ -46,9 +47,11 @@ export function stemOf(code: LanguageCode, word: string): string {
   return stem.length >= 3 ? stem : plain;
 }
 
-const compiled = new Map<LanguageCode, Member[]>();
+/** The members by their first word's stem, and those opening on a prefix, longest first. */
+type Compiled = { byStem: Map<string, Member[]>; byPrefix: Member[] };
+const compiled = new Map<LanguageCode, Compiled>();
 
-function membersOf(code: LanguageCode): Member[] {
+function membersOf(code: LanguageCode): Compiled {
   const known = compiled.get(code);
   if (known) return known;
   const matcher = (piece: string): Matcher[] =>
@@ -64,27 +67,48 @@ function membersOf(code: LanguageCode): Member[] {
     ...incidentals[code].map((phrase) => member(-1, phrase)),
   ].filter((item) => item.tokens.length > 0);
   members.sort((a, b) => b.tokens.length - a.tokens.length);
-  compiled.set(code, members);
-  return members;
+  const built: Compiled = { byStem: new Map(), byPrefix: [] };
+  for (const item of members) {
+    const first = item.tokens[0] as Matcher;
+    if ('prefix' in first) built.byPrefix.push(item);
+    else built.byStem.set(first.stem, [...(built.byStem.get(first.stem) ?? []), item]);
+  }
+  compiled.set(code, built);
+  return built;
 }
 
-const matches = (code: LanguageCode, matcher: Matcher, word: string) =>
-  'prefix' in matcher
-    ? withoutAccents(code, word).startsWith(matcher.prefix)
-    : stemOf(code, word) === matcher.stem;
+const unitCache = new Map<string, Unit[]>();
 
-/** The text's words as units: each group's phrase as the group, incidentals marked dropped. */
-function unitsOf(code: LanguageCode, text: string): Unit[] {
-  const tokens = canonicalWords(code, text);
-  const members = membersOf(code);
+/**
+ * The text's words as units: each group's phrase as the group, incidentals marked dropped. A
+ * passage is only searched for the answer's words: its words are taken as written, not compared
+ * forms (cheaper, and enough to tell its sentences apart).
+ */
+function unitsOf(code: LanguageCode, text: string, asWritten = false): Unit[] {
+  const memo = `${code}\u0000${asWritten}\u0000${text}`;
+  const known = unitCache.get(memo);
+  if (known) return known;
+  const tokens = asWritten
+    ? normalizeAnswer(text).split(' ').filter(Boolean)
+    : canonicalWords(code, text);
+  const plains = tokens.map((word) => withoutAccents(code, word));
+  const stems = tokens.map((word) => stemOf(code, word));
+  const fits = (matcher: Matcher, at: number) =>
+    at < tokens.length &&
+    ('prefix' in matcher
+      ? (plains[at] as string).startsWith(matcher.prefix)
+      : stems[at] === matcher.stem);
+  const { byStem, byPrefix } = membersOf(code);
   const units: Unit[] = [];
   for (let index = 0; index < tokens.length; ) {
-    const found = members.find(({ tokens: phrase }) =>
-      phrase.every((matcher, offset) => {
-        const word = tokens[index + offset];
-        return word !== undefined && matches(code, matcher, word);
-      }),
-    );
+    const candidates = [...(byStem.get(stems[index] as string) ?? []), ...byPrefix];
+    let found: Member | undefined;
+    for (const candidate of candidates)
+      if (
+        (!found || candidate.tokens.length > found.tokens.length) &&
+        candidate.tokens.every((matcher, offset) => fits(matcher, index + offset))
+      )
+        found = candidate;
     if (found) {
       const word = tokens.slice(index, index + found.tokens.length).join(' ');
       units.push(
@@ -92,11 +116,12 @@ function unitsOf(code: LanguageCode, text: string): Unit[] {
       );
       index += found.tokens.length;
     } else {
-      const word = tokens[index] as string;
-      units.push({ word, unit: stemOf(code, word) });
+      units.push({ word: tokens[index] as string, unit: stems[index] as string });
       index += 1;
     }
   }
+  if (unitCache.size >= 5_000) unitCache.clear();
+  unitCache.set(memo, units);
   return units;
 }
 
@@ -155,7 +180,24 @@ type Reading = {
   distractor: boolean;
 };
 
-function readingsOf({ code, written, references, prompt, passage }: OnText): Reading[] {
+/** The last answer read: the grader asks isParaphrase and then isAgainstKey of one answer. */
+let last: { onText: OnText; readings: Reading[] } | undefined;
+
+function readingsOf(onText: OnText): Reading[] {
+  if (last && sameOnText(last.onText, onText)) return last.readings;
+  const readings = readAnswer(onText);
+  last = { onText, readings };
+  return readings;
+}
+
+const sameOnText = (a: OnText, b: OnText) =>
+  a.code === b.code &&
+  a.written === b.written &&
+  a.prompt === b.prompt &&
+  a.passage === b.passage &&
+  a.references.join('\u0000') === b.references.join('\u0000');
+
+function readAnswer({ code, written, references, prompt, passage }: OnText): Reading[] {
   const lexicon = lexicons[code];
   const functionWords = new Set([...lexicon.functionWords, ...lexicon.classes.flat()]);
   const negations = new Set([...lexicon.negations, ...exceptions[code]]);
@@ -164,7 +206,7 @@ function readingsOf({ code, written, references, prompt, passage }: OnText): Rea
   const askedNegation = question.some((unit) => negations.has(unit.word));
   const sentences = (passage ?? '')
     .split(/(?<=[.!?;])\s+/)
-    .map((sentence) => new Set(unitsOf(code, sentence).map((unit) => unit.unit)));
+    .map((sentence) => new Set(unitsOf(code, sentence, true).map((unit) => unit.unit)));
   const answer = unitsOf(code, written);
   const isContent = (unit: Unit) =>
     !unit.dropped &&
