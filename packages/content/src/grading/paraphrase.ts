@@ -151,7 +151,8 @@ const placeWords: Record<LanguageCode, readonly string[]> = {
 };
 
 /** The key's answer and the reason it adds when the question does not ask why. */
-const reasonAdded = /,\s*(because|porque|parce que|parce qu'|car|weil|da|perché|poiché|pois)\b.*$/i;
+const reasonAdded =
+  /,\s*(because|porque|parce que|parce qu'|car|weil|da|perché|poiché|pois)(?=[\s'’]).*$/i;
 
 const isNumber = (unit: Unit) => /^\d+$/.test(unit.word);
 
@@ -171,6 +172,8 @@ type Reading = {
   otherYes: boolean;
   /** A negation (or an "except") one side only, or a number the key does not say. */
   contradicts: boolean;
+  /** The key closes on a place and the answer names another ("à la maison" for "au café"). */
+  otherPlace: boolean;
   /** How many of the key's content words the question does not already say, and are said. */
   wanted: number;
   found: number;
@@ -203,7 +206,6 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
   const negations = new Set([...lexicon.negations, ...exceptions[code]]);
   const question = prompt ? unitsOf(code, prompt) : [];
   const asked = new Set(question.map((unit) => unit.unit));
-  const askedNegation = question.some((unit) => negations.has(unit.word));
   const sentences = (passage ?? '')
     .split(/(?<=[.!?;])\s+/)
     .map((sentence) => new Set(unitsOf(code, sentence, true).map((unit) => unit.unit)));
@@ -226,21 +228,19 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
     const yourYes = yesAndNo[code][answer[0]?.word ?? ''];
     const yours = yourYes ? answer.slice(1) : answer;
     const theirs = keyYes ? key.slice(1) : key;
-    // "Lisent-ils moins ?" "Non, pas moins": the question's own word denied is the "no" again.
-    const said = yours.filter(
-      (unit, index) =>
-        !(
-          keyYes === 'no' &&
-          negations.has(unit.word) &&
-          asked.has(yours[index + 1]?.unit ?? '') &&
-          isContent(yours[index + 1] as Unit)
-        ),
-    );
-    const denies = (units: Unit[]) => units.some((unit) => negations.has(unit.word));
+    // "Lisent-ils moins ?" "Non, pas moins"; "¿Por qué no se publicó?" "No se publicó porque…":
+    // the question's own word denied is no denial of the key's. Another word denied is.
+    const said = yours;
+    const denies = (units: Unit[]) =>
+      units.some((unit, index) => {
+        if (!negations.has(unit.word)) return false;
+        const next = units.slice(index + 1, index + 4).find(isContent);
+        return !next || !asked.has(next.unit);
+      });
     const keyNumbers = theirs.filter(isNumber).map((unit) => unit.word);
     const yourNumbers = said.filter(isNumber).map((unit) => unit.word);
     const contradicts =
-      (!askedNegation && denies(said) !== denies(theirs)) ||
+      denies(said) !== denies(theirs) ||
       yourNumbers.some((number) => !keyNumbers.includes(number)) ||
       (prompt !== undefined &&
         asksNumber.test(prompt) &&
@@ -249,10 +249,10 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
     let content = theirs.filter(isContent);
     // A closing place ("au parc") is a detail unless the question asks where.
     const place = closingPlace(code, theirs);
-    if (place > 0 && !(prompt && asksPlace.test(prompt))) {
+    const otherPlace = place > 0 && namesOtherPlace(code, said, keyUnits, asked, isContent);
+    if (place > 0 && !otherPlace && !(prompt && asksPlace.test(prompt))) {
       const kept = theirs.slice(0, place).filter(isContent);
-      if (kept.length > 0 && !namesOtherPlace(code, said, keyUnits, asked, isContent))
-        content = kept;
+      if (kept.length > 0) content = kept;
     }
     const notAsked = content.filter((unit) => !asked.has(unit.unit));
     const wanted = notAsked.length > 0 ? notAsked : content;
@@ -273,6 +273,7 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
     return {
       otherYes: yourYes !== undefined && yourYes !== keyYes,
       contradicts,
+      otherPlace,
       wanted: wanted.length,
       found: found.length,
       yesOrNo: keyYes !== undefined,
@@ -295,12 +296,13 @@ export function isParaphrase(onText: OnText): boolean {
 
 /**
  * Part of the key's words said, but against it: a yes for its no, a denial ("every day except
- * Monday" for "on Mondays"), another number, or the text's other content (the distractor:
+ * Monday" for "on Mondays"), another number, another place, or the text's other content (the distractor:
  * "wandern" where they went to the museum instead). No half credit for that.
  */
 export function isAgainstKey(onText: OnText): boolean {
   return readingsOf(onText).every(
-    (reading) => reading.otherYes || reading.distractor || reading.contradicts,
+    (reading) =>
+      reading.otherYes || reading.distractor || reading.contradicts || reading.otherPlace,
   );
 }
 

@@ -4,6 +4,7 @@ import { eighthBatch } from './variantsEighth';
 import { fifthBatch } from './variantsFifth';
 import { fourthBatch } from './variantsFourth';
 import { lexiconBatch } from './variantsLexicon';
+import { onTextBatch } from './variantsOnText';
 import { seventhBatch } from './variantsSeventh';
 import { sixthBatch } from './variantsSixth';
 
@@ -878,4 +879,5 @@ export const variantCases: VariantCase[] = [
   ...seventhBatch,
   ...eighthBatch,
   ...lexiconBatch,
+  ...onTextBatch,
 ];
