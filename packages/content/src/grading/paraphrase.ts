@@ -249,7 +249,14 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
     let content = theirs.filter(isContent);
     // A closing place ("au parc") is a detail unless the question asks where.
     const place = closingPlace(code, theirs);
-    const otherPlace = place > 0 && namesOtherPlace(code, said, keyUnits, asked, isContent);
+    // A place the text names beside the key's content is no other place ("the city centre").
+    const beside = new Set(
+      sentences
+        .filter((sentence) => content.some((unit) => sentence.has(unit.unit)))
+        .flatMap((sentence) => [...sentence]),
+    );
+    const known = new Set([...keyUnits, ...asked, ...beside]);
+    const otherPlace = place > 0 && namesOtherPlace(code, said, known, isContent);
     if (place > 0 && !otherPlace && !(prompt && asksPlace.test(prompt))) {
       const kept = theirs.slice(0, place).filter(isContent);
       if (kept.length > 0) content = kept;
@@ -314,18 +321,17 @@ function closingPlace(code: LanguageCode, key: readonly Unit[]): number {
   return -1;
 }
 
-/** The answer names a place of its own: a place preposition before a word the key lacks. */
+/** The answer names a place of its own: a place preposition before a word nothing names. */
 function namesOtherPlace(
   code: LanguageCode,
   said: readonly Unit[],
-  keyUnits: ReadonlySet<string>,
-  asked: ReadonlySet<string>,
+  known: ReadonlySet<string>,
   isContent: (unit: Unit) => boolean,
 ): boolean {
   return said.some((unit, index) => {
     if (!placeWords[code].includes(unit.word)) return false;
     const next = said.slice(index + 1, index + 3).find(isContent);
-    return next !== undefined && !keyUnits.has(next.unit) && !asked.has(next.unit);
+    return next !== undefined && !known.has(next.unit);
   });
 }
 
