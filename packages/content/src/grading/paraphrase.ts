@@ -278,7 +278,7 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
         !theirs.some((other) => says(code, [unit.unit], other.unit)),
     );
     return {
-      otherYes: yourYes !== undefined && yourYes !== keyYes,
+      otherYes: yourYes !== undefined && keyYes !== undefined && yourYes !== keyYes,
       contradicts,
       otherPlace,
       wanted: wanted.length,
