@@ -226,7 +226,7 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
     const key = unitsOf(code, reference);
     const keyYes = yesAndNo[code][key[0]?.word ?? ''];
     const yourYes = yesAndNo[code][answer[0]?.word ?? ''];
-    const yours = yourYes ? answer.slice(1) : answer;
+    const yours = yourYes && keyYes ? answer.slice(1) : answer;
     const theirs = keyYes ? key.slice(1) : key;
     // "Lisent-ils moins ?" "Non, pas moins"; "¿Por qué no se publicó?" "No se publicó porque…":
     // the question's own word denied is no denial of the key's. Another word denied is.
