@@ -3,7 +3,7 @@ import { canonicalWords, withoutAccents } from './compare';
 import { lexicons } from './lexicon';
 
 /** "Why...?" in each language, as the question opens. */
-const whyQuestion =
+export const whyQuestion =
   /^\s*¿?\s*(why|por ?qu[eéê]|pourquoi|warum|weshalb|wieso|perch[eé])(?=[\s?]|$)/i;
 
 /** "because of", "por", "wegen"...: a cause said as a noun, as compared words. */

@@ -33,6 +33,7 @@ import {
   isSubjectAfterVerb,
   isUninverted,
 } from './order';
+import { isAgainstKey, isParaphrase } from './paraphrase';
 import { asNos, asVoce } from './persons';
 import { asSimplePresent } from './progressive';
 import type { Speller } from './spelling';
@@ -600,8 +601,13 @@ function gradeComprehension(context: ItemContext): Verdict {
     if (best.credit === 1) break;
   }
   if (best?.credit === 1) return best;
+  const { prompt, passage } = context;
+  const own = { code, written, references: references(key), prompt, passage };
+  if (isParaphrase(own)) return right(context, m.wellDone);
   if (isCauseAsNoun(code, context.prompt, written, references(key)))
     return right(context, m.wellDone);
+  // A yes for the key's no, or the text's other content: no credit for the words shared.
+  if (isAgainstKey(own)) return best?.credit === 0 ? best : wrong(context, freeTextTip(context));
   if (best && best.credit > 0) return best;
   const onText = mayBeRightOnText({
     code,

@@ -23,10 +23,12 @@ export type CorpusCase = {
   issue28?: boolean;
   /** The item's prompt (the sentence to translate), where the verdict depends on it. */
   prompt?: string;
+  /** The text a comprehension question is about, where the verdict depends on it. */
+  passage?: string;
 };
 
 type Extra = Partial<
-  Pick<CorpusCase, 'says' | 'trap' | 'issue' | 'heldOut' | 'issue28' | 'prompt'>
+  Pick<CorpusCase, 'says' | 'trap' | 'issue' | 'heldOut' | 'issue28' | 'prompt' | 'passage'>
 > & {
   topic?: string;
 };

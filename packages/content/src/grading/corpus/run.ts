@@ -52,7 +52,11 @@ export async function gradeCases<C extends CorpusCase>(
     const review = await engine.review({
       type: 'Writing',
       language,
-      results: { Title: 'Corpus', Exercises: [item.prompt ?? 'item'] },
+      results: {
+        Title: 'Corpus',
+        Exercises: [item.prompt ?? 'item'],
+        ...(item.passage ? { Paragraph: item.passage } : {}),
+      },
       answer_key: [item.key],
       user_answer: { Exercises: [{ id: 1, question: 'item', answer: item.answer }] },
     });

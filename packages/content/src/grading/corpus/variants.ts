@@ -5,6 +5,7 @@ import { fifthBatch } from './variantsFifth';
 import { fourthBatch } from './variantsFourth';
 import { lexiconBatch } from './variantsLexicon';
 import { ninthBatch } from './variantsNinth';
+import { onTextBatch } from './variantsOnText';
 import { seventhBatch } from './variantsSeventh';
 import { sixthBatch } from './variantsSixth';
 
@@ -880,4 +881,5 @@ export const variantCases: VariantCase[] = [
   ...eighthBatch,
   ...ninthBatch,
   ...lexiconBatch,
+  ...onTextBatch,
 ];

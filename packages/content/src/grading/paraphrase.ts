@@ -1,0 +1,353 @@
+import type { LanguageCode } from '../languages';
+import { normalizeAnswer } from '../text';
+import { whyQuestion } from './causes';
+import { canonicalWords, withoutAccents } from './compare';
+import { lexicons } from './lexicon';
+import { incidentals, meanings } from './meanings';
+
+/**
+ * An answer on a text said in the student's own words. A teacher grading a comprehension
+ * question asks whether the answer says what the key says, not whether it repeats its words:
+ * - a near-synonym or a phrase for a word (meanings.ts), another form of the word (stems);
+ * - the key's hedges, intensifiers and light verbs left out ("many", "feel", "vor allem");
+ * - in German, a compound for its parts ("Tischlerausbildung", "Ausbildung als Tischlerin");
+ * - details the question does not ask: a number unless it asks how many or when, a closing
+ *   place unless it asks where, the key's "because…" unless it asks why;
+ * - a yes/no question answered with the key's yes or no and part of its reason.
+ * What still refuses it: a negation one side only, another number, a yes for a no, another place
+ * named, or the text's other content (the distractor) instead of the key's.
+ */
+export type OnText = {
+  code: LanguageCode;
+  written: string;
+  references: readonly string[];
+  prompt?: string;
+  passage?: string;
+};
+
+type Matcher = { prefix: string } | { stem: string };
+/** Group -1: an incidental, dropped. */
+type Member = { group: number; tokens: Matcher[] };
+/** A word of the text, or a whole phrase of a group, as compared. */
+type Unit = { word: string; unit: string; dropped?: true };
+
+const endings: Record<LanguageCode, RegExp> = {
+  en: /(ing|ed|es|e|s)$/,
+  es: /(ar|er|ir|an|en|os|as|es|o|a|e|s)$/,
+  fr: /(aient|ent|es|e|s|x)$/,
+  de: /(innen|in|en|er|es|em|e|n|s)$/,
+  it: /(are|ere|ire|ano|ono|i|e|a|o)$/,
+  pt: /(ar|er|ir|am|em|os|as|es|o|a|e|s)$/,
+};
+
+/** A crude stem: forms of one word (number, gender, person) compare equal. */
+export function stemOf(code: LanguageCode, word: string): string {
+  const plain = withoutAccents(code, word);
+  const stem = plain.replace(endings[code], '');
+  return stem.length >= 3 ? stem : plain;
+}
+
+/** The members by their first word's stem, and those opening on a prefix, longest first. */
+type Compiled = { byStem: Map<string, Member[]>; byPrefix: Member[] };
+const compiled = new Map<LanguageCode, Compiled>();
+
+function membersOf(code: LanguageCode): Compiled {
+  const known = compiled.get(code);
+  if (known) return known;
+  const matcher = (piece: string): Matcher[] =>
+    piece.endsWith('*')
+      ? [{ prefix: withoutAccents(code, piece.slice(0, -1).toLocaleLowerCase()) }]
+      : canonicalWords(code, piece).map((word) => ({ stem: stemOf(code, word) }));
+  const member = (group: number, phrase: string): Member => ({
+    group,
+    tokens: phrase.split(' ').flatMap(matcher),
+  });
+  const members = [
+    ...meanings[code].flatMap((phrases, group) => phrases.map((phrase) => member(group, phrase))),
+    ...incidentals[code].map((phrase) => member(-1, phrase)),
+  ].filter((item) => item.tokens.length > 0);
+  members.sort((a, b) => b.tokens.length - a.tokens.length);
+  const built: Compiled = { byStem: new Map(), byPrefix: [] };
+  for (const item of members) {
+    const first = item.tokens[0] as Matcher;
+    if ('prefix' in first) built.byPrefix.push(item);
+    else built.byStem.set(first.stem, [...(built.byStem.get(first.stem) ?? []), item]);
+  }
+  compiled.set(code, built);
+  return built;
+}
+
+const unitCache = new Map<string, Unit[]>();
+
+/**
+ * The text's words as units: each group's phrase as the group, incidentals marked dropped. A
+ * passage is only searched for the answer's words: its words are taken as written, not compared
+ * forms (cheaper, and enough to tell its sentences apart).
+ */
+function unitsOf(code: LanguageCode, text: string, asWritten = false): Unit[] {
+  const memo = `${code}\u0000${asWritten}\u0000${text}`;
+  const known = unitCache.get(memo);
+  if (known) return known;
+  const tokens = asWritten
+    ? normalizeAnswer(text).split(' ').filter(Boolean)
+    : canonicalWords(code, text);
+  const plains = tokens.map((word) => withoutAccents(code, word));
+  const stems = tokens.map((word) => stemOf(code, word));
+  const fits = (matcher: Matcher, at: number) =>
+    at < tokens.length &&
+    ('prefix' in matcher
+      ? (plains[at] as string).startsWith(matcher.prefix)
+      : stems[at] === matcher.stem);
+  const { byStem, byPrefix } = membersOf(code);
+  const units: Unit[] = [];
+  for (let index = 0; index < tokens.length; ) {
+    const candidates = [...(byStem.get(stems[index] as string) ?? []), ...byPrefix];
+    let found: Member | undefined;
+    for (const candidate of candidates)
+      if (
+        (!found || candidate.tokens.length > found.tokens.length) &&
+        candidate.tokens.every((matcher, offset) => fits(matcher, index + offset))
+      )
+        found = candidate;
+    if (found) {
+      const word = tokens.slice(index, index + found.tokens.length).join(' ');
+      units.push(
+        found.group < 0 ? { word, unit: '', dropped: true } : { word, unit: `=${found.group}` },
+      );
+      index += found.tokens.length;
+    } else {
+      units.push({ word: tokens[index] as string, unit: stems[index] as string });
+      index += 1;
+    }
+  }
+  if (unitCache.size >= 5_000) unitCache.clear();
+  unitCache.set(memo, units);
+  return units;
+}
+
+const yesAndNo: Record<LanguageCode, Record<string, 'yes' | 'no'>> = {
+  en: { yes: 'yes', no: 'no' },
+  es: { sí: 'yes', si: 'yes', no: 'no' },
+  fr: { oui: 'yes', si: 'yes', non: 'no' },
+  de: { ja: 'yes', doch: 'yes', nein: 'no' },
+  it: { sì: 'yes', si: 'yes', no: 'no' },
+  pt: { sim: 'yes', não: 'no' },
+};
+
+/** Questions whose answer is a number or a time: there, the key's number is the answer. */
+const asksNumber =
+  /\b(how (many|much|old|long)|when|what time|cu[aá]nt[oa]s?|cu[aá]ndo|qu[eé] hora|combien|quand|quelle heure|wie (viele?|alt|lange)|wann|uhrzeit|quant[ioe]|quando|che ora|quant[oa]s|que horas)\b/i;
+/** Questions asking where. */
+const asksPlace = /(^|[\s¿])(where|d[oó]nde|adonde|où|wo|wohin|woher|dove|onde|aonde)(?=[\s?]|$)/i;
+
+/** Prepositions that open a place ("au parc", "a Modena", "em Lisboa"). */
+const placeWords: Record<LanguageCode, readonly string[]> = {
+  en: ['in', 'at'],
+  es: ['en'],
+  fr: ['à', 'au', 'aux', 'dans', 'en'],
+  de: ['in', 'im', 'am', 'an'],
+  it: ['a', 'in', 'al', 'alla', 'nel', 'nella'],
+  pt: ['em', 'no', 'na', 'nos', 'nas'],
+};
+
+/** The key's answer and the reason it adds when the question does not ask why. */
+const reasonAdded =
+  /,\s*(because|porque|parce que|parce qu'|car|weil|da|perché|poiché|pois)(?=[\s'’]).*$/i;
+
+const isNumber = (unit: Unit) => /^\d+$/.test(unit.word);
+
+/** Words that deny what follows them as a negation does ("every day except Monday"). */
+const exceptions: Record<LanguageCode, readonly string[]> = {
+  en: ['except', 'apart'],
+  es: ['excepto', 'salvo', 'menos'],
+  fr: ['sauf', 'excepté', 'hormis'],
+  de: ['außer', 'ausser', 'ausgenommen'],
+  it: ['tranne', 'eccetto', 'salvo'],
+  pt: ['exceto', 'excepto', 'salvo', 'menos'],
+};
+
+/** An answer read against one reference: what agrees, what is missing, what contradicts. */
+type Reading = {
+  /** A yes for the key's no (or the reverse). */
+  otherYes: boolean;
+  /** A negation (or an "except") one side only, or a number the key does not say. */
+  contradicts: boolean;
+  /** The key closes on a place and the answer names another ("à la maison" for "au café"). */
+  otherPlace: boolean;
+  /** How many of the key's content words the question does not already say, and are said. */
+  wanted: number;
+  found: number;
+  /** Whether the key answers yes or no. */
+  yesOrNo: boolean;
+  /** The answer says content of the text's other sentences: the distractor. */
+  distractor: boolean;
+};
+
+/** The last answer read: the grader asks isParaphrase and then isAgainstKey of one answer. */
+let last: { onText: OnText; readings: Reading[] } | undefined;
+
+function readingsOf(onText: OnText): Reading[] {
+  if (last && sameOnText(last.onText, onText)) return last.readings;
+  const readings = readAnswer(onText);
+  last = { onText, readings };
+  return readings;
+}
+
+const sameOnText = (a: OnText, b: OnText) =>
+  a.code === b.code &&
+  a.written === b.written &&
+  a.prompt === b.prompt &&
+  a.passage === b.passage &&
+  a.references.join('\u0000') === b.references.join('\u0000');
+
+function readAnswer({ code, written, references, prompt, passage }: OnText): Reading[] {
+  const lexicon = lexicons[code];
+  const functionWords = new Set([...lexicon.functionWords, ...lexicon.classes.flat()]);
+  const negations = new Set([...lexicon.negations, ...exceptions[code]]);
+  const question = prompt ? unitsOf(code, prompt) : [];
+  const asked = new Set(question.map((unit) => unit.unit));
+  const sentences = (passage ?? '')
+    .split(/(?<=[.!?;])\s+/)
+    .map((sentence) => new Set(unitsOf(code, sentence, true).map((unit) => unit.unit)));
+  const answer = unitsOf(code, written);
+  const isContent = (unit: Unit) =>
+    !unit.dropped &&
+    !functionWords.has(unit.word) &&
+    !negations.has(unit.word) &&
+    !isNumber(unit) &&
+    // An elided word ("qu'", "l'", "c'") is a function word.
+    !/['’]$/.test(unit.word);
+  const keys = references.flatMap((reference) =>
+    prompt && !whyQuestion.test(prompt) && reasonAdded.test(reference)
+      ? [reference, reference.replace(reasonAdded, '')]
+      : [reference],
+  );
+  return keys.map((reference) => {
+    const key = unitsOf(code, reference);
+    const keyYes = yesAndNo[code][key[0]?.word ?? ''];
+    const yourYes = yesAndNo[code][answer[0]?.word ?? ''];
+    const yours = yourYes && keyYes ? answer.slice(1) : answer;
+    const theirs = keyYes ? key.slice(1) : key;
+    // "Lisent-ils moins ?" "Non, pas moins"; "¿Por qué no se publicó?" "No se publicó porque…":
+    // the question's own word denied is no denial of the key's. Another word denied is.
+    const said = yours;
+    const denies = (units: Unit[]) =>
+      units.some((unit, index) => {
+        if (!negations.has(unit.word)) return false;
+        const next = units.slice(index + 1, index + 4).find(isContent);
+        return !next || !asked.has(next.unit);
+      });
+    const keyNumbers = theirs.filter(isNumber).map((unit) => unit.word);
+    const yourNumbers = said.filter(isNumber).map((unit) => unit.word);
+    const contradicts =
+      denies(said) !== denies(theirs) ||
+      yourNumbers.some((number) => !keyNumbers.includes(number)) ||
+      (prompt !== undefined &&
+        asksNumber.test(prompt) &&
+        keyNumbers.some((number) => !yourNumbers.includes(number)));
+    const keyUnits = new Set(theirs.map((unit) => unit.unit));
+    let content = theirs.filter(isContent);
+    // A closing place ("au parc") is a detail unless the question asks where.
+    const place = closingPlace(code, theirs);
+    // A place the text names beside the key's content is no other place ("the city centre").
+    const beside = new Set(
+      sentences
+        .filter((sentence) => content.some((unit) => sentence.has(unit.unit)))
+        .flatMap((sentence) => [...sentence]),
+    );
+    const known = new Set([...keyUnits, ...asked, ...beside]);
+    const otherPlace = place > 0 && namesOtherPlace(code, said, known, isContent);
+    if (place > 0 && !otherPlace && !(prompt && asksPlace.test(prompt))) {
+      const kept = theirs.slice(0, place).filter(isContent);
+      if (kept.length > 0) content = kept;
+    }
+    const notAsked = content.filter((unit) => !asked.has(unit.unit));
+    const wanted = notAsked.length > 0 ? notAsked : content;
+    const yourUnits = said.filter((unit) => !unit.dropped).map((unit) => unit.unit);
+    const found = wanted.filter((unit) => says(code, yourUnits, unit.unit));
+    // The text's other content, not the key's: a word of a sentence the key does not draw on.
+    const drawnOn = sentences.filter((sentence) => content.some((unit) => sentence.has(unit.unit)));
+    const elsewhere = sentences.filter((sentence) => !drawnOn.includes(sentence));
+    const distractor = said.some(
+      (unit) =>
+        isContent(unit) &&
+        elsewhere.some((sentence) => sentence.has(unit.unit)) &&
+        !drawnOn.some((sentence) => sentence.has(unit.unit)) &&
+        !keyUnits.has(unit.unit) &&
+        !asked.has(unit.unit) &&
+        !theirs.some((other) => says(code, [unit.unit], other.unit)),
+    );
+    return {
+      otherYes: yourYes !== undefined && keyYes !== undefined && yourYes !== keyYes,
+      contradicts,
+      otherPlace,
+      wanted: wanted.length,
+      found: found.length,
+      yesOrNo: keyYes !== undefined,
+      distractor,
+    };
+  });
+}
+
+/** The answer says what one of the key's answers says, in its own words (see above). */
+export function isParaphrase(onText: OnText): boolean {
+  return readingsOf(onText).some(
+    (reading) =>
+      !reading.otherYes &&
+      !reading.contradicts &&
+      !reading.distractor &&
+      reading.found > 0 &&
+      (reading.yesOrNo ? reading.found * 3 >= reading.wanted : reading.found === reading.wanted),
+  );
+}
+
+/**
+ * Part of the key's words said, but against it: a yes for its no, a denial ("every day except
+ * Monday" for "on Mondays"), another number, another place, or the text's other content (the distractor:
+ * "wandern" where they went to the museum instead). No half credit for that.
+ */
+export function isAgainstKey(onText: OnText): boolean {
+  return readingsOf(onText).every(
+    (reading) =>
+      reading.otherYes || reading.distractor || reading.contradicts || reading.otherPlace,
+  );
+}
+
+/** Where the key ends on a place ("… avec ses amis au parc"): the index of its preposition. */
+function closingPlace(code: LanguageCode, key: readonly Unit[]): number {
+  const end = key.length - 1;
+  for (let index = end - 1; index >= Math.max(1, end - 2); index--)
+    if (placeWords[code].includes((key[index] as Unit).word)) return index;
+  return -1;
+}
+
+/** The answer names a place of its own: a place preposition before a word nothing names. */
+function namesOtherPlace(
+  code: LanguageCode,
+  said: readonly Unit[],
+  known: ReadonlySet<string>,
+  isContent: (unit: Unit) => boolean,
+): boolean {
+  return said.some((unit, index) => {
+    if (!placeWords[code].includes(unit.word)) return false;
+    const next = said.slice(index + 1, index + 3).find(isContent);
+    return next !== undefined && !known.has(next.unit);
+  });
+}
+
+/** Whether the answer's units say the key's unit: the same, or (German) a compound of it. */
+function says(code: LanguageCode, yours: readonly string[], unit: string): boolean {
+  if (yours.includes(unit)) return true;
+  if (code !== 'de' || unit.startsWith('=') || unit.length < 4) return false;
+  // "Tischlerausbildung" says "Ausbildung" and "Tischlerin"; "Mittagszeit" says "mittags".
+  if (yours.some((y) => y.length >= unit.length + 3 && (y.startsWith(unit) || y.endsWith(unit))))
+    return true;
+  // "Politik der Regierung" says "Regierungspolitik".
+  for (let cut = 4; cut <= unit.length - 4; cut++) {
+    const left = unit.slice(0, cut);
+    const right = stemOf(code, unit.slice(cut));
+    if ((yours.includes(left) || yours.includes(left.replace(/s$/, ''))) && yours.includes(right))
+      return true;
+  }
+  return false;
+}
