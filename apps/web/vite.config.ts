@@ -166,9 +166,6 @@ export default defineConfig(({ command, isSsrBuild }) => ({
             // close buttons): a lazy chunk importing Button alone (the Voice Chat recorder) would
             // otherwise split them, and every first view would pay a second request.
             { name: 'Button', test: /packages[\\/]ui[\\/]src[\\/]components[\\/]Button[\\/]/ },
-            // ui's styles apart from its components: the pre-rendered landing wears some of them,
-            // and boot.ts (on every page) would otherwise load the components they sit with.
-            { name: 'ui-styles', test: /packages[\\/]ui[\\/]src[\\/].*\.css\.ts$/, priority: 2 },
             // What every app route runs (React, routing, the machines, the API client) in one
             // file instead of a dozen: on a phone each request costs a round trip, and the
             // landing page loads none of them.
