@@ -257,9 +257,12 @@ function subjunctive(code: IberianCode, verb: string, person: number): string {
   const first = simple(code, verb, 'PRESENT', 0);
   const infinitiveStem = verb.slice(0, -2);
   let stem = first.endsWith('o') ? first.slice(0, -1) : infinitiveStem;
-  const undiphthonged = stem.replace(/ie/, 'e').replace(/ue/, 'o');
+  // One vowel at a time: "quier" without its ie is "quer", which has a "ue" of its own.
   const diphthong =
-    undiphthonged !== stem && (undiphthonged === infinitiveStem || verb === 'jugar');
+    verb === 'jugar' ||
+    [stem.replace(/ie/, 'e'), stem.replace(/ue/, 'o')].some(
+      (undiphthonged) => undiphthonged !== stem && undiphthonged === infinitiveStem,
+    );
   if (diphthong && (person === 3 || person === 4)) {
     stem =
       cls === 'ir'
