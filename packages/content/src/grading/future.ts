@@ -1,5 +1,5 @@
 import { frenchVerbs } from '../conjugation/conjugate';
-import { conjugateIberian } from '../conjugation/iberian';
+import { conjugateIberian, type IberianTense } from '../conjugation/iberian';
 import type { LanguageCode } from '../languages';
 import { loadedSpeller } from './spelling';
 
@@ -15,13 +15,17 @@ const goForms: Partial<
   Record<LanguageCode, { present: string[]; past?: string[]; link?: string }>
 > = {
   es: {
-    present: ['voy', 'vas', 'va', 'vamos', 'vais', 'van'],
-    past: ['iba', 'ibas', 'iba', 'íbamos', 'ibais', 'iban'],
+    present: iberianForms('es', 'ir', 'PRESENT'),
+    past: iberianForms('es', 'ir', 'IMPERFECT'),
     link: 'a',
   },
-  pt: { present: ['vou', 'vais', 'vai', 'vamos', 'ides', 'vão'] },
+  pt: { present: iberianForms('pt', 'ir', 'PRESENT') },
   fr: { present: ['vais', 'vas', 'va', 'allons', 'allez', 'vont'] },
 };
+
+function iberianForms(code: 'es' | 'pt', verb: string, tense: IberianTense): string[] {
+  return [0, 1, 2, 3, 4, 5].map((person) => conjugateIberian(code, verb, tense, person).join(' '));
+}
 
 /** French object pronouns between "aller" and its infinitive: "je vais le faire" / "je le ferai". */
 const frenchClitics = /^(le|la|les|l'|lui|leur|y|en|me|m'|te|t'|se|s'|nous|vous)$/;
@@ -39,38 +43,12 @@ function simpleForm(
   past: boolean,
 ): string | undefined {
   if (!loadedSpeller(code)?.correct(verb)) return undefined;
-  if (code === 'es' || code === 'pt') {
-    const stem = futureStems[code][verb];
-    if (stem) return `${stem}${(past ? conditionalEndings : futureEndings)[code][person]}`;
+  if (code === 'es' || code === 'pt')
     return conjugateIberian(code, verb, past ? 'CONDITIONAL' : 'FUTURE', person)[0];
-  }
   if (code === 'fr' && !past)
     return (frenchVerbs() as unknown as Record<string, { F?: string[] }>)[verb]?.F?.[person];
   return undefined;
 }
-
-/** Future stems the conjugation tables (verbs.json) do not list. */
-const futureStems: Record<'es' | 'pt', Record<string, string>> = {
-  es: {
-    salir: 'saldr',
-    poner: 'pondr',
-    decir: 'dir',
-    poder: 'podr',
-    querer: 'querr',
-    saber: 'sabr',
-    caber: 'cabr',
-    valer: 'valdr',
-  },
-  pt: { dizer: 'dir', fazer: 'far', trazer: 'trar' },
-};
-const futureEndings = {
-  es: ['é', 'ás', 'á', 'emos', 'éis', 'án'],
-  pt: ['ei', 'ás', 'á', 'emos', 'eis', 'ão'],
-};
-const conditionalEndings = {
-  es: ['ía', 'ías', 'ía', 'íamos', 'íais', 'ían'],
-  pt: ['ia', 'ias', 'ia', 'íamos', 'íeis', 'iam'],
-};
 
 const englishBe = /^(am|is|are)$/;
 const englishSubjects: Record<string, string> = {
