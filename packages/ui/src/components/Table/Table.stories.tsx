@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { scoreTone } from '../../theme/tone';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
@@ -189,6 +189,30 @@ export const ManyRows: Story = {
       score: 100 - index * 1.5,
       completion: 100 - index * 3,
     })),
+  },
+};
+
+/** A big room: its 200 rows are drawn 50 per task, and every one of them arrives. */
+export const TwoHundredRows: Story = {
+  tags: ['!screenshot'],
+  args: {
+    rows: Array.from({ length: 200 }, (_, index) => ({
+      id: index + 1,
+      rank: index + 1,
+      name: `Student ${index + 1}`,
+      completed: 200 - index,
+      score: 100 - index * 0.25,
+      completion: 100 - index * 0.5,
+    })),
+  },
+  play: async ({ canvas }) => {
+    // The header's row and the students'.
+    await waitFor(() => expect(canvas.getAllByRole('row')).toHaveLength(201));
+    await userEvent.tab();
+    await userEvent.keyboard('{Control>}{End}{/Control}');
+    await expect(
+      canvas.getByRole('rowheader', { name: 'Student 200' }).closest('tr'),
+    ).toContainElement(document.activeElement as HTMLElement);
   },
 };
 

@@ -2,8 +2,10 @@ import {
   type FocusEvent,
   type KeyboardEvent,
   type MouseEvent,
+  memo,
   type ReactNode,
   type RefObject,
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
@@ -56,7 +58,7 @@ export function cellValue<T>(row: T, column: TableColumn<T>): unknown {
  * Ctrl+End, Page Up and Page Down) and sortable column headers as buttons. A native `<table>`
  * with `role="grid"` and one tab stop (a roving `tabindex`): a cell holding a button or a link
  * passes its focus to it. Without react-aria's grid and collection code (about 40 KB gzip on the
- * room page and the gradebook), and a 200-row table renders as plain rows.
+ * room page and the gradebook), and a 200-row table renders as plain rows, 50 per task.
  */
 export function Table<T extends { id: string | number }>({
   'aria-label': ariaLabel,
@@ -76,6 +78,7 @@ export function Table<T extends { id: string | number }>({
   const [announcement, setAnnouncement] = useState('');
   const sortColumn = columns.find((column) => column.id === sort?.column);
   const sorted = ordered(rows, columns, sort);
+  const shown = useRowsInSteps(sorted.length);
   const sortDescription = sort && sortColumn ? describeSort(strings, sort, sortColumn) : '';
   // The first row in `defaultSort`'s order (the top student) stays emphasised whatever the sort.
   const highlighted = highlightFirstRow
@@ -137,9 +140,6 @@ export function Table<T extends { id: string | number }>({
     if (cell && !cell.hasAttribute('tabindex')) cell.tabIndex = -1;
   };
 
-  const numeric = (column: TableColumn<T>, base: string) =>
-    column.numeric ? `${base} ${styles.numeric}` : base;
-
   return (
     <div className={styles.wrapper}>
       <table
@@ -175,32 +175,16 @@ export function Table<T extends { id: string | number }>({
               </td>
             </tr>
           ) : (
-            sorted.map((row) => (
-              <tr
-                key={row.id}
-                className={styles.row}
-                data-highlighted={row === highlighted || undefined}
-              >
-                {columns.map((column) => {
-                  const content = column.render
-                    ? column.render(row)
-                    : String(cellValue(row, column) ?? '');
-                  return column.isRowHeader ? (
-                    <th
-                      key={column.id}
-                      scope="row"
-                      className={`${numeric(column, styles.cell)} ${styles.rowHeader}`}
-                    >
-                      {content}
-                    </th>
-                  ) : (
-                    <td key={column.id} className={numeric(column, styles.cell)}>
-                      {content}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))
+            sorted
+              .slice(0, shown)
+              .map((row) => (
+                <TableRow
+                  key={row.id}
+                  row={row}
+                  columns={columns}
+                  highlighted={row === highlighted}
+                />
+              ))
           )}
         </tbody>
       </table>
@@ -213,6 +197,61 @@ export function Table<T extends { id: string | number }>({
       </span>
     </div>
   );
+}
+
+const numeric = <T,>(column: TableColumn<T>, base: string) =>
+  column.numeric ? `${base} ${styles.numeric}` : base;
+
+/**
+ * One row; drawn again only when its row, the columns or its emphasis change (not when the
+ * table draws its next step of rows).
+ */
+const TableRow = memo(function TableRow<T>({
+  row,
+  columns,
+  highlighted,
+}: {
+  row: T;
+  columns: TableColumn<T>[];
+  highlighted: boolean;
+}) {
+  return (
+    <tr className={styles.row} data-highlighted={highlighted || undefined}>
+      {columns.map((column) => {
+        const content = column.render ? column.render(row) : String(cellValue(row, column) ?? '');
+        return column.isRowHeader ? (
+          <th
+            key={column.id}
+            scope="row"
+            className={`${numeric(column, styles.cell)} ${styles.rowHeader}`}
+          >
+            {content}
+          </th>
+        ) : (
+          <td key={column.id} className={numeric(column, styles.cell)}>
+            {content}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}) as <T>(props: { row: T; columns: TableColumn<T>[]; highlighted: boolean }) => ReactNode;
+
+/** Rows drawn per task: a big room's 200 rows come in four short steps, not one long one. */
+const ROWS_PER_STEP = 50;
+
+/**
+ * How many of `total` rows to draw: the first step at once, then one more step per task, so
+ * drawing a long table never holds up a tap or a key (an old phone's main thread).
+ */
+function useRowsInSteps(total: number): number {
+  const [shown, setShown] = useState(ROWS_PER_STEP);
+  useEffect(() => {
+    if (shown >= total) return;
+    const next = setTimeout(() => setShown(shown + ROWS_PER_STEP), 0);
+    return () => clearTimeout(next);
+  }, [shown, total]);
+  return Math.min(shown, total);
 }
 
 function ColumnHeader<T>({
