@@ -3,6 +3,7 @@ import { italianVerbs } from '../conjugation/conjugate';
 import { conjugateIberian, gerund, type IberianTense, iberianTenses } from '../conjugation/iberian';
 import type { LanguageCode } from '../languages';
 import { stripAccents } from '../text';
+import { withEnglishIf, withGermanAlsOb, withGermanWenn } from './conditions';
 import { isGermanFiniteVerb } from './germanTenses';
 import { destinationWithA, haverAsAuxiliary } from './portugueseAlternatives';
 import type { Speller } from './spelling';
@@ -25,11 +26,15 @@ export function equivalentTokens(
       return onForNous(frenchQuestions(frenchElisions(tokens)));
     case 'de':
       // "Wie geht's", "gibt's", "hab's": 's is "es".
-      return withoutDass(
-        tokens.flatMap((token) => {
-          const match = /^(.+)'s$/.exec(token);
-          return match ? [match[1] as string, 'es'] : [token];
-        }),
+      return withGermanWenn(
+        withGermanAlsOb(
+          withoutDass(
+            tokens.flatMap((token) => {
+              const match = /^(.+)'s$/.exec(token);
+              return match ? [match[1] as string, 'es'] : [token];
+            }),
+          ),
+        ),
       );
     case 'es':
       return durationFirst(
@@ -245,7 +250,7 @@ function perfectForDuration(tokens: string[], speller: Speller | undefined): str
 }
 
 function englishTokens(tokens: readonly string[], speller: Speller | undefined): string[] {
-  return perfectForDuration(englishWords(tokens, speller), speller);
+  return withEnglishIf(perfectForDuration(englishWords(tokens, speller), speller));
 }
 
 function englishWords(tokens: readonly string[], speller: Speller | undefined): string[] {

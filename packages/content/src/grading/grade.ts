@@ -20,10 +20,12 @@ import {
 } from './compare';
 import { isRealWord, slipLabels } from './forms';
 import { asSimpleFuture } from './future';
+import { asPresentForFuture } from './futurePresent';
 import { asSimplePast, asSynthesisedSubjunctive, isWouldSubjunctive } from './germanTenses';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
 import { isOpenPerson } from './openPerson';
+import { isOpenSlot } from './openSlots';
 import {
   isAdverbialInside,
   isFrontedWithComma,
@@ -199,6 +201,7 @@ function tenseVariants(
       : [
           (words: readonly string[]) => asSimplePresent(code, words),
           (words: readonly string[]) => asSimpleFuture(code, words),
+          (words: readonly string[]) => asPresentForFuture(code, words, prompt),
         ];
   for (const asOther of others) {
     const answerOther = asOther(answer);
@@ -286,6 +289,8 @@ function gradeClosed(context: ItemContext): Verdict {
       const [yours, r] = nearest.pairs[0] as [string, string];
       if (isSpeakersGender(code, yours, r, personWords(context))) return right(context, m.wellDone);
       if (context.kind === 'blank' && isOpenPerson(code, context.prompt, yours, r))
+        return right(context, m.wellDone);
+      if (context.kind === 'blank' && isOpenSlot(code, context.prompt, yours, r))
         return right(context, m.wellDone);
       if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
         return wrong(

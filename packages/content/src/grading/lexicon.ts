@@ -257,6 +257,13 @@ const en: Lexicon = {
     ['postbox', 'mailbox'],
     ['railway station', 'train station'],
     ['maths', 'math', 'mathematics'],
+    // Devset 2 (issue 28, session 20): an obligation said with "need", the evening before, and
+    // "sooner" for "earlier" (not "before", also a preposition).
+    ['have to', 'need to'],
+    ['has to', 'needs to'],
+    ['had to', 'needed to'],
+    ['last night', 'yesterday evening'],
+    ['earlier', 'sooner'],
   ],
   functionWords: [
     'a',
@@ -478,6 +485,10 @@ const es: Lexicon = {
     ['cacahuete', 'cacahuate', 'maní'],
     ['ordenadores', 'computadoras', 'computadores'],
     ['coches', 'carros', 'autos'],
+    // Asking a name: the verb "llamarse" or "nombre", in each way of addressing.
+    ['cómo te llamas', 'cuál es tu nombre'],
+    ['cómo se llama', 'cuál es su nombre'],
+    ['cómo os llamáis', 'cuál es vuestro nombre'],
     ['móviles', 'celulares'],
   ],
   functionWords: [
@@ -672,6 +683,14 @@ const fr: Lexicon = {
     ['adolescents', 'ados'],
     ['kilo', 'kilogramme'],
     ['kilos', 'kilogrammes'],
+    // A wish said politely: the conditional of "vouloir" or of "aimer", person by person (the
+    // elided first person as a phrase; "j'aime" and "je veux" stay apart).
+    ['je voudrais', "j'aimerais"],
+    ['voudrais', 'aimerais'],
+    ['voudrait', 'aimerait'],
+    ['voudrions', 'aimerions'],
+    ['voudriez', 'aimeriez'],
+    ['voudraient', 'aimeraient'],
   ],
   functionWords: [
     'le',
@@ -874,6 +893,8 @@ const de: Lexicon = {
     ['aprikose', 'marille'],
     ['aprikosen', 'marillen'],
     ['februar', 'feber'],
+    // "Ich lerne seit zwei Jahren" said with "schon": the duration, stressed.
+    ['seit', 'schon seit', 'bereits seit'],
   ],
   functionWords: [
     'der',
@@ -951,6 +972,13 @@ const de: Lexicon = {
     { verbs: ['benutzen', 'benützen'] },
     // Where one lives: "ich wohne in Berlin" / "ich lebe in Berlin"; "ich lebe gesund" is not.
     { verbs: ['wohnen', 'leben'], onlyBefore: where.de },
+    // An opinion: "ich glaube, dass" / "ich denke, dass" or a clause of its own; "ich denke
+    // (oft) an dich" is no belief, and "ich glaube dir" (I believe you) no thought.
+    {
+      verbs: ['glauben', 'denken'],
+      onlyBefore: /^(dass|ich|du|er|sie|es|wir|ihr|man|das|so|nicht)\b/,
+      unlessBefore: /(^| )(an|über|nach|daran|darüber)( |$)/,
+    },
   ],
   contrasts: [
     [
@@ -1073,6 +1101,11 @@ const it: Lexicon = {
     // "Cocomero" is masculine, "anguria" feminine: with their articles.
     ['il cocomero', "l'anguria"],
     ['un cocomero', "un'anguria"],
+    // Going by car, train or bus: "in macchina" or "con la macchina" ("a macchina" is no Italian).
+    ['in macchina', 'con la macchina', "con l'auto", 'in auto'],
+    ['in treno', 'con il treno', 'col treno'],
+    ['in autobus', "con l'autobus", 'in bus'],
+    ['in bici', 'con la bici', 'in bicicletta', 'con la bicicletta'],
   ],
   functionWords: [
     'il',
@@ -1271,6 +1304,17 @@ const pt: Lexicon = {
     ['até à', 'até a'],
     ['até aos', 'até os'],
     ['até às', 'até as'],
+    // Someone's house as a place one goes to: "à casa da avó" as well as "a casa da avó" (home
+    // alone, "ir a casa", keeps its bare "a").
+    ['a casa da', 'à casa da'],
+    ['a casa do', 'à casa do'],
+    ['a casa de', 'à casa de'],
+    ['a casa dos', 'à casa dos'],
+    ['a casa das', 'à casa das'],
+    // A polite wish: the imperfect of "querer" or the conditional of "gostar de".
+    ['queria', 'gostaria de'],
+    ['queríamos', 'gostaríamos de'],
+    ['queriam', 'gostariam de'],
     // "Estou com fome" / "tenho fome": a need or feeling had or been with, person by person.
     ...withFeelings,
     ['no entanto', 'contudo', 'todavia'],
@@ -1356,6 +1400,8 @@ const pt: Lexicon = {
     { verbs: ['começar', 'iniciar'] },
     { verbs: ['voltar', 'regressar'], unlessBefore: /^a \p{L}+(ar|er|ir|or|ôr)\b/u },
     { verbs: ['pegar', 'apanhar'], onlyBefore: transport.pt },
+    // A skill: "sabe falar três línguas" / "consegue falar…"; "sabe que" (knows) is no ability.
+    { verbs: ['saber', 'conseguir'], onlyBefore: /^\p{L}+(ar|er|ir|or|ôr)\b/u },
     // Brazil "assiste" what it watches on a screen.
     {
       verbs: ['ver', 'assistir'],
