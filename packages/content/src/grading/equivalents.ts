@@ -23,7 +23,7 @@ export function equivalentTokens(
     case 'en':
       return englishTokens(tokens, speller);
     case 'fr':
-      return onForNous(frenchQuestions(frenchElisions(tokens)));
+      return davantageAsPlus(onForNous(frenchQuestions(frenchElisions(tokens))));
     case 'de':
       // "Wie geht's", "gibt's", "hab's": 's is "es".
       return withGermanWenn(
@@ -249,8 +249,28 @@ function perfectForDuration(tokens: string[], speller: Speller | undefined): str
   return out;
 }
 
+const irregularPlurals = new Set('people children men women feet teeth mice'.split(' '));
+/**
+ * "A lot of people", "many people": before a plural "a lot of" (and "lots of", read as it) says
+ * "many"; before a mass noun ("a lot of water") it says "much", which it stays, and "how a lot of"
+ * is no "how many".
+ */
+function aLotOfAsMany(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const next = tokens[i + 3] ?? '';
+    const plural = irregularPlurals.has(next) || /[^s]s$/.test(next);
+    const bound = /^(how|so|too|as)$/.test(tokens[i - 1] ?? '');
+    if (plural && !bound && tokens.slice(i, i + 3).join(' ') === 'a lot of') {
+      out.push('many');
+      i += 2;
+    } else out.push(tokens[i] as string);
+  }
+  return out;
+}
+
 function englishTokens(tokens: readonly string[], speller: Speller | undefined): string[] {
-  return withEnglishIf(perfectForDuration(englishWords(tokens, speller), speller));
+  return withEnglishIf(aLotOfAsMany(perfectForDuration(englishWords(tokens, speller), speller)));
 }
 
 function englishWords(tokens: readonly string[], speller: Speller | undefined): string[] {
@@ -301,6 +321,19 @@ function withoutDass(tokens: readonly string[]): string[] {
   const verb = clause.at(-1) as string;
   if (!isGermanFiniteVerb(verb)) return [...tokens];
   return [...tokens.slice(0, at), ...clause.slice(0, subject), verb, ...clause.slice(subject, -1)];
+}
+
+/**
+ * "Voyager davantage", "davantage de temps": "davantage" says "plus" (more) at the end of its
+ * clause or before "de" and "que"; never in a negation, where "plus" is "no longer".
+ */
+function davantageAsPlus(tokens: readonly string[]): string[] {
+  if (tokens.includes('ne') || tokens.includes("n'")) return [...tokens];
+  return tokens.map((token, index) => {
+    const next = tokens[index + 1];
+    const closes = next === undefined || /^(de|d'|que|qu')$/.test(next);
+    return token === 'davantage' && closes ? 'plus' : token;
+  });
 }
 
 /** l'école, qu'il, n'a, j'ai: the elided word apart, so questions and negations read alike. */

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../languages';
 import type { AnswerItemKind, AnswerKeyItem } from '../schemas';
 import { normalizeAnswer, words } from '../text';
-import { isOtherAddressee } from './addressee';
+import { isOtherAddressee, isOtherImperative } from './addressee';
 import { isSpeakersGender } from './agreement';
 import { isAlternativeForm } from './alternatives';
 import { isCauseAsNoun } from './causes';
@@ -489,6 +489,10 @@ function gradeOpen(context: ItemContext): Verdict {
     context.kind === 'translate' && /\byou(rs?|rself|rselves)?\b/i.test(context.prompt ?? '');
   if (nearest && saysYou && isOtherAddressee(code, nearest.pairs))
     return right(context, capitalisationTip(context) ?? m.wellDone);
+  const imperative =
+    context.kind === 'translate' &&
+    isOtherImperative(code, context.prompt, nearest?.pairs ?? [], nearest?.reference[0]);
+  if (imperative) return right(context, capitalisationTip(context) ?? m.wellDone);
   if (nearest && nearest.pairs.length > 0) {
     // In a sentence, "esta" for "está" is a slip that costs half; a wrong tense costs it all.
     const accent = accentVerdict(context, nearest.pairs, half);

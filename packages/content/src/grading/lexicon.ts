@@ -55,6 +55,17 @@ const withFeelings: string[][] = ['fome', 'sede', 'sono', 'frio', 'calor', 'medo
     ].map(([be, have]) => [`${be} com ${feeling}`, `${have} ${feeling}`]),
 );
 
+/**
+ * Time one has, with either article: "avoir le temps" / "avoir du temps", "avere tempo" /
+ * "avere il tempo", after each form of the verb (the first of each pair is the one read).
+ */
+const timeHad = (forms: string, said: string, other: string): string[][] =>
+  forms.split(' ').map((form) => [`${form} ${said}`, `${form} ${other}`]);
+const avoirForms =
+  'ai as a avons avez ont avais avait avions aviez avaient aurai auras aura aurons aurez auront aurais aurait aurions auriez auraient aie aies ait ayons ayez aient avoir';
+const avereForms =
+  'ho hai ha abbiamo avete hanno avevo avevi aveva avevamo avevate avevano avessi avesse avessimo aveste avessero avrei avresti avrebbe avremmo avreste avrebbero avrò avrai avrà avremo avrete avranno abbia abbiano avere aver';
+
 /** Means of transport, after the verb that takes them ("coger el autobús", "apanhar o comboio"). */
 const transport = {
   es: /^((el|la|un|una|los|las) )?(autobús|autobuses|bus|tren|metro|taxi|avión|barco|ferry|coche)/,
@@ -691,6 +702,7 @@ const fr: Lexicon = {
     ['voudrions', 'aimerions'],
     ['voudriez', 'aimeriez'],
     ['voudraient', 'aimeraient'],
+    ...timeHad(avoirForms, 'le temps', 'du temps'),
   ],
   functionWords: [
     'le',
@@ -1106,6 +1118,7 @@ const it: Lexicon = {
     ['in treno', 'con il treno', 'col treno'],
     ['in autobus', "con l'autobus", 'in bus'],
     ['in bici', 'con la bici', 'in bicicletta', 'con la bicicletta'],
+    ...timeHad(avereForms, 'tempo', 'il tempo'),
   ],
   functionWords: [
     'il',

@@ -311,7 +311,81 @@ const clock: VariantCase[] = group('English', 'numbers')(
   ),
 );
 
+const turn = { prompt: 'Turn left at the church.' };
+const imperatives: VariantCase[] = [
+  ...group('Spanish', 'you')(
+    translate(
+      'Gira a la izquierda en la iglesia.',
+      'Gire a la izquierda en la iglesia.',
+      'correct',
+      'usted',
+      turn,
+    ),
+    translate(
+      'Gira a la izquierda en la iglesia.',
+      'Giró a la izquierda en la iglesia.',
+      'wrong',
+      'the preterite',
+      { ...turn, trap: 'tense' },
+    ),
+  ),
+  ...group('Portuguese', 'you')(
+    translate('Vira à esquerda na igreja.', 'Vire à esquerda na igreja.', 'correct', 'você', turn),
+    translate(
+      'Vira à esquerda na igreja.',
+      'Virou à esquerda na igreja.',
+      'wrong',
+      'the preterite',
+      { ...turn, trap: 'tense' },
+    ),
+    translate(
+      'Vira à esquerda na igreja.',
+      'Vire à esquerda na igreja.',
+      'wrong',
+      'a statement, not an order',
+      {
+        prompt: 'He turns left at the church.',
+      },
+    ),
+  ),
+];
+
+const quantities: VariantCase[] = [
+  ...group('English', 'synonyms')(
+    translate('She has many books.', 'She has a lot of books.', 'correct', 'a lot of'),
+    translate('She has many books.', 'She has lots of books.', 'correct', 'lots of'),
+    translate('She has many books.', 'She has a lot of book.', 'wrong', 'a singular'),
+  ),
+  ...group('French', 'synonyms')(
+    translate('Je voudrais lire plus.', 'Je voudrais lire davantage.', 'correct', 'davantage'),
+    translate('Je voudrais lire plus.', 'Je voudrais lire davantages.', 'wrong', 'no plural'),
+    translate(
+      "Si j'avais le temps, je lirais.",
+      "Si j'avais du temps, je lirais.",
+      'correct',
+      'du temps',
+    ),
+    translate(
+      "Si j'avais le temps, je lirais.",
+      "Si j'avais un temps, je lirais.",
+      'wrong',
+      'un temps',
+    ),
+  ),
+  ...group('Italian', 'synonyms')(
+    translate('Se avessi tempo, leggerei.', 'Se avessi il tempo, leggerei.', 'correct', 'il tempo'),
+    translate(
+      'Se avessi tempo, leggerei.',
+      'Se avessi la tempo, leggerei.',
+      'wrong',
+      'another gender',
+    ),
+  ),
+];
+
 export const tenthBatch: VariantCase[] = [
+  ...imperatives,
+  ...quantities,
   ...synonyms,
   ...conditions,
   ...futures,
