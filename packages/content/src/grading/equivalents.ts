@@ -6,6 +6,7 @@ import { stripAccents } from '../text';
 import { withEnglishIf, withGermanAlsOb, withGermanWenn } from './conditions';
 import { isGermanFiniteVerb } from './germanTenses';
 import { destinationWithA, haverAsAuxiliary } from './portugueseAlternatives';
+import { frenchDont, italianCui } from './relatives';
 import type { Speller } from './spelling';
 
 /**
@@ -23,7 +24,7 @@ export function equivalentTokens(
     case 'en':
       return englishTokens(tokens, speller);
     case 'fr':
-      return davantageAsPlus(onForNous(frenchQuestions(frenchElisions(tokens))));
+      return frenchDont(davantageAsPlus(onForNous(frenchQuestions(frenchElisions(tokens)))));
     case 'de':
       // "Wie geht's", "gibt's", "hab's": 's is "es".
       return withGermanWenn(
@@ -54,10 +55,12 @@ export function equivalentTokens(
         ),
       );
     case 'it':
-      return italianDuration(
-        withoutArticleBeforeLanguage(
-          'it',
-          climbClitics('it', italianElisions(tokens).map(italianClitics)),
+      return italianCui(
+        italianDuration(
+          withoutArticleBeforeLanguage(
+            'it',
+            climbClitics('it', italianElisions(tokens).map(italianClitics)),
+          ),
         ),
       );
     case 'pt':

@@ -36,6 +36,8 @@ import {
   isUninverted,
 } from './order';
 import { isAgainstKey, isParaphrase } from './paraphrase';
+import { withoutVagueAgent } from './passiveAgent';
+import { perfectAsPreterite } from './perfectPreterite';
 import { asNos, asVoce } from './persons';
 import { asSimplePresent } from './progressive';
 import type { Speller } from './spelling';
@@ -176,7 +178,9 @@ function nearestReference(
 /**
  * The answer and a reference to compare (optional subjects left out), and, in a German
  * translation, either side's Perfekt as the Präteritum and "würde" form as the Konjunktiv II
- * the other may have used; elsewhere, a progressive as the simple present ("are playing").
+ * the other may have used; elsewhere, a progressive as the simple present ("are playing"), and
+ * in a Spanish translation the key's perfect as the preterite (perfectPreterite.ts); a passive
+ * without the agent that only repeats a vague subject (passiveAgent.ts).
  */
 function tenseVariants(
   { code, kind, prompt }: ItemContext,
@@ -184,6 +188,10 @@ function tenseVariants(
   reference: string[],
 ): [string[], string[]][] {
   const pairs = [withoutOptionalSubject(code, answer, reference)];
+  const preterite = code === 'es' && kind === 'translate' && perfectAsPreterite(reference);
+  if (preterite) pairs.push(withoutOptionalSubject(code, answer, preterite));
+  const agentless = kind === 'transform' && withoutVagueAgent(code, prompt, answer);
+  if (agentless) pairs.push([agentless, reference]);
   const answerOnce = withoutRepeatedSubject(code, answer);
   const referenceOnce = withoutRepeatedSubject(code, reference);
   if (referenceOnce) pairs.push([answer, referenceOnce]);

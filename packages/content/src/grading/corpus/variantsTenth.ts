@@ -1,4 +1,4 @@
-import { blank, correct, question, translate } from './case';
+import { blank, correct, question, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -383,7 +383,74 @@ const quantities: VariantCase[] = [
   ),
 ];
 
+const sent = { prompt: 'I have already sent the letter.' };
+const stolen = { prompt: 'Someone stole my bike last night. (passive)' };
+const told = { prompt: 'È il libro ___ ti ho parlato.' };
+const grammar: VariantCase[] = [
+  ...group('Spanish', 'equal forms')(
+    translate(
+      'Ya he enviado la carta.',
+      'Ya envié la carta.',
+      'correct',
+      'the preterite of America',
+      sent,
+    ),
+    translate('Ya he enviado la carta.', 'Ya envió la carta.', 'wrong', 'another person', sent),
+    translate('Ya he enviado la carta.', 'Ya enviaba la carta.', 'wrong', 'the imperfect', {
+      ...sent,
+      trap: 'tense',
+    }),
+    transform('He enviado la carta.', 'Envié la carta.', 'wrong', 'the tense asked', {
+      prompt: 'Envío la carta. (pretérito perfecto)',
+      trap: 'tense',
+    }),
+  ),
+  ...group('English', 'equal forms')(
+    transform(
+      'My bike was stolen last night.',
+      'My bike was stolen last night by someone.',
+      'correct',
+      'the vague agent',
+      stolen,
+    ),
+    transform(
+      'My bike was stolen last night.',
+      'My bike was stolen last night by him.',
+      'wrong',
+      'an agent the sentence lacks',
+      stolen,
+    ),
+    transform(
+      'My bike was stolen last night.',
+      'My bike is stolen last night by someone.',
+      'wrong',
+      'the present',
+      { ...stolen, trap: 'tense' },
+    ),
+  ),
+  ...group('Italian', 'equal forms')(
+    blank('di cui', 'del quale', 'correct', 'quale agreeing with il libro', told),
+    blank('di cui', 'della quale', 'wrong', 'quale not agreeing', told),
+    blank('di cui', 'che', 'wrong', 'no preposition', told),
+  ),
+  ...group('French', 'equal forms')(
+    translate(
+      "C'est la ville dont je rêve.",
+      "C'est la ville de laquelle je rêve.",
+      'correct',
+      'de laquelle',
+    ),
+    translate(
+      "C'est la ville dont je rêve.",
+      "C'est la ville que je rêve.",
+      'wrong',
+      'que for dont',
+    ),
+  ),
+];
+
 export const tenthBatch: VariantCase[] = [
+  ...grammar,
   ...imperatives,
   ...quantities,
   ...synonyms,
