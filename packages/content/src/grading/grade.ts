@@ -32,6 +32,7 @@ import {
   isMiddleFieldReordered,
   isMovedPhrase,
   isPleasingSubjectFronted,
+  isPronounBeforeSubject,
   isSubjectAfterVerb,
   isUninverted,
 } from './order';
@@ -372,7 +373,14 @@ function gradeReorder(context: ItemContext): Verdict {
       isAdverbialInside(code, answer, normalizeAnswer(text).split(' ')) ||
       isSubjectAfterVerb(code, answer, normalizeAnswer(text).split(' ')) ||
       isMovedAdverb(code, answer, normalizeAnswer(text).split(' ')) ||
-      isMiddleFieldReordered(code, answer, normalizeAnswer(text).split(' ')),
+      isMiddleFieldReordered(code, answer, normalizeAnswer(text).split(' ')) ||
+      isPronounBeforeSubject(
+        code,
+        answer,
+        normalizeAnswer(text).split(' '),
+        (yours, reference) =>
+          sameWords(code, yours, reference) || isInverted(code, yours, reference),
+      ),
   );
   if (movedClause) return right(context, m.wellDone);
   const nearest = nearestReference(context, answer, (text) => normalizeAnswer(text).split(' '));
@@ -482,6 +490,12 @@ function gradeOpen(context: ItemContext): Verdict {
         isSwappedClause(code, written, text) ||
         isFrontedWithComma(code, written, text) ||
         isPleasingSubjectFronted(code, yours, reference) ||
+        isPronounBeforeSubject(
+          code,
+          yours,
+          reference,
+          (a, b) => sameWords(code, a, b) || isInverted(code, a, b),
+        ) ||
         (context.kind === 'translate' && isUninverted(code, yours, reference))
       ) {
         return right(context, capitalisationTip(context) ?? m.wellDone);

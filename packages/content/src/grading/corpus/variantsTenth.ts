@@ -1,4 +1,4 @@
-import { blank, correct, question, transform, translate } from './case';
+import { blank, correct, question, reorder, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -449,7 +449,38 @@ const grammar: VariantCase[] = [
   ),
 ];
 
+const gift = { prompt: 'heute / hat / uns / unser Nachbar / einen Kuchen / gebracht' };
+const pronounFirst: VariantCase[] = group('German', 'middle field')(
+  reorder(
+    'Unser Nachbar hat uns heute einen Kuchen gebracht.',
+    'Heute hat uns unser Nachbar einen Kuchen gebracht.',
+    'correct',
+    'the pronoun before the subject',
+    gift,
+  ),
+  reorder(
+    'Unser Nachbar hat uns heute einen Kuchen gebracht.',
+    'Heute uns hat unser Nachbar einen Kuchen gebracht.',
+    'wrong',
+    'the verb third',
+    gift,
+  ),
+  translate(
+    'Gestern hat der Lehrer mir das Buch gegeben.',
+    'Gestern hat mir der Lehrer das Buch gegeben.',
+    'correct',
+    'the pronoun before the subject',
+  ),
+  translate(
+    'Gestern hat der Lehrer mir das Buch gegeben.',
+    'Gestern hat mich der Lehrer das Buch gegeben.',
+    'wrong',
+    'the accusative',
+  ),
+);
+
 export const tenthBatch: VariantCase[] = [
+  ...pronounFirst,
   ...grammar,
   ...imperatives,
   ...quantities,
