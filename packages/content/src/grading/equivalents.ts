@@ -27,13 +27,15 @@ export function equivalentTokens(
       return frenchDont(davantageAsPlus(onForNous(frenchQuestions(frenchElisions(tokens)))));
     case 'de':
       // "Wie geht's", "gibt's", "hab's": 's is "es".
-      return withGermanWenn(
-        withGermanAlsOb(
-          withoutDass(
-            tokens.flatMap((token) => {
-              const match = /^(.+)'s$/.exec(token);
-              return match ? [match[1] as string, 'es'] : [token];
-            }),
+      return wagenAsAuto(
+        withGermanWenn(
+          withGermanAlsOb(
+            withoutDass(
+              tokens.flatMap((token) => {
+                const match = /^(.+)'s$/.exec(token);
+                return match ? [match[1] as string, 'es'] : [token];
+              }),
+            ),
           ),
         ),
       );
@@ -305,6 +307,38 @@ export function sameContraction(a: string, b: string): boolean {
 }
 
 // ---------------------------------------------------------------- French
+
+/** A masculine accusative determiner with the neuter one that says the same. */
+const accusativeNeuter: Record<string, string> = {
+  einen: 'ein',
+  keinen: 'kein',
+  den: 'das',
+  meinen: 'mein',
+  deinen: 'dein',
+  seinen: 'sein',
+  ihren: 'ihr',
+  unseren: 'unser',
+  euren: 'euer',
+};
+const copulas =
+  /^(bin|bist|ist|sind|seid|war|warst|waren|wart|wird|wirst|werden|wurde|wurden|bleibt|heißt)$/;
+
+/**
+ * "Ich habe einen Wagen" says "ich habe ein Auto": "Wagen" is masculine, so its accusative
+ * ("einen Wagen") is read as the neuter "ein Auto" ("dem Wagen" and the like are synonyms of
+ * their own, lexicon.ts). Not after "sein" and its kind, nor opening the sentence, where "ein
+ * Auto" is a nominative: "das ist einen Wagen" stays wrong.
+ */
+function wagenAsAuto(tokens: readonly string[]): string[] {
+  const out = [...tokens];
+  for (let i = 1; i < out.length - 1; i++) {
+    const neuter = accusativeNeuter[out[i] as string];
+    if (!neuter || out[i + 1] !== 'wagen' || copulas.test(out[i - 1] as string)) continue;
+    out[i] = neuter;
+    out[i + 1] = 'auto';
+  }
+  return out;
+}
 
 /** "ohne dass", "so dass": "dass" there is no reported clause, it cannot go. */
 const dassBound = new Set('so ohne als statt anstatt außer'.split(' '));

@@ -765,6 +765,11 @@ const fr: Lexicon = {
     { verbs: ['préparer', 'cuisiner'] },
     { verbs: ['envoyer', 'expédier'] },
     { verbs: ['construire', 'bâtir'] },
+    // Keys, a wallet, one's glasses: "j'ai égaré mes clés" / "perdu"; a match is not "égaré".
+    {
+      verbs: ['perdre', 'égarer'],
+      onlyBefore: /^(mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs)\b/,
+    },
     // Where one lives: "j'habite à Paris" / "je vis à Paris"; "vivre une aventure" is no dwelling.
     { verbs: ['habiter', 'vivre'], onlyBefore: where.fr },
   ],

@@ -479,7 +479,25 @@ const pronounFirst: VariantCase[] = group('German', 'middle field')(
   ),
 );
 
+const wallet = { prompt: 'Il ___ son portefeuille dans le train. (passé composé)' };
+const vocabulary: VariantCase[] = [
+  ...group('German', 'synonyms')(
+    translate(
+      'Wir brauchen ein Auto.',
+      'Wir brauchen einen Wagen.',
+      'correct',
+      'Wagen in the accusative',
+    ),
+    translate('Das ist ein Auto.', 'Das ist einen Wagen.', 'wrong', 'an accusative after sein'),
+  ),
+  ...group('French', 'synonyms')(
+    blank('a perdu', 'a égaré', 'correct', 'égarer, of a thing one has', wallet),
+    blank('a perdu', 'est égaré', 'wrong', 'another auxiliary', wallet),
+  ),
+];
+
 export const tenthBatch: VariantCase[] = [
+  ...vocabulary,
   ...pronounFirst,
   ...grammar,
   ...imperatives,
