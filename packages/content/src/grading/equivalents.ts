@@ -24,7 +24,9 @@ export function equivalentTokens(
     case 'en':
       return englishTokens(tokens, speller);
     case 'fr':
-      return frenchDont(davantageAsPlus(onForNous(frenchQuestions(frenchElisions(tokens)))));
+      return carAsParceQue(
+        frenchDont(davantageAsPlus(onForNous(frenchQuestions(frenchElisions(tokens))))),
+      );
     case 'de':
       // "Wie geht's", "gibt's", "hab's": 's is "es".
       return wagenAsAuto(
@@ -358,6 +360,21 @@ function withoutDass(tokens: readonly string[]): string[] {
   const verb = clause.at(-1) as string;
   if (!isGermanFiniteVerb(verb)) return [...tokens];
   return [...tokens.slice(0, at), ...clause.slice(0, subject), verb, ...clause.slice(subject, -1)];
+}
+
+/** What makes "car" the noun (a coach): "en car", "le car", "un car scolaire". */
+const carAsNoun =
+  /^(le|un|du|au|en|ce|mon|ton|son|notre|votre|leur|les|des|aux|ces|mes|tes|ses|leurs|nos|vos)$/;
+
+/**
+ * "Je ne sors pas car il pleut" / "parce qu'il pleut": inside the sentence "car" gives the cause as
+ * "parce que" does. Not opening it ("Car il pleut, …" is no French), nor as the noun ("en car").
+ */
+function carAsParceQue(tokens: readonly string[]): string[] {
+  return tokens.flatMap((token, index) => {
+    if (token !== 'car' || index < 2 || carAsNoun.test(tokens[index - 1] as string)) return [token];
+    return ['parce', /^[aeiouyhàâéèêîô]/.test(tokens[index + 1] ?? '') ? "qu'" : 'que'];
+  });
 }
 
 /**

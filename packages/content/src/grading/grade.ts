@@ -338,11 +338,16 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
   if (!(kind === 'blank' || (kind === 'form' && contracted)) || !prompt?.includes('___'))
     return false;
   const sentence = prompt.replace(/\([^)]*\)\s*$/, '');
-  // A contraction joins the word before the blank: "we ___" with "'ll stay" is "we'll stay".
+  // A contraction joins the word before the blank: "we ___" with "'ll stay" is "we'll stay";
+  // an elided word the one after it: "___ il pleut" with "parce qu'" is "parce qu'il pleut".
   const filled = (words: string) =>
     canonicalWords(
       code,
-      sentence.replace(/\s?___/, (gap) => (/^['’]/.test(words) ? '' : gap.slice(0, -3)) + words),
+      sentence.replace(
+        /(\s?)___(\s?)/,
+        (_, before: string, after: string) =>
+          (/^['’]/.test(words) ? '' : before) + words + (/['’]$/.test(words) ? '' : after),
+      ),
       kind !== 'form',
     );
   const yours = filled(written);

@@ -268,6 +268,8 @@ const en: Lexicon = {
     ['postbox', 'mailbox'],
     ['railway station', 'train station'],
     ['maths', 'math', 'mathematics'],
+    // "Never before have I seen" says "never have I seen", emphatic.
+    ['never', 'never before'],
     // Devset 2 (issue 28, session 20): an obligation said with "need", the evening before, and
     // "sooner" for "earlier" (not "before", also a preposition).
     ['have to', 'need to'],
@@ -654,7 +656,7 @@ const fr: Lexicon = {
     ['parfois', 'quelquefois'],
     ['ensuite', 'puis'],
     // Connectors, fixed phrases and everyday words a teacher accepts for each other in any sentence
-    // (not "car" / "parce que", nor "lorsque" for the question "quand ?", nor "s'il vous plaît" /
+    // (not "car" / "parce que", a rule of its own, equivalents.ts; nor "lorsque" for the question "quand ?", nor "s'il vous plaît" /
     // "s'il te plaît": another register; not "vu que", also "j'ai vu que"; not "de nouveau", also
     // "quoi de nouveau ?"; not "il n'y a pas de quoi", also "pas de quoi s'inquiéter").
     ['bien que', 'quoique'],
@@ -694,6 +696,10 @@ const fr: Lexicon = {
     ['adolescents', 'ados'],
     ['kilo', 'kilogramme'],
     ['kilos', 'kilogrammes'],
+    // "If I had known": "savoir" with or without its "le" ("si je l'avais su").
+    ["si j'avais su", "si je l'avais su"],
+    ['si on avait su', "si on l'avait su"],
+    ['si nous avions su', "si nous l'avions su"],
     // A wish said politely: the conditional of "vouloir" or of "aimer", person by person (the
     // elided first person as a phrase; "j'aime" and "je veux" stay apart).
     ['je voudrais', "j'aimerais"],

@@ -496,7 +496,57 @@ const vocabulary: VariantCase[] = [
   ),
 ];
 
+const cause = { prompt: 'Elle reste à la maison ___ elle est malade. (conjonction de cause)' };
+const phrases: VariantCase[] = [
+  ...group('French', 'synonyms')(
+    blank("parce qu'", 'car', 'correct', 'car inside the sentence', cause),
+    blank("parce qu'", 'donc', 'wrong', 'a consequence', cause),
+    translate(
+      "Elle reste à la maison parce qu'elle est malade.",
+      'Elle reste à la maison car elle est malade.',
+      'correct',
+      'car',
+    ),
+    translate(
+      "Elle reste à la maison parce qu'elle est malade.",
+      'Elle reste à la maison car elle es malade.',
+      'wrong',
+      'another person',
+    ),
+    translate(
+      "Si j'avais su, je serais resté.",
+      "Si je l'avais su, je serais resté.",
+      'correct',
+      'le',
+    ),
+    translate(
+      "Si j'avais su, je serais resté.",
+      "Si je l'avais su, je suis resté.",
+      'wrong',
+      'the passé composé',
+      { trap: 'tense' },
+    ),
+  ),
+  ...group('English', 'synonyms')(
+    transform(
+      'Never have I heard such a strange story.',
+      'Never before have I heard such a strange story.',
+      'correct',
+      'never before',
+      { prompt: 'I have never heard such a strange story. (inversion, start with Never)' },
+    ),
+    transform(
+      'Never have I heard such a strange story.',
+      'Never before I have heard such a strange story.',
+      'wrong',
+      'not inverted',
+      { prompt: 'I have never heard such a strange story. (inversion, start with Never)' },
+    ),
+  ),
+];
+
 export const tenthBatch: VariantCase[] = [
+  ...phrases,
   ...vocabulary,
   ...pronounFirst,
   ...grammar,
