@@ -28,12 +28,15 @@ export type Lexicon = {
   /**
    * Verbs a teacher accepts for each other, in all their forms (verbSynonyms.ts); the first is
    * the one read. `unlessBefore`: not before words that match ("acabo de comer" says "I have just
-   * eaten"); `onlyBefore`: only before words that match (the two next words, joined by a space).
+   * eaten"); `onlyBefore`: only before words that match (the two next words, joined by a space);
+   * `onlyAfter`: only after a word that matches.
    */
   verbSynonyms: readonly {
     verbs: readonly string[];
     unlessBefore?: RegExp;
     onlyBefore?: RegExp;
+    /** Only after a word that matches (the word before the verb). */
+    onlyAfter?: RegExp;
   }[];
   /**
    * Words of which one put for another changes what the sentence says (opposites, colours, days):
@@ -771,6 +774,9 @@ const fr: Lexicon = {
     { verbs: ['préparer', 'cuisiner'] },
     { verbs: ['envoyer', 'expédier'] },
     { verbs: ['construire', 'bâtir'] },
+    // "Il aurait dû me téléphoner" / "m'appeler": a person called, as a pronoun that both take
+    // ("téléphoner à Marie" is "appeler Marie", another construction; "lui" is "le" or "la").
+    { verbs: ['appeler', 'téléphoner'], onlyAfter: /^(me|m'|te|t'|nous|vous)$/ },
     // Keys, a wallet, one's glasses: "j'ai égaré mes clés" / "perdu"; a match is not "égaré".
     {
       verbs: ['perdre', 'égarer'],

@@ -493,6 +493,18 @@ const vocabulary: VariantCase[] = [
   ...group('French', 'synonyms')(
     blank('a perdu', 'a égaré', 'correct', 'égarer, of a thing one has', wallet),
     blank('a perdu', 'est égaré', 'wrong', 'another auxiliary', wallet),
+    translate(
+      'Tu dois nous appeler ce soir.',
+      'Tu dois nous téléphoner ce soir.',
+      'correct',
+      'téléphoner',
+    ),
+    translate(
+      'Tu dois nous appeler ce soir.',
+      'Tu dois nous téléphoné ce soir.',
+      'wrong',
+      'the participle',
+    ),
   ),
 ];
 
