@@ -15,12 +15,15 @@ import { loadedSpeller } from './spelling';
  * future or nothing says when.
  */
 
-/** Words that place a sentence in the future: a time to come, in the sentence or its prompt. */
+/**
+ * Words that place a sentence in the future: a time to come, in the sentence or its prompt (not
+ * "pronto", "presto": also "early", as in "me levanto pronto", a habit).
+ */
 const futureTimes: Partial<Record<LanguageCode, RegExp>> = {
-  es: /(^| )(pasado mañana|(?<!(la|las|por|de) )mañana|próxim[oa]s?|que viene|pronto|esta noche|(el|este) (lunes|martes|miércoles|jueves|viernes|sábado|domingo))( |$)/,
+  es: /(^| )(pasado mañana|(?<!(la|las|por|de) )mañana|próxim[oa]s?|que viene|esta noche|(el|este) (lunes|martes|miércoles|jueves|viernes|sábado|domingo))( |$)/,
   pt: /(^| )(depois de amanhã|amanhã|próxim[oa]s?|que vem|em breve|logo à noite|hoje à noite|(no|este|neste) (sábado|domingo)|(na|esta|nesta) (segunda|terça|quarta|quinta|sexta)(-feira)?)( |$)/,
   fr: /(^| )(après-demain|demain|prochain|prochaine|prochains|prochaines|bientôt|ce soir|plus tard)( |$)/,
-  it: /(^| )(dopodomani|domani|prossim[oaie]|presto|stasera|più tardi|fra poco|tra poco)( |$)/,
+  it: /(^| )(dopodomani|domani|prossim[oaie]|stasera|più tardi|fra poco|tra poco)( |$)/,
 };
 /** An English prompt's time to come. */
 const englishFuture =
@@ -33,7 +36,8 @@ const conditionOpeners: Partial<Record<LanguageCode, RegExp>> = {
   es: /^si /,
   pt: /^(se|quando)( (eu|tu|ele|ela|você|nós|eles|elas|vocês))? \p{L}+r(es|mos|em)? /u,
   fr: /^(si|s') /,
-  it: /^se /,
+  // Not the pronoun "se" before "lo", "ne"… ("se ne va").
+  it: /^se (?!(lo|la|li|le|ne) )/,
 };
 
 /** Whether the sentence or its prompt places what it says in the future. */

@@ -195,6 +195,20 @@ const futures: VariantCase[] = [
       prompt: "Tomorrow I'm going to the doctor.",
       trap: 'tense',
     }),
+    translate(
+      'Se lo compra ogni settimana.',
+      'Se lo comprerà ogni settimana.',
+      'wrong',
+      'the pronoun se',
+      {
+        prompt: 'He buys it for himself every week.',
+        trap: 'tense',
+      },
+    ),
+    translate('Mi alzo presto.', 'Mi alzerò presto.', 'wrong', '"presto" is early, a habit', {
+      prompt: 'I get up early.',
+      trap: 'tense',
+    }),
     translate('Domani vado dal medico.', 'Domani andremo dal medico.', 'wrong', 'another person', {
       prompt: "Tomorrow I'm going to the doctor.",
     }),
