@@ -224,3 +224,45 @@ function sameRegularVerb(a: string, b: string): boolean {
   const stem = Math.min(a.length, b.length) - 3;
   return stem >= 3 && a.slice(0, stem) === b.slice(0, stem);
 }
+
+/** What an English sentence may open with that is no imperative verb. */
+const notImperative =
+  /^(i|you|he|she|it|we|they|the|a|an|my|your|his|her|our|their|this|that|these|those|there|here|what|who|where|when|why|how|is|are|do|does|can|will)$/;
+
+/** The infinitives a familiar imperative ("toma", "come", "pega") may come from. */
+function infinitivesOf(form: string): string[] {
+  if (form.endsWith('a')) return [`${form.slice(0, -1)}ar`];
+  if (form.endsWith('e')) return [`${form.slice(0, -1)}er`, `${form.slice(0, -1)}ir`];
+  return [];
+}
+
+/** A familiar imperative ("toma", "pega") and the polite one of its verb ("tome", "pegue"). */
+function politeOf(code: 'es' | 'pt', familiar: string, polite: string): boolean {
+  return infinitivesOf(familiar).some(
+    (verb) =>
+      conjugateIberian(code, verb, 'PRESENT', 2)[0] === familiar &&
+      [2, 5].some((person) => conjugateIberian(code, verb, 'SUBJUNCTIVE', person)[0] === polite),
+  );
+}
+
+/**
+ * "Take the bus": the imperative speaks to any "you", "toma" / "tome" (Spanish), "apanha" /
+ * "pegue" (Portuguese). The key's first word and the answer's, in an English imperative, are the
+ * familiar and the polite imperative of one verb; any other word differs as another "you" does.
+ */
+export function isOtherImperative(
+  code: LanguageCode,
+  prompt: string | undefined,
+  pairs: readonly [string, string][],
+  keyFirst: string | undefined,
+): boolean {
+  if (code !== 'es' && code !== 'pt') return false;
+  const opener = /^\s*([a-z]+)\b/i.exec(prompt ?? '')?.[1]?.toLocaleLowerCase();
+  if (!opener || notImperative.test(opener) || /[?]\s*$/.test(prompt ?? '')) return false;
+  const verb = pairs.find(([, right]) => right === keyFirst);
+  if (!verb) return false;
+  const [yours, right] = verb;
+  if (!politeOf(code, right, yours) && !politeOf(code, yours, right)) return false;
+  const rest = pairs.filter((pair) => pair !== verb);
+  return rest.length === 0 || isOtherAddressee(code, rest);
+}

@@ -42,6 +42,34 @@ const clocks: Record<LanguageCode, Clock> = {
   },
 };
 
+const englishMinutes: Record<string, number> = {
+  '5': 5,
+  '10': 10,
+  '20': 20,
+  '25': 25,
+  'a quarter': 15,
+  quarter: 15,
+  half: 30,
+};
+
+/**
+ * "Five to nine", "a quarter past eight", "half past eight": the time said in words is the one
+ * in digits ("8 55", "8 15", "8 30"), a hour of the clock (1 to 12) only, and not a range ("from
+ * ten to five").
+ */
+function englishClock(text: string): string {
+  return text.replace(
+    / (?<!(from|between) )(5|10|20|25|a quarter|quarter|half) (past|to) (\d{1,2}|one)(?= )/g,
+    (whole, _range, minutes: string, way: string, hour: string) => {
+      const said = hour === 'one' ? 1 : Number(hour);
+      const past = englishMinutes[minutes] as number;
+      if (said < 1 || said > 12 || (way === 'to' && past === 30)) return whole;
+      const [h, m] = way === 'past' ? [said, past] : [said === 1 ? 12 : said - 1, 60 - past];
+      return ` ${h} ${String(m).padStart(2, '0')}`;
+    },
+  );
+}
+
 /**
  * The hours of a clock said one way: "2 del pomeriggio", "2 pm", "14h", "14:00" are all "14";
  * "ao meio-dia" is "às 12" (compared words, numbers already in digits).
@@ -51,6 +79,7 @@ export function clockHours(code: LanguageCode, tokens: readonly string[]): strin
   const withUnit = unit ? `( ${unit})?` : '()';
   let text = ` ${tokens.join(' ')} `;
   for (const [pattern, to] of noon) text = text.replace(pattern, to);
+  if (code === 'en') text = englishClock(text);
   text = text
     .replace(/ (\d{1,2}) 00 /g, ' $1 ')
     .replace(

@@ -3,8 +3,10 @@ import { italianVerbs } from '../conjugation/conjugate';
 import { conjugateIberian, gerund, type IberianTense, iberianTenses } from '../conjugation/iberian';
 import type { LanguageCode } from '../languages';
 import { stripAccents } from '../text';
+import { withEnglishIf, withGermanAlsOb, withGermanWenn } from './conditions';
 import { isGermanFiniteVerb } from './germanTenses';
 import { destinationWithA, haverAsAuxiliary } from './portugueseAlternatives';
+import { frenchDont, italianCui } from './relatives';
 import type { Speller } from './spelling';
 
 /**
@@ -22,14 +24,22 @@ export function equivalentTokens(
     case 'en':
       return englishTokens(tokens, speller);
     case 'fr':
-      return onForNous(frenchQuestions(frenchElisions(tokens)));
+      return carAsParceQue(
+        frenchDont(davantageAsPlus(onForNous(frenchQuestions(frenchElisions(tokens))))),
+      );
     case 'de':
       // "Wie geht's", "gibt's", "hab's": 's is "es".
-      return withoutDass(
-        tokens.flatMap((token) => {
-          const match = /^(.+)'s$/.exec(token);
-          return match ? [match[1] as string, 'es'] : [token];
-        }),
+      return wagenAsAuto(
+        withGermanWenn(
+          withGermanAlsOb(
+            withoutDass(
+              tokens.flatMap((token) => {
+                const match = /^(.+)'s$/.exec(token);
+                return match ? [match[1] as string, 'es'] : [token];
+              }),
+            ),
+          ),
+        ),
       );
     case 'es':
       return durationFirst(
@@ -49,10 +59,12 @@ export function equivalentTokens(
         ),
       );
     case 'it':
-      return italianDuration(
-        withoutArticleBeforeLanguage(
-          'it',
-          climbClitics('it', italianElisions(tokens).map(italianClitics)),
+      return italianCui(
+        italianDuration(
+          withoutArticleBeforeLanguage(
+            'it',
+            climbClitics('it', italianElisions(tokens).map(italianClitics)),
+          ),
         ),
       );
     case 'pt':
@@ -244,8 +256,28 @@ function perfectForDuration(tokens: string[], speller: Speller | undefined): str
   return out;
 }
 
+const irregularPlurals = new Set('people children men women feet teeth mice'.split(' '));
+/**
+ * "A lot of people", "many people": before a plural "a lot of" (and "lots of", read as it) says
+ * "many"; before a mass noun ("a lot of water") it says "much", which it stays, and "how a lot of"
+ * is no "how many".
+ */
+function aLotOfAsMany(tokens: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const next = tokens[i + 3] ?? '';
+    const plural = irregularPlurals.has(next) || /[^s]s$/.test(next);
+    const bound = /^(how|so|too|as)$/.test(tokens[i - 1] ?? '');
+    if (plural && !bound && tokens.slice(i, i + 3).join(' ') === 'a lot of') {
+      out.push('many');
+      i += 2;
+    } else out.push(tokens[i] as string);
+  }
+  return out;
+}
+
 function englishTokens(tokens: readonly string[], speller: Speller | undefined): string[] {
-  return perfectForDuration(englishWords(tokens, speller), speller);
+  return withEnglishIf(aLotOfAsMany(perfectForDuration(englishWords(tokens, speller), speller)));
 }
 
 function englishWords(tokens: readonly string[], speller: Speller | undefined): string[] {
@@ -278,6 +310,38 @@ export function sameContraction(a: string, b: string): boolean {
 
 // ---------------------------------------------------------------- French
 
+/** A masculine accusative determiner with the neuter one that says the same. */
+const accusativeNeuter: Record<string, string> = {
+  einen: 'ein',
+  keinen: 'kein',
+  den: 'das',
+  meinen: 'mein',
+  deinen: 'dein',
+  seinen: 'sein',
+  ihren: 'ihr',
+  unseren: 'unser',
+  euren: 'euer',
+};
+const copulas =
+  /^(bin|bist|ist|sind|seid|war|warst|waren|wart|wird|wirst|werden|wurde|wurden|bleibt|heißt)$/;
+
+/**
+ * "Ich habe einen Wagen" says "ich habe ein Auto": "Wagen" is masculine, so its accusative
+ * ("einen Wagen") is read as the neuter "ein Auto" ("dem Wagen" and the like are synonyms of
+ * their own, lexicon.ts). Not after "sein" and its kind, nor opening the sentence, where "ein
+ * Auto" is a nominative: "das ist einen Wagen" stays wrong.
+ */
+function wagenAsAuto(tokens: readonly string[]): string[] {
+  const out = [...tokens];
+  for (let i = 1; i < out.length - 1; i++) {
+    const neuter = accusativeNeuter[out[i] as string];
+    if (!neuter || out[i + 1] !== 'wagen' || copulas.test(out[i - 1] as string)) continue;
+    out[i] = neuter;
+    out[i + 1] = 'auto';
+  }
+  return out;
+}
+
 /** "ohne dass", "so dass": "dass" there is no reported clause, it cannot go. */
 const dassBound = new Set('so ohne als statt anstatt außer'.split(' '));
 const germanDeterminers =
@@ -296,6 +360,34 @@ function withoutDass(tokens: readonly string[]): string[] {
   const verb = clause.at(-1) as string;
   if (!isGermanFiniteVerb(verb)) return [...tokens];
   return [...tokens.slice(0, at), ...clause.slice(0, subject), verb, ...clause.slice(subject, -1)];
+}
+
+/** What makes "car" the noun (a coach): "en car", "le car", "un car scolaire". */
+const carAsNoun =
+  /^(le|un|du|au|en|ce|mon|ton|son|notre|votre|leur|les|des|aux|ces|mes|tes|ses|leurs|nos|vos)$/;
+
+/**
+ * "Je ne sors pas car il pleut" / "parce qu'il pleut": inside the sentence "car" gives the cause as
+ * "parce que" does. Not opening it ("Car il pleut, …" is no French), nor as the noun ("en car").
+ */
+function carAsParceQue(tokens: readonly string[]): string[] {
+  return tokens.flatMap((token, index) => {
+    if (token !== 'car' || index < 2 || carAsNoun.test(tokens[index - 1] as string)) return [token];
+    return ['parce', /^[aeiouyhàâéèêîô]/.test(tokens[index + 1] ?? '') ? "qu'" : 'que'];
+  });
+}
+
+/**
+ * "Voyager davantage", "davantage de temps": "davantage" says "plus" (more) at the end of its
+ * clause or before "de" and "que"; never in a negation, where "plus" is "no longer".
+ */
+function davantageAsPlus(tokens: readonly string[]): string[] {
+  if (tokens.includes('ne') || tokens.includes("n'")) return [...tokens];
+  return tokens.map((token, index) => {
+    const next = tokens[index + 1];
+    const closes = next === undefined || /^(de|d'|que|qu')$/.test(next);
+    return token === 'davantage' && closes ? 'plus' : token;
+  });
 }
 
 /** l'école, qu'il, n'a, j'ai: the elided word apart, so questions and negations read alike. */

@@ -31,7 +31,8 @@ function iberianForms(code: 'es' | 'pt', verb: string, tense: IberianTense): str
 const frenchClitics = /^(le|la|les|l'|lui|leur|y|en|me|m'|te|t'|se|s'|nous|vous)$/;
 
 const infinitive: Partial<Record<LanguageCode, RegExp>> = {
-  es: /^\p{L}{2,}(ar|er|ir|ír)$/u,
+  // "Vamos a ir" is "iremos" (Portuguese "vou ir" is no standard future).
+  es: /^(\p{L}{2,}(ar|er|ir|ír)|ir)$/u,
   pt: /^\p{L}{2,}(ar|er|ir|or|ôr)$/u,
   fr: /^\p{L}{2,}(er|ir|re|oir)$/u,
 };

@@ -1,7 +1,7 @@
 import type { LanguageCode } from '../languages';
 import type { AnswerItemKind, AnswerKeyItem } from '../schemas';
 import { normalizeAnswer, words } from '../text';
-import { isOtherAddressee } from './addressee';
+import { isOtherAddressee, isOtherImperative } from './addressee';
 import { isSpeakersGender } from './agreement';
 import { isAlternativeForm } from './alternatives';
 import { isCauseAsNoun } from './causes';
@@ -20,20 +20,25 @@ import {
 } from './compare';
 import { isRealWord, slipLabels } from './forms';
 import { asSimpleFuture } from './future';
+import { asPresentForFuture } from './futurePresent';
 import { asSimplePast, asSynthesisedSubjunctive, isWouldSubjunctive } from './germanTenses';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
 import { isOpenPerson } from './openPerson';
+import { isOpenSlot } from './openSlots';
 import {
   isAdverbialInside,
   isFrontedWithComma,
   isMiddleFieldReordered,
   isMovedPhrase,
   isPleasingSubjectFronted,
+  isPronounBeforeSubject,
   isSubjectAfterVerb,
   isUninverted,
 } from './order';
 import { isAgainstKey, isParaphrase } from './paraphrase';
+import { withoutVagueAgent } from './passiveAgent';
+import { perfectAsPreterite } from './perfectPreterite';
 import { asNos, asVoce } from './persons';
 import { asSimplePresent } from './progressive';
 import type { Speller } from './spelling';
@@ -174,7 +179,9 @@ function nearestReference(
 /**
  * The answer and a reference to compare (optional subjects left out), and, in a German
  * translation, either side's Perfekt as the Präteritum and "würde" form as the Konjunktiv II
- * the other may have used; elsewhere, a progressive as the simple present ("are playing").
+ * the other may have used; elsewhere, a progressive as the simple present ("are playing"), and
+ * in a Spanish translation the key's perfect as the preterite (perfectPreterite.ts); a passive
+ * without the agent that only repeats a vague subject (passiveAgent.ts).
  */
 function tenseVariants(
   { code, kind, prompt }: ItemContext,
@@ -182,6 +189,10 @@ function tenseVariants(
   reference: string[],
 ): [string[], string[]][] {
   const pairs = [withoutOptionalSubject(code, answer, reference)];
+  const preterite = code === 'es' && kind === 'translate' && perfectAsPreterite(reference);
+  if (preterite) pairs.push(withoutOptionalSubject(code, answer, preterite));
+  const agentless = kind === 'transform' && withoutVagueAgent(code, prompt, answer);
+  if (agentless) pairs.push([agentless, reference]);
   const answerOnce = withoutRepeatedSubject(code, answer);
   const referenceOnce = withoutRepeatedSubject(code, reference);
   if (referenceOnce) pairs.push([answer, referenceOnce]);
@@ -199,6 +210,7 @@ function tenseVariants(
       : [
           (words: readonly string[]) => asSimplePresent(code, words),
           (words: readonly string[]) => asSimpleFuture(code, words),
+          (words: readonly string[]) => asPresentForFuture(code, words, prompt),
         ];
   for (const asOther of others) {
     const answerOther = asOther(answer);
@@ -287,6 +299,8 @@ function gradeClosed(context: ItemContext): Verdict {
       if (isSpeakersGender(code, yours, r, personWords(context))) return right(context, m.wellDone);
       if (context.kind === 'blank' && isOpenPerson(code, context.prompt, yours, r))
         return right(context, m.wellDone);
+      if (context.kind === 'blank' && isOpenSlot(code, context.prompt, yours, r))
+        return right(context, m.wellDone);
       if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
         return wrong(
           context,
@@ -324,11 +338,16 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
   if (!(kind === 'blank' || (kind === 'form' && contracted)) || !prompt?.includes('___'))
     return false;
   const sentence = prompt.replace(/\([^)]*\)\s*$/, '');
-  // A contraction joins the word before the blank: "we ___" with "'ll stay" is "we'll stay".
+  // A contraction joins the word before the blank: "we ___" with "'ll stay" is "we'll stay";
+  // an elided word the one after it: "___ il pleut" with "parce qu'" is "parce qu'il pleut".
   const filled = (words: string) =>
     canonicalWords(
       code,
-      sentence.replace(/\s?___/, (gap) => (/^['’]/.test(words) ? '' : gap.slice(0, -3)) + words),
+      sentence.replace(
+        /(\s?)___(\s?)/,
+        (_, before: string, after: string) =>
+          (/^['’]/.test(words) ? '' : before) + words + (/['’]$/.test(words) ? '' : after),
+      ),
       kind !== 'form',
     );
   const yours = filled(written);
@@ -359,7 +378,14 @@ function gradeReorder(context: ItemContext): Verdict {
       isAdverbialInside(code, answer, normalizeAnswer(text).split(' ')) ||
       isSubjectAfterVerb(code, answer, normalizeAnswer(text).split(' ')) ||
       isMovedAdverb(code, answer, normalizeAnswer(text).split(' ')) ||
-      isMiddleFieldReordered(code, answer, normalizeAnswer(text).split(' ')),
+      isMiddleFieldReordered(code, answer, normalizeAnswer(text).split(' ')) ||
+      isPronounBeforeSubject(
+        code,
+        answer,
+        normalizeAnswer(text).split(' '),
+        (yours, reference) =>
+          sameWords(code, yours, reference) || isInverted(code, yours, reference),
+      ),
   );
   if (movedClause) return right(context, m.wellDone);
   const nearest = nearestReference(context, answer, (text) => normalizeAnswer(text).split(' '));
@@ -469,6 +495,12 @@ function gradeOpen(context: ItemContext): Verdict {
         isSwappedClause(code, written, text) ||
         isFrontedWithComma(code, written, text) ||
         isPleasingSubjectFronted(code, yours, reference) ||
+        isPronounBeforeSubject(
+          code,
+          yours,
+          reference,
+          (a, b) => sameWords(code, a, b) || isInverted(code, a, b),
+        ) ||
         (context.kind === 'translate' && isUninverted(code, yours, reference))
       ) {
         return right(context, capitalisationTip(context) ?? m.wellDone);
@@ -484,6 +516,10 @@ function gradeOpen(context: ItemContext): Verdict {
     context.kind === 'translate' && /\byou(rs?|rself|rselves)?\b/i.test(context.prompt ?? '');
   if (nearest && saysYou && isOtherAddressee(code, nearest.pairs))
     return right(context, capitalisationTip(context) ?? m.wellDone);
+  const imperative =
+    context.kind === 'translate' &&
+    isOtherImperative(code, context.prompt, nearest?.pairs ?? [], nearest?.reference[0]);
+  if (imperative) return right(context, capitalisationTip(context) ?? m.wellDone);
   if (nearest && nearest.pairs.length > 0) {
     // In a sentence, "esta" for "está" is a slip that costs half; a wrong tense costs it all.
     const accent = accentVerdict(context, nearest.pairs, half);

@@ -28,12 +28,15 @@ export type Lexicon = {
   /**
    * Verbs a teacher accepts for each other, in all their forms (verbSynonyms.ts); the first is
    * the one read. `unlessBefore`: not before words that match ("acabo de comer" says "I have just
-   * eaten"); `onlyBefore`: only before words that match (the two next words, joined by a space).
+   * eaten"); `onlyBefore`: only before words that match (the two next words, joined by a space);
+   * `onlyAfter`: only after a word that matches.
    */
   verbSynonyms: readonly {
     verbs: readonly string[];
     unlessBefore?: RegExp;
     onlyBefore?: RegExp;
+    /** Only after a word that matches (the word before the verb). */
+    onlyAfter?: RegExp;
   }[];
   /**
    * Words of which one put for another changes what the sentence says (opposites, colours, days):
@@ -54,6 +57,17 @@ const withFeelings: string[][] = ['fome', 'sede', 'sono', 'frio', 'calor', 'medo
       ['estão', 'têm'],
     ].map(([be, have]) => [`${be} com ${feeling}`, `${have} ${feeling}`]),
 );
+
+/**
+ * Time one has, with either article: "avoir le temps" / "avoir du temps", "avere tempo" /
+ * "avere il tempo", after each form of the verb (the first of each pair is the one read).
+ */
+const timeHad = (forms: string, said: string, other: string): string[][] =>
+  forms.split(' ').map((form) => [`${form} ${said}`, `${form} ${other}`]);
+const avoirForms =
+  'ai as a avons avez ont avais avait avions aviez avaient aurai auras aura aurons aurez auront aurais aurait aurions auriez auraient aie aies ait ayons ayez aient avoir';
+const avereForms =
+  'ho hai ha abbiamo avete hanno avevo avevi aveva avevamo avevate avevano avessi avesse avessimo aveste avessero avrei avresti avrebbe avremmo avreste avrebbero avrò avrai avrà avremo avrete avranno abbia abbiano avere aver';
 
 /** Means of transport, after the verb that takes them ("coger el autobús", "apanhar o comboio"). */
 const transport = {
@@ -257,6 +271,15 @@ const en: Lexicon = {
     ['postbox', 'mailbox'],
     ['railway station', 'train station'],
     ['maths', 'math', 'mathematics'],
+    // "Never before have I seen" says "never have I seen", emphatic.
+    ['never', 'never before'],
+    // Devset 2 (issue 28, session 20): an obligation said with "need", the evening before, and
+    // "sooner" for "earlier" (not "before", also a preposition).
+    ['have to', 'need to'],
+    ['has to', 'needs to'],
+    ['had to', 'needed to'],
+    ['last night', 'yesterday evening'],
+    ['earlier', 'sooner'],
   ],
   functionWords: [
     'a',
@@ -478,6 +501,10 @@ const es: Lexicon = {
     ['cacahuete', 'cacahuate', 'maní'],
     ['ordenadores', 'computadoras', 'computadores'],
     ['coches', 'carros', 'autos'],
+    // Asking a name: the verb "llamarse" or "nombre", in each way of addressing.
+    ['cómo te llamas', 'cuál es tu nombre'],
+    ['cómo se llama', 'cuál es su nombre'],
+    ['cómo os llamáis', 'cuál es vuestro nombre'],
     ['móviles', 'celulares'],
   ],
   functionWords: [
@@ -632,7 +659,7 @@ const fr: Lexicon = {
     ['parfois', 'quelquefois'],
     ['ensuite', 'puis'],
     // Connectors, fixed phrases and everyday words a teacher accepts for each other in any sentence
-    // (not "car" / "parce que", nor "lorsque" for the question "quand ?", nor "s'il vous plaît" /
+    // (not "car" / "parce que", a rule of its own, equivalents.ts; nor "lorsque" for the question "quand ?", nor "s'il vous plaît" /
     // "s'il te plaît": another register; not "vu que", also "j'ai vu que"; not "de nouveau", also
     // "quoi de nouveau ?"; not "il n'y a pas de quoi", also "pas de quoi s'inquiéter").
     ['bien que', 'quoique'],
@@ -672,6 +699,19 @@ const fr: Lexicon = {
     ['adolescents', 'ados'],
     ['kilo', 'kilogramme'],
     ['kilos', 'kilogrammes'],
+    // "If I had known": "savoir" with or without its "le" ("si je l'avais su").
+    ["si j'avais su", "si je l'avais su"],
+    ['si on avait su', "si on l'avait su"],
+    ['si nous avions su', "si nous l'avions su"],
+    // A wish said politely: the conditional of "vouloir" or of "aimer", person by person (the
+    // elided first person as a phrase; "j'aime" and "je veux" stay apart).
+    ['je voudrais', "j'aimerais"],
+    ['voudrais', 'aimerais'],
+    ['voudrait', 'aimerait'],
+    ['voudrions', 'aimerions'],
+    ['voudriez', 'aimeriez'],
+    ['voudraient', 'aimeraient'],
+    ...timeHad(avoirForms, 'le temps', 'du temps'),
   ],
   functionWords: [
     'le',
@@ -734,6 +774,14 @@ const fr: Lexicon = {
     { verbs: ['préparer', 'cuisiner'] },
     { verbs: ['envoyer', 'expédier'] },
     { verbs: ['construire', 'bâtir'] },
+    // "Il aurait dû me téléphoner" / "m'appeler": a person called, as a pronoun that both take
+    // ("téléphoner à Marie" is "appeler Marie", another construction; "lui" is "le" or "la").
+    { verbs: ['appeler', 'téléphoner'], onlyAfter: /^(me|m'|te|t'|nous|vous)$/ },
+    // Keys, a wallet, one's glasses: "j'ai égaré mes clés" / "perdu"; a match is not "égaré".
+    {
+      verbs: ['perdre', 'égarer'],
+      onlyBefore: /^(mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs)\b/,
+    },
     // Where one lives: "j'habite à Paris" / "je vis à Paris"; "vivre une aventure" is no dwelling.
     { verbs: ['habiter', 'vivre'], onlyBefore: where.fr },
   ],
@@ -874,6 +922,8 @@ const de: Lexicon = {
     ['aprikose', 'marille'],
     ['aprikosen', 'marillen'],
     ['februar', 'feber'],
+    // "Ich lerne seit zwei Jahren" said with "schon": the duration, stressed.
+    ['seit', 'schon seit', 'bereits seit'],
   ],
   functionWords: [
     'der',
@@ -951,6 +1001,13 @@ const de: Lexicon = {
     { verbs: ['benutzen', 'benützen'] },
     // Where one lives: "ich wohne in Berlin" / "ich lebe in Berlin"; "ich lebe gesund" is not.
     { verbs: ['wohnen', 'leben'], onlyBefore: where.de },
+    // An opinion: "ich glaube, dass" / "ich denke, dass" or a clause of its own; "ich denke
+    // (oft) an dich" is no belief, and "ich glaube dir" (I believe you) no thought.
+    {
+      verbs: ['glauben', 'denken'],
+      onlyBefore: /^(dass|ich|du|er|sie|es|wir|ihr|man|das|so|nicht)\b/,
+      unlessBefore: /(^| )(an|über|nach|daran|darüber)( |$)/,
+    },
   ],
   contrasts: [
     [
@@ -1073,6 +1130,12 @@ const it: Lexicon = {
     // "Cocomero" is masculine, "anguria" feminine: with their articles.
     ['il cocomero', "l'anguria"],
     ['un cocomero', "un'anguria"],
+    // Going by car, train or bus: "in macchina" or "con la macchina" ("a macchina" is no Italian).
+    ['in macchina', 'con la macchina', "con l'auto", 'in auto'],
+    ['in treno', 'con il treno', 'col treno'],
+    ['in autobus', "con l'autobus", 'in bus'],
+    ['in bici', 'con la bici', 'in bicicletta', 'con la bicicletta'],
+    ...timeHad(avereForms, 'tempo', 'il tempo'),
   ],
   functionWords: [
     'il',
@@ -1271,6 +1334,17 @@ const pt: Lexicon = {
     ['até à', 'até a'],
     ['até aos', 'até os'],
     ['até às', 'até as'],
+    // Someone's house as a place one goes to: "à casa da avó" as well as "a casa da avó" (home
+    // alone, "ir a casa", keeps its bare "a").
+    ['a casa da', 'à casa da'],
+    ['a casa do', 'à casa do'],
+    ['a casa de', 'à casa de'],
+    ['a casa dos', 'à casa dos'],
+    ['a casa das', 'à casa das'],
+    // A polite wish: the imperfect of "querer" or the conditional of "gostar de".
+    ['queria', 'gostaria de'],
+    ['queríamos', 'gostaríamos de'],
+    ['queriam', 'gostariam de'],
     // "Estou com fome" / "tenho fome": a need or feeling had or been with, person by person.
     ...withFeelings,
     ['no entanto', 'contudo', 'todavia'],
@@ -1356,6 +1430,8 @@ const pt: Lexicon = {
     { verbs: ['começar', 'iniciar'] },
     { verbs: ['voltar', 'regressar'], unlessBefore: /^a \p{L}+(ar|er|ir|or|ôr)\b/u },
     { verbs: ['pegar', 'apanhar'], onlyBefore: transport.pt },
+    // A skill: "sabe falar três línguas" / "consegue falar…"; "sabe que" (knows) is no ability.
+    { verbs: ['saber', 'conseguir'], onlyBefore: /^\p{L}+(ar|er|ir|or|ôr)\b/u },
     // Brazil "assiste" what it watches on a screen.
     {
       verbs: ['ver', 'assistir'],

@@ -273,3 +273,46 @@ export function isUninverted(
   };
   return plain(reference, answer) || plain(answer, reference);
 }
+
+/** German pronouns that are objects only (not "sie", "es", "ihr", also subjects). */
+const germanObjectPronouns = /^(mir|dir|ihm|uns|euch|ihnen|mich|dich|ihn|sich)$/;
+const germanArticles =
+  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|mein|meine|meinen|meinem|meiner|dein|deine|sein|seine|ihre|unser|unsere)$/;
+
+/**
+ * "Gestern hat mir meine Mutter einen Brief geschrieben" / "Gestern hat meine Mutter mir…": an
+ * object pronoun may stand before the subject right after the verb; the cases say who does what,
+ * so the order says nothing else. The answer with such a pronoun put after its noun phrase
+ * (article and noun), compared by `same` (the other word-order rules).
+ */
+export function isPronounBeforeSubject(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+  same: (answer: readonly string[], reference: readonly string[]) => boolean,
+): boolean {
+  if (code !== 'de') return false;
+  const moved = (words: readonly string[]) => {
+    const at = words.findIndex(
+      (word, index) =>
+        index >= 1 &&
+        index <= 3 &&
+        germanObjectPronouns.test(word) &&
+        germanArticles.test(words[index + 1] ?? '') &&
+        (words[index + 2] ?? '') !== '',
+    );
+    if (at < 0) return undefined;
+    return [
+      ...words.slice(0, at),
+      ...words.slice(at + 1, at + 3),
+      words[at] as string,
+      ...words.slice(at + 3),
+    ];
+  };
+  const answerMoved = moved(answer);
+  const referenceMoved = moved(reference);
+  return (
+    (!!answerMoved && same(answerMoved, reference)) ||
+    (!!referenceMoved && same(answer, referenceMoved))
+  );
+}

@@ -11,7 +11,13 @@ import { lexicons } from './lexicon';
  * conjugation tables, so no form is listed by hand. A German separable form ("fängt … an") is
  * read as the first verb's form when its particle closes the clause.
  */
-type Rewrite = { to: string; particle?: string; unlessBefore?: RegExp; onlyBefore?: RegExp };
+type Rewrite = {
+  to: string;
+  particle?: string;
+  unlessBefore?: RegExp;
+  onlyBefore?: RegExp;
+  onlyAfter?: RegExp;
+};
 /** A form may stand for several verbs by its particle ("mache … auf", "mache … zu"). */
 const tables = new Map<LanguageCode, Map<string, Rewrite[]>>();
 
@@ -68,7 +74,7 @@ function tableFor(code: LanguageCode): Map<string, Rewrite[]> {
   let table = tables.get(code);
   if (table) return table;
   table = new Map();
-  for (const { verbs, unlessBefore, onlyBefore } of lexicons[code].verbSynonyms) {
+  for (const { verbs, unlessBefore, onlyBefore, onlyAfter } of lexicons[code].verbSynonyms) {
     const [canonical, ...others] = verbs;
     for (const other of others) {
       for (const [to, from] of pairedForms(code, canonical as string, other)) {
@@ -83,6 +89,7 @@ function tableFor(code: LanguageCode): Map<string, Rewrite[]> {
           ...(particle ? { particle } : {}),
           ...(unlessBefore ? { unlessBefore } : {}),
           ...(onlyBefore ? { onlyBefore } : {}),
+          ...(onlyAfter ? { onlyAfter } : {}),
         });
         table.set(form, rewrites);
       }
@@ -103,6 +110,7 @@ export function withVerbSynonyms(code: LanguageCode, tokens: readonly string[]):
       (candidate) =>
         !candidate.unlessBefore?.test(next) &&
         (!candidate.onlyBefore || candidate.onlyBefore.test(next)) &&
+        (!candidate.onlyAfter || candidate.onlyAfter.test(out[i - 1] ?? '')) &&
         // The particle closes the clause: the sentence's last word.
         (!candidate.particle || (out.length - 1 > i && out.at(-1) === candidate.particle)),
     );

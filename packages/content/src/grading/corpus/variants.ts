@@ -8,6 +8,7 @@ import { ninthBatch } from './variantsNinth';
 import { onTextBatch } from './variantsOnText';
 import { seventhBatch } from './variantsSeventh';
 import { sixthBatch } from './variantsSixth';
+import { tenthBatch } from './variantsTenth';
 
 export type { VariantCase, VariantCategory } from './variantCase';
 
@@ -880,6 +881,7 @@ export const variantCases: VariantCase[] = [
   ...seventhBatch,
   ...eighthBatch,
   ...ninthBatch,
+  ...tenthBatch,
   ...lexiconBatch,
   ...onTextBatch,
 ];

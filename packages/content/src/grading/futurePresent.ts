@@ -1,0 +1,124 @@
+import { frenchVerbs, italianVerbs } from '../conjugation/conjugate';
+import { conjugateIberian } from '../conjugation/iberian';
+import spanishVerbs from '../data/es/verbs.json';
+import portugueseVerbs from '../data/pt/verbs.json';
+import type { LanguageCode } from '../languages';
+import { asSimpleFuture } from './future';
+import { loadedSpeller } from './spelling';
+
+/**
+ * Where the sentence says when (tomorrow, next week, on Saturday) or sets a condition ("se eu
+ * tiver tempo"), the Romance present says the future as well as the future does: "Domani
+ * andiamo al mare" / "Domani andremo al mare", "El sábado vamos a la playa" / "vamos a ir",
+ * "Se eu tiver tempo, vou contigo" / "irei". The sentence with its futures (and "ir a" / "aller"
+ * periphrases) read as the present of the same person, or undefined where nothing is in the
+ * future or nothing says when.
+ */
+
+/**
+ * Words that place a sentence in the future: a time to come, in the sentence or its prompt (not
+ * "pronto", "presto": also "early", as in "me levanto pronto", a habit).
+ */
+const futureTimes: Partial<Record<LanguageCode, RegExp>> = {
+  es: /(^| )(pasado mañana|(?<!(la|las|por|de) )mañana|próxim[oa]s?|que viene|esta noche|(el|este) (lunes|martes|miércoles|jueves|viernes|sábado|domingo))( |$)/,
+  pt: /(^| )(depois de amanhã|amanhã|próxim[oa]s?|que vem|em breve|logo à noite|hoje à noite|(no|este|neste) (sábado|domingo)|(na|esta|nesta) (segunda|terça|quarta|quinta|sexta)(-feira)?)( |$)/,
+  fr: /(^| )(après-demain|demain|prochain|prochaine|prochains|prochaines|bientôt|ce soir|plus tard)( |$)/,
+  it: /(^| )(dopodomani|domani|prossim[oaie]|stasera|più tardi|fra poco|tra poco)( |$)/,
+};
+/** An English prompt's time to come. */
+const englishFuture =
+  /\b(tomorrow|tonight|next|soon|will|'ll|shall|on (monday|tuesday|wednesday|thursday|friday|saturday|sunday))\b/i;
+/**
+ * A condition that opens the sentence ("si tengo tiempo", "se eu tiver tempo"): its main clause
+ * may be in the present or the future. Portuguese "quando" with its future subjunctive too.
+ */
+const conditionOpeners: Partial<Record<LanguageCode, RegExp>> = {
+  es: /^si /,
+  pt: /^(se|quando)( (eu|tu|ele|ela|você|nós|eles|elas|vocês))? \p{L}+r(es|mos|em)? /u,
+  fr: /^(si|s') /,
+  // Not the pronoun "se" before "lo", "ne"… ("se ne va").
+  it: /^se (?!(lo|la|li|le|ne) )/,
+};
+
+/** Whether the sentence or its prompt places what it says in the future. */
+function saysWhen(code: LanguageCode, words: readonly string[], prompt: string | undefined) {
+  const sentence = words.join(' ');
+  const times = futureTimes[code];
+  if (times?.test(sentence) || conditionOpeners[code]?.test(sentence)) return true;
+  return !!prompt && (englishFuture.test(prompt) || !!times?.test(prompt.toLocaleLowerCase()));
+}
+
+const iberianFutureEndings = {
+  es: ['é', 'ás', 'á', 'emos', 'éis', 'án'],
+  pt: ['ei', 'ás', 'á', 'emos', 'eis', 'ão'],
+};
+const italianPersons = ['S1', 'S2', 'S3', 'P1', 'P2', 'P3'];
+
+const presents = new Map<LanguageCode, Map<string, string>>();
+
+/** Each future form of the tables with the present of its verb and person, built once. */
+function presentOfFuture(code: LanguageCode): Map<string, string> {
+  const known = presents.get(code);
+  if (known) return known;
+  const table = new Map<string, string>();
+  if (code === 'it') {
+    type Italian = { ind?: { pres?: Record<string, string>; fut?: Record<string, string> } };
+    for (const verb of Object.values(italianVerbs() as unknown as Record<string, Italian>))
+      for (const person of italianPersons) {
+        const future = verb.ind?.fut?.[person];
+        const present = verb.ind?.pres?.[person];
+        if (future && present && !table.has(future)) table.set(future, present);
+      }
+  } else if (code === 'fr') {
+    type French = { F?: string[]; P?: string[] };
+    for (const verb of Object.values(frenchVerbs() as unknown as Record<string, French>))
+      verb.F?.forEach((future, person) => {
+        const present = verb.P?.[person];
+        if (present && present !== 'NA' && !table.has(future)) table.set(future, present);
+      });
+  } else if (code === 'es' || code === 'pt') {
+    // Irregular stems from the tables; regular futures are read from their ending (below).
+    const irregular = Object.keys(code === 'es' ? spanishVerbs : portugueseVerbs);
+    for (const verb of irregular)
+      for (let person = 0; person < 6; person++) {
+        const [future] = conjugateIberian(code, verb, 'FUTURE', person);
+        const [present] = conjugateIberian(code, verb, 'PRESENT', person);
+        if (future && present) table.set(future, present);
+      }
+  }
+  presents.set(code, table);
+  return table;
+}
+
+/** A regular Spanish or Portuguese future ("compraremos") as its present ("compramos"). */
+function iberianPresent(code: 'es' | 'pt', word: string): string | undefined {
+  const endings = iberianFutureEndings[code];
+  const person = endings.findIndex((ending) => word.endsWith(ending));
+  if (person < 0) return undefined;
+  const verb = word.slice(0, -(endings[person] as string).length);
+  if (!/(ar|er|ir)$/.test(verb) || !loadedSpeller(code)?.correct(verb)) return undefined;
+  if (conjugateIberian(code, verb, 'FUTURE', person)[0] !== word) return undefined;
+  return conjugateIberian(code, verb, 'PRESENT', person)[0];
+}
+
+function presentOf(code: LanguageCode, word: string): string | undefined {
+  const listed = presentOfFuture(code).get(word);
+  if (listed) return listed;
+  return code === 'es' || code === 'pt' ? iberianPresent(code, word) : undefined;
+}
+
+export function asPresentForFuture(
+  code: LanguageCode,
+  words: readonly string[],
+  prompt: string | undefined,
+): string[] | undefined {
+  if (!futureTimes[code] || !saysWhen(code, words, prompt)) return undefined;
+  const simple = asSimpleFuture(code, words) ?? words;
+  let changed = false;
+  const present = simple.map((word) => {
+    const form = presentOf(code, word);
+    if (form) changed = true;
+    return form ?? word;
+  });
+  return changed ? present : undefined;
+}
