@@ -259,6 +259,10 @@ const listed: readonly TopicEntry[] = [
       'taza de té',
       'coffee shop',
       'caffetteria',
+      // The Portuguese café is as often a pastry shop: a bica and a pastel de nata.
+      'pastelaria',
+      'pastry shop',
+      'konditorei',
     ],
     themes: ['cafe', 'food', 'city'],
     hasTexts: true,

@@ -44,6 +44,10 @@ export const subjects: readonly Subject[] = [
       'papa noel',
       'natal',
       'papai noel',
+      // The year-end holidays are Christmas first: "les fêtes de fin d'année en France".
+      'fetes de fin d annee',
+      'fiestas de fin de ano',
+      'festas de fim de ano',
     ],
   },
   {
@@ -468,6 +472,8 @@ export const subjects: readonly Subject[] = [
     names: [
       'age of discovery',
       'age of exploration',
+      'age of discoveries',
+      'portuguese discoveries',
       'vasco da gama',
       'christopher columbus',
       'grandes decouvertes',
