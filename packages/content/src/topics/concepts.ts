@@ -541,6 +541,10 @@ export const concepts: readonly Concept[] = [
       'casa de férias',
     ],
   },
+  {
+    topic: 'environment',
+    names: ['drought', 'sécheresse', 'dürre', 'trockenheit', 'siccità', 'sequía', 'seca'],
+  },
 ];
 
 // A request's words leave filler out ("vélo en ville" is asked as "velo ville"), and so do the

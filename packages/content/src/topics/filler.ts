@@ -10,7 +10,7 @@ export const filler: ReadonlySet<string> = new Set(
   ihr ihre unser unsere tuo tua tuoi suo sua suoi nostro nostra vostro loro tu tus su sus nuestro nuestra
   teu seu seus suas nosso nossa
   from by into between how what why who is are does do it this that vs versus
-  dans par ou a comment pourquoi qu est
+  dans par ou a comment pourquoi qu qui est
   von bei auf an aus nach zu wie warum was ist
   nel nella nelle nei negli nello dal dalla dalle dai dagli dello delle degli sulla sulle sui tra fra da come perche
   en las los al a como porque cual

@@ -1019,6 +1019,13 @@ const listed: readonly TopicEntry[] = [
       'enseignement supérieur',
       'istruzione universitaria',
       'educación superior',
+      // The exams that open the university, by the names pupils use.
+      'selectividad',
+      'ebau',
+      'evau',
+      'exames nacionais',
+      'university entrance exam',
+      'university entrance exams',
     ],
     themes: ['university', 'school', 'work'],
     hasTexts: true,

@@ -2026,4 +2026,19 @@ export const subjects: readonly Subject[] = [
       'cosette',
     ],
   },
+  {
+    id: 'neruda',
+    topic: 'books',
+    names: [
+      'neruda',
+      'pablo neruda',
+      'veinte poemas de amor',
+      'canto general',
+      'twenty love poems',
+      'vingt poemes d amour',
+      'zwanzig liebesgedichte',
+      'venti poesie d amore',
+      'vinte poemas de amor',
+    ],
+  },
 ];
