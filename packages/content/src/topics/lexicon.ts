@@ -728,6 +728,9 @@ const listed: readonly TopicEntry[] = [
       'bergsteigen',
       'alpinismo',
       'wanderung',
+      // A range by its name: "a Serra da Estrela", "la Sierra Nevada".
+      'serra',
+      'sierra',
     ],
     themes: ['mountains', 'travel', 'environment', 'sports'],
     hasTexts: true,
