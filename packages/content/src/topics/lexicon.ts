@@ -4401,6 +4401,10 @@ const listed: readonly TopicEntry[] = [
       'bienfaisance',
       'beneficenza',
       'wohltätigkeit',
+      // Paid civic service for the young: the French service civique and its neighbours.
+      'service civique',
+      'servizio civile',
+      'freiwilliges soziales jahr',
     ],
     themes: ['volunteering', 'work', 'animals', 'politics'],
     hasTexts: true,

@@ -2076,4 +2076,9 @@ export const subjects: readonly Subject[] = [
       'consul de burdeos',
     ],
   },
+  {
+    id: 'francesinha',
+    topic: 'food',
+    names: ['francesinha', 'francesinhas'],
+  },
 ];
