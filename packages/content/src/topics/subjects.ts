@@ -414,18 +414,9 @@ export const subjects: readonly Subject[] = [
     ],
   },
   {
-    id: 'spanish-festivals',
+    id: 'san-fermin',
     topic: 'festivals',
-    names: [
-      'san fermin',
-      'sanfermines',
-      'las fallas',
-      'fallas',
-      'la tomatina',
-      'tomatina',
-      'feria de abril',
-      'running of the bulls',
-    ],
+    names: ['san fermin', 'sanfermines', 'running of the bulls', 'fetes de pampelune'],
   },
   {
     id: 'italian-festivals',
@@ -2080,5 +2071,21 @@ export const subjects: readonly Subject[] = [
     id: 'francesinha',
     topic: 'food',
     names: ['francesinha', 'francesinhas'],
+  },
+  // Spain's festivals one by one: a text on the Tomatina answers no request for San Fermín.
+  {
+    id: 'fallas',
+    topic: 'festivals',
+    names: ['las fallas', 'fallas', 'fallas de valencia', 'falles'],
+  },
+  {
+    id: 'tomatina',
+    topic: 'festivals',
+    names: ['la tomatina', 'tomatina'],
+  },
+  {
+    id: 'feria-de-abril',
+    topic: 'festivals',
+    names: ['feria de abril', 'feria de sevilla', 'april fair', 'seville fair'],
   },
 ];
