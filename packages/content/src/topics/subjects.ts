@@ -2088,4 +2088,9 @@ export const subjects: readonly Subject[] = [
     topic: 'festivals',
     names: ['feria de abril', 'feria de sevilla', 'april fair', 'seville fair'],
   },
+  {
+    id: 'thomas-pesquet',
+    topic: 'science',
+    names: ['thomas pesquet', 'pesquet'],
+  },
 ];
