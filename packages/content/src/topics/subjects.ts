@@ -385,20 +385,9 @@ export const subjects: readonly Subject[] = [
   {
     id: 'popular-saints',
     topic: 'festivals',
-    names: [
-      'santos populares',
-      'festas de sao joao',
-      'sao joao',
-      'santo antonio',
-      'festa junina',
-      'festas juninas',
-      'noche de san juan',
-      'fete de la saint jean',
-      'johannisfest',
-      'johannistag',
-      'san giovanni',
-      'midsummer',
-    ],
+    // The June saints together; each saint's feast is a subject of its own below (a text on
+    // Lisbon's Santo António answers no request for the São João of Porto).
+    names: ['santos populares', 'popular saints', 'june saints'],
   },
   {
     id: 'san-fermin',
@@ -2163,5 +2152,42 @@ export const subjects: readonly Subject[] = [
       'fete nationale portugaise',
       'fiesta nacional de portugal',
     ],
+  },
+  {
+    id: 'saint-john',
+    topic: 'festivals',
+    names: [
+      'festas de sao joao',
+      'sao joao',
+      'sao joao do porto',
+      'noche de san juan',
+      'fete de la saint jean',
+      'feux de la saint jean',
+      'johannisfest',
+      'johannistag',
+      'johannisnacht',
+      'san giovanni',
+      'notte di san giovanni',
+      'midsummer',
+      'st john s eve',
+    ],
+  },
+  {
+    id: 'santo-antonio',
+    topic: 'festivals',
+    names: [
+      'santo antonio',
+      'santo antonio de lisboa',
+      'festas de lisboa',
+      'marchas populares',
+      'st anthony s day',
+      'fete de la saint antoine',
+      'festa di sant antonio',
+    ],
+  },
+  {
+    id: 'festa-junina',
+    topic: 'festivals',
+    names: ['festa junina', 'festas juninas', 'arraial junino'],
   },
 ];
