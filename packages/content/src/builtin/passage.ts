@@ -222,6 +222,9 @@ export function buildPassage(
     const said = mentions(text, wanted);
     return said >= wordsToOffer ? said : Math.min(said, 1) / 2;
   };
+  // Of texts saying as many of them at the level, the one whose title says more: a title names
+  // what its text is about.
+  const titleSays = (text: Text) => mentionsIn(text.title, wanted);
   const otherLevel = (text: Text) => Number(levelOfText(text, code, band) !== request.level);
   // The places the teacher names first ("a weekend in Madrid").
   const names = namesAsked(request.user_input, code);
@@ -230,7 +233,8 @@ export function buildPassage(
       Number(had.has(a.title)) - Number(had.has(b.title)) ||
       namesIn(b, names) - namesIn(a, names) ||
       says(b) - says(a) ||
-      otherLevel(a) - otherLevel(b),
+      otherLevel(a) - otherLevel(b) ||
+      titleSays(b) - titleSays(a),
   );
   if (!passage) throw new Error(`The ${request.language} bank has no ${band} passage on ${theme}`);
   const repeated: Notice | undefined = had.has(passage.title)

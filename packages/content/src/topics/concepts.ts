@@ -1,4 +1,5 @@
 import { fold } from '../grammar/fuzzy';
+import { filler } from './filler';
 
 /** A part of a topic teachers ask for, named in the seven languages; its names are the topic's. */
 type Concept = { topic: string; names: readonly string[] };
@@ -260,6 +261,9 @@ export const concepts: readonly Concept[] = [
     names: [
       'buying clothes',
       'acheter des vêtements',
+      'shopping for clothes',
+      'clothes shopping',
+      'clothes shop',
       'kleidung kaufen',
       'comprare vestiti',
       'comprar ropa',
@@ -525,9 +529,33 @@ export const concepts: readonly Concept[] = [
       'padaria',
     ],
   },
+  {
+    topic: 'holidays',
+    names: [
+      'holiday rental',
+      'vacation rental',
+      'location de vacances',
+      'ferienwohnung',
+      'casa vacanze',
+      'alquiler vacacional',
+      'casa de férias',
+    ],
+  },
+  {
+    topic: 'environment',
+    names: ['drought', 'sécheresse', 'dürre', 'trockenheit', 'siccità', 'sequía', 'seca'],
+  },
 ];
 
-const folded = concepts.map(({ names }) => names.map((phrase) => fold(phrase).split(' ')));
+// A request's words leave filler out ("vélo en ville" is asked as "velo ville"), and so do the
+// concepts' words: "son" of "demander son chemin" is no word a text on the way must say.
+const folded = concepts.map(({ names }) =>
+  names.map((phrase) =>
+    fold(phrase)
+      .split(' ')
+      .filter((word) => !filler.has(word)),
+  ),
+);
 
 /** The words of the concepts the request names, in the other languages (folded). */
 export function inOtherWords(words: readonly string[]): string[] {

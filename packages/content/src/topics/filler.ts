@@ -1,0 +1,18 @@
+/** Words that name no topic ("exercises about the", "un texte sur la", "se présenter", "ihre Probleme"). */
+export const filler: ReadonlySet<string> = new Set(
+  `the a an of with and in for on to about at my our some text story exercise exercises practice lesson
+  le la les l de du des d avec et en pour sur au aux un une mon ma mes texte histoire exercice exercices
+  der die das den dem des mit und im in am ans ins vom beim fur zum zur ein eine einer einem einen eines mein meine text geschichte ubung ubungen uber
+  il lo gli i di del della dei con e per sul al alla un una mio mia testo storia esercizio esercizi
+  el los las del y para por con un una mi mis texto historia ejercicio ejercicios sobre
+  o os as do da dos das com em no na um uma meu minha texto historia exercicio exercicios sobre que
+  your his her its their se sich ton ta tes son sa ses notre nos votre vos leur leurs dein deine sein seine
+  ihr ihre unser unsere tuo tua tuoi suo sua suoi nostro nostra vostro loro tu tus su sus nuestro nuestra
+  teu seu seus suas nosso nossa
+  from by into between how what why who is are does do it this that vs versus
+  dans par ou a comment pourquoi qu qui est
+  von bei auf an aus nach zu wie warum was ist
+  nel nella nelle nei negli nello dal dalla dalle dai dagli dello delle degli sulla sulle sui tra fra da come perche
+  en las los al a como porque cual
+  nos nas ao aos pelo pela pelos pelas num numa porque como`.split(/\s+/),
+);
