@@ -31,7 +31,7 @@ import {
   subjects,
 } from './clause';
 import { buildFormItem, formVariationsOf } from './forms';
-import type { MeaningId } from './meanings';
+import type { MeaningId, Rendering } from './meanings';
 import type { GrammarPoint, VerbPoint } from './point';
 import { reflexivePredicates, reflexiveVerbs } from './reflexives';
 
@@ -120,17 +120,52 @@ function predicatesOf(topic: TopicEntry, level: Level): Predicate[] {
   ];
 }
 
-/** The topic's own words when they fit the point, else those of the topics nearest to it. */
-export function predicatesFor(point: VerbPoint, topic: TopicEntry, level: Level): Predicate[] {
+/** Whether the verb shows the rendering's tense plainly (`Rendering.verbs`, `avoid`). */
+const shows = (rendering: Rendering | undefined, { verb }: Predicate) =>
+  (!rendering?.verbs || rendering.verbs.includes(verb)) && !rendering?.avoid?.includes(verb);
+
+/** A tense shown by fewer of the topic's verbs than this borrows other topics' too. */
+const fewestVerbs = 3;
+
+const samePredicate = (a: Predicate, b: Predicate) =>
+  a.verb === b.verb && a.complement.en === b.complement.en;
+
+const verbCount = (predicates: readonly Predicate[]) =>
+  new Set(predicates.map(({ verb }) => verb)).size;
+
+/**
+ * The topic's own words when they fit the point, else those of the topics nearest to it; when the
+ * rendering prefers some verbs (`rendering.verbs`, `avoid`), the topic's that show the tense and,
+ * if they are too few for varied items, the nearest topics' and then any topic's.
+ */
+export function predicatesFor(
+  point: VerbPoint,
+  topic: TopicEntry,
+  level: Level,
+  rendering?: Rendering,
+): Predicate[] {
   // No topic lists reflexive verbs: their points say a daily routine.
   if (point.verbs === 'reflexive') return [...reflexivePredicates];
-  const own = predicatesOf(topic, level).filter((predicate) => fits(point, predicate));
-  if (own.length > 0) return own;
+  const fitting = (topics: readonly TopicEntry[]) =>
+    topics.flatMap((other) => predicatesOf(other, level)).filter((p) => fits(point, p));
   const near = topicEntries.filter((other) => other.themes[0] === topic.themes[0]);
-  const nearby = near.flatMap((other) => predicatesOf(other, level)).filter((p) => fits(point, p));
-  return nearby.length > 0
-    ? nearby
-    : topicEntries.flatMap((other) => predicatesOf(other, level)).filter((p) => fits(point, p));
+  const widening = [[topic], near, topicEntries];
+  if (rendering?.verbs || rendering?.avoid) {
+    let showing: Predicate[] = [];
+    for (const topics of widening) {
+      if (verbCount(showing) >= fewestVerbs) break;
+      const more = fitting(topics).filter(
+        (p) => shows(rendering, p) && !showing.some((q) => samePredicate(p, q)),
+      );
+      showing = [...showing, ...more];
+    }
+    if (showing.length > 0) return showing;
+  }
+  for (const topics of widening) {
+    const found = fitting(topics);
+    if (found.length > 0) return found;
+  }
+  return [];
 }
 
 /**
@@ -335,7 +370,7 @@ function keyOf(
 export function buildItem(request: ItemRequest, code: LanguageCode, index: number): BuiltItem {
   const { point, level, topic, variation, instruction, random } = request;
   const meaning = point.meanings[index % point.meanings.length] as MeaningId;
-  const predicate = pick(predicatesFor(point, topic, level), random);
+  const predicate = pick(predicatesFor(point, topic, level, renderingOf(code, meaning)), random);
   const subject = pick(
     subjectsFor(code, instruction, meaning, variation === 'Translations'),
     random,

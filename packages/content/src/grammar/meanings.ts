@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../languages';
+import type { VerbId } from '../topics/lexicon';
 import { romanceMeanings } from './romance-meanings';
 
 /**
@@ -42,6 +43,16 @@ export type Rendering = {
    * and only "tu"/"du"/"you" (one addressee by name, so "vous" would be the polite other answer).
    */
   imperative?: boolean;
+  /**
+   * The verbs whose form shows the tense plainly (fizer, vier, for; scrisse, vide): its items
+   * take these, from the topic or, when it has too few, from other topics.
+   */
+  verbs?: readonly VerbId[];
+  /**
+   * Verbs that make a poor item in it: "está yendo" is not said, "ha ido" shows a participle with
+   * no stem, "il choisit" is the present too. Its items take the topic's other verbs.
+   */
+  avoid?: readonly VerbId[];
 };
 
 export type Meaning = {
@@ -50,6 +61,16 @@ export type Meaning = {
   description: string;
   renderings: Partial<Record<LanguageCode, Rendering>>;
 };
+
+/** "Está yendo", "está viniendo": Spanish and Portuguese say "va", "vem" for a move under way. */
+const notInProgress: readonly VerbId[] = ['go', 'come'];
+/** "Ido" (ir) is a participle with no stem to show: "ha visto", "tinha feito" show the tense. */
+const bareParticiple: readonly VerbId[] = ['go'];
+/**
+ * Verbs whose Portuguese future subjunctive has a stem of its own (for, vier, vir, fizer,
+ * trouxer): a regular one is the infinitive (quando ele tomar).
+ */
+const ownFutureSubjunctive: readonly VerbId[] = ['go', 'come', 'see', 'make', 'bring'];
 
 const m = (
   id: string,
@@ -72,8 +93,8 @@ export const meanings = {
     fr: { tense: 'PRESENT', cue: 'en ce moment' },
     de: { tense: 'PRASENS', cue: 'gerade' },
     it: { tense: 'PRESENTE', cue: 'in questo momento' },
-    es: { tense: 'PROGRESSIVE', cue: 'ahora mismo' },
-    pt: { tense: 'PROGRESSIVE', cue: 'neste momento' },
+    es: { tense: 'PROGRESSIVE', cue: 'ahora mismo', avoid: notInProgress },
+    pt: { tense: 'PROGRESSIVE', cue: 'neste momento', avoid: notInProgress },
   }),
   past: m('past', 'a finished event in the past', {
     en: { tense: 'SIMPLE_PAST', cue: 'yesterday' },
@@ -85,9 +106,29 @@ export const meanings = {
   }),
   narrative: m('narrative', 'an event told in a written narrative', {
     en: { tense: 'SIMPLE_PAST', cue: 'in 1990' },
-    fr: { tense: 'PASSE_SIMPLE', cue: 'en 1990' },
+    // Written French tells of him, her, them in it; "je choisis", "il choisit" are presents too.
+    fr: { tense: 'PASSE_SIMPLE', cue: 'en 1990', showingPersons: [2, 5], avoid: ['choose'] },
     de: { tense: 'PRATERITUM', cue: '1990' },
-    it: { tense: 'PASSATO_REMOTO', cue: 'nel 1990' },
+    // A story tells of others or of oneself, most verbs with a stem of their own (vide, scrisse).
+    it: {
+      tense: 'PASSATO_REMOTO',
+      cue: 'nel 1990',
+      showingPersons: [0, 2, 3, 5],
+      verbs: [
+        'see',
+        'take',
+        'write',
+        'read',
+        'make',
+        'win',
+        'choose',
+        'lose',
+        'drink',
+        'come',
+        'go',
+        'eat',
+      ],
+    },
     es: { tense: 'PRETERITE', cue: 'en 1990' },
     pt: { tense: 'PRETERITE', cue: 'em 1990' },
   }),
@@ -96,7 +137,7 @@ export const meanings = {
     fr: { tense: 'PASSE_COMPOSE', cue: 'cette semaine' },
     de: { tense: 'PERFEKT', cue: 'diese Woche' },
     it: { tense: 'PASSATO_PROSSIMO', cue: 'questa settimana' },
-    es: { tense: 'PERFECT', cue: 'esta semana' },
+    es: { tense: 'PERFECT', cue: 'esta semana', avoid: bareParticiple },
     pt: { tense: 'PRETERITE', cue: 'esta semana' },
   }),
   // English only: the other languages say it with the present ("depuis 2020", "seit 2020"), so
@@ -112,8 +153,8 @@ export const meanings = {
     fr: { tense: 'PRESENT', cue: 'ces derniers temps' },
     de: { tense: 'PRASENS', cue: 'in letzter Zeit' },
     it: { tense: 'PRESENTE', cue: 'ultimamente' },
-    es: { tense: 'PERFECT', cue: 'últimamente' },
-    pt: { tense: 'PERFECT', cue: 'ultimamente' },
+    es: { tense: 'PERFECT', cue: 'últimamente', avoid: bareParticiple },
+    pt: { tense: 'PERFECT', cue: 'ultimamente', avoid: bareParticiple },
   }),
   habit: m('habit', 'what someone used to do', {
     en: { tense: 'SIMPLE_PAST', cue: 'every Sunday in those days' },
@@ -144,8 +185,8 @@ export const meanings = {
     fr: { tense: 'PLUS_QUE_PARFAIT', cue: 'avant ce jour-là' },
     de: { tense: 'PLUSQUAMPERFEKT', cue: 'vor diesem Tag' },
     it: { tense: 'TRAPASSATO_PROSSIMO', cue: 'prima di quel giorno' },
-    es: { tense: 'PLUPERFECT', cue: 'antes de aquel día' },
-    pt: { tense: 'PLUPERFECT', cue: 'antes daquele dia' },
+    es: { tense: 'PLUPERFECT', cue: 'antes de aquel día', avoid: bareParticiple },
+    pt: { tense: 'PLUPERFECT', cue: 'antes daquele dia', avoid: bareParticiple },
   }),
   futurePerfect: m('futurePerfect', 'something done before a moment in the future', {
     en: { tense: 'PERFECT_FUTURE', cue: 'by tomorrow evening' },
@@ -271,7 +312,7 @@ export const meanings = {
     de: { tense: 'PRASENS', lead: 'wenn', order: 'subordinate', tail: 'sage ich dir Bescheid' },
     it: { tense: 'FUTURO_SEMPLICE', lead: 'quando', tail: 'ti avviso' },
     es: { tense: 'SUBJUNCTIVE', lead: 'cuando', tail: 'te aviso' },
-    pt: { tense: 'SUBJ_FUTURE', lead: 'quando', tail: 'te aviso' },
+    pt: { tense: 'SUBJ_FUTURE', lead: 'quando', tail: 'te aviso', verbs: ownFutureSubjunctive },
   }),
   reported: m('reported', 'what someone else says happens', {
     en: { tense: 'SIMPLE_PRESENT', lead: 'the newspaper says' },
@@ -452,7 +493,7 @@ export const meanings = {
   ifFuture: m('ifFuture', 'if something happens in the future', {
     en: { tense: 'SIMPLE_PRESENT', lead: 'if', tail: "I'll let you know" },
     es: { tense: 'PRESENT', lead: 'si', tail: 'te aviso' },
-    pt: { tense: 'SUBJ_FUTURE', lead: 'se', tail: 'te aviso' },
+    pt: { tense: 'SUBJ_FUTURE', lead: 'se', tail: 'te aviso', verbs: ownFutureSubjunctive },
   }),
   beforeThat: m('beforeThat', 'before something happens (the speaker acts first)', {
     en: { tense: 'SIMPLE_PRESENT', lead: 'before', tail: "I'll call you", leadIsFirstPerson: true },
@@ -470,7 +511,13 @@ export const meanings = {
   highTime: m('highTime', 'what is overdue', {
     en: { tense: 'SIMPLE_PAST', lead: "it's high time" },
     es: { tense: 'SUBJUNCTIVE', lead: 'ya es hora de que' },
-    pt: { tense: 'PERSONAL_INFINITIVE', lead: 'já está na hora de', showingPersons: [1, 3, 5] },
+    pt: {
+      tense: 'PERSONAL_INFINITIVE',
+      lead: 'já está na hora de',
+      showingPersons: [1, 3, 5],
+      // One-syllable infinitives: "irem", "lermos" are nearly all ending, "virem" is ver's too.
+      avoid: ['go', 'come', 'read', 'see'],
+    },
     it: { tense: 'CONG_PRESENTE', alsoRight: ['CONG_IMPERFETTO'], lead: 'è ora che' },
   }),
   preference: m('preference', 'what someone would prefer another to do', {
@@ -487,7 +534,12 @@ export const meanings = {
   nowEuropean: m('nowEuropean', 'what someone is doing right now (European Portuguese)', {
     en: { tense: 'PROGRESSIVE_PRESENT', cue: 'right now' },
     es: { tense: 'PROGRESSIVE', cue: 'ahora mismo' },
-    pt: { tense: 'PROGRESSIVE_A', alsoRight: ['PROGRESSIVE'], cue: 'neste momento' },
+    pt: {
+      tense: 'PROGRESSIVE_A',
+      alsoRight: ['PROGRESSIVE'],
+      cue: 'neste momento',
+      avoid: notInProgress,
+    },
   }),
   presentNegative: m('presentNegative', 'what someone does not do regularly', {
     en: { tense: 'NEGATIVE_PRESENT', alsoRight: ['NEGATIVE_PRESENT_FULL'], cue: 'on Sundays' },
