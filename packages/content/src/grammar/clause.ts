@@ -276,7 +276,10 @@ export function realise(
   }
   const closing =
     arrangement.leadLast && rendering.lead ? `, ${rendering.lead.replace(/,$/, '')}` : '';
-  const end = rendering.imperative ? (code === 'fr' ? ' !' : '!') : '.';
+  // A command is said as one ("Ana, vem ao parque agora!"); Spanish would open it with "¡" too,
+  // which a reordering's words would carry: it keeps the full stop.
+  const command = rendering.imperative || (rendering.addressee && code !== 'es');
+  const end = command ? (code === 'fr' ? ' !' : '!') : '.';
   let text = `${capitalise(words.filter(Boolean).join(' '))}${closing}${rendering.tail ? `, ${rendering.tail}` : ''}${end}`;
   if (code === 'fr') text = elide(text);
   return {
