@@ -242,7 +242,9 @@ function plantedForm(
   const isRight = (form: string[]) => right.some((r) => same(sentenceOf(r), sentenceOf(form)));
   const candidate = ((): string[] | undefined => {
     // A contrast of two tenses: the wrong one is the other tense, which the adverbial rules out.
-    const other = point.meanings.find((meaning) => meaning !== spec.meaning);
+    const other = point.sideBySide
+      ? undefined
+      : point.meanings.find((meaning) => meaning !== spec.meaning);
     const otherTense = other ? renderingOf(code, other)?.tense : undefined;
     if (otherTense && otherTense !== rendering.tense) return formOf(code, spec, otherTense);
     const mistake = point.mistake;

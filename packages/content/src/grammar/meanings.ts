@@ -318,6 +318,16 @@ export const meanings = {
     en: { tense: 'SIMPLE_PRESENT', lead: 'the newspaper says' },
     de: { tense: 'KONJUNKTIV1_PRASENS', lead: 'die Zeitung berichtet,', showingPersons: [2] },
   }),
+  // "Anna habe ... gekauft", "Lukas sei ... gegangen": reported speech's most frequent forms.
+  reportedPast: m('reportedPast', 'what someone else says happened', {
+    en: { tense: 'SIMPLE_PAST', lead: 'the newspaper says', cue: 'yesterday' },
+    de: {
+      tense: 'KONJUNKTIV1_PERFEKT',
+      lead: 'die Zeitung berichtet,',
+      cue: 'gestern',
+      showingPersons: [2],
+    },
+  }),
   justDone: m('justDone', 'something someone has just done', {
     en: { tense: 'JUST_PERFECT' },
     fr: { tense: 'PASSE_RECENT', cue: "à l'instant", cueLast: true },
@@ -472,6 +482,12 @@ export const meanings = {
     fr: { tense: 'CONDITIONNEL_PRESENT', lead: 'le professeur a dit que', cue: 'le lendemain' },
     es: { tense: 'CONDITIONAL', lead: 'el profesor dijo que', cue: 'al día siguiente' },
     pt: { tense: 'CONDITIONAL', lead: 'o professor disse que', cue: 'no dia seguinte' },
+    de: {
+      tense: 'KONJUNKTIV1_FUTUR1',
+      lead: 'der Lehrer sagte,',
+      cue: 'am nächsten Tag',
+      showingPersons: [2],
+    },
     // Italian puts the future seen from the past in the past conditional (sarebbe andata).
     it: { tense: 'COND_PASSATO', lead: 'il professore ha detto che', cue: 'il giorno seguente' },
   }),
