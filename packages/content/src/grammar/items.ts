@@ -146,6 +146,7 @@ export function predicatesFor(
 ): Predicate[] {
   // No topic lists reflexive verbs: their points say a daily routine.
   if (point.verbs === 'reflexive') return [...reflexivePredicates];
+  if (rendering?.scenes) return [...rendering.scenes];
   const fitting = (topics: readonly TopicEntry[]) =>
     topics.flatMap((other) => predicatesOf(other, level)).filter((p) => fits(point, p));
   const near = topicEntries.filter((other) => other.themes[0] === topic.themes[0]);
@@ -372,15 +373,19 @@ function keyOf(
 export function buildItem(request: ItemRequest, code: LanguageCode, index: number): BuiltItem {
   const { point, level, topic, variation, instruction, random } = request;
   const meaning = point.meanings[index % point.meanings.length] as MeaningId;
-  const predicate = pick(predicatesFor(point, topic, level, renderingOf(code, meaning)), random);
+  const rendering = renderingOf(code, meaning);
+  const predicate = pick(predicatesFor(point, topic, level, rendering), random);
   const subject = pick(
     subjectsFor(code, instruction, meaning, variation === 'Translations'),
     random,
   );
   // "My friends ... with some friends" says the same thing twice.
+  // A scene of its own says all it needs: "has lived in this town for two years".
   const available = extras.filter(
     (extra) =>
-      atOrBelow(extra.from, level) && !(extra.id === 'friends' && subject.id === 'friends'),
+      !rendering?.scenes &&
+      atOrBelow(extra.from, level) &&
+      !(extra.id === 'friends' && subject.id === 'friends'),
   );
   const chosen = shuffle(available, random)
     .slice(0, extrasAt[level])
@@ -399,15 +404,28 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
     .map((form) => shown(code, spec, form))
     .filter((form) => form !== answerForm);
   const label = point.names[code];
+  // The cue's word the learner chooses ("since"), asked with the verb or alone.
+  const [choice, against] = rendering?.cueChoice ?? [];
   switch (variation) {
-    case 'Verb Conjugation Drills':
+    case 'Verb Conjugation Drills': {
+      const asked = choice ? [...canonical.form, choice] : canonical.form;
+      const withChoice = (form: string) => (choice ? `${form} ${choice}` : form);
       return {
         variation,
         clause: spec,
-        prompt: `${blankWords(canonical.text, canonical.form)} (${canonical.lemma}, ${label})`,
-        key: keyOf(point, 'form', answerForm, otherForms),
+        prompt: `${blankWords(canonical.text, asked)} (${canonical.lemma}, ${label})`,
+        key: keyOf(point, 'form', withChoice(answerForm), otherForms.map(withChoice)),
       };
+    }
     case 'Fill in the Blanks': {
+      if (choice && against) {
+        return {
+          variation,
+          clause: spec,
+          prompt: `${blankWords(canonical.text, [choice])} (${shuffle([choice, against], random).join(' / ')})`,
+          key: keyOf(point, 'blank', choice, []),
+        };
+      }
       const planted = plantedForm(code, spec, point, right);
       const others = personForms(
         code,
@@ -467,7 +485,6 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
       };
     }
     case 'Sentence Transformation': {
-      const rendering = renderingOf(code, meaning);
       const presentPoint = meaning === 'present';
       const base: ClauseSpec = presentPoint
         ? {

@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../languages';
-import type { VerbId } from '../topics/lexicon';
+import type { Phrase, VerbId } from '../topics/lexicon';
 import { romanceMeanings } from './romance-meanings';
 
 /**
@@ -53,7 +53,63 @@ export type Rendering = {
    * no stem, "il choisit" is the present too. Its items take the topic's other verbs.
    */
   avoid?: readonly VerbId[];
+  /**
+   * Its own verbs and complements, for a tense no topic's actions fit ("has lived in this town
+   * for two years", never "has won the match every week"); its sentences take no other adverbial.
+   */
+  scenes?: readonly Scene[];
+  /**
+   * The word of the cue the learner chooses, and the one it is chosen against ("since", not
+   * "for"): a blank asks it, a conjugation asks it with the verb.
+   */
+  cueChoice?: readonly [word: string, other: string];
 };
+
+/** A verb and its complement in the six languages ("live" + "in this town"). */
+export type Scene = { verb: VerbId; complement: Phrase };
+const scene = (
+  verb: VerbId,
+  en: string,
+  fr: string,
+  de: string,
+  it: string,
+  es: string,
+  pt: string,
+): Scene => ({ verb, complement: { en, fr, de, it, es, pt } });
+
+/** What lasts up to now, said with "for" and "since". */
+const lasting: readonly Scene[] = [
+  scene(
+    'live',
+    'in this town',
+    'dans cette ville',
+    'in dieser Stadt',
+    'in questa città',
+    'en esta ciudad',
+    'nesta cidade',
+  ),
+  scene(
+    'know',
+    'our teacher',
+    'notre professeur',
+    'unseren Lehrer',
+    'il nostro insegnante',
+    'a nuestro profesor',
+    'o nosso professor',
+  ),
+  scene(
+    'work',
+    'at the hospital',
+    "à l'hôpital",
+    'im Krankenhaus',
+    'in ospedale',
+    'en el hospital',
+    'no hospital',
+  ),
+  scene('study', 'Japanese', 'le japonais', 'Japanisch', 'il giapponese', 'japonés', 'japonês'),
+  scene('have', 'a dog', 'un chien', 'einen Hund', 'un cane', 'un perro', 'um cão'),
+  scene('play', 'the piano', 'du piano', 'Klavier', 'il pianoforte', 'el piano', 'piano'),
+];
 
 export type Meaning = {
   id: string;
@@ -142,11 +198,23 @@ export const meanings = {
   }),
   // English only: the other languages say it with the present ("depuis 2020", "seit 2020"), so
   // an item translated from them would have two right English tenses.
-  sinceYear: m('sinceYear', 'a habit from a point in the past until now', {
-    en: { tense: 'PERFECT_PRESENT', cue: 'every week since 2020', cueLast: true },
+  sinceYear: m('sinceYear', 'a state from a point in the past until now', {
+    en: {
+      tense: 'PERFECT_PRESENT',
+      cue: 'since 2020',
+      cueLast: true,
+      scenes: lasting,
+      cueChoice: ['since', 'for'],
+    },
   }),
-  forYears: m('forYears', 'a habit through a period up to now', {
-    en: { tense: 'PERFECT_PRESENT', cue: 'every week for two years', cueLast: true },
+  forYears: m('forYears', 'a state through a period up to now', {
+    en: {
+      tense: 'PERFECT_PRESENT',
+      cue: 'for two years',
+      cueLast: true,
+      scenes: lasting,
+      cueChoice: ['for', 'since'],
+    },
   }),
   lately: m('lately', 'something repeated from the past until now', {
     en: { tense: 'PERFECT_PROGRESSIVE_PRESENT', cue: 'lately' },
