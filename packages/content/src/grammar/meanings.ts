@@ -684,8 +684,8 @@ export const meanings = {
   // The present with "depuis", "seit" for a habit that goes on; English says it with the present
   // perfect (simple or continuous), so it has no rendering here (see sinceYear).
   sinceThen: m('sinceThen', 'a habit from a point in the past that goes on', {
-    fr: { tense: 'PRESENT', cue: 'depuis des années', cueLast: true },
-    de: { tense: 'PRASENS', cue: 'seit Jahren', cueLast: true },
+    fr: { tense: 'PRESENT', cue: 'depuis des années', cueLast: true, scenes: lasting },
+    de: { tense: 'PRASENS', cue: 'seit Jahren', cueLast: true, scenes: lasting },
   }),
   pity: m('pity', 'what the speaker is sorry about', {
     en: { tense: 'SIMPLE_PRESENT', lead: "it's a pity that" },
