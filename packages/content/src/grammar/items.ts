@@ -248,6 +248,7 @@ function plantedForm(
       : point.meanings.find((meaning) => meaning !== spec.meaning);
     const otherTense = other ? renderingOf(code, other)?.tense : undefined;
     if (otherTense && otherTense !== rendering.tense) return formOf(code, spec, otherTense);
+    if (point.sideBySide && rendering.slip) return formOf(code, spec, rendering.slip);
     const mistake = point.mistake;
     switch (mistake.kind) {
       case 'auxiliary': {

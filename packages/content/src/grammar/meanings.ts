@@ -1,6 +1,6 @@
 import type { LanguageCode } from '../languages';
 import type { Phrase, VerbId } from '../topics/lexicon';
-import { romanceMeanings } from './romance-meanings';
+import { romanceMeanings, unbidden } from './romance-meanings';
 
 /**
  * How a meaning (a time, a mood, a condition) is said in one language: the tense of the verb and
@@ -63,6 +63,11 @@ export type Rendering = {
    * "for"): a blank asks it, a conjugation asks it with the verb.
    */
   cueChoice?: readonly [word: string, other: string];
+  /**
+   * The tense of the slip typical here, planted when a point drills its meanings side by side
+   * (an order and a ban: *Lucía, comas; *Lucía, no come).
+   */
+  slip?: string;
 };
 
 /** A verb and its complement in the six languages ("live" + "in this town"). */
@@ -657,14 +662,21 @@ export const meanings = {
     fr: { tense: 'SUBJONCTIF_PRESENT', lead: "j'aimerais que", leadIsFirstPerson: true },
   }),
   command: m('command', 'what the speaker tells someone to do', {
-    en: { tense: 'IMPERATIVE', lead: 'Emma,', cue: 'this evening', imperative: true },
-    fr: { tense: 'IMPERATIF', lead: 'Léa,', cue: 'ce soir', imperative: true },
+    en: {
+      tense: 'IMPERATIVE',
+      lead: 'Emma,',
+      cue: 'this evening',
+      imperative: true,
+      avoid: unbidden,
+    },
+    fr: { tense: 'IMPERATIF', lead: 'Léa,', cue: 'ce soir', imperative: true, avoid: unbidden },
     de: {
       tense: 'IMPERATIV',
       alsoRight: ['IMPERATIV_KURZ'],
       lead: 'Anna,',
       cue: 'heute Abend',
       imperative: true,
+      avoid: unbidden,
     },
   }),
   wantTo: m('wantTo', 'what someone wants to do', {
