@@ -123,7 +123,7 @@ export type Meaning = {
   renderings: Partial<Record<LanguageCode, Rendering>>;
 };
 
-/** "Está yendo", "está viniendo": Spanish and Portuguese say "va", "vem" for a move under way. */
+/** "Está yendo", "está viniendo": Spanish says "va", "viene" for a move under way. */
 const notInProgress: readonly VerbId[] = ['go', 'come'];
 /** "Ido" (ir) is a participle with no stem to show: "ha visto", "tinha feito" show the tense. */
 const bareParticiple: readonly VerbId[] = ['go'];
@@ -155,7 +155,7 @@ export const meanings = {
     de: { tense: 'PRASENS', cue: 'gerade' },
     it: { tense: 'PRESENTE', cue: 'in questo momento' },
     es: { tense: 'PROGRESSIVE', cue: 'ahora mismo', avoid: notInProgress },
-    pt: { tense: 'PROGRESSIVE', cue: 'neste momento', avoid: notInProgress },
+    pt: { tense: 'PROGRESSIVE', cue: 'neste momento' },
   }),
   past: m('past', 'a finished event in the past', {
     en: { tense: 'SIMPLE_PAST', cue: 'yesterday' },
@@ -627,7 +627,6 @@ export const meanings = {
       tense: 'PROGRESSIVE_A',
       alsoRight: ['PROGRESSIVE'],
       cue: 'neste momento',
-      avoid: notInProgress,
     },
   }),
   presentNegative: m('presentNegative', 'what someone does not do regularly', {
