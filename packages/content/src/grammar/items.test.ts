@@ -72,6 +72,8 @@ function straightForm(
   switch (code) {
     case 'fr':
       if (tense === 'FUTUR_PROCHE' || tense === 'IMPERATIF') return undefined;
+      // The engine says "je peux", not the dictionary's literary "je puis" (conjugate.ts).
+      if (verb === 'pouvoir' && tense === 'PRESENT' && person === 0) return 'peux';
       return FrenchVerbs.getConjugation(
         frenchVerbs(),
         verb,

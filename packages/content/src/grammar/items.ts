@@ -125,7 +125,7 @@ const shows = (rendering: Rendering | undefined, { verb }: Predicate) =>
   (!rendering?.verbs || rendering.verbs.includes(verb)) && !rendering?.avoid?.includes(verb);
 
 /** A tense shown by fewer of the topic's verbs than this borrows other topics' too. */
-const fewestVerbs = 3;
+const fewestVerbs = 4;
 
 const samePredicate = (a: Predicate, b: Predicate) =>
   a.verb === b.verb && a.complement.en === b.complement.en;
@@ -375,7 +375,13 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
   const { point, level, topic, variation, instruction, random } = request;
   const meaning = point.meanings[index % point.meanings.length] as MeaningId;
   const rendering = renderingOf(code, meaning);
-  const predicate = pick(predicatesFor(point, topic, level, rendering), random);
+  // A verb first, then its complement: borrowed topics each bring "go" and "come" to their place.
+  const predicates = predicatesFor(point, topic, level, rendering);
+  const verb = pick([...new Set(predicates.map((p) => p.verb))], random);
+  const predicate = pick(
+    predicates.filter((p) => p.verb === verb),
+    random,
+  );
   const subject = pick(
     subjectsFor(code, instruction, meaning, variation === 'Translations'),
     random,

@@ -170,25 +170,13 @@ export const meanings = {
     // Written French tells of him, her, them in it; "je choisis", "il choisit" are presents too.
     fr: { tense: 'PASSE_SIMPLE', cue: 'en 1990', showingPersons: [2, 5], avoid: ['choose'] },
     de: { tense: 'PRATERITUM', cue: '1990' },
-    // A story tells of others or of oneself, most verbs with a stem of their own (vide, scrisse).
+    // Told of him, her, them, as in French; the classic strong stems (vide, prese, scrisse, fece,
+    // venne) beside regular verbs (andò, comprò, aprì).
     it: {
       tense: 'PASSATO_REMOTO',
       cue: 'nel 1990',
-      showingPersons: [0, 2, 3, 5],
-      verbs: [
-        'see',
-        'take',
-        'write',
-        'read',
-        'make',
-        'win',
-        'choose',
-        'lose',
-        'drink',
-        'come',
-        'go',
-        'eat',
-      ],
+      showingPersons: [2, 5],
+      verbs: ['see', 'take', 'write', 'make', 'come', 'go', 'eat', 'buy', 'visit', 'play', 'open'],
     },
     es: { tense: 'PRETERITE', cue: 'en 1990' },
     pt: { tense: 'PRETERITE', cue: 'em 1990' },
