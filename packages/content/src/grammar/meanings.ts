@@ -169,7 +169,8 @@ export const meanings = {
     en: { tense: 'SIMPLE_PAST', cue: 'in 1990' },
     // Written French tells of him, her, them in it; "je choisis", "il choisit" are presents too.
     fr: { tense: 'PASSE_SIMPLE', cue: 'en 1990', showingPersons: [2, 5], avoid: ['choose'] },
-    de: { tense: 'PRATERITUM', cue: '1990' },
+    // A story tells of oneself and of others: "du lasest", "ihr last" are hardly ever written.
+    de: { tense: 'PRATERITUM', cue: '1990', showingPersons: [0, 2, 3, 5] },
     // Told of him, her, them, as in French; the classic strong stems (vide, prese, scrisse, fece,
     // venne) beside regular verbs (andò, comprò, aprì).
     it: {
