@@ -109,11 +109,15 @@ describe("the issue's requests get their point or a notice naming it", () => {
         variation,
       );
       expect(exercise.notices).toBeUndefined();
-      for (const item of itemsOf(exercise)) expect(item).toMatch(/ (for two years|since 2020)\b/);
-      for (const key of exercise.answer_key) {
+      const prompts = itemsOf(exercise);
+      exercise.answer_key.forEach((key, index) => {
         expect(key.point).toBe('en.present-perfect-for-since');
-        expect(key.answer).toMatch(/\b(has|have) \w+/);
-      }
+        // A blank asks "for" or "since" in a sentence that has the perfect already.
+        const item = `${prompts[index]} ${key.answer}`;
+        expect(item).toMatch(/ (for|since|___) (two years|2020)\b/);
+        expect(key.kind === 'blank' ? prompts[index] : key.answer).toMatch(/\b(has|have) \w+/);
+        if (key.kind === 'blank') expect(['for', 'since']).toContain(key.answer);
+      });
     }
   });
 

@@ -276,8 +276,10 @@ export function realise(
   }
   const closing =
     arrangement.leadLast && rendering.lead ? `, ${rendering.lead.replace(/,$/, '')}` : '';
-  const end = rendering.imperative ? (code === 'fr' ? ' !' : '!') : '.';
-  let text = `${capitalise(words.filter(Boolean).join(' '))}${closing}${rendering.tail ? `, ${rendering.tail}` : ''}${end}`;
+  // A command is said as one: "Ana, vem ao parque agora!", "¡Lucía, come la pizza ahora!".
+  const command = rendering.imperative || rendering.addressee;
+  const end = command ? (code === 'fr' ? ' !' : '!') : '.';
+  let text = `${command && code === 'es' ? '¡' : ''}${capitalise(words.filter(Boolean).join(' '))}${closing}${rendering.tail ? `, ${rendering.tail}` : ''}${end}`;
   if (code === 'fr') text = elide(text);
   return {
     text,

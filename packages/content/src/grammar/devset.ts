@@ -338,7 +338,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['pronombres dobles (se lo, se la)', 'B1', 'es.pronombres-dobles'],
     ['indirect object pronouns', 'A2', 'es.pronombres-objeto-indirecto'],
     ['verbos reflexivos', 'A2', '!reflexive'],
-    ['el imperativo afirmativo y negativo', 'A2', '?'],
+    ['el imperativo afirmativo y negativo', 'A2', 'es.imperativo-afirmativo-negativo'],
     ['comparativos', 'A2', 'es.comparativos'],
     ['comparativos y superlativos', 'A2', 'es.comparativos-superlativos'],
     ['el superlativo relativo', 'B1', 'es.superlativos'],

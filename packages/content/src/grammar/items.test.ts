@@ -72,6 +72,8 @@ function straightForm(
   switch (code) {
     case 'fr':
       if (tense === 'FUTUR_PROCHE' || tense === 'IMPERATIF') return undefined;
+      // The engine says "je peux", not the dictionary's literary "je puis" (conjugate.ts).
+      if (verb === 'pouvoir' && tense === 'PRESENT' && person === 0) return 'peux';
       return FrenchVerbs.getConjugation(
         frenchVerbs(),
         verb,
@@ -199,9 +201,12 @@ describe.each(verbPoints)('the %s verb points', (code, points) => {
         const genders = item.clause.subject.eitherGender
           ? (['M', 'F'] as const)
           : [item.clause.subject.gender];
-        const expected = genders.map((gender) =>
-          libraryForm(code as LanguageCode, item.clause, gender),
-        );
+        // A point on the cue's word ("since") asks it after the verb.
+        const [choice] = renderingOf(code as LanguageCode, item.clause.meaning)?.cueChoice ?? [];
+        const expected = genders.map((gender) => {
+          const form = libraryForm(code as LanguageCode, item.clause, gender);
+          return form && choice ? `${form} ${choice}` : form;
+        });
         if (expected.includes(undefined)) continue;
         const given = [item.key.answer, ...(item.key.accepted ?? [])];
         // German subordinate clauses show the finite verb last: compare the words, not their order.

@@ -31,7 +31,7 @@ import {
   subjects,
 } from './clause';
 import { buildFormItem, formVariationsOf } from './forms';
-import type { MeaningId } from './meanings';
+import type { MeaningId, Rendering } from './meanings';
 import type { GrammarPoint, VerbPoint } from './point';
 import { reflexivePredicates, reflexiveVerbs } from './reflexives';
 
@@ -120,17 +120,53 @@ function predicatesOf(topic: TopicEntry, level: Level): Predicate[] {
   ];
 }
 
-/** The topic's own words when they fit the point, else those of the topics nearest to it. */
-export function predicatesFor(point: VerbPoint, topic: TopicEntry, level: Level): Predicate[] {
+/** Whether the verb shows the rendering's tense plainly (`Rendering.verbs`, `avoid`). */
+const shows = (rendering: Rendering | undefined, { verb }: Predicate) =>
+  (!rendering?.verbs || rendering.verbs.includes(verb)) && !rendering?.avoid?.includes(verb);
+
+/** A tense shown by fewer of the topic's verbs than this borrows other topics' too. */
+const fewestVerbs = 4;
+
+const samePredicate = (a: Predicate, b: Predicate) =>
+  a.verb === b.verb && a.complement.en === b.complement.en;
+
+const verbCount = (predicates: readonly Predicate[]) =>
+  new Set(predicates.map(({ verb }) => verb)).size;
+
+/**
+ * The topic's own words when they fit the point, else those of the topics nearest to it; when the
+ * rendering prefers some verbs (`rendering.verbs`, `avoid`), the topic's that show the tense and,
+ * if they are too few for varied items, the nearest topics' and then any topic's.
+ */
+export function predicatesFor(
+  point: VerbPoint,
+  topic: TopicEntry,
+  level: Level,
+  rendering?: Rendering,
+): Predicate[] {
   // No topic lists reflexive verbs: their points say a daily routine.
   if (point.verbs === 'reflexive') return [...reflexivePredicates];
-  const own = predicatesOf(topic, level).filter((predicate) => fits(point, predicate));
-  if (own.length > 0) return own;
+  if (rendering?.scenes) return [...rendering.scenes];
+  const fitting = (topics: readonly TopicEntry[]) =>
+    topics.flatMap((other) => predicatesOf(other, level)).filter((p) => fits(point, p));
   const near = topicEntries.filter((other) => other.themes[0] === topic.themes[0]);
-  const nearby = near.flatMap((other) => predicatesOf(other, level)).filter((p) => fits(point, p));
-  return nearby.length > 0
-    ? nearby
-    : topicEntries.flatMap((other) => predicatesOf(other, level)).filter((p) => fits(point, p));
+  const widening = [[topic], near, topicEntries];
+  if (rendering?.verbs || rendering?.avoid) {
+    let showing: Predicate[] = [];
+    for (const topics of widening) {
+      if (verbCount(showing) >= fewestVerbs) break;
+      const more = fitting(topics).filter(
+        (p) => shows(rendering, p) && !showing.some((q) => samePredicate(p, q)),
+      );
+      showing = [...showing, ...more];
+    }
+    if (showing.length > 0) return showing;
+  }
+  for (const topics of widening) {
+    const found = fitting(topics);
+    if (found.length > 0) return found;
+  }
+  return [];
 }
 
 /**
@@ -207,9 +243,12 @@ function plantedForm(
   const isRight = (form: string[]) => right.some((r) => same(sentenceOf(r), sentenceOf(form)));
   const candidate = ((): string[] | undefined => {
     // A contrast of two tenses: the wrong one is the other tense, which the adverbial rules out.
-    const other = point.meanings.find((meaning) => meaning !== spec.meaning);
+    const other = point.sideBySide
+      ? undefined
+      : point.meanings.find((meaning) => meaning !== spec.meaning);
     const otherTense = other ? renderingOf(code, other)?.tense : undefined;
     if (otherTense && otherTense !== rendering.tense) return formOf(code, spec, otherTense);
+    if (point.sideBySide && rendering.slip) return formOf(code, spec, rendering.slip);
     const mistake = point.mistake;
     switch (mistake.kind) {
       case 'auxiliary': {
@@ -335,15 +374,25 @@ function keyOf(
 export function buildItem(request: ItemRequest, code: LanguageCode, index: number): BuiltItem {
   const { point, level, topic, variation, instruction, random } = request;
   const meaning = point.meanings[index % point.meanings.length] as MeaningId;
-  const predicate = pick(predicatesFor(point, topic, level), random);
+  const rendering = renderingOf(code, meaning);
+  // A verb first, then its complement: borrowed topics each bring "go" and "come" to their place.
+  const predicates = predicatesFor(point, topic, level, rendering);
+  const verb = pick([...new Set(predicates.map((p) => p.verb))], random);
+  const predicate = pick(
+    predicates.filter((p) => p.verb === verb),
+    random,
+  );
   const subject = pick(
     subjectsFor(code, instruction, meaning, variation === 'Translations'),
     random,
   );
   // "My friends ... with some friends" says the same thing twice.
+  // A scene of its own says all it needs: "has lived in this town for two years".
   const available = extras.filter(
     (extra) =>
-      atOrBelow(extra.from, level) && !(extra.id === 'friends' && subject.id === 'friends'),
+      !rendering?.scenes &&
+      atOrBelow(extra.from, level) &&
+      !(extra.id === 'friends' && subject.id === 'friends'),
   );
   const chosen = shuffle(available, random)
     .slice(0, extrasAt[level])
@@ -362,15 +411,28 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
     .map((form) => shown(code, spec, form))
     .filter((form) => form !== answerForm);
   const label = point.names[code];
+  // The cue's word the learner chooses ("since"), asked with the verb or alone.
+  const [choice, against] = rendering?.cueChoice ?? [];
   switch (variation) {
-    case 'Verb Conjugation Drills':
+    case 'Verb Conjugation Drills': {
+      const asked = choice ? [...canonical.form, choice] : canonical.form;
+      const withChoice = (form: string) => (choice ? `${form} ${choice}` : form);
       return {
         variation,
         clause: spec,
-        prompt: `${blankWords(canonical.text, canonical.form)} (${canonical.lemma}, ${label})`,
-        key: keyOf(point, 'form', answerForm, otherForms),
+        prompt: `${blankWords(canonical.text, asked)} (${canonical.lemma}, ${label})`,
+        key: keyOf(point, 'form', withChoice(answerForm), otherForms.map(withChoice)),
       };
+    }
     case 'Fill in the Blanks': {
+      if (choice && against) {
+        return {
+          variation,
+          clause: spec,
+          prompt: `${blankWords(canonical.text, [choice])} (${shuffle([choice, against], random).join(' / ')})`,
+          key: keyOf(point, 'blank', choice, []),
+        };
+      }
       const planted = plantedForm(code, spec, point, right);
       const others = personForms(
         code,
@@ -430,7 +492,6 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
       };
     }
     case 'Sentence Transformation': {
-      const rendering = renderingOf(code, meaning);
       const presentPoint = meaning === 'present';
       const base: ClauseSpec = presentPoint
         ? {

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../languages';
-import { romanceMeanings } from './romance-meanings';
+import type { Phrase, VerbId } from '../topics/lexicon';
+import { romanceMeanings, unbidden } from './romance-meanings';
 
 /**
  * How a meaning (a time, a mood, a condition) is said in one language: the tense of the verb and
@@ -42,7 +43,78 @@ export type Rendering = {
    * and only "tu"/"du"/"you" (one addressee by name, so "vous" would be the polite other answer).
    */
   imperative?: boolean;
+  /**
+   * The verbs whose form shows the tense plainly (fizer, vier, for; scrisse, vide): its items
+   * take these, from the topic or, when it has too few, from other topics.
+   */
+  verbs?: readonly VerbId[];
+  /**
+   * Verbs that make a poor item in it: "está yendo" is not said, "ha ido" shows a participle with
+   * no stem, "il choisit" is the present too. Its items take the topic's other verbs.
+   */
+  avoid?: readonly VerbId[];
+  /**
+   * Its own verbs and complements, for a tense no topic's actions fit ("has lived in this town
+   * for two years", never "has won the match every week"); its sentences take no other adverbial.
+   */
+  scenes?: readonly Scene[];
+  /**
+   * The word of the cue the learner chooses, and the one it is chosen against ("since", not
+   * "for"): a blank asks it, a conjugation asks it with the verb.
+   */
+  cueChoice?: readonly [word: string, other: string];
+  /**
+   * The tense of the slip typical here, planted when a point drills its meanings side by side
+   * (an order and a ban: *Lucía, comas; *Lucía, no come).
+   */
+  slip?: string;
 };
+
+/** A verb and its complement in the six languages ("live" + "in this town"). */
+export type Scene = { verb: VerbId; complement: Phrase };
+const scene = (
+  verb: VerbId,
+  en: string,
+  fr: string,
+  de: string,
+  it: string,
+  es: string,
+  pt: string,
+): Scene => ({ verb, complement: { en, fr, de, it, es, pt } });
+
+/** What lasts up to now, said with "for" and "since". */
+const lasting: readonly Scene[] = [
+  scene(
+    'live',
+    'in this town',
+    'dans cette ville',
+    'in dieser Stadt',
+    'in questa città',
+    'en esta ciudad',
+    'nesta cidade',
+  ),
+  scene(
+    'know',
+    'our teacher',
+    'notre professeur',
+    'unseren Lehrer',
+    'il nostro insegnante',
+    'a nuestro profesor',
+    'o nosso professor',
+  ),
+  scene(
+    'work',
+    'at the hospital',
+    "à l'hôpital",
+    'im Krankenhaus',
+    'in ospedale',
+    'en el hospital',
+    'no hospital',
+  ),
+  scene('study', 'Japanese', 'le japonais', 'Japanisch', 'il giapponese', 'japonés', 'japonês'),
+  scene('have', 'a dog', 'un chien', 'einen Hund', 'un cane', 'un perro', 'um cão'),
+  scene('play', 'the piano', 'du piano', 'Klavier', 'il pianoforte', 'el piano', 'piano'),
+];
 
 export type Meaning = {
   id: string;
@@ -50,6 +122,16 @@ export type Meaning = {
   description: string;
   renderings: Partial<Record<LanguageCode, Rendering>>;
 };
+
+/** "Está yendo", "está viniendo": Spanish says "va", "viene" for a move under way. */
+const notInProgress: readonly VerbId[] = ['go', 'come'];
+/** "Ido" (ir) is a participle with no stem to show: "ha visto", "tinha feito" show the tense. */
+const bareParticiple: readonly VerbId[] = ['go'];
+/**
+ * Verbs whose Portuguese future subjunctive has a stem of its own (for, vier, vir, fizer,
+ * trouxer): a regular one is the infinitive (quando ele tomar).
+ */
+const ownFutureSubjunctive: readonly VerbId[] = ['go', 'come', 'see', 'make', 'bring'];
 
 const m = (
   id: string,
@@ -72,7 +154,7 @@ export const meanings = {
     fr: { tense: 'PRESENT', cue: 'en ce moment' },
     de: { tense: 'PRASENS', cue: 'gerade' },
     it: { tense: 'PRESENTE', cue: 'in questo momento' },
-    es: { tense: 'PROGRESSIVE', cue: 'ahora mismo' },
+    es: { tense: 'PROGRESSIVE', cue: 'ahora mismo', avoid: notInProgress },
     pt: { tense: 'PROGRESSIVE', cue: 'neste momento' },
   }),
   past: m('past', 'a finished event in the past', {
@@ -85,9 +167,18 @@ export const meanings = {
   }),
   narrative: m('narrative', 'an event told in a written narrative', {
     en: { tense: 'SIMPLE_PAST', cue: 'in 1990' },
-    fr: { tense: 'PASSE_SIMPLE', cue: 'en 1990' },
-    de: { tense: 'PRATERITUM', cue: '1990' },
-    it: { tense: 'PASSATO_REMOTO', cue: 'nel 1990' },
+    // Written French tells of him, her, them in it; "je choisis", "il choisit" are presents too.
+    fr: { tense: 'PASSE_SIMPLE', cue: 'en 1990', showingPersons: [2, 5], avoid: ['choose'] },
+    // A story tells of oneself and of others: "du lasest", "ihr last" are hardly ever written.
+    de: { tense: 'PRATERITUM', cue: '1990', showingPersons: [0, 2, 3, 5] },
+    // Told of him, her, them, as in French; the classic strong stems (vide, prese, scrisse, fece,
+    // venne) beside regular verbs (andò, comprò, aprì).
+    it: {
+      tense: 'PASSATO_REMOTO',
+      cue: 'nel 1990',
+      showingPersons: [2, 5],
+      verbs: ['see', 'take', 'write', 'make', 'come', 'go', 'eat', 'buy', 'visit', 'play', 'open'],
+    },
     es: { tense: 'PRETERITE', cue: 'en 1990' },
     pt: { tense: 'PRETERITE', cue: 'em 1990' },
   }),
@@ -96,24 +187,36 @@ export const meanings = {
     fr: { tense: 'PASSE_COMPOSE', cue: 'cette semaine' },
     de: { tense: 'PERFEKT', cue: 'diese Woche' },
     it: { tense: 'PASSATO_PROSSIMO', cue: 'questa settimana' },
-    es: { tense: 'PERFECT', cue: 'esta semana' },
+    es: { tense: 'PERFECT', cue: 'esta semana', avoid: bareParticiple },
     pt: { tense: 'PRETERITE', cue: 'esta semana' },
   }),
   // English only: the other languages say it with the present ("depuis 2020", "seit 2020"), so
   // an item translated from them would have two right English tenses.
-  sinceYear: m('sinceYear', 'a habit from a point in the past until now', {
-    en: { tense: 'PERFECT_PRESENT', cue: 'every week since 2020', cueLast: true },
+  sinceYear: m('sinceYear', 'a state from a point in the past until now', {
+    en: {
+      tense: 'PERFECT_PRESENT',
+      cue: 'since 2020',
+      cueLast: true,
+      scenes: lasting,
+      cueChoice: ['since', 'for'],
+    },
   }),
-  forYears: m('forYears', 'a habit through a period up to now', {
-    en: { tense: 'PERFECT_PRESENT', cue: 'every week for two years', cueLast: true },
+  forYears: m('forYears', 'a state through a period up to now', {
+    en: {
+      tense: 'PERFECT_PRESENT',
+      cue: 'for two years',
+      cueLast: true,
+      scenes: lasting,
+      cueChoice: ['for', 'since'],
+    },
   }),
   lately: m('lately', 'something repeated from the past until now', {
     en: { tense: 'PERFECT_PROGRESSIVE_PRESENT', cue: 'lately' },
     fr: { tense: 'PRESENT', cue: 'ces derniers temps' },
     de: { tense: 'PRASENS', cue: 'in letzter Zeit' },
     it: { tense: 'PRESENTE', cue: 'ultimamente' },
-    es: { tense: 'PERFECT', cue: 'últimamente' },
-    pt: { tense: 'PERFECT', cue: 'ultimamente' },
+    es: { tense: 'PERFECT', cue: 'últimamente', avoid: bareParticiple },
+    pt: { tense: 'PERFECT', cue: 'ultimamente', avoid: bareParticiple },
   }),
   habit: m('habit', 'what someone used to do', {
     en: { tense: 'SIMPLE_PAST', cue: 'every Sunday in those days' },
@@ -144,8 +247,8 @@ export const meanings = {
     fr: { tense: 'PLUS_QUE_PARFAIT', cue: 'avant ce jour-là' },
     de: { tense: 'PLUSQUAMPERFEKT', cue: 'vor diesem Tag' },
     it: { tense: 'TRAPASSATO_PROSSIMO', cue: 'prima di quel giorno' },
-    es: { tense: 'PLUPERFECT', cue: 'antes de aquel día' },
-    pt: { tense: 'PLUPERFECT', cue: 'antes daquele dia' },
+    es: { tense: 'PLUPERFECT', cue: 'antes de aquel día', avoid: bareParticiple },
+    pt: { tense: 'PLUPERFECT', cue: 'antes daquele dia', avoid: bareParticiple },
   }),
   futurePerfect: m('futurePerfect', 'something done before a moment in the future', {
     en: { tense: 'PERFECT_FUTURE', cue: 'by tomorrow evening' },
@@ -271,11 +374,21 @@ export const meanings = {
     de: { tense: 'PRASENS', lead: 'wenn', order: 'subordinate', tail: 'sage ich dir Bescheid' },
     it: { tense: 'FUTURO_SEMPLICE', lead: 'quando', tail: 'ti avviso' },
     es: { tense: 'SUBJUNCTIVE', lead: 'cuando', tail: 'te aviso' },
-    pt: { tense: 'SUBJ_FUTURE', lead: 'quando', tail: 'te aviso' },
+    pt: { tense: 'SUBJ_FUTURE', lead: 'quando', tail: 'te aviso', verbs: ownFutureSubjunctive },
   }),
   reported: m('reported', 'what someone else says happens', {
     en: { tense: 'SIMPLE_PRESENT', lead: 'the newspaper says' },
     de: { tense: 'KONJUNKTIV1_PRASENS', lead: 'die Zeitung berichtet,', showingPersons: [2] },
+  }),
+  // "Anna habe ... gekauft", "Lukas sei ... gegangen": reported speech's most frequent forms.
+  reportedPast: m('reportedPast', 'what someone else says happened', {
+    en: { tense: 'SIMPLE_PAST', lead: 'the newspaper says', cue: 'yesterday' },
+    de: {
+      tense: 'KONJUNKTIV1_PERFEKT',
+      lead: 'die Zeitung berichtet,',
+      cue: 'gestern',
+      showingPersons: [2],
+    },
   }),
   justDone: m('justDone', 'something someone has just done', {
     en: { tense: 'JUST_PERFECT' },
@@ -431,6 +544,12 @@ export const meanings = {
     fr: { tense: 'CONDITIONNEL_PRESENT', lead: 'le professeur a dit que', cue: 'le lendemain' },
     es: { tense: 'CONDITIONAL', lead: 'el profesor dijo que', cue: 'al día siguiente' },
     pt: { tense: 'CONDITIONAL', lead: 'o professor disse que', cue: 'no dia seguinte' },
+    de: {
+      tense: 'KONJUNKTIV1_FUTUR1',
+      lead: 'der Lehrer sagte,',
+      cue: 'am nächsten Tag',
+      showingPersons: [2],
+    },
     // Italian puts the future seen from the past in the past conditional (sarebbe andata).
     it: { tense: 'COND_PASSATO', lead: 'il professore ha detto che', cue: 'il giorno seguente' },
   }),
@@ -452,7 +571,7 @@ export const meanings = {
   ifFuture: m('ifFuture', 'if something happens in the future', {
     en: { tense: 'SIMPLE_PRESENT', lead: 'if', tail: "I'll let you know" },
     es: { tense: 'PRESENT', lead: 'si', tail: 'te aviso' },
-    pt: { tense: 'SUBJ_FUTURE', lead: 'se', tail: 'te aviso' },
+    pt: { tense: 'SUBJ_FUTURE', lead: 'se', tail: 'te aviso', verbs: ownFutureSubjunctive },
   }),
   beforeThat: m('beforeThat', 'before something happens (the speaker acts first)', {
     en: { tense: 'SIMPLE_PRESENT', lead: 'before', tail: "I'll call you", leadIsFirstPerson: true },
@@ -470,7 +589,13 @@ export const meanings = {
   highTime: m('highTime', 'what is overdue', {
     en: { tense: 'SIMPLE_PAST', lead: "it's high time" },
     es: { tense: 'SUBJUNCTIVE', lead: 'ya es hora de que' },
-    pt: { tense: 'PERSONAL_INFINITIVE', lead: 'já está na hora de', showingPersons: [1, 3, 5] },
+    pt: {
+      tense: 'PERSONAL_INFINITIVE',
+      lead: 'já está na hora de',
+      showingPersons: [1, 3, 5],
+      // One-syllable infinitives: "irem", "lermos" are nearly all ending, "virem" is ver's too.
+      avoid: ['go', 'come', 'read', 'see'],
+    },
     it: { tense: 'CONG_PRESENTE', alsoRight: ['CONG_IMPERFETTO'], lead: 'è ora che' },
   }),
   preference: m('preference', 'what someone would prefer another to do', {
@@ -487,7 +612,11 @@ export const meanings = {
   nowEuropean: m('nowEuropean', 'what someone is doing right now (European Portuguese)', {
     en: { tense: 'PROGRESSIVE_PRESENT', cue: 'right now' },
     es: { tense: 'PROGRESSIVE', cue: 'ahora mismo' },
-    pt: { tense: 'PROGRESSIVE_A', alsoRight: ['PROGRESSIVE'], cue: 'neste momento' },
+    pt: {
+      tense: 'PROGRESSIVE_A',
+      alsoRight: ['PROGRESSIVE'],
+      cue: 'neste momento',
+    },
   }),
   presentNegative: m('presentNegative', 'what someone does not do regularly', {
     en: { tense: 'NEGATIVE_PRESENT', alsoRight: ['NEGATIVE_PRESENT_FULL'], cue: 'on Sundays' },
@@ -521,14 +650,21 @@ export const meanings = {
     fr: { tense: 'SUBJONCTIF_PRESENT', lead: "j'aimerais que", leadIsFirstPerson: true },
   }),
   command: m('command', 'what the speaker tells someone to do', {
-    en: { tense: 'IMPERATIVE', lead: 'Emma,', cue: 'this evening', imperative: true },
-    fr: { tense: 'IMPERATIF', lead: 'Léa,', cue: 'ce soir', imperative: true },
+    en: {
+      tense: 'IMPERATIVE',
+      lead: 'Emma,',
+      cue: 'this evening',
+      imperative: true,
+      avoid: unbidden,
+    },
+    fr: { tense: 'IMPERATIF', lead: 'Léa,', cue: 'ce soir', imperative: true, avoid: unbidden },
     de: {
       tense: 'IMPERATIV',
       alsoRight: ['IMPERATIV_KURZ'],
       lead: 'Anna,',
       cue: 'heute Abend',
       imperative: true,
+      avoid: unbidden,
     },
   }),
   wantTo: m('wantTo', 'what someone wants to do', {
@@ -548,8 +684,8 @@ export const meanings = {
   // The present with "depuis", "seit" for a habit that goes on; English says it with the present
   // perfect (simple or continuous), so it has no rendering here (see sinceYear).
   sinceThen: m('sinceThen', 'a habit from a point in the past that goes on', {
-    fr: { tense: 'PRESENT', cue: 'depuis des années', cueLast: true },
-    de: { tense: 'PRASENS', cue: 'seit Jahren', cueLast: true },
+    fr: { tense: 'PRESENT', cue: 'depuis des années', cueLast: true, scenes: lasting },
+    de: { tense: 'PRASENS', cue: 'seit Jahren', cueLast: true, scenes: lasting },
   }),
   pity: m('pity', 'what the speaker is sorry about', {
     en: { tense: 'SIMPLE_PRESENT', lead: "it's a pity that" },

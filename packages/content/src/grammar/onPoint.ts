@@ -33,7 +33,10 @@ export function isOnPoint(
         ? choiceMarkers(point)
         : point.meanings.flatMap((meaning) => {
             const rendering = renderingOf(code, meaning);
-            return [rendering?.cue, rendering?.lead].filter((text): text is string =>
+            // A blank on the cue's word ("___ 2020") leaves the rest of the cue.
+            const [chosen] = rendering?.cueChoice ?? [];
+            const rest = chosen && rendering?.cue?.replace(chosen, '').trim();
+            return [rendering?.cue, rendering?.lead, rest].filter((text): text is string =>
               Boolean(text),
             );
           });

@@ -66,6 +66,11 @@ export type VerbPoint = {
    * item's wrong option is the other tense.
    */
   meanings: readonly MeaningId[];
+  /**
+   * Its meanings are drilled side by side, not against each other: every item's wrong form is
+   * the point's `mistake` (Konjunktiv I said of the past and of the future).
+   */
+  sideBySide?: true;
   verbs: VerbChoice;
   mistake: Mistake;
   /** The writing variations it generates; all six unless a variation does not fit it. */

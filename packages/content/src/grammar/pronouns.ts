@@ -413,12 +413,20 @@ function pronounSentence(
   }
   return {
     before: [...asked, yes[code], ...(code === 'fr' ? ['je'] : [])],
-    slot,
+    slot: code === 'fr' && startsWithVowel(me) ? elidedSlot(slot) : slot,
     noun: me,
     after: [],
     en,
   };
 }
+
+const startsWithVowel = (word: string) => /^[aeiouyéèêh]/i.test(word);
+
+/** "Le" and "la" before a vowel are "l'" (*je le écris is two slips): the slip is "je l'écris". */
+const elidedSlot = ({ right, wrong }: Slot): Slot => {
+  const elide = (form: string) => (form === 'le' || form === 'la' ? "l'" : form);
+  return { right: right.map(elide), wrong: [...new Set(wrong.map(elide))] };
+};
 
 type PronounDrill = {
   paradigm: readonly string[];

@@ -3,6 +3,7 @@
  * subjunctive after more expressions), with the English of a translation's prompt. Spread into
  * `meanings` (meanings.ts), where the others are.
  */
+import type { VerbId } from '../topics/lexicon';
 import type { Meaning } from './meanings';
 
 const m = (id: string, description: string, renderings: Meaning['renderings']): Meaning => ({
@@ -14,44 +15,53 @@ const m = (id: string, description: string, renderings: Meaning['renderings']): 
 /** "now", closing a command ("Lucía, come la pizza ahora"). */
 const now = (cue: string) => ({ cue, cueLast: true });
 
+/** Nobody is told to win, find, lose or forget something: it happens to them. */
+export const unbidden: readonly VerbId[] = ['win', 'find', 'lose', 'forget'];
+/** Nor not to win or find it (not to lose or forget it, yes: "no pierdas el billete"). */
+const unforbidden: readonly VerbId[] = ['win', 'find'];
+const order = (cue: string) => ({ ...now(cue), avoid: unbidden });
+const ban = (cue: string) => ({ ...now(cue), avoid: unforbidden });
+
 export const romanceMeanings = {
   friendCommand: m('friendCommand', 'what the speaker tells a friend to do', {
-    en: { tense: 'IMPERATIVE', addressee: { 1: 'Emma', 4: 'guys' }, ...now('now') },
+    en: { tense: 'IMPERATIVE', addressee: { 1: 'Emma', 4: 'guys' }, ...order('now') },
     es: {
       tense: 'IMPERATIVE',
       alsoRight: ['IMPERATIVE_USTEDES'],
       addressee: { 1: 'Lucía', 4: 'chicos' },
-      ...now('ahora'),
+      slip: 'SUBJUNCTIVE',
+      ...order('ahora'),
     },
-    pt: { tense: 'IMPERATIVE', addressee: { 1: 'Ana' }, ...now('agora') },
+    pt: { tense: 'IMPERATIVE', addressee: { 1: 'Ana' }, ...order('agora') },
     it: {
       tense: 'IMPERATIVE',
       alsoRight: ['IMPERATIVE_SHORT'],
       addressee: { 1: 'Giulia', 4: 'ragazzi' },
-      ...now('adesso'),
+      ...order('adesso'),
     },
   }),
   friendProhibition: m('friendProhibition', 'what the speaker tells a friend not to do', {
-    en: { tense: 'IMPERATIVE_NEG', addressee: { 1: 'Emma', 4: 'guys' }, ...now('now') },
+    en: { tense: 'IMPERATIVE_NEG', addressee: { 1: 'Emma', 4: 'guys' }, ...ban('now') },
     es: {
       tense: 'IMPERATIVE_NEG',
       alsoRight: ['IMPERATIVE_NEG_USTEDES'],
       addressee: { 1: 'Lucía', 4: 'chicos' },
-      ...now('ahora'),
+      slip: 'NEGATED_AFFIRMATIVE',
+      ...ban('ahora'),
     },
-    pt: { tense: 'IMPERATIVE_NEG', addressee: { 1: 'Ana' }, ...now('agora') },
-    it: { tense: 'IMPERATIVE_NEG', addressee: { 1: 'Giulia', 4: 'ragazzi' }, ...now('adesso') },
+    pt: { tense: 'IMPERATIVE_NEG', addressee: { 1: 'Ana' }, ...ban('agora') },
+    it: { tense: 'IMPERATIVE_NEG', addressee: { 1: 'Giulia', 4: 'ragazzi' }, ...ban('adesso') },
   }),
   formalCommand: m('formalCommand', 'what the speaker politely asks a stranger to do', {
     en: {
       tense: 'IMPERATIVE',
       addressee: { 2: 'madam', 5: 'ladies and gentlemen' },
-      ...now('now'),
+      ...order('now'),
     },
-    es: { tense: 'IMPERATIVE', addressee: { 2: 'señora', 5: 'señores' }, ...now('ahora') },
-    pt: { tense: 'IMPERATIVE', addressee: { 2: 'senhora', 5: 'meus senhores' }, ...now('agora') },
+    es: { tense: 'IMPERATIVE', addressee: { 2: 'señora', 5: 'señores' }, ...order('ahora') },
+    pt: { tense: 'IMPERATIVE', addressee: { 2: 'senhora', 5: 'meus senhores' }, ...order('agora') },
     // Loro as a plural of politeness is out of use: Italian speaks to one person here.
-    it: { tense: 'IMPERATIVE', addressee: { 2: 'signora' }, ...now('adesso') },
+    it: { tense: 'IMPERATIVE', addressee: { 2: 'signora' }, ...order('adesso') },
   }),
   routine: m('routine', 'what someone does every day (reflexive verbs)', {
     en: { tense: 'SIMPLE_PRESENT', cue: 'every day' },

@@ -123,9 +123,9 @@ function itemsOf(point: VerbPoint, instruction: LanguageCode = 'en'): BuiltItem[
 
 describe('commands', () => {
   it.each([
-    ['es.imperativo-afirmativo', /^(Lucía, \S+ |Chicos, \S+d )/],
-    ['es.imperativo-negativo', /^(Lucía|Chicos), no \S+ /],
-    ['es.imperativo-usted', /^(Señora|Señores), \S+ /],
+    ['es.imperativo-afirmativo', /^¡(Lucía, \S+ |Chicos, \S+d )/],
+    ['es.imperativo-negativo', /^¡(Lucía|Chicos), no \S+ /],
+    ['es.imperativo-usted', /^¡(Señora|Señores), \S+ /],
     ['pt.imperativo-afirmativo', /^Ana, \S+ /],
     ['pt.imperativo-formal', /^(Senhora|Meus senhores), \S+ /],
     ['it.imperativo', /^(Giulia|Ragazzi), \S+ /],

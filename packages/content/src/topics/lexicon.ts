@@ -40,6 +40,12 @@ export const verbs = {
   open: p('open', 'ouvrir', 'öffnen', 'aprire', 'abrir', 'abrir'),
   bring: p('bring', 'apporter', 'bringen', 'portare', 'traer', 'trazer'),
   forget: p('forget', 'oublier', 'vergessen', 'dimenticare', 'olvidar', 'esquecer'),
+  // States and activities that last, for "for" and "since" (grammar/meanings.ts, `scenes`).
+  live: p('live', 'habiter', 'wohnen', 'abitare', 'vivir', 'morar'),
+  know: p('know', 'connaître', 'kennen', 'conoscere', 'conocer', 'conhecer'),
+  work: p('work', 'travailler', 'arbeiten', 'lavorare', 'trabajar', 'trabalhar'),
+  study: p('study', 'étudier', 'studieren', 'studiare', 'estudiar', 'estudar'),
+  have: p('have', 'avoir', 'haben', 'avere', 'tener', 'ter'),
   // Reflexive verbs, for the points that drill them only (grammar/reflexives.ts): the English
   // verb is the one before the particle its complement carries ("get" + "up early").
   getUp: p('get', 'se lever', 'aufstehen', 'alzarsi', 'levantarse', 'levantar-se'),

@@ -344,22 +344,27 @@ export const german: readonly GrammarPoint[] = [
     auxiliary,
     ['vollendete Zukunft'],
   ),
-  de(
-    'konjunktiv-1',
-    ['C1', 'C2'],
-    [
-      'reported speech (Konjunktiv I)',
-      'discours rapporté (Konjunktiv I)',
-      'indirekte Rede (Konjunktiv I)',
-      'discorso indiretto (Konjunktiv I)',
-      'estilo indirecto (Konjunktiv I)',
-      'discurso indireto (Konjunktiv I)',
-    ],
-    ['reported'],
-    'all',
-    person,
-    ['indirekte Rede', 'Konjunktiv 1', 'reported speech', 'discours indirect'],
-  ),
+  // Of the past and the future ("habe gekauft", "sei gegangen", "werde kaufen"): the forms a
+  // report uses most, which are not the indicative's (hat, ist, wird).
+  {
+    ...de(
+      'konjunktiv-1',
+      ['C1', 'C2'],
+      [
+        'reported speech (Konjunktiv I)',
+        'discours rapporté (Konjunktiv I)',
+        'indirekte Rede (Konjunktiv I)',
+        'discorso indiretto (Konjunktiv I)',
+        'estilo indirecto (Konjunktiv I)',
+        'discurso indireto (Konjunktiv I)',
+      ],
+      ['reportedPast', 'reportedFuture'],
+      'all',
+      person,
+      ['indirekte Rede', 'Konjunktiv 1', 'reported speech', 'discours indirect'],
+    ),
+    sideBySide: true,
+  },
   {
     ...de(
       'modalverben',

@@ -573,6 +573,26 @@ export const spanish: readonly GrammarPoint[] = [
       ],
     ),
   ),
+  // Orders and bans side by side: "Lucía, come" / "Lucía, no comas", each with its own slip.
+  withoutTransformation({
+    ...es(
+      'imperativo-afirmativo-negativo',
+      ['A2', 'B1'],
+      [
+        'affirmative and negative imperative (tú, vosotros)',
+        'impératif affirmatif et négatif (tú, vosotros)',
+        'bejahter und verneinter Imperativ (tú, vosotros)',
+        'imperativo affermativo e negativo (tú, vosotros)',
+        'imperativo afirmativo y negativo',
+        'imperativo afirmativo e negativo (tú, vosotros)',
+      ],
+      ['friendCommand', 'friendProhibition'],
+      'all',
+      person,
+      ['órdenes y prohibiciones', 'come y no comas'],
+    ),
+    sideBySide: true,
+  }),
   withoutTransformation(
     es(
       'imperativo-usted',
