@@ -2017,4 +2017,9 @@ export const subjects: readonly Subject[] = [
       'dia da assuncao',
     ],
   },
+  {
+    id: 'levi-montalcini',
+    topic: 'science',
+    names: ['rita levi montalcini', 'levi montalcini'],
+  },
 ];
