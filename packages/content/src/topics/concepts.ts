@@ -525,6 +525,33 @@ export const concepts: readonly Concept[] = [
       'padaria',
     ],
   },
+  {
+    // Household rubbish, as teachers ask for it ("how Germans sort their rubbish").
+    topic: 'environment',
+    names: [
+      'rubbish',
+      'trash',
+      'garbage',
+      'müll',
+      'rifiuti',
+      'spazzatura',
+      'déchets',
+      'poubelle',
+      'basura',
+      'lixo',
+    ],
+  },
+  {
+    topic: 'school',
+    names: [
+      'school day',
+      'journée d école',
+      'schultag',
+      'giornata scolastica',
+      'día de escuela',
+      'dia de escola',
+    ],
+  },
 ];
 
 const folded = concepts.map(({ names }) => names.map((phrase) => fold(phrase).split(' ')));

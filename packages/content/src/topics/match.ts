@@ -18,6 +18,9 @@ const filler = new Set(
   ihr ihre unser unsere tuo tua tuoi suo sua suoi nostro nostra vostro loro tu tus su sus nuestro nuestra
   teu seu seus suas nosso nossa
   from by into between how what why who is are does do it this that vs versus
+  debate debates debat debatte dibattito sort
+  germany germans deutschland deutschen italy italians italia italiani
+  typical typique typisch typische typischer tipico tipica tipici tipiche
   dans par ou a comment pourquoi qu est
   von bei auf an aus nach zu wie warum was ist
   nel nella nelle nei negli nello dal dalla dalle dai dagli dello delle degli sulla sulle sui tra fra da come perche
