@@ -552,6 +552,18 @@ export const concepts: readonly Concept[] = [
       'dia de escola',
     ],
   },
+  {
+    topic: 'history',
+    names: [
+      'coming to terms with the past',
+      'devoir de mémoire',
+      'vergangenheitsbewältigung',
+      'erinnerungskultur',
+      'memoria storica',
+      'memoria histórica',
+      'memória histórica',
+    ],
+  },
 ];
 
 const folded = concepts.map(({ names }) => names.map((phrase) => fold(phrase).split(' ')));

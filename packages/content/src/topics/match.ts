@@ -19,7 +19,6 @@ const filler = new Set(
   teu seu seus suas nosso nossa
   from by into between how what why who is are does do it this that vs versus
   debate debates debat debatte dibattito sort
-  germany germans deutschland deutschen italy italians italia italiani
   typical typique typisch typische typischer tipico tipica tipici tipiche
   dans par ou a comment pourquoi qu est
   von bei auf an aus nach zu wie warum was ist
