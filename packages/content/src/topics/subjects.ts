@@ -426,7 +426,7 @@ export const subjects: readonly Subject[] = [
   {
     id: 'italian-festivals',
     topic: 'festivals',
-    names: ['ferragosto', 'palio di siena', 'palio', 'festa di san gennaro'],
+    names: ['palio di siena', 'palio', 'festa di san gennaro'],
   },
   {
     id: 'fete-de-la-musique',
