@@ -564,6 +564,19 @@ export const concepts: readonly Concept[] = [
       'memória histórica',
     ],
   },
+  {
+    topic: 'home',
+    names: [
+      'moving',
+      'moving house',
+      'déménagement',
+      'umzug',
+      'umziehen',
+      'trasloco',
+      'mudanza',
+      'mudança de casa',
+    ],
+  },
 ];
 
 const folded = concepts.map(({ names }) => names.map((phrase) => fold(phrase).split(' ')));
