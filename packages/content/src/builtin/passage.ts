@@ -147,7 +147,11 @@ function saidMost(match: TopicMatch, code: LanguageCode, band: Band, use: Passag
   const saysRest = ({ topic: entry, outside: rest }: { topic: TopicEntry; outside: string[] }) => {
     const [theme] = entry.themes;
     if (!entry.hasTexts || !theme) return 0;
-    return Math.max(0, ...textsFor(code, band, theme, use).map((text) => mentions(text, rest)));
+    // Asked in another language, the rest as the text's language says it ("moving": "Umzug").
+    const said = inBankLanguage(bankFor(code).passages, rest)
+      ? rest
+      : [...rest, ...inOtherWords(rest)];
+    return Math.max(0, ...textsFor(code, band, theme, use).map((text) => mentions(text, said)));
   };
   let best = { topic, outside };
   let most = saysRest(best);

@@ -545,6 +545,58 @@ export const concepts: readonly Concept[] = [
     topic: 'environment',
     names: ['drought', 'sécheresse', 'dürre', 'trockenheit', 'siccità', 'sequía', 'seca'],
   },
+  {
+    // Household rubbish, as teachers ask for it ("how Germans sort their rubbish").
+    topic: 'environment',
+    names: [
+      'rubbish',
+      'trash',
+      'garbage',
+      'müll',
+      'rifiuti',
+      'spazzatura',
+      'déchets',
+      'poubelle',
+      'basura',
+      'lixo',
+    ],
+  },
+  {
+    topic: 'school',
+    names: [
+      'school day',
+      'journée d école',
+      'schultag',
+      'giornata scolastica',
+      'día de escuela',
+      'dia de escola',
+    ],
+  },
+  {
+    topic: 'history',
+    names: [
+      'coming to terms with the past',
+      'devoir de mémoire',
+      'vergangenheitsbewältigung',
+      'erinnerungskultur',
+      'memoria storica',
+      'memoria histórica',
+      'memória histórica',
+    ],
+  },
+  {
+    topic: 'home',
+    names: [
+      'moving',
+      'moving house',
+      'déménagement',
+      'umzug',
+      'umziehen',
+      'trasloco',
+      'mudanza',
+      'mudança de casa',
+    ],
+  },
 ];
 
 // A request's words leave filler out ("vélo en ville" is asked as "velo ville"), and so do the

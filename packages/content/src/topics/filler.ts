@@ -1,4 +1,8 @@
-/** Words that name no topic ("exercises about the", "un texte sur la", "se présenter", "ihre Probleme"). */
+/**
+ * Words that name no topic ("exercises about the", "un texte sur la", "se présenter", "ihre
+ * Probleme"), nor the genre or the country a text goes without saying ("a radio debate on",
+ * "Mülltrennung in Deutschland").
+ */
 export const filler: ReadonlySet<string> = new Set(
   `the a an of with and in for on to about at my our some text story exercise exercises practice lesson
   le la les l de du des d avec et en pour sur au aux un une mon ma mes texte histoire exercice exercices
@@ -10,6 +14,9 @@ export const filler: ReadonlySet<string> = new Set(
   ihr ihre unser unsere tuo tua tuoi suo sua suoi nostro nostra vostro loro tu tus su sus nuestro nuestra
   teu seu seus suas nosso nossa
   from by into between how what why who is are does do it this that vs versus
+  debate debates debat debatte dibattito sort
+  germany germans deutschland deutschen italy italians italia italiani
+  typical typique typisch typische typischer tipico tipica tipici tipiche
   dans par ou a comment pourquoi qu qui est
   von bei auf an aus nach zu wie warum was ist
   nel nella nelle nei negli nello dal dalla dalle dai dagli dello delle degli sulla sulle sui tra fra da come perche

@@ -3,8 +3,8 @@ import { fold, hasWord } from '../grammar/fuzzy';
 import { grammarFiller, practiceWords, understandGrammar } from '../grammar/match';
 import type { LanguageCode, Level } from '../languages';
 import type { Random } from '../random';
-import { type TopicEntry, topicEntries } from './lexicon';
 import { filler } from './filler';
+import { type TopicEntry, topicEntries } from './lexicon';
 import { type Subject, subjects } from './subjects';
 
 export type TopicMatch = {

@@ -397,7 +397,7 @@ export const subjects: readonly Subject[] = [
   {
     id: 'italian-festivals',
     topic: 'festivals',
-    names: ['ferragosto', 'palio di siena', 'palio', 'festa di san gennaro'],
+    names: ['palio di siena', 'palio', 'festa di san gennaro'],
   },
   {
     id: 'fete-de-la-musique',
@@ -2189,5 +2189,40 @@ export const subjects: readonly Subject[] = [
     id: 'festa-junina',
     topic: 'festivals',
     names: ['festa junina', 'festas juninas', 'arraial junino'],
+  },
+  {
+    id: 'white-rose',
+    topic: 'history',
+    names: [
+      'white rose',
+      'sophie scholl',
+      'hans and sophie scholl',
+      'rose blanche',
+      'weisse rose',
+      'weiße rose',
+      'geschwister scholl',
+      'rosa bianca',
+      'rosa blanca',
+      'rosa branca',
+    ],
+  },
+  {
+    id: 'ferragosto',
+    topic: 'festivals',
+    names: [
+      'ferragosto',
+      'mid-august holiday',
+      'assumption day',
+      'fete de l assomption',
+      'maria himmelfahrt',
+      'festa dell assunta',
+      'dia de la asuncion',
+      'dia da assuncao',
+    ],
+  },
+  {
+    id: 'levi-montalcini',
+    topic: 'science',
+    names: ['rita levi montalcini', 'levi montalcini'],
   },
 ];
