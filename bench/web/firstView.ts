@@ -65,6 +65,7 @@ export async function measureView(
   const seen = new Set<string>();
   const failedAssets: string[] = [];
   const pending: Promise<void>[] = [];
+  let closing = false;
   const page = await context.newPage();
   page.on('response', (response) => {
     const kind = assetKind(response);
@@ -75,15 +76,21 @@ export async function measureView(
       return;
     }
     pending.push(
-      response.body().then((body) => {
-        if (kind === 'js' && body.includes(INSPECTOR_MARK)) result.loadsInspector = true;
-        const sizes = compressedSizes(body);
-        add(result[kind], sizes);
-        if (kind === 'js') {
-          result.jsFiles?.push({ path: new URL(response.url()).pathname, gzip: sizes.gzip });
-        }
-        result.files += 1;
-      }),
+      response.body().then(
+        (body) => {
+          if (kind === 'js' && body.includes(INSPECTOR_MARK)) result.loadsInspector = true;
+          const sizes = compressedSizes(body);
+          add(result[kind], sizes);
+          if (kind === 'js') {
+            result.jsFiles?.push({ path: new URL(response.url()).pathname, gzip: sizes.gzip });
+          }
+          result.files += 1;
+        },
+        (error: Error) => {
+          // A body still on its way when the context closes is no failed download.
+          if (!closing) failedAssets.push(`${new URL(response.url()).pathname}: ${error.message}`);
+        },
+      ),
     );
   });
   try {
@@ -116,6 +123,7 @@ export async function measureView(
   } finally {
     // A view that failed early still has bodies on their way: read before the context goes.
     await Promise.allSettled(pending);
+    closing = true;
     await context.close();
   }
 }

@@ -38,6 +38,18 @@ export async function runLighthouse(
   baseUrl: string,
   target: LighthousePage,
 ): Promise<LighthouseResult> {
+  const first = await runLighthouseOnce(baseUrl, target);
+  // Lighthouse's own trace sometimes misses the navigation (NO_NAVSTART: "Please run Lighthouse
+  // again"); one more run in a fresh browser, as it asks.
+  return first.status === 'failed' && /NO_NAVSTART/.test(first.note ?? '')
+    ? runLighthouseOnce(baseUrl, target)
+    : first;
+}
+
+async function runLighthouseOnce(
+  baseUrl: string,
+  target: LighthousePage,
+): Promise<LighthouseResult> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
