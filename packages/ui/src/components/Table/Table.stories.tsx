@@ -179,16 +179,21 @@ export const RightToLeft: Story = {
 
 export const Empty: Story = { args: { rows: [], emptyText: 'No students found in this room.' } };
 
+/** `count` students ranked by score, each lower than the one before. */
+function rankedStudents(count: number): Student[] {
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    rank: index + 1,
+    name: `Student ${index + 1}`,
+    completed: count - index,
+    score: 100 - (index * 45) / count,
+    completion: 100 - (index * 90) / count,
+  }));
+}
+
 export const ManyRows: Story = {
   args: {
-    rows: Array.from({ length: 30 }, (_, index) => ({
-      id: index + 1,
-      rank: index + 1,
-      name: `Student ${index + 1}`,
-      completed: 30 - index,
-      score: 100 - index * 1.5,
-      completion: 100 - index * 3,
-    })),
+    rows: rankedStudents(30),
   },
 };
 
@@ -196,14 +201,7 @@ export const ManyRows: Story = {
 export const TwoHundredRows: Story = {
   tags: ['!screenshot'],
   args: {
-    rows: Array.from({ length: 200 }, (_, index) => ({
-      id: index + 1,
-      rank: index + 1,
-      name: `Student ${index + 1}`,
-      completed: 200 - index,
-      score: 100 - index * 0.25,
-      completion: 100 - index * 0.5,
-    })),
+    rows: rankedStudents(200),
   },
   play: async ({ canvas }) => {
     // The header's row and the students'.
