@@ -575,7 +575,6 @@ export const concepts: readonly Concept[] = [
   {
     topic: 'history',
     names: [
-      'coming to terms with the past',
       'devoir de mémoire',
       'vergangenheitsbewältigung',
       'erinnerungskultur',
