@@ -23,8 +23,8 @@ describe('a text about the topic asked, or a notice', () => {
     ['Halloween in Deutschland', 'German', 'A1', 'festivals, culture'],
     ['la Semana Santa', 'Spanish', 'C1', 'festivals, culture'],
     ['a Páscoa em família', 'Portuguese', 'C1', 'festivals, culture'],
-    ['Easter traditions', 'English', 'A2', 'festivals, culture'],
-    ['les champions olympiques', 'French', 'C2', 'sports, health'],
+    ['Easter traditions', 'English', 'A1', 'festivals, culture'],
+    ['les champions olympiques', 'French', 'A2', 'sports, health'],
     ['die Olympischen Spiele', 'German', 'B2', 'sports, health'],
   ])('"%s" (%s %s) says no text is about it and names %s', (asked, language, level, named) => {
     for (const seed of [1, 2, 3]) {
@@ -34,6 +34,22 @@ describe('a text about the topic asked, or a notice', () => {
         values: { asked, closest: named.split(', ') },
       });
     }
+  });
+
+  it("lends a neighbouring band's text on the topic, never one written more than a level above the class", () => {
+    // No A2 text on Easter, a B1 one; no C text on the Olympics, a B2 one: each says its level.
+    expect(read('Easter traditions', 'English', 'A2')).toMatchObject({
+      results: { Title: 'Easter in Britain: Eggs, Buns and a Long Weekend' },
+      notices: [{ id: 'notice.text.level', values: { written: 'B1', level: 'A2' } }],
+    });
+    expect(read('les champions olympiques', 'French', 'C2')).toMatchObject({
+      results: { Title: 'Paris 2024 : des Jeux olympiques au cœur de la ville' },
+      notices: [{ id: 'notice.text.level', values: { written: 'B2', level: 'C2' } }],
+    });
+    // A B2 text is two levels above an A2 class: the closest A text instead, said so.
+    expect(read('les Jeux olympiques', 'French', 'A2').notices?.[0]?.id).toBe(
+      'notice.text.closest',
+    );
   });
 
   it('gives the text written about a named subject when the bank has one', () => {

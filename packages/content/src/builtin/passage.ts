@@ -8,6 +8,7 @@ import {
   type LanguageCode,
   type Level,
   languageCodes,
+  levels,
 } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
@@ -69,12 +70,47 @@ export function textsFor(code: LanguageCode, band: Band, theme: Theme, use: Pass
   return texts;
 }
 
+/**
+ * The texts on a theme and band a class of `level` can read: none written more than one level
+ * above it (an A2 class reads B1 texts, never B2); easier ones all.
+ */
+function textsWithin(
+  code: LanguageCode,
+  band: Band,
+  theme: Theme,
+  use: PassageUse,
+  level: Level,
+): Text[] {
+  const reach = levels.indexOf(level) + 1;
+  return textsFor(code, band, theme, use).filter(
+    (text) => levels.indexOf(levelOfText(text, code, band)) <= reach,
+  );
+}
+
+/** The bands next to the request's, the one with the level nearest it first. */
+function neighbouringBands(level: Level): Band[] {
+  const own = bandOf(level);
+  const distance = (band: Band) =>
+    Math.min(
+      ...levels
+        .filter((other) => bandOf(other) === band)
+        .map((other) => Math.abs(levels.indexOf(other) - levels.indexOf(level))),
+    );
+  const bands = ['A', 'B', 'C'] as const;
+  const neighbours = bands.filter(
+    (band) => Math.abs(bands.indexOf(band) - bands.indexOf(own)) === 1,
+  );
+  return neighbours.sort((a, b) => distance(a) - distance(b));
+}
+
 /** How many themes the notice names: the nearest two say where the text comes from. */
 const themesNamed = 2;
 
 /** Where a text comes from, and what the teacher is told about it. */
 type ThemeChoice = {
   theme: Theme;
+  /** The band the text comes from: the request's, or a neighbouring one that has the topic. */
+  band: Band;
   about?: string;
   notice?: Notice;
   /**
@@ -97,40 +133,43 @@ export function themeFor(
   request: { language: Language; level: Level; user_input: string },
   use: PassageUse,
   random: Random,
+  band: Band = bandOf(request.level),
 ): ThemeChoice {
   const code = languageCodes[request.language];
-  const band = bandOf(request.level);
-  const match = saidMost(textTopic(request.user_input, code, request.level), code, band, use);
+  const { level } = request;
+  const match = saidMost(textTopic(request.user_input, code, level), code, band, level, use);
   const { topic, exact, subject, words } = match;
   const closest = (topic?.themes ?? []).filter(
-    (theme) => textsFor(code, band, theme, use).length > 0,
+    (theme) => textsWithin(code, band, theme, use, level).length > 0,
   );
   if (subject) {
     const about = bankThemes.find((theme) =>
-      textsFor(code, band, theme, use).some((text) => text.about?.includes(subject.id)),
+      textsWithin(code, band, theme, use, level).some((text) => text.about?.includes(subject.id)),
     );
-    if (about) return { theme: about, about: subject.id, match };
+    if (about) return { theme: about, band, about: subject.id, match };
   }
   const [nearest] = closest;
   const onTopic =
     topic && nearest && !subject && topic.hasTexts && exact && nearest === topic.themes[0];
   // A request of only filler words ("histoire" is also "story") asked for nothing to decline.
-  if (nearest && (onTopic || !match.asked)) return { theme: nearest, match };
+  if (nearest && (onTopic || !match.asked)) return { theme: nearest, band, match };
   // A named subject is answered only by a text written about it (above).
-  const saying = subject ? undefined : themeSaying(code, band, use, words, nearest);
+  const saying = subject ? undefined : themeSaying(code, band, level, use, words, nearest);
   const theme = saying ?? nearest;
   if (theme) {
     const named = saying ? [saying] : closest.slice(0, themesNamed);
     return {
       theme,
+      band,
       match,
       notice: { id: 'notice.text.closest', values: { asked: match.asked, closest: named } },
     };
   }
   const any = themes[Math.floor(random() * themes.length)] as Theme;
-  if (!match.asked) return { theme: any, match };
+  if (!match.asked) return { theme: any, band, match };
   return {
     theme: any,
+    band,
     match,
     notice: { id: 'notice.text.none', values: { asked: match.asked, offered: themes, theme: any } },
   };
@@ -141,7 +180,13 @@ export function themeFor(
  * whose texts say more of the rest of what the teacher asked (a text on equality saying
  * "trabajo"); the lexicon's order among equals otherwise.
  */
-function saidMost(match: TopicMatch, code: LanguageCode, band: Band, use: PassageUse): TopicMatch {
+function saidMost(
+  match: TopicMatch,
+  code: LanguageCode,
+  band: Band,
+  level: Level,
+  use: PassageUse,
+): TopicMatch {
   const { topic, outside, tied } = match;
   if (!topic || tied.length === 0) return match;
   const saysRest = ({ topic: entry, outside: rest }: { topic: TopicEntry; outside: string[] }) => {
@@ -151,7 +196,8 @@ function saidMost(match: TopicMatch, code: LanguageCode, band: Band, use: Passag
     const said = inBankLanguage(bankFor(code).passages, rest)
       ? rest
       : [...rest, ...inOtherWords(rest)];
-    return Math.max(0, ...textsFor(code, band, theme, use).map((text) => mentions(text, said)));
+    const texts = textsWithin(code, band, theme, use, level);
+    return Math.max(0, ...texts.map((text) => mentions(text, said)));
   };
   let best = { topic, outside };
   let most = saysRest(best);
@@ -172,12 +218,13 @@ function saidMost(match: TopicMatch, code: LanguageCode, band: Band, use: Passag
 function themeSaying(
   code: LanguageCode,
   band: Band,
+  level: Level,
   use: PassageUse,
   words: readonly string[],
   nearest: Theme | undefined,
 ): Theme | undefined {
   const said = (theme: Theme) =>
-    Math.max(0, ...textsFor(code, band, theme, use).map((text) => mentions(text, words)));
+    Math.max(0, ...textsWithin(code, band, theme, use, level).map((text) => mentions(text, words)));
   const nearestSays = nearest ? said(nearest) : 0;
   let best: Theme | undefined;
   let most = Math.max(nearestSays, wordsToOffer - 1);
@@ -191,28 +238,63 @@ function themeSaying(
   return best;
 }
 
+type PassageRequest = {
+  language: Language;
+  level: Level;
+  user_input: string;
+  /** Titles of the texts the teacher has had. */
+  avoid?: readonly string[] | undefined;
+};
+
+const offTopic = (notice: Notice) =>
+  notice.id === 'notice.text.closest' || notice.id === 'notice.text.none';
+
 /**
- * A text of about `wordsWanted` words cut from the bank's passage on the request's theme (see
- * `chooseExcerpt`) and `questionsWanted` of the questions it answers, spread over it in order.
+ * A text on the asked topic from the request's band or, where that band has none, from a
+ * neighbouring one (said by the level's notice): nearer what the teacher asked than another
+ * topic's text of the band.
  */
 export function buildPassage(
-  request: {
-    language: Language;
-    level: Level;
-    user_input: string;
-    /** Titles of the texts the teacher has had. */
-    avoid?: readonly string[] | undefined;
-  },
+  request: PassageRequest,
   use: PassageUse,
   wordsWanted: number,
   questionsWanted: number,
   grammarTopic: string,
   random: Random,
 ): PassageExercise {
-  const band = bandOf(request.level);
+  const build = (choice: ThemeChoice) =>
+    passageFrom(request, choice, use, wordsWanted, questionsWanted, grammarTopic, random);
+  const own = themeFor(request, use, random);
+  const first = build(own);
+  if (!first.notices.some(offTopic)) return first;
+  // Lent only when it says more of what the teacher asked than the band's closest text.
+  const wanted = [...own.match.words, ...inOtherWords(own.match.words)];
+  const says = (exercise: PassageExercise) =>
+    mentionsIn([exercise.title, ...exercise.paragraphs].join(' '), wanted);
+  for (const band of neighbouringBands(request.level)) {
+    const choice = themeFor(request, use, random, band);
+    if (choice.notice) continue;
+    const borrowed = build(choice);
+    if (!borrowed.notices.some(offTopic) && says(borrowed) > says(first)) return borrowed;
+  }
+  return first;
+}
+
+/**
+ * A text of about `wordsWanted` words cut from the bank's passage on the chosen theme and band (see
+ * `chooseExcerpt`) and `questionsWanted` of the questions it answers, spread over it in order.
+ */
+function passageFrom(
+  request: PassageRequest,
+  { theme, band, about, notice: chosenNotice, match }: ThemeChoice,
+  use: PassageUse,
+  wordsWanted: number,
+  questionsWanted: number,
+  grammarTopic: string,
+  random: Random,
+): PassageExercise {
   const code = languageCodes[request.language];
-  const { theme, about, notice: chosenNotice, match } = themeFor(request, use, random);
-  const onTheme = textsFor(code, band, theme, use).filter(
+  const onTheme = textsWithin(code, band, theme, use, request.level).filter(
     (text) => !about || text.about?.includes(about),
   );
   // A text the teacher has had comes again only once every other one has (and says so); then the
@@ -229,7 +311,9 @@ export function buildPassage(
   // Of texts saying as many of them at the level, the one whose title says more: a title names
   // what its text is about.
   const titleSays = (text: Text) => mentionsIn(text.title, wanted);
-  const otherLevel = (text: Text) => Number(levelOfText(text, code, band) !== request.level);
+  // Nearest the asked level first: a neighbouring band's text is lent only where the band has none.
+  const levelsAway = (text: Text) =>
+    Math.abs(levels.indexOf(levelOfText(text, code, band)) - levels.indexOf(request.level));
   // The places the teacher names first ("a weekend in Madrid").
   const names = namesAsked(request.user_input, code);
   const [passage] = shuffle(onTheme, random).sort(
@@ -237,7 +321,7 @@ export function buildPassage(
       Number(had.has(a.title)) - Number(had.has(b.title)) ||
       namesIn(b, names) - namesIn(a, names) ||
       says(b) - says(a) ||
-      otherLevel(a) - otherLevel(b) ||
+      levelsAway(a) - levelsAway(b) ||
       titleSays(b) - titleSays(a),
   );
   if (!passage) throw new Error(`The ${request.language} bank has no ${band} passage on ${theme}`);
