@@ -596,6 +596,40 @@ export const concepts: readonly Concept[] = [
       'mudança de casa',
     ],
   },
+  // Parts of topics the German, French and Italian texts of texts-f are about.
+  {
+    topic: 'transport',
+    names: [
+      'motorway',
+      'motorways',
+      'highway',
+      'autoroute',
+      'autoroutes',
+      'autobahn',
+      'autobahnen',
+      'autostrada',
+      'autostrade',
+      'autopista',
+      'autopistas',
+      'autoestrada',
+      'autoestradas',
+    ],
+  },
+  {
+    topic: 'health',
+    names: [
+      'doctor appointment',
+      'medical appointment',
+      'rendez vous chez le médecin',
+      'rendez vous médical',
+      'arzttermin',
+      'termin beim arzt',
+      'appuntamento dal medico',
+      'cita médica',
+      'cita con el médico',
+      'consulta médica',
+    ],
+  },
 ];
 
 // A request's words leave filler out ("vélo en ville" is asked as "velo ville"), and so do the
