@@ -24,6 +24,7 @@ import { asPresentForFuture } from './futurePresent';
 import { asSimplePast, asSynthesisedSubjunctive, isWouldSubjunctive } from './germanTenses';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
+import { namedFormWithItsWords } from './namedForm';
 import { isOpenPerson } from './openPerson';
 import { isOpenSlot } from './openSlots';
 import {
@@ -289,7 +290,19 @@ function gradeClosed(context: ItemContext): Verdict {
   const wordsOf = (text: string) => canonicalWords(code, text, context.kind !== 'form');
   const answer = wordsOf(written);
   const nearest = withoutAlternatives(context, nearestReference(context, answer, wordsOf));
-  if (nearest?.pairs.length === 0 || sameSentenceFilled(context) || isWouldForm(context, answer))
+  const withItsWords =
+    context.kind === 'form' &&
+    references(key).some((text) =>
+      namedFormWithItsWords(code, context.prompt, text).some((other) =>
+        sameWords(code, answer, wordsOf(other)),
+      ),
+    );
+  if (
+    nearest?.pairs.length === 0 ||
+    withItsWords ||
+    sameSentenceFilled(context) ||
+    isWouldForm(context, answer)
+  )
     return right(context, m.wellDone);
   if (nearest) {
     const accent = accentVerdict(context, nearest.pairs);
@@ -351,10 +364,11 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
       kind !== 'form',
     );
   const yours = filled(written);
-  // "are going to stay" for "will stay": an English future, unless the blank asks for "will"
-  // (a Romance blank naming the future asks for its simple form).
-  const future =
-    code === 'en' && !/simple|will/i.test(prompt) ? asSimpleFuture(code, yours) : undefined;
+  // "are going to stay" for "will stay", "voy a visitar" for "visitaré": the future said with
+  // "to go", unless the item asks for the simple (synthetic) form by its name or for "will".
+  const future = asksSimpleFuture(prompt, key.grammar_topic)
+    ? undefined
+    : asSimpleFuture(code, yours);
   return references(key).some((text) => {
     const reference = filled(text);
     return (
@@ -364,6 +378,10 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
     );
   });
 }
+
+/** "futuro simple", "futur simple", "futuro imperfecto", "will": the synthetic future by name. */
+const asksSimpleFuture = (prompt: string, topic: string) =>
+  /simple|simples|semplice|imperfe|sintétic|sintetic|will/i.test(`${prompt} ${topic}`);
 
 /** Any order the item allows (the key's accepted list), or a clause moved round its comma. */
 function gradeReorder(context: ItemContext): Verdict {

@@ -1,0 +1,48 @@
+import { blank, form } from './case';
+import { group, type VariantCase } from './variantCase';
+
+/**
+ * An eleventh batch of issue 28 cases (2026-11-30), for the rules added after the third
+ * development set showed right answers refused: the future said with "to go" in a blank, a form
+ * asked by its name written with its subject or article. Each right form with the near misses a
+ * teacher refuses. Written by the rules' author on sentences of their own.
+ */
+
+const dinner = { prompt: 'El sábado ___ en casa de mis tíos. (cenar, futuro)' };
+const trip = { prompt: 'No verão ___ para o Algarve. (viajar, futuro)' };
+const futures: VariantCase[] = [
+  ...group('Spanish', 'equal forms')(
+    blank('cenaremos', 'vamos a cenar', 'correct', 'ir a for the future', dinner),
+    blank('cenaremos', 'van a cenar', 'wrong', 'another person', dinner),
+    blank('cenaremos', 'íbamos a cenar', 'wrong', 'the past', { ...dinner, trap: 'tense' }),
+    blank('cenaremos', 'vamos a cenar', 'wrong', 'the simple future asked', {
+      prompt: 'El sábado ___ en casa de mis tíos. (cenar, futuro simple)',
+    }),
+  ),
+  ...group('Portuguese', 'equal forms')(
+    blank('viajaremos', 'vamos viajar', 'correct', 'ir for the future', trip),
+    blank('viajaremos', 'vão viajar', 'wrong', 'another person', trip),
+    blank('viajaremos', 'viajamos', 'wrong', 'the present', trip),
+  ),
+];
+
+const sixth = { prompt: 'Verbe « finir », présent, 1re personne du pluriel' };
+const third = { prompt: '„laufen“, Präsens, 3. Person Singular' };
+const plural = { prompt: 'Plural von „die Maus“' };
+const named: VariantCase[] = [
+  ...group('French', 'subjects')(
+    form('finissons', 'nous finissons', 'correct', 'with the subject asked', sixth),
+    form('finissons', 'vous finissons', 'wrong', 'another subject', sixth),
+    form('finissons', 'nous finissez', 'wrong', 'another person', sixth),
+  ),
+  ...group('German', 'subjects')(
+    form('läuft', 'sie läuft', 'correct', 'with a subject of the person asked', third),
+    form('läuft', 'ihr läuft', 'wrong', 'another subject', third),
+    form('läuft', 'er lauft', 'wrong', 'the umlaut lost', { ...third, trap: 'accent' }),
+    form('die Mäuse', 'Mäuse', 'correct', 'the plural without its article', plural),
+    form('die Mäuse', 'der Mäuse', 'wrong', 'the genitive', plural),
+    form('die Mäuse', 'Mause', 'wrong', 'no plural', plural),
+  ),
+];
+
+export const eleventhBatch: VariantCase[] = [...futures, ...named];
