@@ -41,6 +41,7 @@ import { isAgainstKey, isParaphrase } from './paraphrase';
 import { withoutVagueAgent } from './passiveAgent';
 import { perfectAsPreterite } from './perfectPreterite';
 import { asNos, asVoce } from './persons';
+import { asPlainRequest } from './politeRequests';
 import { asSimplePresent } from './progressive';
 import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
@@ -497,11 +498,13 @@ function gradeOpen(context: ItemContext): Verdict {
       ? (tokens: string[]) => asNos(asVoce(tokens))
       : (tokens: string[]) => tokens;
   for (const text of references(key)) {
-    for (const [yours, reference] of tenseVariants(
-      context,
-      you(answer),
-      you(canonicalWords(code, text)),
-    ))
+    const keyWords = you(canonicalWords(code, text));
+    // "Could you help me?" for "Can you help me?": the same request, more politely.
+    const asked =
+      context.kind === 'translate'
+        ? asPlainRequest(code, written, text, you(answer), keyWords)
+        : you(answer);
+    for (const [yours, reference] of tenseVariants(context, asked, keyWords))
       if (
         sameWords(code, yours, reference) ||
         isMovedPhrase(code, yours, reference, 3) ||

@@ -1,4 +1,4 @@
-import { blank, form } from './case';
+import { blank, form, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -45,4 +45,79 @@ const named: VariantCase[] = [
   ),
 ];
 
-export const eleventhBatch: VariantCase[] = [...futures, ...named];
+const window = { prompt: 'Can you close the window?' };
+const requests: VariantCase[] = [
+  ...group('English', 'equal forms')(
+    translate(
+      'Can you open the door for me?',
+      'Could you open the door for me?',
+      'correct',
+      'could',
+      {
+        prompt: '¿Puedes abrirme la puerta?',
+      },
+    ),
+    translate('I can open the door.', 'I could open the door.', 'wrong', 'the past, no request', {
+      prompt: 'Puedo abrir la puerta.',
+    }),
+  ),
+  ...group('Italian', 'equal forms')(
+    translate(
+      'Puoi chiudere la finestra?',
+      'Potresti chiudere la finestra?',
+      'correct',
+      'the conditional',
+      window,
+    ),
+    translate(
+      'Puoi chiudere la finestra?',
+      'Potremmo chiudere la finestra?',
+      'wrong',
+      'another person',
+      window,
+    ),
+    translate(
+      'Puoi chiudere la finestra?',
+      'Potevi chiudere la finestra?',
+      'wrong',
+      'the imperfect',
+      window,
+    ),
+  ),
+  ...group('German', 'equal forms')(
+    translate(
+      'Kannst du das Fenster schließen?',
+      'Könntest du das Fenster schließen?',
+      'correct',
+      'the Konjunktiv II',
+      window,
+    ),
+    translate(
+      'Kannst du das Fenster schließen?',
+      'Konntest du das Fenster schließen?',
+      'wrong',
+      'the past',
+      { ...window, trap: 'accent' },
+    ),
+  ),
+];
+
+const weekly = { prompt: 'We go swimming every week.' };
+const everyDay: VariantCase[] = group('Portuguese', 'synonyms')(
+  translate(
+    'Vamos nadar todas as semanas.',
+    'Vamos nadar toda semana.',
+    'correct',
+    'toda semana',
+    weekly,
+  ),
+  translate(
+    'Vamos nadar todas as semanas.',
+    'Vamos nadar toda a semana.',
+    'wrong',
+    'the whole week',
+    weekly,
+  ),
+);
+
+export const eleventhBatch: VariantCase[] = [...futures, ...named, ...requests, ...everyDay];
