@@ -1,4 +1,4 @@
-import { blank, form, translate } from './case';
+import { blank, correct, form, reorder, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -120,4 +120,81 @@ const everyDay: VariantCase[] = group('Portuguese', 'synonyms')(
   ),
 );
 
-export const eleventhBatch: VariantCase[] = [...futures, ...named, ...requests, ...everyDay];
+const summer = { prompt: 'No verão passado viajámos a Itália.' };
+const orders: VariantCase[] = [
+  ...group('Portuguese', 'equal forms')(
+    translate('Viajámos para Itália.', 'Viajámos a Itália.', 'correct', 'a for para after viajar', {
+      prompt: 'We travelled to Italy.',
+    }),
+    translate('Viajámos para Itália.', 'Viajámos em Itália.', 'wrong', 'em is inside', {
+      prompt: 'We travelled to Italy.',
+    }),
+    correct(
+      'No verão passado viajámos para Itália.',
+      'No verão passado viajámos a Itália.',
+      'wrong',
+      'the mistake left',
+      summer,
+    ),
+  ),
+  ...group('Portuguese', 'clitics')(
+    reorder(
+      'Ele mostrou-nos a casa.',
+      'Ele nos mostrou a casa.',
+      'correct',
+      'the pronoun before its verb',
+      {
+        prompt: 'mostrou / a casa / nos / ele',
+      },
+    ),
+    reorder('Ele mostrou-nos a casa.', 'Nos ele mostrou a casa.', 'wrong', 'the pronoun first', {
+      prompt: 'mostrou / a casa / nos / ele',
+    }),
+  ),
+  ...group('English', 'adverbs of frequency')(
+    reorder(
+      'We usually have lunch at one.',
+      'Usually we have lunch at one.',
+      'correct',
+      'usually first',
+      {
+        prompt: 'lunch / usually / we / at one / have',
+      },
+    ),
+    reorder(
+      'We usually have lunch at one.',
+      'We have usually lunch at one.',
+      'wrong',
+      'after the verb',
+      {
+        prompt: 'lunch / usually / we / at one / have',
+      },
+    ),
+    reorder(
+      'We always have lunch at one.',
+      'Always we have lunch at one.',
+      'wrong',
+      'always first',
+      {
+        prompt: 'lunch / always / we / at one / have',
+      },
+    ),
+    translate(
+      'She sometimes works from home.',
+      'Sometimes she works from home.',
+      'correct',
+      'sometimes first',
+      {
+        prompt: 'A veces trabaja desde casa.',
+      },
+    ),
+  ),
+];
+
+export const eleventhBatch: VariantCase[] = [
+  ...futures,
+  ...named,
+  ...requests,
+  ...everyDay,
+  ...orders,
+];
