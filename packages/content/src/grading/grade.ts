@@ -29,6 +29,7 @@ import { isOpenPerson } from './openPerson';
 import { isOpenSlot } from './openSlots';
 import {
   isAdverbialInside,
+  isCliticMoved,
   isFrontedWithComma,
   isMiddleFieldReordered,
   isMovedPhrase,
@@ -406,15 +407,9 @@ function gradeReorder(context: ItemContext): Verdict {
           sameWords(code, yours, reference) || isInverted(code, yours, reference),
       ),
   );
-  // The words given, in an order that writes the key's sentence another way ("Ela me deu o
-  // livro" for "Ela deu-me o livro": a pronoun before its verb).
-  const given = (text: string) => normalizeAnswer(text).split(/[\s-]+/);
-  const sameSentence = references(context.key).some(
-    (text) =>
-      sameBag(given(written), given(text)) &&
-      sameWords(code, canonicalWords(code, written), canonicalWords(code, text)),
-  );
-  if (movedClause || sameSentence) return right(context, m.wellDone);
+  // "Ela me deu o livro" for "Ela deu-me o livro": the pronoun on the other side of its verb.
+  const clitic = references(context.key).some((text) => isCliticMoved(code, written, text));
+  if (movedClause || clitic) return right(context, m.wellDone);
   const nearest = nearestReference(context, answer, (text) => normalizeAnswer(text).split(' '));
   const accent = nearest && accentVerdict(context, nearest.pairs);
   if (accent) return accent;
