@@ -26,7 +26,7 @@ import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
 import { namedFormWithItsWords } from './namedForm';
 import { isOpenPerson } from './openPerson';
-import { isOpenSlot } from './openSlots';
+import { isConjunctionOfKeysKind, isOpenSlot } from './openSlots';
 import {
   isAdverbialInside,
   isCliticMoved,
@@ -303,6 +303,8 @@ function gradeClosed(context: ItemContext): Verdict {
     nearest?.pairs.length === 0 ||
     withItsWords ||
     sameSentenceFilled(context) ||
+    (context.kind === 'blank' &&
+      isConjunctionOfKeysKind(code, context.prompt, written, key.answer)) ||
     isWouldForm(context, answer)
   )
     return right(context, m.wellDone);

@@ -191,7 +191,25 @@ const orders: VariantCase[] = [
   ),
 ];
 
+const tired = { prompt: '___ fossi stanca, ho finito il libro.' };
+const arrived = { prompt: 'Abrimos a porta ___ o carteiro tocou. (conjunção temporal)' };
+const conjunctions: VariantCase[] = [
+  ...group('Italian', 'equal forms')(
+    blank('Benché', 'Sebbene', 'correct', 'another concessive', tired),
+    blank('Benché', 'Anche se', 'wrong', 'the indicative one', tired),
+    blank('Benché', 'Perché', 'wrong', 'a cause', tired),
+  ),
+  ...group('Portuguese', 'equal forms')(
+    blank('quando', 'assim que', 'correct', 'a conjunction of time asked', arrived),
+    blank('quando', 'embora', 'wrong', 'a concession', arrived),
+    blank('Quando', 'Assim que', 'wrong', 'a state, not a moment', {
+      prompt: '___ era pequena, morava em Braga.',
+    }),
+  ),
+];
+
 export const eleventhBatch: VariantCase[] = [
+  ...conjunctions,
   ...futures,
   ...named,
   ...requests,
