@@ -48,6 +48,7 @@ import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
 import { singleTypo } from './typo';
 import { mayBeRight, mayBeRightOnText } from './undecided';
+import { asTuteo } from './voseo';
 
 /** The credits a grader gives: right, a slip that costs half, wrong. */
 export const GRADER_CREDITS = [0, 0.5, 1] as const;
@@ -498,10 +499,13 @@ function gradeOpen(context: ItemContext): Verdict {
   if (keepsPrompt(context, answer)) return wrong(context, freeTextTip(context));
   // A translation may say "you" as "tu" or as "você" and "we" as "nós" or "a gente" (Portuguese)
   // whichever the key says.
+  // A Spanish one may say it as "vos" (voseo.ts).
   const you =
     code === 'pt' && context.kind === 'translate'
       ? (tokens: string[]) => asNos(asVoce(tokens))
-      : (tokens: string[]) => tokens;
+      : code === 'es' && context.kind === 'translate'
+        ? asTuteo
+        : (tokens: string[]) => tokens;
   for (const text of references(key)) {
     const keyWords = you(canonicalWords(code, text));
     // "Could you help me?" for "Can you help me?": the same request, more politely.

@@ -208,7 +208,32 @@ const conjunctions: VariantCase[] = [
   ),
 ];
 
+const tired2 = { prompt: 'You look tired: do you want to sit down?' };
+const voseo: VariantCase[] = group('Spanish', 'you')(
+  translate(
+    'Pareces cansado: ¿quieres sentarte?',
+    'Parecés cansado: ¿vos querés sentarte?',
+    'correct',
+    'vos',
+    tired2,
+  ),
+  translate(
+    'Pareces cansado: ¿quieres sentarte?',
+    'Parecés cansado: ¿vos queréis sentarte?',
+    'wrong',
+    'vosotros',
+    tired2,
+  ),
+  translate('Vives cerca del río.', 'Vos vivís cerca del río.', 'correct', 'vos', {
+    prompt: 'You live near the river.',
+  }),
+  translate('Vives cerca del río.', 'Vos vive cerca del río.', 'wrong', 'another person', {
+    prompt: 'You live near the river.',
+  }),
+);
+
 export const eleventhBatch: VariantCase[] = [
+  ...voseo,
   ...conjunctions,
   ...futures,
   ...named,
