@@ -225,6 +225,13 @@ const movableAdverbs: Partial<Record<LanguageCode, RegExp>> = {
   it: /^(sempre|spesso|ancora|già|anche)$/,
   pt: /^(sempre|ainda|já|também|frequentemente)$/,
 };
+/**
+ * English adverbs of frequency that may also open the sentence ("Usually I get up at seven"),
+ * though not stand anywhere else ("I get up usually at seven"); "always" and "never" may not.
+ */
+const openingAdverbs: Partial<Record<LanguageCode, RegExp>> = {
+  en: /^(usually|sometimes|normally|occasionally|generally|often|frequently)$/,
+};
 /** A negation stays next to its verb ("Non mai ho visto" is wrong); "nunca", "mai" keep their place. */
 const negations = /^(no|non|não)$/;
 /** Spanish and Portuguese keep the auxiliary and its participle together ("no ha todavía llegado"). */
@@ -246,7 +253,10 @@ export function isMovedAdverb(
   if (code === 'de' || answer.length !== reference.length) return false;
   const suffix = code === 'fr' ? /ment$/ : code === 'en' ? /^$/ : /mente$/;
   const movable = movableAdverbs[code];
-  const adverb = { test: (word: string) => suffix.test(word) || !!movable?.test(word) };
+  const opening = openingAdverbs[code];
+  const adverb = {
+    test: (word: string) => suffix.test(word) || !!movable?.test(word) || !!opening?.test(word),
+  };
   const moved = reference.findIndex(
     (word, index) => adverb.test(word) && !sameWord(code, word, answer[index] as string),
   );
@@ -254,9 +264,11 @@ export function isMovedAdverb(
   const word = reference[moved] as string;
   const rest = reference.filter((_, index) => index !== moved);
   const auxiliary = compoundAuxiliaries[code];
+  const anywhere = suffix.test(word) || !!movable?.test(word);
   return answer.some(
     (candidate, index) =>
       candidate === word &&
+      (anywhere || index === 0) &&
       !(auxiliary && index > 0 && auxiliary.test(answer[index - 1] as string)) &&
       !(index > 0 && negations.test(answer[index - 1] as string)) &&
       sameWords(

@@ -24,10 +24,12 @@ import { asPresentForFuture } from './futurePresent';
 import { asSimplePast, asSynthesisedSubjunctive, isWouldSubjunctive } from './germanTenses';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
+import { namedFormWithItsWords } from './namedForm';
 import { isOpenPerson } from './openPerson';
-import { isOpenSlot } from './openSlots';
+import { isConjunctionOfKeysKind, isOpenSlot } from './openSlots';
 import {
   isAdverbialInside,
+  isCliticMoved,
   isFrontedWithComma,
   isMiddleFieldReordered,
   isMovedPhrase,
@@ -40,11 +42,13 @@ import { isAgainstKey, isParaphrase } from './paraphrase';
 import { withoutVagueAgent } from './passiveAgent';
 import { perfectAsPreterite } from './perfectPreterite';
 import { asNos, asVoce } from './persons';
+import { asPlainRequest } from './politeRequests';
 import { asSimplePresent } from './progressive';
 import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
 import { singleTypo } from './typo';
 import { mayBeRight, mayBeRightOnText } from './undecided';
+import { asTuteo } from './voseo';
 
 /** The credits a grader gives: right, a slip that costs half, wrong. */
 export const GRADER_CREDITS = [0, 0.5, 1] as const;
@@ -289,7 +293,21 @@ function gradeClosed(context: ItemContext): Verdict {
   const wordsOf = (text: string) => canonicalWords(code, text, context.kind !== 'form');
   const answer = wordsOf(written);
   const nearest = withoutAlternatives(context, nearestReference(context, answer, wordsOf));
-  if (nearest?.pairs.length === 0 || sameSentenceFilled(context) || isWouldForm(context, answer))
+  const withItsWords =
+    context.kind === 'form' &&
+    references(key).some((text) =>
+      namedFormWithItsWords(code, context.prompt, text).some((other) =>
+        sameWords(code, answer, wordsOf(other)),
+      ),
+    );
+  if (
+    nearest?.pairs.length === 0 ||
+    withItsWords ||
+    sameSentenceFilled(context) ||
+    (context.kind === 'blank' &&
+      isConjunctionOfKeysKind(code, context.prompt, written, key.answer)) ||
+    isWouldForm(context, answer)
+  )
     return right(context, m.wellDone);
   if (nearest) {
     const accent = accentVerdict(context, nearest.pairs);
@@ -351,10 +369,11 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
       kind !== 'form',
     );
   const yours = filled(written);
-  // "are going to stay" for "will stay": an English future, unless the blank asks for "will"
-  // (a Romance blank naming the future asks for its simple form).
-  const future =
-    code === 'en' && !/simple|will/i.test(prompt) ? asSimpleFuture(code, yours) : undefined;
+  // "are going to stay" for "will stay", "voy a visitar" for "visitaré": the future said with
+  // "to go", unless the item asks for the simple (synthetic) form by its name or for "will".
+  const future = asksSimpleFuture(prompt, key.grammar_topic)
+    ? undefined
+    : asSimpleFuture(code, yours);
   return references(key).some((text) => {
     const reference = filled(text);
     return (
@@ -364,6 +383,10 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
     );
   });
 }
+
+/** "futuro simple", "futur simple", "futuro imperfecto", "will": the synthetic future by name. */
+const asksSimpleFuture = (prompt: string, topic: string) =>
+  /simple|simples|semplice|imperfe|sintétic|sintetic|will/i.test(`${prompt} ${topic}`);
 
 /** Any order the item allows (the key's accepted list), or a clause moved round its comma. */
 function gradeReorder(context: ItemContext): Verdict {
@@ -387,7 +410,9 @@ function gradeReorder(context: ItemContext): Verdict {
           sameWords(code, yours, reference) || isInverted(code, yours, reference),
       ),
   );
-  if (movedClause) return right(context, m.wellDone);
+  // "Ela me deu o livro" for "Ela deu-me o livro": the pronoun on the other side of its verb.
+  const clitic = references(context.key).some((text) => isCliticMoved(code, written, text));
+  if (movedClause || clitic) return right(context, m.wellDone);
   const nearest = nearestReference(context, answer, (text) => normalizeAnswer(text).split(' '));
   const accent = nearest && accentVerdict(context, nearest.pairs);
   if (accent) return accent;
@@ -474,16 +499,21 @@ function gradeOpen(context: ItemContext): Verdict {
   if (keepsPrompt(context, answer)) return wrong(context, freeTextTip(context));
   // A translation may say "you" as "tu" or as "você" and "we" as "nós" or "a gente" (Portuguese)
   // whichever the key says.
+  // A Spanish one may say it as "vos" (voseo.ts).
   const you =
     code === 'pt' && context.kind === 'translate'
       ? (tokens: string[]) => asNos(asVoce(tokens))
-      : (tokens: string[]) => tokens;
+      : code === 'es' && context.kind === 'translate'
+        ? asTuteo
+        : (tokens: string[]) => tokens;
   for (const text of references(key)) {
-    for (const [yours, reference] of tenseVariants(
-      context,
-      you(answer),
-      you(canonicalWords(code, text)),
-    ))
+    const keyWords = you(canonicalWords(code, text));
+    // "Could you help me?" for "Can you help me?": the same request, more politely.
+    const asked =
+      context.kind === 'translate'
+        ? asPlainRequest(code, written, text, you(answer), keyWords)
+        : you(answer);
+    for (const [yours, reference] of tenseVariants(context, asked, keyWords))
       if (
         sameWords(code, yours, reference) ||
         isMovedPhrase(code, yours, reference, 3) ||

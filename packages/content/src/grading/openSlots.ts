@@ -62,3 +62,55 @@ export function isOpenSlot(
   if (!prompt?.includes('___')) return false;
   return isOpenDegree(code, prompt, yours, right) || isOpenNegation(code, prompt, yours, right);
 }
+
+/**
+ * Concessive conjunctions that say the same and take the same mood ("embora" / "ainda que" +
+ * subjunctive; not "même si", "anche se", which take the indicative): a blank filled with
+ * another of the key's group is as right ("___ que chova" with "Ainda"). "When" and "as soon
+ * as" only where the hint asks for a conjunction of time, leaving the choice open ("quando era
+ * criança" is no "assim que era criança"). "Antes" for "depois", "and" for "but" stay wrong.
+ */
+const concessive: Record<LanguageCode, readonly string[]> = {
+  en: ['although', 'though', 'even though'],
+  es: ['aunque', 'a pesar de que', 'aun cuando'],
+  fr: ['bien que', 'quoique'],
+  de: ['obwohl', 'obgleich', 'obschon', 'wenngleich'],
+  // Not "nonostante", "malgrado": prepositions as well ("nonostante la pioggia").
+  it: ['benché', 'sebbene', 'quantunque'],
+  pt: ['embora', 'ainda que', 'mesmo que', 'se bem que'],
+};
+const temporal: Partial<Record<LanguageCode, readonly string[]>> = {
+  en: ['when', 'as soon as'],
+  es: ['cuando', 'en cuanto', 'tan pronto como'],
+  fr: ['quand', 'lorsque', 'dès que', 'aussitôt que'],
+  it: ['quando', 'appena', 'non appena'],
+  pt: ['quando', 'assim que', 'logo que'],
+};
+/** A hint asking for a conjunction of time ("conjunção temporal", "conjonction de temps"). */
+const timeHint = /tempor|\btemps\b|\btime\b|\bzeit/i;
+
+/** Whether a member of the group opens the text (as whole words). */
+const opensWith = (group: readonly string[], text: string) => {
+  const lower = text.toLocaleLowerCase().replace(/\s+/g, ' ').trim();
+  return group.some((member) => lower === member || lower.startsWith(`${member} `));
+};
+
+/** Whether the blank takes the answer as another conjunction of the key's kind (see above). */
+export function isConjunctionOfKeysKind(
+  code: LanguageCode,
+  prompt: string | undefined,
+  written: string,
+  key: string,
+): boolean {
+  const at = prompt?.indexOf('___') ?? -1;
+  if (!prompt || at < 0) return false;
+  const hint = hintOf(prompt) ?? '';
+  // A hint that writes the key ("(embora)") asks for that word.
+  if (hint.toLocaleLowerCase().includes(key.toLocaleLowerCase())) return false;
+  const after = prompt.slice(at + 3).replace(/\([^)]*\)\s*$/, '');
+  const groups = [concessive[code], ...(timeHint.test(hint) ? [temporal[code] ?? []] : [])];
+  return groups.some(
+    (group) =>
+      opensWith(group, `${written.trim()}${after}`) && opensWith(group, `${key.trim()}${after}`),
+  );
+}

@@ -316,3 +316,33 @@ export function isPronounBeforeSubject(
     (!!referenceMoved && same(answer, referenceMoved))
   );
 }
+
+/** Object pronouns that stand before or after their verb ("me deu" / "deu-me"). */
+const clitics: Partial<Record<LanguageCode, RegExp>> = {
+  pt: /^(me|te|se|nos|vos|lhe|lhes|o|a|os|as|lo|la|los|las|no|na|nas)$/,
+};
+
+/**
+ * "Ela me deu o livro" for "Ela deu-me o livro": the words of a word-order item with one object
+ * pronoun on the other side of its verb, where the language writes the sentence both ways (the
+ * two read as one, compare.ts).
+ */
+export function isCliticMoved(code: LanguageCode, written: string, reference: string): boolean {
+  const clitic = clitics[code];
+  if (!clitic) return false;
+  const given = (text: string) => text.toLocaleLowerCase().split(/[\s-]+/);
+  const yours = given(written.replace(/[.!?]/g, ''));
+  const theirs = given(reference.replace(/[.!?]/g, ''));
+  const moved = yours.findIndex((word, index) => word !== theirs[index]);
+  if (moved < 0 || !sameBag(yours, theirs)) return false;
+  const without = (words: string[], word: string) => {
+    const at = words.indexOf(word);
+    return words.filter((_, index) => index !== at);
+  };
+  const pronoun = [yours[moved], theirs[moved]].find((word) => clitic.test(word ?? ''));
+  return (
+    pronoun !== undefined &&
+    without(yours, pronoun).join(' ') === without(theirs, pronoun).join(' ') &&
+    sameWords(code, canonicalWords(code, written), canonicalWords(code, reference))
+  );
+}

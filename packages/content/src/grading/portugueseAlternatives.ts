@@ -4,8 +4,9 @@
  * - "haver" as the auxiliary of the compound tenses, literary beside "ter": "se eu houvesse saído"
  *   is "se eu tivesse saído". Only before a participle: "havia muitas pessoas" (there were) is
  *   no "tinha muitas pessoas".
- * - a destination after "ir" (and "voltar") with "para" as with "a": "vou para Lisboa" /
- *   "vou a Lisboa", "fui para a escola" / "fui à escola".
+ * - a destination after "ir" (and "voltar", "regressar", "viajar") with "para" as with "a":
+ *   "vou para Lisboa" / "vou a Lisboa", "fui para a escola" / "fui à escola". Not after every
+ *   verb: "chegou para" or "mudou-se a" is wrong.
  */
 
 const haverAsTer: Record<string, string> = {
@@ -47,9 +48,9 @@ export function haverAsAuxiliary(tokens: readonly string[]): string[] {
   });
 }
 
-/** The forms of "ir" and "voltar" that take a destination. */
+/** The forms of "ir", "voltar", "regressar" and "viajar" that take a destination. */
 const motion =
-  /^(ir|vou|vais|vai|vamos|ides|vão|fui|foste|foi|fomos|fostes|foram|ia|ias|íamos|íeis|iam|irei|irás|irá|iremos|ireis|irão|iria|irias|iríamos|iríeis|iriam|fosse|fosses|fôssemos|fossem|for|formos|forem|vá|vás|vão|volt\p{L}*)$/u;
+  /^(ir|vou|vais|vai|vamos|ides|vão|fui|foste|foi|fomos|fostes|foram|ia|ias|íamos|íeis|iam|irei|irás|irá|iremos|ireis|irão|iria|irias|iríamos|iríeis|iriam|fosse|fosses|fôssemos|fossem|for|formos|forem|vá|vás|vão|volt\p{L}*|regress\p{L}*|viaj(?!ante|em)\p{L}*)$/u;
 const articleWithA: Record<string, string> = { o: 'ao', a: 'à', os: 'aos', as: 'às' };
 
 export function destinationWithA(tokens: readonly string[]): string[] {

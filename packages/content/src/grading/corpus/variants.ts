@@ -1,6 +1,7 @@
 import { blank, correct, question, reorder, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 import { eighthBatch } from './variantsEighth';
+import { eleventhBatch } from './variantsEleventh';
 import { fifthBatch } from './variantsFifth';
 import { fourthBatch } from './variantsFourth';
 import { lexiconBatch } from './variantsLexicon';
@@ -882,6 +883,7 @@ export const variantCases: VariantCase[] = [
   ...eighthBatch,
   ...ninthBatch,
   ...tenthBatch,
+  ...eleventhBatch,
   ...lexiconBatch,
   ...onTextBatch,
 ];
