@@ -24,3 +24,15 @@ export const filler: ReadonlySet<string> = new Set(
   en las los al a como porque cual
   nos nas ao aos pelo pela pelos pelas num numa porque como`.split(/\s+/),
 );
+
+/**
+ * The kind of text asked for ("uma palestra sobre", "an interview about"): no word the text on the
+ * topic must say, though another language may take it for a topic (Italian "palestra", a gym;
+ * French "lecture", reading).
+ */
+export const genreWords: ReadonlySet<string> = new Set(
+  `talk talks lecture lectures conference conferences interview interviews documentary report
+  entretien reportage documentaire expose vortrag vortrage referat dokumentation
+  conferenza intervista documentario charla conferencia entrevista reportaje documental
+  palestra palestras reportagem`.split(/\s+/),
+);

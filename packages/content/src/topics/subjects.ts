@@ -2541,4 +2541,14 @@ export const subjects: readonly Subject[] = [
       'abolicao da escravidao',
     ],
   },
+  {
+    id: 'wimbledon',
+    topic: 'sport',
+    names: ['wimbledon', 'wimbledon championships'],
+  },
+  {
+    id: 'saudade',
+    topic: 'culture',
+    names: ['saudade'],
+  },
 ];
