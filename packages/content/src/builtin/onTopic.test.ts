@@ -5,7 +5,7 @@ import { seededRandom } from '../random';
 import { sentences } from '../text';
 import { matchTopic } from '../topics/match';
 import { subjects } from '../topics/subjects';
-import { generateReading } from './reading';
+import { generateListeningText, generateReading } from './reading';
 
 const read = (user_input: string, language: Language, level: Level, seed = 1) =>
   generateReading(
@@ -72,6 +72,23 @@ describe('a text about the topic asked, or a notice', () => {
     expect(read('Weihnachten in Deutschland', 'German', 'A2').results.Title).toBe(
       'Weihnachten in Deutschland',
     );
+  });
+
+  it('takes the kind of text asked for ("a talk", "uma palestra") for no word the text must say', () => {
+    // "palestra" is also an Italian gym: asked in Portuguese, it is the genre, not the topic.
+    const listen = (user_input: string, language: Language, level: Level) =>
+      generateListeningText(
+        { user_input, language, level, questions_quantity: 3 },
+        seededRandom(1),
+      );
+    for (const [asked, language, level, title] of [
+      ['uma palestra sobre o futuro da imprensa', 'Portuguese', 'C1', /imprensa/],
+      ['a talk on the British monarchy', 'English', 'C1', /monarchy/],
+    ] as const) {
+      const exercise = listen(asked, language, level);
+      expect(exercise.results.Title).toMatch(title);
+      expect(exercise.notices).toBeUndefined();
+    }
   });
 
   it('knows a subject by its names in the six languages, the longest name winning', () => {

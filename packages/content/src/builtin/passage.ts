@@ -13,6 +13,7 @@ import {
 import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
 import { inOtherWords } from '../topics/concepts';
+import { genreWords } from '../topics/filler';
 import type { TopicEntry } from '../topics/lexicon';
 import { type TopicMatch, textTopic } from '../topics/match';
 import {
@@ -199,10 +200,16 @@ function saidMost(
     const texts = textsWithin(code, band, theme, use, level);
     return Math.max(0, ...texts.map((text) => mentions(text, said)));
   };
+  // A topic named only by the kind of text asked for ("uma palestra": also an Italian gym) comes
+  // after its equals.
+  const namedByGenre = (rest: readonly string[]) =>
+    match.words.every((word) => rest.includes(word) || genreWords.has(word));
+  const score = (entry: { topic: TopicEntry; outside: string[] }) =>
+    namedByGenre(entry.outside) ? -1 : saysRest(entry);
   let best = { topic, outside };
-  let most = saysRest(best);
+  let most = score(best);
   for (const other of tied) {
-    const count = saysRest(other);
+    const count = score(other);
     if (count > most) {
       best = other;
       most = count;
@@ -343,7 +350,8 @@ function passageFrom(
   // Asked in another language, the text cannot be read for them: a word of a topic unrelated to
   // the text's ("recycling" beside "at home") makes it the closest; a related one ("grand-mère"
   // beside "cuisine": food texts are also family texts) does not.
-  const { outside, topicsOf } = match;
+  const { topicsOf } = match;
+  const outside = match.outside.filter((word) => !genreWords.has(word));
   const related = new Set<string>([...(match.topic?.themes ?? []), match.topic?.id ?? '']);
   const unrelated = (word: string) => {
     const others = topicsOf.get(word) ?? [];

@@ -14,7 +14,8 @@ export const filler: ReadonlySet<string> = new Set(
   ihr ihre unser unsere tuo tua tuoi suo sua suoi nostro nostra vostro loro tu tus su sus nuestro nuestra
   teu seu seus suas nosso nossa
   from by into between how what why who is are does do it this that vs versus
-  debate debates debat debatte dibattito sort
+  debate debates debat debatte dibattito sort podcast podcasts tertulia radiofonica radiofonico
+  radiophonique programme programa redonda
   germany germans deutschland deutschen italy italians italia italiani
   typical typique typisch typische typischer tipico tipica tipici tipiche
   dans par ou a comment pourquoi qu qui est
@@ -22,4 +23,16 @@ export const filler: ReadonlySet<string> = new Set(
   nel nella nelle nei negli nello dal dalla dalle dai dagli dello delle degli sulla sulle sui tra fra da come perche
   en las los al a como porque cual
   nos nas ao aos pelo pela pelos pelas num numa porque como`.split(/\s+/),
+);
+
+/**
+ * The kind of text asked for ("uma palestra sobre", "an interview about"): no word the text on the
+ * topic must say, though another language may take it for a topic (Italian "palestra", a gym;
+ * French "lecture", reading).
+ */
+export const genreWords: ReadonlySet<string> = new Set(
+  `talk talks lecture lectures conference conferences interview interviews documentary report
+  entretien reportage documentaire expose vortrag vortrage referat dokumentation
+  conferenza intervista documentario charla conferencia entrevista reportaje documental
+  palestra palestras reportagem`.split(/\s+/),
 );

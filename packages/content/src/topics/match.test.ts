@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { LanguageCode } from '../languages';
 import { textTopic } from './match';
+import { subjects } from './subjects';
 
 /** The topic the engine understands in a teacher's request for a B1 text, and whether wholly. */
 const understood = (request: string, code: LanguageCode) => {
@@ -190,5 +191,23 @@ describe('German compounds', () => {
 
   it('keeps a named subject whole ("Weihnachtsmarkt" is Christmas, not a market)', () => {
     expect(textTopic('Weihnachtsmarkt in Nürnberg', 'de', 'B1').subject?.id).toBe('christmas');
+  });
+});
+
+describe('named subjects', () => {
+  // Two helpers' texts on one subject merged as two entries: a text tagged with it would answer
+  // only the first entry's names.
+  it('each has one entry, and a name belongs to one subject', () => {
+    const ids = subjects.map(({ id }) => id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+    const owner = new Map<string, string>();
+    const shared = subjects.flatMap(({ id, names }) =>
+      names.flatMap((name) => {
+        const first = owner.get(name) ?? id;
+        owner.set(name, first);
+        return first === id ? [] : [`${name}: ${first}, ${id}`];
+      }),
+    );
+    expect(shared).toEqual([]);
   });
 });
