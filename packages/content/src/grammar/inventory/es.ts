@@ -105,7 +105,15 @@ export const spanish: readonly GrammarPoint[] = [
     ['recent'],
     'all',
     person,
-    ['pretérito perfecto compuesto', 'perfecto', 'he + participio'],
+    [
+      'pretérito perfecto compuesto',
+      'perfecto',
+      'he + participio',
+      // Its time markers, named beside it.
+      'pretérito perfecto con hoy y esta semana',
+      'pretérito perfecto con ya y todavía no',
+      'pretérito perfecto con marcadores temporales',
+    ],
   ),
   es(
     'preterito-imperfecto',
