@@ -541,7 +541,8 @@ const usage = new Set(
   deductions deduction speculation criticism preferences politeness politesse hoflichkeit cortesia
   routines routine predictions prediction regrets regret plans planes projets piani planos plane
   requests demandes peticiones richieste pedidos bitten
-  genero numero gender number genre genere numerus`.split(/\s+/),
+  genero numero gender number genre genere numerus wunsche ratschlage hoflich hofliche
+  narrar raconter raccontare erzahlen narrating`.split(/\s+/),
 );
 
 /**
@@ -710,12 +711,15 @@ function namesMore(
   grammatical: readonly string[],
   userInput: string,
 ): boolean {
-  // Examples after a colon illustrate the term as bracketed ones do ("relativos con preposición:
-  // con la que, cuyo"): they ask for nothing more.
+  // Examples after a colon illustrate the term named before it as bracketed ones do
+  // ("relativos con preposición: con la que, cuyo"); a term after it is one of a list ("unreal
+  // past: would rather, as if").
   const colon = userInput.indexOf(':');
+  const before = wordsOf(userInput.slice(0, Math.max(colon, 0)));
+  const illustrated = colon >= 0 && asked.used.every((word) => before.includes(word));
   const inside = new Set([
     ...bracketedWords(userInput),
-    ...(colon < 0 ? [] : wordsOf(userInput.slice(colon + 1))),
+    ...(illustrated ? wordsOf(userInput.slice(colon + 1)) : []),
   ]);
   const own = new Set(
     terms()

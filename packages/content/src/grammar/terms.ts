@@ -364,7 +364,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'die Stellung der Pronomen',
       'la posizione dei pronomi',
       'la colocación de los pronombres',
-      'a colocação dos pronomes',
+      'a colocação pronominal (próclise e ênclise)',
     ],
     [
       'mesóclise',
@@ -613,6 +613,12 @@ export const grammarTerms: readonly GrammarTerm[] = [
     ],
     [
       'contracted articles',
+      'contraction of prepositions',
+      'contractions of prepositions',
+      'contracción de preposiciones',
+      'contração de preposições',
+      'contrações de preposições',
+      'preposições contraídas',
       'articles contractés',
       'preposizioni articolate',
       'contracciones al del',
@@ -1513,6 +1519,30 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'Verben sein und haben',
       'essere e avere al presente',
       'verbi essere e avere',
+    ],
+  ),
+  // The conjunctions that take the subjunctive, asked as one list (embora, para que, caso).
+  term(
+    'subjunctive-conjunctions',
+    [
+      'conjunctions with the subjunctive',
+      'les conjonctions suivies du subjonctif',
+      'Konjunktionen mit Konjunktiv',
+      'le congiunzioni con il congiuntivo',
+      'las conjunciones con subjuntivo',
+      'as conjunções com conjuntivo',
+    ],
+    [
+      'conjunctions + subjunctive',
+      'conjonctions + subjonctif',
+      'conjonctions suivies du subjonctif',
+      'congiunzioni + congiuntivo',
+      'congiunzioni con il congiuntivo',
+      'conjunciones + subjuntivo',
+      'conjunciones con subjuntivo',
+      'conjunções + conjuntivo',
+      'conjunções com conjuntivo',
+      'conjunções com subjuntivo',
     ],
   ),
   term(

@@ -118,7 +118,13 @@ export const german: readonly GrammarPoint[] = [
     ['conditional'],
     'all',
     tense('FUTUR1'),
-    ['würde', 'Konjunktiv 2', 'Konjunktiv II'],
+    [
+      'würde',
+      'Konjunktiv 2',
+      'Konjunktiv II',
+      'Konjunktiv II Gegenwart',
+      'Konjunktiv II der Gegenwart',
+    ],
   ),
   de(
     'praeteritum',

@@ -145,7 +145,13 @@ export const spanish: readonly GrammarPoint[] = [
     ['past', 'habit'],
     'all',
     person,
-    ['indefinido e imperfecto', 'contraste de pasados', 'imperfecto vs indefinido'],
+    [
+      'indefinido e imperfecto',
+      'contraste de pasados',
+      'imperfecto vs indefinido',
+      // Narrating in the past is choosing between the two.
+      'narrar en pasado',
+    ],
   ),
   es(
     'futuro-simple',
@@ -327,7 +333,12 @@ export const spanish: readonly GrammarPoint[] = [
     ['unrealCondition'],
     'all',
     tense('FUTURE'),
-    ['oraciones condicionales', 'si + imperfecto de subjuntivo', 'si hiciera'],
+    [
+      'oraciones condicionales',
+      'si + imperfecto de subjuntivo',
+      'si hiciera',
+      'if clauses with the imperfect subjunctive',
+    ],
   ),
   es(
     'futuro-perfecto',
