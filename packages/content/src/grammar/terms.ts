@@ -748,12 +748,14 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'gender of nouns',
       'masculin et féminin',
       'masculin féminin',
-      'der die das',
       'Genus',
       'maschile e femminile',
       'masculino y femenino',
       'masculino e feminino',
     ],
+    undefined,
+    // The three articles said together, not any sentence holding them ("an der Wand, die Tür").
+    { phrases: ['der die das'] },
   ),
   term(
     'negation',
@@ -1545,6 +1547,36 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'conjunções com subjuntivo',
     ],
   ),
+  // The verbs whose infinitive comes after a preposition ("commencer à", "smettere di").
+  term(
+    'verb-preposition-infinitive',
+    [
+      'verbs + preposition + infinitive',
+      'les verbes + préposition + infinitif (à, de)',
+      'Verben + Präposition + Infinitiv',
+      'i verbi + preposizione + infinito (a, di)',
+      'los verbos + preposición + infinitivo',
+      'os verbos + preposição + infinitivo',
+    ],
+    ['verb + preposition + infinitive', 'constructions verbales'],
+    undefined,
+    {
+      phrases: [
+        'verbes + à + infinitif',
+        'verbes + de + infinitif',
+        'verbi + a + infinito',
+        'verbi + di + infinito',
+        'verbos + a + infinitivo',
+        'verbos + de + infinitivo',
+        'verbes suivis de à ou de',
+        'verbes suivis de à',
+        'verbes suivis de de',
+        'verbi seguiti da a o di',
+        'verbi seguiti da di',
+        'verbos seguidos de preposición',
+      ],
+    },
+  ),
   term(
     'relative-prepositions',
     [
@@ -1947,19 +1979,20 @@ export const grammarTerms: readonly GrammarTerm[] = [
     [
       'participles as adjectives',
       'les participes comme adjectifs',
-      'Partizipien als Adjektive',
+      'Partizipialattribute',
       'i participi come aggettivi',
       'los participios como adjetivos',
       'os particípios como adjetivos',
     ],
     [
-      'Partizipialattribute',
+      'Partizipien als Adjektive',
       'Partizipialattribut',
       'erweiterte Partizipialattribute',
       'erweitertes Partizipialattribut',
       'Partizip als Adjektiv',
       'Partizip I und II als Adjektiv',
       'participial adjectives',
+      'participial attributes',
     ],
   ),
   term(

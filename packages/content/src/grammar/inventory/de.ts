@@ -32,6 +32,10 @@ export const german: readonly GrammarPoint[] = [
     [
       'Verbzweitstellung',
       'V2',
+      'Verb an Position 2',
+      'verb in second position',
+      'Inversion nach Zeitangabe',
+      'Inversion nach Zeitangaben',
       'word order',
       'Satzstellung',
       'Wortstellung',
