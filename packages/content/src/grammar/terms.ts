@@ -780,7 +780,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
   term(
     'questions',
     [
-      'question forms',
+      'questions and question words',
       'l’interrogation',
       'Fragesätze',
       'le frasi interrogative',
@@ -788,6 +788,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'as frases interrogativas',
     ],
     [
+      'question forms',
       'wh questions',
       'yes no questions',
       'question words',
@@ -817,6 +818,18 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'hacer preguntas',
       'fazer perguntas',
     ],
+    undefined,
+    {
+      // The question words listed: "where, when, who".
+      examples: [
+        'where when who',
+        'où quand qui',
+        'wo wann wer',
+        'dove quando chi',
+        'dónde cuándo quién',
+        'onde quando quem',
+      ],
+    },
   ),
   term(
     'word-order',
