@@ -568,16 +568,10 @@ function grammarWordsOf(userInput: string, input: readonly string[]): string[] {
       ? new Set(items.flat())
       : new Set<string>();
   // Examples in brackets need no point's name: "(si tuviera...)", "(tener que)".
-  // So are examples after a colon that name no grammar themselves ("la double pronominalisation :
-  // je le lui donne"), unlike a list of constructions ("unreal past: would rather, as if").
-  const colon = userInput.indexOf(':');
-  const after = colon < 0 ? '' : userInput.slice(colon + 1);
-  const examples = [
-    ...[...userInput.matchAll(/\(([^)]*)\)/g)].map(([, inside]) => inside ?? ''),
-    termsSaid(after).length === 0 ? after : '',
-  ];
   const bracketed = new Set(
-    examples.flatMap((inside) => wordsOf(inside).filter((word) => !namesGrammar(word))),
+    [...userInput.matchAll(/\(([^)]*)\)/g)].flatMap(([, inside]) =>
+      wordsOf(inside ?? '').filter((word) => !namesGrammar(word)),
+    ),
   );
   return input.filter(
     (word) =>
