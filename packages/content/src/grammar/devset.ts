@@ -300,7 +300,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['el condicional', 'B1', 'es.condicional'],
     ['imperativo con pronombres', 'B1', '?'],
     ['pretérito anterior', 'C1', '!past-anterior'],
-    ['el artículo neutro lo', 'B1', '!articles'],
+    ['el artículo neutro lo', 'B1', '!neuter-lo'],
     ['preposiciones a, en, de', 'A1', '!prepositions'],
     ['hay / está / están', 'A1', '!there-is'],
     ['pretérito indefinido', 'A2', 'es.preterito-indefinido'],

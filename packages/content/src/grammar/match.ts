@@ -69,6 +69,49 @@ const contentWords = (text: string) =>
     .filter((word) => word && !grammarFiller.has(word) && !requestNoise.has(word))
     .map((word) => sameWord[word] ?? word);
 
+/**
+ * Teachers' abbreviations of grammar words ("pres perfect", "Konj. II", "subj. imperfect"), folded:
+ * read as the word when written with a full stop or before another word of grammar, so that
+ * "près de" stays a place.
+ */
+const abbreviations: Record<string, string> = {
+  pres: 'present',
+  perf: 'perfect',
+  cond: 'conditional',
+  subj: 'subjunctive',
+  konj: 'Konjunktiv',
+  inf: 'infinitive',
+  infin: 'infinitive',
+  imperf: 'imperfect',
+  fut: 'future',
+  prep: 'preposition',
+  preps: 'prepositions',
+  adj: 'adjective',
+  adjs: 'adjectives',
+  adv: 'adverb',
+  advs: 'adverbs',
+  pron: 'pronoun',
+  prons: 'pronouns',
+  irreg: 'irregular',
+  vb: 'verb',
+  vbs: 'verbs',
+  cong: 'congiuntivo',
+};
+
+function withoutAbbreviations(text: string): string {
+  return text
+    .replace(/(?<!\p{L})w\/(?=\s)/giu, 'with')
+    .replace(
+      /(?<!\p{L})(\p{L}+)(?:(\.)|(?=\s+(\p{L}+)))/gu,
+      (whole, word: string, stop?: string, next?: string) => {
+        const full = abbreviations[fold(word)];
+        if (!full) return whole;
+        if (stop) return `${full} `;
+        return next && namesGrammar(fold(next)) ? full : whole;
+      },
+    );
+}
+
 /** Every word of the request, folded, ordinals and "type" as one word. */
 const wordsOf = (text: string) =>
   fold(text)
@@ -497,7 +540,9 @@ const usage = new Set(
   possibilidade probabilidad probabilite plans plan habits habitudes gewohnheiten abitudini habitos
   deductions deduction speculation criticism preferences politeness politesse hoflichkeit cortesia
   routines routine predictions prediction regrets regret plans planes projets piani planos plane
-  requests demandes peticiones richieste pedidos bitten`.split(/\s+/),
+  requests demandes peticiones richieste pedidos bitten
+  genero numero gender number genre genere numerus wunsche ratschlage hoflich hofliche
+  narrar raconter raccontare erzahlen narrating`.split(/\s+/),
 );
 
 /**
@@ -547,8 +592,8 @@ const namesGrammar = (word: string) =>
  * The grammar terms the request says, each with the words that said it, longest first: every
  * word of one of its names must be there (a typo allowed in long words), never a part of a name.
  */
-export function termsSaid(userInput: string): { term: GrammarTerm; used: string[] }[] {
-  const everyWord = wordsOf(userInput);
+export function termsSaid(typedInput: string): { term: GrammarTerm; used: string[] }[] {
+  const everyWord = wordsOf(withoutAbbreviations(typedInput));
   return termsIn(
     everyWord.filter((word) => !grammarFiller.has(word)),
     everyWord,
@@ -666,7 +711,16 @@ function namesMore(
   grammatical: readonly string[],
   userInput: string,
 ): boolean {
-  const inside = bracketedWords(userInput);
+  // Examples after a colon illustrate the term named before it as bracketed ones do
+  // ("relativos con preposición: con la que, cuyo"); a term after it is one of a list ("unreal
+  // past: would rather, as if").
+  const colon = userInput.indexOf(':');
+  const before = wordsOf(userInput.slice(0, Math.max(colon, 0)));
+  const illustrated = colon >= 0 && asked.used.every((word) => before.includes(word));
+  const inside = new Set([
+    ...bracketedWords(userInput),
+    ...(illustrated ? wordsOf(userInput.slice(colon + 1)) : []),
+  ]);
   const own = new Set(
     terms()
       .find(({ term }) => term === asked.term)
@@ -706,10 +760,11 @@ function namesMore(
  *    the topic.
  */
 export function understandGrammar(
-  userInput: string,
+  typedInput: string,
   code: LanguageCode,
   level: Level,
 ): GrammarRequest | undefined {
+  const userInput = withoutAbbreviations(typedInput);
   const input = contentWords(userInput).map(withUmlauts);
   const everyWord = wordsOf(userInput);
   if (everyWord.length === 0) return undefined;
@@ -758,8 +813,10 @@ export function understandGrammar(
   }
   if (!missing && best && (best.uncovered.length === 0 || best === namedOutside)) {
     // The words as typed too ("zweite", "Praeteritum"), so the topic is looked for without them.
-    const typed = fold(userInput).split(' ').filter(Boolean);
-    const asTyped = typed.filter((word) => best.used.includes(withUmlauts(sameWord[word] ?? word)));
+    const typed = fold(typedInput).split(' ').filter(Boolean);
+    const asTyped = typed.filter((word) =>
+      best.used.includes(withUmlauts(sameWord[word] ?? fold(abbreviations[word] ?? word))),
+    );
     return { kind: 'point', point: best.point, used: [...new Set([...best.used, ...asTyped])] };
   }
   const [general] = said;
@@ -787,7 +844,7 @@ export function understandGrammar(
   if (best || said.length > 0 || everyWord.some(namesGrammar)) {
     return {
       kind: 'unrecognised',
-      asked: userInput.trim(),
+      asked: typedInput.trim(),
       used: [...new Set([...grammatical, ...input.filter(namesGrammar)])],
     };
   }

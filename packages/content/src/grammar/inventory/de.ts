@@ -32,6 +32,10 @@ export const german: readonly GrammarPoint[] = [
     [
       'Verbzweitstellung',
       'V2',
+      'Verb an Position 2',
+      'verb in second position',
+      'Inversion nach Zeitangabe',
+      'Inversion nach Zeitangaben',
       'word order',
       'Satzstellung',
       'Wortstellung',
@@ -118,7 +122,13 @@ export const german: readonly GrammarPoint[] = [
     ['conditional'],
     'all',
     tense('FUTUR1'),
-    ['würde', 'Konjunktiv 2', 'Konjunktiv II'],
+    [
+      'würde',
+      'Konjunktiv 2',
+      'Konjunktiv II',
+      'Konjunktiv II Gegenwart',
+      'Konjunktiv II der Gegenwart',
+    ],
   ),
   de(
     'praeteritum',

@@ -585,7 +585,19 @@ export const english: readonly GrammarPoint[] = [
     ['ability'],
     'all',
     { kind: 'modalTo' },
-    ['can', 'modal verb can', 'ability', "can and can't"],
+    [
+      'can',
+      'modal verb can',
+      'ability',
+      "can and can't",
+      // Ability and permission, as teachers pair them in every language.
+      'can for ability and permission',
+      'can (capacité, permission)',
+      'can (Fähigkeit, Erlaubnis)',
+      'can (abilità, permesso)',
+      'can (habilidad, permiso)',
+      'can (capacidade, permissão)',
+    ],
   ),
   en(
     'would-like',

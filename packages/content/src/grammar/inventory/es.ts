@@ -105,7 +105,15 @@ export const spanish: readonly GrammarPoint[] = [
     ['recent'],
     'all',
     person,
-    ['pretérito perfecto compuesto', 'perfecto', 'he + participio'],
+    [
+      'pretérito perfecto compuesto',
+      'perfecto',
+      'he + participio',
+      // Its time markers, named beside it.
+      'pretérito perfecto con hoy y esta semana',
+      'pretérito perfecto con ya y todavía no',
+      'pretérito perfecto con marcadores temporales',
+    ],
   ),
   es(
     'preterito-imperfecto',
@@ -137,7 +145,13 @@ export const spanish: readonly GrammarPoint[] = [
     ['past', 'habit'],
     'all',
     person,
-    ['indefinido e imperfecto', 'contraste de pasados', 'imperfecto vs indefinido'],
+    [
+      'indefinido e imperfecto',
+      'contraste de pasados',
+      'imperfecto vs indefinido',
+      // Narrating in the past is choosing between the two.
+      'narrar en pasado',
+    ],
   ),
   es(
     'futuro-simple',
@@ -319,7 +333,12 @@ export const spanish: readonly GrammarPoint[] = [
     ['unrealCondition'],
     'all',
     tense('FUTURE'),
-    ['oraciones condicionales', 'si + imperfecto de subjuntivo', 'si hiciera'],
+    [
+      'oraciones condicionales',
+      'si + imperfecto de subjuntivo',
+      'si hiciera',
+      'if clauses with the imperfect subjunctive',
+    ],
   ),
   es(
     'futuro-perfecto',

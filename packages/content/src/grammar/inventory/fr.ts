@@ -121,7 +121,13 @@ export const french: readonly GrammarPoint[] = [
     ['past', 'habit'],
     'all',
     person,
-    ['imparfait et passé composé', 'passé composé et imparfait', 'passe compose vs imparfait'],
+    [
+      'imparfait et passé composé',
+      'passé composé et imparfait',
+      'passe compose vs imparfait',
+      // Narrating in the past is choosing between the two.
+      'raconter au passé',
+    ],
   ),
   fr(
     'futur-simple',

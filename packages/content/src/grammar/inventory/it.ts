@@ -116,7 +116,8 @@ export const italian: readonly GrammarPoint[] = [
     ['past', 'habit'],
     'all',
     person,
-    ['passato prossimo e imperfetto'],
+    // Narrating in the past is choosing between the two.
+    ['passato prossimo e imperfetto', 'raccontare al passato'],
   ),
   it(
     'condizionale-presente',
@@ -212,7 +213,12 @@ export const italian: readonly GrammarPoint[] = [
     ['unrealCondition'],
     'all',
     tense('FUTURO_SEMPLICE'),
-    ['periodo ipotetico', 'se + congiuntivo imperfetto', 'periodo ipotetico di secondo tipo'],
+    [
+      'periodo ipotetico',
+      'se + congiuntivo imperfetto',
+      'periodo ipotetico di secondo tipo',
+      'if clauses with the imperfect subjunctive',
+    ],
   ),
   it(
     'congiuntivo-dubbio',

@@ -119,6 +119,8 @@ export const portuguese: readonly GrammarPoint[] = [
       'perfeito e imperfeito',
       'perfeito ou imperfeito',
       'perfeito vs imperfeito',
+      // Narrating in the past is choosing between the two.
+      'narrar no passado',
       'pretérito perfeito simples vs imperfeito',
     ],
   ),
@@ -303,7 +305,12 @@ export const portuguese: readonly GrammarPoint[] = [
     ['unrealCondition'],
     'all',
     tense('FUTURE'),
-    ['se fizesse', 'orações condicionais', 'imperfeito do conjuntivo'],
+    [
+      'se fizesse',
+      'orações condicionais',
+      'imperfeito do conjuntivo',
+      'if clauses with the imperfect subjunctive',
+    ],
   ),
   pt(
     'futuro-composto',
