@@ -269,8 +269,8 @@ export function buildPassage(
   grammarTopic: string,
   random: Random,
 ): PassageExercise {
-  const build = (choice: ThemeChoice) =>
-    passageFrom(request, choice, use, wordsWanted, questionsWanted, grammarTopic, random);
+  const shape = { use, wordsWanted, questionsWanted, grammarTopic };
+  const build = (choice: ThemeChoice) => passageFrom(request, choice, shape, random);
   const own = themeFor(request, use, random);
   const first = build(own);
   if (!first.notices.some(offTopic)) return first;
@@ -294,10 +294,12 @@ export function buildPassage(
 function passageFrom(
   request: PassageRequest,
   { theme, band, about, notice: chosenNotice, match }: ThemeChoice,
-  use: PassageUse,
-  wordsWanted: number,
-  questionsWanted: number,
-  grammarTopic: string,
+  {
+    use,
+    wordsWanted,
+    questionsWanted,
+    grammarTopic,
+  }: { use: PassageUse; wordsWanted: number; questionsWanted: number; grammarTopic: string },
   random: Random,
 ): PassageExercise {
   const code = languageCodes[request.language];
