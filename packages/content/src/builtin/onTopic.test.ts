@@ -52,6 +52,21 @@ describe('a text about the topic asked, or a notice', () => {
     );
   });
 
+  it('reads out a reading text, or gives a recording to read, where only the other use has the topic', () => {
+    // The Middle Ages at B1 are a French reading text only; Victor Hugo a radio programme only.
+    const heard = generateListeningText(
+      { user_input: 'le Moyen Âge', language: 'French', level: 'B1', questions_quantity: 3 },
+      seededRandom(1),
+    );
+    expect(heard.results.Title).toBe('Carcassonne, une ville du Moyen Âge');
+    expect(heard.notices).toBeUndefined();
+    expect(read('Victor Hugo', 'French', 'B2').results.Title).toBe(
+      'Émission radio : Victor Hugo, un écrivain dans son siècle',
+    );
+    // Neither use has a text on the topic: still the closest, said so.
+    expect(read('le Moyen Âge', 'French', 'A1').notices?.[0]?.id).toBe('notice.text.closest');
+  });
+
   it('gives the text written about a named subject when the bank has one', () => {
     for (const seed of [1, 2, 3]) {
       expect(read('le Moyen Âge', 'French', 'B1', seed)).toMatchObject({

@@ -40,7 +40,8 @@ export type PassageExercise = {
 /**
  * Readings and listenings never share a text: a listening is drawn from the passages written to
  * be heard; while a theme and band have none, from the last two paragraphs of its reading
- * passages, and readings then stop before them.
+ * passages, and readings then stop before them. (Where only the other use has the asked topic,
+ * `buildPassage` lends its text.)
  */
 export type PassageUse = 'Reading' | 'Listening';
 const borrowedParagraphs = 2;
@@ -112,6 +113,8 @@ type ThemeChoice = {
   theme: Theme;
   /** The band the text comes from: the request's, or a neighbouring one that has the topic. */
   band: Band;
+  /** The texts it comes from: those written for the asked use, or the other use's on the topic. */
+  texts: PassageUse;
   about?: string;
   notice?: Notice;
   /**
@@ -147,13 +150,13 @@ export function themeFor(
     const about = bankThemes.find((theme) =>
       textsWithin(code, band, theme, use, level).some((text) => text.about?.includes(subject.id)),
     );
-    if (about) return { theme: about, band, about: subject.id, match };
+    if (about) return { theme: about, band, texts: use, about: subject.id, match };
   }
   const [nearest] = closest;
   const onTopic =
     topic && nearest && !subject && topic.hasTexts && exact && nearest === topic.themes[0];
   // A request of only filler words ("histoire" is also "story") asked for nothing to decline.
-  if (nearest && (onTopic || !match.asked)) return { theme: nearest, band, match };
+  if (nearest && (onTopic || !match.asked)) return { theme: nearest, band, texts: use, match };
   // A named subject is answered only by a text written about it (above).
   const saying = subject ? undefined : themeSaying(code, band, level, use, words, nearest);
   const theme = saying ?? nearest;
@@ -162,15 +165,17 @@ export function themeFor(
     return {
       theme,
       band,
+      texts: use,
       match,
       notice: { id: 'notice.text.closest', values: { asked: match.asked, closest: named } },
     };
   }
   const any = themes[Math.floor(random() * themes.length)] as Theme;
-  if (!match.asked) return { theme: any, band, match };
+  if (!match.asked) return { theme: any, band, texts: use, match };
   return {
     theme: any,
     band,
+    texts: use,
     match,
     notice: { id: 'notice.text.none', values: { asked: match.asked, offered: themes, theme: any } },
   };
@@ -259,7 +264,9 @@ const offTopic = (notice: Notice) =>
 /**
  * A text on the asked topic from the request's band or, where that band has none, from a
  * neighbouring one (said by the level's notice): nearer what the teacher asked than another
- * topic's text of the band.
+ * topic's text of the band. Where no text of the asked use is on the topic, one written for the
+ * other use is (a reading read aloud, a recording's script read): the teacher asked for the topic,
+ * and a text on it heard or read serves them better than another topic's.
  */
 export function buildPassage(
   request: PassageRequest,
@@ -278,8 +285,17 @@ export function buildPassage(
   const wanted = [...own.match.words, ...inOtherWords(own.match.words)];
   const says = (exercise: PassageExercise) =>
     mentionsIn([exercise.title, ...exercise.paragraphs].join(' '), wanted);
-  for (const band of neighbouringBands(request.level)) {
-    const choice = themeFor(request, use, random, band);
+  const other: PassageUse = use === 'Reading' ? 'Listening' : 'Reading';
+  const neighbours = neighbouringBands(request.level);
+  // The class's level matters more than the text's use: the band's other texts before a
+  // neighbouring band's.
+  const lenders: [Band, PassageUse][] = [
+    [bandOf(request.level), other],
+    ...neighbours.map((band): [Band, PassageUse] => [band, use]),
+    ...neighbours.map((band): [Band, PassageUse] => [band, other]),
+  ];
+  for (const [band, texts] of lenders) {
+    const choice = themeFor(request, texts, random, band);
     if (choice.notice) continue;
     const borrowed = build(choice);
     if (!borrowed.notices.some(offTopic) && says(borrowed) > says(first)) return borrowed;
@@ -293,7 +309,7 @@ export function buildPassage(
  */
 function passageFrom(
   request: PassageRequest,
-  { theme, band, about, notice: chosenNotice, match }: ThemeChoice,
+  { theme, band, texts, about, notice: chosenNotice, match }: ThemeChoice,
   {
     use,
     wordsWanted,
@@ -303,7 +319,7 @@ function passageFrom(
   random: Random,
 ): PassageExercise {
   const code = languageCodes[request.language];
-  const onTheme = textsWithin(code, band, theme, use, request.level).filter(
+  const onTheme = textsWithin(code, band, theme, texts, request.level).filter(
     (text) => !about || text.about?.includes(about),
   );
   // A text the teacher has had comes again only once every other one has (and says so); then the
