@@ -170,6 +170,14 @@ export function genreFor(
   if (named) return { genre: named, byTopic: false, words };
   if (subject || !topic) return undefined;
   if (code && inBankLanguage(bankFor(code).passages, beyond)) return undefined;
+  // Asked in another language, the made text cannot be read for the other words; a word of
+  // another topic ("healthy breakfast habits": health) asks for more than the genre's text.
+  const ofAnotherTopic = (word: string) => {
+    const ids = topicsOf.get(word) ?? [];
+    return ids.length > 0 && !ids.includes(topic.id);
+  };
+  const readable = code && inBankLanguage(bankFor(code).passages, words);
+  if (!readable && words.some(ofAnotherTopic)) return undefined;
   const ofTopic = fitting.find((genre) => genre.topic === topic.id);
   return ofTopic && { genre: ofTopic, byTopic: true, words };
 }

@@ -86,4 +86,22 @@ describe('daily routines made from data', () => {
     expect(exercise.results.Title).toMatch(/^La journée de /);
     expect(exercise.notices).toBeUndefined();
   });
+
+  it('is no answer to a routine word beside another topic asked in another language', () => {
+    const read = (user_input: string) =>
+      generateReading(
+        {
+          user_input,
+          language: 'Spanish',
+          level: 'A2',
+          questions_quantity: 5,
+          quantity_words: 120,
+        },
+        seededRandom(4),
+      );
+    // "healthy" is health's: a day's times say nothing of it, and the teacher is told so.
+    expect(read('healthy breakfast habits in Spain').notices?.[0]?.id).toBe('notice.text.closest');
+    // Words no topic knows ("Spain") still leave the routine its topic.
+    expect(read('a daily routine in Spain').notices).toBeUndefined();
+  });
 });
