@@ -58,7 +58,7 @@ export function cellValue<T>(row: T, column: TableColumn<T>): unknown {
  * Ctrl+End, Page Up and Page Down) and sortable column headers as buttons. A native `<table>`
  * with `role="grid"` and one tab stop (a roving `tabindex`): a cell holding a button or a link
  * passes its focus to it. Without react-aria's grid and collection code (about 40 KB gzip on the
- * room page and the gradebook), and a 200-row table renders as plain rows in short steps.
+ * room page and the gradebook), and a 200-row table renders as plain rows, 50 per task.
  */
 export function Table<T extends { id: string | number }>({
   'aria-label': ariaLabel,
@@ -237,38 +237,18 @@ const TableRow = memo(function TableRow<T>({
   );
 }) as <T>(props: { row: T; columns: TableColumn<T>[]; highlighted: boolean }) => ReactNode;
 
-/** Rows drawn at once (a phone's screenful), and the fewest drawn in a step. */
-const FIRST_STEP = 10;
-/**
- * Time one step of rows may take on this device: a quarter of the 50 ms that make a long task, so
- * a phone four times slower than the one measuring still draws each step in a short one.
- */
-const STEP_BUDGET_MS = 12;
+/** Rows drawn per task: a big room's 200 rows come in four short steps, not one long one. */
+const ROWS_PER_STEP = 50;
 
 /**
- * How many of `total` rows to draw: a screenful at once, then one more step per task, each as
- * many rows as the last step's time says fit the budget, so drawing a long table never holds up a
- * tap or a key (an old phone's main thread).
+ * How many of `total` rows to draw: the first step at once, then one more step per task, so
+ * drawing a long table never holds up a tap or a key (an old phone's main thread).
  */
 function useRowsInSteps(total: number): number {
-  const [shown, setShown] = useState(FIRST_STEP);
-  const step = useRef({ rows: FIRST_STEP, started: 0 });
-  // After a step's rows are on the page: the next step's size from this one's time.
-  useLayoutEffect(() => {
-    const { rows, started } = step.current;
-    if (started === 0) return;
-    const took = Math.max(performance.now() - started, 1);
-    step.current = {
-      rows: Math.max(FIRST_STEP, Math.min(rows * 2, Math.floor((rows * STEP_BUDGET_MS) / took))),
-      started: 0,
-    };
-  });
+  const [shown, setShown] = useState(ROWS_PER_STEP);
   useEffect(() => {
     if (shown >= total) return;
-    const next = setTimeout(() => {
-      step.current.started = performance.now();
-      setShown(shown + step.current.rows);
-    }, 0);
+    const next = setTimeout(() => setShown(shown + ROWS_PER_STEP), 0);
     return () => clearTimeout(next);
   }, [shown, total]);
   return Math.min(shown, total);
