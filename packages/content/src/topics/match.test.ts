@@ -192,6 +192,16 @@ describe('German compounds', () => {
   it('keeps a named subject whole ("Weihnachtsmarkt" is Christmas, not a market)', () => {
     expect(textTopic('Weihnachtsmarkt in Nürnberg', 'de', 'B1').subject?.id).toBe('christmas');
   });
+
+  it('reads a subject in a plural or as a first part ("Weihnachtsmärkte", "Karnevalsumzug")', () => {
+    const subjectOf = (request: string) => textTopic(request, 'de', 'B1').subject?.id;
+    expect(subjectOf('Weihnachtsmärkte in Deutschland')).toBe('christmas');
+    expect(subjectOf('Weihnachtsgeschenke für die Familie')).toBe('christmas');
+    // A carnival parade, not moving house ("Umzug").
+    expect(subjectOf('der Karnevalsumzug in Köln')).toBe('carnival');
+    // "Österreich" is no Easter ("Ostern") without a head word after it.
+    expect(subjectOf('eine Reise nach Österreich')).toBeUndefined();
+  });
 });
 
 describe('named subjects', () => {

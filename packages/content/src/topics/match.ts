@@ -116,28 +116,63 @@ function inGerman(word: string, request: readonly string[]): boolean {
 }
 
 /**
+ * How much of a compound a keyword starts as its first part, three letters left (0: it does not):
+ * whole, or without a final e before a consonant ("Schultag", "Sprachkurs"; "policier" is no
+ * "police"); before a head keyword, also without en or n ("Weihnachtsmarkt", "Osterferien"),
+ * which alone would read "Österreich" as Easter.
+ */
+function modifierLength(word: string, key: string, beforeHead: boolean): number {
+  const cuts = key.endsWith('e')
+    ? [1]
+    : beforeHead && key.endsWith('en')
+      ? [2, 1]
+      : beforeHead && key.endsWith('n')
+        ? [1]
+        : [];
+  const stems = [key, ...cuts.map((cut) => key.slice(0, -cut)).filter((stem) => stem.length >= 5)];
+  const stem = stems.find(
+    (one, index) =>
+      word.startsWith(one) &&
+      word.length - one.length >= 3 &&
+      (index === 0 || !'aeiouy'.includes(word[one.length] ?? 'a')),
+  );
+  return stem?.length ?? 0;
+}
+
+/** A noun with a plural or case ending ("Märkte", "Bräuchen", "Häuser"): two letters at most. */
+const inflected = (word: string, key: string) =>
+  word.startsWith(key) && word.length - key.length <= 2;
+
+/** A compound ending in the keyword, or in the keyword and a plural or case ending. */
+const endsIn = (word: string, key: string) =>
+  word.length - key.length >= 3 &&
+  ['', 'e', 'n', 's', 'en', 'er', 'es'].some(
+    (ending) => word.endsWith(key + ending) && word.length - key.length - ending.length >= 3,
+  );
+
+/**
  * The topic word a German compound is made of ("grossstadt": stadt, "wohnungssuche": wohnung,
- * "schultag": schule): a long word that is no keyword (nor its plural) and no common word of
- * another language, read by the keyword it ends or starts with, three letters left beside it.
+ * "schultag": schule, "osterferien": ostern, ferien): a long word that is no keyword (nor its
+ * plural) and no common word of another language, read by the keyword it ends or starts with,
+ * three letters left beside it; a subject's name in the plural ("Weihnachtsmärkte") is that name.
  */
 function compoundParts(word: string): string[] {
   const { known, keys, other } = compoundTables();
-  const plural = (key: string) => word.startsWith(key) && word.length - key.length <= 2;
-  if (word.length < 8 || known.has(word) || other.has(word) || keys.some(plural)) return [word];
-  // A modifier may drop its final e before a consonant: "Schultag", "Sprachkurs" (not "policier").
-  const modifier = keys.find(
-    (key) =>
-      (word.startsWith(key) && word.length - key.length >= 3) ||
-      (key.endsWith('e') &&
-        word.startsWith(key.slice(0, -1)) &&
-        word.length - key.length >= 2 &&
-        !'aeiouy'.includes(word[key.length - 1] ?? 'a')),
-  );
-  const head = keys.find((key) => word.endsWith(key) && word.length - key.length >= 3);
+  if (
+    word.length < 8 ||
+    known.has(word) ||
+    other.has(word) ||
+    keys.some((key) => inflected(word, key))
+  )
+    return [word];
+  const named = subjectNames.find(({ name }) => name.length >= 6 && inflected(word, name));
+  if (named) return [named.name];
+  const head = keys.find((key) => endsIn(word, key));
+  const modifier = keys.find((key) => modifierLength(word, key, head !== undefined) > 0);
   if (head) return modifier && modifier !== head ? [modifier, head] : [head];
   // The head says what the compound is ("Ferienjob" is a job): a modifier alone names the topic
   // only when the rest is no topic word ("Wohnungs|suche").
-  const rest = modifier && word.slice(modifier.length).replace(/^s/, '');
+  const rest = modifier && word.slice(modifierLength(word, modifier, false)).replace(/^s/, '');
   return modifier && rest && ![...known].some((key) => key.length >= 3 && rest.endsWith(key))
     ? [modifier]
     : [word];
@@ -251,7 +286,7 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
   const asked = content.length > 0 ? askedText(userInput, ignored) : '';
   const exact = best !== undefined && covered.length * 2 > content.length;
   // A subject is named whole ("natalité" holds no "natal").
-  const subject = subjectNamed(written.join(' '));
+  const subject = subjectNamed(written.join(' ')) ?? subjectNamed(words.join(' '));
   const ofSubject = subject && topicEntries.find((topic) => topic.id === subject.topic);
   const found = {
     asked,
