@@ -2399,6 +2399,11 @@ export const subjects: readonly Subject[] = [
     ],
   },
   {
+    id: 'mont-saint-michel',
+    topic: 'travel',
+    names: ['mont saint michel', 'mont saint-michel', 'monte san michele', 'monte saint michel'],
+  },
+  {
     id: 'louvre',
     topic: 'art',
     names: ['louvre', 'musee du louvre', 'louvre museum', 'museo del louvre', 'museu do louvre'],
