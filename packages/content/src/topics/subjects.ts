@@ -2404,6 +2404,23 @@ export const subjects: readonly Subject[] = [
     names: ['mont saint michel', 'mont saint-michel', 'monte san michele', 'monte saint michel'],
   },
   {
+    id: 'uffizi',
+    topic: 'art',
+    names: [
+      'uffizi',
+      'uffizi gallery',
+      'galleria degli uffizi',
+      'galerie des offices',
+      'musee des offices',
+      'offices de florence',
+      'galeria de los uffizi',
+      'galeria degli uffizi',
+      'galeria uffizi',
+      'uffizien',
+      'galerie der uffizien',
+    ],
+  },
+  {
     id: 'louvre',
     topic: 'art',
     names: ['louvre', 'musee du louvre', 'louvre museum', 'museo del louvre', 'museu do louvre'],
