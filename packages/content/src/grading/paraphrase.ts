@@ -34,11 +34,11 @@ type Unit = { word: string; unit: string; dropped?: true };
 
 const endings: Record<LanguageCode, RegExp> = {
   en: /(ing|ed|es|e|s)$/,
-  es: /(ar|er|ir|an|en|os|as|es|o|a|e|s)$/,
+  es: /(ando|iendo|ar|er|ir|an|en|os|as|es|o|a|e|s)$/,
   fr: /(aient|ent|es|e|s|x)$/,
   de: /(innen|in|en|er|es|em|e|n|s)$/,
-  it: /(are|ere|ire|ano|ono|i|e|a|o)$/,
-  pt: /(ar|er|ir|am|em|os|as|es|o|a|e|s)$/,
+  it: /(ando|endo|are|ere|ire|ano|ono|i|e|a|o)$/,
+  pt: /(ando|endo|indo|ar|er|ir|am|em|os|as|es|o|a|e|s)$/,
 };
 
 /** A crude stem: forms of one word (number, gender, person) compare equal. */
@@ -137,9 +137,30 @@ const yesAndNo: Record<LanguageCode, Record<string, 'yes' | 'no'>> = {
 
 /** Questions whose answer is a number, a share or a time: there, the key's number is the answer. */
 const asksNumber =
-  /\b(how (many|much|old|long)|when|what time|cu[aá]nt[oa]s?|cu[aá]ndo|qu[eé] hora|combien|quand|quelle heure|wie (viele?|alt|lange)|wann|uhrzeit|quant[ioe]|quando|che ora|quant[oa]s|que horas|what (percentage|proportion|share|age|year)|porcentaje|proporci[oó]n|pourcentage|proportion|prozent\w*|anteil|percentuale|proporzione|percentagem|propor[cç][aã]o|quel âge|what age|qu[eé] edad|che et[aà]|que idade)\b/i;
+  /\b(how (many|much|old|long)|when|what time|cu[aá]nt[oa]s?|cu[aá]ndo|qu[eé] hora|combien|quand|quelle heure|wie (viele?|alt|lange)|wann|uhrzeit|quant[ioe]|quando|che ora|quant[oa]s|que horas|what (percentage|proportion|share|age|year)|porcentaje|proporci[oó]n|pourcentage|proportion|prozent\w*|anteil|percentuale|proporzione|percentagem|propor[cç][aã]o|quel âge|what age|qu[eé] edad|che et[aà]|que idade|what day|qu[eé] d[ií]a|quel jour|welche[nm]? tag|che giorno|que dia|em que dia)\b/i;
 /** Questions asking where. */
 const asksPlace = /(^|[\s¿])(where|d[oó]nde|adonde|où|wo|wohin|woher|dove|onde|aonde)(?=[\s?]|$)/i;
+
+/** Times of the day and days of the week, as the text's units. */
+const timeWords: Record<LanguageCode, string> = {
+  en: 'morning afternoon evening night weekend monday tuesday wednesday thursday friday saturday sunday',
+  es: 'mañana tarde noche lunes martes miércoles jueves viernes sábado domingo',
+  fr: 'matin matinée après-midi soir soirée nuit week-end lundi mardi mercredi jeudi vendredi samedi dimanche',
+  de: 'morgen vormittag nachmittag abend nacht wochenende montag dienstag mittwoch donnerstag freitag samstag sonntag',
+  it: 'mattina mattino pomeriggio sera serata notte lunedì martedì mercoledì giovedì venerdì sabato domenica',
+  pt: 'manhã tarde noite segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado domingo',
+};
+const timeUnitCache = new Map<LanguageCode, Set<string>>();
+function timeUnits(code: LanguageCode): Set<string> {
+  let units = timeUnitCache.get(code);
+  if (!units) {
+    units = new Set(
+      timeWords[code].split(' ').flatMap((word) => unitsOf(code, word).map((unit) => unit.unit)),
+    );
+    timeUnitCache.set(code, units);
+  }
+  return units;
+}
 
 /** Prepositions that open a place ("au parc", "a Modena", "em Lisboa"). */
 const placeWords: Record<LanguageCode, readonly string[]> = {
@@ -242,7 +263,8 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
     const echoes = keyYes === 'no' || questionDenies;
     const denies = (units: Unit[]) =>
       units.some((unit, index) => {
-        if (!negations.has(unit.word)) return false;
+        // A word read by its meaning ("nothing" for free, "didn't buy" for forgot) denies nothing.
+        if (!negations.has(unit.word) || unit.unit.startsWith('=')) return false;
         const next = units.slice(index + 1, index + 4).find(isContent);
         return !next || !echoes || !asked.has(next.unit);
       });
@@ -287,6 +309,13 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
     if (place > 0 && !otherPlace && !(prompt && asksPlace.test(prompt))) {
       const kept = theirs.slice(0, place).filter(isContent);
       if (kept.length > 0) content = kept;
+    }
+    // When it happened is a detail unless the question asks when ("Why did they party indoors?"
+    // "It rained a lot" for "Because it rained heavily in the afternoon"); another time is not.
+    const times = timeUnits(code);
+    if (!asksForNumber && content.some((unit) => !times.has(unit.unit))) {
+      const otherTime = said.some((unit) => times.has(unit.unit) && !keyUnits.has(unit.unit));
+      if (!otherTime) content = content.filter((unit) => !times.has(unit.unit));
     }
     const notAsked = content.filter((unit) => !asked.has(unit.unit));
     const wanted = notAsked.length > 0 ? notAsked : content;
