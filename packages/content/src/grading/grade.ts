@@ -38,6 +38,7 @@ import {
   isSubjectAfterVerb,
   isUninverted,
 } from './order';
+import { otherAccentedWord } from './otherAccent';
 import { isAgainstKey, isParaphrase } from './paraphrase';
 import { withoutVagueAgent } from './passiveAgent';
 import { perfectAsPreterite } from './perfectPreterite';
@@ -626,6 +627,16 @@ function gradeComprehension(context: ItemContext): Verdict {
   const answerSet = new Set(answer.map((word) => withoutAccents(code, word)));
   // "¿Por qué no fue Ana?" "No fue porque…": the question's own negation is no opposite.
   const asked = context.prompt ? canonicalWords(code, context.prompt) : [];
+  // "O avô" for "A avó": an accent written otherwise names another person (otherAccent.ts).
+  const otherAccents = references(key).map((text) =>
+    otherAccentedWord(code, context.speller, answer, canonicalWords(code, text)),
+  );
+  const [otherAccent] = otherAccents;
+  if (otherAccent && otherAccents.every(Boolean))
+    return wrong(
+      context,
+      m.otherForm(q(context, otherAccent[0], 'written'), q(context, otherAccent[1])),
+    );
   const textNumbers = context.passage
     ? canonicalWords(code, `${context.passage} ${context.prompt ?? ''}`).filter((word) =>
         /^\d+$/.test(word),

@@ -300,6 +300,16 @@ const portuguese: VariantCase[] = group('Portuguese', 'answers on a text')(
     rui,
   ),
   question('Porque partiu o pé.', 'Porque é treinador.', 'wrong', "the text's other content", rui),
+  question(
+    'A avó.',
+    'O avô.',
+    'wrong',
+    'another accent, another person',
+    on(
+      'Quem visitou a Inês no domingo?',
+      'No domingo, a Inês visitou a avó. Depois foi ao cinema.',
+    ),
+  ),
 );
 
 export const ownWordsBatch: VariantCase[] = [
