@@ -102,7 +102,17 @@ export const meanings: Record<LanguageCode, readonly (readonly string[])[]> = {
   ],
   es: [
     ['madre', 'mamá'],
-    ['padre', 'papá'],
+    // "Papá y mamá" for "padres": the parents, read as "padre".
+    [
+      'padre',
+      'papá',
+      'papá y mamá',
+      'mamá y papá',
+      'padre y madre',
+      'madre y padre',
+      'papá su mamá',
+      'padre su madre',
+    ],
     ['preocupad*', 'inquiet*', 'miedo', 'teme', 'temen', 'temía', 'temían', 'temer'],
     ['aislado', 'aislada', 'aislados', 'aisladas', 'solo', 'sola', 'solos', 'solas'],
     ['empleados', 'trabajadores', 'gente', 'personas'],
@@ -147,7 +157,7 @@ export const meanings: Record<LanguageCode, readonly (readonly string[])[]> = {
     ['profesor*', 'profe', 'profes'],
     ['biología', 'bio'],
     ['película', 'películas', 'peli', 'pelis'],
-    ['fin de semana', 'finde'],
+    ['fin de semana', 'fines de semana', 'finde'],
     ['colegio', 'cole'],
     ['cumpleaños', 'cumple'],
     ['olvidó comprar', 'se olvidó de comprar', 'no compró', 'olvidó traer', 'no trajo'],
@@ -175,15 +185,6 @@ export const meanings: Record<LanguageCode, readonly (readonly string[])[]> = {
     ['demasiado fría', 'demasiado frío', 'helada', 'helado', 'congelad*', 'muy fría', 'muy frío'],
     ['clientes', 'compradores'],
     ['invit*', 'propus*', 'propone*', 'sugiri*'],
-    [
-      'padres',
-      'papá y mamá',
-      'mamá y papá',
-      'padre y madre',
-      'madre y padre',
-      'papá su mamá',
-      'padre su madre',
-    ],
     ['hermano pequeño', 'hermano menor', 'hermanito'],
     ['hermana pequeña', 'hermana menor', 'hermanita'],
   ],
@@ -216,7 +217,7 @@ export const meanings: Record<LanguageCode, readonly (readonly string[])[]> = {
     ],
     ['ironiqu*', 'apparent*', 'feint*', 'pas sincère*'],
     ['éloge*', 'compliment*', 'louange*'],
-    ['raté', 'manqué', 'rate', 'manque'],
+    ['raté', 'manqué', 'rate', 'manque', 'loupé', 'loupe'],
     // Devset 3 (issue 28) : ce qu'un professeur accepte dit avec d'autres mots.
     ['bless*', 'fait mal', 'faire mal'],
     ['cass*', 'fractur*'],
@@ -273,7 +274,6 @@ export const meanings: Record<LanguageCode, readonly (readonly string[])[]> = {
     ['trop froide', 'trop froid', 'glacée', 'glacé', 'gelée', 'très froide'],
     ['clients', 'acheteurs', 'clientèle'],
     ['invit*', 'propos*', 'suggér*'],
-    ['raté', 'loupé', 'manqué'],
     ['chorale', 'chœur'],
     ['peur', 'craign*', 'crai*', 'inquièt*', 'inquiet*'],
   ],
@@ -591,6 +591,7 @@ export const meanings: Record<LanguageCode, readonly (readonly string[])[]> = {
     ['convid*', 'propôs', 'propuseram', 'sugeriu'],
     ['medo', 'receio', 'receiam', 'preocupad*', 'temem', 'teme'],
     ['animais', 'bichos'],
+    ['fim de semana', 'fins de semana', 'fim-de-semana', 'fins-de-semana'],
   ],
 };
 

@@ -142,20 +142,41 @@ const asksNumber =
 const asksPlace = /(^|[\s¿])(where|d[oó]nde|adonde|où|wo|wohin|woher|dove|onde|aonde)(?=[\s?]|$)/i;
 
 /** Times of the day and days of the week, as the text's units. */
-const timeWords: Record<LanguageCode, string> = {
-  en: 'morning afternoon evening night weekend monday tuesday wednesday thursday friday saturday sunday',
-  es: 'mañana tarde noche lunes martes miércoles jueves viernes sábado domingo',
-  fr: 'matin matinée après-midi soir soirée nuit week-end lundi mardi mercredi jeudi vendredi samedi dimanche',
-  de: 'morgen vormittag nachmittag abend nacht wochenende montag dienstag mittwoch donnerstag freitag samstag sonntag',
-  it: 'mattina mattino pomeriggio sera serata notte lunedì martedì mercoledì giovedì venerdì sabato domenica',
-  pt: 'manhã tarde noite segunda-feira terça-feira quarta-feira quinta-feira sexta-feira sábado domingo',
+const timeWords: Record<LanguageCode, readonly string[]> = {
+  en: [
+    ...'morning afternoon evening night weekend'.split(' '),
+    ...'monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+  ],
+  es: [
+    ...'mañana tarde noche lunes martes miércoles jueves viernes sábado domingo'.split(' '),
+    'fin de semana',
+  ],
+  fr: [
+    ...'matin matinée après-midi soir soirée nuit week-end'.split(' '),
+    ...'lundi mardi mercredi jeudi vendredi samedi dimanche'.split(' '),
+  ],
+  de: [
+    ...'morgen vormittag nachmittag abend nacht wochenende'.split(' '),
+    ...'montag dienstag mittwoch donnerstag freitag samstag sonntag'.split(' '),
+  ],
+  it: [
+    ...'mattina mattino pomeriggio sera serata notte weekend'.split(' '),
+    ...'lunedì martedì mercoledì giovedì venerdì sabato domenica'.split(' '),
+    'fine settimana',
+  ],
+  pt: [
+    ...'manhã tarde noite sábado domingo'.split(' '),
+    ...'segunda-feira terça-feira quarta-feira quinta-feira sexta-feira'.split(' '),
+    'fim de semana',
+    'fins de semana',
+  ],
 };
 const timeUnitCache = new Map<LanguageCode, Set<string>>();
 function timeUnits(code: LanguageCode): Set<string> {
   let units = timeUnitCache.get(code);
   if (!units) {
     units = new Set(
-      timeWords[code].split(' ').flatMap((word) => unitsOf(code, word).map((unit) => unit.unit)),
+      timeWords[code].flatMap((words) => unitsOf(code, words).map((unit) => unit.unit)),
     );
     timeUnitCache.set(code, units);
   }
@@ -170,6 +191,16 @@ const placeWords: Record<LanguageCode, readonly string[]> = {
   de: ['in', 'im', 'am', 'an'],
   it: ['a', 'in', 'al', 'alla', 'nel', 'nella'],
   pt: ['em', 'no', 'na', 'nos', 'nas'],
+};
+
+/** Prepositions of a place or of a noun's complement ("del lago", "de trabajo"), not "with". */
+const complements: Record<LanguageCode, readonly string[]> = {
+  en: ['in', 'at', 'on', 'of', 'from', 'near'],
+  es: ['en', 'de', 'del', 'a', 'al'],
+  fr: ['à', 'au', 'aux', 'dans', 'en', 'de', 'du', 'des'],
+  de: ['in', 'im', 'an', 'am', 'auf', 'bei', 'von', 'vom', 'aus'],
+  it: ['a', 'in', 'di', 'da', 'al', 'alla', 'nel', 'nella', 'del', 'della', 'dei', 'delle'],
+  pt: ['em', 'no', 'na', 'nos', 'nas', 'de', 'do', 'da', 'dos', 'das'],
 };
 
 /** The key's answer and the reason it adds when the question does not ask why. */
@@ -324,13 +355,14 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
     // The text's other content, not the key's: a word of a sentence the key does not draw on.
     const drawnOn = sentences.filter((sentence) => content.some((unit) => sentence.has(unit.unit)));
     const elsewhere = sentences.filter((sentence) => !drawnOn.includes(sentence));
-    // Where the answer says all of the key, a place the text names elsewhere is a detail of it
-    // ("den Geschäften in der Innenstadt helfen"): a place instead of the key's is not.
+    // Where the answer says all of the key, a place or a noun's complement the text names
+    // elsewhere is a detail of it ("den Geschäften in der Innenstadt", "l'acqua del lago"): a
+    // place instead of the key's is not.
     const complete = found.length === wanted.length;
     const afterPlaceWord = (index: number) =>
       said
         .slice(Math.max(0, index - 2), index)
-        .some((unit) => placeWords[code].includes(unit.word));
+        .some((unit) => complements[code].includes(unit.word));
     const distractor = said.some(
       (unit, index) =>
         isContent(unit) &&
