@@ -129,7 +129,25 @@ const music = on(
   '¿A qué se dedica el hermano de Sara?',
   'El hermano de Sara trabaja en un instituto de Toledo. Es profesor de música.',
 );
+const pedro = on(
+  '¿Con quién vive Pedro?',
+  'Me llamo Pedro. Vivo en Valencia con mis padres y mi hermana pequeña.',
+);
 const spanish: VariantCase[] = group('Spanish', 'answers on a text')(
+  question(
+    'Con sus padres y su hermana pequeña.',
+    'con su papá, su mamá y su hermanita',
+    'correct',
+    '"papá y mamá" for "padres", the diminutive for "pequeña"',
+    pedro,
+  ),
+  question(
+    'Con sus padres y su hermana pequeña.',
+    'Con su hermano mayor.',
+    'wrong',
+    'another person',
+    pedro,
+  ),
   question(
     'Porque se rompió el brazo.',
     'Porque tuvo una fractura en el brazo cuando tenía 15 años.',
@@ -249,7 +267,25 @@ const young = on(
   'Qual è il motivo principale?',
   'Molti giovani restano a casa dei genitori. Il motivo principale è la difficoltà a trovare un lavoro fisso.',
 );
+const sea = on(
+  'Perché Marta non ha nuotato?',
+  "Sabato Marta è andata al mare con il fratello. Voleva nuotare, ma l'acqua era troppo fredda.",
+);
 const italian: VariantCase[] = group('Italian', 'answers on a text')(
+  question(
+    "Perché l'acqua era troppo fredda.",
+    "L'acqua del mare era gelida.",
+    'correct',
+    '"gelida" for "troppo fredda", the sea the text names in its other sentence',
+    sea,
+  ),
+  question(
+    "Perché l'acqua era troppo fredda.",
+    'Perché era con il fratello.',
+    'wrong',
+    "the text's other content",
+    sea,
+  ),
   question(
     'Il veterinario.',
     'È un medico per animali a Parma.',
@@ -282,7 +318,19 @@ const rui = on(
   'Porque é que o Rui não foi futebolista?',
   'O Rui queria ser futebolista, mas partiu o pé aos catorze anos. Hoje é treinador.',
 );
+const joao = on(
+  'Com quem joga futebol o João?',
+  'O João trabalha num café durante a semana. Ao fim de semana joga futebol com os amigos.',
+);
 const portuguese: VariantCase[] = group('Portuguese', 'answers on a text')(
+  question(
+    'Com os amigos ao fim de semana.',
+    'Com os amigos.',
+    'correct',
+    'when left out: the question asks with whom',
+    joao,
+  ),
+  question('Com os amigos ao fim de semana.', 'Com os colegas do café.', 'wrong', 'others', joao),
   question('À segunda-feira.', 'Às segundas.', 'correct', 'the weekday in the plural', pool),
   question('À segunda-feira.', 'Às terças.', 'wrong', 'another day', pool),
   question(
