@@ -65,14 +65,22 @@ export function isCauseAsNoun(
   const answer = canonicalWords(code, written).join(' ');
   const opener = causeOpeners[code].find((start) => answer.startsWith(`${start} `));
   if (!opener) return false;
-  const { functionWords } = lexicons[code];
+  const { functionWords, classes } = lexicons[code];
+  // "Wegen seiner Augen": articles and possessives carry no cause of their own.
+  const closed = new Set([...functionWords, ...classes.flat()]);
   const said = answer
     .slice(opener.length + 1)
     .split(' ')
-    .filter((word) => !functionWords.includes(word))
+    .filter((word) => !closed.has(word))
     .map((word) => withoutAccents(code, word));
   if (said.length === 0 || said.some((word) => timeWords.has(word))) return false;
+  const asked = canonicalWords(code, prompt);
   return references.some((text) => {
+    // "Because of his money" says nothing of "because he had no money".
+    const denied = canonicalWords(code, text).some(
+      (word) => lexicons[code].negations.includes(word) && !asked.includes(word),
+    );
+    if (denied) return false;
     const keyWords = canonicalWords(code, text).map((word) => withoutAccents(code, word));
     const nouns = keyWords.flatMap((word) =>
       (nounsOfVerbs[code] ?? []).filter(([verb]) => verb.test(word)).map(([, noun]) => noun),

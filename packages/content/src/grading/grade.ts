@@ -38,6 +38,7 @@ import {
   isSubjectAfterVerb,
   isUninverted,
 } from './order';
+import { otherAccentedWord } from './otherAccent';
 import { isAgainstKey, isParaphrase } from './paraphrase';
 import { withoutVagueAgent } from './passiveAgent';
 import { perfectAsPreterite } from './perfectPreterite';
@@ -626,6 +627,21 @@ function gradeComprehension(context: ItemContext): Verdict {
   const answerSet = new Set(answer.map((word) => withoutAccents(code, word)));
   // "¿Por qué no fue Ana?" "No fue porque…": the question's own negation is no opposite.
   const asked = context.prompt ? canonicalWords(code, context.prompt) : [];
+  // "O avô" for "A avó": an accent written otherwise names another person (otherAccent.ts).
+  const otherAccents = references(key).map((text) =>
+    otherAccentedWord(code, context.speller, answer, canonicalWords(code, text)),
+  );
+  const [otherAccent] = otherAccents;
+  if (otherAccent && otherAccents.every(Boolean))
+    return wrong(
+      context,
+      m.otherForm(q(context, otherAccent[0], 'written'), q(context, otherAccent[1])),
+    );
+  const textNumbers = context.passage
+    ? canonicalWords(code, `${context.passage} ${context.prompt ?? ''}`).filter((word) =>
+        /^\d+$/.test(word),
+      )
+    : undefined;
   let best: Verdict | undefined;
   for (const text of references(key)) {
     const reference = canonicalWords(code, text);
@@ -638,10 +654,15 @@ function gradeComprehension(context: ItemContext): Verdict {
       best ??= { credit: 0, feedback: m.notQuite(m.quote(key.answer)), tip: m.negation };
       continue;
     }
-    // "Tiene tres hermanos" for "Tiene dos hermanos": another number is another answer.
+    // "Tiene tres hermanos" for "Tiene dos hermanos": another number is another answer; where
+    // the key says none, a number the text does not say either ("a los 18 años" for quince).
     const keyNumbers = reference.filter((word) => /^\d+$/.test(word));
     const yourNumbers = answer.filter((word) => /^\d+$/.test(word));
-    if (keyNumbers.length > 0 && yourNumbers.some((number) => !keyNumbers.includes(number))) {
+    const allowed = keyNumbers.length > 0 ? keyNumbers : (textNumbers ?? keyNumbers);
+    if (
+      (keyNumbers.length > 0 || textNumbers) &&
+      yourNumbers.some((number) => !allowed.includes(number))
+    ) {
       best ??= wrong(context, freeTextTip(context));
       continue;
     }

@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../languages';
 import { normalizeAnswer } from '../text';
+import { clausesOf } from './answerClauses';
 import { whyQuestion } from './causes';
 import { canonicalWords, withoutAccents } from './compare';
 import { lexicons } from './lexicon';
@@ -33,11 +34,11 @@ type Unit = { word: string; unit: string; dropped?: true };
 
 const endings: Record<LanguageCode, RegExp> = {
   en: /(ing|ed|es|e|s)$/,
-  es: /(ar|er|ir|an|en|os|as|es|o|a|e|s)$/,
+  es: /(ando|iendo|ar|er|ir|an|en|os|as|es|o|a|e|s)$/,
   fr: /(aient|ent|es|e|s|x)$/,
   de: /(innen|in|en|er|es|em|e|n|s)$/,
-  it: /(are|ere|ire|ano|ono|i|e|a|o)$/,
-  pt: /(ar|er|ir|am|em|os|as|es|o|a|e|s)$/,
+  it: /(ando|endo|are|ere|ire|ano|ono|i|e|a|o)$/,
+  pt: /(ando|endo|indo|ar|er|ir|am|em|os|as|es|o|a|e|s)$/,
 };
 
 /** A crude stem: forms of one word (number, gender, person) compare equal. */
@@ -134,11 +135,53 @@ const yesAndNo: Record<LanguageCode, Record<string, 'yes' | 'no'>> = {
   pt: { sim: 'yes', não: 'no' },
 };
 
-/** Questions whose answer is a number or a time: there, the key's number is the answer. */
+/** Questions whose answer is a number, a share or a time: there, the key's number is the answer. */
 const asksNumber =
-  /\b(how (many|much|old|long)|when|what time|cu[aá]nt[oa]s?|cu[aá]ndo|qu[eé] hora|combien|quand|quelle heure|wie (viele?|alt|lange)|wann|uhrzeit|quant[ioe]|quando|che ora|quant[oa]s|que horas)\b/i;
+  /\b(how (many|much|old|long)|when|what time|cu[aá]nt[oa]s?|cu[aá]ndo|qu[eé] hora|combien|quand|quelle heure|wie (viele?|alt|lange)|wann|uhrzeit|quant[ioe]|quando|che ora|quant[oa]s|que horas|what (percentage|proportion|share|age|year)|porcentaje|proporci[oó]n|pourcentage|proportion|prozent\w*|anteil|percentuale|proporzione|percentagem|propor[cç][aã]o|quel âge|what age|qu[eé] edad|che et[aà]|que idade|what day|qu[eé] d[ií]a|quel jour|welche[nm]? tag|che giorno|que dia|em que dia)\b/i;
 /** Questions asking where. */
 const asksPlace = /(^|[\s¿])(where|d[oó]nde|adonde|où|wo|wohin|woher|dove|onde|aonde)(?=[\s?]|$)/i;
+
+/** Times of the day and days of the week, as the text's units. */
+const timeWords: Record<LanguageCode, readonly string[]> = {
+  en: [
+    ...'morning afternoon evening night weekend'.split(' '),
+    ...'monday tuesday wednesday thursday friday saturday sunday'.split(' '),
+  ],
+  es: [
+    ...'mañana tarde noche lunes martes miércoles jueves viernes sábado domingo'.split(' '),
+    'fin de semana',
+  ],
+  fr: [
+    ...'matin matinée après-midi soir soirée nuit week-end'.split(' '),
+    ...'lundi mardi mercredi jeudi vendredi samedi dimanche'.split(' '),
+  ],
+  de: [
+    ...'morgen vormittag nachmittag abend nacht wochenende'.split(' '),
+    ...'montag dienstag mittwoch donnerstag freitag samstag sonntag'.split(' '),
+  ],
+  it: [
+    ...'mattina mattino pomeriggio sera serata notte weekend'.split(' '),
+    ...'lunedì martedì mercoledì giovedì venerdì sabato domenica'.split(' '),
+    'fine settimana',
+  ],
+  pt: [
+    ...'manhã tarde noite sábado domingo'.split(' '),
+    ...'segunda-feira terça-feira quarta-feira quinta-feira sexta-feira'.split(' '),
+    'fim de semana',
+    'fins de semana',
+  ],
+};
+const timeUnitCache = new Map<LanguageCode, Set<string>>();
+function timeUnits(code: LanguageCode): Set<string> {
+  let units = timeUnitCache.get(code);
+  if (!units) {
+    units = new Set(
+      timeWords[code].flatMap((words) => unitsOf(code, words).map((unit) => unit.unit)),
+    );
+    timeUnitCache.set(code, units);
+  }
+  return units;
+}
 
 /** Prepositions that open a place ("au parc", "a Modena", "em Lisboa"). */
 const placeWords: Record<LanguageCode, readonly string[]> = {
@@ -148,6 +191,16 @@ const placeWords: Record<LanguageCode, readonly string[]> = {
   de: ['in', 'im', 'am', 'an'],
   it: ['a', 'in', 'al', 'alla', 'nel', 'nella'],
   pt: ['em', 'no', 'na', 'nos', 'nas'],
+};
+
+/** Prepositions of a place or of a noun's complement ("del lago", "de trabajo"), not "with". */
+const complements: Record<LanguageCode, readonly string[]> = {
+  en: ['in', 'at', 'on', 'of', 'from', 'near'],
+  es: ['en', 'de', 'del', 'a', 'al'],
+  fr: ['à', 'au', 'aux', 'dans', 'en', 'de', 'du', 'des'],
+  de: ['in', 'im', 'an', 'am', 'auf', 'bei', 'von', 'vom', 'aus'],
+  it: ['a', 'in', 'di', 'da', 'al', 'alla', 'nel', 'nella', 'del', 'della', 'dei', 'delle'],
+  pt: ['em', 'no', 'na', 'nos', 'nas', 'de', 'do', 'da', 'dos', 'das'],
 };
 
 /** The key's answer and the reason it adds when the question does not ask why. */
@@ -206,10 +259,15 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
   const negations = new Set([...lexicon.negations, ...exceptions[code]]);
   const question = prompt ? unitsOf(code, prompt) : [];
   const asked = new Set(question.map((unit) => unit.unit));
+  const questionDenies = question.some((unit) => negations.has(unit.word));
   const sentences = (passage ?? '')
     .split(/(?<=[.!?;])\s+/)
     .map((sentence) => new Set(unitsOf(code, sentence, true).map((unit) => unit.unit)));
   const answer = unitsOf(code, written);
+  const textNumbers = new Set(
+    passage ? canonicalWords(code, passage).filter((word) => /^\d+$/.test(word)) : [],
+  );
+  const asksForNumber = prompt !== undefined && asksNumber.test(prompt);
   const isContent = (unit: Unit) =>
     !unit.dropped &&
     !functionWords.has(unit.word) &&
@@ -229,22 +287,44 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
     const yours = yourYes && keyYes ? answer.slice(1) : answer;
     const theirs = keyYes ? key.slice(1) : key;
     // "Lisent-ils moins ?" "Non, pas moins"; "¿Por qué no se publicó?" "No se publicó porque…":
-    // the question's own word denied is no denial of the key's. Another word denied is.
+    // after a no, or where the question denies, the question's own word denied is no denial of
+    // the key's. Another word denied is, and so is the question's word where the key says it
+    // ("Quel jour est-il fermé ?" "Il n'est pas fermé le lundi").
     const said = yours;
+    const echoes = keyYes === 'no' || questionDenies;
     const denies = (units: Unit[]) =>
       units.some((unit, index) => {
-        if (!negations.has(unit.word)) return false;
+        // A word read by its meaning ("nothing" for free, "didn't buy" for forgot) denies nothing.
+        if (!negations.has(unit.word) || unit.unit.startsWith('=')) return false;
         const next = units.slice(index + 1, index + 4).find(isContent);
-        return !next || !asked.has(next.unit);
+        return !next || !echoes || !asked.has(next.unit);
       });
     const keyNumbers = theirs.filter(isNumber).map((unit) => unit.word);
     const yourNumbers = said.filter(isNumber).map((unit) => unit.word);
+    // "He hurt his knee at 17" where the text says seventeen: the text's number is a detail,
+    // unless the question asks for a number or the key says one (then it is another answer).
+    const detail = (number: string) =>
+      keyNumbers.length === 0 && textNumbers.has(number) && !asksForNumber;
+    // A denial in a clause of its own that says neither the key's nor the question's words
+    // ("…, donc on ne peut pas le visiter") denies nothing the key says.
+    const keyContent = new Set(theirs.filter(isContent).map((unit) => unit.unit));
+    const touches = (units: Unit[]) =>
+      units.some(
+        (unit) =>
+          isContent(unit) &&
+          (asked.has(unit.unit) ||
+            [...keyContent].some((theirsUnit) => says(code, [unit.unit], theirsUnit))),
+      );
+    const deniedInItsClause = () =>
+      clausesOf(code, written).some((clause) => {
+        const units = unitsOf(code, clause);
+        return touches(units) && denies(units);
+      });
+    const keyDenies = denies(theirs);
     const contradicts =
-      denies(said) !== denies(theirs) ||
-      yourNumbers.some((number) => !keyNumbers.includes(number)) ||
-      (prompt !== undefined &&
-        asksNumber.test(prompt) &&
-        keyNumbers.some((number) => !yourNumbers.includes(number)));
+      (denies(said) !== keyDenies && deniedInItsClause() !== keyDenies) ||
+      yourNumbers.some((number) => !keyNumbers.includes(number) && !detail(number)) ||
+      (asksForNumber && keyNumbers.some((number) => !yourNumbers.includes(number)));
     const keyUnits = new Set(theirs.map((unit) => unit.unit));
     let content = theirs.filter(isContent);
     // A closing place ("au parc") is a detail unless the question asks where.
@@ -261,6 +341,13 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
       const kept = theirs.slice(0, place).filter(isContent);
       if (kept.length > 0) content = kept;
     }
+    // When it happened is a detail unless the question asks when ("Why did they party indoors?"
+    // "It rained a lot" for "Because it rained heavily in the afternoon"); another time is not.
+    const times = timeUnits(code);
+    if (!asksForNumber && content.some((unit) => !times.has(unit.unit))) {
+      const otherTime = said.some((unit) => times.has(unit.unit) && !keyUnits.has(unit.unit));
+      if (!otherTime) content = content.filter((unit) => !times.has(unit.unit));
+    }
     const notAsked = content.filter((unit) => !asked.has(unit.unit));
     const wanted = notAsked.length > 0 ? notAsked : content;
     const yourUnits = said.filter((unit) => !unit.dropped).map((unit) => unit.unit);
@@ -268,9 +355,18 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
     // The text's other content, not the key's: a word of a sentence the key does not draw on.
     const drawnOn = sentences.filter((sentence) => content.some((unit) => sentence.has(unit.unit)));
     const elsewhere = sentences.filter((sentence) => !drawnOn.includes(sentence));
+    // Where the answer says all of the key, a place or a noun's complement the text names
+    // elsewhere is a detail of it ("den Geschäften in der Innenstadt", "l'acqua del lago"): a
+    // place instead of the key's is not.
+    const complete = found.length === wanted.length;
+    const afterPlaceWord = (index: number) =>
+      said
+        .slice(Math.max(0, index - 2), index)
+        .some((unit) => complements[code].includes(unit.word));
     const distractor = said.some(
-      (unit) =>
+      (unit, index) =>
         isContent(unit) &&
+        !(complete && afterPlaceWord(index)) &&
         elsewhere.some((sentence) => sentence.has(unit.unit)) &&
         !drawnOn.some((sentence) => sentence.has(unit.unit)) &&
         !keyUnits.has(unit.unit) &&
@@ -335,9 +431,22 @@ function namesOtherPlace(
   });
 }
 
-/** Whether the answer's units say the key's unit: the same, or (German) a compound of it. */
+/**
+ * Two stems of one word family the crude stemmer cut apart: "alquiler" / "alquileres",
+ * "centro" / "central". Long enough to be no other word.
+ */
+function sameFamily(a: string, b: string): boolean {
+  if (a.startsWith('=') || b.startsWith('=')) return false;
+  const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+  return shorter.length >= 5 && longer.length - shorter.length <= 2 && longer.startsWith(shorter);
+}
+
+/**
+ * Whether the answer's units say the key's unit: the same, one of its word family, or (German)
+ * a compound of it.
+ */
 function says(code: LanguageCode, yours: readonly string[], unit: string): boolean {
-  if (yours.includes(unit)) return true;
+  if (yours.includes(unit) || yours.some((y) => sameFamily(y, unit))) return true;
   if (code !== 'de' || unit.startsWith('=') || unit.length < 4) return false;
   // "Tischlerausbildung" says "Ausbildung" and "Tischlerin"; "Mittagszeit" says "mittags".
   if (yours.some((y) => y.length >= unit.length + 3 && (y.startsWith(unit) || y.endsWith(unit))))

@@ -7,6 +7,7 @@ import { fourthBatch } from './variantsFourth';
 import { lexiconBatch } from './variantsLexicon';
 import { ninthBatch } from './variantsNinth';
 import { onTextBatch } from './variantsOnText';
+import { ownWordsBatch } from './variantsOwnWords';
 import { seventhBatch } from './variantsSeventh';
 import { sixthBatch } from './variantsSixth';
 import { tenthBatch } from './variantsTenth';
@@ -886,4 +887,5 @@ export const variantCases: VariantCase[] = [
   ...eleventhBatch,
   ...lexiconBatch,
   ...onTextBatch,
+  ...ownWordsBatch,
 ];
