@@ -81,12 +81,28 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
       { id: 'notice.grammar.unrecognised', values: { asked: understood.asked } },
     ]);
   }
-  const matched = understood;
-  const { topic: named, asked, exact } = matchTopic(request.user_input, matched?.used ?? []);
+  // Two points asked at once: both drilled in turn; a part no point teaches is named beside them.
+  const declined: Notice[] =
+    understood?.kind === 'points'
+      ? understood.declined.map((part) =>
+          'term' in part
+            ? {
+                id: 'notice.grammar.unavailable',
+                values: { term: part.term.id, language: code },
+              }
+            : { id: 'notice.grammar.unrecognised', values: { asked: part.asked } },
+        )
+      : [];
+  if (understood?.kind === 'points' && understood.points.length === 0) {
+    throw new GrammarUnavailable(declined);
+  }
+  const chosen = understood?.kind === 'points' ? understood.points : undefined;
+  const matched = understood?.kind === 'point' ? understood : undefined;
+  const { topic: named, asked, exact } = matchTopic(request.user_input, understood?.used ?? []);
   const topic = named ?? anyTopic(random);
   const candidates: GrammarPoint[] = matched
     ? [matched.point]
-    : shuffle(pointsAt(code, request.level), random);
+    : (chosen ?? shuffle(pointsAt(code, request.level), random));
   const items: WritingItem[] = [];
   const seen = new Set<string>();
   // A point with few sentences on one topic (a command speaks to one person) borrows other
@@ -125,7 +141,11 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
     throw new Error(`Too few ${request.language} items for "${request.user_input}"`);
   }
   const title = request.variation ?? 'Mixed Practice';
-  const grammar = matched ? matched.point.names.en : `${request.level} grammar`;
+  const grammar = matched
+    ? matched.point.names.en
+    : chosen
+      ? chosen.map((point) => point.names.en).join(' and ')
+      : `${request.level} grammar`;
   // A form point (articles, cases) has its own nouns: a topic asked with it is not used.
   const ownWords = matched?.point.kind === 'form';
   const unfit =
@@ -134,7 +154,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
     !variationsOf(matched.point, instruction).includes(request.variation)
       ? request.variation
       : undefined;
-  const notices: Notice[] = [];
+  const notices: Notice[] = [...declined];
   if (ownWords && (named || asked)) {
     notices.push({
       id: 'notice.words.own',

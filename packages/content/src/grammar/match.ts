@@ -1,5 +1,6 @@
 import { type LanguageCode, type Level, levels } from '../languages';
 import { topicEntries } from '../topics/lexicon';
+import { completedPart, coordinatedTexts } from './coordinated';
 import { editDistance, findWord, fold } from './fuzzy';
 import { inventory } from './inventory';
 import { type GrammarPoint, isVerbPoint } from './point';
@@ -168,12 +169,37 @@ const nameOf = (name: string): Name => {
   return phrase ? { words: all, whole: true } : { words, whole: false };
 };
 
+/** Every point's names and aliases as written whole, folded, by language. */
+const wholeNames = new Map<LanguageCode, Map<string, GrammarPoint[]>>();
+/**
+ * Whether a part of a name in brackets is another point's whole name: "passive voice (past
+ * simple)" narrows the passive to a tense; "past simple" alone asks for the tense.
+ */
+function namesAnother(part: string, point: GrammarPoint): boolean {
+  let names = wholeNames.get(point.language);
+  if (!names) {
+    names = new Map();
+    for (const other of inventory[point.language]) {
+      for (const name of [...Object.values(other.names), ...other.aliases]) {
+        const key = fold(name);
+        names.set(key, [...(names.get(key) ?? []), other]);
+      }
+    }
+    wholeNames.set(point.language, names);
+  }
+  return (names.get(fold(part)) ?? []).some((other) => other !== point);
+}
+
 /** Names and aliases folded once: folding (Unicode normalisation) costs more than matching. */
 const foldedNames = new Map<GrammarPoint, Name[]>();
 function namesOf(point: GrammarPoint): Name[] {
   let names = foldedNames.get(point);
   if (!names) {
-    names = [...Object.values(point.names), ...point.aliases].flatMap(variantsOf).map(nameOf);
+    names = [...Object.values(point.names), ...point.aliases]
+      .flatMap((name) =>
+        variantsOf(name).filter((variant, index) => index === 0 || !namesAnother(variant, point)),
+      )
+      .map(nameOf);
     foldedNames.set(point, names);
   }
   return names;
@@ -303,7 +329,11 @@ export type PointMatch = {
 export type GrammarRequest =
   | ({ kind: 'point' } & PointMatch)
   | { kind: 'unavailable'; term: GrammarTerm; used: string[] }
-  | { kind: 'unrecognised'; asked: string; used: string[] };
+  | { kind: 'unrecognised'; asked: string; used: string[] }
+  | { kind: 'points'; points: GrammarPoint[]; declined: DeclinedPart[]; used: string[] };
+
+/** A coordinated part no point teaches: a term of the vocabulary, or the part as typed. */
+export type DeclinedPart = { term: GrammarTerm } | { asked: string };
 
 const levelDistance = (point: GrammarPoint, level: Level) =>
   Math.min(...point.levels.map((l) => Math.abs(levels.indexOf(l) - levels.indexOf(level))));
@@ -759,7 +789,7 @@ function namesMore(
  *    inventory), it is declined quoting the request; only a request naming no grammar is left to
  *    the topic.
  */
-export function understandGrammar(
+function understandWhole(
   typedInput: string,
   code: LanguageCode,
   level: Level,
@@ -849,6 +879,85 @@ export function understandGrammar(
     };
   }
   return undefined;
+}
+
+/**
+ * The grammar the request asks for (see `understandWhole`), or, when it names two points joined
+ * by "and", "or", "vs" ("present perfect vs past simple", "tipo 3 y mixtas") and no single point
+ * is both, each part read alone: exercises on those the inventory has, the others declined by
+ * name beside them. A term that one part names whole still stands for the request ("the passive
+ * – present simple and past simple" is the passive in two tenses), unless the part is an
+ * ellipsis ("Typ 3 und gemischte" names mixed conditionals beside the third).
+ */
+export function understandGrammar(
+  typedInput: string,
+  code: LanguageCode,
+  level: Level,
+): GrammarRequest | undefined {
+  const whole = understandWhole(typedInput, code, level);
+  if (!whole || whole.kind === 'point') return whole;
+  const split = understandParts(typedInput, code, level);
+  if (!split) return whole;
+  // The term the whole names must be one part's, read as an ellipsis ("Typ 3 und gemischte").
+  const ellipsisOf = (term: GrammarTerm) =>
+    split.completed &&
+    split.parts.some((part) => part.kind === 'unavailable' && part.term === term);
+  if (whole.kind === 'unavailable' && !ellipsisOf(whole.term)) return whole;
+  // An ellipsis of a part read no further is no reading ("los verbos ser, ir y ver").
+  if (split.completed && split.parts.some((part) => part.kind === 'unrecognised')) return whole;
+  const points = [
+    ...new Set(split.parts.flatMap((part) => (part.kind === 'point' ? [part.point] : []))),
+  ];
+  // Parts none of which has a point: the request stays declined as a whole.
+  if (points.length === 0) return whole;
+  const terms = new Set<GrammarTerm>();
+  const declined = split.parts.flatMap((part): DeclinedPart[] => {
+    if (part.kind === 'unrecognised') return [{ asked: part.asked }];
+    if (part.kind !== 'unavailable' || terms.has(part.term)) return [];
+    terms.add(part.term);
+    return [{ term: part.term }];
+  });
+  const used = [...new Set(split.parts.flatMap((part) => part.used))];
+  if (points.length === 1 && declined.length === 0)
+    return { kind: 'point', point: points[0] as GrammarPoint, used };
+  return { kind: 'points', points, declined, used };
+}
+
+/** Each coordinated part understood alone, and whether one was read as an ellipsis. */
+function understandParts(
+  typedInput: string,
+  code: LanguageCode,
+  level: Level,
+): { parts: GrammarRequest[]; completed: boolean } | undefined {
+  const texts = coordinatedTexts(withoutAbbreviations(typedInput));
+  if (texts.length < 2) return undefined;
+  const alone = (text: string) => understandWhole(text, code, level);
+  // An ellipsis names a point or a term; grammar read no further is no reading of it.
+  const named = (text: string) => {
+    const understood = alone(text);
+    return understood?.kind === 'point' || understood?.kind === 'unavailable'
+      ? understood
+      : undefined;
+  };
+  const known = (word: string) => grammarVocabulary().has(word);
+  const size = (text: string) => contentWords(text).length;
+  const parts: GrammarRequest[] = [];
+  let completed = false;
+  for (const [index, text] of texts.entries()) {
+    // A part shorter than its neighbour may leave it the head ("Akkusativ und Dativ", "tipo 3 y
+    // mixtas"), and "Temporal-" is never read alone.
+    const shorter = texts.some((other) => size(other) > size(text));
+    const completion =
+      shorter || /\p{L}-$/u.test(text) ? completedPart(texts, index, named, known) : undefined;
+    const understood =
+      completion?.understood ??
+      alone(text) ??
+      completedPart(texts, index, named, known)?.understood;
+    if (!understood) return undefined;
+    if (completion) completed = true;
+    parts.push(understood);
+  }
+  return { parts, completed };
 }
 
 /** The point the request names, if it names one the inventory has (see `understandGrammar`). */

@@ -19,7 +19,7 @@ const SUBJ_WISH_FR = 'fr.subjonctif-vouloir-que|fr.subjonctif-aimerais-que';
 
 export const teacherRequests: Record<LanguageCode, Case[]> = {
   en: [
-    ['Present perfect vs past simple (experiences)', 'B1', '?'],
+    ['Present perfect vs past simple (experiences)', 'B1', 'en.present-perfect&en.past-simple'],
     ['the past simple – holidays', 'A2', 'en.past-simple'],
     ["Unit 5: can / can't for ability", 'A1', 'en.can'],
     ['the passive (present & past)', 'B1', 'en.passive'],
@@ -28,8 +28,8 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['possessive pronouns (mine, yours, his)', 'A2', '!possessives|?'],
     // whose is beyond the point's who/which/that.
     ['relative clauses: who/which/that/whose', 'B1', '?|!relative-advanced'],
-    ['first and second conditional', 'B1', '?'],
-    ['used to and would for past habits', 'B2', '?|!past-habits'],
+    ['first and second conditional', 'B1', 'en.first-conditional&en.second-conditional'],
+    ['used to and would for past habits', 'B2', '?|!past-habits|en.used-to&!past-habits'],
     ['gerund vs infinitive', 'B1', '!gerund-infinitive'],
     ['present continuous for future arrangements', 'B1', 'en.present-continuous-future'],
     ['much, many, a lot of', 'A1', '!quantifiers'],
@@ -68,7 +68,7 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['el verbo gustar', 'A1', '!gustar'],
     ['presente irregular (e>ie, o>ue, e>i)', 'A1', '!stem-changing'],
     ['si + imperfecto de subjuntivo + condicional', 'B2', 'es.si-imperfecto-subjuntivo'],
-    ['futuro y condicional', 'B1', '?'],
+    ['futuro y condicional', 'B1', 'es.futuro-simple&es.condicional'],
     ['the Spanish subjunctive after wishes', 'B1', SUBJ_WISH_ES],
     ['Spanish preterite vs imperfect', 'B1', 'es.indefinido-imperfecto'],
     [
@@ -94,7 +94,11 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['le discours indirect au passé', 'B2', 'fr.discours-indirect-passe'],
     ['pronoms relatifs simples qui que où', 'A2', 'fr.pronoms-relatifs'],
     ['les adjectifs possessifs (mon, ton, son)', 'A1', '!possessives'],
-    ['articles définis, indéfinis et partitifs', 'A1', '?|!articles'],
+    [
+      'articles définis, indéfinis et partitifs',
+      'A1',
+      '?|!articles|fr.articles-definis&fr.articles-indefinis&fr.articles-partitifs',
+    ],
     ['les prépositions avec les pays (en, au, aux)', 'A1', '!prepositions|!prepositions-countries'],
     ['verbes pronominaux au présent', 'A1', 'fr.verbes-pronominaux'],
     ['imparfait ou passé composé ?', 'B1', 'fr.imparfait-passe-compose'],
@@ -144,7 +148,11 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['il discorso indiretto al passato', 'B2', '!reported-speech|?'],
     ['i possessivi con i nomi di famiglia', 'A2', 'it.possessivi'],
     ['gli articoli determinativi e indeterminativi', 'A1', '?|!articles'],
-    ['preposizioni semplici e articolate', 'A1', '?|!prepositions'],
+    [
+      'preposizioni semplici e articolate',
+      'A1',
+      '?|!prepositions|it.preposizioni-articolate&!prepositions',
+    ],
     ['verbi riflessivi al presente', 'A1', 'it.verbi-riflessivi'],
     ['comparativi di uguaglianza (tanto... quanto)', 'A2', 'it.comparativo'],
     ['il pronome relativo cui', 'B1', 'it.pronomi-relativi'],
@@ -175,7 +183,7 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['imperativo com pronomes', 'B1', '?'],
     ['próclise, ênclise e mesóclise', 'B2', '!pronoun-placement'],
     ['condicional (futuro do pretérito) – pedidos', 'B1', 'pt.condicional'],
-    ['estar a + infinitivo vs estar + gerúndio', 'A2', '?'],
+    ['estar a + infinitivo vs estar + gerúndio', 'A2', 'pt.estar-a-infinitivo&pt.estar-gerundio'],
     ['comparativos de igualdade (tão... como)', 'A2', 'pt.comparativos'],
     [
       'pretérito perfeito - verbos irregulares (fui, tive, fiz)',

@@ -1050,7 +1050,17 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'los condicionales mixtos',
       'os condicionais mistos',
     ],
-    ['mixed conditional', 'mixed conditionals', 'periodo ipotetico misto', 'condicionales mixtos'],
+    [
+      'mixed conditional',
+      'mixed conditionals',
+      'periodo ipotetico misto',
+      'condicionales mixtos',
+      // Said of the sentences ("oraciones condicionales mixtas", "frasi condizionali miste").
+      'condicionales mixtas',
+      'condicionais mistas',
+      'condizionali miste',
+      'gemischte Bedingungssätze',
+    ],
   ),
   term(
     'question-tags',
