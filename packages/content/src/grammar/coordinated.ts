@@ -5,19 +5,48 @@
  */
 import { fold } from './fuzzy';
 
-/** Where one coordinated point ends and the next begins: "and", "or", "vs", commas, "/" and "&". */
-const coordinator = /\s*,\s*|\s+(?:and|or|vs\.?|versus|et|ou|und|oder|e|ed|o|y|u)\s+|\s*[/&]\s*/i;
+/** Where one coordinated point ends and the next begins: "and", "or", "vs", "/" and "&". */
+const coordinator = /\s+(?:and|or|vs\.?|versus|et|ou|und|oder|e|ed|o|y|u)\s+|\s*[/&]\s*/i;
 
 /**
  * The request's coordinated parts as typed: brackets and what follows a colon are examples of
  * the points named before them ("condicionales de tipo 3 y mixtas: si hubiera sabido...").
  */
-export function coordinatedTexts(userInput: string): string[] {
+export function coordinatedTexts(
+  userInput: string,
+  isFiller: (word: string) => boolean,
+  known: (word: string) => boolean = () => true,
+): string[] | undefined {
   const named = userInput.replace(/\([^)]*\)/g, ' ').split(':')[0] ?? '';
-  return named
+  const texts = named
     .split(coordinator)
     .map((part) => part.trim())
     .filter(Boolean);
+  const [first = '', ...rest] = texts;
+  const firstWords = first.split(/\s+/);
+  const lastWord = (text: string) => fold(text.split(/\s+/).at(-1) ?? '');
+  const firstWord = (text: string) => fold(text.split(/\s+/)[0] ?? '');
+  // "con e senza articolo", "with and without": prepositions joined, not points ("going to vs
+  // will" are two).
+  if (
+    texts.some(
+      (text, index) =>
+        index < texts.length - 1 &&
+        isFiller(lastWord(text)) &&
+        !known(firstWord(texts[index + 1] ?? '')),
+    )
+  )
+    return undefined;
+  return [
+    first,
+    ...rest.map((text) => {
+      // "verbes pronominaux au présent et au passé composé": the later part is "verbes
+      // pronominaux au passé composé", the head before the same preposition in the first.
+      const opening = fold(text.split(/\s+/)[0] ?? '');
+      const at = firstWords.map((word) => fold(word)).lastIndexOf(opening);
+      return isFiller(opening) && at > 0 ? [...firstWords.slice(0, at), text].join(' ') : text;
+    }),
+  ];
 }
 
 /**

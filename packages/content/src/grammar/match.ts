@@ -707,6 +707,33 @@ export function pointsTeaching(term: GrammarTerm, code: LanguageCode): GrammarPo
   return points;
 }
 
+/**
+ * Whether a term said only in brackets is a narrower kind of the point named outside them: its
+ * names share the point's grammar words and an example in the brackets is wholly the term's
+ * ("pronomi relativi (il quale, il cui)", "pronombres relativos: que, quien, el cual" ask for the
+ * compound relatives too, which the simple relatives do not teach).
+ */
+function narrows(
+  { term, used }: { term: GrammarTerm; used: string[] },
+  point: GrammarPoint,
+  userInput: string,
+): boolean {
+  // Words the point's own names hold gloss it ("a menos que (unless)").
+  const own = new Set(fullNamesOf(point).flat());
+  if (used.every((word) => own.has(word))) return false;
+  const pointWords = new Set(namesOf(point).flatMap(({ words }) => words.filter(namesGrammar)));
+  const entry = terms().find((candidate) => candidate.term === term);
+  const termWords = new Set(entry?.weighed.flatMap(({ words }) => words));
+  const examples = [...userInput.matchAll(/\(([^)]*)\)/g)]
+    .flatMap(([, inside]) => (inside ?? '').split(/[,;/]/))
+    .map(contentWords)
+    .filter((words) => words.length > 0);
+  return (
+    (entry?.names ?? []).some((name) => name.some((word) => pointWords.has(word))) &&
+    examples.some((words) => words.every((word) => termWords.has(word)))
+  );
+}
+
 /** Words inside brackets: examples or a gloss of what is named outside them. */
 const bracketedWords = (userInput: string) =>
   new Set([...userInput.matchAll(/\(([^)]*)\)/g)].flatMap(([, inside]) => wordsOf(inside ?? '')));
@@ -794,7 +821,7 @@ function understandWhole(
   code: LanguageCode,
   level: Level,
 ): GrammarRequest | undefined {
-  const userInput = withoutAbbreviations(typedInput);
+  const userInput = colonAsBrackets(withoutAbbreviations(typedInput), code, level);
   const input = contentWords(userInput).map(withUmlauts);
   const everyWord = wordsOf(userInput);
   if (everyWord.length === 0) return undefined;
@@ -817,7 +844,7 @@ function understandWhole(
   const [best] = ranked;
   const whole = best && best.uncovered.length === 0 ? best : undefined;
   // The point named outside brackets, whose examples in brackets go beyond it: "comparativos y
-  // superlativos (más... que, -ísimo)" asks for the comparison the examples illustrate.
+  // superlativos (más... que, más alto)" asks for the comparison the examples illustrate.
   const inside = bracketedWords(userInput);
   // The name outside must be a term that point teaches: "los indefinidos (algo, nadie)" is no
   // preterite ("indefinido") when its examples are the indefinite pronouns.
@@ -831,12 +858,21 @@ function understandWhole(
       : undefined;
   // A term no point teaches is declined, unless it is part of the name of the point asked
   // ("hay que" is no "hay" of there is) or one of its bracketed examples, and only by itself
-  // when it is all that was asked.
+  // when it is all that was asked; bracketed examples that are all a narrower kind of the point
+  // ask for that kind ("pronomi relativi (il quale, il cui)").
   const missing = said.find(
     ({ term, used }) =>
       pointsTeaching(term, code).length === 0 &&
-      !(whole && used.every((word) => whole.used.includes(word))) &&
-      !(namedOutside && used.every((word) => inside.has(word))),
+      !(
+        whole &&
+        used.every((word) => whole.used.includes(word)) &&
+        !(used.every((word) => inside.has(word)) && narrows({ term, used }, whole.point, userInput))
+      ) &&
+      !(
+        namedOutside &&
+        used.every((word) => inside.has(word)) &&
+        !narrows({ term, used }, namedOutside.point, userInput)
+      ),
   );
   if (missing && !namesMore(missing, said, ranked, grammatical, userInput)) {
     return { kind: 'unavailable', term: missing.term, used: saidWords };
@@ -901,8 +937,16 @@ export function understandGrammar(
   // The term the whole names must be one part's, read as an ellipsis ("Typ 3 und gemischte").
   const ellipsisOf = (term: GrammarTerm) =>
     split.completed &&
+    !isChoice(term) &&
     split.parts.some((part) => part.kind === 'unavailable' && part.term === term);
-  if (whole.kind === 'unavailable' && !ellipsisOf(whole.term)) return whole;
+  // Or a choice between two things ("gerundio o infinito") that no part names whole, its words
+  // those of two constructions written as formulas ("stare + gerundio e stare per + infinito").
+  const choiceAcross = (term: GrammarTerm) =>
+    coordinatedTexts(typedInput, () => false)?.every((text) => text.includes('+')) &&
+    isChoice(term) &&
+    !split.parts.some((part) => part.kind === 'unavailable' && part.term === term);
+  if (whole.kind === 'unavailable' && !ellipsisOf(whole.term) && !choiceAcross(whole.term))
+    return whole;
   // An ellipsis of a part read no further is no reading ("los verbos ser, ir y ver").
   if (split.completed && split.parts.some((part) => part.kind === 'unrecognised')) return whole;
   const points = [
@@ -923,14 +967,41 @@ export function understandGrammar(
   return { kind: 'points', points, declined, used };
 }
 
+/**
+ * A later part read with the head the first part gives before a comma ("verbi riflessivi,
+ * presente e passato prossimo": the reflexive verbs in the passato prossimo), when that names a
+ * point or a term.
+ */
+function headed<T>(
+  texts: readonly string[],
+  index: number,
+  named: (text: string) => T | undefined,
+): { text: string; understood: T } | undefined {
+  const [first = ''] = texts;
+  const comma = first.indexOf(',');
+  if (index === 0 || comma < 0) return undefined;
+  const text = `${first.slice(0, comma)}, ${texts[index]}`;
+  const understood = named(text);
+  return understood ? { text, understood } : undefined;
+}
+
+/** A term named as two things joined ("gerundio o infinito", "used to and would"). */
+const isChoice = (term: GrammarTerm) =>
+  Object.values(term.names).some((name) => (coordinatedTexts(name, () => false)?.length ?? 0) > 1);
+
 /** Each coordinated part understood alone, and whether one was read as an ellipsis. */
 function understandParts(
   typedInput: string,
   code: LanguageCode,
   level: Level,
 ): { parts: GrammarRequest[]; completed: boolean } | undefined {
-  const texts = coordinatedTexts(withoutAbbreviations(typedInput));
-  if (texts.length < 2) return undefined;
+  const known = (word: string) => grammarVocabulary().has(word);
+  const texts = coordinatedTexts(
+    withoutAbbreviations(typedInput),
+    (word) => grammarFiller.has(word),
+    known,
+  );
+  if (!texts || texts.length < 2) return undefined;
   const alone = (text: string) => understandWhole(text, code, level);
   // An ellipsis names a point or a term; grammar read no further is no reading of it.
   const named = (text: string) => {
@@ -939,7 +1010,6 @@ function understandParts(
       ? understood
       : undefined;
   };
-  const known = (word: string) => grammarVocabulary().has(word);
   const size = (text: string) => contentWords(text).length;
   const parts: GrammarRequest[] = [];
   let completed = false;
@@ -948,16 +1018,39 @@ function understandParts(
     // mixtas"), and "Temporal-" is never read alone.
     const shorter = texts.some((other) => size(other) > size(text));
     const completion =
-      shorter || /\p{L}-$/u.test(text) ? completedPart(texts, index, named, known) : undefined;
-    const understood =
-      completion?.understood ??
-      alone(text) ??
-      completedPart(texts, index, named, known)?.understood;
+      headed(texts, index, named) ??
+      (shorter || /\p{L}-$/u.test(text) ? completedPart(texts, index, named, known) : undefined) ??
+      (alone(text) ? undefined : completedPart(texts, index, named, known));
+    const understood = completion?.understood ?? alone(text);
     if (!understood) return undefined;
+    // A list in a part the engine cannot place ("articles définis, indéfinis et partitifs") is
+    // one request, not a part declined beside the last item.
+    if (text.includes(',') && understood.kind !== 'point') return undefined;
+    // Every word of a part is grammar its reading accounts for: "descrizioni al passato" in
+    // "imperfetto per abitudini e descrizioni al passato" is no request for the passato prossimo.
+    // "Temporal-" is read as the compound the vocabulary knows.
+    const own = /\p{L}-$/u.test(text) ? [] : contentWords(text);
+    const accounted = new Set([...understood.used, ...usage]);
+    if (own.some((word) => !accounted.has(word))) return undefined;
     if (completion) completed = true;
     parts.push(understood);
   }
   return { parts, completed };
+}
+
+/**
+ * Examples after a colon read as examples in brackets ("la double pronominalisation : je le lui
+ * donne" as "… (je le lui donne)"): they illustrate, or narrow, the point named before them.
+ */
+function colonAsBrackets(userInput: string, code: LanguageCode, level: Level): string {
+  const colon = /^([^:()]*\p{L}[^:()]*):([^:()]+)$/u.exec(userInput);
+  if (!colon?.[1] || !colon[2]) return userInput;
+  // A list of points after the colon ("les temps du passé : passé composé, imparfait") is no
+  // example.
+  const listed = colon[2]
+    .split(/[,;/]/)
+    .some((item) => understandWhole(item, code, level)?.kind === 'point');
+  return listed ? userInput : `${colon[1]} (${colon[2].trim()})`;
 }
 
 /** The point the request names, if it names one the inventory has (see `understandGrammar`). */
