@@ -1,7 +1,7 @@
 import { buildWritingItem, variationsOf, type WritingItem } from '../grammar/items';
-import { pointsAt, understandGrammar } from '../grammar/match';
+import { type DeclinedPart, pointsAt, understandGrammar } from '../grammar/match';
 import type { GrammarPoint } from '../grammar/point';
-import { type Language, languageCodes } from '../languages';
+import { type Language, type LanguageCode, languageCodes } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { GeneratedExercise, WritingRequest, WritingVariation } from '../schemas';
 import { normalizeAnswer } from '../text';
@@ -60,6 +60,27 @@ export function translationSource(target: Language, instruction: Language = 'Eng
 }
 
 /**
+ * How a request naming several points was read: the points the items take in turn, and each part
+ * no point teaches, named, so that no part of the request is left out unsaid.
+ */
+function partNotices(
+  { points, declined }: { points: readonly GrammarPoint[]; declined: readonly DeclinedPart[] },
+  code: LanguageCode,
+): Notice[] {
+  return [
+    ...(points.length > 1
+      ? [{ id: 'notice.grammar.parts', values: { points: points.map(({ id }) => id) } } as const]
+      : []),
+    ...declined.map(
+      (part): Notice =>
+        'term' in part
+          ? { id: 'notice.grammar.unavailable', values: { term: part.term.id, language: code } }
+          : { id: 'notice.grammar.unrecognised', values: { asked: part.asked } },
+    ),
+  ];
+}
+
+/**
  * Writing items built for the teacher's grammar point and topic: the point named in the request
  * (any of the six languages, typos forgiven), else a mix of the points taught at the level; the
  * topic's words, else another topic's (and the exercise says so). Grammar is decided first: a
@@ -81,21 +102,8 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
       { id: 'notice.grammar.unrecognised', values: { asked: understood.asked } },
     ]);
   }
-  // Two points asked at once: both drilled in turn; a part no point teaches is named beside them.
-  const declined: Notice[] =
-    understood?.kind === 'points'
-      ? understood.declined.map((part) =>
-          'term' in part
-            ? {
-                id: 'notice.grammar.unavailable',
-                values: { term: part.term.id, language: code },
-              }
-            : { id: 'notice.grammar.unrecognised', values: { asked: part.asked } },
-        )
-      : [];
-  if (understood?.kind === 'points' && understood.points.length === 0) {
-    throw new GrammarUnavailable(declined);
-  }
+  // Several points asked at once: drilled in turn, the notices saying so.
+  const parts = understood?.kind === 'points' ? partNotices(understood, code) : [];
   const chosen = understood?.kind === 'points' ? understood.points : undefined;
   const matched = understood?.kind === 'point' ? understood : undefined;
   const { topic: named, asked, exact } = matchTopic(request.user_input, understood?.used ?? []);
@@ -154,7 +162,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
     !variationsOf(matched.point, instruction).includes(request.variation)
       ? request.variation
       : undefined;
-  const notices: Notice[] = [...declined];
+  const notices: Notice[] = [...parts];
   if (ownWords && (named || asked)) {
     notices.push({
       id: 'notice.words.own',

@@ -146,15 +146,19 @@ describe('exercises on two points', () => {
   it('drill both, each item keyed by its point', async () => {
     const exercise = await engine.generate({
       type: 'Writing',
-      user_input: 'Perfekt oder Präteritum',
+      user_input: 'Plusquamperfekt oder Präteritum',
       language: 'German',
       level: 'B1',
       quantity: 8,
     });
     const points = exercise.answer_key.map((key) => key.point);
-    expect(new Set(points)).toEqual(new Set(['de.perfekt', 'de.praeteritum']));
+    expect(new Set(points)).toEqual(new Set(['de.plusquamperfekt', 'de.praeteritum']));
     expect(exercise.results.Title).toContain('and');
-    expect(exercise.notices ?? []).toEqual([]);
+    // The notice says how the request was read, in the reader's language.
+    expect(noticeText(exercise.notices ?? [])).toBe(
+      'The request names several points: the items practise past perfect (Plusquamperfekt) and simple past (Präteritum) in turn.',
+    );
+    expect(noticeText(exercise.notices ?? [], 'de')).toContain('Plusquamperfekt und Präteritum');
   });
 
   it('drill the point the engine has and name the other in a notice', async () => {

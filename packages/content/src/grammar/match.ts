@@ -709,9 +709,9 @@ export function pointsTeaching(term: GrammarTerm, code: LanguageCode): GrammarPo
 
 /**
  * Whether a term said only in brackets is a narrower kind of the point named outside them: its
- * names share the point's grammar words and an example in the brackets is wholly the term's
- * ("pronomi relativi (il quale, il cui)", "pronombres relativos: que, quien, el cual" ask for the
- * compound relatives too, which the simple relatives do not teach).
+ * names share the point's grammar words and every example in the brackets is the term's
+ * ("pronomi relativi (il quale, il cui)" asks for the compound relatives, which the simple
+ * relatives che and cui do not teach; "(más... que, -ísimo)" illustrates the comparison too).
  */
 function narrows(
   { term, used }: { term: GrammarTerm; used: string[] },
@@ -730,7 +730,7 @@ function narrows(
     .filter((words) => words.length > 0);
   return (
     (entry?.names ?? []).some((name) => name.some((word) => pointWords.has(word))) &&
-    examples.some((words) => words.every((word) => termWords.has(word)))
+    examples.every((words) => words.every((word) => termWords.has(word)))
   );
 }
 
@@ -844,7 +844,7 @@ function understandWhole(
   const [best] = ranked;
   const whole = best && best.uncovered.length === 0 ? best : undefined;
   // The point named outside brackets, whose examples in brackets go beyond it: "comparativos y
-  // superlativos (más... que, más alto)" asks for the comparison the examples illustrate.
+  // superlativos (más... que, -ísimo)" asks for the comparison the examples illustrate.
   const inside = bracketedWords(userInput);
   // The name outside must be a term that point teaches: "los indefinidos (algo, nadie)" is no
   // preterite ("indefinido") when its examples are the indefinite pronouns.
@@ -961,7 +961,9 @@ export function understandGrammar(
     terms.add(part.term);
     return [{ term: part.term }];
   });
-  const used = [...new Set(split.parts.flatMap((part) => part.used))];
+  // Every word is the grammar's: a part with a word of a topic is no part ("descrizioni"), and
+  // the examples are the points' ("si hubiera sabido").
+  const used = [...new Set([...split.parts.flatMap((part) => part.used), ...wordsOf(typedInput)])];
   if (points.length === 1 && declined.length === 0)
     return { kind: 'point', point: points[0] as GrammarPoint, used };
   return { kind: 'points', points, declined, used };
