@@ -104,13 +104,16 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   }
   // Several points asked at once: drilled in turn, the notices saying so.
   const parts = understood?.kind === 'points' ? partNotices(understood, code) : [];
-  const chosen = understood?.kind === 'points' ? understood.points : undefined;
-  const matched = understood?.kind === 'point' ? understood : undefined;
+  const chosen =
+    understood?.kind === 'points'
+      ? understood.points
+      : understood?.kind === 'point'
+        ? [understood.point]
+        : undefined;
+  const matched = chosen?.length === 1 ? { point: chosen[0] as GrammarPoint } : undefined;
   const { topic: named, asked, exact } = matchTopic(request.user_input, understood?.used ?? []);
   const topic = named ?? anyTopic(random);
-  const candidates: GrammarPoint[] = matched
-    ? [matched.point]
-    : (chosen ?? shuffle(pointsAt(code, request.level), random));
+  const candidates: GrammarPoint[] = chosen ?? shuffle(pointsAt(code, request.level), random);
   const items: WritingItem[] = [];
   const seen = new Set<string>();
   // A point with few sentences on one topic (a command speaks to one person) borrows other

@@ -129,6 +129,36 @@ describe('a request naming two points at once', () => {
   );
 });
 
+describe('examples in brackets or after a colon', () => {
+  it.each([
+    // All of a narrower kind the engine lacks: declined naming it, never the broader point.
+    ['pronomi relativi (il quale, la quale)', 'it', 'B2', '!relative-advanced'],
+    ['pronombres relativos: el cual, la cual', 'es', 'B2', '!relative-advanced'],
+    ['relative clauses (whose, whom)', 'en', 'B2', '!relative-advanced'],
+    ['pronomes relativos: o qual, cujo', 'pt', 'B2', '!relative-advanced'],
+    ['Relativpronomen mit Präposition (auf den, mit der)', 'de', 'B2', '!relative-advanced'],
+    // Some of it: the broader point, the narrower kind named beside it.
+    ['pronomi relativi (che, il quale)', 'it', 'B1', 'it.pronomi-relativi & !relative-advanced'],
+    [
+      'comparativos y superlativos (más caro que, -ísimo)',
+      'es',
+      'A2',
+      'es.comparativos-superlativos & !absolute-superlative',
+    ],
+    // Examples of the point itself, or a gloss its own name holds, narrow nothing.
+    ['pronomi relativi (che, cui)', 'it', 'B1', 'it.pronomi-relativi'],
+    ['les pronoms relatifs : qui, que, où', 'fr', 'B1', 'fr.pronoms-relatifs'],
+    ['subjunctive after a menos que (unless)', 'es', 'B2', 'es.a-menos-que'],
+    // Examples after a colon as in brackets.
+    ['les doubles pronoms : il me le dit, je lui en parle', 'fr', 'B2', 'fr.doubles-pronoms'],
+  ] as [string, LanguageCode, Level, string][])(
+    '"%s" (%s %s)',
+    (request, code, level, expected) => {
+      expect(outline(understandGrammar(request, code, level))).toBe(expected);
+    },
+  );
+});
+
 describe('a tense in brackets after another point’s name', () => {
   it('narrows that point and does not name it alone', () => {
     // "passive voice (past simple)" is a name of the passive in the past; "past simple" is the tense.

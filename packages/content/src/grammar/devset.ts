@@ -432,7 +432,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['si passivante', 'B2', '!passive-with-se'],
     ['la forma passiva', 'B2', '!passive'],
     ['discorso indiretto', 'B2', '!reported-speech'],
-    ['pronomi relativi (che, cui, il quale)', 'B1', '!relative-advanced'],
+    ['pronomi relativi (che, cui, il quale)', 'B1', 'it.pronomi-relativi&!relative-advanced'],
     ['i pronomi relativi che e cui', 'B1', 'it.pronomi-relativi'],
     ['relative pronouns', 'B1', 'it.pronomi-relativi'],
     ['verbi riflessivi', 'A2', '!reflexive'],

@@ -708,30 +708,29 @@ export function pointsTeaching(term: GrammarTerm, code: LanguageCode): GrammarPo
 }
 
 /**
- * Whether a term said only in brackets is a narrower kind of the point named outside them: its
- * names share the point's grammar words and every example in the brackets is the term's
- * ("pronomi relativi (il quale, il cui)" asks for the compound relatives, which the simple
- * relatives che and cui do not teach; "(más... que, -ísimo)" illustrates the comparison too).
+ * How far a term said only in brackets narrows the point named outside them, its names sharing
+ * the point's grammar words: every example in the brackets is the term's ("pronomi relativi (il
+ * quale, il cui)" asks for the compound relatives, which the simple relatives che and cui do not
+ * teach), some are ("(más... que, -ísimo)": the comparison and the absolute superlative), or none.
  */
-function narrows(
+function narrowing(
   { term, used }: { term: GrammarTerm; used: string[] },
   point: GrammarPoint,
   userInput: string,
-): boolean {
+): 'all' | 'some' | 'none' {
   // Words the point's own names hold gloss it ("a menos que (unless)").
   const own = new Set(fullNamesOf(point).flat());
-  if (used.every((word) => own.has(word))) return false;
+  if (used.every((word) => own.has(word))) return 'none';
   const pointWords = new Set(namesOf(point).flatMap(({ words }) => words.filter(namesGrammar)));
   const entry = terms().find((candidate) => candidate.term === term);
-  const termWords = new Set(entry?.weighed.flatMap(({ words }) => words));
+  if (!entry?.names.some((name) => name.some((word) => pointWords.has(word)))) return 'none';
+  const termWords = new Set(entry.weighed.flatMap(({ words }) => words));
   const examples = [...userInput.matchAll(/\(([^)]*)\)/g)]
     .flatMap(([, inside]) => (inside ?? '').split(/[,;/]/))
     .map(contentWords)
     .filter((words) => words.length > 0);
-  return (
-    (entry?.names ?? []).some((name) => name.some((word) => pointWords.has(word))) &&
-    examples.every((words) => words.every((word) => termWords.has(word)))
-  );
+  const theTerms = examples.filter((words) => words.every((word) => termWords.has(word)));
+  return theTerms.length === 0 ? 'none' : theTerms.length === examples.length ? 'all' : 'some';
 }
 
 /** Words inside brackets: examples or a gloss of what is named outside them. */
@@ -866,12 +865,15 @@ function understandWhole(
       !(
         whole &&
         used.every((word) => whole.used.includes(word)) &&
-        !(used.every((word) => inside.has(word)) && narrows({ term, used }, whole.point, userInput))
+        !(
+          used.every((word) => inside.has(word)) &&
+          narrowing({ term, used }, whole.point, userInput) === 'all'
+        )
       ) &&
       !(
         namedOutside &&
         used.every((word) => inside.has(word)) &&
-        !narrows({ term, used }, namedOutside.point, userInput)
+        narrowing({ term, used }, namedOutside.point, userInput) !== 'all'
       ),
   );
   if (missing && !namesMore(missing, said, ranked, grammatical, userInput)) {
@@ -883,7 +885,22 @@ function understandWhole(
     const asTyped = typed.filter((word) =>
       best.used.includes(withUmlauts(sameWord[word] ?? fold(abbreviations[word] ?? word))),
     );
-    return { kind: 'point', point: best.point, used: [...new Set([...best.used, ...asTyped])] };
+    const used = [...new Set([...best.used, ...asTyped])];
+    // Examples of a narrower kind beside the point's own: the point, the kind named beside it.
+    const beside = said.find(
+      (term) =>
+        pointsTeaching(term.term, code).length === 0 &&
+        term.used.every((word) => inside.has(word)) &&
+        narrowing(term, best.point, userInput) === 'some',
+    );
+    if (beside)
+      return {
+        kind: 'points',
+        points: [best.point],
+        declined: [beside],
+        used: [...used, ...inside],
+      };
+    return { kind: 'point', point: best.point, used };
   }
   const [general] = said;
   // A general term with points of its own ("imperfect subjunctive") that says every grammar word
@@ -931,7 +948,7 @@ export function understandGrammar(
   level: Level,
 ): GrammarRequest | undefined {
   const whole = understandWhole(typedInput, code, level);
-  if (!whole || whole.kind === 'point') return whole;
+  if (!whole || whole.kind === 'point' || whole.kind === 'points') return whole;
   const split = understandParts(typedInput, code, level);
   if (!split) return whole;
   // The term the whole names must be one part's, read as an ellipsis ("Typ 3 und gemischte").
@@ -954,6 +971,13 @@ export function understandGrammar(
   ];
   // Parts none of which has a point: the request stays declined as a whole.
   if (points.length === 0) return whole;
+  // A term that is all the parts ("concession / opposition") is the request, declined whole.
+  const wholeTerm = split.parts.some(
+    (part) =>
+      part.kind === 'unavailable' &&
+      split.parts.every((other) => other.used.every((word) => part.used.includes(word))),
+  );
+  if (wholeTerm) return whole;
   const terms = new Set<GrammarTerm>();
   const declined = split.parts.flatMap((part): DeclinedPart[] => {
     if (part.kind === 'unrecognised') return [{ asked: part.asked }];
@@ -1028,6 +1052,9 @@ function understandParts(
     // A list in a part the engine cannot place ("articles définis, indéfinis et partitifs") is
     // one request, not a part declined beside the last item.
     if (text.includes(',') && understood.kind !== 'point') return undefined;
+    // Grammar read no further than more than one word may be what the other parts share ("y
+    // negativo con pronombres", "o avere + accordo del participio"): the request is one.
+    if (understood.kind === 'unrecognised' && size(text) > 1) return undefined;
     // Every word of a part is grammar its reading accounts for: "descrizioni al passato" in
     // "imperfetto per abitudini e descrizioni al passato" is no request for the passato prossimo.
     // "Temporal-" is read as the compound the vocabulary knows.

@@ -53,7 +53,11 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['presente de subjuntivo con deseos (espero que, quiero que)', 'B1', `${SUBJ_WISH_ES}|?`],
     ['subjuntivo despues de ojala', 'B1', 'es.ojala'],
     ['la voz pasiva (ser + participio)', 'B2', '!passive'],
-    ['pronombres relativos: que, quien, el cual', 'B2', '!relative-advanced|?'],
+    [
+      'pronombres relativos: que, quien, el cual',
+      'B2',
+      '!relative-advanced|?|es.pronombres-relativos&!relative-advanced',
+    ],
     ['estilo indirecto (dijo que...)', 'B1', 'es.estilo-indirecto'],
     ['comparativos de igualdad (tan... como)', 'A2', 'es.comparativos'],
     ['los adjetivos posesivos', 'A1', 'es.posesivos'],
