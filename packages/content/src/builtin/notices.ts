@@ -42,7 +42,7 @@ export type Notice =
    */
   | { id: 'notice.grammar.unrecognised'; values: { asked: string } }
   /** The request names several points (`grammar/coordinated.ts`): the items take them in turn. */
-  | { id: 'notice.grammar.parts'; values: { points: string[] } }
+  | { id: 'notice.grammar.parts'; values: { points: string[]; language: LanguageCode } }
   /** The point is not written in the asked variation (from that source language). */
   | {
       id: 'notice.variation.unfit';
@@ -109,12 +109,16 @@ function valuesOf(notice: Notice, locale: Locale): ServerMessageValues {
     }
     case 'notice.grammar.unrecognised':
       return notice.values;
-    case 'notice.grammar.parts':
-      return {
-        points: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-          notice.values.points.map((point) => pointName(locale, point)),
-        ),
-      };
+    case 'notice.grammar.parts': {
+      // Each point also as the exercise's language names it, as a term declined is named.
+      const { points, language } = notice.values;
+      const named = points.map((point) => {
+        const name = pointName(locale, point);
+        const local = pointName(language, point);
+        return fold(name).includes(fold(local)) ? name : `${name} (${local})`;
+      });
+      return { points: new Intl.ListFormat(locale, { type: 'conjunction' }).format(named) };
+    }
     case 'notice.words.none':
     case 'notice.words.closest':
       return { asked: quoted(notice.values.asked), topic: topicName(locale, notice.values.topic) };

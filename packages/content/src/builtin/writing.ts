@@ -69,7 +69,12 @@ function partNotices(
 ): Notice[] {
   return [
     ...(points.length > 1
-      ? [{ id: 'notice.grammar.parts', values: { points: points.map(({ id }) => id) } } as const]
+      ? [
+          {
+            id: 'notice.grammar.parts',
+            values: { points: points.map(({ id }) => id), language: code },
+          } as const,
+        ]
       : []),
     ...declined.map(
       (part): Notice =>
