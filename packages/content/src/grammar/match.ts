@@ -172,10 +172,11 @@ const nameOf = (name: string): Name => {
 /** Every point's names and aliases as written whole, folded, by language. */
 const wholeNames = new Map<LanguageCode, Map<string, GrammarPoint[]>>();
 /**
- * Whether a part of a name in brackets is another point's whole name: "passive voice (past
- * simple)" narrows the passive to a tense; "past simple" alone asks for the tense.
+ * Whether a part of a name in brackets is another point's whole name, the other part sharing no
+ * word with that point's names: "passive voice (past simple)" narrows the passive to a tense, and
+ * "past simple" alone asks for the tense; "irregular preterite (pretérito indefinido)" glosses.
  */
-function namesAnother(part: string, point: GrammarPoint): boolean {
+function namesAnother(part: string, beside: string, point: GrammarPoint): boolean {
   let names = wholeNames.get(point.language);
   if (!names) {
     names = new Map();
@@ -187,7 +188,12 @@ function namesAnother(part: string, point: GrammarPoint): boolean {
     }
     wholeNames.set(point.language, names);
   }
-  return (names.get(fold(part)) ?? []).some((other) => other !== point);
+  const besideWords = new Set(contentWords(beside));
+  return (names.get(fold(part)) ?? []).some(
+    (other) =>
+      other !== point &&
+      !fullNamesOf(other).some((words) => words.some((word) => besideWords.has(word))),
+  );
 }
 
 /** Names and aliases folded once: folding (Unicode normalisation) costs more than matching. */
@@ -196,9 +202,15 @@ function namesOf(point: GrammarPoint): Name[] {
   let names = foldedNames.get(point);
   if (!names) {
     names = [...Object.values(point.names), ...point.aliases]
-      .flatMap((name) =>
-        variantsOf(name).filter((variant, index) => index === 0 || !namesAnother(variant, point)),
-      )
+      .flatMap((name) => {
+        const [whole, ...parts] = variantsOf(name);
+        return [
+          whole as string,
+          ...parts.filter(
+            (part) => !namesAnother(part, parts.find((other) => other !== part) ?? '', point),
+          ),
+        ];
+      })
       .map(nameOf);
     foldedNames.set(point, names);
   }
