@@ -32,14 +32,17 @@ export type Notice =
   | { id: 'notice.words.closest'; values: { asked: string; topic: string } }
   /**
    * The request names grammar (a term of `grammar/terms.ts`) that no offline point of the
-   * exercise's language teaches: no exercise is made.
+   * exercise's language teaches: no exercise is made, or, when that is one of several points
+   * asked, the items are on the others.
    */
   | { id: 'notice.grammar.unavailable'; values: { term: string; language: LanguageCode } }
   /**
-   * The request names grammar no single offline point accounts for (two points at once, a tense
-   * no inventory has): no exercise is made, and the notice quotes what was asked.
+   * The request (or one of the points it names) is grammar no offline point accounts for (a
+   * tense no inventory has): no exercise is made on it, and the notice quotes what was asked.
    */
   | { id: 'notice.grammar.unrecognised'; values: { asked: string } }
+  /** The request names several points (`grammar/coordinated.ts`): the items take them in turn. */
+  | { id: 'notice.grammar.parts'; values: { points: string[]; language: LanguageCode } }
   /** The point is not written in the asked variation (from that source language). */
   | {
       id: 'notice.variation.unfit';
@@ -106,6 +109,16 @@ function valuesOf(notice: Notice, locale: Locale): ServerMessageValues {
     }
     case 'notice.grammar.unrecognised':
       return notice.values;
+    case 'notice.grammar.parts': {
+      // Each point also as the exercise's language names it, as a term declined is named.
+      const { points, language } = notice.values;
+      const named = points.map((point) => {
+        const name = pointName(locale, point);
+        const local = pointName(language, point);
+        return fold(name).includes(fold(local)) ? name : `${name} (${local})`;
+      });
+      return { points: new Intl.ListFormat(locale, { type: 'conjunction' }).format(named) };
+    }
     case 'notice.words.none':
     case 'notice.words.closest':
       return { asked: quoted(notice.values.asked), topic: topicName(locale, notice.values.topic) };

@@ -1,7 +1,7 @@
 import { buildWritingItem, variationsOf, type WritingItem } from '../grammar/items';
-import { pointsAt, understandGrammar } from '../grammar/match';
+import { type DeclinedPart, pointsAt, understandGrammar } from '../grammar/match';
 import type { GrammarPoint } from '../grammar/point';
-import { type Language, languageCodes } from '../languages';
+import { type Language, type LanguageCode, languageCodes } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { GeneratedExercise, WritingRequest, WritingVariation } from '../schemas';
 import { normalizeAnswer } from '../text';
@@ -60,6 +60,32 @@ export function translationSource(target: Language, instruction: Language = 'Eng
 }
 
 /**
+ * How a request naming several points was read: the points the items take in turn, and each part
+ * no point teaches, named, so that no part of the request is left out unsaid.
+ */
+function partNotices(
+  { points, declined }: { points: readonly GrammarPoint[]; declined: readonly DeclinedPart[] },
+  code: LanguageCode,
+): Notice[] {
+  return [
+    ...(points.length > 1
+      ? [
+          {
+            id: 'notice.grammar.parts',
+            values: { points: points.map(({ id }) => id), language: code },
+          } as const,
+        ]
+      : []),
+    ...declined.map(
+      (part): Notice =>
+        'term' in part
+          ? { id: 'notice.grammar.unavailable', values: { term: part.term.id, language: code } }
+          : { id: 'notice.grammar.unrecognised', values: { asked: part.asked } },
+    ),
+  ];
+}
+
+/**
  * Writing items built for the teacher's grammar point and topic: the point named in the request
  * (any of the six languages, typos forgiven), else a mix of the points taught at the level; the
  * topic's words, else another topic's (and the exercise says so). Grammar is decided first: a
@@ -81,12 +107,18 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
       { id: 'notice.grammar.unrecognised', values: { asked: understood.asked } },
     ]);
   }
-  const matched = understood;
-  const { topic: named, asked, exact } = matchTopic(request.user_input, matched?.used ?? []);
+  // Several points asked at once: drilled in turn, the notices saying so.
+  const parts = understood?.kind === 'points' ? partNotices(understood, code) : [];
+  const chosen =
+    understood?.kind === 'points'
+      ? understood.points
+      : understood?.kind === 'point'
+        ? [understood.point]
+        : undefined;
+  const matched = chosen?.length === 1 ? { point: chosen[0] as GrammarPoint } : undefined;
+  const { topic: named, asked, exact } = matchTopic(request.user_input, understood?.used ?? []);
   const topic = named ?? anyTopic(random);
-  const candidates: GrammarPoint[] = matched
-    ? [matched.point]
-    : shuffle(pointsAt(code, request.level), random);
+  const candidates: GrammarPoint[] = chosen ?? shuffle(pointsAt(code, request.level), random);
   const items: WritingItem[] = [];
   const seen = new Set<string>();
   // A point with few sentences on one topic (a command speaks to one person) borrows other
@@ -125,7 +157,11 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
     throw new Error(`Too few ${request.language} items for "${request.user_input}"`);
   }
   const title = request.variation ?? 'Mixed Practice';
-  const grammar = matched ? matched.point.names.en : `${request.level} grammar`;
+  const grammar = matched
+    ? matched.point.names.en
+    : chosen
+      ? chosen.map((point) => point.names.en).join(' and ')
+      : `${request.level} grammar`;
   // A form point (articles, cases) has its own nouns: a topic asked with it is not used.
   const ownWords = matched?.point.kind === 'form';
   const unfit =
@@ -134,7 +170,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
     !variationsOf(matched.point, instruction).includes(request.variation)
       ? request.variation
       : undefined;
-  const notices: Notice[] = [];
+  const notices: Notice[] = [...parts];
   if (ownWords && (named || asked)) {
     notices.push({
       id: 'notice.words.own',

@@ -11,7 +11,9 @@ import { grammarTerms } from './terms';
  * - `!term`: declined with a notice naming that term of `terms.ts` (or, once a point teaching it
  *   is written, that point);
  * - `?`: declined with a notice quoting the request (grammar the vocabulary has no term for);
- * - `''`: no grammar named at all (a topic, or nothing): a mix of the level's points.
+ * - `''`: no grammar named at all (a topic, or nothing): a mix of the level's points;
+ * - `&` between those of each point asked at once ("present perfect vs past simple":
+ *   `en.present-perfect&en.past-simple`; "tipo 3 y mixtas": `…&!mixed-conditionals`).
  * Written before the matching was tuned to it: the first-run figures are in the issue 28 report.
  */
 type Case = [request: string, level: Level, expected: string];
@@ -43,13 +45,13 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['Past Simple – irregular verbs (went, saw, ate)', 'A2', 'en.past-simple-irregular'],
     ['pasado simple de los verbos irregulares', 'A2', 'en.past-simple-irregular'],
     ['A2 - past simple', 'A2', 'en.past-simple'],
-    ['present perfect vs past simple', 'B1', '?'],
+    ['present perfect vs past simple', 'B1', 'en.present-perfect&en.past-simple'],
     ['present perfect with for and since', 'B1', 'en.present-perfect-for-since'],
     ['present perfect simple', 'B1', 'en.present-perfect'],
     ['presente perfecto', 'A2', 'en.present-perfect'],
     ['le present perfect', 'A2', 'en.present-perfect'],
     ['going to for plans', 'A2', 'en.going-to'],
-    ['will vs going to', 'B1', '?'],
+    ['will vs going to', 'B1', 'en.will-future&en.going-to'],
     ['first conditional', 'B1', 'en.first-conditional'],
     ['zero conditional', 'A2', '!zero-conditional'],
     ['second conditonal', 'B1', 'en.second-conditional'],
@@ -67,7 +69,11 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['relative clauses (who, which, that)', 'B1', 'en.relative-pronouns'],
     ['relative pronouns who, which, where', 'B1', 'en.relative-pronouns'],
     ['pronombres relativos en inglés', 'B1', 'en.relative-pronouns'],
-    ['defining and non-defining relative clauses', 'B2', '!relative-advanced'],
+    [
+      'defining and non-defining relative clauses',
+      'B2',
+      '!relative-advanced|en.relative-pronouns&!relative-advanced',
+    ],
     ['must have + past participle', 'C1', 'en.must-have'],
     ['should for advice', 'A2', 'en.should'],
     ['have to / don’t have to', 'A2', 'en.have-to|en.dont-have-to'],
@@ -103,7 +109,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['holidays', 'A2', ''],
     ['my family', 'A1', ''],
     // Round 2, written after the first round passed; its own first run is in the report.
-    ['Present simple vs present continuous', 'B1', '?'],
+    ['Present simple vs present continuous', 'B1', 'en.present-simple&en.present-continuous'],
     ['past simple and past continuous', 'A2', 'en.past-continuous-when'],
     ['future: will, going to, present continuous', 'B1', '?|!future-forms'],
     ['Reported questions', 'B2', '!reported-speech|?'],
@@ -112,13 +118,13 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['the passive with modals (can be done)', 'C1', '!passive|?'],
     ['infinitive of purpose', 'B1', '!infinitive-zu|!purpose-clauses'],
     ['subject and object questions', 'B1', '!questions|?'],
-    ['past perfect simple vs continuous', 'C1', '?'],
+    ['past perfect simple vs continuous', 'C1', 'en.past-perfect&en.past-perfect-continuous'],
     ['if + present simple, will', 'B1', 'en.first-conditional'],
     // Two points at once (must, have to): either, or a notice quoting it.
     ['modal verbs of obligation (must, have to)', 'A2', 'en.must|en.have-to|?'],
-    ['going to vs will', 'B1', '?'],
+    ['going to vs will', 'B1', 'en.will-future&en.going-to'],
     ['adjectives ending in -ed and -ing', 'B1', '!adjectives|!ed-ing-adjectives'],
-    ['future perfect and future continuous', 'B2', '?'],
+    ['future perfect and future continuous', 'B2', 'en.future-perfect&en.future-continuous'],
     ['the 1st conditional', 'B1', 'en.first-conditional'],
   ],
   fr: [
@@ -190,7 +196,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['le présent des verbes en -ir', 'A1', 'fr.present'],
     ['le conditionnel pour exprimer la politesse', 'B1', 'fr.conditionnel-politesse'],
     ['les temps du passé', 'B1', '?'],
-    ['le futur proche et le futur simple', 'A2', '?'],
+    ['le futur proche et le futur simple', 'A2', 'fr.futur-proche&fr.futur-simple'],
     ['la phrase négative', 'A1', '!negation'],
     ["l'interrogation (est-ce que, inversion)", 'A2', '!questions'],
     ['les pronoms possessifs (le mien, le tien)', 'B1', '!possessives'],
@@ -276,9 +282,9 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['Urlaub', 'A2', ''],
     ['Essen und Trinken', 'A1', ''],
     // Round 2.
-    ['Perfekt oder Präteritum', 'B1', '?'],
+    ['Perfekt oder Präteritum', 'B1', 'de.perfekt&de.praeteritum'],
     ['Modalverben im Präsens', 'A1', 'de.modalverben'],
-    ['Nebensätze mit weil und dass', 'B1', '?'],
+    ['Nebensätze mit weil und dass', 'B1', 'de.nebensatz-weil&de.nebensatz-dass'],
     ['Wechselpräpositionen: wo? wohin?', 'A2', 'de.wechselpraepositionen'],
     ['Konjunktiv II: Höflichkeit', 'A2', 'de.konjunktiv-2-hoeflich'],
     ['Plusquamperfekt mit nachdem', 'B1', 'de.nachdem-plusquamperfekt'],
@@ -426,11 +432,11 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['si passivante', 'B2', '!passive-with-se'],
     ['la forma passiva', 'B2', '!passive'],
     ['discorso indiretto', 'B2', '!reported-speech'],
-    ['pronomi relativi (che, cui, il quale)', 'B1', 'it.pronomi-relativi'],
+    ['pronomi relativi (che, cui, il quale)', 'B1', 'it.pronomi-relativi&!relative-advanced'],
     ['i pronomi relativi che e cui', 'B1', 'it.pronomi-relativi'],
     ['relative pronouns', 'B1', 'it.pronomi-relativi'],
     ['verbi riflessivi', 'A2', '!reflexive'],
-    ['imperativo formale e informale', 'A2', '?'],
+    ['imperativo formale e informale', 'A2', 'it.imperativo-formale&it.imperativo'],
     ['comparativi e superlativi', 'A2', 'it.comparativi-superlativi'],
     ['il comparativo di maggioranza', 'A2', 'it.comparativo'],
     ['superlativo relativo', 'B1', 'it.superlativo'],
@@ -451,8 +457,8 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['il presente dei verbi in -are', 'A1', 'it.presente'],
     ['verbi irregolari al passato prossimo', 'A2', '?'],
     ['il condizionale di cortesia', 'B1', 'it.condizionale-presente|it.vorrei'],
-    ['futuro semplice e anteriore', 'B2', '?'],
-    ['congiuntivo o indicativo', 'B2', '?'],
+    ['futuro semplice e anteriore', 'B2', 'it.futuro-semplice&it.futuro-anteriore'],
+    ['congiuntivo o indicativo', 'B2', 'it.congiuntivo-opinione&?'],
     ['i pronomi indiretti', 'A2', 'it.pronomi-indiretti'],
     ['il plurale irregolare', 'A2', '!plural'],
     ['periodo ipotetico della possibilità', 'B1', 'it.periodo-ipotetico-2'],
@@ -529,7 +535,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['pretérito perfeito vs imperfeito', 'B1', 'pt.perfeito-imperfeito'],
     ['futuro do conjuntivo com quando', 'B2', 'pt.futuro-conjuntivo|pt.se-futuro-conjuntivo'],
     ['o conjuntivo depois de expressões impessoais', 'B1', SUBJ_PT],
-    ['imperativo afirmativo e negativo', 'A2', '?'],
+    ['imperativo afirmativo e negativo', 'A2', 'pt.imperativo-afirmativo&pt.imperativo-negativo'],
     ['pronomes oblíquos átonos', 'B1', 'pt.pronomes-objeto'],
     ['pronomes de complemento direto (o, a, os, as)', 'A2', 'pt.pronomes-objeto-direto'],
     ['pronomes de objeto indireto lhe e lhes', 'A2', 'pt.pronomes-objeto-indireto'],
@@ -570,6 +576,15 @@ export function judge(understood: GrammarRequest | undefined, expected: string):
   }
   if (understood.kind === 'unrecognised') {
     return wanted.includes('?') ? 'declined by name' : 'wrong name';
+  }
+  if (understood.kind === 'points') {
+    const got = [
+      ...understood.points.map(({ id }) => id),
+      ...understood.declined.map((part) => ('term' in part ? `!${part.term.id}` : '?')),
+    ];
+    const same = (expected: string) =>
+      [...expected.split('&')].sort().join('&') === [...got].sort().join('&');
+    return wanted.some(same) ? 'on point' : 'silent substitution';
   }
   return wanted.includes(`!${understood.term.id}`) ? 'declined by name' : 'wrong name';
 }

@@ -1,5 +1,6 @@
 import { type LanguageCode, type Level, levels } from '../languages';
 import { topicEntries } from '../topics/lexicon';
+import { completedPart, coordinatedTexts } from './coordinated';
 import { editDistance, findWord, fold } from './fuzzy';
 import { inventory } from './inventory';
 import { type GrammarPoint, isVerbPoint } from './point';
@@ -168,12 +169,49 @@ const nameOf = (name: string): Name => {
   return phrase ? { words: all, whole: true } : { words, whole: false };
 };
 
+/** Every point's names and aliases as written whole, folded, by language. */
+const wholeNames = new Map<LanguageCode, Map<string, GrammarPoint[]>>();
+/**
+ * Whether a part of a name in brackets is another point's whole name, the other part sharing no
+ * word with that point's names: "passive voice (past simple)" narrows the passive to a tense, and
+ * "past simple" alone asks for the tense; "irregular preterite (pretérito indefinido)" glosses.
+ */
+function namesAnother(part: string, beside: string, point: GrammarPoint): boolean {
+  let names = wholeNames.get(point.language);
+  if (!names) {
+    names = new Map();
+    for (const other of inventory[point.language]) {
+      for (const name of [...Object.values(other.names), ...other.aliases]) {
+        const key = fold(name);
+        names.set(key, [...(names.get(key) ?? []), other]);
+      }
+    }
+    wholeNames.set(point.language, names);
+  }
+  const besideWords = new Set(contentWords(beside));
+  return (names.get(fold(part)) ?? []).some(
+    (other) =>
+      other !== point &&
+      !fullNamesOf(other).some((words) => words.some((word) => besideWords.has(word))),
+  );
+}
+
 /** Names and aliases folded once: folding (Unicode normalisation) costs more than matching. */
 const foldedNames = new Map<GrammarPoint, Name[]>();
 function namesOf(point: GrammarPoint): Name[] {
   let names = foldedNames.get(point);
   if (!names) {
-    names = [...Object.values(point.names), ...point.aliases].flatMap(variantsOf).map(nameOf);
+    names = [...Object.values(point.names), ...point.aliases]
+      .flatMap((name) => {
+        const [whole, ...parts] = variantsOf(name);
+        return [
+          whole as string,
+          ...parts.filter(
+            (part) => !namesAnother(part, parts.find((other) => other !== part) ?? '', point),
+          ),
+        ];
+      })
+      .map(nameOf);
     foldedNames.set(point, names);
   }
   return names;
@@ -303,7 +341,11 @@ export type PointMatch = {
 export type GrammarRequest =
   | ({ kind: 'point' } & PointMatch)
   | { kind: 'unavailable'; term: GrammarTerm; used: string[] }
-  | { kind: 'unrecognised'; asked: string; used: string[] };
+  | { kind: 'unrecognised'; asked: string; used: string[] }
+  | { kind: 'points'; points: GrammarPoint[]; declined: DeclinedPart[]; used: string[] };
+
+/** A coordinated part no point teaches: a term of the vocabulary, or the part as typed. */
+export type DeclinedPart = { term: GrammarTerm } | { asked: string };
 
 const levelDistance = (point: GrammarPoint, level: Level) =>
   Math.min(...point.levels.map((l) => Math.abs(levels.indexOf(l) - levels.indexOf(level))));
@@ -677,6 +719,32 @@ export function pointsTeaching(term: GrammarTerm, code: LanguageCode): GrammarPo
   return points;
 }
 
+/**
+ * How far a term said only in brackets narrows the point named outside them, its names sharing
+ * the point's grammar words: every example in the brackets is the term's ("pronomi relativi (il
+ * quale, il cui)" asks for the compound relatives, which the simple relatives che and cui do not
+ * teach), some are ("(más... que, -ísimo)": the comparison and the absolute superlative), or none.
+ */
+function narrowing(
+  { term, used }: { term: GrammarTerm; used: string[] },
+  point: GrammarPoint,
+  userInput: string,
+): 'all' | 'some' | 'none' {
+  // Words the point's own names hold gloss it ("a menos que (unless)").
+  const own = new Set(fullNamesOf(point).flat());
+  if (used.every((word) => own.has(word))) return 'none';
+  const pointWords = new Set(namesOf(point).flatMap(({ words }) => words.filter(namesGrammar)));
+  const entry = terms().find((candidate) => candidate.term === term);
+  if (!entry?.names.some((name) => name.some((word) => pointWords.has(word)))) return 'none';
+  const termWords = new Set(entry.weighed.flatMap(({ words }) => words));
+  const examples = [...userInput.matchAll(/\(([^)]*)\)/g)]
+    .flatMap(([, inside]) => (inside ?? '').split(/[,;/]/))
+    .map(contentWords)
+    .filter((words) => words.length > 0);
+  const theTerms = examples.filter((words) => words.every((word) => termWords.has(word)));
+  return theTerms.length === 0 ? 'none' : theTerms.length === examples.length ? 'all' : 'some';
+}
+
 /** Words inside brackets: examples or a gloss of what is named outside them. */
 const bracketedWords = (userInput: string) =>
   new Set([...userInput.matchAll(/\(([^)]*)\)/g)].flatMap(([, inside]) => wordsOf(inside ?? '')));
@@ -759,12 +827,12 @@ function namesMore(
  *    inventory), it is declined quoting the request; only a request naming no grammar is left to
  *    the topic.
  */
-export function understandGrammar(
+function understandWhole(
   typedInput: string,
   code: LanguageCode,
   level: Level,
 ): GrammarRequest | undefined {
-  const userInput = withoutAbbreviations(typedInput);
+  const userInput = colonAsBrackets(withoutAbbreviations(typedInput), code, level);
   const input = contentWords(userInput).map(withUmlauts);
   const everyWord = wordsOf(userInput);
   if (everyWord.length === 0) return undefined;
@@ -801,12 +869,24 @@ export function understandGrammar(
       : undefined;
   // A term no point teaches is declined, unless it is part of the name of the point asked
   // ("hay que" is no "hay" of there is) or one of its bracketed examples, and only by itself
-  // when it is all that was asked.
+  // when it is all that was asked; bracketed examples that are all a narrower kind of the point
+  // ask for that kind ("pronomi relativi (il quale, il cui)").
   const missing = said.find(
     ({ term, used }) =>
       pointsTeaching(term, code).length === 0 &&
-      !(whole && used.every((word) => whole.used.includes(word))) &&
-      !(namedOutside && used.every((word) => inside.has(word))),
+      !(
+        whole &&
+        used.every((word) => whole.used.includes(word)) &&
+        !(
+          used.every((word) => inside.has(word)) &&
+          narrowing({ term, used }, whole.point, userInput) === 'all'
+        )
+      ) &&
+      !(
+        namedOutside &&
+        used.every((word) => inside.has(word)) &&
+        narrowing({ term, used }, namedOutside.point, userInput) !== 'all'
+      ),
   );
   if (missing && !namesMore(missing, said, ranked, grammatical, userInput)) {
     return { kind: 'unavailable', term: missing.term, used: saidWords };
@@ -817,7 +897,22 @@ export function understandGrammar(
     const asTyped = typed.filter((word) =>
       best.used.includes(withUmlauts(sameWord[word] ?? fold(abbreviations[word] ?? word))),
     );
-    return { kind: 'point', point: best.point, used: [...new Set([...best.used, ...asTyped])] };
+    const used = [...new Set([...best.used, ...asTyped])];
+    // Examples of a narrower kind beside the point's own: the point, the kind named beside it.
+    const beside = said.find(
+      (term) =>
+        pointsTeaching(term.term, code).length === 0 &&
+        term.used.every((word) => inside.has(word)) &&
+        narrowing(term, best.point, userInput) === 'some',
+    );
+    if (beside)
+      return {
+        kind: 'points',
+        points: [best.point],
+        declined: [beside],
+        used: [...used, ...inside],
+      };
+    return { kind: 'point', point: best.point, used };
   }
   const [general] = said;
   // A general term with points of its own ("imperfect subjunctive") that says every grammar word
@@ -849,6 +944,154 @@ export function understandGrammar(
     };
   }
   return undefined;
+}
+
+/**
+ * The grammar the request asks for (see `understandWhole`), or, when it names two points joined
+ * by "and", "or", "vs" ("present perfect vs past simple", "tipo 3 y mixtas") and no single point
+ * is both, each part read alone: exercises on those the inventory has, the others declined by
+ * name beside them. A term that one part names whole still stands for the request ("the passive
+ * – present simple and past simple" is the passive in two tenses), unless the part is an
+ * ellipsis ("Typ 3 und gemischte" names mixed conditionals beside the third).
+ */
+export function understandGrammar(
+  typedInput: string,
+  code: LanguageCode,
+  level: Level,
+): GrammarRequest | undefined {
+  const whole = understandWhole(typedInput, code, level);
+  if (!whole || whole.kind === 'point' || whole.kind === 'points') return whole;
+  const split = understandParts(typedInput, code, level);
+  if (!split) return whole;
+  // The term the whole names must be one part's, read as an ellipsis ("Typ 3 und gemischte").
+  const ellipsisOf = (term: GrammarTerm) =>
+    split.completed &&
+    !isChoice(term) &&
+    split.parts.some((part) => part.kind === 'unavailable' && part.term === term);
+  // Or a choice between two things ("gerundio o infinito") that no part names whole, its words
+  // those of two constructions written as formulas ("stare + gerundio e stare per + infinito").
+  const choiceAcross = (term: GrammarTerm) =>
+    coordinatedTexts(typedInput, () => false)?.every((text) => text.includes('+')) &&
+    isChoice(term) &&
+    !split.parts.some((part) => part.kind === 'unavailable' && part.term === term);
+  if (whole.kind === 'unavailable' && !ellipsisOf(whole.term) && !choiceAcross(whole.term))
+    return whole;
+  // An ellipsis of a part read no further is no reading ("los verbos ser, ir y ver").
+  if (split.completed && split.parts.some((part) => part.kind === 'unrecognised')) return whole;
+  const points = [
+    ...new Set(split.parts.flatMap((part) => (part.kind === 'point' ? [part.point] : []))),
+  ];
+  // Parts none of which has a point: the request stays declined as a whole.
+  if (points.length === 0) return whole;
+  // A term that is all the parts ("concession / opposition") is the request, declined whole.
+  const wholeTerm = split.parts.some(
+    (part) =>
+      part.kind === 'unavailable' &&
+      split.parts.every((other) => other.used.every((word) => part.used.includes(word))),
+  );
+  if (wholeTerm) return whole;
+  const terms = new Set<GrammarTerm>();
+  const declined = split.parts.flatMap((part): DeclinedPart[] => {
+    if (part.kind === 'unrecognised') return [{ asked: part.asked }];
+    if (part.kind !== 'unavailable' || terms.has(part.term)) return [];
+    terms.add(part.term);
+    return [{ term: part.term }];
+  });
+  // Every word is the grammar's: a part with a word of a topic is no part ("descrizioni"), and
+  // the examples are the points' ("si hubiera sabido").
+  const used = [...new Set([...split.parts.flatMap((part) => part.used), ...wordsOf(typedInput)])];
+  if (points.length === 1 && declined.length === 0)
+    return { kind: 'point', point: points[0] as GrammarPoint, used };
+  return { kind: 'points', points, declined, used };
+}
+
+/**
+ * A later part read with the head the first part gives before a comma ("verbi riflessivi,
+ * presente e passato prossimo": the reflexive verbs in the passato prossimo), when that names a
+ * point or a term.
+ */
+function headed<T>(
+  texts: readonly string[],
+  index: number,
+  named: (text: string) => T | undefined,
+): { text: string; understood: T } | undefined {
+  const [first = ''] = texts;
+  const comma = first.indexOf(',');
+  if (index === 0 || comma < 0) return undefined;
+  const text = `${first.slice(0, comma)}, ${texts[index]}`;
+  const understood = named(text);
+  return understood ? { text, understood } : undefined;
+}
+
+/** A term named as two things joined ("gerundio o infinito", "used to and would"). */
+const isChoice = (term: GrammarTerm) =>
+  Object.values(term.names).some((name) => (coordinatedTexts(name, () => false)?.length ?? 0) > 1);
+
+/** Each coordinated part understood alone, and whether one was read as an ellipsis. */
+function understandParts(
+  typedInput: string,
+  code: LanguageCode,
+  level: Level,
+): { parts: GrammarRequest[]; completed: boolean } | undefined {
+  const known = (word: string) => grammarVocabulary().has(word);
+  const texts = coordinatedTexts(
+    withoutAbbreviations(typedInput),
+    (word) => grammarFiller.has(word),
+    known,
+  );
+  if (!texts || texts.length < 2) return undefined;
+  const alone = (text: string) => understandWhole(text, code, level);
+  // An ellipsis names a point or a term; grammar read no further is no reading of it.
+  const named = (text: string) => {
+    const understood = alone(text);
+    return understood?.kind === 'point' || understood?.kind === 'unavailable'
+      ? understood
+      : undefined;
+  };
+  const size = (text: string) => contentWords(text).length;
+  const parts: GrammarRequest[] = [];
+  let completed = false;
+  for (const [index, text] of texts.entries()) {
+    // A part shorter than its neighbour may leave it the head ("Akkusativ und Dativ", "tipo 3 y
+    // mixtas"), and "Temporal-" is never read alone.
+    const shorter = texts.some((other) => size(other) > size(text));
+    const completion =
+      headed(texts, index, named) ??
+      (shorter || /\p{L}-$/u.test(text) ? completedPart(texts, index, named, known) : undefined) ??
+      (alone(text) ? undefined : completedPart(texts, index, named, known));
+    const understood = completion?.understood ?? alone(text);
+    if (!understood) return undefined;
+    // A list in a part the engine cannot place ("articles définis, indéfinis et partitifs") is
+    // one request, not a part declined beside the last item.
+    if (text.includes(',') && understood.kind !== 'point') return undefined;
+    // Grammar read no further than more than one word may be what the other parts share ("y
+    // negativo con pronombres", "o avere + accordo del participio"): the request is one.
+    if (understood.kind === 'unrecognised' && size(text) > 1) return undefined;
+    // Every word of a part is grammar its reading accounts for: "descrizioni al passato" in
+    // "imperfetto per abitudini e descrizioni al passato" is no request for the passato prossimo.
+    // "Temporal-" is read as the compound the vocabulary knows.
+    const own = /\p{L}-$/u.test(text) ? [] : contentWords(text);
+    const accounted = new Set([...understood.used, ...usage]);
+    if (own.some((word) => !accounted.has(word))) return undefined;
+    if (completion) completed = true;
+    parts.push(understood);
+  }
+  return { parts, completed };
+}
+
+/**
+ * Examples after a colon read as examples in brackets ("la double pronominalisation : je le lui
+ * donne" as "… (je le lui donne)"): they illustrate, or narrow, the point named before them.
+ */
+function colonAsBrackets(userInput: string, code: LanguageCode, level: Level): string {
+  const colon = /^([^:()]*\p{L}[^:()]*):([^:()]+)$/u.exec(userInput);
+  if (!colon?.[1] || !colon[2]) return userInput;
+  // A list of points after the colon ("les temps du passé : passé composé, imparfait") is no
+  // example.
+  const listed = colon[2]
+    .split(/[,;/]/)
+    .some((item) => understandWhole(item, code, level)?.kind === 'point');
+  return listed ? userInput : `${colon[1]} (${colon[2].trim()})`;
 }
 
 /** The point the request names, if it names one the inventory has (see `understandGrammar`). */

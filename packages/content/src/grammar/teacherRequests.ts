@@ -19,7 +19,7 @@ const SUBJ_WISH_FR = 'fr.subjonctif-vouloir-que|fr.subjonctif-aimerais-que';
 
 export const teacherRequests: Record<LanguageCode, Case[]> = {
   en: [
-    ['Present perfect vs past simple (experiences)', 'B1', '?'],
+    ['Present perfect vs past simple (experiences)', 'B1', 'en.present-perfect&en.past-simple'],
     ['the past simple – holidays', 'A2', 'en.past-simple'],
     ["Unit 5: can / can't for ability", 'A1', 'en.can'],
     ['the passive (present & past)', 'B1', 'en.passive'],
@@ -28,7 +28,7 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['possessive pronouns (mine, yours, his)', 'A2', '!possessives|?'],
     // whose is beyond the point's who/which/that.
     ['relative clauses: who/which/that/whose', 'B1', '?|!relative-advanced'],
-    ['first and second conditional', 'B1', '?'],
+    ['first and second conditional', 'B1', 'en.first-conditional&en.second-conditional'],
     ['used to and would for past habits', 'B2', '?|!past-habits'],
     ['gerund vs infinitive', 'B1', '!gerund-infinitive'],
     ['present continuous for future arrangements', 'B1', 'en.present-continuous-future'],
@@ -53,7 +53,11 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['presente de subjuntivo con deseos (espero que, quiero que)', 'B1', `${SUBJ_WISH_ES}|?`],
     ['subjuntivo despues de ojala', 'B1', 'es.ojala'],
     ['la voz pasiva (ser + participio)', 'B2', '!passive'],
-    ['pronombres relativos: que, quien, el cual', 'B2', '!relative-advanced|?'],
+    [
+      'pronombres relativos: que, quien, el cual',
+      'B2',
+      '!relative-advanced|?|es.pronombres-relativos&!relative-advanced',
+    ],
     ['estilo indirecto (dijo que...)', 'B1', 'es.estilo-indirecto'],
     ['comparativos de igualdad (tan... como)', 'A2', 'es.comparativos'],
     ['los adjetivos posesivos', 'A1', 'es.posesivos'],
@@ -68,7 +72,7 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['el verbo gustar', 'A1', '!gustar'],
     ['presente irregular (e>ie, o>ue, e>i)', 'A1', '!stem-changing'],
     ['si + imperfecto de subjuntivo + condicional', 'B2', 'es.si-imperfecto-subjuntivo'],
-    ['futuro y condicional', 'B1', '?'],
+    ['futuro y condicional', 'B1', 'es.futuro-simple&es.condicional'],
     ['the Spanish subjunctive after wishes', 'B1', SUBJ_WISH_ES],
     ['Spanish preterite vs imperfect', 'B1', 'es.indefinido-imperfecto'],
     [
@@ -175,7 +179,7 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['imperativo com pronomes', 'B1', '?'],
     ['próclise, ênclise e mesóclise', 'B2', '!pronoun-placement'],
     ['condicional (futuro do pretérito) – pedidos', 'B1', 'pt.condicional'],
-    ['estar a + infinitivo vs estar + gerúndio', 'A2', '?'],
+    ['estar a + infinitivo vs estar + gerúndio', 'A2', 'pt.estar-a-infinitivo&pt.estar-gerundio'],
     ['comparativos de igualdade (tão... como)', 'A2', 'pt.comparativos'],
     [
       'pretérito perfeito - verbos irregulares (fui, tive, fiz)',

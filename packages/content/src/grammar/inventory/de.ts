@@ -320,7 +320,7 @@ export const german: readonly GrammarPoint[] = [
     ['unrealPast'],
     'all',
     auxiliary,
-    [],
+    ['Konditionalsatz Typ 3', 'third conditional'],
   ),
   de(
     'konjunktiv-2-bedauern',

@@ -402,7 +402,7 @@ export const spanish: readonly GrammarPoint[] = [
     ['unrealPast'],
     'all',
     person,
-    ['si hubiera'],
+    ['si hubiera', 'condicional de tipo 3', 'third conditional'],
   ),
   es(
     'ojala-pluscuamperfecto',

@@ -367,7 +367,7 @@ export const french: readonly GrammarPoint[] = [
     ['unrealPast'],
     'all',
     person,
-    ['irréel du passé', 'hypothèse irréelle passé'],
+    ['irréel du passé', 'hypothèse irréelle passé', 'conditionnel de type 3'],
   ),
   fr(
     'si-seulement-plus-que-parfait',

@@ -390,7 +390,7 @@ export const portuguese: readonly GrammarPoint[] = [
     ['unrealPast'],
     'all',
     person,
-    ['se tivesse'],
+    ['se tivesse', 'condicional de tipo 3'],
   ),
   pt(
     'oxala-mais-que-perfeito',

@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest';
+import { noticeText } from '../builtin/notices';
+import { createEngine } from '../engine';
+import type { LanguageCode, Level } from '../languages';
+import { seededRandom } from '../random';
+import { type GrammarRequest, understandGrammar } from './match';
+
+/** The understood request in short: point ids, then `!term` or `?asked` for each part declined. */
+function outline(understood: GrammarRequest | undefined): string {
+  if (!understood) return 'none';
+  switch (understood.kind) {
+    case 'point':
+      return understood.point.id;
+    case 'unavailable':
+      return `!${understood.term.id}`;
+    case 'unrecognised':
+      return '?';
+    case 'points':
+      return [
+        ...understood.points.map(({ id }) => id),
+        ...understood.declined.map((part) =>
+          'term' in part ? `!${part.term.id}` : `?${part.asked}`,
+        ),
+      ].join(' & ');
+  }
+}
+
+describe('a request naming two points at once', () => {
+  it.each([
+    ['present perfect and past continuous', 'en', 'B1', 'en.present-perfect & en.past-continuous'],
+    [
+      'le plus-que-parfait et le passé composé',
+      'fr',
+      'B1',
+      'fr.plus-que-parfait & fr.passe-compose',
+    ],
+    ['Plusquamperfekt und Präteritum', 'de', 'B1', 'de.plusquamperfekt & de.praeteritum'],
+    [
+      'passato prossimo e trapassato prossimo',
+      'it',
+      'B1',
+      'it.passato-prossimo & it.trapassato-prossimo',
+    ],
+    ['presente e pretérito perfeito', 'pt', 'A2', 'pt.presente & pt.preterito-perfeito'],
+    ['futuro y condicional', 'es', 'B1', 'es.futuro-simple & es.condicional'],
+  ] as [string, LanguageCode, Level, string][])(
+    '"%s" (%s %s) gives both',
+    (request, code, level, expected) => {
+      expect(outline(understandGrammar(request, code, level))).toBe(expected);
+    },
+  );
+
+  it.each([
+    // The second half leaves its head to the first ("simple vs continuous", "Typ 3 und gemischte").
+    [
+      'past perfect simple vs continuous',
+      'en',
+      'C1',
+      'en.past-perfect & en.past-perfect-continuous',
+    ],
+    ['futur simple et antérieur', 'fr', 'B2', 'fr.futur-simple & fr.futur-anterieur'],
+    [
+      'condizionale semplice e composto',
+      'it',
+      'B1',
+      'it.condizionale-presente & it.condizionale-passato',
+    ],
+    [
+      'imperativo afirmativo e negativo',
+      'pt',
+      'A2',
+      'pt.imperativo-afirmativo & pt.imperativo-negativo',
+    ],
+    // Or the first to the second ("first and second conditional").
+    ['first and second conditional', 'en', 'B1', 'en.first-conditional & en.second-conditional'],
+    // A German first half ends in a hyphen: "Temporal-" is "Temporalsätze".
+    ['Temporal- und Konzessivsätze', 'de', 'B2', 'de.nebensatz-obwohl & !temporal-clauses'],
+  ] as [string, LanguageCode, Level, string][])(
+    '"%s" (%s %s) reads the ellipsis',
+    (request, code, level, expected) => {
+      expect(outline(understandGrammar(request, code, level))).toBe(expected);
+    },
+  );
+
+  it.each([
+    ['third and mixed conditionals', 'en', 'C1', 'en.third-conditional & !mixed-conditionals'],
+    [
+      'Konditionalsätze Typ 3 und gemischte',
+      'de',
+      'C1',
+      'de.konjunktiv-2-irreal-vergangenheit & !mixed-conditionals',
+    ],
+    // Examples after a colon illustrate the points named before it.
+    [
+      'condicionales de tipo 3 y mixtas: si lo hubiera leído, ahora lo sabría',
+      'es',
+      'C1',
+      'es.si-pluscuamperfecto-subjuntivo & !mixed-conditionals',
+    ],
+    [
+      'condicionais do tipo 3 e mistas',
+      'pt',
+      'C1',
+      'pt.se-mais-que-perfeito & !mixed-conditionals',
+    ],
+  ] as [string, LanguageCode, Level, string][])(
+    '"%s" (%s %s) gives the point it has and names the other',
+    (request, code, level, expected) => {
+      expect(outline(understandGrammar(request, code, level))).toBe(expected);
+    },
+  );
+
+  it.each([
+    // A term of the whole request stays: the passive in two tenses, verbs taking two cases.
+    ['the passive – present simple and past simple', 'en', 'B1', 'en.passive'],
+    ['Verben mit Akkusativ und Dativ', 'de', 'A2', '!dative-verbs'],
+    ['used to and would for past habits', 'en', 'B2', '!past-habits'],
+    // Words no part names alone, nor as an ellipsis, leave the request declined as typed.
+    ['ser, estar e ficar', 'pt', 'A2', '?'],
+    ['Präteritum von sein und haben', 'de', 'A2', '?'],
+    // One point that is both stays that point.
+    ['passé composé et imparfait', 'fr', 'A2', 'fr.imparfait-passe-compose'],
+    ['ser y estar', 'es', 'A2', 'es.ser-estar'],
+  ] as [string, LanguageCode, Level, string][])(
+    '"%s" (%s %s) is not split',
+    (request, code, level, expected) => {
+      expect(outline(understandGrammar(request, code, level))).toBe(expected);
+    },
+  );
+});
+
+describe('examples in brackets or after a colon', () => {
+  it.each([
+    // All of a narrower kind the engine lacks: declined naming it, never the broader point.
+    ['pronomi relativi (il quale, la quale)', 'it', 'B2', '!relative-advanced'],
+    ['pronombres relativos: el cual, la cual', 'es', 'B2', '!relative-advanced'],
+    ['relative clauses (whose, whom)', 'en', 'B2', '!relative-advanced'],
+    ['pronomes relativos: o qual, cujo', 'pt', 'B2', '!relative-advanced'],
+    ['Relativpronomen mit Präposition (auf den, mit der)', 'de', 'B2', '!relative-advanced'],
+    // Some of it: the broader point, the narrower kind named beside it.
+    ['pronomi relativi (che, il quale)', 'it', 'B1', 'it.pronomi-relativi & !relative-advanced'],
+    [
+      'comparativos y superlativos (más caro que, -ísimo)',
+      'es',
+      'A2',
+      'es.comparativos-superlativos & !absolute-superlative',
+    ],
+    // Examples of the point itself, or a gloss its own name holds, narrow nothing.
+    ['pronomi relativi (che, cui)', 'it', 'B1', 'it.pronomi-relativi'],
+    ['les pronoms relatifs : qui, que, où', 'fr', 'B1', 'fr.pronoms-relatifs'],
+    ['subjunctive after a menos que (unless)', 'es', 'B2', 'es.a-menos-que'],
+    // Examples after a colon as in brackets.
+    ['les doubles pronoms : il me le dit, je lui en parle', 'fr', 'B2', 'fr.doubles-pronoms'],
+  ] as [string, LanguageCode, Level, string][])(
+    '"%s" (%s %s)',
+    (request, code, level, expected) => {
+      expect(outline(understandGrammar(request, code, level))).toBe(expected);
+    },
+  );
+});
+
+describe('a tense in brackets after another point’s name', () => {
+  it('narrows that point and does not name it alone', () => {
+    // "passive voice (past simple)" is a name of the passive in the past; "past simple" is the tense.
+    expect(outline(understandGrammar('past simple', 'en', 'B1'))).toBe('en.past-simple');
+    expect(outline(understandGrammar('present simple', 'en', 'B1'))).toBe('en.present-simple');
+    expect(outline(understandGrammar('passive voice (past simple)', 'en', 'B1'))).toBe(
+      'en.passive-past',
+    );
+  });
+});
+
+describe('exercises on two points', () => {
+  const engine = createEngine({ random: seededRandom(31) });
+
+  it('drill both, each item keyed by its point', async () => {
+    const exercise = await engine.generate({
+      type: 'Writing',
+      user_input: 'Plusquamperfekt oder Präteritum',
+      language: 'German',
+      level: 'B1',
+      quantity: 8,
+    });
+    const points = exercise.answer_key.map((key) => key.point);
+    expect(new Set(points)).toEqual(new Set(['de.plusquamperfekt', 'de.praeteritum']));
+    expect(exercise.results.Title).toContain('and');
+    // The notice says how the request was read, in the reader's language.
+    expect(noticeText(exercise.notices ?? [])).toBe(
+      'The request names several points: the items practise past perfect (Plusquamperfekt) and simple past (Präteritum) in turn.',
+    );
+    expect(noticeText(exercise.notices ?? [], 'de')).toContain('Plusquamperfekt und Präteritum');
+  });
+
+  it('drill the point the engine has and name the other in a notice', async () => {
+    const exercise = await engine.generate({
+      type: 'Writing',
+      user_input: 'third and mixed conditionals',
+      language: 'English',
+      level: 'C1',
+      quantity: 6,
+    });
+    expect(exercise.answer_key.every((key) => key.point === 'en.third-conditional')).toBe(true);
+    // Every key a third conditional: "had" with a participle, "would have" in the other clause.
+    for (const key of exercise.answer_key)
+      expect(key.answer).toMatch(/\bhad\b|\bwould(n't)? have\b|'d\b/);
+    expect(noticeText(exercise.notices ?? [])).toBe(
+      'No offline exercises on mixed conditionals yet. A language model (OPENAI_*) can write them.',
+    );
+  });
+});
