@@ -393,31 +393,26 @@ const subordinators: Record<LanguageCode, ReadonlySet<string>> = {
 
 /**
  * "If I have time, I will go" / "I will go if I have time": a subordinate clause before its main
- * clause (and its comma) or after it. In German the main clause then opens with its verb ("Wenn
- * ich Zeit habe, gehe ich ins Kino" / "Ich gehe ins Kino, wenn ich Zeit habe"); a main clause
- * that keeps its subject first after the clause ("…, ich gehe ins Kino") matches neither.
+ * clause (and its comma) or after it. A sentence opening with such a clause, as words with the
+ * clause after its main clause; in German the main clause then opens with its verb ("Wenn ich
+ * Zeit habe, gehe ich ins Kino" / "Ich gehe ins Kino, wenn ich Zeit habe"): one reading for each
+ * length of its subject (one to three words), while a main clause that keeps its subject first
+ * after the clause ("…, ich gehe ins Kino") reads as none. None when it does not open so.
  */
-export function isSwappedClause(code: LanguageCode, written: string, reference: string): boolean {
-  const fronted = (text: string, other: readonly string[]) => {
-    const parts = text.split(',');
-    if (parts.length !== 2) return false;
-    const [clause, main] = parts.map((part) => canonicalWords(code, part)) as [string[], string[]];
-    if (clause.length < 2 || main.length < 2 || !subordinators[code].has(clause[0] as string))
-      return false;
-    if (code !== 'de') return sameWords(code, [...main, ...clause], other);
-    // German: "gehe ich ins Kino" is "ich gehe ins Kino" once the clause has moved behind.
-    for (let subject = 1; subject <= Math.min(3, main.length - 1); subject++) {
-      const upright = [
-        ...main.slice(1, 1 + subject),
-        main[0] as string,
-        ...main.slice(1 + subject),
-      ];
-      if (sameWords(code, [...upright, ...clause], other)) return true;
-    }
-    return false;
-  };
-  return (
-    fronted(written, canonicalWords(code, reference)) ||
-    fronted(reference, canonicalWords(code, written))
-  );
+export function withClauseBehind(code: LanguageCode, text: string): string[][] {
+  const parts = text.split(',');
+  if (parts.length !== 2) return [];
+  const [clause, main] = parts.map((part) => canonicalWords(code, part)) as [string[], string[]];
+  if (clause.length < 2 || main.length < 2 || !subordinators[code].has(clause[0] as string))
+    return [];
+  if (code !== 'de') return [[...main, ...clause]];
+  const readings: string[][] = [];
+  for (let subject = 1; subject <= Math.min(3, main.length - 1); subject++)
+    readings.push([
+      ...main.slice(1, 1 + subject),
+      main[0] as string,
+      ...main.slice(1 + subject),
+      ...clause,
+    ]);
+  return readings;
 }

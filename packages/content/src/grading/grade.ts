@@ -11,7 +11,6 @@ import {
   editDistance,
   isInverted,
   isMovedAdverb,
-  isSwappedClause,
   sameBag,
   sameWords,
   withoutAccents,
@@ -30,7 +29,6 @@ import { isConjunctionOfKeysKind, isOpenSlot } from './openSlots';
 import {
   isAdverbialInside,
   isCliticMoved,
-  isFrontedWithComma,
   isMiddleFieldReordered,
   isMovedPhrase,
   isPleasingSubjectFronted,
@@ -44,6 +42,7 @@ import { perfectAsPreterite } from './perfectPreterite';
 import { asNos, asVoce } from './persons';
 import { asPlainRequest } from './politeRequests';
 import { asSimplePresent } from './progressive';
+import { movedClauseReadings, withKeysForms, withSubjectsEitherWay } from './severalChanges';
 import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
 import { singleTypo } from './typo';
@@ -192,9 +191,9 @@ function tenseVariants(
   answer: string[],
   reference: string[],
 ): [string[], string[]][] {
-  const pairs = [withoutOptionalSubject(code, answer, reference)];
+  const pairs: [string[], string[]][] = [[answer, reference]];
   const preterite = code === 'es' && kind === 'translate' && perfectAsPreterite(reference);
-  if (preterite) pairs.push(withoutOptionalSubject(code, answer, preterite));
+  if (preterite) pairs.push([answer, preterite]);
   const agentless = kind === 'transform' && withoutVagueAgent(code, prompt, answer);
   if (agentless) pairs.push([agentless, reference]);
   const answerOnce = withoutRepeatedSubject(code, answer);
@@ -205,7 +204,7 @@ function tenseVariants(
   // has the key's form (the tense is not what it asks), "sah" for "gesehen habe" is as right.
   const given = kind === 'translate' ? undefined : prompt && canonicalWords(code, prompt);
   if (kind !== 'translate' && !(given && (kind === 'transform' || kind === 'correct')))
-    return pairs;
+    return withSubjectsEitherWay(code, pairs);
   const shown = (changed: readonly string[], other: readonly string[]) =>
     !given || changed.filter((word) => !other.includes(word)).every((word) => given.includes(word));
   const others =
@@ -222,7 +221,7 @@ function tenseVariants(
     if (referenceOther && shown(reference, referenceOther)) pairs.push([answer, referenceOther]);
     if (answerOther && shown(answerOther, answer)) pairs.push([answerOther, reference]);
   }
-  return pairs;
+  return withSubjectsEitherWay(code, pairs);
 }
 
 /** The differing words less those the grammar gives as equal there (`isAlternativeForm`). */
@@ -488,6 +487,31 @@ function isSlip(context: ItemContext, yours: string, r: string): boolean {
   return editDistance(a, b) <= (b.length >= 7 ? 2 : 1);
 }
 
+/** The answer's words are the reference's, or the reference's in an order a rule allows. */
+function saysKeyInItsOrder(
+  { code, kind }: ItemContext,
+  yours: readonly string[],
+  reference: readonly string[],
+): boolean {
+  return (
+    sameWords(code, yours, reference) ||
+    isMovedPhrase(code, yours, reference, 3) ||
+    isAdverbialInside(code, yours, reference) ||
+    isSubjectAfterVerb(code, yours, reference) ||
+    isMovedAdverb(code, yours, reference) ||
+    isMiddleFieldReordered(code, yours, reference) ||
+    isInverted(code, yours, reference) ||
+    isPleasingSubjectFronted(code, yours, reference) ||
+    isPronounBeforeSubject(
+      code,
+      yours,
+      reference,
+      (a, b) => sameWords(code, a, b) || isInverted(code, a, b),
+    ) ||
+    (kind === 'translate' && isUninverted(code, yours, reference))
+  );
+}
+
 /**
  * Translations, transformations and corrections: several references, an optional subject
  * pronoun, contractions, synonyms and a moved adverbial are the same answer; spelling slips
@@ -506,6 +530,8 @@ function gradeOpen(context: ItemContext): Verdict {
       : code === 'es' && context.kind === 'translate'
         ? asTuteo
         : (tokens: string[]) => tokens;
+  const itemWords = personWords(context);
+  const ownOrders = movedClauseReadings(code, written).map(you);
   for (const text of references(key)) {
     const keyWords = you(canonicalWords(code, text));
     // "Could you help me?" for "Can you help me?": the same request, more politely.
@@ -513,28 +539,19 @@ function gradeOpen(context: ItemContext): Verdict {
       context.kind === 'translate'
         ? asPlainRequest(code, written, text, you(answer), keyWords)
         : you(answer);
-    for (const [yours, reference] of tenseVariants(context, asked, keyWords))
-      if (
-        sameWords(code, yours, reference) ||
-        isMovedPhrase(code, yours, reference, 3) ||
-        isAdverbialInside(code, yours, reference) ||
-        isSubjectAfterVerb(code, yours, reference) ||
-        isMovedAdverb(code, yours, reference) ||
-        isMiddleFieldReordered(code, yours, reference) ||
-        isInverted(code, yours, reference) ||
-        isSwappedClause(code, written, text) ||
-        isFrontedWithComma(code, written, text) ||
-        isPleasingSubjectFronted(code, yours, reference) ||
-        isPronounBeforeSubject(
-          code,
-          yours,
-          reference,
-          (a, b) => sameWords(code, a, b) || isInverted(code, a, b),
-        ) ||
-        (context.kind === 'translate' && isUninverted(code, yours, reference))
-      ) {
-        return right(context, capitalisationTip(context) ?? m.wellDone);
-      }
+    // Several changes at once (severalChanges.ts): the clause order, the subject, the tense and
+    // the forms the grammar gives as equal are brought to the key's before a rule compares.
+    const keyOrders = [keyWords, ...movedClauseReadings(code, text).map(you)];
+    for (const yoursInOrder of [asked, ...ownOrders])
+      for (const keyInOrder of keyOrders)
+        for (const [yours, reference] of tenseVariants(context, yoursInOrder, keyInOrder)) {
+          const withForms = withKeysForms(code, yours, reference, itemWords);
+          if (
+            saysKeyInItsOrder(context, yours, reference) ||
+            (withForms && saysKeyInItsOrder(context, withForms, reference))
+          )
+            return right(context, capitalisationTip(context) ?? m.wellDone);
+        }
   }
   const nearest = withoutAlternatives(
     context,

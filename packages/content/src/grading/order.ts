@@ -11,25 +11,27 @@ import { lexicons } from './lexicon';
  */
 const openers: Record<LanguageCode, ReadonlySet<string>> = {
   en: new Set(
-    'in on at after before during every each last next this yesterday today tomorrow'.split(' '),
+    'in on at after before during every each last next this now yesterday today tomorrow'.split(
+      ' ',
+    ),
   ),
   es: new Set(
-    'a en de con por para desde hasta durante después antes cada todos todas ayer hoy mañana anoche'.split(
+    'a en de con por para desde hasta durante después antes cada todos todas ahora ayer hoy mañana anoche'.split(
       ' ',
     ),
   ),
   pt: new Set(
-    'a em de com por para desde até durante depois antes cada todos todas ontem hoje amanhã no na nos nas ao aos à às'.split(
+    'a em de com por para desde até durante depois antes cada todos todas agora ontem hoje amanhã no na nos nas ao aos à às'.split(
       ' ',
     ),
   ),
   it: new Set(
-    'a in di da con per su tra fra durante dopo prima ogni tutti tutte ieri oggi domani al alla nel nella'.split(
+    'a in di da con per su tra fra durante dopo prima ogni tutti tutte ora adesso ieri oggi domani al alla nel nella'.split(
       ' ',
     ),
   ),
   fr: new Set(
-    'à en de dans avec pour par pendant après avant chaque tous toutes hier demain au aux'.split(
+    'à en de dans avec pour par pendant après avant chaque tous toutes maintenant hier demain au aux'.split(
       ' ',
     ),
   ),
@@ -69,25 +71,16 @@ export function isMovedPhrase(
 /**
  * "À cause de la pluie, le concert a été annulé" / "Le concert a été annulé à cause de la pluie":
  * an adverbial of any length put before its sentence and its comma (short ones need no comma,
- * above). Not German, whose verb then comes before its subject (isInverted).
+ * above). Not German, whose verb then comes before its subject (isInverted). Such a sentence as
+ * words with the adverbial at its end.
  */
-export function isFrontedWithComma(
-  code: LanguageCode,
-  written: string,
-  reference: string,
-): boolean {
-  if (code === 'de') return false;
-  const fronted = (text: string, other: readonly string[]) => {
-    const parts = text.split(',');
-    if (parts.length !== 2) return false;
-    const [phrase, main] = parts.map((part) => canonicalWords(code, part)) as [string[], string[]];
-    if (phrase.length < 2 || main.length < 2 || !opensAdverbial(code, phrase)) return false;
-    return sameWords(code, [...main, ...phrase], other);
-  };
-  return (
-    fronted(written, canonicalWords(code, reference)) ||
-    fronted(reference, canonicalWords(code, written))
-  );
+export function withPhraseBehind(code: LanguageCode, text: string): string[] | undefined {
+  if (code === 'de') return undefined;
+  const parts = text.split(',');
+  if (parts.length !== 2) return undefined;
+  const [phrase, main] = parts.map((part) => canonicalWords(code, part)) as [string[], string[]];
+  if (phrase.length < 2 || main.length < 2 || !opensAdverbial(code, phrase)) return undefined;
+  return [...main, ...phrase];
 }
 
 /** "Piacere", "gustar", "encantar": verbs whose subject is what pleases, after them or before. */
