@@ -279,6 +279,9 @@ export function isMovedAdverb(
   );
 }
 
+const germanDeterminers =
+  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|euer|eure|dieser|diese|dieses|jeder|jede|jedes)$/;
+
 /**
  * German puts the finite verb second: a time or place phrase may open the sentence and the
  * subject then follows the verb ("Sie trinkt jeden Nachmittag Tee" / "Jeden Nachmittag trinkt
@@ -292,7 +295,10 @@ export function isInverted(
   if (code !== 'de' || answer.length !== reference.length) return false;
   const fronted = (words: readonly string[]) => {
     const variants: string[][] = [];
-    for (let verb = 1; verb <= 3; verb++) {
+    // A subject of up to three words ("der alte Mann"), five when it opens with a determiner
+    // and takes a genitive ("das kaputte Auto meiner Nachbarin").
+    const longest = germanDeterminers.test(words[0] as string) ? 5 : 3;
+    for (let verb = 1; verb <= longest; verb++) {
       // The phrase may come from anywhere after the verb: "Ich rufe dich morgen an".
       for (let start = verb + 1; start < words.length; start++) {
         for (let phrase = 1; phrase <= 3 && start + phrase <= words.length; phrase++) {

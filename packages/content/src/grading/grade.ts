@@ -42,7 +42,7 @@ import { perfectAsPreterite } from './perfectPreterite';
 import { asNos, asVoce } from './persons';
 import { asPlainRequest } from './politeRequests';
 import { asSimplePresent } from './progressive';
-import { movedClauseReadings, withKeysForms, withSubjectsEitherWay } from './severalChanges';
+import { answerReadings, movedClauseReadings, withSubjectsEitherWay } from './severalChanges';
 import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
 import { singleTypo } from './typo';
@@ -303,6 +303,7 @@ function gradeClosed(context: ItemContext): Verdict {
     nearest?.pairs.length === 0 ||
     withItsWords ||
     sameSentenceFilled(context) ||
+    isContractedKey(context) ||
     (context.kind === 'blank' &&
       isConjunctionOfKeysKind(code, context.prompt, written, key.answer)) ||
     isWouldForm(context, answer)
@@ -335,6 +336,30 @@ function gradeClosed(context: ItemContext): Verdict {
     }
   }
   return wrong(context, freeTextTip(context));
+}
+
+/** The English auxiliaries a contraction may stand for. */
+const contracted: Record<string, readonly string[]> = {
+  d: ['had', 'would'],
+  s: ['is', 'has'],
+  ll: ['will'],
+  ve: ['have'],
+  re: ['are'],
+  m: ['am'],
+};
+
+/**
+ * "The train ___ (already / leave)" filled with "'d already left": the key's auxiliary ("had")
+ * contracted onto the word before the blank, as a noun takes it in speech ("the train'd left").
+ */
+function isContractedKey({ code, kind, key, written }: ItemContext): boolean {
+  if (code !== 'en' || kind !== 'blank') return false;
+  const found = /^['’](d|s|ll|ve|re|m)(?:\s+(.*))?$/i.exec(written.trim());
+  if (!found) return false;
+  const [, short, rest = ''] = found;
+  return (contracted[(short as string).toLocaleLowerCase()] ?? []).some((full) =>
+    references(key).some((text) => normalizeAnswer(`${full} ${rest}`) === normalizeAnswer(text)),
+  );
 }
 
 /** A German conjugation asking for the Konjunktiv II answered with "würde" (germanTenses.ts). */
@@ -545,11 +570,8 @@ function gradeOpen(context: ItemContext): Verdict {
     for (const yoursInOrder of [asked, ...ownOrders])
       for (const keyInOrder of keyOrders)
         for (const [yours, reference] of tenseVariants(context, yoursInOrder, keyInOrder)) {
-          const withForms = withKeysForms(code, yours, reference, itemWords);
-          if (
-            saysKeyInItsOrder(context, yours, reference) ||
-            (withForms && saysKeyInItsOrder(context, withForms, reference))
-          )
+          const readings = [yours, ...answerReadings(code, yours, reference, itemWords)];
+          if (readings.some((reading) => saysKeyInItsOrder(context, reading, reference)))
             return right(context, capitalisationTip(context) ?? m.wellDone);
         }
   }

@@ -74,3 +74,55 @@ export function withKeysForms(
   });
   return changed ? aligned : undefined;
 }
+
+/** Determiners (and "al") that open a singular or a plural noun phrase. */
+const singularObject =
+  /^(al|el|la|un|una|mi|tu|su|este|esta|ese|esa|aquel|aquella|nuestro|nuestra|vuestro|vuestra|él|ella|usted)$/;
+const pluralObject =
+  /^(los|las|unos|unas|mis|tus|sus|estos|estas|esos|esas|aquellos|aquellas|nuestros|nuestras|vuestros|vuestras|ellos|ellas|ustedes)$/;
+
+/**
+ * Spanish doubles an indirect object with its pronoun: "Le he escrito una carta a mi amigo" is
+ * "He escrito una carta a mi amigo", "les di las llaves a los vecinos". The answer without a "le"
+ * or "les" the reference lacks, where a later "a" (or "al") opens an object of its number; else
+ * undefined ("le" for "a mis amigos" is a mistake a teacher marks).
+ */
+export function withoutDoubledObject(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): string[] | undefined {
+  if (code !== 'es') return undefined;
+  const at = answer.findIndex(
+    (word) => (word === 'le' || word === 'les') && !reference.includes(word),
+  );
+  if (at < 0) return undefined;
+  const number = answer[at] === 'le' ? singularObject : pluralObject;
+  const doubled = answer.some(
+    (word, index) =>
+      index > at &&
+      ((word === 'a' && number.test(answer[index + 1] ?? '')) ||
+        (word === 'al' && answer[at] === 'le')),
+  );
+  return doubled ? answer.filter((_, index) => index !== at) : undefined;
+}
+
+/**
+ * The answer's other readings against one reference: without a doubled object pronoun, and with
+ * the forms the grammar gives as equal written as the reference's.
+ */
+export function answerReadings(
+  code: LanguageCode,
+  answer: string[],
+  reference: readonly string[],
+  itemWords: readonly string[],
+): string[][] {
+  const readings: string[][] = [];
+  const undoubled = withoutDoubledObject(code, answer, reference);
+  if (undoubled) readings.push(undoubled);
+  for (const reading of [answer, ...readings]) {
+    const withForms = withKeysForms(code, reading, reference, itemWords);
+    if (withForms) readings.push(withForms);
+  }
+  return readings;
+}

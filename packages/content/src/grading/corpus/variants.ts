@@ -10,6 +10,7 @@ import { onTextBatch } from './variantsOnText';
 import { seventhBatch } from './variantsSeventh';
 import { sixthBatch } from './variantsSixth';
 import { tenthBatch } from './variantsTenth';
+import { twelfthBatch } from './variantsTwelfth';
 
 export type { VariantCase, VariantCategory } from './variantCase';
 
@@ -884,6 +885,7 @@ export const variantCases: VariantCase[] = [
   ...ninthBatch,
   ...tenthBatch,
   ...eleventhBatch,
+  ...twelfthBatch,
   ...lexiconBatch,
   ...onTextBatch,
 ];
