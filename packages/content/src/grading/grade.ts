@@ -568,12 +568,20 @@ function gradeOpen(context: ItemContext): Verdict {
     // the forms the grammar gives as equal are brought to the key's before a rule compares.
     const keyOrders = [keyWords, ...movedClauseReadings(code, text).map(you)];
     for (const yoursInOrder of [asked, ...ownOrders])
-      for (const keyInOrder of keyOrders)
+      for (const keyInOrder of keyOrders) {
+        // A German clause moved puts the main clause's verb back by guessing its subject's
+        // length: those readings compare word for word, never through another order's rule.
+        const guessed = code === 'de' && (yoursInOrder !== asked || keyInOrder !== keyWords);
+        const says = (reading: string[], reference: string[]) =>
+          guessed
+            ? sameWords(code, reading, reference)
+            : saysKeyInItsOrder(context, reading, reference);
         for (const [yours, reference] of tenseVariants(context, yoursInOrder, keyInOrder)) {
           const readings = [yours, ...answerReadings(code, yours, reference, itemWords)];
-          if (readings.some((reading) => saysKeyInItsOrder(context, reading, reference)))
+          if (readings.some((reading) => says(reading, reference)))
             return right(context, capitalisationTip(context) ?? m.wellDone);
         }
+      }
   }
   const nearest = withoutAlternatives(
     context,
