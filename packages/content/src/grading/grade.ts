@@ -512,12 +512,16 @@ function isSlip(context: ItemContext, yours: string, r: string): boolean {
   return editDistance(a, b) <= (b.length >= 7 ? 2 : 1);
 }
 
-/** The answer's words are the reference's, or the reference's in an order a rule allows. */
+/**
+ * The answer's words are the reference's, or the reference's in an order a rule allows (each
+ * keeps the number of words: other lengths need no rule tried).
+ */
 function saysKeyInItsOrder(
   { code, kind }: ItemContext,
   yours: readonly string[],
   reference: readonly string[],
 ): boolean {
+  if (yours.length !== reference.length) return false;
   return (
     sameWords(code, yours, reference) ||
     isMovedPhrase(code, yours, reference, 3) ||
