@@ -560,7 +560,7 @@ function gradeOpen(context: ItemContext): Verdict {
         ? asTuteo
         : (tokens: string[]) => tokens;
   const itemWords = personWords(context);
-  const ownOrders = movedClauseReadings(code, written).map(you);
+  const ownMoved = movedClauseReadings(code, written).map(you);
   for (const text of references(key)) {
     const keyWords = you(canonicalWords(code, text));
     // "Could you help me?" for "Can you help me?": the same request, more politely.
@@ -570,22 +570,28 @@ function gradeOpen(context: ItemContext): Verdict {
         : you(answer);
     // Several changes at once (severalChanges.ts): the clause order, the subject, the tense and
     // the forms the grammar gives as equal are brought to the key's before a rule compares.
-    const keyOrders = [keyWords, ...movedClauseReadings(code, text).map(you)];
-    for (const yoursInOrder of [asked, ...ownOrders])
-      for (const keyInOrder of keyOrders) {
-        // A German clause moved puts the main clause's verb back by guessing its subject's
-        // length: those readings compare word for word, never through another order's rule.
-        const guessed = code === 'de' && (yoursInOrder !== asked || keyInOrder !== keyWords);
-        const says = (reading: string[], reference: string[]) =>
-          guessed
-            ? sameWords(code, reading, reference)
-            : saysKeyInItsOrder(context, reading, reference);
-        for (const [yours, reference] of tenseVariants(context, yoursInOrder, keyInOrder)) {
-          const readings = [yours, ...answerReadings(code, yours, reference, itemWords)];
-          if (readings.some((reading) => says(reading, reference)))
-            return right(context, capitalisationTip(context) ?? m.wellDone);
-        }
+    const keyMoved = movedClauseReadings(code, text).map(you);
+    // A clause moved on both sides leaves them in one order: only one side's moved reading helps.
+    const orders: [string[], string[]][] = [[asked, keyWords]];
+    if (ownMoved.length === 0 || keyMoved.length === 0)
+      orders.push(
+        ...ownMoved.map((own): [string[], string[]] => [own, keyWords]),
+        ...keyMoved.map((moved): [string[], string[]] => [asked, moved]),
+      );
+    for (const [yoursInOrder, keyInOrder] of orders) {
+      // A German clause moved puts the main clause's verb back by guessing its subject's
+      // length: those readings compare word for word, never through another order's rule.
+      const guessed = code === 'de' && (yoursInOrder !== asked || keyInOrder !== keyWords);
+      const says = (reading: string[], reference: string[]) =>
+        guessed
+          ? sameWords(code, reading, reference)
+          : saysKeyInItsOrder(context, reading, reference);
+      for (const [yours, reference] of tenseVariants(context, yoursInOrder, keyInOrder)) {
+        const readings = [yours, ...answerReadings(code, yours, reference, itemWords)];
+        if (readings.some((reading) => says(reading, reference)))
+          return right(context, capitalisationTip(context) ?? m.wellDone);
       }
+    }
   }
   const nearest = withoutAlternatives(
     context,
