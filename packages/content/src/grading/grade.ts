@@ -24,7 +24,7 @@ import { asSimplePast, asSynthesisedSubjunctive, isWouldSubjunctive } from './ge
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
 import { namedFormWithItsWords } from './namedForm';
-import { isOpenPerson } from './openPerson';
+import { isFormOfHintedVerb, isOpenPerson } from './openPerson';
 import { isConjunctionOfKeysKind, isOpenSlot } from './openSlots';
 import {
   isAdverbialInside,
@@ -314,7 +314,11 @@ function gradeClosed(context: ItemContext): Verdict {
     if (accent) return accent;
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
-      if (isSpeakersGender(code, yours, r, personWords(context))) return right(context, m.wellDone);
+      if (
+        isSpeakersGender(code, yours, r, personWords(context)) &&
+        !isFormOfHintedVerb(code, context.prompt, r)
+      )
+        return right(context, m.wellDone);
       if (context.kind === 'blank' && isOpenPerson(code, context.prompt, yours, r))
         return right(context, m.wellDone);
       if (context.kind === 'blank' && isOpenSlot(code, context.prompt, yours, r))

@@ -237,7 +237,31 @@ const english = group('English', 'several changes')(
   ),
 );
 
+/** A person of the hinted verb in "-o" is no masculine: its "-a" is another person. */
+const piano = { prompt: 'Io ___ il pianoforte ogni sera. (suonare)' };
+const beach = { prompt: 'Ieri sono ___ al mare con mia cugina. (andare)' };
+const office = { prompt: 'Yo ___ en una oficina del centro. (trabajar)' };
+const speakers = [
+  ...group('Italian', "speaker's gender")(
+    blank('suono', 'suona', 'wrong', 'another person, not a gender', piano),
+    blank('andato', 'andata', 'correct', "the speaker's gender", beach),
+  ),
+  ...group(
+    'Spanish',
+    "speaker's gender",
+  )(blank('trabajo', 'trabaja', 'wrong', 'another person, not a gender', office)),
+  ...group(
+    'Portuguese',
+    "speaker's gender",
+  )(
+    blank('falo', 'fala', 'wrong', 'another person, not a gender', {
+      prompt: 'Eu ___ com a minha avó todos os dias. (falar)',
+    }),
+  ),
+];
+
 export const twelfthBatch: VariantCase[] = [
+  ...speakers,
   ...spanish,
   ...italian,
   ...portuguese,
