@@ -76,7 +76,7 @@ const spanish = group('Spanish', 'several changes')(
 );
 
 const cinema = { prompt: 'Yesterday I went to the cinema with Marco.' };
-const early = { prompt: 'Tomorrow we will leave early.' };
+const leaving = { prompt: 'Tomorrow we will leave early.' };
 const italian = group('Italian', 'several changes')(
   translate(
     'Ieri sono andato al cinema con Marco.',
@@ -97,10 +97,10 @@ const italian = group('Italian', 'several changes')(
     'Domani partiamo presto.',
     'correct',
     'present for the future, no subject',
-    early,
+    leaving,
   ),
   translate('Domani noi partiremo presto.', 'Domani partivamo presto.', 'wrong', 'the imperfect', {
-    ...early,
+    ...leaving,
     trap: 'tense',
   }),
   translate(
@@ -118,6 +118,7 @@ const italian = group('Italian', 'several changes')(
 );
 
 const working = { prompt: 'We are working now.' };
+const early = { prompt: 'You have to get up early tomorrow.' };
 const portuguese = group('Portuguese', 'several changes')(
   translate(
     'Se eu tivesse tempo, visitava os meus avós.',
@@ -148,6 +149,27 @@ const portuguese = group('Portuguese', 'several changes')(
       ...working,
       trap: 'tense',
     },
+  ),
+  translate(
+    'Tu tens de acordar cedo amanhã.',
+    'Amanhã você tem que acordar cedo.',
+    'correct',
+    'você, ter que, moved',
+    early,
+  ),
+  translate(
+    'Tu tens de acordar cedo amanhã.',
+    'Amanhã você tem que acordando cedo.',
+    'wrong',
+    'no infinitive',
+    early,
+  ),
+  translate(
+    'Tu tens de acordar cedo amanhã.',
+    'Você tem que acordar tarde amanhã.',
+    'wrong',
+    'the opposite',
+    early,
   ),
 );
 
