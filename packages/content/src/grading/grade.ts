@@ -47,7 +47,7 @@ import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
 import { singleTypo } from './typo';
 import { mayBeRight, mayBeRightOnText } from './undecided';
-import { asTuteo } from './voseo';
+import { asTuteo, asVosotros } from './voseo';
 
 /** The credits a grader gives: right, a slip that costs half, wrong. */
 export const GRADER_CREDITS = [0, 0.5, 1] as const;
@@ -556,12 +556,12 @@ function gradeOpen(context: ItemContext): Verdict {
   if (keepsPrompt(context, answer)) return wrong(context, freeTextTip(context));
   // A translation may say "you" as "tu" or as "você" and "we" as "nós" or "a gente" (Portuguese)
   // whichever the key says.
-  // A Spanish one may say it as "vos" (voseo.ts).
+  // A Spanish one may say it as "vos" or, to several people, as "ustedes" (voseo.ts).
   const you =
     code === 'pt' && context.kind === 'translate'
       ? (tokens: string[]) => asNos(asVoce(tokens))
       : code === 'es' && context.kind === 'translate'
-        ? asTuteo
+        ? (tokens: string[]) => asVosotros(asTuteo(tokens))
         : (tokens: string[]) => tokens;
   const itemWords = personWords(context);
   const ownMoved = movedClauseReadings(code, written).map(you);

@@ -282,7 +282,60 @@ const speakers = [
   ),
 ];
 
+/** "Ustedes" and the third person plural (Latin America) for "vosotros" and the second (Spain). */
+const tickets = { prompt: 'You (all) have to buy the tickets today.' };
+const madrid = { prompt: 'Did you (all) live in Madrid?' };
+const ustedes = group('Spanish', 'you')(
+  translate(
+    'Tenéis que comprar las entradas hoy.',
+    'Ustedes tienen que comprar las entradas hoy.',
+    'correct',
+    'ustedes',
+    tickets,
+  ),
+  translate(
+    'Tenéis que comprar las entradas hoy.',
+    'Hoy ustedes tienen que comprar las entradas.',
+    'correct',
+    'ustedes, moved',
+    tickets,
+  ),
+  translate(
+    'Tenéis que comprar las entradas hoy.',
+    'Ustedes tenéis que comprar las entradas hoy.',
+    'wrong',
+    'ustedes with vosotros',
+    tickets,
+  ),
+  translate(
+    'Tenéis que comprar las entradas hoy.',
+    'Ustedes tiene que comprar las entradas hoy.',
+    'wrong',
+    'the singular',
+    tickets,
+  ),
+  translate(
+    '¿Vosotros vivíais en Madrid?',
+    '¿Ustedes vivían en Madrid?',
+    'correct',
+    'ustedes',
+    madrid,
+  ),
+  translate('¿Vosotros vivíais en Madrid?', '¿Ustedes viven en Madrid?', 'wrong', 'the present', {
+    ...madrid,
+    trap: 'tense',
+  }),
+  translate(
+    '¿Os levantáis temprano los domingos?',
+    '¿Ustedes se levantan temprano los domingos?',
+    'correct',
+    'ustedes, se',
+    { prompt: 'Do you (all) get up early on Sundays?' },
+  ),
+);
+
 export const twelfthBatch: VariantCase[] = [
+  ...ustedes,
   ...speakers,
   ...spanish,
   ...italian,
