@@ -34,6 +34,7 @@ import {
   isPleasingSubjectFronted,
   isPronounBeforeSubject,
   isSubjectAfterVerb,
+  isTimeFronted,
   isUninverted,
 } from './order';
 import { isAgainstKey, isParaphrase } from './paraphrase';
@@ -532,6 +533,7 @@ function saysKeyInItsOrder(
     isAdverbialInside(code, yours, reference) ||
     isSubjectAfterVerb(code, yours, reference) ||
     isMovedAdverb(code, yours, reference) ||
+    isTimeFronted(code, yours, reference) ||
     isMiddleFieldReordered(code, yours, reference) ||
     isInverted(code, yours, reference) ||
     isPleasingSubjectFronted(code, yours, reference) ||

@@ -83,6 +83,41 @@ export function withPhraseBehind(code: LanguageCode, text: string): string[] | u
   return [...main, ...phrase];
 }
 
+const englishTimeWord = /^(yesterday|today|tomorrow|tonight|now)$/;
+const englishTimeLead = /^(next|last|this|every)$/;
+const englishTimeNoun =
+  /^(year|month|week|weekend|day|morning|afternoon|evening|night|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+
+/**
+ * "A new bridge will be built next year to ease the traffic" / "Next year a new bridge will be
+ * built to ease the traffic": an English time adverbial ("tomorrow", "next year", "every
+ * morning") put at the front from inside the sentence (isMovedPhrase moves one from the end).
+ */
+export function isTimeFronted(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): boolean {
+  if (code !== 'en' || answer.length !== reference.length) return false;
+  const fronted = (from: readonly string[], to: readonly string[]) => {
+    const [first = '', second = ''] = to;
+    const length = englishTimeWord.test(first)
+      ? 1
+      : englishTimeLead.test(first) && englishTimeNoun.test(second)
+        ? 2
+        : 0;
+    if (length === 0) return false;
+    const phrase = to.slice(0, length);
+    for (let at = 1; at + length <= from.length; at++) {
+      if (!sameWords(code, from.slice(at, at + length), phrase)) continue;
+      const variant = [...phrase, ...from.slice(0, at), ...from.slice(at + length)];
+      if (sameWords(code, to, variant)) return true;
+    }
+    return false;
+  };
+  return fronted(reference, answer) || fronted(answer, reference);
+}
+
 /** "Piacere", "gustar", "encantar": verbs whose subject is what pleases, after them or before. */
 const pleasingVerbs = /^(piac|gust|encant)\p{L}*$/u;
 const dativeClitics = /^(mi|ti|gli|le|ci|vi|me|te|nos|os|les)$/;

@@ -334,7 +334,53 @@ const ustedes = group('Spanish', 'you')(
   ),
 );
 
+/** Adverbials in another place: an English time phrase to the front, a Portuguese agent last. */
+const library = {
+  prompt: 'The town will open a new library next spring to give students a quiet place. (passive)',
+};
+const letter = { prompt: 'O meu avô escreveu a carta em poucos minutos. (voz passiva)' };
+const places = [
+  ...group('English', 'fronted')(
+    transform(
+      'A new library will be opened by the town next spring to give students a quiet place.',
+      'Next spring a new library will be opened by the town to give students a quiet place.',
+      'correct',
+      'time phrase fronted from inside',
+      library,
+    ),
+    translate(
+      'She goes to the gym every morning before breakfast.',
+      'Every morning she goes to the gym before breakfast.',
+      'correct',
+      'time phrase fronted from inside',
+    ),
+    translate(
+      'She goes to the gym every morning before breakfast.',
+      'Every morning she go to the gym before breakfast.',
+      'wrong',
+      'agreement',
+    ),
+    translate(
+      'I like this book very much.',
+      'This book I like very much.',
+      'wrong',
+      'no time phrase',
+    ),
+  ),
+  ...group('Portuguese', 'fronted')(
+    transform(
+      'A carta foi escrita pelo meu avô em poucos minutos.',
+      'A carta foi escrita em poucos minutos pelo meu avô.',
+      'correct',
+      'the agent last',
+      letter,
+    ),
+    translate('Ela vive no centro.', 'Ela vive pelo centro.', 'wrong', 'another preposition'),
+  ),
+];
+
 export const twelfthBatch: VariantCase[] = [
+  ...places,
   ...ustedes,
   ...speakers,
   ...spanish,
