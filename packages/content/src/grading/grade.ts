@@ -181,9 +181,9 @@ function nearestReference(
 }
 
 /**
- * The answer and a reference to compare (optional subjects left out), and, in a German
- * translation, either side's Perfekt as the Präteritum and "würde" form as the Konjunktiv II
- * the other may have used; elsewhere, a progressive as the simple present ("are playing"), and
+ * The answer and a reference to compare (with and without the optional subject pronoun one side
+ * leaves out: severalChanges.ts), and, in a German translation, either side's Perfekt as the
+ * Präteritum and "würde" form as the Konjunktiv II the other may have used; elsewhere, a progressive as the simple present ("are playing"), and
  * in a Spanish translation the key's perfect as the preterite (perfectPreterite.ts); a passive
  * without the agent that only repeats a vague subject (passiveAgent.ts).
  */
