@@ -2,7 +2,7 @@ import type { LanguageCode } from '../languages';
 import type { AnswerItemKind, AnswerKeyItem } from '../schemas';
 import { normalizeAnswer, words } from '../text';
 import { isOtherAddressee, isOtherImperative } from './addressee';
-import { isSpeakersGender } from './agreement';
+import { isSpeakersGender, isVerbOfPronoun } from './agreement';
 import { isAlternativeForm } from './alternatives';
 import { isCauseAsNoun } from './causes';
 import {
@@ -625,7 +625,10 @@ function gradeOpen(context: ItemContext): Verdict {
     }
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
-      if (isSpeakersGender(code, yours, r, personWords(context)))
+      if (
+        isSpeakersGender(code, yours, r, personWords(context)) &&
+        !isVerbOfPronoun(code, personWords(context), r)
+      )
         return right(context, capitalisationTip(context) ?? m.wellDone);
       if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
         // Another word in the key's place: a synonym the lists lack, or a wrong form.

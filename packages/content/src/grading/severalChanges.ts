@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../languages';
-import { isSpeakersGender } from './agreement';
+import { isSpeakersGender, isVerbOfPronoun } from './agreement';
 import { isAlternativeForm } from './alternatives';
 import { withClauseBehind, withoutOptionalSubject } from './compare';
 import { withPhraseBehind } from './order';
@@ -66,7 +66,8 @@ export function withKeysForms(
     const form = unmatched.find(
       (right) =>
         isAlternativeForm(code, word, right, reference, itemWords) ||
-        isSpeakersGender(code, word, right, itemWords),
+        (isSpeakersGender(code, word, right, itemWords) &&
+          !isVerbOfPronoun(code, itemWords, right)),
     );
     if (form === undefined) return word;
     changed = true;

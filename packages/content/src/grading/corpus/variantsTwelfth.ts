@@ -280,6 +280,32 @@ const speakers = [
       prompt: 'Eu ___ com a minha avó todos os dias. (falar)',
     }),
   ),
+  ...group('Italian', "speaker's gender")(
+    translate(
+      'Io suono il violino ogni sera.',
+      'Io suona il violino ogni sera.',
+      'wrong',
+      'another person after "io"',
+    ),
+    translate(
+      'Ieri sono andato al concerto.',
+      'Sono andata al concerto ieri.',
+      'correct',
+      "the speaker's gender, moved",
+      { prompt: 'Yesterday I went to the concert.' },
+    ),
+  ),
+  ...group(
+    'Spanish',
+    "speaker's gender",
+  )(
+    translate(
+      'Yo no cocino los domingos.',
+      'Yo no cocina los domingos.',
+      'wrong',
+      'another person after "yo no"',
+    ),
+  ),
 ];
 
 /** "Ustedes" and the third person plural (Latin America) for "vosotros" and the second (Spain). */
