@@ -1,4 +1,5 @@
 import type { LanguageCode } from '../languages';
+import { pronounPersons } from './persons';
 
 /**
  * Whoever says "I", "you" or "we" may be a woman: a participle or adjective agreeing with them
@@ -45,4 +46,24 @@ export function isSpeakersGender(
   if (!persons || !feminine) return false;
   const marker = feminine.plural ? persons.many : persons.one;
   return context.some((word) => marker.test(word));
+}
+
+/** What may stand between a subject pronoun and its verb: a negation, object pronouns. */
+const betweenPronounAndVerb = /^(non|no|não|mi|ti|si|ci|vi|me|te|se|nos|lo|la|le|ne|lhe)$/;
+
+/**
+ * Whether the key's word is the verb of a subject pronoun before it in the item's words ("io
+ * parlo", "yo no trabajo"): a person of a verb, whose "-a" is another person ("io parla"), not a
+ * feminine.
+ */
+export function isVerbOfPronoun(
+  code: LanguageCode,
+  itemWords: readonly string[],
+  word: string,
+): boolean {
+  const pronouns = pronounPersons[code];
+  let at = itemWords.indexOf(word) - 1;
+  if (!pronouns || at < 0) return false;
+  while (at > 0 && betweenPronounAndVerb.test(itemWords[at] as string)) at--;
+  return (itemWords[at] as string) in pronouns;
 }

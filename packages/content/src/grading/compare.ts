@@ -115,11 +115,17 @@ const spelledOut = (code: LanguageCode, word: string) => {
   return code === 'de' ? unligated.replace(/ß/g, 'ss') : unligated;
 };
 
-/** Whether the answer's word `a` says the key's word `b` (one-way doublets read only so). */
+const ligatures = /[œæß]/;
+
+/**
+ * Whether the answer's word `a` says the key's word `b` (one-way doublets read only so). Called
+ * for every pair of words a rule compares: the cheap tests (a ligature at all, two subjunctives
+ * of one length) come before the rewriting and the patterns.
+ */
 export const sameWord = (code: LanguageCode, a: string, b: string): boolean =>
   a === b ||
-  spelledOut(code, a) === spelledOut(code, b) ||
-  (code === 'es' && sameSubjunctive(a, b)) ||
+  ((ligatures.test(a) || ligatures.test(b)) && spelledOut(code, a) === spelledOut(code, b)) ||
+  (code === 'es' && a.length === b.length && sameSubjunctive(a, b)) ||
   (code === 'en' && sameContraction(a, b)) ||
   isOneWayDoublet(code, a, b) ||
   (/^\d+$/.test(a) && isNumberWord(code, b, a)) ||
@@ -279,6 +285,9 @@ export function isMovedAdverb(
   );
 }
 
+const germanDeterminers =
+  /^(der|die|das|den|dem|des|ein|eine|einen|einem|einer|eines|mein|meine|dein|deine|sein|seine|ihr|ihre|unser|unsere|euer|eure|dieser|diese|dieses|jeder|jede|jedes)$/;
+
 /**
  * German puts the finite verb second: a time or place phrase may open the sentence and the
  * subject then follows the verb ("Sie trinkt jeden Nachmittag Tee" / "Jeden Nachmittag trinkt
@@ -292,7 +301,10 @@ export function isInverted(
   if (code !== 'de' || answer.length !== reference.length) return false;
   const fronted = (words: readonly string[]) => {
     const variants: string[][] = [];
-    for (let verb = 1; verb <= 3; verb++) {
+    // A subject of up to three words ("der alte Mann"), five when it opens with a determiner
+    // and takes a genitive ("das kaputte Auto meiner Nachbarin").
+    const longest = germanDeterminers.test(words[0] as string) ? 5 : 3;
+    for (let verb = 1; verb <= longest; verb++) {
       // The phrase may come from anywhere after the verb: "Ich rufe dich morgen an".
       for (let start = verb + 1; start < words.length; start++) {
         for (let phrase = 1; phrase <= 3 && start + phrase <= words.length; phrase++) {
@@ -393,31 +405,26 @@ const subordinators: Record<LanguageCode, ReadonlySet<string>> = {
 
 /**
  * "If I have time, I will go" / "I will go if I have time": a subordinate clause before its main
- * clause (and its comma) or after it. In German the main clause then opens with its verb ("Wenn
- * ich Zeit habe, gehe ich ins Kino" / "Ich gehe ins Kino, wenn ich Zeit habe"); a main clause
- * that keeps its subject first after the clause ("…, ich gehe ins Kino") matches neither.
+ * clause (and its comma) or after it. A sentence opening with such a clause, as words with the
+ * clause after its main clause; in German the main clause then opens with its verb ("Wenn ich
+ * Zeit habe, gehe ich ins Kino" / "Ich gehe ins Kino, wenn ich Zeit habe"): one reading for each
+ * length of its subject (one to three words), while a main clause that keeps its subject first
+ * after the clause ("…, ich gehe ins Kino") reads as none. None when it does not open so.
  */
-export function isSwappedClause(code: LanguageCode, written: string, reference: string): boolean {
-  const fronted = (text: string, other: readonly string[]) => {
-    const parts = text.split(',');
-    if (parts.length !== 2) return false;
-    const [clause, main] = parts.map((part) => canonicalWords(code, part)) as [string[], string[]];
-    if (clause.length < 2 || main.length < 2 || !subordinators[code].has(clause[0] as string))
-      return false;
-    if (code !== 'de') return sameWords(code, [...main, ...clause], other);
-    // German: "gehe ich ins Kino" is "ich gehe ins Kino" once the clause has moved behind.
-    for (let subject = 1; subject <= Math.min(3, main.length - 1); subject++) {
-      const upright = [
-        ...main.slice(1, 1 + subject),
-        main[0] as string,
-        ...main.slice(1 + subject),
-      ];
-      if (sameWords(code, [...upright, ...clause], other)) return true;
-    }
-    return false;
-  };
-  return (
-    fronted(written, canonicalWords(code, reference)) ||
-    fronted(reference, canonicalWords(code, written))
-  );
+export function withClauseBehind(code: LanguageCode, text: string): string[][] {
+  const parts = text.split(',');
+  if (parts.length !== 2) return [];
+  const [clause, main] = parts.map((part) => canonicalWords(code, part)) as [string[], string[]];
+  if (clause.length < 2 || main.length < 2 || !subordinators[code].has(clause[0] as string))
+    return [];
+  if (code !== 'de') return [[...main, ...clause]];
+  const readings: string[][] = [];
+  for (let subject = 1; subject <= Math.min(3, main.length - 1); subject++)
+    readings.push([
+      ...main.slice(1, 1 + subject),
+      main[0] as string,
+      ...main.slice(1 + subject),
+      ...clause,
+    ]);
+  return readings;
 }

@@ -5,7 +5,7 @@ import type { LanguageCode } from '../languages';
 import { stripAccents } from '../text';
 import { withEnglishIf, withGermanAlsOb, withGermanWenn } from './conditions';
 import { isGermanFiniteVerb } from './germanTenses';
-import { destinationWithA, haverAsAuxiliary } from './portugueseAlternatives';
+import { destinationWithA, haverAsAuxiliary, obligationWithQue } from './portugueseAlternatives';
 import { frenchDont, italianCui } from './relatives';
 import type { Speller } from './spelling';
 
@@ -98,7 +98,7 @@ export function equivalentTokens(
 }
 
 const portugueseAlternatives = (tokens: readonly string[]) =>
-  destinationWithA(haverAsAuxiliary(tokens));
+  obligationWithQue(destinationWithA(haverAsAuxiliary(tokens)));
 
 /**
  * Accents Spanish no longer requires (RAE 2010): "sólo" the adverb, "éste" the pronoun, "guión".

@@ -2,7 +2,7 @@ import type { LanguageCode } from '../languages';
 import type { AnswerItemKind, AnswerKeyItem } from '../schemas';
 import { normalizeAnswer, words } from '../text';
 import { isOtherAddressee, isOtherImperative } from './addressee';
-import { isSpeakersGender } from './agreement';
+import { isSpeakersGender, isVerbOfPronoun } from './agreement';
 import { isAlternativeForm } from './alternatives';
 import { isCauseAsNoun } from './causes';
 import {
@@ -11,7 +11,6 @@ import {
   editDistance,
   isInverted,
   isMovedAdverb,
-  isSwappedClause,
   sameBag,
   sameWords,
   withoutAccents,
@@ -25,17 +24,17 @@ import { asSimplePast, asSynthesisedSubjunctive, isWouldSubjunctive } from './ge
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
 import { namedFormWithItsWords } from './namedForm';
-import { isOpenPerson } from './openPerson';
+import { isFormOfHintedVerb, isOpenPerson } from './openPerson';
 import { isConjunctionOfKeysKind, isOpenSlot } from './openSlots';
 import {
   isAdverbialInside,
   isCliticMoved,
-  isFrontedWithComma,
   isMiddleFieldReordered,
   isMovedPhrase,
   isPleasingSubjectFronted,
   isPronounBeforeSubject,
   isSubjectAfterVerb,
+  isTimeFronted,
   isUninverted,
 } from './order';
 import { otherAccentedWord } from './otherAccent';
@@ -45,11 +44,12 @@ import { perfectAsPreterite } from './perfectPreterite';
 import { asNos, asVoce } from './persons';
 import { asPlainRequest } from './politeRequests';
 import { asSimplePresent } from './progressive';
+import { answerReadings, movedClauseReadings, withSubjectsEitherWay } from './severalChanges';
 import type { Speller } from './spelling';
 import { suggestionFor } from './suggest';
 import { singleTypo } from './typo';
 import { mayBeRight, mayBeRightOnText } from './undecided';
-import { asTuteo } from './voseo';
+import { asTuteo, asVosotros } from './voseo';
 
 /** The credits a grader gives: right, a slip that costs half, wrong. */
 export const GRADER_CREDITS = [0, 0.5, 1] as const;
@@ -182,9 +182,9 @@ function nearestReference(
 }
 
 /**
- * The answer and a reference to compare (optional subjects left out), and, in a German
- * translation, either side's Perfekt as the Präteritum and "würde" form as the Konjunktiv II
- * the other may have used; elsewhere, a progressive as the simple present ("are playing"), and
+ * The answer and a reference to compare (with and without the optional subject pronoun one side
+ * leaves out: severalChanges.ts), and, in a German translation, either side's Perfekt as the
+ * Präteritum and "würde" form as the Konjunktiv II the other may have used; elsewhere, a progressive as the simple present ("are playing"), and
  * in a Spanish translation the key's perfect as the preterite (perfectPreterite.ts); a passive
  * without the agent that only repeats a vague subject (passiveAgent.ts).
  */
@@ -193,9 +193,9 @@ function tenseVariants(
   answer: string[],
   reference: string[],
 ): [string[], string[]][] {
-  const pairs = [withoutOptionalSubject(code, answer, reference)];
+  const pairs: [string[], string[]][] = [[answer, reference]];
   const preterite = code === 'es' && kind === 'translate' && perfectAsPreterite(reference);
-  if (preterite) pairs.push(withoutOptionalSubject(code, answer, preterite));
+  if (preterite) pairs.push([answer, preterite]);
   const agentless = kind === 'transform' && withoutVagueAgent(code, prompt, answer);
   if (agentless) pairs.push([agentless, reference]);
   const answerOnce = withoutRepeatedSubject(code, answer);
@@ -206,7 +206,7 @@ function tenseVariants(
   // has the key's form (the tense is not what it asks), "sah" for "gesehen habe" is as right.
   const given = kind === 'translate' ? undefined : prompt && canonicalWords(code, prompt);
   if (kind !== 'translate' && !(given && (kind === 'transform' || kind === 'correct')))
-    return pairs;
+    return withSubjectsEitherWay(code, pairs);
   const shown = (changed: readonly string[], other: readonly string[]) =>
     !given || changed.filter((word) => !other.includes(word)).every((word) => given.includes(word));
   const others =
@@ -223,7 +223,7 @@ function tenseVariants(
     if (referenceOther && shown(reference, referenceOther)) pairs.push([answer, referenceOther]);
     if (answerOther && shown(answerOther, answer)) pairs.push([answerOther, reference]);
   }
-  return pairs;
+  return withSubjectsEitherWay(code, pairs);
 }
 
 /** The differing words less those the grammar gives as equal there (`isAlternativeForm`). */
@@ -305,6 +305,7 @@ function gradeClosed(context: ItemContext): Verdict {
     nearest?.pairs.length === 0 ||
     withItsWords ||
     sameSentenceFilled(context) ||
+    isContractedKey(context) ||
     (context.kind === 'blank' &&
       isConjunctionOfKeysKind(code, context.prompt, written, key.answer)) ||
     isWouldForm(context, answer)
@@ -315,7 +316,11 @@ function gradeClosed(context: ItemContext): Verdict {
     if (accent) return accent;
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
-      if (isSpeakersGender(code, yours, r, personWords(context))) return right(context, m.wellDone);
+      if (
+        isSpeakersGender(code, yours, r, personWords(context)) &&
+        !isFormOfHintedVerb(code, context.prompt, r)
+      )
+        return right(context, m.wellDone);
       if (context.kind === 'blank' && isOpenPerson(code, context.prompt, yours, r))
         return right(context, m.wellDone);
       if (context.kind === 'blank' && isOpenSlot(code, context.prompt, yours, r))
@@ -337,6 +342,30 @@ function gradeClosed(context: ItemContext): Verdict {
     }
   }
   return wrong(context, freeTextTip(context));
+}
+
+/** The English auxiliaries a contraction may stand for. */
+const contracted: Record<string, readonly string[]> = {
+  d: ['had', 'would'],
+  s: ['is', 'has'],
+  ll: ['will'],
+  ve: ['have'],
+  re: ['are'],
+  m: ['am'],
+};
+
+/**
+ * "The train ___ (already / leave)" filled with "'d already left": the key's auxiliary ("had")
+ * contracted onto the word before the blank, as a noun takes it in speech ("the train'd left").
+ */
+function isContractedKey({ code, kind, key, written }: ItemContext): boolean {
+  if (code !== 'en' || kind !== 'blank') return false;
+  const found = /^['’](d|s|ll|ve|re|m)(?:\s+(.*))?$/i.exec(written.trim());
+  if (!found) return false;
+  const [, short, rest = ''] = found;
+  return (contracted[(short as string).toLocaleLowerCase()] ?? []).some((full) =>
+    references(key).some((text) => normalizeAnswer(`${full} ${rest}`) === normalizeAnswer(text)),
+  );
 }
 
 /** A German conjugation asking for the Konjunktiv II answered with "würde" (germanTenses.ts). */
@@ -490,6 +519,36 @@ function isSlip(context: ItemContext, yours: string, r: string): boolean {
 }
 
 /**
+ * The answer's words are the reference's, or the reference's in an order a rule allows (each
+ * keeps the number of words: other lengths need no rule tried).
+ */
+function saysKeyInItsOrder(
+  { code, kind }: ItemContext,
+  yours: readonly string[],
+  reference: readonly string[],
+): boolean {
+  if (yours.length !== reference.length) return false;
+  return (
+    sameWords(code, yours, reference) ||
+    isMovedPhrase(code, yours, reference, 3) ||
+    isAdverbialInside(code, yours, reference) ||
+    isSubjectAfterVerb(code, yours, reference) ||
+    isMovedAdverb(code, yours, reference) ||
+    isTimeFronted(code, yours, reference) ||
+    isMiddleFieldReordered(code, yours, reference) ||
+    isInverted(code, yours, reference) ||
+    isPleasingSubjectFronted(code, yours, reference) ||
+    isPronounBeforeSubject(
+      code,
+      yours,
+      reference,
+      (a, b) => sameWords(code, a, b) || isInverted(code, a, b),
+    ) ||
+    (kind === 'translate' && isUninverted(code, yours, reference))
+  );
+}
+
+/**
  * Translations, transformations and corrections: several references, an optional subject
  * pronoun, contractions, synonyms and a moved adverbial are the same answer; spelling slips
  * that leave no doubt about the word cost half the item.
@@ -500,13 +559,15 @@ function gradeOpen(context: ItemContext): Verdict {
   if (keepsPrompt(context, answer)) return wrong(context, freeTextTip(context));
   // A translation may say "you" as "tu" or as "você" and "we" as "nós" or "a gente" (Portuguese)
   // whichever the key says.
-  // A Spanish one may say it as "vos" (voseo.ts).
+  // A Spanish one may say it as "vos" or, to several people, as "ustedes" (voseo.ts).
   const you =
     code === 'pt' && context.kind === 'translate'
       ? (tokens: string[]) => asNos(asVoce(tokens))
       : code === 'es' && context.kind === 'translate'
-        ? asTuteo
+        ? (tokens: string[]) => asVosotros(asTuteo(tokens))
         : (tokens: string[]) => tokens;
+  const itemWords = personWords(context);
+  const ownMoved = movedClauseReadings(code, written).map(you);
   for (const text of references(key)) {
     const keyWords = you(canonicalWords(code, text));
     // "Could you help me?" for "Can you help me?": the same request, more politely.
@@ -514,28 +575,30 @@ function gradeOpen(context: ItemContext): Verdict {
       context.kind === 'translate'
         ? asPlainRequest(code, written, text, you(answer), keyWords)
         : you(answer);
-    for (const [yours, reference] of tenseVariants(context, asked, keyWords))
-      if (
-        sameWords(code, yours, reference) ||
-        isMovedPhrase(code, yours, reference, 3) ||
-        isAdverbialInside(code, yours, reference) ||
-        isSubjectAfterVerb(code, yours, reference) ||
-        isMovedAdverb(code, yours, reference) ||
-        isMiddleFieldReordered(code, yours, reference) ||
-        isInverted(code, yours, reference) ||
-        isSwappedClause(code, written, text) ||
-        isFrontedWithComma(code, written, text) ||
-        isPleasingSubjectFronted(code, yours, reference) ||
-        isPronounBeforeSubject(
-          code,
-          yours,
-          reference,
-          (a, b) => sameWords(code, a, b) || isInverted(code, a, b),
-        ) ||
-        (context.kind === 'translate' && isUninverted(code, yours, reference))
-      ) {
-        return right(context, capitalisationTip(context) ?? m.wellDone);
+    // Several changes at once (severalChanges.ts): the clause order, the subject, the tense and
+    // the forms the grammar gives as equal are brought to the key's before a rule compares.
+    const keyMoved = movedClauseReadings(code, text).map(you);
+    // A clause moved on both sides leaves them in one order: only one side's moved reading helps.
+    const orders: [string[], string[]][] = [[asked, keyWords]];
+    if (ownMoved.length === 0 || keyMoved.length === 0)
+      orders.push(
+        ...ownMoved.map((own): [string[], string[]] => [own, keyWords]),
+        ...keyMoved.map((moved): [string[], string[]] => [asked, moved]),
+      );
+    for (const [yoursInOrder, keyInOrder] of orders) {
+      // A German clause moved puts the main clause's verb back by guessing its subject's
+      // length: those readings compare word for word, never through another order's rule.
+      const guessed = code === 'de' && (yoursInOrder !== asked || keyInOrder !== keyWords);
+      const says = (reading: string[], reference: string[]) =>
+        guessed
+          ? sameWords(code, reading, reference)
+          : saysKeyInItsOrder(context, reading, reference);
+      for (const [yours, reference] of tenseVariants(context, yoursInOrder, keyInOrder)) {
+        const readings = [yours, ...answerReadings(code, yours, reference, itemWords)];
+        if (readings.some((reading) => says(reading, reference)))
+          return right(context, capitalisationTip(context) ?? m.wellDone);
       }
+    }
   }
   const nearest = withoutAlternatives(
     context,
@@ -563,7 +626,10 @@ function gradeOpen(context: ItemContext): Verdict {
     }
     if (nearest.pairs.length === 1) {
       const [yours, r] = nearest.pairs[0] as [string, string];
-      if (isSpeakersGender(code, yours, r, personWords(context)))
+      if (
+        isSpeakersGender(code, yours, r, personWords(context)) &&
+        !isVerbOfPronoun(code, personWords(context), r)
+      )
         return right(context, capitalisationTip(context) ?? m.wellDone);
       if (isRealWord(code, speller, yours, expectsNoun(context, r))) {
         // Another word in the key's place: a synonym the lists lack, or a wrong form.

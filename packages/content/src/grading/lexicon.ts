@@ -1419,7 +1419,7 @@ const pt: Lexicon = {
     'sou és é somos são era eras éramos eram fui foi fomos foram'.split(' '),
     'estou estás está estamos estão estava estavam'.split(' '),
     'a em de com por para até sobre'.split(' '),
-    'do da dos das no na nos nas ao aos à às'.split(' '),
+    'do da dos das no na nos nas ao aos à às pelo pela pelos pelas'.split(' '),
     'que quem onde qual quais cujo cuja'.split(' '),
   ],
   refusals: ['não sei', 'nao sei', 'sei lá', 'sei la', 'não faço ideia', 'nem ideia'],

@@ -110,3 +110,18 @@ export function isOpenPerson(
   }
   return false;
 }
+
+/**
+ * Whether the word is a one-word form of the verb the blank's hint names ("Io ___ italiano.
+ * (parlare)": "parlo"): a person of a verb, never a participle or adjective whose gender follows
+ * the speaker's ("parla" is another person, not a feminine "parlo").
+ */
+export function isFormOfHintedVerb(
+  code: LanguageCode,
+  prompt: string | undefined,
+  word: string,
+): boolean {
+  if ((code !== 'es' && code !== 'pt' && code !== 'it') || !prompt) return false;
+  const verb = hintedVerb(code, prompt);
+  return !!verb && tablesOf(code, verb).some((forms) => forms.includes(word));
+}

@@ -11,25 +11,27 @@ import { lexicons } from './lexicon';
  */
 const openers: Record<LanguageCode, ReadonlySet<string>> = {
   en: new Set(
-    'in on at after before during every each last next this yesterday today tomorrow'.split(' '),
+    'in on at after before during every each last next this now yesterday today tomorrow'.split(
+      ' ',
+    ),
   ),
   es: new Set(
-    'a en de con por para desde hasta durante después antes cada todos todas ayer hoy mañana anoche'.split(
+    'a en de con por para desde hasta durante después antes cada todos todas ahora ayer hoy mañana anoche'.split(
       ' ',
     ),
   ),
   pt: new Set(
-    'a em de com por para desde até durante depois antes cada todos todas ontem hoje amanhã no na nos nas ao aos à às'.split(
+    'a em de com por para desde até durante depois antes cada todos todas agora ontem hoje amanhã no na nos nas ao aos à às'.split(
       ' ',
     ),
   ),
   it: new Set(
-    'a in di da con per su tra fra durante dopo prima ogni tutti tutte ieri oggi domani al alla nel nella'.split(
+    'a in di da con per su tra fra durante dopo prima ogni tutti tutte ora adesso ieri oggi domani al alla nel nella'.split(
       ' ',
     ),
   ),
   fr: new Set(
-    'à en de dans avec pour par pendant après avant chaque tous toutes hier demain au aux'.split(
+    'à en de dans avec pour par pendant après avant chaque tous toutes maintenant hier demain au aux'.split(
       ' ',
     ),
   ),
@@ -69,25 +71,51 @@ export function isMovedPhrase(
 /**
  * "À cause de la pluie, le concert a été annulé" / "Le concert a été annulé à cause de la pluie":
  * an adverbial of any length put before its sentence and its comma (short ones need no comma,
- * above). Not German, whose verb then comes before its subject (isInverted).
+ * above). Not German, whose verb then comes before its subject (isInverted). Such a sentence as
+ * words with the adverbial at its end.
  */
-export function isFrontedWithComma(
+export function withPhraseBehind(code: LanguageCode, text: string): string[] | undefined {
+  if (code === 'de') return undefined;
+  const parts = text.split(',');
+  if (parts.length !== 2) return undefined;
+  const [phrase, main] = parts.map((part) => canonicalWords(code, part)) as [string[], string[]];
+  if (phrase.length < 2 || main.length < 2 || !opensAdverbial(code, phrase)) return undefined;
+  return [...main, ...phrase];
+}
+
+const englishTimeWord = /^(yesterday|today|tomorrow|tonight|now)$/;
+const englishTimeLead = /^(next|last|this|every)$/;
+const englishTimeNoun =
+  /^(year|month|week|weekend|day|morning|afternoon|evening|night|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;
+
+/**
+ * "A new bridge will be built next year to ease the traffic" / "Next year a new bridge will be
+ * built to ease the traffic": an English time adverbial ("tomorrow", "next year", "every
+ * morning") put at the front from inside the sentence (isMovedPhrase moves one from the end).
+ */
+export function isTimeFronted(
   code: LanguageCode,
-  written: string,
-  reference: string,
+  answer: readonly string[],
+  reference: readonly string[],
 ): boolean {
-  if (code === 'de') return false;
-  const fronted = (text: string, other: readonly string[]) => {
-    const parts = text.split(',');
-    if (parts.length !== 2) return false;
-    const [phrase, main] = parts.map((part) => canonicalWords(code, part)) as [string[], string[]];
-    if (phrase.length < 2 || main.length < 2 || !opensAdverbial(code, phrase)) return false;
-    return sameWords(code, [...main, ...phrase], other);
+  if (code !== 'en' || answer.length !== reference.length) return false;
+  const fronted = (from: readonly string[], to: readonly string[]) => {
+    const [first = '', second = ''] = to;
+    const length = englishTimeWord.test(first)
+      ? 1
+      : englishTimeLead.test(first) && englishTimeNoun.test(second)
+        ? 2
+        : 0;
+    if (length === 0) return false;
+    const phrase = to.slice(0, length);
+    for (let at = 1; at + length <= from.length; at++) {
+      if (!sameWords(code, from.slice(at, at + length), phrase)) continue;
+      const variant = [...phrase, ...from.slice(0, at), ...from.slice(at + length)];
+      if (sameWords(code, to, variant)) return true;
+    }
+    return false;
   };
-  return (
-    fronted(written, canonicalWords(code, reference)) ||
-    fronted(reference, canonicalWords(code, written))
-  );
+  return fronted(reference, answer) || fronted(answer, reference);
 }
 
 /** "Piacere", "gustar", "encantar": verbs whose subject is what pleases, after them or before. */

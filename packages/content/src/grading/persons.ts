@@ -134,25 +134,26 @@ export const pronounPersons: Partial<Record<LanguageCode, Readonly<Record<string
 
 const personMaps = new Map<string, Map<string, string>>();
 /**
- * A Portuguese verb form in another person of the same verb and tense: "vais" (tu) → "vai"
- * (você), "vai" (a gente) → "vamos" (nós). `isVerb`, when given, must know the infinitive a
+ * A Portuguese (or Spanish) verb form in another person of the same verb and tense: "vais" (tu)
+ * → "vai" (você), "vai" (a gente) → "vamos" (nós), "tienen" (ustedes) → "tenéis" (vosotros). `isVerb`, when given, must know the infinitive a
  * regular form comes from: otherwise any word with the ending would do ("inteligentes" as if
  * from "inteligenter").
  */
-function otherPersonOf(
+export function otherPersonOf(
   form: string,
   from: number,
   to: number,
   isVerb?: (infinitive: string) => boolean,
+  code: 'es' | 'pt' = 'pt',
 ): string | undefined {
-  const id = `${from}>${to}`;
+  const id = `${code}${from}>${to}`;
   let known = personMaps.get(id);
   if (!known) {
     known = new Map();
-    for (const verb of Object.keys(portugueseVerbs))
+    for (const verb of Object.keys(code === 'es' ? spanishVerbs : portugueseVerbs))
       for (const tense of simpleTenses) {
-        const source = conjugateIberian('pt', verb, tense, from)[0];
-        const target = conjugateIberian('pt', verb, tense, to)[0];
+        const source = conjugateIberian(code, verb, tense, from)[0];
+        const target = conjugateIberian(code, verb, tense, to)[0];
         if (source && target && !known.has(source)) known.set(source, target);
       }
     personMaps.set(id, known);
@@ -162,11 +163,13 @@ function otherPersonOf(
   // A regular verb: the longest ending of the person, put in the other person of its model.
   let best: string | undefined;
   let length = 0;
-  for (const model of models.pt) {
-    const stem = model.slice(0, -2);
-    for (const tense of simpleTenses) {
-      const source = conjugateIberian('pt', model, tense, from)[0]?.slice(stem.length);
-      const target = conjugateIberian('pt', model, tense, to)[0]?.slice(stem.length);
+  // Tense by tense, so that of two readings with endings as long the indicative wins ("viven":
+  // "vivir", not a subjunctive of "vivar").
+  for (const tense of simpleTenses) {
+    for (const model of models[code]) {
+      const stem = model.slice(0, -2);
+      const source = conjugateIberian(code, model, tense, from)[0]?.slice(stem.length);
+      const target = conjugateIberian(code, model, tense, to)[0]?.slice(stem.length);
       if (!source || target === undefined || source.length <= length) continue;
       if (form.length < source.length + 2 || !form.endsWith(source)) continue;
       if (isVerb && !isVerb(form.slice(0, -source.length) + model.slice(stem.length))) continue;

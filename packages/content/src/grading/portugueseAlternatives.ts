@@ -7,6 +7,8 @@
  * - a destination after "ir" (and "voltar", "regressar", "viajar") with "para" as with "a":
  *   "vou para Lisboa" / "vou a Lisboa", "fui para a escola" / "fui à escola". Not after every
  *   verb: "chegou para" or "mudou-se a" is wrong.
+ * - obligation with "ter de" (Portugal) as with "ter que" (Brazil): "tenho de estudar" is "tenho
+ *   que estudar". Only before an infinitive: "tem de tudo" (has a bit of everything) stays.
  */
 
 const haverAsTer: Record<string, string> = {
@@ -68,4 +70,17 @@ export function destinationWithA(tokens: readonly string[]): string[] {
     } else out.push('a');
   }
   return out;
+}
+
+/** The forms of "ter" that say an obligation before "de" or "que" and an infinitive. */
+const ter =
+  /^(ter|tenho|tens|tem|temos|tendes|têm|tinha|tinhas|tínhamos|tínheis|tinham|tive|tiveste|teve|tivemos|tivestes|tiveram|terei|terás|terá|teremos|tereis|terão|teria|terias|teríamos|teríeis|teriam|tenha|tenhas|tenhamos|tenhais|tenham|tivesse|tivesses|tivéssemos|tivésseis|tivessem|tiver|tiveres|tivermos|tiverdes|tiverem|tendo|tido)$/;
+const infinitive = /^\p{L}+(ar|er|ir|or|ôr)$/u;
+
+export function obligationWithQue(tokens: readonly string[]): string[] {
+  return tokens.map((token, index) =>
+    token === 'de' && ter.test(tokens[index - 1] ?? '') && infinitive.test(tokens[index + 1] ?? '')
+      ? 'que'
+      : token,
+  );
 }

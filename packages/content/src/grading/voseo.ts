@@ -1,4 +1,5 @@
 import { conjugateIberian } from '../conjugation/iberian';
+import { otherPersonOf, personsOf } from './persons';
 import { loadedSpeller } from './spelling';
 
 /**
@@ -29,4 +30,31 @@ function tuForm(word: string): string | undefined {
 export function asTuteo(words: readonly string[]): string[] {
   if (!words.includes('vos')) return [...words];
   return words.map((word) => (word === 'vos' ? 'tú' : (tuForm(word) ?? word)));
+}
+
+/** What may stand between "ustedes" and its verb: "no", short adverbs, object pronouns. */
+const beforeVerb = /^(se|nos|me|te|lo|la|los|las|le|les|no|ya|también|siempre|nunca|todavía)$/;
+
+/**
+ * Latin America says "you" to several people as "ustedes" with the third person plural, Spain
+ * as "vosotros" with the second: "Ustedes tienen que estudiar más" is "(Vosotros) tenéis que
+ * estudiar más". In an answer that says "ustedes", its verb reads as the vosotros form of the
+ * same verb and tense (and its "se" as "os"), "ustedes" as "vosotros"; without "ustedes" the
+ * third person is also "they", and the words stay as they are.
+ */
+export function asVosotros(words: readonly string[]): string[] {
+  const at = words.indexOf('ustedes');
+  if (at < 0) return [...words];
+  let verb = at + 1;
+  while (verb < words.length && beforeVerb.test(words[verb] as string)) verb++;
+  const form = words[verb];
+  const isVerb = (infinitive: string) => loadedSpeller('es')?.correct(infinitive) ?? false;
+  const second =
+    form && personsOf('es', form)?.has(5) ? otherPersonOf(form, 5, 4, isVerb, 'es') : undefined;
+  if (!second) return [...words];
+  return words.map((word, index) => {
+    if (index === at) return 'vosotros';
+    if (index === verb) return second;
+    return index > at && index < verb && word === 'se' ? 'os' : word;
+  });
 }

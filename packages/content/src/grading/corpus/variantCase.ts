@@ -29,6 +29,8 @@ export type VariantCategory =
   | 'synonyms'
   /** Open answers nothing proves right or wrong (the teacher's), and non-answers (wrong). */
   | 'to check'
+  /** Two or more of the changes above at once (severalChanges.ts). */
+  | 'several changes'
   /** An answer on a text in fewer words: a cause as a noun, yes or no alone. */
   | 'answers on a text';
 

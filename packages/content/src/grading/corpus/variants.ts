@@ -11,6 +11,7 @@ import { ownWordsBatch } from './variantsOwnWords';
 import { seventhBatch } from './variantsSeventh';
 import { sixthBatch } from './variantsSixth';
 import { tenthBatch } from './variantsTenth';
+import { twelfthBatch } from './variantsTwelfth';
 
 export type { VariantCase, VariantCategory } from './variantCase';
 
@@ -885,6 +886,7 @@ export const variantCases: VariantCase[] = [
   ...ninthBatch,
   ...tenthBatch,
   ...eleventhBatch,
+  ...twelfthBatch,
   ...lexiconBatch,
   ...onTextBatch,
   ...ownWordsBatch,
