@@ -77,6 +77,32 @@ export const concepts: readonly Concept[] = [
   },
   { topic: 'health', names: ['sleep', 'sommeil', 'schlaf', 'sonno', 'sueño', 'sono'] },
   { topic: 'health', names: ['stress', 'estrés', 'stresso'] },
+  {
+    // A visit to the doctor's as textbooks stage it: the symptoms the patient names.
+    topic: 'health',
+    names: [
+      'sore throat',
+      'fever',
+      'flu',
+      'mal de gorge',
+      'fièvre',
+      'grippe',
+      'halsschmerzen',
+      'fieber',
+      'mal di gola',
+      'febbre',
+      'influenza',
+      'dolor de garganta',
+      'fiebre',
+      'gripe',
+      'resfriado',
+      'dor de garganta',
+      'febre',
+      'constipação',
+      'prescription',
+      'ordonnance',
+    ],
+  },
   { topic: 'science', names: ['memory', 'mémoire', 'gedächtnis', 'memoria', 'memória'] },
   {
     topic: 'city',
@@ -246,6 +272,20 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    topic: 'weather',
+    names: [
+      'heatwave',
+      'heat wave',
+      'canicule',
+      'vague de chaleur',
+      'hitzewelle',
+      'ondata di calore',
+      'ondata di caldo',
+      'ola de calor',
+      'onda de calor',
+    ],
+  },
+  {
     topic: 'job-interview',
     names: [
       'job interview',
@@ -410,6 +450,21 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    topic: 'work',
+    names: [
+      'recruitment',
+      'hiring',
+      'recrutement',
+      'embauche',
+      'personalauswahl',
+      'reclutamento',
+      'selección de personal',
+      'contratación',
+      'recrutamento',
+      'contratação',
+    ],
+  },
+  {
     topic: 'health',
     names: [
       'public health service',
@@ -544,6 +599,25 @@ export const concepts: readonly Concept[] = [
   {
     topic: 'environment',
     names: ['drought', 'sécheresse', 'dürre', 'trockenheit', 'siccità', 'sequía', 'seca'],
+  },
+  {
+    topic: 'environment',
+    names: [
+      'wildfire',
+      'wildfires',
+      'forest fire',
+      'forest fires',
+      'feux de forêt',
+      'incendie de forêt',
+      'waldbrand',
+      'waldbrände',
+      'incendi boschivi',
+      'incendio boschivo',
+      'incendio forestal',
+      'incendios forestales',
+      'incêndio florestal',
+      'incêndios florestais',
+    ],
   },
   {
     // Household rubbish, as teachers ask for it ("how Germans sort their rubbish").
