@@ -28,6 +28,25 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    // Breakfast is also a part of the daily routine; a healthy one is what the food texts say.
+    topic: 'food',
+    names: [
+      'healthy breakfast',
+      'petit-déjeuner équilibré',
+      'gesundes frühstück',
+      'colazione sana',
+      'desayuno saludable',
+      'desayuno sano',
+      'café da manhã saudável',
+      'pequeno-almoço saudável',
+    ],
+  },
+  {
+    // Ordering small dishes in a bar, as Spanish courses stage it.
+    topic: 'cafe',
+    names: ['tapas', 'tapas bar', 'bar à tapas', 'tapasbar', 'bar de tapas', 'ir de tapas'],
+  },
+  {
     topic: 'city',
     names: [
       'asking the way',
@@ -101,6 +120,43 @@ export const concepts: readonly Concept[] = [
       'constipação',
       'prescription',
       'ordonnance',
+    ],
+  },
+  {
+    // A nurse is asked for as a job; working nights as the routine it makes (below).
+    topic: 'work',
+    names: [
+      'nurse',
+      'nurses',
+      'infirmière',
+      'infirmier',
+      'krankenpfleger',
+      'krankenschwester',
+      'pflegekraft',
+      'infermiera',
+      'infermiere',
+      'enfermera',
+      'enfermero',
+      'enfermeira',
+      'enfermeiro',
+    ],
+  },
+  {
+    topic: 'daily-routine',
+    names: [
+      'night shift',
+      'night shifts',
+      'travail de nuit',
+      'nachtschicht',
+      'nachtdienst',
+      'turno di notte',
+      'turni di notte',
+      'turno de noche',
+      'turnos de noche',
+      'turno da noite',
+      'turnos da noite',
+      'plantão',
+      'plantões',
     ],
   },
   { topic: 'science', names: ['memory', 'mémoire', 'gedächtnis', 'memoria', 'memória'] },
