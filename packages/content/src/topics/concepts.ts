@@ -508,6 +508,23 @@ export const concepts: readonly Concept[] = [
   {
     topic: 'work',
     names: [
+      'first job',
+      'premier emploi',
+      'premier job',
+      'erster job',
+      'erste stelle',
+      'primo lavoro',
+      'primo impiego',
+      'primer empleo',
+      'primer trabajo',
+      'primeiro emprego',
+      'primeiros empregos',
+      'primeiro trabalho',
+    ],
+  },
+  {
+    topic: 'work',
+    names: [
       'recruitment',
       'hiring',
       'recrutement',
