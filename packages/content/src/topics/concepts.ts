@@ -189,6 +189,29 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    // Flying as textbooks stage it: checking in, the boarding pass, the gate.
+    topic: 'transport',
+    names: [
+      'flight',
+      'flights',
+      'check in',
+      'checking in',
+      'boarding pass',
+      // Not "vol": also a theft ("vol de vélo").
+      'carte d embarquement',
+      'flug',
+      'bordkarte',
+      'volo',
+      'carta d imbarco',
+      'vuelo',
+      'facturar',
+      'tarjeta de embarque',
+      'voo',
+      'cartão de embarque',
+      'despachar a mala',
+    ],
+  },
+  {
     topic: 'transport',
     names: ['station', 'gare', 'bahnhof', 'stazione', 'estación de tren', 'estação de comboios'],
   },

@@ -232,6 +232,8 @@ describe('everyday situations, named as textbooks title them', () => {
     ['O café da manhã', 'pt', 'daily-routine'],
     ['Working nights', 'en', 'daily-routine'],
     ['Turni di notte in ospedale', 'it', 'daily-routine'],
+    ['La tarjeta de embarque', 'es', 'transport'],
+    ['Die Bordkarte', 'de', 'transport'],
   ])('"%s" (%s) is %s', (request, code, topic) => {
     expect(understood(request, code)).toEqual({ topic, exact: true });
   });
@@ -239,6 +241,8 @@ describe('everyday situations, named as textbooks title them', () => {
   it('keeps the words those parts share with other topics apart', () => {
     // "cold" is the weather's as much as a patient's: no symptom alone.
     expect(understood('A cold winter', 'en').topic).toBe('weather');
+    // A French "vol" is also a theft: no flight alone.
+    expect(understood('Le vol', 'fr').topic).toBeUndefined();
     // A coffee at the bar stays at the café, without tapas.
     expect(understood('Un café en el bar', 'es').topic).toBe('cafe');
     // The "s" of a possessive names nothing: "my grandmother's" is family.
