@@ -99,11 +99,41 @@ describe('a text about the topic asked, or a notice', () => {
     for (const [asked, language, level, title] of [
       ['uma palestra sobre o futuro da imprensa', 'Portuguese', 'C1', /imprensa/],
       ['a talk on the British monarchy', 'English', 'C1', /monarchy/],
+      // A conversation or a dialogue is what is heard, not a word the text says.
+      ["a conversation at the doctor's about a fever", 'English', 'B1', /doctor/],
+      ['un diálogo en un bar de tapas', 'Spanish', 'A2', /tapas/],
     ] as const) {
       const exercise = listen(asked, language, level);
       expect(exercise.results.Title).toMatch(title);
       expect(exercise.notices).toBeUndefined();
     }
+  });
+
+  it('still declines a conversation on a topic the bank has no text on', () => {
+    const exercise = generateListeningText(
+      {
+        user_input: 'a conversation about volcanoes',
+        language: 'English',
+        level: 'B1',
+        questions_quantity: 3,
+      },
+      seededRandom(1),
+    );
+    expect(exercise.notices?.[0]?.id).toMatch(/^notice\.text\.(closest|none)$/);
+  });
+
+  it.each<[string, Language, Level, RegExp]>([
+    ['a guided tour of Edinburgh Castle', 'English', 'A2', /Edinburgh Castle/],
+    ['la Alhambra', 'Spanish', 'B1', /Alhambra/],
+    ['o Cristo Redentor', 'Portuguese', 'B1', /Cristo Redentor/],
+    ['the Sugarloaf Mountain', 'Portuguese', 'B1', /Pão de Açúcar/],
+  ])('hears "%s" (%s %s) from the text about it', (asked, language, level, title) => {
+    const exercise = generateListeningText(
+      { user_input: asked, language, level, questions_quantity: 3 },
+      seededRandom(1),
+    );
+    expect(exercise.results.Title).toMatch(title);
+    expect(exercise.notices).toBeUndefined();
   });
 
   it('knows a subject by its names in the six languages, the longest name winning', () => {

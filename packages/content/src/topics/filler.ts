@@ -1,10 +1,11 @@
 /**
  * Words that name no topic ("exercises about the", "un texte sur la", "se présenter", "ihre
- * Probleme"), nor the genre or the country a text goes without saying ("a radio debate on",
- * "Mülltrennung in Deutschland").
+ * Probleme", the "s" of "at the doctor's"), nor the genre or the country a text goes without
+ * saying ("a radio debate on", "Mülltrennung in Deutschland").
  */
 export const filler: ReadonlySet<string> = new Set(
   `the a an of with and in for on to about at my our some text story exercise exercises practice lesson
+  s
   le la les l de du des d avec et en pour sur au aux un une mon ma mes texte histoire exercice exercices
   der die das den dem des mit und im in am ans ins vom beim fur zum zur ein eine einer einem einen eines mein meine text geschichte ubung ubungen uber
   il lo gli i di del della dei con e per sul al alla un una mio mia testo storia esercizio esercizi
@@ -26,13 +27,15 @@ export const filler: ReadonlySet<string> = new Set(
 );
 
 /**
- * The kind of text asked for ("uma palestra sobre", "an interview about"): no word the text on the
- * topic must say, though another language may take it for a topic (Italian "palestra", a gym;
- * French "lecture", reading).
+ * The kind of text asked for ("uma palestra sobre", "an interview about", "a conversation at the
+ * doctor's"): no word the text on the topic must say, though another language may take it for a
+ * topic (Italian "palestra", a gym; French "lecture", reading).
  */
 export const genreWords: ReadonlySet<string> = new Set(
   `talk talks lecture lectures conference conferences interview interviews documentary report
   entretien reportage documentaire expose vortrag vortrage referat dokumentation
   conferenza intervista documentario charla conferencia entrevista reportaje documental
-  palestra palestras reportagem`.split(/\s+/),
+  palestra palestras reportagem
+  conversation conversations dialogue dialogues dialog gesprach dialogo conversazione conversacion
+  conversa conversas`.split(/\s+/),
 );

@@ -1643,6 +1643,7 @@ const listed: readonly TopicEntry[] = [
       'frühstück',
       'colazione',
       'pequeno-almoço',
+      'café da manhã',
       'vida cotidiana',
       'vie quotidienne',
       'cotidiano',

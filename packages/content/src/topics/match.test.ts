@@ -221,3 +221,44 @@ describe('named subjects', () => {
     expect(shared).toEqual([]);
   });
 });
+
+describe('everyday situations, named as textbooks title them', () => {
+  // Named by their parts (`concepts.ts`): a request made of them is wholly understood.
+  it.each<[string, LanguageCode, string]>([
+    ["At the doctor's with a sore throat", 'en', 'health'],
+    ['Mal de gorge et fièvre', 'fr', 'health'],
+    ['Halsschmerzen und Fieber', 'de', 'health'],
+    ['Tengo fiebre y dolor de garganta', 'es', 'health'],
+    ['Una ola de calor', 'es', 'weather'],
+    ['Die Hitzewelle', 'de', 'weather'],
+    ['Forest fires', 'en', 'environment'],
+    ['Gli incendi boschivi', 'it', 'environment'],
+    ['Ir de tapas', 'es', 'cafe'],
+    ['Mein erster Job', 'de', 'work'],
+    ['O primeiro emprego', 'pt', 'work'],
+    ['La selección de personal', 'es', 'work'],
+    ['Ein gesundes Frühstück', 'de', 'food'],
+    ['Um café da manhã saudável', 'pt', 'food'],
+    ['O café da manhã', 'pt', 'daily-routine'],
+    ['Working nights', 'en', 'daily-routine'],
+    ['Turni di notte in ospedale', 'it', 'daily-routine'],
+    ['La tarjeta de embarque', 'es', 'transport'],
+    ['Die Bordkarte', 'de', 'transport'],
+  ])('"%s" (%s) is %s', (request, code, topic) => {
+    expect(understood(request, code)).toEqual({ topic, exact: true });
+  });
+
+  it('keeps the words those parts share with other topics apart', () => {
+    // "cold" is the weather's as much as a patient's: no symptom alone.
+    expect(understood('A cold winter', 'en').topic).toBe('weather');
+    // A French "vol" is also a theft: no flight alone.
+    expect(understood('Le vol', 'fr').topic).toBeUndefined();
+    // A coffee at the bar stays at the café, without tapas.
+    expect(understood('Un café en el bar', 'es').topic).toBe('cafe');
+    // The "s" of a possessive names nothing: "my grandmother's" is family.
+    expect(textTopic("My grandmother's family", 'en', 'B1').words).toEqual([
+      'grandmother',
+      'family',
+    ]);
+  });
+});

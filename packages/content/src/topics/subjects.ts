@@ -759,6 +759,18 @@ export const subjects: readonly Subject[] = [
     names: ['stonehenge'],
   },
   {
+    id: 'edinburgh-castle',
+    topic: 'history',
+    names: [
+      'edinburgh castle',
+      'chateau d edimbourg',
+      'burg von edinburgh',
+      'castello di edimburgo',
+      'castillo de edimburgo',
+      'castelo de edimburgo',
+    ],
+  },
+  {
     id: 'statue-of-liberty',
     topic: 'migration',
     names: [
@@ -1102,6 +1114,20 @@ export const subjects: readonly Subject[] = [
     ],
   },
   {
+    id: 'alhambra',
+    topic: 'history',
+    names: [
+      'alhambra',
+      'alhambra de granada',
+      'alhambra of granada',
+      'alhambra in granada',
+      'generalife',
+      'palacios nazaries',
+      'palacios nazaris',
+      'nasrid palaces',
+    ],
+  },
+  {
     id: 'camino-de-santiago',
     topic: 'travel',
     names: [
@@ -1244,6 +1270,25 @@ export const subjects: readonly Subject[] = [
     id: 'brasilia',
     topic: 'art',
     names: ['brasilia', 'oscar niemeyer', 'niemeyer', 'lucio costa', 'plano piloto'],
+  },
+  {
+    id: 'cristo-redentor',
+    topic: 'travel',
+    names: [
+      'cristo redentor',
+      'christ the redeemer',
+      'christ redempteur',
+      'christus der erloser',
+      'cristo redentore',
+      'corcovado',
+      'pao de acucar',
+      'pan de azucar',
+      'sugarloaf mountain',
+      'sugar loaf mountain',
+      'pain de sucre',
+      'zuckerhut',
+      'pan di zucchero',
+    ],
   },
   {
     id: 'bossa-nova',
