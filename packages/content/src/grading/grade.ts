@@ -174,9 +174,16 @@ function nearestReference(
 ): { pairs: [string, string][]; reference: string[] } | undefined {
   let best: { pairs: [string, string][]; reference: string[] } | undefined;
   for (const text of references(context.key)) {
-    const [yours, reference] = withoutOptionalSubject(context.code, answer, wordsOf(text));
-    const pairs = differingPairs(context.code, yours, reference);
-    if (pairs && (!best || pairs.length < best.pairs.length)) best = { pairs, reference };
+    const written = wordsOf(text);
+    // The subject as written too: "nsotros" is a slip of the key's "nosotros", not an extra word.
+    const readings: [readonly string[], string[]][] = [
+      withoutOptionalSubject(context.code, answer, written),
+      [answer, written],
+    ];
+    for (const [yours, reference] of readings) {
+      const pairs = differingPairs(context.code, yours, reference);
+      if (pairs && (!best || pairs.length < best.pairs.length)) best = { pairs, reference };
+    }
   }
   return best;
 }

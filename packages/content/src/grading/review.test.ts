@@ -119,6 +119,16 @@ describe('built-in review', () => {
     expect(missing.response[0]?.tip).toContain('a letter is missing: "l"');
   });
 
+  it('takes a slip in a subject pronoun the key writes as any other slip: half, not wrong', async () => {
+    const key = 'Ayer nosotros fuimos al cine con unos amigos de la escuela.';
+    const slip = await review({ answer: key }, key.replace('nosotros', 'nsotros'));
+    expect(slip.response[0]).toMatchObject({ credit: 0.5 });
+    expect(slip.response[0]?.tip).toContain('write "nosotros"');
+    // Another person is no slip.
+    const other = await review({ answer: key }, key.replace('nosotros', 'vosotros'));
+    expect(other.response[0]).toMatchObject({ credit: 0 });
+  });
+
   it('points at the word order when only the order is wrong', async () => {
     const result = await review(
       { answer: 'Mi padre trabaja en una oficina.' },
