@@ -170,14 +170,18 @@ export function genreFor(
   if (named) return { genre: named, byTopic: false, words };
   if (subject || !topic) return undefined;
   if (code && inBankLanguage(bankFor(code).passages, beyond)) return undefined;
-  // Asked in another language, the made text cannot be read for the other words; a word of
-  // another topic ("healthy breakfast habits": health) asks for more than the genre's text.
+  // Asked in another language, the made text cannot be read for the other words; a word of a
+  // topic the lexicon does not relate to the genre's ("healthy breakfast habits": health) asks
+  // for more than the genre's text ("Urlaub am Meer": the sea is a holiday's).
   const ofAnotherTopic = (word: string) => {
     const ids = topicsOf.get(word) ?? [];
-    return ids.length > 0 && !ids.includes(topic.id);
+    return (
+      ids.length > 0 &&
+      !ids.some((id) => id === topic.id || topic.themes.some((theme) => theme === id))
+    );
   };
-  const readable = code && inBankLanguage(bankFor(code).passages, words);
-  if (!readable && words.some(ofAnotherTopic)) return undefined;
+  if (words.some(ofAnotherTopic) && !(code && inBankLanguage(bankFor(code).passages, words)))
+    return undefined;
   const ofTopic = fitting.find((genre) => genre.topic === topic.id);
   return ofTopic && { genre: ofTopic, byTopic: true, words };
 }

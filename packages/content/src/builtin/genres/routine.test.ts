@@ -103,5 +103,7 @@ describe('daily routines made from data', () => {
     expect(read('healthy breakfast habits in Spain').notices?.[0]?.id).toBe('notice.text.closest');
     // Words no topic knows ("Spain") still leave the routine its topic.
     expect(read('a daily routine in Spain').notices).toBeUndefined();
+    // A topic the lexicon relates to the genre's (the sea to holidays) leaves it a postcard.
+    expect(read('Urlaub am Meer').results.Title).toMatch(/^Una postal desde /);
   });
 });
