@@ -14,7 +14,6 @@ import {
   sameBag,
   sameWords,
   withoutAccents,
-  withoutOptionalSubject,
   withoutRepeatedSubject,
 } from './compare';
 import { isRealWord, slipLabels } from './forms';
@@ -174,12 +173,8 @@ function nearestReference(
 ): { pairs: [string, string][]; reference: string[] } | undefined {
   let best: { pairs: [string, string][]; reference: string[] } | undefined;
   for (const text of references(context.key)) {
-    const written = wordsOf(text);
     // The subject as written too: "nsotros" is a slip of the key's "nosotros", not an extra word.
-    const readings: [readonly string[], string[]][] = [
-      withoutOptionalSubject(context.code, answer, written),
-      [answer, written],
-    ];
+    const readings = withSubjectsEitherWay(context.code, [[[...answer], wordsOf(text)]]);
     for (const [yours, reference] of readings) {
       const pairs = differingPairs(context.code, yours, reference);
       if (pairs && (!best || pairs.length < best.pairs.length)) best = { pairs, reference };
