@@ -56,6 +56,11 @@ function hoursSpelledOut(code: LanguageCode, text: string): string {
   );
 }
 
+/** The numbers a text says, in digits ("seventeen" and "17" alike): a text's facts to check. */
+export function numbersIn(code: LanguageCode, text: string): string[] {
+  return canonicalWords(code, text).filter((word) => /^\d+$/.test(word));
+}
+
 /**
  * An answer as words to compare: lower case without punctuation, contractions written out,
  * synonyms and doublets (doublets.ts) replaced by the first of their group (verbs too, unless

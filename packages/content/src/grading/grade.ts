@@ -11,6 +11,7 @@ import {
   editDistance,
   isInverted,
   isMovedAdverb,
+  numbersIn,
   sameBag,
   sameWords,
   withoutAccents,
@@ -706,9 +707,7 @@ function gradeComprehension(context: ItemContext): Verdict {
       m.otherForm(q(context, otherAccent[0], 'written'), q(context, otherAccent[1])),
     );
   const textNumbers = context.passage
-    ? canonicalWords(code, `${context.passage} ${context.prompt ?? ''}`).filter((word) =>
-        /^\d+$/.test(word),
-      )
+    ? numbersIn(code, `${context.passage} ${context.prompt ?? ''}`)
     : undefined;
   let best: Verdict | undefined;
   for (const text of references(key)) {

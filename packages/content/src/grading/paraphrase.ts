@@ -2,7 +2,7 @@ import type { LanguageCode } from '../languages';
 import { normalizeAnswer } from '../text';
 import { clausesOf } from './answerClauses';
 import { whyQuestion } from './causes';
-import { canonicalWords, withoutAccents } from './compare';
+import { canonicalWords, numbersIn, withoutAccents } from './compare';
 import { lexicons } from './lexicon';
 import { incidentals, meanings } from './meanings';
 
@@ -264,9 +264,7 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
     .split(/(?<=[.!?;])\s+/)
     .map((sentence) => new Set(unitsOf(code, sentence, true).map((unit) => unit.unit)));
   const answer = unitsOf(code, written);
-  const textNumbers = new Set(
-    passage ? canonicalWords(code, passage).filter((word) => /^\d+$/.test(word)) : [],
-  );
+  const textNumbers = new Set(passage ? numbersIn(code, passage) : []);
   const asksForNumber = prompt !== undefined && asksNumber.test(prompt);
   const isContent = (unit: Unit) =>
     !unit.dropped &&
