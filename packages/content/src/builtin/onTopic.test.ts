@@ -109,6 +109,26 @@ describe('a text about the topic asked, or a notice', () => {
     }
   });
 
+  it('says a text on the theme that says at most one of the words asked is only the closest', () => {
+    // Every word is the theme's ("healthy lifestyle": health), yet the text must say two of them:
+    // a text on the health service or on Joan of Arc is another part of the theme.
+    for (const [asked, language, level] of [
+      ['healthy lifestyle', 'English', 'B1'],
+      ['Paris et ses monuments', 'French', 'B1'],
+    ] as const) {
+      for (const seed of [1, 2, 3]) {
+        const exercise = read(asked, language, level, seed);
+        const shown = `${exercise.results.Title} ${exercise.results.Paragraph}`.toLowerCase();
+        const said = asked
+          .toLowerCase()
+          .split(' ')
+          .filter((word) => word.length > 3 && shown.includes(word.slice(0, -2)));
+        if (said.length < 2)
+          expect(exercise.notices?.map(({ id }) => id)).toContain('notice.text.closest');
+      }
+    }
+  });
+
   it('still declines a conversation on a topic the bank has no text on', () => {
     const exercise = generateListeningText(
       {

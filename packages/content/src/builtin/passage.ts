@@ -360,7 +360,7 @@ function passageFrom(
     wordsWanted,
     questionsWanted,
     random,
-    shownSays(match.words),
+    shownSays(wanted),
   );
   // A text on the topic's theme is only the closest when, in the text's language, it says fewer
   // than two (or than all) of the words the teacher typed beyond its topic: words no topic knows
@@ -376,16 +376,21 @@ function passageFrom(
     return others.length > 0 && others.every((id) => !related.has(id));
   };
   const checkable = inBankLanguage(bankFor(code).passages, outside);
-  // Of two or more words in the text's language, a text saying none of them anywhere ("healthy
-  // eating" read in a dinner invitation) is on another part of the topic: the closest.
-  const { words } = match;
-  const saysTooFew =
-    words.length >= 2 &&
-    inBankLanguage(bankFor(code).passages, words) &&
-    mentions(passage, words) === 0;
   // A place or person the teacher names that the text shown never says: the closest.
   const shown = [passage.title, ...excerpt.paragraphs].join(' ');
   const namesNone = names.some((name) => !saysName(shown, name));
+  // Of two or more words it can read (its language's, or translated by the lexicon), a text whose
+  // title and excerpt say at most one ("healthy lifestyle" read in a text on the health service,
+  // "Paris et ses monuments" in a podcast on Joan of Arc) is on another part of the topic: the
+  // closest. The kind of text asked for ("a talk") is no word it must say.
+  const readable = match.words.filter(
+    (word) =>
+      !genreWords.has(word) &&
+      (inBankLanguage(bankFor(code).passages, [word]) || inOtherWords([word]).length > 0),
+  );
+  const saysTooFew =
+    readable.length >= 2 &&
+    mentionsIn(shown, [...readable, ...inOtherWords(readable)]) < wordsToOffer;
   const saysNone =
     !chosenNotice &&
     !about &&
