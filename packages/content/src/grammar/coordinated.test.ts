@@ -103,6 +103,13 @@ describe('a request naming two points at once', () => {
       'C1',
       'pt.se-mais-que-perfeito & !mixed-conditionals',
     ],
+    // "Verben" is the reflexive ones' here, not "Verben mit Dativ": the dative kind is declined.
+    [
+      'reflexive Verben mit Akkusativ und Dativ (sich freuen, sich die Hände waschen)',
+      'de',
+      'B1',
+      'de.reflexive-verben & !dative-reflexive',
+    ],
   ] as [string, LanguageCode, Level, string][])(
     '"%s" (%s %s) gives the point it has and names the other',
     (request, code, level, expected) => {
@@ -151,8 +158,41 @@ describe('examples in brackets or after a colon', () => {
     ['subjunctive after a menos que (unless)', 'es', 'B2', 'es.a-menos-que'],
     // Examples after a colon as in brackets.
     ['les doubles pronoms : il me le dit, je lui en parle', 'fr', 'B2', 'fr.doubles-pronoms'],
+    // Uses of one point after a colon are no list of points.
+    ['condicional: cortesía y consejos', 'es', 'B1', 'es.deberia'],
   ] as [string, LanguageCode, Level, string][])(
     '"%s" (%s %s)',
+    (request, code, level, expected) => {
+      expect(outline(understandGrammar(request, code, level))).toBe(expected);
+    },
+  );
+
+  it.each([
+    // Kinds of the point named before a colon: each one asked, not the first as an example.
+    ['Conditionals: first and second', 'en', 'B1', 'en.first-conditional & en.second-conditional'],
+    [
+      'Konjunktiv II: Gegenwart und Vergangenheit',
+      'de',
+      'B1',
+      'de.konjunktiv-2-hoeflich & de.konjunktiv-2-vergangenheit',
+    ],
+    ['Subjonctif : présent et passé', 'fr', 'B1', 'fr.subjonctif-il-faut & fr.subjonctif-passe'],
+    ['Le futur : futur simple et futur proche', 'fr', 'B1', 'fr.futur-simple & fr.futur-proche'],
+    [
+      'oraciones condicionales: tipo 2 y tipo 3',
+      'es',
+      'B2',
+      'es.si-imperfecto-subjuntivo & es.si-pluscuamperfecto-subjuntivo',
+    ],
+    [
+      'les phrases hypothétiques : type 2 et type 3',
+      'fr',
+      'B2',
+      'fr.si-imparfait & fr.si-plus-que-parfait',
+    ],
+    ['Vergangenheit: Perfekt und Präteritum', 'de', 'B1', 'de.perfekt & de.praeteritum'],
+  ] as [string, LanguageCode, Level, string][])(
+    '"%s" (%s %s) lists kinds after its colon',
     (request, code, level, expected) => {
       expect(outline(understandGrammar(request, code, level))).toBe(expected);
     },

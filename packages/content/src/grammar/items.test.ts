@@ -286,6 +286,8 @@ describe('the six requests of the issue', () => {
     ],
     ['es', 'ojala', 'B2', /^Ojalá /],
     ['de', 'perfekt-sein', 'A2', /^Gestern (bin|bist|ist|sind|seid) .* (gegangen|gekommen)\./],
+    // Verb second after the time phrase that opens the sentence, not after "hoffentlich".
+    ['de', 'inversion', 'A2', /^Jeden Morgen \p{L}+ (ich|du|er|sie|wir|ihr|Anna|Lukas|meine?) /u],
     [
       'it',
       'passato-prossimo-essere',

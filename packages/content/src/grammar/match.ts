@@ -436,6 +436,26 @@ function termWordsOf(name: string): string[] {
   return kept;
 }
 
+/**
+ * Whether a term's word for "verb" is another term's, which says it with the word before it:
+ * "reflexive Verben mit Akkusativ und Dativ" asks for reflexive verbs, not for "Verben mit Dativ".
+ */
+function qualifiedElsewhere(
+  used: readonly string[],
+  all: readonly { used: string[] }[],
+  everyWord: readonly string[],
+): boolean {
+  return used.some((word) => {
+    if (!verbWords.has(word)) return false;
+    const before = everyWord[everyWord.indexOf(word) - 1];
+    return (
+      before !== undefined &&
+      !used.includes(before) &&
+      all.some((other) => other.used.includes(word) && other.used.includes(before))
+    );
+  });
+}
+
 /** Articles a name may start with ("the passive", "les pronoms y et en"). */
 const leadingArticles = new Set(
   'the le la les l der die das il lo gli i el los las o os a as'.split(' '),
@@ -845,7 +865,7 @@ function understandWhole(
         !all.some(
           (other) =>
             other.used.length > used.length && used.every((word) => other.used.includes(word)),
-        ),
+        ) && !qualifiedElsewhere(used, all, everyWord),
     ),
     userInput,
   );
@@ -922,7 +942,7 @@ function understandWhole(
       .filter((point) => general.term.points?.includes(point.id))
       .sort((a, b) => levelDistance(a, level) - levelDistance(b, level));
     if (point) return { kind: 'point', point, used: general.used };
-    // Its points teach part of what it says ("reflexive Verben mit Dativ": the accusative ones).
+    // Its points teach part of what it says, the rest of the request beyond them.
     if (!general.term.points && best && best.uncovered.length > 0)
       return { kind: 'unavailable', term: general.term, used: saidWords };
   }
@@ -959,6 +979,8 @@ export function understandGrammar(
   code: LanguageCode,
   level: Level,
 ): GrammarRequest | undefined {
+  const kinds = kindsAfterColon(typedInput, code, level);
+  if (kinds) return kinds;
   const whole = understandWhole(typedInput, code, level);
   if (!whole || whole.kind === 'point' || whole.kind === 'points') return whole;
   const split = understandParts(typedInput, code, level);
@@ -1077,6 +1099,28 @@ function understandParts(
     parts.push(understood);
   }
   return { parts, completed };
+}
+
+/**
+ * Kinds of the point listed after a colon ("Conditionals: first and second", "Konjunktiv II:
+ * Gegenwart und Vergangenheit"), each read with the head as after a comma: every kind asked, not
+ * one of them alone as if the list were examples.
+ */
+function kindsAfterColon(
+  typedInput: string,
+  code: LanguageCode,
+  level: Level,
+): GrammarRequest | undefined {
+  const colon = /^([^:()]*\p{L}[^:()]*):([^:()]+)$/u.exec(typedInput);
+  if (!colon?.[1] || !colon[2]) return undefined;
+  const listed = `${colon[1].trim()}, ${colon[2].trim()}`;
+  // Each listed item names grammar: "condicional: cortesía y consejos" lists uses of one point.
+  const parts = coordinatedTexts(colon[2], (word) => grammarFiller.has(word));
+  const grammarIn = (part: string) =>
+    contentWords(part).some((word) => isGrammarWord(word) && !usage.has(word));
+  if (!parts || parts.length < 2 || !parts.every(grammarIn)) return undefined;
+  const understood = understandGrammar(listed, code, level);
+  return understood?.kind === 'points' ? understood : undefined;
 }
 
 /**

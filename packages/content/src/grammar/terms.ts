@@ -319,11 +319,23 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'reflexivos',
       'verbos pronominais',
       'verbos reflexos',
-      'reflexive Verben mit Dativ',
-      'Reflexivpronomen im Dativ',
       'reflexos',
       'pronomes reflexos',
     ],
+  ),
+  // "sich die Hände waschen": the pronoun in the dative, beside an object; the reflexive points
+  // drill the accusative ones ("sich beeilen").
+  term(
+    'dative-reflexive',
+    [
+      'reflexive verbs with the dative',
+      'les verbes pronominaux au datif',
+      'reflexive Verben mit Dativ',
+      'i verbi riflessivi con il dativo',
+      'los verbos reflexivos con dativo',
+      'os verbos reflexivos com dativo',
+    ],
+    ['Reflexivpronomen im Dativ', 'reflexive pronouns in the dative', 'dative reflexive'],
   ),
   term(
     'object-pronouns',

@@ -336,6 +336,7 @@ export const spanish: readonly GrammarPoint[] = [
     [
       'oraciones condicionales',
       'si + imperfecto de subjuntivo',
+      'condicional de tipo 2',
       'si hiciera',
       'if clauses with the imperfect subjunctive',
     ],
@@ -493,6 +494,7 @@ export const spanish: readonly GrammarPoint[] = [
     [
       'si + presente de indicativo',
       'primer condicional',
+      'condicional de tipo 1',
       'oraciones condicionales reales',
       'first conditional',
     ],

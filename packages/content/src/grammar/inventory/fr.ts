@@ -175,7 +175,15 @@ export const french: readonly GrammarPoint[] = [
     ['unrealCondition'],
     'all',
     tense('FUTUR'),
-    ['si + imparfait', 'phrases hypothétiques', 'hypothese', 'condition irréelle'],
+    [
+      'si + imparfait',
+      'phrases hypothétiques',
+      'hypothese',
+      'condition irréelle',
+      'conditionnel de type 2',
+      'hypothèse de type 2',
+      'phrases hypothétiques de type 2',
+    ],
   ),
   fr(
     'plus-que-parfait',
@@ -367,7 +375,13 @@ export const french: readonly GrammarPoint[] = [
     ['unrealPast'],
     'all',
     person,
-    ['irréel du passé', 'hypothèse irréelle passé', 'conditionnel de type 3'],
+    [
+      'irréel du passé',
+      'hypothèse irréelle passé',
+      'conditionnel de type 3',
+      'hypothèse de type 3',
+      'phrases hypothétiques de type 3',
+    ],
   ),
   fr(
     'si-seulement-plus-que-parfait',

@@ -307,6 +307,7 @@ export const portuguese: readonly GrammarPoint[] = [
     tense('FUTURE'),
     [
       'se fizesse',
+      'condicional de tipo 2',
       'orações condicionais',
       'imperfeito do conjuntivo',
       'if clauses with the imperfect subjunctive',
@@ -493,7 +494,12 @@ export const portuguese: readonly GrammarPoint[] = [
     ['ifFuture'],
     'all',
     tense('SUBJUNCTIVE'),
-    ['se + futuro do conjuntivo', 'se + futuro do subjuntivo', 'orações condicionais com se'],
+    [
+      'se + futuro do conjuntivo',
+      'se + futuro do subjuntivo',
+      'condicional de tipo 1',
+      'orações condicionais com se',
+    ],
   ),
   pt(
     'infinitivo-pessoal',
