@@ -248,3 +248,23 @@ describe('exercises on two points', () => {
     );
   });
 });
+
+describe('a point asked after a context ("after", "depois de")', () => {
+  it.each([
+    // The class of verbs it follows picks the point: feelings, wishes, impersonal expressions.
+    ['presente de subjuntivo después de verbos de emoción', 'es', 'B1', 'es.me-alegro-de-que'],
+    ['conjuntivo depois de verbos de vontade', 'pt', 'B1', 'pt.quero-que'],
+    ['il congiuntivo dopo le espressioni impersonali', 'it', 'B1', 'it.congiuntivo-necessita'],
+    ['Spanish subjunctive after verbs of emotion', 'es', 'B1', 'es.me-alegro-de-que'],
+    // A context no point's names say is quoted, never the subjunctive after "es importante que".
+    ['presente de subjuntivo después de verbos de percepción', 'es', 'B1', '?'],
+    // A term said only as the context is not what was asked: the request is quoted whole.
+    ['gerunds after prepositions', 'en', 'B1', '?'],
+    ['infinitivo pessoal depois de preposições', 'pt', 'B2', '?'],
+  ] as [string, LanguageCode, Level, string][])(
+    '"%s" (%s %s)',
+    (request, code, level, expected) => {
+      expect(outline(understandGrammar(request, code, level))).toBe(expected);
+    },
+  );
+});

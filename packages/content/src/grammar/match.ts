@@ -765,6 +765,52 @@ function narrowing(
   return theTerms.length === 0 ? 'none' : theTerms.length === examples.length ? 'all' : 'some';
 }
 
+/** Words that say after what a point is asked ("after", "nach", "depois de"): its context. */
+const contextWords = new Set('after following nach apres dopo depois despues tras'.split(' '));
+
+/**
+ * Whether a term is said only after a context word, behind grammar it does not name ("gerunds
+ * after prepositions", "infinitivo pessoal depois de preposições"): the request asks for that
+ * grammar in the term's context, and a notice naming the term alone would name another point.
+ */
+function saidAsContext(
+  used: readonly string[],
+  grammatical: readonly string[],
+  everyWord: readonly string[],
+): boolean {
+  const at = everyWord.findIndex((word) => contextWords.has(word));
+  if (at < 0) return false;
+  const before = new Set(everyWord.slice(0, at));
+  return (
+    used.every((word) => !before.has(word)) &&
+    grammatical.some((word) => before.has(word) && !used.includes(word))
+  );
+}
+
+/**
+ * Whether words after a context word ("after", "depois de") are not the point's, nor filler:
+ * the context the request asks for is not the one its items would show. Words in brackets are
+ * examples and count for nothing.
+ */
+function unsaidContext(
+  used: readonly string[],
+  everyWord: readonly string[],
+  inside: ReadonlySet<string>,
+): boolean {
+  const at = everyWord.findIndex((word) => contextWords.has(word));
+  if (at < 0) return false;
+  return everyWord
+    .slice(at + 1)
+    .some(
+      (word) =>
+        !grammarFiller.has(word) &&
+        !requestNoise.has(word) &&
+        !inside.has(word) &&
+        !usage.has(word) &&
+        !used.includes(word),
+    );
+}
+
 /** Words inside brackets: examples or a gloss of what is named outside them. */
 const bracketedWords = (userInput: string) =>
   new Set([...userInput.matchAll(/\(([^)]*)\)/g)].flatMap(([, inside]) => wordsOf(inside ?? '')));
@@ -908,9 +954,19 @@ function understandWhole(
         narrowing({ term, used }, namedOutside.point, userInput) !== 'all'
       ),
   );
+  // Grammar named whole, quoted when a term is only what it follows ("gerunds after prepositions").
+  const asTyped: GrammarRequest = {
+    kind: 'unrecognised',
+    asked: typedInput.trim(),
+    used: [...new Set([...grammatical, ...input.filter(namesGrammar)])],
+  };
   if (missing && !namesMore(missing, said, ranked, grammatical, userInput)) {
+    if (saidAsContext(missing.used, grammatical, everyWord)) return asTyped;
     return { kind: 'unavailable', term: missing.term, used: saidWords };
   }
+  // The point asked in a context its names do not say ("subjuntivo después de verbos de
+  // emoción" is not the subjunctive after "es importante que"): quoted, not replaced.
+  if (best && unsaidContext(best.used, everyWord, inside)) return asTyped;
   if (!missing && best && (best.uncovered.length === 0 || best === namedOutside)) {
     // The words as typed too ("zweite", "Praeteritum"), so the topic is looked for without them.
     const typed = fold(typedInput).split(' ').filter(Boolean);
@@ -955,14 +1011,11 @@ function understandWhole(
       !ranked.some(({ point }) => pointsTeaching(term.term, code).includes(point)) &&
       !namesMore(term, said, ranked, grammatical, userInput),
   );
-  if (!missing && beyond) return { kind: 'unavailable', term: beyond.term, used: saidWords };
-  if (best || said.length > 0 || everyWord.some(namesGrammar)) {
-    return {
-      kind: 'unrecognised',
-      asked: typedInput.trim(),
-      used: [...new Set([...grammatical, ...input.filter(namesGrammar)])],
-    };
-  }
+  if (!missing && beyond)
+    return saidAsContext(beyond.used, grammatical, everyWord)
+      ? asTyped
+      : { kind: 'unavailable', term: beyond.term, used: saidWords };
+  if (best || said.length > 0 || everyWord.some(namesGrammar)) return asTyped;
   return undefined;
 }
 
