@@ -310,6 +310,20 @@ describe('the six requests of the issue', () => {
     }
   });
 
+  it('adds no adverbial that contradicts the lead: no rain after nice weather, no evening in the morning', () => {
+    const cases = [
+      ['es', 'si-pluscuamperfecto-subjuntivo', /lluvia/],
+      ['en', 'third-conditional', /\brain\b/],
+      ['fr', 'si-imparfait', /pluie/],
+      ['de', 'inversion', /langen Tag/],
+    ] as const;
+    for (const [code, slug, clash] of cases) {
+      const point = inventory[code].find((p) => p.id === `${code}.${slug}`) as VerbPoint;
+      for (const item of itemsOf(point, 'C2', code === 'en' ? 'es' : 'en'))
+        expect(item.key.answer).not.toMatch(clash);
+    }
+  });
+
   it('pt pretérito perfeito e imperfeito: "ontem" takes the perfeito, "naquela época" the imperfeito', () => {
     const point = inventory.pt.find((p) => p.id === 'pt.perfeito-imperfeito') as VerbPoint;
     const items = itemsOf(point, 'B1', 'en').filter(

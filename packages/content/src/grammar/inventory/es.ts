@@ -278,7 +278,8 @@ export const spanish: readonly GrammarPoint[] = [
     ['whenFuture'],
     'all',
     tense('FUTURE'),
-    ['cuando + subjuntivo', 'oraciones temporales'],
+    // The temporal clause every course starts with: cuando + subjunctive of the future.
+    ['cuando + subjuntivo', 'oraciones temporales', 'oraciones temporales con subjuntivo'],
   ),
   es(
     'ojala',
@@ -528,7 +529,7 @@ export const spanish: readonly GrammarPoint[] = [
     ['beforeThat'],
     'all',
     tense('PRESENT'),
-    ['antes de que', 'oraciones temporales con subjuntivo'],
+    ['antes de que'],
   ),
   es(
     'queria-que',

@@ -277,7 +277,12 @@ export const portuguese: readonly GrammarPoint[] = [
     ['whenFuture'],
     'all',
     tense('FUTURE'),
-    ['quando for', 'futuro do subjuntivo', 'futuro do conjuntivo com quando'],
+    [
+      'quando for',
+      'futuro do subjuntivo',
+      'futuro do conjuntivo com quando',
+      'orações temporais com conjuntivo',
+    ],
   ),
   pt(
     'perfeito-composto',
@@ -541,7 +546,7 @@ export const portuguese: readonly GrammarPoint[] = [
     ['beforeThat'],
     'all',
     tense('PRESENT'),
-    ['antes que', 'orações temporais com conjuntivo', 'antes de que'],
+    ['antes que', 'antes de que'],
   ),
   withoutTransformation(
     pt(
