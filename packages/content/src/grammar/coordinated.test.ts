@@ -256,6 +256,8 @@ describe('a point asked after a context ("after", "depois de")', () => {
     ['conjuntivo depois de verbos de vontade', 'pt', 'B1', 'pt.quero-que'],
     ['il congiuntivo dopo le espressioni impersonali', 'it', 'B1', 'it.congiuntivo-necessita'],
     ['Spanish subjunctive after verbs of emotion', 'es', 'B1', 'es.me-alegro-de-que'],
+    // A context it names among others is its own: "cuando" beside "hasta que".
+    ['el subjuntivo despues de cuando, hasta que, en cuanto', 'es', 'B2', 'es.cuando-subjuntivo'],
     // A context no point's names say is quoted, never the subjunctive after "es importante que".
     ['presente de subjuntivo después de verbos de percepción', 'es', 'B1', '?'],
     // A term said only as the context is not what was asked: the request is quoted whole.
@@ -263,6 +265,21 @@ describe('a point asked after a context ("after", "depois de")', () => {
     ['infinitivo pessoal depois de preposições', 'pt', 'B2', '?'],
   ] as [string, LanguageCode, Level, string][])(
     '"%s" (%s %s)',
+    (request, code, level, expected) => {
+      expect(outline(understandGrammar(request, code, level))).toBe(expected);
+    },
+  );
+});
+
+describe('telling the time and numbers', () => {
+  it.each([
+    ['la hora', 'es', 'A1', '!telling-time'],
+    ['números e as horas (é uma hora, são duas e meia)', 'pt', 'A1', '!telling-time'],
+    ['los números', 'es', 'A1', '!numbers'],
+    // "ora" alone is "now", no time to tell.
+    ['il presente oggi', 'it', 'A1', 'it.presente'],
+  ] as [string, LanguageCode, Level, string][])(
+    '"%s" (%s %s) is declined by name, never a mix of tenses',
     (request, code, level, expected) => {
       expect(outline(understandGrammar(request, code, level))).toBe(expected);
     },

@@ -788,8 +788,9 @@ function saidAsContext(
 }
 
 /**
- * Whether words after a context word ("after", "depois de") are not the point's, nor filler:
- * the context the request asks for is not the one its items would show. Words in brackets are
+ * Whether the words after a context word ("after", "depois de") say nothing of the point: the
+ * context asked is not the one its items would show ("verbos de emoción" beside "es importante
+ * que"). A context it names among others ("cuando, hasta que") is its own. Words in brackets are
  * examples and count for nothing.
  */
 function unsaidContext(
@@ -799,16 +800,17 @@ function unsaidContext(
 ): boolean {
   const at = everyWord.findIndex((word) => contextWords.has(word));
   if (at < 0) return false;
-  return everyWord
+  const context = everyWord
     .slice(at + 1)
-    .some(
+    .filter(
       (word) =>
         !grammarFiller.has(word) &&
         !requestNoise.has(word) &&
         !inside.has(word) &&
         !usage.has(word) &&
-        !used.includes(word),
+        !everyday.has(word),
     );
+  return context.length > 0 && !context.some((word) => used.includes(word));
 }
 
 /** Words inside brackets: examples or a gloss of what is named outside them. */
