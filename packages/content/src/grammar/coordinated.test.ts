@@ -158,6 +158,14 @@ describe('examples in brackets or after a colon', () => {
     ['subjunctive after a menos que (unless)', 'es', 'B2', 'es.a-menos-que'],
     // Examples after a colon as in brackets.
     ['les doubles pronoms : il me le dit, je lui en parle', 'fr', 'B2', 'fr.doubles-pronoms'],
+    // Examples that happen to be another term's words ("der, die, das": noun gender) illustrate.
+    [
+      'bestimmter und unbestimmter Artikel im Nominativ (der, die, das, ein, eine)',
+      'de',
+      'A1',
+      'de.bestimmter-artikel & de.unbestimmter-artikel',
+    ],
+    ['por e para (e contrações pelo, pela)', 'pt', 'A2', 'pt.por-para'],
     // Uses of one point after a colon are no list of points.
     ['condicional: cortesía y consejos', 'es', 'B1', 'es.deberia'],
   ] as [string, LanguageCode, Level, string][])(

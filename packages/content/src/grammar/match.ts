@@ -954,6 +954,16 @@ function understandWhole(
         namedOutside &&
         used.every((word) => inside.has(word)) &&
         narrowing({ term, used }, namedOutside.point, userInput) !== 'all'
+      ) &&
+      // Examples of the points named outside the brackets, another term's words by chance:
+      // "Artikel (der, die, das, ein, eine)" asks for articles, not for noun gender.
+      !(
+        used.every((word) => inside.has(word)) &&
+        ranked.some(
+          (candidate) =>
+            candidate.used.some((word) => !inside.has(word)) &&
+            narrowing({ term, used }, candidate.point, userInput) === 'none',
+        )
       ),
   );
   // Grammar named whole, quoted when a term is only what it follows ("gerunds after prepositions").

@@ -14,7 +14,7 @@ export const italian: readonly GrammarPoint[] = [
     ['present'],
     'all',
     person,
-    ['presente'],
+    ['presente', 'presente indicativo dei verbi regolari'],
   ),
   it(
     'passato-prossimo',
