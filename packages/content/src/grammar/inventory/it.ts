@@ -14,7 +14,7 @@ export const italian: readonly GrammarPoint[] = [
     ['present'],
     'all',
     person,
-    ['presente', 'presente indicativo dei verbi regolari'],
+    ['presente'],
   ),
   it(
     'passato-prossimo',

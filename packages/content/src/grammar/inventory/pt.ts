@@ -13,7 +13,7 @@ export const portuguese: readonly GrammarPoint[] = [
     ['present'],
     'all',
     person,
-    ['presente', 'presente do indicativo dos verbos regulares'],
+    ['presente'],
   ),
   pt(
     'ir-infinitivo',
