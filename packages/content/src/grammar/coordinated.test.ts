@@ -293,3 +293,22 @@ describe('telling the time and numbers', () => {
     },
   );
 });
+
+describe('grammar named by its examples or without umlauts', () => {
+  it.each([
+    ['hay vs está / están', 'es', 'A1', '!hay-estar'],
+    ["les questions : est-ce que, qu'est-ce que, inversion", 'fr', 'A1', '!questions'],
+    // "oe", "ue", "ae" for ö, ü, ä, in the brackets too.
+    [
+      'Konjunktiv 2 hoefliche Bitten und Wuensche (wuerde, haette, waere)',
+      'de',
+      'B1',
+      'de.konjunktiv-2-hoeflich',
+    ],
+  ] as [string, LanguageCode, Level, string][])(
+    '"%s" (%s %s)',
+    (request, code, level, expected) => {
+      expect(outline(understandGrammar(request, code, level))).toBe(expected);
+    },
+  );
+});

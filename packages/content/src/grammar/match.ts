@@ -120,11 +120,14 @@ const wordsOf = (text: string) =>
     .filter(Boolean)
     .map((word) => sameWord[word] ?? word);
 
-/** "Praeteritum" as "Präteritum" (folded "prateritum"), when that is a word of grammar names. */
+/**
+ * "Praeteritum" as "Präteritum" (folded "prateritum"), "hoefliche Bitten" as "höfliche", when
+ * that is a word of grammar names or of what a point is used for.
+ */
 function withUmlauts(word: string): string {
   if (!/ae|oe|ue/.test(word)) return word;
   const plain = word.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
-  return grammarVocabulary().has(plain) ? plain : word;
+  return grammarVocabulary().has(plain) || usage.has(plain) ? plain : word;
 }
 
 type Scored = { point: GrammarPoint; score: number; used: string[] };
@@ -632,7 +635,9 @@ function grammarWordsOf(userInput: string, input: readonly string[]): string[] {
   // Examples in brackets need no point's name: "(si tuviera...)", "(tener que)".
   const bracketed = new Set(
     [...userInput.matchAll(/\(([^)]*)\)/g)].flatMap(([, inside]) =>
-      wordsOf(inside ?? '').filter((word) => !namesGrammar(word)),
+      wordsOf(inside ?? '')
+        .map(withUmlauts)
+        .filter((word) => !namesGrammar(word)),
     ),
   );
   return input.filter(
@@ -815,7 +820,11 @@ function unsaidContext(
 
 /** Words inside brackets: examples or a gloss of what is named outside them. */
 const bracketedWords = (userInput: string) =>
-  new Set([...userInput.matchAll(/\(([^)]*)\)/g)].flatMap(([, inside]) => wordsOf(inside ?? '')));
+  new Set(
+    [...userInput.matchAll(/\(([^)]*)\)/g)].flatMap(([, inside]) =>
+      wordsOf(inside ?? '').map(withUmlauts),
+    ),
+  );
 
 /**
  * Terms said only by grammar words in brackets after those said outside: "le gérondif (en +
@@ -902,7 +911,7 @@ function understandWhole(
 ): GrammarRequest | undefined {
   const userInput = colonAsBrackets(withoutAbbreviations(typedInput), code, level);
   const input = contentWords(userInput).map(withUmlauts);
-  const everyWord = wordsOf(userInput);
+  const everyWord = wordsOf(userInput).map(withUmlauts);
   if (everyWord.length === 0) return undefined;
   // A term said by words of a longer one is that one's part: "conjunções" in "conjunções
   // concessivas" names no connectors.

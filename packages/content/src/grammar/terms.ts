@@ -847,6 +847,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
     ],
     undefined,
     {
+      // "Est-ce que" asks a question whatever follows.
+      phrases: ['est-ce que'],
       // The question words listed: "where, when, who".
       examples: [
         'where when who',
@@ -920,6 +922,33 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'haver impessoal',
       'verbo haver',
     ],
+  ),
+  // Where something is: "hay un banco" beside "el banco está en la plaza". Said only in order,
+  // as "está" alone is any sentence's verb.
+  term(
+    'hay-estar',
+    [
+      'hay or estar (there is, is located)',
+      'hay ou estar',
+      'hay oder estar',
+      'hay o estar',
+      'hay y estar',
+      'há ou estar',
+    ],
+    [],
+    undefined,
+    {
+      phrases: [
+        'hay y estar',
+        'hay o estar',
+        'hay vs estar',
+        'hay y está',
+        'hay o está',
+        'hay vs está',
+        'hay y están',
+        'hay vs están',
+      ],
+    },
   ),
   // Present deduction (must, might, can't); "must have" for the past is a point of its own.
   term(
