@@ -266,6 +266,9 @@ describe('a point asked after a context ("after", "depois de")', () => {
     ['Spanish subjunctive after verbs of emotion', 'es', 'B1', 'es.me-alegro-de-que'],
     // A context it names among others is its own: "cuando" beside "hasta que".
     ['el subjuntivo despues de cuando, hasta que, en cuanto', 'es', 'B2', 'es.cuando-subjuntivo'],
+    // "With" too: the present perfect's items say "esta semana", not "ya" and "todavía".
+    ['pretérito perfecto con ya y todavía', 'es', 'A2', '?'],
+    ['subjuntivo con expresiones de deseo', 'es', 'B1', 'es.quiero-que'],
     // A context no point's names say is quoted, never the subjunctive after "es importante que".
     ['presente de subjuntivo después de verbos de percepción', 'es', 'B1', '?'],
     // A term said only as the context is not what was asked: the request is quoted whole.

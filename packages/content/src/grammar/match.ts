@@ -548,7 +548,9 @@ const everyday = new Set(
   er ir re ar are ere ire oir exprimer expression expresar esprimere ausdrucken express
   countries paesi paises landern stadten light ending formation address informal becoming
   saber wissen kennen savoir sapere conoscere support supports reporting provided providing
-  verbal verbales verbali verbais verbaux`.split(/\s+/),
+  verbal verbales verbali verbais verbaux expressions expresiones espressioni expressoes emotion
+  emocion emozione emocao feeling feelings sentiment sentiments sentimiento sentimento sentimenti
+  volonte voluntad volonta vontade opinion opinione opiniao wanting volition`.split(/\s+/),
 );
 
 /** The words of every name of every point and term, in every language: the grammar vocabulary. */
@@ -772,6 +774,11 @@ function narrowing(
 
 /** Words that say after what a point is asked ("after", "nach", "depois de"): its context. */
 const contextWords = new Set('after following nach apres dopo depois despues tras'.split(' '));
+/**
+ * And "with" ("pretérito perfecto con ya y todavía"), whose words a point's names must say; not
+ * German "mit", which names constructions ("Nebensätze mit weil", "Passiv mit werden").
+ */
+const pointContextWords = new Set([...contextWords, 'with', 'avec', 'con', 'com']);
 
 /**
  * Whether a term is said only after a context word, behind grammar it does not name ("gerunds
@@ -803,7 +810,7 @@ function unsaidContext(
   everyWord: readonly string[],
   inside: ReadonlySet<string>,
 ): boolean {
-  const at = everyWord.findIndex((word) => contextWords.has(word));
+  const at = everyWord.findIndex((word) => pointContextWords.has(word));
   if (at < 0) return false;
   const context = everyWord
     .slice(at + 1)
@@ -812,8 +819,7 @@ function unsaidContext(
         !grammarFiller.has(word) &&
         !requestNoise.has(word) &&
         !inside.has(word) &&
-        !usage.has(word) &&
-        !everyday.has(word),
+        !usage.has(word),
     );
   return context.length > 0 && !context.some((word) => used.includes(word));
 }

@@ -51,6 +51,8 @@ export const french: readonly GrammarPoint[] = [
       'passe compose',
       'passé composé avec être et avoir',
       'être ou avoir',
+      // Its time markers ("hier"), named beside it.
+      'passé composé avec les marqueurs temporels',
     ],
   ),
   fr(

@@ -61,7 +61,14 @@ export const portuguese: readonly GrammarPoint[] = [
     ['past'],
     'all',
     tense('PRESENT'),
-    ['perfeito', 'past tense', 'preterite', 'pretérito indefinido'],
+    [
+      'perfeito',
+      'past tense',
+      'preterite',
+      'pretérito indefinido',
+      // Its time markers ("ontem"), named beside it.
+      'pretérito perfeito com expressões de tempo',
+    ],
   ),
   {
     ...pt(
