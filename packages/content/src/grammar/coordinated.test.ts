@@ -166,6 +166,8 @@ describe('examples in brackets or after a colon', () => {
       'de.bestimmter-artikel & de.unbestimmter-artikel',
     ],
     ['por e para (e contrações pelo, pela)', 'pt', 'A2', 'pt.por-para'],
+    // Unless the term is named outside them too: "los indefinidos" is no preterite.
+    ['los indefinidos (algo, nada, alguien, nadie, ningún)', 'es', 'A2', '!indefinites'],
     // Uses of one point after a colon are no list of points.
     ['condicional: cortesía y consejos', 'es', 'B1', 'es.deberia'],
   ] as [string, LanguageCode, Level, string][])(
@@ -266,8 +268,8 @@ describe('a point asked after a context ("after", "depois de")', () => {
     ['Spanish subjunctive after verbs of emotion', 'es', 'B1', 'es.me-alegro-de-que'],
     // A context it names among others is its own: "cuando" beside "hasta que".
     ['el subjuntivo despues de cuando, hasta que, en cuanto', 'es', 'B2', 'es.cuando-subjuntivo'],
-    // "With" too: the present perfect's items say "esta semana", not "ya" and "todavía".
-    ['pretérito perfecto con ya y todavía', 'es', 'A2', '?'],
+    // "With" too.
+    ['presente de subjuntivo con verbos de percepción', 'es', 'B1', '?'],
     ['subjuntivo con expresiones de deseo', 'es', 'B1', 'es.quiero-que'],
     // A context no point's names say is quoted, never the subjunctive after "es importante que".
     ['presente de subjuntivo después de verbos de percepción', 'es', 'B1', '?'],

@@ -954,6 +954,8 @@ function understandWhole(
   // ("hay que" is no "hay" of there is) or one of its bracketed examples, and only by itself
   // when it is all that was asked; bracketed examples that are all a narrower kind of the point
   // ask for that kind ("pronomi relativi (il quale, il cui)").
+  const outside = userInput.replace(/\([^)]*\)/g, ' ');
+  const outsideTerms = termsIn(contentWords(outside), wordsOf(outside));
   const missing = said.find(
     ({ term, used }) =>
       pointsTeaching(term, code).length === 0 &&
@@ -971,9 +973,11 @@ function understandWhole(
         narrowing({ term, used }, namedOutside.point, userInput) !== 'all'
       ) &&
       // Examples of the points named outside the brackets, another term's words by chance:
-      // "Artikel (der, die, das, ein, eine)" asks for articles, not for noun gender.
+      // "Artikel (der, die, das, ein, eine)" asks for articles, not for noun gender; but "los
+      // indefinidos (algo, nadie)" names the indefinites outside them too.
       !(
         used.every((word) => inside.has(word)) &&
+        !outsideTerms.some((outside) => outside.term === term) &&
         ranked.some(
           (candidate) =>
             candidate.used.some((word) => !inside.has(word)) &&

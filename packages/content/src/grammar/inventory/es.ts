@@ -109,8 +109,9 @@ export const spanish: readonly GrammarPoint[] = [
       'pretérito perfecto compuesto',
       'perfecto',
       'he + participio',
-      // Its time markers, named beside it ("ya", "todavía no" are not in its sentences).
+      // Its time markers, named beside it.
       'pretérito perfecto con hoy y esta semana',
+      'pretérito perfecto con ya y todavía no',
       'pretérito perfecto con marcadores temporales',
     ],
   ),
