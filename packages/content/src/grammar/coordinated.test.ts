@@ -302,6 +302,13 @@ describe('telling the time and numbers', () => {
 describe('grammar named by its examples or without umlauts', () => {
   it.each([
     ['hay vs está / están', 'es', 'A1', '!hay-estar'],
+    // The second conditional by its two tenses.
+    [
+      'imperfeito do conjuntivo + condicional (se eu tivesse, faria)',
+      'pt',
+      'B2',
+      'pt.imperfeito-conjuntivo-se',
+    ],
     ["les questions : est-ce que, qu'est-ce que, inversion", 'fr', 'A1', '!questions'],
     // "oe", "ue", "ae" for ö, ü, ä, in the brackets too.
     [

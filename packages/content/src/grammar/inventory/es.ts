@@ -347,6 +347,7 @@ export const spanish: readonly GrammarPoint[] = [
       'oraciones condicionales',
       'si + imperfecto de subjuntivo',
       'condicional de tipo 2',
+      'imperfecto de subjuntivo + condicional',
       'si hiciera',
       'if clauses with the imperfect subjunctive',
     ],

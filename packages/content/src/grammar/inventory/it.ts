@@ -234,6 +234,7 @@ export const italian: readonly GrammarPoint[] = [
     [
       'periodo ipotetico',
       'se + congiuntivo imperfetto',
+      'congiuntivo imperfetto + condizionale',
       'periodo ipotetico di secondo tipo',
       'if clauses with the imperfect subjunctive',
     ],

@@ -324,6 +324,7 @@ export const portuguese: readonly GrammarPoint[] = [
     [
       'se fizesse',
       'condicional de tipo 2',
+      'imperfeito do conjuntivo + condicional',
       'orações condicionais',
       'imperfeito do conjuntivo',
       'if clauses with the imperfect subjunctive',
