@@ -13,6 +13,13 @@ export function seededRandom(seed: number): Random {
   };
 }
 
+/** FNV-1a: a seed from a name, so what is drawn for one case depends on that case alone. */
+export function seedOf(name: string): number {
+  let hash = 0x811c9dc5;
+  for (const char of name) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193);
+  return hash >>> 0;
+}
+
 export function shuffle<T>(items: readonly T[], random: Random): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {

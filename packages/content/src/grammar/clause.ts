@@ -77,8 +77,11 @@ export const subjects: readonly Subject[] = [
   }),
 ];
 
-/** Adverbials that lengthen sentences from B1 on; `rank` is their German middle-field order. */
-export type Extra = { id: string; from: Level; rank: number; text: Phrase };
+/**
+ * Adverbials that lengthen sentences from B1 on; `rank` is their German middle-field order;
+ * `clashes`: what the sentence's own lead or cue may not say beside it (in English).
+ */
+export type Extra = { id: string; from: Level; rank: number; text: Phrase; clashes?: RegExp };
 export const extras: readonly Extra[] = [
   {
     id: 'friends',
@@ -97,6 +100,8 @@ export const extras: readonly Extra[] = [
     id: 'long-day',
     from: 'B2',
     rank: 1,
+    // "Every morning ... after a long day" says two times of day.
+    clashes: /\bmorning\b/,
     text: {
       en: 'after a long day',
       fr: 'après une longue journée',
@@ -110,6 +115,8 @@ export const extras: readonly Extra[] = [
     id: 'rain',
     from: 'C1',
     rank: 2,
+    // "If the weather had been nice ... despite the rain" contradicts itself.
+    clashes: /\b(weather|rains?|raining)\b/,
     text: {
       en: 'despite the rain',
       fr: 'malgré la pluie',
@@ -136,6 +143,13 @@ export const extras: readonly Extra[] = [
 
 /** How many adverbials a sentence of the level carries beside the one that asks for the tense. */
 export const extrasAt: Record<Level, number> = { A1: 0, A2: 0, B1: 1, B2: 1, C1: 2, C2: 2 };
+
+/** Whether the adverbial may stand in a sentence of the meaning: it says nothing against its lead or cue. */
+export function fitsMeaning(extra: Extra, meaning: MeaningId): boolean {
+  const en = renderingOf('en', meaning);
+  const setting = [en?.lead, en?.cue, en?.tail].filter(Boolean).join(' ');
+  return !extra.clashes?.test(setting);
+}
 
 export const atOrBelow = (from: Level, level: Level) =>
   levels.indexOf(from) <= levels.indexOf(level);

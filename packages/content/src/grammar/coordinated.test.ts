@@ -103,6 +103,13 @@ describe('a request naming two points at once', () => {
       'C1',
       'pt.se-mais-que-perfeito & !mixed-conditionals',
     ],
+    // "Verben" is the reflexive ones' here, not "Verben mit Dativ": the dative kind is declined.
+    [
+      'reflexive Verben mit Akkusativ und Dativ (sich freuen, sich die Hände waschen)',
+      'de',
+      'B1',
+      'de.reflexive-verben & !dative-reflexive',
+    ],
   ] as [string, LanguageCode, Level, string][])(
     '"%s" (%s %s) gives the point it has and names the other',
     (request, code, level, expected) => {
@@ -151,8 +158,51 @@ describe('examples in brackets or after a colon', () => {
     ['subjunctive after a menos que (unless)', 'es', 'B2', 'es.a-menos-que'],
     // Examples after a colon as in brackets.
     ['les doubles pronoms : il me le dit, je lui en parle', 'fr', 'B2', 'fr.doubles-pronoms'],
+    // Examples that happen to be another term's words ("der, die, das": noun gender) illustrate.
+    [
+      'bestimmter und unbestimmter Artikel im Nominativ (der, die, das, ein, eine)',
+      'de',
+      'A1',
+      'de.bestimmter-artikel & de.unbestimmter-artikel',
+    ],
+    ['por e para (e contrações pelo, pela)', 'pt', 'A2', 'pt.por-para'],
+    // Unless the term is named outside them too: "los indefinidos" is no preterite.
+    ['los indefinidos (algo, nada, alguien, nadie, ningún)', 'es', 'A2', '!indefinites'],
+    // Uses of one point after a colon are no list of points.
+    ['condicional: cortesía y consejos', 'es', 'B1', 'es.deberia'],
   ] as [string, LanguageCode, Level, string][])(
     '"%s" (%s %s)',
+    (request, code, level, expected) => {
+      expect(outline(understandGrammar(request, code, level))).toBe(expected);
+    },
+  );
+
+  it.each([
+    // Kinds of the point named before a colon: each one asked, not the first as an example.
+    ['Conditionals: first and second', 'en', 'B1', 'en.first-conditional & en.second-conditional'],
+    [
+      'Konjunktiv II: Gegenwart und Vergangenheit',
+      'de',
+      'B1',
+      'de.konjunktiv-2-hoeflich & de.konjunktiv-2-vergangenheit',
+    ],
+    ['Subjonctif : présent et passé', 'fr', 'B1', 'fr.subjonctif-il-faut & fr.subjonctif-passe'],
+    ['Le futur : futur simple et futur proche', 'fr', 'B1', 'fr.futur-simple & fr.futur-proche'],
+    [
+      'oraciones condicionales: tipo 2 y tipo 3',
+      'es',
+      'B2',
+      'es.si-imperfecto-subjuntivo & es.si-pluscuamperfecto-subjuntivo',
+    ],
+    [
+      'les phrases hypothétiques : type 2 et type 3',
+      'fr',
+      'B2',
+      'fr.si-imparfait & fr.si-plus-que-parfait',
+    ],
+    ['Vergangenheit: Perfekt und Präteritum', 'de', 'B1', 'de.perfekt & de.praeteritum'],
+  ] as [string, LanguageCode, Level, string][])(
+    '"%s" (%s %s) lists kinds after its colon',
     (request, code, level, expected) => {
       expect(outline(understandGrammar(request, code, level))).toBe(expected);
     },
@@ -207,4 +257,70 @@ describe('exercises on two points', () => {
       'No offline exercises on mixed conditionals yet. A language model (OPENAI_*) can write them.',
     );
   });
+});
+
+describe('a point asked after a context ("after", "depois de")', () => {
+  it.each([
+    // The class of verbs it follows picks the point: feelings, wishes, impersonal expressions.
+    ['presente de subjuntivo después de verbos de emoción', 'es', 'B1', 'es.me-alegro-de-que'],
+    ['conjuntivo depois de verbos de vontade', 'pt', 'B1', 'pt.quero-que'],
+    ['il congiuntivo dopo le espressioni impersonali', 'it', 'B1', 'it.congiuntivo-necessita'],
+    ['Spanish subjunctive after verbs of emotion', 'es', 'B1', 'es.me-alegro-de-que'],
+    // A context it names among others is its own: "cuando" beside "hasta que".
+    ['el subjuntivo despues de cuando, hasta que, en cuanto', 'es', 'B2', 'es.cuando-subjuntivo'],
+    // "With" too.
+    ['presente de subjuntivo con verbos de percepción', 'es', 'B1', '?'],
+    ['subjuntivo con expresiones de deseo', 'es', 'B1', 'es.quiero-que'],
+    // A context no point's names say is quoted, never the subjunctive after "es importante que".
+    ['presente de subjuntivo después de verbos de percepción', 'es', 'B1', '?'],
+    // A term said only as the context is not what was asked: the request is quoted whole.
+    ['gerunds after prepositions', 'en', 'B1', '?'],
+    ['infinitivo pessoal depois de preposições', 'pt', 'B2', '?'],
+  ] as [string, LanguageCode, Level, string][])(
+    '"%s" (%s %s)',
+    (request, code, level, expected) => {
+      expect(outline(understandGrammar(request, code, level))).toBe(expected);
+    },
+  );
+});
+
+describe('telling the time and numbers', () => {
+  it.each([
+    ['la hora', 'es', 'A1', '!telling-time'],
+    ['números e as horas (é uma hora, são duas e meia)', 'pt', 'A1', '!telling-time'],
+    ['los números', 'es', 'A1', '!numbers'],
+    // "ora" alone is "now", no time to tell.
+    ['il presente oggi', 'it', 'A1', 'it.presente'],
+  ] as [string, LanguageCode, Level, string][])(
+    '"%s" (%s %s) is declined by name, never a mix of tenses',
+    (request, code, level, expected) => {
+      expect(outline(understandGrammar(request, code, level))).toBe(expected);
+    },
+  );
+});
+
+describe('grammar named by its examples or without umlauts', () => {
+  it.each([
+    ['hay vs está / están', 'es', 'A1', '!hay-estar'],
+    // The second conditional by its two tenses.
+    [
+      'imperfeito do conjuntivo + condicional (se eu tivesse, faria)',
+      'pt',
+      'B2',
+      'pt.imperfeito-conjuntivo-se',
+    ],
+    ["les questions : est-ce que, qu'est-ce que, inversion", 'fr', 'A1', '!questions'],
+    // "oe", "ue", "ae" for ö, ü, ä, in the brackets too.
+    [
+      'Konjunktiv 2 hoefliche Bitten und Wuensche (wuerde, haette, waere)',
+      'de',
+      'B1',
+      'de.konjunktiv-2-hoeflich',
+    ],
+  ] as [string, LanguageCode, Level, string][])(
+    '"%s" (%s %s)',
+    (request, code, level, expected) => {
+      expect(outline(understandGrammar(request, code, level))).toBe(expected);
+    },
+  );
 });

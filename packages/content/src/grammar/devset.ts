@@ -294,7 +294,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['Adjektive nach dem bestimmten Artikel', 'A2', '!adjective-endings|!adjectives'],
     ['Futur I mit werden', 'B1', 'de.futur-1'],
     ['Präteritum von sein und haben', 'A2', '?'],
-    ['reflexive Verben mit Dativ', 'B1', '!reflexive|!dative-verbs'],
+    ['reflexive Verben mit Dativ', 'B1', '!dative-reflexive'],
     ['Imperativ Sie-Form', 'A1', '!imperative'],
     ['Perfect tense (Perfekt) with sein', 'A2', 'de.perfekt-sein'],
   ],

@@ -286,6 +286,8 @@ describe('the six requests of the issue', () => {
     ],
     ['es', 'ojala', 'B2', /^Ojalá /],
     ['de', 'perfekt-sein', 'A2', /^Gestern (bin|bist|ist|sind|seid) .* (gegangen|gekommen)\./],
+    // Verb second after the time phrase that opens the sentence, not after "hoffentlich".
+    ['de', 'inversion', 'A2', /^Jeden Morgen \p{L}+ (ich|du|er|sie|wir|ihr|Anna|Lukas|meine?) /u],
     [
       'it',
       'passato-prossimo-essere',
@@ -305,6 +307,20 @@ describe('the six requests of the issue', () => {
       ) {
         expect(item.key.answer).toMatch(pattern);
       }
+    }
+  });
+
+  it('adds no adverbial that contradicts the lead: no rain after nice weather, no evening in the morning', () => {
+    const cases = [
+      ['es', 'si-pluscuamperfecto-subjuntivo', /lluvia/],
+      ['en', 'third-conditional', /\brain\b/],
+      ['fr', 'si-imparfait', /pluie/],
+      ['de', 'inversion', /langen Tag/],
+    ] as const;
+    for (const [code, slug, clash] of cases) {
+      const point = inventory[code].find((p) => p.id === `${code}.${slug}`) as VerbPoint;
+      for (const item of itemsOf(point, 'C2', code === 'en' ? 'es' : 'en'))
+        expect(item.key.answer).not.toMatch(clash);
     }
   });
 

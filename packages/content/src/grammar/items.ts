@@ -24,6 +24,7 @@ import {
   capitalise,
   extras,
   extrasAt,
+  fitsMeaning,
   formOf,
   realise,
   renderingOf,
@@ -392,6 +393,7 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
     (extra) =>
       !rendering?.scenes &&
       atOrBelow(extra.from, level) &&
+      fitsMeaning(extra, meaning) &&
       !(extra.id === 'friends' && subject.id === 'friends'),
   );
   const chosen = shuffle(available, random)

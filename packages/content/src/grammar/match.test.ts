@@ -6,6 +6,7 @@ import { matchPoint } from './match';
 /** [what a teacher types, level, the point expected]: their own words, typos and missing accents included. */
 const phrasings: Record<LanguageCode, [string, Level, string][]> = {
   fr: [
+    ['pronoms personnels COD', 'A2', 'pronoms-cod'],
     ['passé composé avec être', 'A2', 'passe-compose-etre'],
     ['passe compose avec etre', 'A2', 'passe-compose-etre'],
     ['passé composé with être', 'A2', 'passe-compose-etre'],
@@ -82,6 +83,8 @@ const phrasings: Record<LanguageCode, [string, Level, string][]> = {
     ['its high time + past', 'C2', 'high-time'],
   ],
   es: [
+    ['pronombres personales de objeto directo', 'A2', 'pronombres-objeto-directo'],
+    ['subjuntivo en oraciones temporales (cuando)', 'B2', 'cuando-subjuntivo'],
     ['subjuntivo con ojalá', 'B2', 'ojala'],
     ['subjuntivo con ojala', 'B2', 'ojala'],
     ['subjuntivo después de ojalá', 'B2', 'ojala'],
@@ -192,6 +195,7 @@ const phrasings: Record<LanguageCode, [string, Level, string][]> = {
     ['articolo indeterminativo', 'A1', 'articolo-indeterminativo'],
   ],
   pt: [
+    ['pronomes pessoais de complemento indireto', 'A2', 'pronomes-objeto-indireto'],
     ['pretérito perfeito e imperfeito', 'B1', 'perfeito-imperfeito'],
     ['preterito perfeito e imperfeito', 'B1', 'perfeito-imperfeito'],
     ['perfeito vs imperfeito', 'B1', 'perfeito-imperfeito'],

@@ -120,11 +120,14 @@ const wordsOf = (text: string) =>
     .filter(Boolean)
     .map((word) => sameWord[word] ?? word);
 
-/** "Praeteritum" as "Präteritum" (folded "prateritum"), when that is a word of grammar names. */
+/**
+ * "Praeteritum" as "Präteritum" (folded "prateritum"), "hoefliche Bitten" as "höfliche", when
+ * that is a word of grammar names or of what a point is used for.
+ */
 function withUmlauts(word: string): string {
   if (!/ae|oe|ue/.test(word)) return word;
   const plain = word.replace(/ae/g, 'a').replace(/oe/g, 'o').replace(/ue/g, 'u');
-  return grammarVocabulary().has(plain) ? plain : word;
+  return grammarVocabulary().has(plain) || usage.has(plain) ? plain : word;
 }
 
 type Scored = { point: GrammarPoint; score: number; used: string[] };
@@ -436,6 +439,26 @@ function termWordsOf(name: string): string[] {
   return kept;
 }
 
+/**
+ * Whether a term's word for "verb" is another term's, which says it with the word before it:
+ * "reflexive Verben mit Akkusativ und Dativ" asks for reflexive verbs, not for "Verben mit Dativ".
+ */
+function qualifiedElsewhere(
+  used: readonly string[],
+  all: readonly { used: string[] }[],
+  everyWord: readonly string[],
+): boolean {
+  return used.some((word) => {
+    if (!verbWords.has(word)) return false;
+    const before = everyWord[everyWord.indexOf(word) - 1];
+    return (
+      before !== undefined &&
+      !used.includes(before) &&
+      all.some((other) => other.used.includes(word) && other.used.includes(before))
+    );
+  });
+}
+
 /** Articles a name may start with ("the passive", "les pronoms y et en"). */
 const leadingArticles = new Set(
   'the le la les l der die das il lo gli i el los las o os a as'.split(' '),
@@ -525,7 +548,9 @@ const everyday = new Set(
   er ir re ar are ere ire oir exprimer expression expresar esprimere ausdrucken express
   countries paesi paises landern stadten light ending formation address informal becoming
   saber wissen kennen savoir sapere conoscere support supports reporting provided providing
-  verbal verbales verbali verbais verbaux`.split(/\s+/),
+  verbal verbales verbali verbais verbaux expressions expresiones espressioni expressoes emotion
+  emocion emozione emocao feeling feelings sentiment sentiments sentimiento sentimento sentimenti
+  volonte voluntad volonta vontade opinion opinione opiniao wanting volition`.split(/\s+/),
 );
 
 /** The words of every name of every point and term, in every language: the grammar vocabulary. */
@@ -612,7 +637,9 @@ function grammarWordsOf(userInput: string, input: readonly string[]): string[] {
   // Examples in brackets need no point's name: "(si tuviera...)", "(tener que)".
   const bracketed = new Set(
     [...userInput.matchAll(/\(([^)]*)\)/g)].flatMap(([, inside]) =>
-      wordsOf(inside ?? '').filter((word) => !namesGrammar(word)),
+      wordsOf(inside ?? '')
+        .map(withUmlauts)
+        .filter((word) => !namesGrammar(word)),
     ),
   );
   return input.filter(
@@ -745,9 +772,65 @@ function narrowing(
   return theTerms.length === 0 ? 'none' : theTerms.length === examples.length ? 'all' : 'some';
 }
 
+/** Words that say after what a point is asked ("after", "nach", "depois de"): its context. */
+const contextWords = new Set('after following nach apres dopo depois despues tras'.split(' '));
+/**
+ * And "with" ("pretérito perfecto con ya y todavía"), whose words a point's names must say; not
+ * German "mit", which names constructions ("Nebensätze mit weil", "Passiv mit werden").
+ */
+const pointContextWords = new Set([...contextWords, 'with', 'avec', 'con', 'com']);
+
+/**
+ * Whether a term is said only after a context word, behind grammar it does not name ("gerunds
+ * after prepositions", "infinitivo pessoal depois de preposições"): the request asks for that
+ * grammar in the term's context, and a notice naming the term alone would name another point.
+ */
+function saidAsContext(
+  used: readonly string[],
+  grammatical: readonly string[],
+  everyWord: readonly string[],
+): boolean {
+  const at = everyWord.findIndex((word) => contextWords.has(word));
+  if (at < 0) return false;
+  const before = new Set(everyWord.slice(0, at));
+  return (
+    used.every((word) => !before.has(word)) &&
+    grammatical.some((word) => before.has(word) && !used.includes(word))
+  );
+}
+
+/**
+ * Whether the words after a context word ("after", "depois de") say nothing of the point: the
+ * context asked is not the one its items would show ("verbos de emoción" beside "es importante
+ * que"). A context it names among others ("cuando, hasta que") is its own. Words in brackets are
+ * examples and count for nothing.
+ */
+function unsaidContext(
+  used: readonly string[],
+  everyWord: readonly string[],
+  inside: ReadonlySet<string>,
+): boolean {
+  const at = everyWord.findIndex((word) => pointContextWords.has(word));
+  if (at < 0) return false;
+  const context = everyWord
+    .slice(at + 1)
+    .filter(
+      (word) =>
+        !grammarFiller.has(word) &&
+        !requestNoise.has(word) &&
+        !inside.has(word) &&
+        !usage.has(word),
+    );
+  return context.length > 0 && !context.some((word) => used.includes(word));
+}
+
 /** Words inside brackets: examples or a gloss of what is named outside them. */
 const bracketedWords = (userInput: string) =>
-  new Set([...userInput.matchAll(/\(([^)]*)\)/g)].flatMap(([, inside]) => wordsOf(inside ?? '')));
+  new Set(
+    [...userInput.matchAll(/\(([^)]*)\)/g)].flatMap(([, inside]) =>
+      wordsOf(inside ?? '').map(withUmlauts),
+    ),
+  );
 
 /**
  * Terms said only by grammar words in brackets after those said outside: "le gérondif (en +
@@ -834,7 +917,7 @@ function understandWhole(
 ): GrammarRequest | undefined {
   const userInput = colonAsBrackets(withoutAbbreviations(typedInput), code, level);
   const input = contentWords(userInput).map(withUmlauts);
-  const everyWord = wordsOf(userInput);
+  const everyWord = wordsOf(userInput).map(withUmlauts);
   if (everyWord.length === 0) return undefined;
   // A term said by words of a longer one is that one's part: "conjunções" in "conjunções
   // concessivas" names no connectors.
@@ -845,7 +928,7 @@ function understandWhole(
         !all.some(
           (other) =>
             other.used.length > used.length && used.every((word) => other.used.includes(word)),
-        ),
+        ) && !qualifiedElsewhere(used, all, everyWord),
     ),
     userInput,
   );
@@ -871,6 +954,8 @@ function understandWhole(
   // ("hay que" is no "hay" of there is) or one of its bracketed examples, and only by itself
   // when it is all that was asked; bracketed examples that are all a narrower kind of the point
   // ask for that kind ("pronomi relativi (il quale, il cui)").
+  const outside = userInput.replace(/\([^)]*\)/g, ' ');
+  const outsideTerms = termsIn(contentWords(outside), wordsOf(outside));
   const missing = said.find(
     ({ term, used }) =>
       pointsTeaching(term, code).length === 0 &&
@@ -886,11 +971,33 @@ function understandWhole(
         namedOutside &&
         used.every((word) => inside.has(word)) &&
         narrowing({ term, used }, namedOutside.point, userInput) !== 'all'
+      ) &&
+      // Examples of the points named outside the brackets, another term's words by chance:
+      // "Artikel (der, die, das, ein, eine)" asks for articles, not for noun gender; but "los
+      // indefinidos (algo, nadie)" names the indefinites outside them too.
+      !(
+        used.every((word) => inside.has(word)) &&
+        !outsideTerms.some((outside) => outside.term === term) &&
+        ranked.some(
+          (candidate) =>
+            candidate.used.some((word) => !inside.has(word)) &&
+            narrowing({ term, used }, candidate.point, userInput) === 'none',
+        )
       ),
   );
+  // Grammar named whole, quoted when a term is only what it follows ("gerunds after prepositions").
+  const asTyped: GrammarRequest = {
+    kind: 'unrecognised',
+    asked: typedInput.trim(),
+    used: [...new Set([...grammatical, ...input.filter(namesGrammar)])],
+  };
   if (missing && !namesMore(missing, said, ranked, grammatical, userInput)) {
+    if (saidAsContext(missing.used, grammatical, everyWord)) return asTyped;
     return { kind: 'unavailable', term: missing.term, used: saidWords };
   }
+  // The point asked in a context its names do not say ("subjuntivo después de verbos de
+  // emoción" is not the subjunctive after "es importante que"): quoted, not replaced.
+  if (best && unsaidContext(best.used, everyWord, inside)) return asTyped;
   if (!missing && best && (best.uncovered.length === 0 || best === namedOutside)) {
     // The words as typed too ("zweite", "Praeteritum"), so the topic is looked for without them.
     const typed = fold(typedInput).split(' ').filter(Boolean);
@@ -922,7 +1029,7 @@ function understandWhole(
       .filter((point) => general.term.points?.includes(point.id))
       .sort((a, b) => levelDistance(a, level) - levelDistance(b, level));
     if (point) return { kind: 'point', point, used: general.used };
-    // Its points teach part of what it says ("reflexive Verben mit Dativ": the accusative ones).
+    // Its points teach part of what it says, the rest of the request beyond them.
     if (!general.term.points && best && best.uncovered.length > 0)
       return { kind: 'unavailable', term: general.term, used: saidWords };
   }
@@ -935,14 +1042,11 @@ function understandWhole(
       !ranked.some(({ point }) => pointsTeaching(term.term, code).includes(point)) &&
       !namesMore(term, said, ranked, grammatical, userInput),
   );
-  if (!missing && beyond) return { kind: 'unavailable', term: beyond.term, used: saidWords };
-  if (best || said.length > 0 || everyWord.some(namesGrammar)) {
-    return {
-      kind: 'unrecognised',
-      asked: typedInput.trim(),
-      used: [...new Set([...grammatical, ...input.filter(namesGrammar)])],
-    };
-  }
+  if (!missing && beyond)
+    return saidAsContext(beyond.used, grammatical, everyWord)
+      ? asTyped
+      : { kind: 'unavailable', term: beyond.term, used: saidWords };
+  if (best || said.length > 0 || everyWord.some(namesGrammar)) return asTyped;
   return undefined;
 }
 
@@ -959,6 +1063,8 @@ export function understandGrammar(
   code: LanguageCode,
   level: Level,
 ): GrammarRequest | undefined {
+  const kinds = kindsAfterColon(typedInput, code, level);
+  if (kinds) return kinds;
   const whole = understandWhole(typedInput, code, level);
   if (!whole || whole.kind === 'point' || whole.kind === 'points') return whole;
   const split = understandParts(typedInput, code, level);
@@ -1077,6 +1183,28 @@ function understandParts(
     parts.push(understood);
   }
   return { parts, completed };
+}
+
+/**
+ * Kinds of the point listed after a colon ("Conditionals: first and second", "Konjunktiv II:
+ * Gegenwart und Vergangenheit"), each read with the head as after a comma: every kind asked, not
+ * one of them alone as if the list were examples.
+ */
+function kindsAfterColon(
+  typedInput: string,
+  code: LanguageCode,
+  level: Level,
+): GrammarRequest | undefined {
+  const colon = /^([^:()]*\p{L}[^:()]*):([^:()]+)$/u.exec(typedInput);
+  if (!colon?.[1] || !colon[2]) return undefined;
+  const listed = `${colon[1].trim()}, ${colon[2].trim()}`;
+  // Each listed item names grammar: "condicional: cortesía y consejos" lists uses of one point.
+  const parts = coordinatedTexts(colon[2], (word) => grammarFiller.has(word));
+  const grammarIn = (part: string) =>
+    contentWords(part).some((word) => isGrammarWord(word) && !usage.has(word));
+  if (!parts || parts.length < 2 || !parts.every(grammarIn)) return undefined;
+  const understood = understandGrammar(listed, code, level);
+  return understood?.kind === 'points' ? understood : undefined;
 }
 
 /**

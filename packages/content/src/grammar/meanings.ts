@@ -294,6 +294,12 @@ export const meanings = {
     es: { tense: 'CONDITIONAL_PERFECT', lead: 'si hubiera hecho buen tiempo,' },
     pt: { tense: 'CONDITIONAL_PERFECT', lead: 'se tivesse feito bom tempo,' },
   }),
+  // German word order drills the verb second after a time phrase, the fronted adverbial every
+  // course starts with ("Morgen fahre ich nach Berlin").
+  frontedTime: m('frontedTime', 'what someone does at a time said first', {
+    en: { tense: 'SIMPLE_PRESENT', lead: 'every morning,' },
+    de: { tense: 'PRASENS', lead: 'jeden Morgen', order: 'inverted' },
+  }),
   hope: m('hope', 'what someone hopes will happen', {
     en: { tense: 'SIMPLE_PRESENT', lead: 'I hope', leadIsFirstPerson: true },
     fr: { tense: 'PRESENT', lead: "j'espère que", leadIsFirstPerson: true },

@@ -43,6 +43,8 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'pronoms compléments d’objet direct',
         'complément d’objet direct',
         'direct object pronouns',
+        'pronoms personnels COD',
+        'pronoms personnels compléments d’objet direct',
       ],
     ),
     form(
@@ -63,6 +65,8 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'pronoms compléments d’objet indirect',
         'complément d’objet indirect',
         'indirect object pronouns',
+        'pronoms personnels COI',
+        'pronoms personnels compléments d’objet indirect',
       ],
     ),
     form(
@@ -85,6 +89,8 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'object pronouns',
         'COD COI',
         'pronombres COD y COI',
+        'pronoms personnels compléments',
+        'pronoms personnels COD et COI',
       ],
     ),
     form(
@@ -178,6 +184,8 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'pronomi complemento diretto',
         'pronomi oggetto diretto',
         'direct object pronouns',
+        'pronomi personali diretti',
+        'pronomi personali complemento oggetto',
       ],
     ),
     form(
@@ -193,7 +201,13 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'os pronomes de objeto indireto em italiano',
       ],
       'it.indirect-pronouns',
-      ['pronomi indiretti', 'pronomi complemento indiretto', 'indirect object pronouns'],
+      [
+        'pronomi indiretti',
+        'pronomi complemento indiretto',
+        'indirect object pronouns',
+        'pronomi personali indiretti',
+        'pronomi personali complemento di termine',
+      ],
     ),
     form(
       'it',
@@ -208,7 +222,14 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'os pronomes de objeto em italiano',
       ],
       'it.object-pronouns',
-      ['pronomi complemento', 'pronomi diretti e indiretti', 'pronomi atoni', 'object pronouns'],
+      [
+        'pronomi complemento',
+        'pronomi diretti e indiretti',
+        'pronomi atoni',
+        'object pronouns',
+        'pronomi personali complemento',
+        'pronomi personali atoni',
+      ],
     ),
     form(
       'it',
@@ -245,6 +266,8 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'pronombres de complemento directo',
         'complemento directo',
         'direct object pronouns',
+        'pronombres personales de objeto directo',
+        'pronombres personales de complemento directo',
       ],
     ),
     form(
@@ -265,6 +288,8 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'pronombres de complemento indirecto',
         'complemento indirecto',
         'indirect object pronouns',
+        'pronombres personales de objeto indirecto',
+        'pronombres personales de complemento indirecto',
       ],
     ),
     form(
@@ -287,6 +312,9 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'object pronouns',
         'pronombres de OD y OI',
         'pronombres de CD y CI',
+        'pronombres personales de objeto',
+        'pronombres personales átonos',
+        'pronombres personales de complemento',
       ],
     ),
     form(
@@ -333,6 +361,8 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'pronomes de complemento direto',
         'complemento direto',
         'direct object pronouns',
+        'pronomes pessoais de complemento direto',
+        'pronomes pessoais de objeto direto',
       ],
     ),
     form(
@@ -353,6 +383,8 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'pronomes de complemento indireto',
         'complemento indireto',
         'indirect object pronouns',
+        'pronomes pessoais de complemento indireto',
+        'pronomes pessoais de objeto indireto',
       ],
     ),
     form(
@@ -373,6 +405,9 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'pronomes oblíquos átonos',
         'pronomes átonos',
         'object pronouns',
+        'pronomes pessoais de complemento',
+        'pronomes pessoais átonos',
+        'pronomes pessoais oblíquos',
       ],
     ),
   ],

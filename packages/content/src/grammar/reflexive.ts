@@ -176,12 +176,14 @@ export function reflexiveSentence(
   code: 'fr' | 'de',
   tense: ReflexiveTense,
   subject: Subject,
-  adverbials: readonly Extra[],
+  given: readonly Extra[],
   random: Random,
 ): FormSentence {
   const scene = pick(code === 'fr' ? frenchScenes : germanScenes, random);
   const who = subject.text[code] ?? '';
   const time = times[tense][code];
+  // "Every morning" leaves out "after a long day".
+  const adverbials = given.filter((extra) => !extra.clashes?.test(times[tense].en));
   const extra = adverbials.map((a) => a.text[code]);
   const en = english(subject, scene.en, tense, adverbials);
   const sentence = (words: string[]) => `${capitalise(words.filter(Boolean).join(' '))}.`;

@@ -319,11 +319,23 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'reflexivos',
       'verbos pronominais',
       'verbos reflexos',
-      'reflexive Verben mit Dativ',
-      'Reflexivpronomen im Dativ',
       'reflexos',
       'pronomes reflexos',
     ],
+  ),
+  // "sich die Hände waschen": the pronoun in the dative, beside an object; the reflexive points
+  // drill the accusative ones ("sich beeilen").
+  term(
+    'dative-reflexive',
+    [
+      'reflexive verbs with the dative',
+      'les verbes pronominaux au datif',
+      'reflexive Verben mit Dativ',
+      'i verbi riflessivi con il dativo',
+      'los verbos reflexivos con dativo',
+      'os verbos reflexivos com dativo',
+    ],
+    ['Reflexivpronomen im Dativ', 'reflexive pronouns in the dative', 'dative reflexive'],
   ),
   term(
     'object-pronouns',
@@ -835,6 +847,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
     ],
     undefined,
     {
+      // "Est-ce que" asks a question whatever follows.
+      phrases: ['est-ce que'],
       // The question words listed: "where, when, who".
       examples: [
         'where when who',
@@ -908,6 +922,33 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'haver impessoal',
       'verbo haver',
     ],
+  ),
+  // Where something is: "hay un banco" beside "el banco está en la plaza". Said only in order,
+  // as "está" alone is any sentence's verb.
+  term(
+    'hay-estar',
+    [
+      'hay or estar (there is, is located)',
+      'hay ou estar',
+      'hay oder estar',
+      'hay o estar',
+      'hay y estar',
+      'há ou estar',
+    ],
+    [],
+    undefined,
+    {
+      phrases: [
+        'hay y estar',
+        'hay o estar',
+        'hay vs estar',
+        'hay y está',
+        'hay o está',
+        'hay vs está',
+        'hay y están',
+        'hay vs están',
+      ],
+    },
   ),
   // Present deduction (must, might, can't); "must have" for the past is a point of its own.
   term(
@@ -1726,6 +1767,44 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'numerais',
       'numerais ordinais',
     ],
+    undefined,
+    { phrases: ['los números', 'os números', 'les nombres', 'i numeri', 'die Zahlen'] },
+  ),
+  // "La hora" and "l'ora" say the time only with their article: "ora" alone is "now". Every word
+  // of its names is in a phrase too, so none of them ("time", "dire") becomes a word of grammar.
+  term(
+    'telling-time',
+    [
+      'telling the time',
+      'dire l’heure',
+      'die Uhrzeit',
+      'dire l’ora',
+      'decir la hora',
+      'dizer as horas',
+    ],
+    ['Uhrzeiten'],
+    undefined,
+    {
+      phrases: [
+        'telling the time',
+        'dire l’heure',
+        'die Uhrzeit',
+        'dire l’ora',
+        'decir la hora',
+        'dizer as horas',
+        'la hora',
+        'las horas',
+        'as horas',
+        'l’heure',
+        'l’ora',
+        'what time is it',
+        'quelle heure est-il',
+        'wie spät ist es',
+        'che ore sono',
+        'qué hora es',
+        'que horas são',
+      ],
+    },
   ),
   term(
     'depuis',

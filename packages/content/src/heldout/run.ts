@@ -19,7 +19,7 @@ import { GrammarUnavailable, noticeText } from '../builtin/notices';
 import { generateListeningText } from '../builtin/reading';
 import { createEngine } from '../engine';
 import { type Language, type LanguageCode, type Level, languageCodes } from '../languages';
-import { seededRandom } from '../random';
+import { seededRandom, seedOf } from '../random';
 import type {
   AnswerItemKind,
   GeneratedExercise,
@@ -118,9 +118,12 @@ function itemTexts(exercise: GeneratedExercise): string[] {
 }
 
 async function gradeRequest(entry: GrammarCase): Promise<GrammarOutcome | TopicRequestOutcome> {
+  // Each request draws from its own stream: its outcome depends on it and the code alone, not on
+  // how many numbers the requests before it drew.
+  const requestEngine = createEngine({ random: seededRandom(seedOf(entry.id)) });
   let exercise: GeneratedExercise;
   try {
-    exercise = await engine.generate({
+    exercise = await requestEngine.generate({
       type: 'Writing',
       user_input: entry.request,
       language: languageOf[entry.language],

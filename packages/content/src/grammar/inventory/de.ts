@@ -26,7 +26,7 @@ export const german: readonly GrammarPoint[] = [
       'inversión del verbo',
       'inversão do verbo',
     ],
-    ['hope'],
+    ['frontedTime'],
     'all',
     order,
     [
@@ -39,7 +39,6 @@ export const german: readonly GrammarPoint[] = [
       'word order',
       'Satzstellung',
       'Wortstellung',
-      'hoffentlich',
       'Satzstellung im Hauptsatz',
       'Hauptsatz',
     ],
@@ -256,7 +255,13 @@ export const german: readonly GrammarPoint[] = [
     ['unrealCondition'],
     'all',
     tense('FUTUR1'),
-    ['irreale Bedingungssätze', 'Konditionalsatz', 'wenn ich Zeit hätte', 'Bedingungssatz'],
+    [
+      'irreale Bedingungssätze',
+      'Konditionalsatz',
+      'Konditionalsatz Typ 2',
+      'wenn ich Zeit hätte',
+      'Bedingungssatz',
+    ],
   ),
   de(
     'konjunktiv-2-wuensche',
@@ -801,6 +806,8 @@ export const german: readonly GrammarPoint[] = [
       'Verben mit sich',
       'Reflexivverben',
       'reflexive Verben im Präsens',
+      'reflexive Verben mit Akkusativ',
+      'Reflexivpronomen im Akkusativ',
     ],
   ),
   // Separable verbs: their own sentences (separable.ts).

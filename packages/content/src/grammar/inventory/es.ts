@@ -221,6 +221,10 @@ export const spanish: readonly GrammarPoint[] = [
       'subjunctive',
       'es importante que',
       'es necesario que',
+      'expresiones impersonales',
+      'subjuntivo con expresiones impersonales',
+      'presente de subjuntivo con expresiones impersonales',
+      'impersonal expressions',
     ],
   ),
   es(
@@ -253,7 +257,12 @@ export const spanish: readonly GrammarPoint[] = [
     ['doubt'],
     'all',
     tense('PRESENT'),
-    ['no creo que', 'duda'],
+    [
+      'no creo que',
+      'duda',
+      'subjuntivo con verbos de opinión negados',
+      'verbos de opinión en forma negativa',
+    ],
   ),
   es(
     'cuando-subjuntivo',
@@ -269,7 +278,8 @@ export const spanish: readonly GrammarPoint[] = [
     ['whenFuture'],
     'all',
     tense('FUTURE'),
-    ['cuando + subjuntivo', 'oraciones temporales'],
+    // The temporal clause every course starts with: cuando + subjunctive of the future.
+    ['cuando + subjuntivo', 'oraciones temporales', 'oraciones temporales con subjuntivo'],
   ),
   es(
     'ojala',
@@ -336,6 +346,8 @@ export const spanish: readonly GrammarPoint[] = [
     [
       'oraciones condicionales',
       'si + imperfecto de subjuntivo',
+      'condicional de tipo 2',
+      'imperfecto de subjuntivo + condicional',
       'si hiciera',
       'if clauses with the imperfect subjunctive',
     ],
@@ -474,6 +486,12 @@ export const spanish: readonly GrammarPoint[] = [
       'verbos de deseo',
       'subjuntivo con verbos de deseo',
       'subjunctive after wishes',
+      'subjuntivo con verbos de voluntad',
+      'presente de subjuntivo con verbos de voluntad',
+      'presente de subjuntivo con verbos de deseo',
+      'verbs of wanting',
+      'verbs of volition',
+      'subjunctive after verbs of wanting',
     ],
   ),
   es(
@@ -493,6 +511,7 @@ export const spanish: readonly GrammarPoint[] = [
     [
       'si + presente de indicativo',
       'primer condicional',
+      'condicional de tipo 1',
       'oraciones condicionales reales',
       'first conditional',
     ],
@@ -511,7 +530,7 @@ export const spanish: readonly GrammarPoint[] = [
     ['beforeThat'],
     'all',
     tense('PRESENT'),
-    ['antes de que', 'oraciones temporales con subjuntivo'],
+    ['antes de que'],
   ),
   es(
     'queria-que',
@@ -906,7 +925,22 @@ export const spanish: readonly GrammarPoint[] = [
     ['gladThat'],
     'all',
     tense('PRESENT'),
-    ['me alegro de que', 'me alegra que', 'verbos de sentimiento', 'expresar sentimientos'],
+    [
+      'me alegro de que',
+      'me alegra que',
+      'verbos de sentimiento',
+      'expresar sentimientos',
+      'verbos de emoción',
+      'subjuntivo con verbos de emoción',
+      'subjuntivo con verbos de sentimiento',
+      'presente de subjuntivo con verbos de emoción',
+      'presente de subjuntivo con verbos de sentimiento',
+      'verbs of emotion',
+      'emotion verbs',
+      'verbs of feeling',
+      'subjunctive after verbs of emotion',
+      'subjunctive after verbs of feeling',
+    ],
   ),
   es(
     'para-que',

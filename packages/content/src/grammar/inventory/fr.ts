@@ -51,6 +51,8 @@ export const french: readonly GrammarPoint[] = [
       'passe compose',
       'passé composé avec être et avoir',
       'être ou avoir',
+      // Its time markers ("hier"), named beside it.
+      'passé composé avec les marqueurs temporels',
     ],
   ),
   fr(
@@ -175,7 +177,15 @@ export const french: readonly GrammarPoint[] = [
     ['unrealCondition'],
     'all',
     tense('FUTUR'),
-    ['si + imparfait', 'phrases hypothétiques', 'hypothese', 'condition irréelle'],
+    [
+      'si + imparfait',
+      'phrases hypothétiques',
+      'hypothese',
+      'condition irréelle',
+      'conditionnel de type 2',
+      'hypothèse de type 2',
+      'phrases hypothétiques de type 2',
+    ],
   ),
   fr(
     'plus-que-parfait',
@@ -255,7 +265,15 @@ export const french: readonly GrammarPoint[] = [
     ['necessity'],
     'all',
     tense('PRESENT'),
-    ['subjonctif présent', 'subjunctive', 'subjonctif', 'il faut que'],
+    [
+      'subjonctif présent',
+      'subjunctive',
+      'subjonctif',
+      'il faut que',
+      'expressions impersonnelles',
+      'subjonctif des expressions impersonnelles',
+      'impersonal expressions',
+    ],
   ),
   fr(
     'subjonctif-possibilite',
@@ -367,7 +385,13 @@ export const french: readonly GrammarPoint[] = [
     ['unrealPast'],
     'all',
     person,
-    ['irréel du passé', 'hypothèse irréelle passé', 'conditionnel de type 3'],
+    [
+      'irréel du passé',
+      'hypothèse irréelle passé',
+      'conditionnel de type 3',
+      'hypothèse de type 3',
+      'phrases hypothétiques de type 3',
+    ],
   ),
   fr(
     'si-seulement-plus-que-parfait',
@@ -453,7 +477,17 @@ export const french: readonly GrammarPoint[] = [
     ['want'],
     'all',
     tense('PRESENT'),
-    ['je veux que', 'vouloir que', 'subjonctif de volonté', 'verbes de volonté'],
+    [
+      'je veux que',
+      'vouloir que',
+      'subjonctif de volonté',
+      'verbes de volonté',
+      'subjonctif des verbes de volonté',
+      'subjonctif présent des verbes de volonté',
+      'verbs of wanting',
+      'verbs of volition',
+      'subjunctive after verbs of wanting',
+    ],
   ),
   fr(
     'si-present-futur',
@@ -615,7 +649,20 @@ export const french: readonly GrammarPoint[] = [
     ['pity'],
     'all',
     tense('PRESENT'),
-    ['c’est dommage que', 'subjonctif et sentiments', 'expression des sentiments'],
+    [
+      'c’est dommage que',
+      'subjonctif et sentiments',
+      'expression des sentiments',
+      'verbes de sentiment',
+      'verbes d’émotion',
+      'subjonctif des verbes de sentiment',
+      'subjonctif des verbes d’émotion',
+      'verbs of emotion',
+      'emotion verbs',
+      'verbs of feeling',
+      'subjunctive after verbs of emotion',
+      'subjunctive after verbs of feeling',
+    ],
   ),
   withoutReordering(
     fr(

@@ -61,7 +61,14 @@ export const portuguese: readonly GrammarPoint[] = [
     ['past'],
     'all',
     tense('PRESENT'),
-    ['perfeito', 'past tense', 'preterite', 'pretérito indefinido'],
+    [
+      'perfeito',
+      'past tense',
+      'preterite',
+      'pretérito indefinido',
+      // Its time markers ("ontem"), named beside it.
+      'pretérito perfeito com expressões de tempo',
+    ],
   ),
   {
     ...pt(
@@ -193,6 +200,10 @@ export const portuguese: readonly GrammarPoint[] = [
       'subjuntivo',
       'subjunctive',
       'é importante que',
+      'expressões impessoais',
+      'conjuntivo com expressões impessoais',
+      'presente do conjuntivo com expressões impessoais',
+      'impersonal expressions',
     ],
   ),
   pt(
@@ -273,7 +284,12 @@ export const portuguese: readonly GrammarPoint[] = [
     ['whenFuture'],
     'all',
     tense('FUTURE'),
-    ['quando for', 'futuro do subjuntivo', 'futuro do conjuntivo com quando'],
+    [
+      'quando for',
+      'futuro do subjuntivo',
+      'futuro do conjuntivo com quando',
+      'orações temporais com conjuntivo',
+    ],
   ),
   pt(
     'perfeito-composto',
@@ -307,6 +323,8 @@ export const portuguese: readonly GrammarPoint[] = [
     tense('FUTURE'),
     [
       'se fizesse',
+      'condicional de tipo 2',
+      'imperfeito do conjuntivo + condicional',
       'orações condicionais',
       'imperfeito do conjuntivo',
       'if clauses with the imperfect subjunctive',
@@ -477,6 +495,12 @@ export const portuguese: readonly GrammarPoint[] = [
       'subjuntivo com querer que',
       'verbos de desejo',
       'conjuntivo presente com verbos de desejo',
+      'verbos de vontade',
+      'conjuntivo com verbos de vontade',
+      'presente do conjuntivo com verbos de vontade',
+      'verbs of wanting',
+      'verbs of volition',
+      'subjunctive after verbs of wanting',
     ],
   ),
   pt(
@@ -493,7 +517,12 @@ export const portuguese: readonly GrammarPoint[] = [
     ['ifFuture'],
     'all',
     tense('SUBJUNCTIVE'),
-    ['se + futuro do conjuntivo', 'se + futuro do subjuntivo', 'orações condicionais com se'],
+    [
+      'se + futuro do conjuntivo',
+      'se + futuro do subjuntivo',
+      'condicional de tipo 1',
+      'orações condicionais com se',
+    ],
   ),
   pt(
     'infinitivo-pessoal',
@@ -525,7 +554,7 @@ export const portuguese: readonly GrammarPoint[] = [
     ['beforeThat'],
     'all',
     tense('PRESENT'),
-    ['antes que', 'orações temporais com conjuntivo', 'antes de que'],
+    ['antes que', 'antes de que'],
   ),
   withoutTransformation(
     pt(
@@ -851,7 +880,21 @@ export const portuguese: readonly GrammarPoint[] = [
     ['gladThat'],
     'all',
     tense('PRESENT'),
-    ['fico contente que', 'verbos de sentimento', 'exprimir sentimentos'],
+    [
+      'fico contente que',
+      'verbos de sentimento',
+      'exprimir sentimentos',
+      'verbos de emoção',
+      'conjuntivo com verbos de emoção',
+      'conjuntivo com verbos de sentimento',
+      'presente do conjuntivo com verbos de emoção',
+      'presente do conjuntivo com verbos de sentimento',
+      'verbs of emotion',
+      'emotion verbs',
+      'verbs of feeling',
+      'subjunctive after verbs of emotion',
+      'subjunctive after verbs of feeling',
+    ],
   ),
   pt(
     'para-que',
