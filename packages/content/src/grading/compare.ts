@@ -216,7 +216,13 @@ function agreeing(code: LanguageCode, words: readonly string[]): boolean {
     const person = persons[word];
     if (person === undefined) return true;
     let next = index + 1;
-    while (next < words.length && betweenSubjectAndVerb.test(words[next] as string)) next++;
+    // "Eu vi": a verb of the pronoun's person is the verb, though another language's pronoun ("vi").
+    while (
+      next < words.length &&
+      betweenSubjectAndVerb.test(words[next] as string) &&
+      !personsOf(code, words[next] as string)?.has(person)
+    )
+      next++;
     const verb = words[next];
     const possible = verb === undefined ? undefined : personsOf(code, verb);
     return !possible || possible.has(person);

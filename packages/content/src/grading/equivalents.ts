@@ -4,6 +4,7 @@ import { conjugateIberian, gerund, type IberianTense, iberianTenses } from '../c
 import type { LanguageCode } from '../languages';
 import { stripAccents } from '../text';
 import { withEnglishIf, withGermanAlsOb, withGermanWenn } from './conditions';
+import { italianStressedDative } from './emphaticPronouns';
 import { isGermanFiniteVerb } from './germanTenses';
 import { destinationWithA, haverAsAuxiliary, obligationWithQue } from './portugueseAlternatives';
 import { frenchDont, italianCui } from './relatives';
@@ -63,7 +64,7 @@ export function equivalentTokens(
         italianDuration(
           withoutArticleBeforeLanguage(
             'it',
-            climbClitics('it', italianElisions(tokens).map(italianClitics)),
+            climbClitics('it', italianStressedDative(italianElisions(tokens)).map(italianClitics)),
           ),
         ),
       );

@@ -1,0 +1,59 @@
+import { correct, translate } from './case';
+import { group, type VariantCase } from './variantCase';
+
+/**
+ * A batch of issue 28 cases for Spanish, Italian and Portuguese (2026-12-01): corrections that
+ * also leave out or add a pronoun the sentence may do without, with the near misses a teacher
+ * refuses. Written by the rules' author on sentences of their own.
+ */
+
+const dogs = { prompt: 'A mí me gusta los perros.' };
+const truth = { prompt: 'Le dije a ellos la verdad.' };
+const coffee = { prompt: 'A ellos no le gusta el café.' };
+const pronouns = group('Spanish', 'subjects')(
+  correct('A mí me gustan los perros.', 'Me gustan los perros.', 'correct', 'no "a mí"', dogs),
+  correct('A mí me gustan los perros.', 'A mí gustan los perros.', 'wrong', 'no "me"', dogs),
+  correct('A mí me gustan los perros.', 'Me gusta los perros.', 'wrong', 'the error kept', dogs),
+  correct('Les dije la verdad a ellos.', 'Les dije la verdad.', 'correct', 'no "a ellos"', truth),
+  correct('Les dije la verdad.', 'Les dije la verdad a ellos.', 'correct', '"a ellos"', truth),
+  correct('Les dije la verdad.', 'Le dije la verdad a ellos.', 'wrong', '"le" for "ellos"', truth),
+  correct(
+    'A ellos no les gusta el café.',
+    'No les gusta el café.',
+    'correct',
+    'no "a ellos"',
+    coffee,
+  ),
+  correct('A ellos no les gusta el café.', 'A ella no le gusta el café.', 'wrong', 'she', coffee),
+  translate('A ella le encanta bailar.', 'Le encanta bailar.', 'correct', 'no "a ella"', {
+    prompt: 'She loves dancing.',
+  }),
+  translate('Le encanta bailar.', 'A él le encanta bailar.', 'wrong', 'he for she', {
+    prompt: 'She loves dancing.',
+  }),
+);
+
+const pizza = { prompt: 'A me mi piace la pizza.' };
+const fish = { prompt: "I don't like fish." };
+const datives = group('Italian', 'subjects')(
+  correct('A me piace la pizza.', 'Mi piace la pizza.', 'correct', '"mi" for "a me"', pizza),
+  correct('A me piace la pizza.', 'A me mi piace la pizza.', 'wrong', 'the error kept', pizza),
+  correct('Mi piace la pizza.', 'A me piace la pizza.', 'correct', '"a me" for "mi"', pizza),
+  translate('Non mi piace il pesce.', 'A me non piace il pesce.', 'correct', '"a me"', fish),
+  translate('Non mi piace il pesce.', 'A te non piace il pesce.', 'wrong', 'you', fish),
+  translate('Anche a me piace il pesce.', 'Anche mi piace il pesce.', 'wrong', 'no Italian', {
+    prompt: 'I like fish too.',
+  }),
+);
+
+const seen = { prompt: 'Eu lhe vi ontem.' };
+const subjects = group('Portuguese', 'subjects')(
+  // "vi" is the verb here, not the Italian pronoun.
+  correct('Eu o vi ontem.', 'Vi-o ontem.', 'correct', 'no subject, the pronoun after', seen),
+  correct('Eu o vi ontem.', 'Viu-o ontem.', 'wrong', 'another person', seen),
+  translate('Eu vi o filme.', 'Vi o filme.', 'correct', 'no subject', {
+    prompt: 'I saw the film.',
+  }),
+);
+
+export const romanceBatch: VariantCase[] = [...pronouns, ...datives, ...subjects];
