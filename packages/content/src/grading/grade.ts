@@ -24,6 +24,7 @@ import { asSimplePast, asSynthesisedSubjunctive, isWouldSubjunctive } from './ge
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
 import { namedFormWithItsWords } from './namedForm';
+import { numberOfOtherGender } from './numberGender';
 import { isFormOfHintedVerb, isOpenPerson } from './openPerson';
 import { isConjunctionOfKeysKind, isOpenSlot } from './openSlots';
 import {
@@ -560,6 +561,17 @@ function gradeOpen(context: ItemContext): Verdict {
   const { code, m, written, key, speller } = context;
   const answer = canonicalWords(code, written);
   if (keepsPrompt(context, answer)) return wrong(context, freeTextTip(context));
+  // "Trescientos camas" for "trescientas camas": the same digits, the number's gender wrong.
+  const genders = references(key).map((text) =>
+    numberOfOtherGender(
+      code,
+      normalizeAnswer(written).split(' '),
+      normalizeAnswer(text).split(' '),
+    ),
+  );
+  const [gender] = genders;
+  if (gender && genders.every(Boolean))
+    return wrong(context, m.otherForm(q(context, gender[0], 'written'), q(context, gender[1])));
   // A translation may say "you" as "tu" or as "você" and "we" as "nós" or "a gente" (Portuguese)
   // whichever the key says.
   // A Spanish one may say it as "vos" or, to several people, as "ustedes" (voseo.ts).

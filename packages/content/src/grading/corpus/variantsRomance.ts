@@ -1,10 +1,11 @@
-import { correct, translate } from './case';
+import { correct, question, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
  * A batch of issue 28 cases for Spanish, Italian and Portuguese (2026-12-01): corrections that
- * also leave out or add a pronoun the sentence may do without, with the near misses a teacher
- * refuses. Written by the rules' author on sentences of their own.
+ * also leave out or add a pronoun the sentence may do without, numbers that keep their gender,
+ * times said in words or digits,
+ * with the near misses a teacher refuses. Written by the rules' author on sentences of their own.
  */
 
 const dogs = { prompt: 'A mí me gusta los perros.' };
@@ -56,4 +57,105 @@ const subjects = group('Portuguese', 'subjects')(
   }),
 );
 
-export const romanceBatch: VariantCase[] = [...pronouns, ...datives, ...subjects];
+const beds = { prompt: 'The hospital has three hundred beds.' };
+const houses = { prompt: 'They have two houses and two hundred hens.' };
+const genders = [
+  ...group('Spanish', 'numbers')(
+    translate(
+      'El hospital tiene trescientas camas.',
+      'El hospital tiene 300 camas.',
+      'correct',
+      'digits',
+      beds,
+    ),
+    translate(
+      'El hospital tiene trescientas camas.',
+      'El hospital tiene trescientos camas.',
+      'wrong',
+      'masculine',
+      beds,
+    ),
+  ),
+  ...group('Portuguese', 'numbers')(
+    translate(
+      'Eles têm duas casas e duzentas galinhas.',
+      'Eles têm 2 casas e 200 galinhas.',
+      'correct',
+      'digits',
+      houses,
+    ),
+    translate(
+      'Eles têm duas casas e duzentas galinhas.',
+      'Eles têm dois casas e duzentas galinhas.',
+      'wrong',
+      '"dois"',
+      houses,
+    ),
+    translate(
+      'Eles têm duas casas e duzentas galinhas.',
+      'Eles têm duas casas e duzentos galinhas.',
+      'wrong',
+      '"duzentos"',
+      houses,
+    ),
+  ),
+];
+
+const back = {
+  prompt: '¿A qué hora volvió Pablo a casa?',
+  passage: 'Pablo cenó con sus amigos y volvió a casa muy tarde, a las doce y media.',
+};
+const train = { prompt: 'The train leaves at a quarter past ten.' };
+const lesson = { prompt: 'The lesson starts at half past nine.' };
+const clocks = [
+  ...group('Spanish', 'numbers')(
+    question('Volvió a las doce y media.', 'a las 12:30 de la noche', 'correct', 'digits', back),
+    question('Volvió a las doce y media.', 'a las 12:15', 'wrong', 'another time', back),
+    translate('Salimos a las ocho menos cuarto.', 'Salimos a las 7:45.', 'correct', 'digits', {
+      prompt: 'We leave at a quarter to eight.',
+    }),
+    translate('Salimos a las ocho menos cuarto.', 'Salimos a las 8:45.', 'wrong', 'after eight', {
+      prompt: 'We leave at a quarter to eight.',
+    }),
+  ),
+  ...group('Italian', 'numbers')(
+    translate(
+      'Il treno parte alle dieci e un quarto.',
+      'Il treno parte alle 10:15.',
+      'correct',
+      'digits',
+      train,
+    ),
+    translate(
+      'Il treno parte alle dieci e un quarto.',
+      'Il treno parte alle 10:45.',
+      'wrong',
+      'another time',
+      train,
+    ),
+  ),
+  ...group('Portuguese', 'numbers')(
+    translate(
+      'A aula começa às nove e meia.',
+      'A aula começa às 9h30.',
+      'correct',
+      'digits',
+      lesson,
+    ),
+    translate(
+      'A aula começa às nove e meia.',
+      'A aula começa às 9h.',
+      'wrong',
+      'on the hour',
+      lesson,
+    ),
+  ),
+];
+
+export const romanceBatch: VariantCase[] = [
+  ...pronouns,
+  ...datives,
+  ...subjects,
+  ...genders,
+  ...clocks,
+];
