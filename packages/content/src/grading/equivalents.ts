@@ -1,6 +1,12 @@
 import { createRequire } from 'node:module';
 import { italianVerbs } from '../conjugation/conjugate';
-import { conjugateIberian, gerund, type IberianTense, iberianTenses } from '../conjugation/iberian';
+import {
+  conjugateIberian,
+  gerund,
+  type IberianTense,
+  iberianTenses,
+  participle,
+} from '../conjugation/iberian';
 import type { LanguageCode } from '../languages';
 import { stripAccents } from '../text';
 import { withEnglishIf, withGermanAlsOb, withGermanWenn } from './conditions';
@@ -640,8 +646,10 @@ function spanishClitics(token: string, speller: Speller | undefined): Detached {
   }
   const verb = stripAccents(rest);
   if (clitics.length === 0 || !/(ar|er|ir|ando|iendo|yendo)$/.test(verb)) return token;
-  // "Carlos" is no "car" + "los": the verb must be a word ("dar", "comprando").
+  // "Carlos" is no "car" + "los": the verb must be a word ("dar", "comprando"); and "caros" no
+  // "car" + "os": a short one a verb whose participle is a word too ("dado", "ido", not "cado").
   if (speller ? !speller.correct(verb) && !speller.correct(rest) : verb.length < 4) return token;
+  if (speller && verb.length <= 3 && !speller.correct(participle('es', verb))) return token;
   // The accent "dárselo" needs goes with the pronouns (but not "reír", "oír").
   const plainVerb = /(eír|oír)$/.test(rest) ? rest : verb;
   return { clitics, verb: plainVerb };
