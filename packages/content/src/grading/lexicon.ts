@@ -59,6 +59,33 @@ const withFeelings: string[][] = ['fome', 'sede', 'sono', 'frio', 'calor', 'medo
 );
 
 /**
+ * "When I was a child": "de pequeño", "de niño" and "cuando era niño" (with or without its
+ * subject) say the same; the first of each group is the one read. Each gender and the plural
+ * keep their own group where the verb may be "he" ("era"), so that "niña" for "niño" is still
+ * the speaker's gender to weigh (agreement.ts).
+ */
+const childhood = (
+  when: string,
+  was: string,
+  subject: string,
+  as: string,
+  nouns: readonly string[],
+): string[] => [
+  `${as} ${nouns[0]}`,
+  ...nouns.flatMap((noun) => [
+    ...(noun === nouns[0] ? [] : [`${as} ${noun}`]),
+    `${when} ${was} ${noun}`,
+    `${when} ${subject} ${was} ${noun}`,
+  ]),
+];
+
+/** Football played: "jogar futebol", Portugal's "jogar à bola", Brazil's "jogar bola". */
+const footballPlayed: string[][] =
+  'jogo jogas joga jogamos jogam jogava jogavas jogávamos jogavam joguei jogou jogámos jogaram jogar jogando'
+    .split(' ')
+    .map((form) => [`${form} futebol`, `${form} à bola`, `${form} bola`]);
+
+/**
  * Time one has, with either article: "avoir le temps" / "avoir du temps", "avere tempo" /
  * "avere il tempo", after each form of the verb (the first of each pair is the one read).
  */
@@ -412,6 +439,9 @@ const es: Lexicon = {
     ['cree que', 'piensa que'],
     ['creen que', 'piensan que'],
     ['al día siguiente', 'el día siguiente', 'el día después'],
+    childhood('cuando', 'era', 'yo', 'de', ['niño', 'pequeño', 'chico']),
+    childhood('cuando', 'era', 'yo', 'de', ['niña', 'pequeña', 'chica']),
+    childhood('cuando', 'éramos', 'nosotros', 'de', ['niños', 'pequeños', 'chicos']),
     ['se dice que', 'dicen que'],
     ['coche', 'carro', 'auto', 'automóvil'],
     ['ordenador', 'computadora', 'computador'],
@@ -1105,6 +1135,9 @@ const it: Lexicon = {
     ['nonostante', 'malgrado'],
     ['qualunque', 'qualsiasi'],
     ['il giorno dopo', "l'indomani", 'il giorno seguente', 'il giorno successivo'],
+    // "Ero" is the speaker, who may be a girl ("da piccola"), and "i" an article, no English "I".
+    childhood('quando', 'ero', 'io', 'da', ['bambino', 'piccolo', 'bambina', 'piccola']),
+    childhood('quando', 'eravamo', 'noi', 'da', ['bambini', 'piccoli', 'bambine', 'piccole']),
     // "It is said that": the impersonal "si" or an unnamed "they".
     ['si dice che', 'dicono che'],
     ['molte persone', 'molta gente'],
@@ -1321,14 +1354,9 @@ const pt: Lexicon = {
     ['acham que', 'creem que'],
     ['no dia seguinte', 'no dia depois'],
     ['diz-se que', 'dizem que'],
-    [
-      'quando era criança',
-      'quando eu era criança',
-      'quando era pequeno',
-      'quando eu era pequeno',
-      'quando era pequena',
-      'quando eu era pequena',
-    ],
+    // "Criança" says either gender: "quando era pequena" is as right for a girl.
+    childhood('quando', 'era', 'eu', 'em', ['criança', 'pequeno', 'pequena', 'miúdo', 'miúda']),
+    childhood('quando', 'éramos', 'nós', 'em', ['crianças', 'pequenos', 'pequenas', 'miúdos']),
     // Brazil leaves out the article Portugal puts after "até".
     ['até ao', 'até o'],
     ['até à', 'até a'],
@@ -1347,6 +1375,7 @@ const pt: Lexicon = {
     ['queriam', 'gostariam de'],
     // "Estou com fome" / "tenho fome": a need or feeling had or been with, person by person.
     ...withFeelings,
+    ...footballPlayed,
     ['no entanto', 'contudo', 'todavia'],
     ['já que', 'dado que'],
     ['além disso', 'ademais'],
@@ -1356,6 +1385,8 @@ const pt: Lexicon = {
     ['todos os dias', 'diariamente', 'todo dia'],
     ['todas as semanas', 'cada semana', 'toda semana'],
     ['todas as manhãs', 'cada manhã', 'toda manhã'],
+    ['todas as tardes', 'cada tarde', 'toda tarde'],
+    ['todas as noites', 'cada noite', 'toda noite'],
     ['todos os anos', 'cada ano', 'todo ano'],
     ['todos os meses', 'cada mês', 'todo mês'],
     ['cerca de', 'aproximadamente'],

@@ -4,8 +4,8 @@ import { group, type VariantCase } from './variantCase';
 /**
  * A batch of issue 28 cases for Spanish, Italian and Portuguese (2026-12-01): corrections that
  * also leave out or add a pronoun the sentence may do without, numbers that keep their gender,
- * times said in words or digits,
- * with the near misses a teacher refuses. Written by the rules' author on sentences of their own.
+ * times said in words or digits, childhood said three ways, with the near misses a teacher
+ * refuses. Written by the rules' author on sentences of their own.
  */
 
 const dogs = { prompt: 'A mí me gusta los perros.' };
@@ -152,7 +152,90 @@ const clocks = [
   ),
 ];
 
+const child = { prompt: 'When I was a child, I played in the park.' };
+const football = { prompt: 'When I was a child, I played football every afternoon.' };
+const naples = { prompt: 'When I was a child, I lived in Naples.' };
+const childhood = [
+  ...group('Spanish', 'synonyms')(
+    translate(
+      'Cuando era niño, jugaba en el parque.',
+      'De pequeña jugaba en el parque.',
+      'correct',
+      '"de pequeña"',
+      child,
+    ),
+    translate(
+      'Cuando era niño, jugaba en el parque.',
+      'Cuando era pequeña, jugaba en el parque.',
+      'correct',
+      'the speaker a girl',
+      child,
+    ),
+    translate(
+      'Cuando era niño, jugaba en el parque.',
+      'De pequeños jugábamos en el parque.',
+      'wrong',
+      'we',
+      child,
+    ),
+    translate(
+      'Cuando era niño, jugaba en el parque.',
+      'De pequeño jugué en el parque.',
+      'wrong',
+      'the preterite',
+      { ...child, trap: 'tense' },
+    ),
+  ),
+  ...group('Italian', 'synonyms')(
+    translate(
+      'Quando ero bambino, abitavo a Napoli.',
+      'Da piccolo abitavo a Napoli.',
+      'correct',
+      '"da piccolo"',
+      naples,
+    ),
+    translate(
+      'Quando ero bambino, abitavo a Napoli.',
+      'Da piccola abitavo a Napoli.',
+      'correct',
+      'the speaker a girl',
+      naples,
+    ),
+    translate(
+      'Quando ero bambino, abitavo a Napoli.',
+      'Da piccolo abitava a Napoli.',
+      'wrong',
+      'he',
+      naples,
+    ),
+  ),
+  ...group('Portuguese', 'synonyms')(
+    translate(
+      'Quando era criança, jogava futebol todas as tardes.',
+      'Quando eu era pequena, jogava bola toda tarde.',
+      'correct',
+      'Brazil',
+      football,
+    ),
+    translate(
+      'Quando era criança, jogava futebol todas as tardes.',
+      'Em miúdo jogava à bola todas as tardes.',
+      'correct',
+      'Portugal',
+      football,
+    ),
+    translate(
+      'Quando era criança, jogava futebol todas as tardes.',
+      'Quando era criança, jogo bola todas as tardes.',
+      'wrong',
+      'the present',
+      football,
+    ),
+  ),
+];
+
 export const romanceBatch: VariantCase[] = [
+  ...childhood,
   ...pronouns,
   ...datives,
   ...subjects,
