@@ -13,7 +13,7 @@ import { withEnglishIf, withGermanAlsOb, withGermanWenn } from './conditions';
 import { italianStressedDative } from './emphaticPronouns';
 import { isGermanFiniteVerb } from './germanTenses';
 import { destinationWithA, haverAsAuxiliary, obligationWithQue } from './portugueseAlternatives';
-import { frenchDont, italianCui } from './relatives';
+import { frenchDont, italianCui, spanishCual } from './relatives';
 import type { Speller } from './spelling';
 
 /**
@@ -49,20 +49,22 @@ export function equivalentTokens(
         ),
       );
     case 'es':
-      return durationFirst(
-        'es',
-        llevarWithDuration(
-          withoutArticleBeforeLanguage(
-            'es',
-            usually(
+      return spanishCual(
+        durationFirst(
+          'es',
+          llevarWithDuration(
+            withoutArticleBeforeLanguage(
               'es',
-              climbClitics(
+              usually(
                 'es',
-                tokens.map((token) => spanishClitics(optionalAccents[token] ?? token, speller)),
+                climbClitics(
+                  'es',
+                  tokens.map((token) => spanishClitics(optionalAccents[token] ?? token, speller)),
+                ),
               ),
             ),
+            speller,
           ),
-          speller,
         ),
       );
     case 'it':

@@ -403,6 +403,8 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
       kind !== 'form',
     );
   const yours = filled(written);
+  // The whole sentence written out with the key's words in the blank is as right.
+  const whole = canonicalWords(code, written, kind !== 'form');
   // "are going to stay" for "will stay", "voy a visitar" for "visitaré": the future said with
   // "to go", unless the item asks for the simple (synthetic) form by its name or for "will".
   const future = asksSimpleFuture(prompt, key.grammar_topic)
@@ -412,6 +414,7 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
     const reference = filled(text);
     return (
       sameWords(code, yours, reference) ||
+      (whole.length > 2 && sameWords(code, whole, reference)) ||
       isMovedAdverb(code, yours, reference) ||
       (!!future && sameWords(code, future, reference))
     );

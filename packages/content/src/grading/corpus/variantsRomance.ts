@@ -1,4 +1,4 @@
-import { correct, question, translate } from './case';
+import { blank, correct, question, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -234,7 +234,28 @@ const childhood = [
   ),
 ];
 
+const kitchen = { prompt: 'Mi madre ___ en la cocina. (estar)' };
+const house = { prompt: 'La casa en ___ vivo es pequeña.' };
+const blanks = group('Spanish', 'equal forms')(
+  blank('está', 'Mi madre está en la cocina.', 'correct', 'the whole sentence', kitchen),
+  blank('está', 'Mi madre es en la cocina.', 'wrong', 'the whole sentence, "es"', kitchen),
+  blank('la que', 'que', 'correct', '"en que"', house),
+  blank('la que', 'la cual', 'correct', '"en la cual"', house),
+  blank('la que', 'el que', 'wrong', 'masculine', house),
+  blank('la que', 'el cual', 'wrong', 'masculine', house),
+  translate(
+    'Es el libro del que te hablé.',
+    'Es el libro del cual te hablé.',
+    'correct',
+    '"del cual"',
+    {
+      prompt: 'It is the book I told you about.',
+    },
+  ),
+);
+
 export const romanceBatch: VariantCase[] = [
+  ...blanks,
   ...childhood,
   ...pronouns,
   ...datives,
