@@ -254,7 +254,48 @@ const blanks = group('Spanish', 'equal forms')(
   ),
 );
 
+const home = { prompt: 'Cuando llegaré a casa, te llamo.' };
+const habit = { prompt: 'Cuando llego a casa, ceno.' };
+const whenToCome = group('Spanish', 'verbs')(
+  correct(
+    'Cuando llegue a casa, te llamo.',
+    'Cuando llegue a casa te llamaré.',
+    'correct',
+    'the future',
+    home,
+  ),
+  correct(
+    'Cuando llegue a casa, te llamo.',
+    'Te llamaré cuando llegue a casa.',
+    'correct',
+    'moved',
+    home,
+  ),
+  correct(
+    'Cuando llegue a casa, te llamo.',
+    'Cuando llegue a casa, te llamaba.',
+    'wrong',
+    'imperfect',
+    {
+      ...home,
+      trap: 'tense',
+    },
+  ),
+  correct(
+    'Cuando llegue a casa, te llamo.',
+    'Cuando llegaré a casa, te llamaré.',
+    'wrong',
+    'the error kept',
+    home,
+  ),
+  translate('Cuando llego a casa, ceno.', 'Cuando llego a casa, cenaré.', 'wrong', 'a habit', {
+    prompt: 'When I get home, I have dinner.',
+  }),
+  correct('Cuando llego a casa, ceno.', 'Cuando llego a casa, cenaré.', 'wrong', 'a habit', habit),
+);
+
 export const romanceBatch: VariantCase[] = [
+  ...whenToCome,
   ...blanks,
   ...childhood,
   ...pronouns,
