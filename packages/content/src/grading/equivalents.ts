@@ -12,6 +12,7 @@ import { stripAccents } from '../text';
 import { withEnglishIf, withGermanAlsOb, withGermanWenn } from './conditions';
 import { italianStressedDative } from './emphaticPronouns';
 import { isGermanFiniteVerb } from './germanTenses';
+import { italianConcessive } from './italianConcessive';
 import { destinationWithA, haverAsAuxiliary, obligationWithQue } from './portugueseAlternatives';
 import { frenchDont, italianCui, spanishCual } from './relatives';
 import type { Speller } from './spelling';
@@ -68,11 +69,16 @@ export function equivalentTokens(
         ),
       );
     case 'it':
-      return italianCui(
-        italianDuration(
-          withoutArticleBeforeLanguage(
-            'it',
-            climbClitics('it', italianStressedDative(italianElisions(tokens)).map(italianClitics)),
+      return italianConcessive(
+        italianCui(
+          italianDuration(
+            withoutArticleBeforeLanguage(
+              'it',
+              climbClitics(
+                'it',
+                italianStressedDative(italianElisions(tokens)).map(italianClitics),
+              ),
+            ),
           ),
         ),
       );

@@ -21,6 +21,7 @@ import { isRealWord, slipLabels } from './forms';
 import { asSimpleFuture } from './future';
 import { asPresentForFuture } from './futurePresent';
 import { asSimplePast, asSynthesisedSubjunctive, isWouldSubjunctive } from './germanTenses';
+import { asPassatoRemoto } from './italianRemote';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
 import { namedFormWithItsWords } from './namedForm';
@@ -200,6 +201,9 @@ function tenseVariants(
   const pairs: [string[], string[]][] = [[answer, reference]];
   const preterite = code === 'es' && kind === 'translate' && perfectAsPreterite(reference);
   if (preterite) pairs.push([answer, preterite]);
+  // Italian tells the same past in the remoto ("fu scritto"), where the item names no tense.
+  const remote = code === 'it' && !namesTense(kind, prompt) && asPassatoRemoto(reference);
+  if (remote) pairs.push([answer, remote], [answer, asPassatoRemoto(remote) ?? remote]);
   const agentless = kind === 'transform' && withoutVagueAgent(code, prompt, answer);
   if (agentless) pairs.push([agentless, reference]);
   const answerOnce = withoutRepeatedSubject(code, answer);
@@ -229,6 +233,11 @@ function tenseVariants(
   }
   return withSubjectsEitherWay(code, pairs);
 }
+
+/** A transformation or correction whose hint names a tense ("passato prossimo", "remoto"). */
+const namesTense = (kind: AnswerItemKind, prompt: string | undefined) =>
+  kind !== 'translate' &&
+  /passato|remoto|prossimo|tempo|presente|futuro|imperfetto/i.test(prompt ?? '');
 
 /** The differing words less those the grammar gives as equal there (`isAlternativeForm`). */
 function withoutAlternatives(

@@ -1221,6 +1221,7 @@ const it: Lexicon = {
     'questo questa questi queste quello quella quelli quelle'.split(' '),
     'ho hai ha abbiamo avete hanno avevo aveva avevamo avevano'.split(' '),
     'sono sei è siamo siete ero era eravamo erano'.split(' '),
+    'fui fosti fu fummo foste furono'.split(' '),
     'a in di da con su per tra fra'.split(' '),
     'al allo alla ai agli alle del dello della dei degli delle nel nello nella nei negli nelle sul sulla'.split(
       ' ',

@@ -1,4 +1,4 @@
-import { blank, correct, question, translate } from './case';
+import { blank, correct, question, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -294,7 +294,66 @@ const whenToCome = group('Spanish', 'verbs')(
   correct('Cuando llego a casa, ceno.', 'Cuando llego a casa, cenaré.', 'wrong', 'a habit', habit),
 );
 
+const book = { prompt: 'The book was written in 1950.' };
+const late = { prompt: 'Although it was late, we went on working.' };
+const bridge = { prompt: 'Hanno costruito il ponte nel 1950. (forma passiva)' };
+const italianPast = group('Italian', 'verbs')(
+  translate(
+    'Il libro è stato scritto nel 1950.',
+    'Il libro fu scritto nel 1950.',
+    'correct',
+    'remoto',
+    book,
+  ),
+  translate(
+    'Il libro è stato scritto nel 1950.',
+    'Il libro era scritto nel 1950.',
+    'wrong',
+    'imperfetto',
+    {
+      ...book,
+      trap: 'tense',
+    },
+  ),
+  translate(
+    'Il libro è stato scritto nel 1950.',
+    'Il libro furono scritto nel 1950.',
+    'wrong',
+    'plural',
+    book,
+  ),
+  translate(
+    'Nonostante fosse tardi, abbiamo continuato a lavorare.',
+    'Benché fosse tardi, continuammo a lavorare.',
+    'correct',
+    'benché, remoto',
+    late,
+  ),
+  translate(
+    'Nonostante fosse tardi, abbiamo continuato a lavorare.',
+    'Benché fosse tardi, continuarono a lavorare.',
+    'wrong',
+    'they',
+    late,
+  ),
+  transform(
+    'Il ponte è stato costruito nel 1950.',
+    'Il ponte fu costruito nel 1950.',
+    'correct',
+    'remoto',
+    bridge,
+  ),
+  transform('Sono andato al mare.', 'Andai al mare.', 'wrong', 'the tense named', {
+    prompt: 'Vado al mare. (passato prossimo)',
+    trap: 'tense',
+  }),
+  translate('Ieri sono andato al mare.', 'Ieri ho andato al mare.', 'wrong', 'auxiliary', {
+    prompt: 'Yesterday I went to the seaside.',
+  }),
+);
+
 export const romanceBatch: VariantCase[] = [
+  ...italianPast,
   ...whenToCome,
   ...blanks,
   ...childhood,
