@@ -773,6 +773,11 @@ function climbClitics(code: 'es' | 'it' | 'pt', items: readonly Detached[]): str
   return flat(out);
 }
 
+const compoundAuxiliaries =
+  /^(tenho|tens|tem|temos|têm|tinha|tinhas|tínhamos|tinham|tenha|tenhamos|tenham|tivesse|tivéssemos|tivessem|tiver|tivermos|tiverem|terei|terás|terá|teremos|terão|teria|teríamos|teriam|hei|há|havia|haviam)$/;
+const participles =
+  /(ado|ada|ados|adas|ido|ida|idos|idas|ito|ita|itos|itas|sto|sta|stos|stas|erto|erta)$/;
+
 /**
  * Brazil puts the pronoun of an infinitive before it, after the verb it depends on ("Posso te
  * ajudar", "Vou te ligar"): read as the pronoun attached to the infinitive, which then climbs.
@@ -795,6 +800,18 @@ function brazilianProclisis(items: readonly Detached[]): Detached[] {
       k++;
       continue;
     }
+    // "Tenho me sentido" (Brazil) is "tenho-me sentido": the pronoun goes before the auxiliary.
+    if (
+      typeof item === 'string' &&
+      /^(me|te|se|nos|vos|lhe|lhes)$/.test(item) &&
+      typeof next === 'string' &&
+      participles.test(next) &&
+      typeof before === 'string' &&
+      compoundAuxiliaries.test(before)
+    ) {
+      out.splice(out.length - 1, 0, item);
+      continue;
+    }
     out.push(item);
   }
   return out;
@@ -805,13 +822,17 @@ function italianElisions(tokens: readonly string[]): string[] {
   const out: string[] = [];
   for (const token of tokens) {
     const match =
-      /^(l|un|dell|nell|all|dall|sull|quest|quell|dov|com|c|anch|d|m|t|s|v|gl)'(.+)$/.exec(token);
+      /^(l|un|dell|nell|all|dall|sull|quest|quell|dov|com|c|anch|d|m|t|s|v|gl|gliel)'(.+)$/.exec(
+        token,
+      );
     out.push(...(match ? [`${match[1]}'`, match[2] as string] : [token]));
   }
   // The full forms before a vowel read as elided ones.
   const elided: Record<string, string> = {
     lo: "l'",
     la: "l'",
+    // Not "gliela": its participle agrees ("gliel'ho data"), and "gliela ho dato" is a mistake.
+    glielo: "gliel'",
     questo: "quest'",
     questa: "quest'",
     quello: "quell'",

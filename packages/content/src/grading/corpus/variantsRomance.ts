@@ -352,7 +352,40 @@ const italianPast = group('Italian', 'verbs')(
   }),
 );
 
+const tired = { prompt: "I've been feeling tired lately." };
+const given = { prompt: 'Ho dato il libro a Luca. (pronomi combinati)' };
+const placements = [
+  ...group('Portuguese', 'clitics')(
+    translate(
+      'Tenho-me sentido cansado ultimamente.',
+      'Ultimamente tenho me sentido cansada.',
+      'correct',
+      'Brazil, moved, a woman',
+      tired,
+    ),
+    translate(
+      'Tenho-me sentido cansado ultimamente.',
+      'Ultimamente tenho te sentido cansado.',
+      'wrong',
+      '"te"',
+      tired,
+    ),
+    translate(
+      'Tenho-me sentido cansado ultimamente.',
+      'Ultimamente tenho me sentido cansados.',
+      'wrong',
+      'plural',
+      tired,
+    ),
+  ),
+  ...group('Italian', 'clitics')(
+    transform("Gliel'ho dato.", 'Glielo ho dato.', 'correct', 'not elided', given),
+    transform("Gliel'ho dato.", 'Gliela ho dato.', 'wrong', 'feminine', given),
+  ),
+];
+
 export const romanceBatch: VariantCase[] = [
+  ...placements,
   ...italianPast,
   ...whenToCome,
   ...blanks,
