@@ -42,6 +42,7 @@ import {
 import { otherAccentedWord } from './otherAccent';
 import { isAgainstKey, isParaphrase } from './paraphrase';
 import { withoutVagueAgent } from './passiveAgent';
+import { isPassiveSubjectAfter } from './passiveOrder';
 import { perfectAsPreterite } from './perfectPreterite';
 import { asNos, asVoce } from './persons';
 import { asPlainRequest } from './politeRequests';
@@ -554,6 +555,7 @@ function saysKeyInItsOrder(
     isMiddleFieldReordered(code, yours, reference) ||
     isInverted(code, yours, reference) ||
     isPleasingSubjectFronted(code, yours, reference) ||
+    isPassiveSubjectAfter(code, yours, reference) ||
     isPronounBeforeSubject(
       code,
       yours,

@@ -384,7 +384,52 @@ const placements = [
   ),
 ];
 
+const pool = { prompt: 'A câmara construiu uma nova piscina. (voz passiva)' };
+const opened = { prompt: 'The hospital was opened by the mayor.' };
+const passives = [
+  ...group('Portuguese', 'fronted')(
+    transform(
+      'Uma nova piscina foi construída pela câmara.',
+      'Foi construída uma nova piscina pela câmara.',
+      'correct',
+      'subject after',
+      pool,
+    ),
+    transform(
+      'Uma nova piscina foi construída pela câmara.',
+      'Foi construído uma nova piscina pela câmara.',
+      'wrong',
+      'agreement',
+      pool,
+    ),
+    transform(
+      'Uma nova piscina foi construída pela câmara.',
+      'Construída foi uma nova piscina pela câmara.',
+      'wrong',
+      'order',
+      pool,
+    ),
+  ),
+  ...group('Spanish', 'fronted')(
+    translate(
+      'El hospital fue inaugurado por el alcalde.',
+      'Fue inaugurado el hospital por el alcalde.',
+      'correct',
+      'subject after',
+      opened,
+    ),
+    translate(
+      'El hospital fue inaugurado por el alcalde.',
+      'Fue inaugurado el alcalde por el hospital.',
+      'wrong',
+      'the other way round',
+      opened,
+    ),
+  ),
+];
+
 export const romanceBatch: VariantCase[] = [
+  ...passives,
   ...placements,
   ...italianPast,
   ...whenToCome,
