@@ -428,7 +428,50 @@ const passives = [
   ),
 ];
 
+const mushrooms = { prompt: "My brother doesn't like mushrooms." };
+const shuttle = { prompt: 'The shuttle bus is free.' };
+const app = { prompt: 'You can buy the ticket with the app.' };
+const everyday = [
+  ...group('Spanish', 'synonyms')(
+    translate(
+      'A mi hermano no le gustan las setas.',
+      'A mi hermano no le gustan los champiñones.',
+      'correct',
+      'champiñones',
+      mushrooms,
+    ),
+    translate(
+      'A mi hermano no le gustan las setas.',
+      'A mi hermano no le gustan las champiñones.',
+      'wrong',
+      'gender',
+      mushrooms,
+    ),
+  ),
+  ...group(
+    'Italian',
+    'synonyms',
+  )(translate('La navetta è gratuita.', 'La navetta è gratis.', 'correct', 'gratis', shuttle)),
+  ...group('Portuguese', 'synonyms')(
+    translate(
+      'Pode comprar o bilhete na aplicação.',
+      'Pode comprar o bilhete no aplicativo.',
+      'correct',
+      'Brazil',
+      app,
+    ),
+    translate(
+      'Pode comprar o bilhete na aplicação.',
+      'Pode comprar o bilhete na aplicativo.',
+      'wrong',
+      'gender',
+      app,
+    ),
+  ),
+];
+
 export const romanceBatch: VariantCase[] = [
+  ...everyday,
   ...passives,
   ...placements,
   ...italianPast,
