@@ -702,12 +702,16 @@ const attractors = new Set(
  * "comprá-lo" as "o comprar" (the -lo form of "o" after an infinitive), "fazê-lo" as "o fazer".
  */
 function portugueseClitics(token: string): Detached {
+  const mesoclisis = mesoclitic(token);
+  if (mesoclisis) return mesoclisis;
   const match = /^(.+?)-(me|te|se|nos|vos|lhe|lhes|o|a|os|as|lo|la|los|las|no|na|nos|nas)$/.exec(
     token,
   );
   if (!match) return token;
   let verb = match[1] as string;
   let clitic = match[2] as string;
+  // "Sentamo-nos": the "-mos" of "we" loses its s before "nos".
+  if (clitic === 'nos' && verb.endsWith('mo')) return { clitics: [clitic], verb: `${verb}s` };
   // After -r, -s or -z "o" is "lo" ("comprá-lo"): "comprar-o" is a mistake, and stays as written.
   if (/^(o|a|os|as)$/.test(clitic) && /[rsz]$/.test(verb)) return token;
   if (/^l(o|a|os|as)$/.test(clitic)) {
@@ -717,6 +721,23 @@ function portugueseClitics(token: string): Detached {
     else verb = `${verb}s`;
   }
   return { clitics: [clitic], verb };
+}
+
+/**
+ * The future and conditional with the pronoun inside ("dir-lhe-ei", "ter-te-ia", "fá-lo-ei") are
+ * the pronoun before the verb ("lhe direi", "te teria", "o farei").
+ */
+function mesoclitic(token: string): Detached | undefined {
+  const found =
+    /^(.+?)-(me|te|se|nos|vos|lhe|lhes|o|a|os|as|lo|la|los|las)-(ei|ás|á|emos|eis|ão|ia|ias|íamos|íeis|iam)$/.exec(
+      token,
+    );
+  if (!found) return undefined;
+  const [, stem = '', said = '', ending = ''] = found;
+  // "fá-lo-ei": the infinitive lost its r before "lo".
+  const lost = /^l(o|a|os|as)$/.test(said);
+  const verb = lost ? `${stripAccents(stem)}r${ending}` : `${stem}${ending}`;
+  return { clitics: [lost ? said.slice(1) : said], verb };
 }
 
 const links: Record<'es' | 'it' | 'pt', ReadonlySet<string>> = {

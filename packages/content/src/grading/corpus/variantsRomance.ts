@@ -1,4 +1,4 @@
-import { blank, correct, question, transform, translate } from './case';
+import { blank, correct, form, question, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -470,7 +470,29 @@ const everyday = [
   ),
 ];
 
+const pay = { prompt: 'I pay the bill.' };
+const forms = group('Portuguese', 'equal forms')(
+  form('pago', 'pagado', 'correct', 'two participles', { prompt: '(pagar, particípio)' }),
+  form('aceitado', 'aceite', 'correct', 'two participles', {
+    prompt: 'Tinha ___ o convite. (aceitar, particípio)',
+  }),
+  translate('Eu pago a conta.', 'Eu pagado a conta.', 'wrong', 'a participle for "I pay"', pay),
+  form('sentamo-nos', 'nos sentamos', 'correct', 'the pronoun before', {
+    prompt: '(sentar-se, nós, presente)',
+  }),
+  form('sentamo-nos', 'nos sentamo', 'wrong', 'no s', { prompt: '(sentar-se, nós, presente)' }),
+  form('dir-lhe-ei', 'lhe direi', 'correct', 'the pronoun before', {
+    prompt: '(dizer, eu, futuro, + lhe)',
+  }),
+  form('dir-lhe-ei', 'lhe diria', 'wrong', 'the conditional', {
+    prompt: '(dizer, eu, futuro, + lhe)',
+    trap: 'tense',
+  }),
+  form('ouço', 'oiço', 'correct', 'Portugal', { prompt: '(ouvir, eu, presente)' }),
+);
+
 export const romanceBatch: VariantCase[] = [
+  ...forms,
   ...everyday,
   ...passives,
   ...placements,
