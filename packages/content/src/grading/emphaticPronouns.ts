@@ -33,6 +33,7 @@ const doubled: Partial<Record<LanguageCode, Readonly<Record<string, RegExp>>>> =
   },
 };
 
+const selves = /^(mí|mim|ti|nosotros|nosotras|vosotros|vosotras|nós)$/;
 const saysA = (words: readonly string[], pronoun: string) =>
   words.some((word, index) => word === 'a' && words[index + 1] === pronoun);
 
@@ -40,7 +41,8 @@ const saysA = (words: readonly string[], pronoun: string) =>
  * The words without an "a" and stressed pronoun that the other side leaves out, where the
  * unstressed pronoun it doubles is there ("a ella" with "le"); undefined when there is none.
  * "A él le gusta" for "A ella le gusta" still differs: only a doubling one side lacks goes, and
- * from an answer only one the item shows (`shown`: "Le encanta" for "she" is not "a él").
+ * from an answer only one the item shows (`shown`: "Le encanta" for "she" is not "a él") or the
+ * speaker or listener.
  */
 export function withoutEmphaticPronoun(
   code: LanguageCode,
@@ -54,7 +56,8 @@ export function withoutEmphaticPronoun(
     const pronoun = words[index + 1] as string;
     const clitic = stressed[pronoun];
     if (word !== 'a' || !clitic || saysA(other, pronoun)) return false;
-    if (shown && !saysA(shown, pronoun)) return false;
+    // "A mí me", "a ti te": the speaker or listener, whom the clitic already names.
+    if (shown && !saysA(shown, pronoun) && !selves.test(pronoun)) return false;
     return words.some((w, i) => (i < index || i > index + 1) && clitic.test(w));
   });
   return at < 0 ? undefined : [...words.slice(0, at), ...words.slice(at + 2)];

@@ -491,7 +491,51 @@ const forms = group('Portuguese', 'equal forms')(
   form('ouço', 'oiço', 'correct', 'Portugal', { prompt: '(ouvir, eu, presente)' }),
 );
 
+const doctor = { prompt: 'I have to go to the doctor.' };
+const arrived = { prompt: 'I have just arrived home.' };
+const reading = { prompt: 'I like reading books.' };
+const tonight = { prompt: 'We are going to the cinema tonight.' };
+const variants = [
+  ...group('Portuguese', 'portuguese')(
+    translate('Tenho de ir ao médico.', 'Tenho que ir ao médico.', 'correct', '"que"', doctor),
+    translate('Tenho de ir ao médico.', 'Tive que ir ao médico.', 'wrong', 'the past', {
+      ...doctor,
+      trap: 'tense',
+    }),
+    translate(
+      'Acabei de chegar a casa.',
+      'Acabei de chegar em casa.',
+      'correct',
+      'Brazil',
+      arrived,
+    ),
+    translate(
+      'Hoje à noite vamos ao cinema.',
+      'Esta noite vamos ao cinema.',
+      'correct',
+      'esta noite',
+      tonight,
+    ),
+    translate(
+      'Hoje à noite vamos ao cinema.',
+      'Esta tarde vamos ao cinema.',
+      'wrong',
+      'afternoon',
+      tonight,
+    ),
+  ),
+  ...group('Spanish', 'subjects')(
+    translate('Me gusta leer libros.', 'A mí me gusta leer libros.', 'correct', '"a mí"', reading),
+    translate('Me gusta leer libros.', 'A ti te gusta leer libros.', 'wrong', 'you', reading),
+  ),
+  ...group(
+    'Italian',
+    'synonyms',
+  )(translate('Devo andare dal medico.', 'Devo andare dal dottore.', 'correct', 'dottore', doctor)),
+];
+
 export const romanceBatch: VariantCase[] = [
+  ...variants,
   ...forms,
   ...everyday,
   ...passives,
