@@ -3,6 +3,7 @@ import { isSpeakersGender, isVerbOfPronoun } from './agreement';
 import { isAlternativeForm } from './alternatives';
 import { withClauseBehind, withoutOptionalSubject } from './compare';
 import { withoutEmphaticPronoun } from './emphaticPronouns';
+import { withoutOptionalWord } from './optionalWords';
 import { withPhraseBehind } from './order';
 
 /**
@@ -129,6 +130,9 @@ export function answerReadings(
   // "Le dije la verdad a ella" for "Le dije la verdad", where the item says "a ella".
   const plain = withoutEmphaticPronoun(code, answer, reference, itemWords);
   if (plain) readings.push(plain);
+  // "Me compraría una casa", "se avessi dei soldi" (optionalWords.ts).
+  const lighter = withoutOptionalWord(code, answer, reference);
+  if (lighter) readings.push(lighter);
   for (const reading of [answer, ...readings]) {
     const withForms = withKeysForms(code, reading, reference, itemWords);
     if (withForms) readings.push(withForms);

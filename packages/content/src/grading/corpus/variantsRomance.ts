@@ -534,7 +534,44 @@ const variants = [
   )(translate('Devo andare dal medico.', 'Devo andare dal dottore.', 'correct', 'dottore', doctor)),
 ];
 
+const rich = { prompt: 'If I had money, I would buy a house.' };
+const optional = [
+  ...group('Spanish', 'several changes')(
+    translate(
+      'Si tuviera dinero, compraría una casa.',
+      'Si tuviese dinero, me compraría una casa.',
+      'correct',
+      '"me" of interest',
+      rich,
+    ),
+    translate(
+      'Si tuviera dinero, compraría una casa.',
+      'Si tuviese dinero, te compraría una casa.',
+      'wrong',
+      'for you',
+      rich,
+    ),
+  ),
+  ...group('Italian', 'several changes')(
+    translate(
+      'Se avessi soldi, comprerei una casa.',
+      'Se avessi dei soldi, mi comprerei una casa.',
+      'correct',
+      'partitive, "mi"',
+      rich,
+    ),
+    translate(
+      'Se avessi soldi, comprerei una casa.',
+      'Se avessi dei soldi, ti comprerei una casa.',
+      'wrong',
+      'for you',
+      rich,
+    ),
+  ),
+];
+
 export const romanceBatch: VariantCase[] = [
+  ...optional,
   ...variants,
   ...forms,
   ...everyday,
