@@ -513,6 +513,8 @@ const es: Lexicon = {
     // (not "aunque" / "si bien", nor "lograr" / "conseguir": "conseguir entradas" gets them; not
     // "de nuevo", also "¿qué hay de nuevo?"; not "no hay de qué", also "no hay de qué preocuparse").
     ['por mucho que', 'por más que'],
+    // "Ojalá venga" / "Ojalá que venga": the "que" is optional.
+    ['ojalá', 'ojalá que'],
     ['sin embargo', 'no obstante'],
     ['por lo tanto', 'por tanto', 'por consiguiente'],
     ['ya que', 'puesto que', 'dado que'],

@@ -570,7 +570,14 @@ const optional = [
   ),
 ];
 
+const soon = { prompt: 'Ojalá que viene pronto.' };
+const wishes = group('Spanish', 'synonyms')(
+  correct('Ojalá venga pronto.', 'Ojalá que venga pronto.', 'correct', '"que"', soon),
+  correct('Ojalá venga pronto.', 'Ojalá que viene pronto.', 'wrong', 'the error kept', soon),
+);
+
 export const romanceBatch: VariantCase[] = [
+  ...wishes,
   ...optional,
   ...variants,
   ...forms,
