@@ -390,6 +390,9 @@ function isWouldForm({ code, kind, prompt, key }: ItemContext, answer: readonly 
   return isWouldSubjunctive(verb, answer, key.answer.toLocaleLowerCase());
 }
 
+/** A blank's gap: three underscores, or more, or dots. */
+const gap = /_{3,}|…|\.{3}/;
+
 /**
  * A blank filled with other words that make the same sentence: "My sister ___ in Paris since
  * 2019" with "has been living" for "has lived". The sentences compare as translations do.
@@ -397,7 +400,7 @@ function isWouldForm({ code, kind, prompt, key }: ItemContext, answer: readonly 
 function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): boolean {
   const contracted = /^['’]/.test(written);
   // A form is asked as itself; written as a contraction ("'ve seen"), it is the same form.
-  if (!(kind === 'blank' || (kind === 'form' && contracted)) || !prompt?.includes('___'))
+  if (!(kind === 'blank' || (kind === 'form' && contracted)) || !prompt || !gap.test(prompt))
     return false;
   const sentence = prompt.replace(/\([^)]*\)\s*$/, '');
   // A contraction joins the word before the blank: "we ___" with "'ll stay" is "we'll stay";
@@ -406,7 +409,7 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
     canonicalWords(
       code,
       sentence.replace(
-        /(\s?)___(\s?)/,
+        new RegExp(`(\\s?)(?:${gap.source})(\\s?)`),
         (_, before: string, after: string) =>
           (/^['’]/.test(words) ? '' : before) + words + (/['’]$/.test(words) ? '' : after),
       ),

@@ -236,7 +236,16 @@ const childhood = [
 
 const kitchen = { prompt: 'Mi madre ___ en la cocina. (estar)' };
 const house = { prompt: 'La casa en ___ vivo es pequeña.' };
+const dots = { prompt: 'Mi padre ... en el jardín. (estar)' };
 const blanks = group('Spanish', 'equal forms')(
+  blank(
+    'está',
+    'Mi padre está en el jardín.',
+    'correct',
+    'the whole sentence, a gap of dots',
+    dots,
+  ),
+  blank('está', 'Mi padre es en el jardín.', 'wrong', '"es"', dots),
   blank('está', 'Mi madre está en la cocina.', 'correct', 'the whole sentence', kitchen),
   blank('está', 'Mi madre es en la cocina.', 'wrong', 'the whole sentence, "es"', kitchen),
   blank('la que', 'que', 'correct', '"en que"', house),
