@@ -8,13 +8,18 @@ import { pronounPersons } from './persons';
  * ("sono" is also "they are", but then its participle is plural).
  */
 const speakers: Partial<Record<LanguageCode, { one: RegExp; many: RegExp }>> = {
+  // A translation's English "I" says it as well ("When I was a child": "de niña"); not in
+  // Italian, whose "i" is an article.
   it: { one: /^(io|tu|sono|sei|mi|ti)$/, many: /^(noi|voi|siamo|siete|ci|vi)$/ },
   fr: { one: /^(je|j|tu|suis|es|me|m|te|t)$/, many: /^(nous|vous|sommes|êtes)$/ },
   es: {
-    one: /^(yo|tú|estoy|estás|soy|eres)$/,
-    many: /^(nosotros|nosotras|vosotros|vosotras|estamos|estáis|somos|sois)$/,
+    one: /^(yo|tú|estoy|estás|soy|eres|i|i'm|i've|i'd|i'll)$/,
+    many: /^(nosotros|nosotras|vosotros|vosotras|estamos|estáis|somos|sois|we|we're|we've|we'd|we'll)$/,
   },
-  pt: { one: /^(eu|tu|estou|estás|sou|és|fui|foste)$/, many: /^(nós|estamos|somos|fomos)$/ },
+  pt: {
+    one: /^(eu|tu|estou|estás|sou|és|fui|foste|i|i'm|i've|i'd|i'll)$/,
+    many: /^(nós|estamos|somos|fomos|we|we're|we've|we'd|we'll)$/,
+  },
 };
 
 /** The feminine of a masculine word, singular or plural: andato/andata, allés/allées. */

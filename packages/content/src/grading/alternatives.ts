@@ -1,5 +1,6 @@
 import { frenchVerbs } from '../conjugation/conjugate';
 import type { LanguageCode } from '../languages';
+import { isDoubleParticiple } from './doubleParticiples';
 
 /**
  * One form for another that the grammars give as equal in the sentence, word for word:
@@ -13,7 +14,8 @@ import type { LanguageCode } from '../languages';
  * - a German comparison with "als" / "als ob" takes the Konjunktiv I as well as the II ("Er redet,
  *   als sei er der Chef" / "als wäre er der Chef");
  * - a German request with "bitte" asks with "können" or its Konjunktiv II alike ("Kannst du mir
- *   bitte helfen?" / "Könntest du mir bitte helfen?"); "konntest" (the past) stays wrong.
+ *   bitte helfen?" / "Könntest du mir bitte helfen?"); "konntest" (the past) stays wrong;
+ * - a verb's two participles (doubleParticiples.ts).
  */
 const unrealOfReported: Record<string, string> = {
   sei: 'wäre',
@@ -118,6 +120,7 @@ export function isAlternativeForm(
     return true;
   if (code === 'de' && itemWords.includes('bitte'))
     return politeModal[yours] === right || politeModal[right] === yours;
+  if (isDoubleParticiple(code, yours, right, reference, itemWords)) return true;
   if (code === 'pt' && itemWords.includes('se')) {
     return imperfectOf(yours) === right || imperfectOf(right) === yours;
   }

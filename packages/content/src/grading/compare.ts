@@ -49,8 +49,11 @@ const canonical = new Map<string, string[]>();
  * "às 8h", "à 8h": the hour as a schedule writes it is the hour said ("às oito", "à huit
  * heures"); French says the "heures", the others leave them out.
  */
-function hoursSpelledOut(code: LanguageCode, text: string): string {
+function hoursSpelledOut(code: LanguageCode, said: string): string {
+  let text = said;
   if (code === 'en' || code === 'de') return text;
+  // "9h30" is "9:30" (French reads its "8h30" with the numbers).
+  if (code !== 'fr') text = text.replace(/\b(\d{1,2}) ?h ?(\d{2})\b/g, '$1:$2');
   return text.replace(/\b(\d{1,2}) ?h\b(?!\d)/g, (_, hour: string) =>
     code === 'fr' ? `${hour} ${hour === '1' ? 'heure' : 'heures'}` : hour,
   );
@@ -216,7 +219,13 @@ function agreeing(code: LanguageCode, words: readonly string[]): boolean {
     const person = persons[word];
     if (person === undefined) return true;
     let next = index + 1;
-    while (next < words.length && betweenSubjectAndVerb.test(words[next] as string)) next++;
+    // "Eu vi": a verb of the pronoun's person is the verb, though another language's pronoun ("vi").
+    while (
+      next < words.length &&
+      betweenSubjectAndVerb.test(words[next] as string) &&
+      !personsOf(code, words[next] as string)?.has(person)
+    )
+      next++;
     const verb = words[next];
     const possible = verb === undefined ? undefined : personsOf(code, verb);
     return !possible || possible.has(person);

@@ -224,6 +224,10 @@ export const doublets: Record<LanguageCode, readonly (readonly string[])[]> = {
     ['seção', 'secção'],
     ['seções', 'secções'],
     ['conosco', 'connosco'],
+    // "Ouvir": Portugal says "oiço" (and "oiça") as well as "ouço".
+    ['ouço', 'oiço'],
+    ['ouça', 'oiça'],
+    ['ouçam', 'oiçam'],
     ['úmido', 'húmido'],
     ['úmida', 'húmida'],
     ['úmidos', 'húmidos'],

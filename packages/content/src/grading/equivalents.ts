@@ -1,12 +1,20 @@
 import { createRequire } from 'node:module';
 import { italianVerbs } from '../conjugation/conjugate';
-import { conjugateIberian, gerund, type IberianTense, iberianTenses } from '../conjugation/iberian';
+import {
+  conjugateIberian,
+  gerund,
+  type IberianTense,
+  iberianTenses,
+  participle,
+} from '../conjugation/iberian';
 import type { LanguageCode } from '../languages';
 import { stripAccents } from '../text';
 import { withEnglishIf, withGermanAlsOb, withGermanWenn } from './conditions';
+import { italianStressedDative } from './emphaticPronouns';
 import { isGermanFiniteVerb } from './germanTenses';
+import { italianConcessive } from './italianConcessive';
 import { destinationWithA, haverAsAuxiliary, obligationWithQue } from './portugueseAlternatives';
-import { frenchDont, italianCui } from './relatives';
+import { frenchDont, italianCui, spanishCual } from './relatives';
 import type { Speller } from './spelling';
 
 /**
@@ -42,28 +50,35 @@ export function equivalentTokens(
         ),
       );
     case 'es':
-      return durationFirst(
-        'es',
-        llevarWithDuration(
-          withoutArticleBeforeLanguage(
-            'es',
-            usually(
+      return spanishCual(
+        durationFirst(
+          'es',
+          llevarWithDuration(
+            withoutArticleBeforeLanguage(
               'es',
-              climbClitics(
+              usually(
                 'es',
-                tokens.map((token) => spanishClitics(optionalAccents[token] ?? token, speller)),
+                climbClitics(
+                  'es',
+                  tokens.map((token) => spanishClitics(optionalAccents[token] ?? token, speller)),
+                ),
               ),
             ),
+            speller,
           ),
-          speller,
         ),
       );
     case 'it':
-      return italianCui(
-        italianDuration(
-          withoutArticleBeforeLanguage(
-            'it',
-            climbClitics('it', italianElisions(tokens).map(italianClitics)),
+      return italianConcessive(
+        italianCui(
+          italianDuration(
+            withoutArticleBeforeLanguage(
+              'it',
+              climbClitics(
+                'it',
+                italianStressedDative(italianElisions(tokens)).map(italianClitics),
+              ),
+            ),
           ),
         ),
       );
@@ -639,8 +654,10 @@ function spanishClitics(token: string, speller: Speller | undefined): Detached {
   }
   const verb = stripAccents(rest);
   if (clitics.length === 0 || !/(ar|er|ir|ando|iendo|yendo)$/.test(verb)) return token;
-  // "Carlos" is no "car" + "los": the verb must be a word ("dar", "comprando").
+  // "Carlos" is no "car" + "los": the verb must be a word ("dar", "comprando"); and "caros" no
+  // "car" + "os": a short one a verb whose participle is a word too ("dado", "ido", not "cado").
   if (speller ? !speller.correct(verb) && !speller.correct(rest) : verb.length < 4) return token;
+  if (speller && verb.length <= 3 && !speller.correct(participle('es', verb))) return token;
   // The accent "dárselo" needs goes with the pronouns (but not "reír", "oír").
   const plainVerb = /(eír|oír)$/.test(rest) ? rest : verb;
   return { clitics, verb: plainVerb };
@@ -685,12 +702,16 @@ const attractors = new Set(
  * "comprá-lo" as "o comprar" (the -lo form of "o" after an infinitive), "fazê-lo" as "o fazer".
  */
 function portugueseClitics(token: string): Detached {
+  const mesoclisis = mesoclitic(token);
+  if (mesoclisis) return mesoclisis;
   const match = /^(.+?)-(me|te|se|nos|vos|lhe|lhes|o|a|os|as|lo|la|los|las|no|na|nos|nas)$/.exec(
     token,
   );
   if (!match) return token;
   let verb = match[1] as string;
   let clitic = match[2] as string;
+  // "Sentamo-nos": the "-mos" of "we" loses its s before "nos".
+  if (clitic === 'nos' && verb.endsWith('mo')) return { clitics: [clitic], verb: `${verb}s` };
   // After -r, -s or -z "o" is "lo" ("comprá-lo"): "comprar-o" is a mistake, and stays as written.
   if (/^(o|a|os|as)$/.test(clitic) && /[rsz]$/.test(verb)) return token;
   if (/^l(o|a|os|as)$/.test(clitic)) {
@@ -700,6 +721,23 @@ function portugueseClitics(token: string): Detached {
     else verb = `${verb}s`;
   }
   return { clitics: [clitic], verb };
+}
+
+/**
+ * The future and conditional with the pronoun inside ("dir-lhe-ei", "ter-te-ia", "fá-lo-ei") are
+ * the pronoun before the verb ("lhe direi", "te teria", "o farei").
+ */
+function mesoclitic(token: string): Detached | undefined {
+  const found =
+    /^(.+?)-(me|te|se|nos|vos|lhe|lhes|o|a|os|as|lo|la|los|las)-(ei|ás|á|emos|eis|ão|ia|ias|íamos|íeis|iam)$/.exec(
+      token,
+    );
+  if (!found) return undefined;
+  const [, stem = '', said = '', ending = ''] = found;
+  // "fá-lo-ei": the infinitive lost its r before "lo".
+  const lost = /^l(o|a|os|as)$/.test(said);
+  const verb = lost ? `${stripAccents(stem)}r${ending}` : `${stem}${ending}`;
+  return { clitics: [lost ? said.slice(1) : said], verb };
 }
 
 const links: Record<'es' | 'it' | 'pt', ReadonlySet<string>> = {
@@ -756,6 +794,11 @@ function climbClitics(code: 'es' | 'it' | 'pt', items: readonly Detached[]): str
   return flat(out);
 }
 
+const compoundAuxiliaries =
+  /^(tenho|tens|tem|temos|têm|tinha|tinhas|tínhamos|tinham|tenha|tenhamos|tenham|tivesse|tivéssemos|tivessem|tiver|tivermos|tiverem|terei|terás|terá|teremos|terão|teria|teríamos|teriam|hei|há|havia|haviam)$/;
+const participles =
+  /(ado|ada|ados|adas|ido|ida|idos|idas|ito|ita|itos|itas|sto|sta|stos|stas|erto|erta)$/;
+
 /**
  * Brazil puts the pronoun of an infinitive before it, after the verb it depends on ("Posso te
  * ajudar", "Vou te ligar"): read as the pronoun attached to the infinitive, which then climbs.
@@ -778,6 +821,18 @@ function brazilianProclisis(items: readonly Detached[]): Detached[] {
       k++;
       continue;
     }
+    // "Tenho me sentido" (Brazil) is "tenho-me sentido": the pronoun goes before the auxiliary.
+    if (
+      typeof item === 'string' &&
+      /^(me|te|se|nos|vos|lhe|lhes)$/.test(item) &&
+      typeof next === 'string' &&
+      participles.test(next) &&
+      typeof before === 'string' &&
+      compoundAuxiliaries.test(before)
+    ) {
+      out.splice(out.length - 1, 0, item);
+      continue;
+    }
     out.push(item);
   }
   return out;
@@ -788,13 +843,17 @@ function italianElisions(tokens: readonly string[]): string[] {
   const out: string[] = [];
   for (const token of tokens) {
     const match =
-      /^(l|un|dell|nell|all|dall|sull|quest|quell|dov|com|c|anch|d|m|t|s|v|gl)'(.+)$/.exec(token);
+      /^(l|un|dell|nell|all|dall|sull|quest|quell|dov|com|c|anch|d|m|t|s|v|gl|gliel)'(.+)$/.exec(
+        token,
+      );
     out.push(...(match ? [`${match[1]}'`, match[2] as string] : [token]));
   }
   // The full forms before a vowel read as elided ones.
   const elided: Record<string, string> = {
     lo: "l'",
     la: "l'",
+    // Not "gliela": its participle agrees ("gliel'ho data"), and "gliela ho dato" is a mistake.
+    glielo: "gliel'",
     questo: "quest'",
     questa: "quest'",
     quello: "quell'",

@@ -40,11 +40,51 @@ const conditionOpeners: Partial<Record<LanguageCode, RegExp>> = {
   it: /^se (?!(lo|la|li|le|ne) )/,
 };
 
+let spanishSubjunctives: Set<string> | undefined;
+/** A Spanish present subjunctive: an irregular verb's from the tables, a regular one's by its ending. */
+function isSpanishSubjunctive(word: string): boolean {
+  spanishSubjunctives ??= new Set(
+    Object.keys(spanishVerbs).flatMap((verb) =>
+      [0, 1, 2, 3, 4, 5].flatMap((person) => conjugateIberian('es', verb, 'SUBJUNCTIVE', person)),
+    ),
+  );
+  if (spanishSubjunctives.has(word)) return true;
+  const found = /^(.+?)(e|es|emos|éis|en|a|as|amos|áis|an)$/.exec(word);
+  if (!found) return false;
+  const [, stem = '', ending = ''] = found;
+  const verbs =
+    ending.startsWith('e') || ending.startsWith('é')
+      ? [`${stem.replace(/gu$/, 'g').replace(/qu$/, 'c').replace(/c$/, 'z')}ar`]
+      : [`${stem}er`, `${stem}ir`];
+  const person =
+    ['e', 'es', 'e', 'emos', 'éis', 'en', 'a', 'as', 'a', 'amos', 'áis', 'an'].indexOf(ending) % 6;
+  const speller = loadedSpeller('es');
+  return verbs.some(
+    (verb) =>
+      (!speller || speller.correct(verb)) &&
+      conjugateIberian('es', verb, 'SUBJUNCTIVE', person)[0] === word,
+  );
+}
+
+/**
+ * "Cuando llegue a casa, te llamo": a Spanish "cuando" with the subjunctive speaks of a time to
+ * come ("cuando llego a casa, ceno", with the indicative, of a habit).
+ */
+function saysWhenToCome(code: LanguageCode, words: readonly string[]): boolean {
+  const at = words.indexOf('cuando');
+  if (code !== 'es' || at < 0) return false;
+  const verb = words.slice(at + 1).find((word) => !subjectsAndClitics.test(word));
+  return !!verb && isSpanishSubjunctive(verb);
+}
+const subjectsAndClitics =
+  /^(yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes|no|me|te|se|nos|os|lo|la|le|los|las|les)$/;
+
 /** Whether the sentence or its prompt places what it says in the future. */
 function saysWhen(code: LanguageCode, words: readonly string[], prompt: string | undefined) {
   const sentence = words.join(' ');
   const times = futureTimes[code];
   if (times?.test(sentence) || conditionOpeners[code]?.test(sentence)) return true;
+  if (saysWhenToCome(code, words)) return true;
   return !!prompt && (englishFuture.test(prompt) || !!times?.test(prompt.toLocaleLowerCase()));
 }
 

@@ -21,9 +21,11 @@ import { isRealWord, slipLabels } from './forms';
 import { asSimpleFuture } from './future';
 import { asPresentForFuture } from './futurePresent';
 import { asSimplePast, asSynthesisedSubjunctive, isWouldSubjunctive } from './germanTenses';
+import { asPassatoRemoto } from './italianRemote';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
 import { namedFormWithItsWords } from './namedForm';
+import { numberOfOtherGender } from './numberGender';
 import { isFormOfHintedVerb, isOpenPerson } from './openPerson';
 import { isConjunctionOfKeysKind, isOpenSlot } from './openSlots';
 import {
@@ -40,6 +42,7 @@ import {
 import { otherAccentedWord } from './otherAccent';
 import { isAgainstKey, isParaphrase } from './paraphrase';
 import { withoutVagueAgent } from './passiveAgent';
+import { isPassiveSubjectAfter } from './passiveOrder';
 import { perfectAsPreterite } from './perfectPreterite';
 import { asNos, asVoce } from './persons';
 import { asPlainRequest } from './politeRequests';
@@ -199,6 +202,9 @@ function tenseVariants(
   const pairs: [string[], string[]][] = [[answer, reference]];
   const preterite = code === 'es' && kind === 'translate' && perfectAsPreterite(reference);
   if (preterite) pairs.push([answer, preterite]);
+  // Italian tells the same past in the remoto ("fu scritto"), where the item names no tense.
+  const remote = code === 'it' && !namesTense(kind, prompt) && asPassatoRemoto(reference);
+  if (remote) pairs.push([answer, remote], [answer, asPassatoRemoto(remote) ?? remote]);
   const agentless = kind === 'transform' && withoutVagueAgent(code, prompt, answer);
   if (agentless) pairs.push([agentless, reference]);
   const answerOnce = withoutRepeatedSubject(code, answer);
@@ -228,6 +234,11 @@ function tenseVariants(
   }
   return withSubjectsEitherWay(code, pairs);
 }
+
+/** A transformation or correction whose hint names a tense ("passato prossimo", "remoto"). */
+const namesTense = (kind: AnswerItemKind, prompt: string | undefined) =>
+  kind !== 'translate' &&
+  /passato|remoto|prossimo|tempo|presente|futuro|imperfetto/i.test(prompt ?? '');
 
 /** The differing words less those the grammar gives as equal there (`isAlternativeForm`). */
 function withoutAlternatives(
@@ -379,6 +390,9 @@ function isWouldForm({ code, kind, prompt, key }: ItemContext, answer: readonly 
   return isWouldSubjunctive(verb, answer, key.answer.toLocaleLowerCase());
 }
 
+/** A blank's gap: three underscores, or more, or dots. */
+const gap = /_{3,}|…|\.{3}/;
+
 /**
  * A blank filled with other words that make the same sentence: "My sister ___ in Paris since
  * 2019" with "has been living" for "has lived". The sentences compare as translations do.
@@ -386,7 +400,7 @@ function isWouldForm({ code, kind, prompt, key }: ItemContext, answer: readonly 
 function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): boolean {
   const contracted = /^['’]/.test(written);
   // A form is asked as itself; written as a contraction ("'ve seen"), it is the same form.
-  if (!(kind === 'blank' || (kind === 'form' && contracted)) || !prompt?.includes('___'))
+  if (!(kind === 'blank' || (kind === 'form' && contracted)) || !prompt || !gap.test(prompt))
     return false;
   const sentence = prompt.replace(/\([^)]*\)\s*$/, '');
   // A contraction joins the word before the blank: "we ___" with "'ll stay" is "we'll stay";
@@ -395,13 +409,15 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
     canonicalWords(
       code,
       sentence.replace(
-        /(\s?)___(\s?)/,
+        new RegExp(`(\\s?)(?:${gap.source})(\\s?)`),
         (_, before: string, after: string) =>
           (/^['’]/.test(words) ? '' : before) + words + (/['’]$/.test(words) ? '' : after),
       ),
       kind !== 'form',
     );
   const yours = filled(written);
+  // The whole sentence written out with the key's words in the blank is as right.
+  const whole = canonicalWords(code, written, kind !== 'form');
   // "are going to stay" for "will stay", "voy a visitar" for "visitaré": the future said with
   // "to go", unless the item asks for the simple (synthetic) form by its name or for "will".
   const future = asksSimpleFuture(prompt, key.grammar_topic)
@@ -411,6 +427,7 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
     const reference = filled(text);
     return (
       sameWords(code, yours, reference) ||
+      (whole.length > 2 && sameWords(code, whole, reference)) ||
       isMovedAdverb(code, yours, reference) ||
       (!!future && sameWords(code, future, reference))
     );
@@ -541,6 +558,7 @@ function saysKeyInItsOrder(
     isMiddleFieldReordered(code, yours, reference) ||
     isInverted(code, yours, reference) ||
     isPleasingSubjectFronted(code, yours, reference) ||
+    isPassiveSubjectAfter(code, yours, reference) ||
     isPronounBeforeSubject(
       code,
       yours,
@@ -560,6 +578,17 @@ function gradeOpen(context: ItemContext): Verdict {
   const { code, m, written, key, speller } = context;
   const answer = canonicalWords(code, written);
   if (keepsPrompt(context, answer)) return wrong(context, freeTextTip(context));
+  // "Trescientos camas" for "trescientas camas": the same digits, the number's gender wrong.
+  const genders = references(key).map((text) =>
+    numberOfOtherGender(
+      code,
+      normalizeAnswer(written).split(' '),
+      normalizeAnswer(text).split(' '),
+    ),
+  );
+  const [gender] = genders;
+  if (gender && genders.every(Boolean))
+    return wrong(context, m.otherForm(q(context, gender[0], 'written'), q(context, gender[1])));
   // A translation may say "you" as "tu" or as "você" and "we" as "nós" or "a gente" (Portuguese)
   // whichever the key says.
   // A Spanish one may say it as "vos" or, to several people, as "ustedes" (voseo.ts).

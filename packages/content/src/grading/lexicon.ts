@@ -59,6 +59,33 @@ const withFeelings: string[][] = ['fome', 'sede', 'sono', 'frio', 'calor', 'medo
 );
 
 /**
+ * "When I was a child": "de pequeño", "de niño" and "cuando era niño" (with or without its
+ * subject) say the same; the first of each group is the one read. Each gender and the plural
+ * keep their own group where the verb may be "he" ("era"), so that "niña" for "niño" is still
+ * the speaker's gender to weigh (agreement.ts).
+ */
+const childhood = (
+  when: string,
+  was: string,
+  subject: string,
+  as: string,
+  nouns: readonly string[],
+): string[] => [
+  `${as} ${nouns[0]}`,
+  ...nouns.flatMap((noun) => [
+    ...(noun === nouns[0] ? [] : [`${as} ${noun}`]),
+    `${when} ${was} ${noun}`,
+    `${when} ${subject} ${was} ${noun}`,
+  ]),
+];
+
+/** Football played: "jogar futebol", Portugal's "jogar à bola", Brazil's "jogar bola". */
+const footballPlayed: string[][] =
+  'jogo jogas joga jogamos jogam jogava jogavas jogávamos jogavam joguei jogou jogámos jogaram jogar jogando'
+    .split(' ')
+    .map((form) => [`${form} futebol`, `${form} à bola`, `${form} bola`]);
+
+/**
  * Time one has, with either article: "avoir le temps" / "avoir du temps", "avere tempo" /
  * "avere il tempo", after each form of the verb (the first of each pair is the one read).
  */
@@ -412,6 +439,9 @@ const es: Lexicon = {
     ['cree que', 'piensa que'],
     ['creen que', 'piensan que'],
     ['al día siguiente', 'el día siguiente', 'el día después'],
+    childhood('cuando', 'era', 'yo', 'de', ['niño', 'pequeño', 'chico']),
+    childhood('cuando', 'era', 'yo', 'de', ['niña', 'pequeña', 'chica']),
+    childhood('cuando', 'éramos', 'nosotros', 'de', ['niños', 'pequeños', 'chicos']),
     ['se dice que', 'dicen que'],
     ['coche', 'carro', 'auto', 'automóvil'],
     ['ordenador', 'computadora', 'computador'],
@@ -421,6 +451,8 @@ const es: Lexicon = {
     ['empieza', 'comienza'],
     ['móvil', 'celular'],
     ['el médico', 'la médica', 'el doctor', 'la doctora'],
+    ['al médico', 'a la médica', 'al doctor', 'a la doctora'],
+    ['del médico', 'de la médica', 'del doctor', 'de la doctora'],
     ['mucho mejor', 'bastante mejor'],
     ['cerca de mi casa', 'cerca de su casa', 'cerca de casa'],
     ['normalmente', 'generalmente', 'habitualmente', 'por lo general'],
@@ -467,6 +499,11 @@ const es: Lexicon = {
     ['falda', 'pollera'],
     ['melocotón', 'durazno'],
     ['melocotones', 'duraznos'],
+    // Mushrooms, with their articles: "setas" is feminine, the others masculine.
+    ['las setas', 'los champiñones', 'los hongos'],
+    ['unas setas', 'unos champiñones', 'unos hongos'],
+    ['aplicación', 'app'],
+    ['gratis', 'gratuito', 'gratuita', 'gratuitos', 'gratuitas', 'gratuitamente'],
     ['resfriado', 'catarro'],
     ['pelo', 'cabello'],
     ['cerdo', 'puerco', 'chancho'],
@@ -476,6 +513,8 @@ const es: Lexicon = {
     // (not "aunque" / "si bien", nor "lograr" / "conseguir": "conseguir entradas" gets them; not
     // "de nuevo", also "¿qué hay de nuevo?"; not "no hay de qué", also "no hay de qué preocuparse").
     ['por mucho que', 'por más que'],
+    // "Ojalá venga" / "Ojalá que venga": the "que" is optional.
+    ['ojalá', 'ojalá que'],
     ['sin embargo', 'no obstante'],
     ['por lo tanto', 'por tanto', 'por consiguiente'],
     ['ya que', 'puesto que', 'dado que'],
@@ -1057,6 +1096,7 @@ const it: Lexicon = {
     ['cominciare', 'iniziare'],
     ['comincia', 'inizia'],
     ['il medico', 'il dottore', 'la dottoressa'],
+    ['dal medico', 'dal dottore', 'dalla dottoressa'],
     ['molto meglio', 'assai meglio'],
     ['materia preferita', 'materia favorita'],
     ['bici', 'bicicletta'],
@@ -1069,6 +1109,8 @@ const it: Lexicon = {
     ['il professore', 'il prof'],
     ['la professoressa', 'la prof'],
     ['frigorifero', 'frigo'],
+    ['applicazione', 'app'],
+    ['gratis', 'gratuito', 'gratuita', 'gratuiti', 'gratuite', 'gratuitamente'],
     ['subito', 'immediatamente'],
     ['spesso', 'frequentemente'],
     ['velocemente', 'rapidamente', 'in fretta'],
@@ -1105,6 +1147,9 @@ const it: Lexicon = {
     ['nonostante', 'malgrado'],
     ['qualunque', 'qualsiasi'],
     ['il giorno dopo', "l'indomani", 'il giorno seguente', 'il giorno successivo'],
+    // "Ero" is the speaker, who may be a girl ("da piccola"), and "i" an article, no English "I".
+    childhood('quando', 'ero', 'io', 'da', ['bambino', 'piccolo', 'bambina', 'piccola']),
+    childhood('quando', 'eravamo', 'noi', 'da', ['bambini', 'piccoli', 'bambine', 'piccole']),
     // "It is said that": the impersonal "si" or an unnamed "they".
     ['si dice che', 'dicono che'],
     ['molte persone', 'molta gente'],
@@ -1188,6 +1233,7 @@ const it: Lexicon = {
     'questo questa questi queste quello quella quelli quelle'.split(' '),
     'ho hai ha abbiamo avete hanno avevo aveva avevamo avevano'.split(' '),
     'sono sei è siamo siete ero era eravamo erano'.split(' '),
+    'fui fosti fu fummo foste furono'.split(' '),
     'a in di da con su per tra fra'.split(' '),
     'al allo alla ai agli alle del dello della dei degli delle nel nello nella nei negli nelle sul sulla'.split(
       ' ',
@@ -1297,6 +1343,13 @@ const pt: Lexicon = {
     ['caminhão', 'camião'],
     ['caminhões', 'camiões'],
     ['abacaxi', 'ananás'],
+    // Brazil's "aplicativo" is masculine: with the article or preposition it takes.
+    ['a aplicação', 'o aplicativo', 'a app'],
+    ['na aplicação', 'no aplicativo', 'na app'],
+    ['da aplicação', 'do aplicativo', 'da app'],
+    ['pela aplicação', 'pelo aplicativo', 'pela app'],
+    ['uma aplicação', 'um aplicativo', 'uma app'],
+    ['grátis', 'gratuito', 'gratuita', 'gratuitos', 'gratuitas', 'gratuitamente', 'de graça'],
     ['guarda-chuva', 'chapéu de chuva'],
     ['carteira de motorista', 'carta de condução', 'carteira de habilitação'],
     ['rapidamente', 'depressa'],
@@ -1321,14 +1374,9 @@ const pt: Lexicon = {
     ['acham que', 'creem que'],
     ['no dia seguinte', 'no dia depois'],
     ['diz-se que', 'dizem que'],
-    [
-      'quando era criança',
-      'quando eu era criança',
-      'quando era pequeno',
-      'quando eu era pequeno',
-      'quando era pequena',
-      'quando eu era pequena',
-    ],
+    // "Criança" says either gender: "quando era pequena" is as right for a girl.
+    childhood('quando', 'era', 'eu', 'em', ['criança', 'pequeno', 'pequena', 'miúdo', 'miúda']),
+    childhood('quando', 'éramos', 'nós', 'em', ['crianças', 'pequenos', 'pequenas', 'miúdos']),
     // Brazil leaves out the article Portugal puts after "até".
     ['até ao', 'até o'],
     ['até à', 'até a'],
@@ -1347,6 +1395,7 @@ const pt: Lexicon = {
     ['queriam', 'gostariam de'],
     // "Estou com fome" / "tenho fome": a need or feeling had or been with, person by person.
     ...withFeelings,
+    ...footballPlayed,
     ['no entanto', 'contudo', 'todavia'],
     ['já que', 'dado que'],
     ['além disso', 'ademais'],
@@ -1356,6 +1405,9 @@ const pt: Lexicon = {
     ['todos os dias', 'diariamente', 'todo dia'],
     ['todas as semanas', 'cada semana', 'toda semana'],
     ['todas as manhãs', 'cada manhã', 'toda manhã'],
+    ['todas as tardes', 'cada tarde', 'toda tarde'],
+    ['hoje à noite', 'esta noite', 'logo à noite'],
+    ['todas as noites', 'cada noite', 'toda noite'],
     ['todos os anos', 'cada ano', 'todo ano'],
     ['todos os meses', 'cada mês', 'todo mês'],
     ['cerca de', 'aproximadamente'],

@@ -55,10 +55,19 @@ const motion =
   /^(ir|vou|vais|vai|vamos|ides|vão|fui|foste|foi|fomos|fostes|foram|ia|ias|íamos|íeis|iam|irei|irás|irá|iremos|ireis|irão|iria|irias|iríamos|iríeis|iriam|fosse|fosses|fôssemos|fossem|for|formos|forem|vá|vás|vão|volt\p{L}*|regress\p{L}*|viaj(?!ante|em)\p{L}*)$/u;
 const articleWithA: Record<string, string> = { o: 'ao', a: 'à', os: 'aos', as: 'às' };
 
+/** Brazil arrives "em" a place ("cheguei em casa", "no aeroporto"), Portugal "a" ("a casa", "ao"). */
+const arrival = /^cheg\p{L}*$/u;
+const inWithA: Record<string, string> = { em: 'a', no: 'ao', na: 'à', nos: 'aos', nas: 'às' };
+
 export function destinationWithA(tokens: readonly string[]): string[] {
   const out: string[] = [];
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as string;
+    const arrived = inWithA[token];
+    if (arrived && arrival.test(tokens[index - 1] ?? '')) {
+      out.push(arrived);
+      continue;
+    }
     if (token !== 'para' || !motion.test(tokens[index - 1] ?? '')) {
       out.push(token);
       continue;
@@ -75,7 +84,8 @@ export function destinationWithA(tokens: readonly string[]): string[] {
 /** The forms of "ter" that say an obligation before "de" or "que" and an infinitive. */
 const ter =
   /^(ter|tenho|tens|tem|temos|tendes|têm|tinha|tinhas|tínhamos|tínheis|tinham|tive|tiveste|teve|tivemos|tivestes|tiveram|terei|terás|terá|teremos|tereis|terão|teria|terias|teríamos|teríeis|teriam|tenha|tenhas|tenhamos|tenhais|tenham|tivesse|tivesses|tivéssemos|tivésseis|tivessem|tiver|tiveres|tivermos|tiverdes|tiverem|tendo|tido)$/;
-const infinitive = /^\p{L}+(ar|er|ir|or|ôr)$/u;
+// "Tenho de ir": "ir" and "pôr" are infinitives of their own.
+const infinitive = /^(ir|pôr|\p{L}+(ar|er|ir|or|ôr))$/u;
 
 export function obligationWithQue(tokens: readonly string[]): string[] {
   return tokens.map((token, index) =>

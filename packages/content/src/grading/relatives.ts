@@ -92,3 +92,37 @@ export function frenchDont(tokens: readonly string[]): string[] {
   }
   return out;
 }
+
+const spanishArticles: Record<string, string> = {
+  el: 'el',
+  la: 'la',
+  los: 'los',
+  las: 'las',
+  un: 'el',
+  una: 'la',
+  unos: 'los',
+  unas: 'las',
+};
+const spanishPrepositions = new Set(
+  'a con de en por para sin sobre desde entre hacia hasta según tras bajo contra'.split(' '),
+);
+
+/**
+ * Spanish says a relative after a preposition with "el que" or "el cual" alike ("la casa en la
+ * que vivo", "en la cual", "del cual"), and after "en" also bare ("en que"): read as "el que" agreeing with
+ * the noun's article ("la casa en que" is "la casa en la que"; "en el que" after "la casa" stays
+ * wrong).
+ */
+export function spanishCual(tokens: readonly string[]): string[] {
+  return tokens.flatMap((token, i) => {
+    const before = tokens[i - 1] ?? '';
+    const afterPreposition =
+      before === 'del' ||
+      before === 'al' ||
+      (before in spanishArticles && spanishPrepositions.has(tokens[i - 2] ?? ''));
+    if ((token === 'cual' || token === 'cuales') && afterPreposition) return ['que'];
+    const article = spanishArticles[tokens[i - 2] ?? ''];
+    if (token === 'en' && tokens[i + 1] === 'que' && article) return ['en', article];
+    return [token];
+  });
+}

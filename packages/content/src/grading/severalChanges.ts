@@ -2,6 +2,8 @@ import type { LanguageCode } from '../languages';
 import { isSpeakersGender, isVerbOfPronoun } from './agreement';
 import { isAlternativeForm } from './alternatives';
 import { withClauseBehind, withoutOptionalSubject } from './compare';
+import { withoutEmphaticPronoun } from './emphaticPronouns';
+import { withoutOptionalWord } from './optionalWords';
 import { withPhraseBehind } from './order';
 
 /**
@@ -42,6 +44,9 @@ export function withSubjectsEitherWay(
   for (const [answer, reference] of pairs) {
     add(withoutOptionalSubject(code, answer, reference));
     add([answer, reference]);
+    // "Me gustan" for "A mí me gustan": the stressed pronoun the key adds, left out.
+    const referencePlain = withoutEmphaticPronoun(code, reference, answer);
+    if (referencePlain) add(withoutOptionalSubject(code, answer, referencePlain));
   }
   return all;
 }
@@ -109,7 +114,8 @@ export function withoutDoubledObject(
 }
 
 /**
- * The answer's other readings against one reference: without a doubled object pronoun, and with
+ * The answer's other readings against one reference: without a doubled object pronoun or a
+ * stressed one the item shows (emphaticPronouns.ts), and with
  * the forms the grammar gives as equal written as the reference's.
  */
 export function answerReadings(
@@ -121,6 +127,12 @@ export function answerReadings(
   const readings: string[][] = [];
   const undoubled = withoutDoubledObject(code, answer, reference);
   if (undoubled) readings.push(undoubled);
+  // "Le dije la verdad a ella" for "Le dije la verdad", where the item says "a ella".
+  const plain = withoutEmphaticPronoun(code, answer, reference, itemWords);
+  if (plain) readings.push(plain);
+  // "Me compraría una casa", "se avessi dei soldi" (optionalWords.ts).
+  const lighter = withoutOptionalWord(code, answer, reference);
+  if (lighter) readings.push(lighter);
   for (const reading of [answer, ...readings]) {
     const withForms = withKeysForms(code, reading, reference, itemWords);
     if (withForms) readings.push(withForms);

@@ -8,6 +8,7 @@ import { lexiconBatch } from './variantsLexicon';
 import { ninthBatch } from './variantsNinth';
 import { onTextBatch } from './variantsOnText';
 import { ownWordsBatch } from './variantsOwnWords';
+import { romanceBatch } from './variantsRomance';
 import { seventhBatch } from './variantsSeventh';
 import { sixthBatch } from './variantsSixth';
 import { tenthBatch } from './variantsTenth';
@@ -884,6 +885,7 @@ export const variantCases: VariantCase[] = [
   ...seventhBatch,
   ...eighthBatch,
   ...ninthBatch,
+  ...romanceBatch,
   ...tenthBatch,
   ...eleventhBatch,
   ...twelfthBatch,
