@@ -1,0 +1,33 @@
+import { blank } from './case';
+import { group, type VariantCase } from './variantCase';
+
+/**
+ * Issue 28 cases for English, German and French (2026-12-01): right answers the development sets
+ * showed refused, by class (an open question word in a blank...), each with the near misses a
+ * teacher refuses. Written by the rules' author on sentences of their own.
+ */
+
+const comes = { prompt: 'Ich weiß nicht, ___ sie heute Abend kommt.' };
+const leaves = { prompt: 'Je ne sais pas ___ elle part demain.' };
+const rains = { prompt: 'I wonder ___ it will rain tomorrow.' };
+const openQuestion = [
+  ...group('German', 'equal forms')(
+    blank('ob', 'wann', 'correct', 'another question word, no hint', comes),
+    blank('ob', 'warum', 'correct', 'another question word, no hint', comes),
+    blank('ob', 'dass', 'wrong', 'no question word', comes),
+    blank('ob', 'wann', 'wrong', 'the hint asks for the yes-or-no question', {
+      prompt: 'Ich weiß nicht, ___ sie heute Abend kommt. (ja oder nein)',
+    }),
+  ),
+  ...group('French', 'equal forms')(
+    blank('si', 'quand', 'correct', 'another question word, no hint', leaves),
+    blank('si', 'que', 'wrong', 'no question word', leaves),
+  ),
+  ...group('English', 'equal forms')(
+    blank('if', 'whether', 'correct', 'another question word, no hint', rains),
+    blank('if', 'when', 'correct', 'another question word, no hint', rains),
+    blank('if', 'that', 'wrong', 'no question word', rains),
+  ),
+];
+
+export const englishGermanFrenchBatch: VariantCase[] = [...openQuestion];
