@@ -33,6 +33,7 @@ import {
   isMovedPhrase,
   isPleasingSubjectFronted,
   isPronounBeforeSubject,
+  isQuantityBeforeParticiple,
   isSubjectAfterVerb,
   isTimeFronted,
   isUninverted,
@@ -541,6 +542,7 @@ function saysKeyInItsOrder(
     isMiddleFieldReordered(code, yours, reference) ||
     isInverted(code, yours, reference) ||
     isPleasingSubjectFronted(code, yours, reference) ||
+    isQuantityBeforeParticiple(code, yours, reference) ||
     isPronounBeforeSubject(
       code,
       yours,

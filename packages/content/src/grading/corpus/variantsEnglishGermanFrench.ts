@@ -1,4 +1,4 @@
-import { blank } from './case';
+import { blank, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -30,4 +30,25 @@ const openQuestion = [
   ),
 ];
 
-export const englishGermanFrenchBatch: VariantCase[] = [...openQuestion];
+const harder = { prompt: 'She would have passed if she had studied harder.' };
+const quantityBeforeParticiple = group('French', 'fronted')(
+  translate(
+    'Elle aurait réussi si elle avait travaillé plus.',
+    'Elle aurait réussi si elle avait plus travaillé.',
+    'correct',
+    'adverb of quantity before the participle',
+    harder,
+  ),
+  translate(
+    'Elle aurait réussi si elle avait travaillé plus.',
+    'Elle aurait réussi si elle plus avait travaillé.',
+    'wrong',
+    'adverb before the auxiliary',
+    harder,
+  ),
+);
+
+export const englishGermanFrenchBatch: VariantCase[] = [
+  ...openQuestion,
+  ...quantityBeforeParticiple,
+];
