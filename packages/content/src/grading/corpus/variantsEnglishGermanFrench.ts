@@ -48,7 +48,21 @@ const quantityBeforeParticiple = group('French', 'fronted')(
   ),
 );
 
+const book = { prompt: 'Das Buch, ___ ich gerade lese, ist spannend.' };
+const germanRelatives = group('German', 'doublets')(
+  translate(
+    'Die Frau, die dort wohnt, ist Ärztin.',
+    'Die Frau, welche dort wohnt, ist Ärztin.',
+    'correct',
+    'relative welch-',
+    { prompt: 'The woman who lives there is a doctor.' },
+  ),
+  blank('das', 'welches', 'correct', 'relative welch-, same case and gender', book),
+  blank('das', 'welcher', 'wrong', 'another gender', book),
+);
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
+  ...germanRelatives,
 ];
