@@ -43,6 +43,23 @@ function rewritesFor(code: LanguageCode): Rewrites {
   return built;
 }
 
+/**
+ * "An apartment" read as "a flat": an English article before a word the lists replaced agrees
+ * with the word read. Other articles are left as written ("a apple" stays a slip).
+ */
+function withArticlesAgreeing(
+  code: LanguageCode,
+  written: readonly string[],
+  read: string[],
+): string[] {
+  if (code !== 'en') return read;
+  return read.map((word, index) => {
+    const next = read[index + 1];
+    if ((word !== 'a' && word !== 'an') || !next || next === written[index + 1]) return word;
+    return /^[aeiou]/.test(next) ? 'an' : 'a';
+  });
+}
+
 const canonical = new Map<string, string[]>();
 
 /**
@@ -92,8 +109,11 @@ export function canonicalWords(
     return rewritten === '' ? [] : rewritten.split(' ');
   };
   const speller = loadedSpeller(code);
-  const tokens = equivalentTokens(code, once(normalizeAnswer(amounts)), speller).map(
-    (word) => wordRewrites.get(word) ?? word,
+  const written = equivalentTokens(code, once(normalizeAnswer(amounts)), speller);
+  const tokens = withArticlesAgreeing(
+    code,
+    written,
+    written.map((word) => wordRewrites.get(word) ?? word),
   );
   // Equivalents may have made a phrase of the lists ("normalmente" + verb...): once more.
   const again = once(tokens.join(' '));

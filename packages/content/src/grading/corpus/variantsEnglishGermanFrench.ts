@@ -61,8 +61,48 @@ const germanRelatives = group('German', 'doublets')(
   blank('das', 'welcher', 'wrong', 'another gender', book),
 );
 
+const englishSynonyms = group('English', 'synonyms')(
+  translate(
+    'We rent a flat near the river.',
+    'We rent an apartment near the river.',
+    'correct',
+    'American word, its article',
+    {
+      prompt: 'Nous louons un appartement près de la rivière.',
+    },
+  ),
+  translate(
+    'We rent a flat near the river.',
+    'We rents an apartment near the river.',
+    'wrong',
+    'another person of the verb',
+    {
+      prompt: 'Nous louons un appartement près de la rivière.',
+    },
+  ),
+  translate(
+    'If I had known, I would have called you.',
+    "Had I known, I'd have rung you.",
+    'correct',
+    'British verb, contraction',
+    {
+      prompt: 'Si lo hubiera sabido, te habría llamado.',
+    },
+  ),
+  translate(
+    'She reads in her free time.',
+    'She reads in her spare time.',
+    'correct',
+    'spare time',
+    {
+      prompt: 'Sie liest in ihrer Freizeit.',
+    },
+  ),
+);
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
   ...germanRelatives,
+  ...englishSynonyms,
 ];
