@@ -17,6 +17,7 @@ import {
   withoutAccents,
   withoutRepeatedSubject,
 } from './compare';
+import { isFactThatClause } from './factThat';
 import { isRealWord, slipLabels } from './forms';
 import { asSimpleFuture } from './future';
 import { asPresentForFuture } from './futurePresent';
@@ -562,6 +563,8 @@ function gradeOpen(context: ItemContext): Verdict {
   const { code, m, written, key, speller } = context;
   const answer = canonicalWords(code, written);
   if (keepsPrompt(context, answer)) return wrong(context, freeTextTip(context));
+  if (context.kind === 'transform' && isFactThatClause(code, context.prompt, written))
+    return right(context, m.wellDone);
   // A translation may say "you" as "tu" or as "você" and "we" as "nós" or "a gente" (Portuguese)
   // whichever the key says.
   // A Spanish one may say it as "vos" or, to several people, as "ustedes" (voseo.ts).

@@ -1,4 +1,4 @@
-import { blank, translate } from './case';
+import { blank, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -100,9 +100,44 @@ const englishSynonyms = group('English', 'synonyms')(
   ),
 );
 
+const tired = {
+  prompt: "Although she was tired, she finished the report. (Begin with 'In spite of')",
+};
+const despiteTheFact = group('English', 'equal forms')(
+  transform(
+    'In spite of her tiredness, she finished the report.',
+    'In spite of the fact that she was tired, she finished the report.',
+    'correct',
+    'the fact that and the given clause',
+    tired,
+  ),
+  transform(
+    'In spite of her tiredness, she finished the report.',
+    'She finished the report despite the fact that she was tired.',
+    'correct',
+    'the fact that, clause moved',
+    tired,
+  ),
+  transform(
+    'In spite of her tiredness, she finished the report.',
+    'In spite of she was tired, she finished the report.',
+    'wrong',
+    'a clause after the preposition',
+    tired,
+  ),
+  transform(
+    'In spite of her tiredness, she finished the report.',
+    'In spite of the fact that she is tired, she finished the report.',
+    'wrong',
+    'another tense in the clause',
+    tired,
+  ),
+);
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
   ...germanRelatives,
   ...englishSynonyms,
+  ...despiteTheFact,
 ];
