@@ -280,6 +280,12 @@ const en: Lexicon = {
     ['has to', 'needs to'],
     ['had to', 'needed to'],
     ['last night', 'yesterday evening'],
+    // Days and weeks counted from then, as reported speech says them (not "next week", counted
+    // from now).
+    ['the next day', 'the following day', 'the day after'],
+    ['the previous day', 'the day before'],
+    ['the following week', 'the week after'],
+    ['the previous week', 'the week before'],
     ['earlier', 'sooner'],
   ],
   functionWords: [
@@ -666,6 +672,15 @@ const fr: Lexicon = {
     ['bien que', 'quoique'],
     // Devset 2 (session 19): the day after in reported speech.
     ['le lendemain', 'le jour suivant', "le jour d'après"],
+    // The other days, weeks, months and years counted from then, as reported speech says them
+    // (not "la semaine prochaine", counted from now: what such a transformation asks to change).
+    ['la veille', 'le jour précédent', "le jour d'avant"],
+    ['la semaine suivante', "la semaine d'après"],
+    ['la semaine précédente', "la semaine d'avant"],
+    ['le mois suivant', "le mois d'après"],
+    ['le mois précédent', "le mois d'avant"],
+    ["l'année suivante", "l'année d'après"],
+    ["l'année précédente", "l'année d'avant"],
     // Childhood, and a weekday each week.
     ["quand j'étais petit", "quand j'étais jeune", "quand j'étais petite", "quand j'étais enfant"],
     ['tous les lundis', 'chaque lundi'],
@@ -914,6 +929,10 @@ const de: Lexicon = {
     ['jeden abend', 'abends'],
     ['letztes jahr', 'voriges jahr', 'vergangenes jahr'],
     ['letzte woche', 'vorige woche', 'vergangene woche'],
+    // Days counted from then, as reported speech says them ("am nächsten Tag", not "morgen").
+    ['am nächsten tag', 'am folgenden tag', 'am tag darauf'],
+    ['am vortag', 'am tag davor', 'am tag zuvor'],
+    ['in der folgenden woche', 'in der woche darauf'],
     ['krankenhaus', 'spital'],
     ['krankenhäuser', 'spitäler'],
     ['metzger', 'fleischer'],

@@ -134,10 +134,57 @@ const despiteTheFact = group('English', 'equal forms')(
   ),
 );
 
+const reported = {
+  prompt: 'Léa dit : « Je commence mon nouveau travail la semaine prochaine. » (discours indirect)',
+};
+const countedFromThen = [
+  ...group('French', 'synonyms')(
+    transform(
+      "Léa a dit qu'elle commençait son nouveau travail la semaine suivante.",
+      "Léa a dit qu'elle commençait son nouveau travail la semaine d'après.",
+      'correct',
+      "la semaine d'après",
+      reported,
+    ),
+    transform(
+      "Léa a dit qu'elle commençait son nouveau travail la semaine suivante.",
+      "Léa a dit qu'elle commençait son nouveau travail la semaine d'avant.",
+      'wrong',
+      'the week before',
+      reported,
+    ),
+  ),
+  ...group(
+    'English',
+    'synonyms',
+  )(
+    transform(
+      'He said he had met her the day before.',
+      'He said he had met her the previous day.',
+      'correct',
+      'the previous day',
+      { prompt: '"I met her yesterday," he said. (reported speech)' },
+    ),
+  ),
+  ...group(
+    'German',
+    'synonyms',
+  )(
+    transform(
+      'Sie sagte, sie komme am nächsten Tag.',
+      'Sie sagte, sie komme am Tag darauf.',
+      'correct',
+      'am Tag darauf',
+      { prompt: 'Sie sagte: „Ich komme morgen.“ (indirekte Rede)' },
+    ),
+  ),
+];
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
   ...germanRelatives,
   ...englishSynonyms,
   ...despiteTheFact,
+  ...countedFromThen,
 ];
