@@ -42,6 +42,7 @@ import {
 import { otherAccentedWord } from './otherAccent';
 import { isAgainstKey, isParaphrase } from './paraphrase';
 import { withoutVagueAgent } from './passiveAgent';
+import { isPastProgressiveForPast } from './pastProgressive';
 import { perfectAsPreterite } from './perfectPreterite';
 import { asNos, asVoce } from './persons';
 import { asPlainRequest } from './politeRequests';
@@ -311,6 +312,8 @@ function gradeClosed(context: ItemContext): Verdict {
     withItsWords ||
     sameSentenceFilled(context) ||
     isContractedKey(context) ||
+    (context.kind === 'blank' &&
+      isPastProgressiveForPast(code, context.prompt, written, key.answer)) ||
     (context.kind === 'blank' &&
       isConjunctionOfKeysKind(code, context.prompt, written, key.answer)) ||
     isWouldForm(context, answer)

@@ -180,6 +180,18 @@ const countedFromThen = [
   ),
 ];
 
+const works = { prompt: 'She asked him where he ___. (work, past)' };
+const trainLeaves = { prompt: 'When we arrived, the train ___. (leave)' };
+const pastProgressive = group('English', 'equal forms')(
+  blank('worked', 'was working', 'correct', 'past progressive in a reported question', works),
+  blank('worked', 'were working', 'wrong', 'the auxiliary does not agree', works),
+  blank('worked', 'was walking', 'wrong', 'another verb', works),
+  blank('left', 'was leaving', 'wrong', 'a finished event, another meaning', trainLeaves),
+  blank('went', 'were going', 'correct', 'unreal past, progressive', {
+    prompt: "It's time we ___ to bed. (go)",
+  }),
+);
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
@@ -187,4 +199,5 @@ export const englishGermanFrenchBatch: VariantCase[] = [
   ...englishSynonyms,
   ...despiteTheFact,
   ...countedFromThen,
+  ...pastProgressive,
 ];
