@@ -1,4 +1,4 @@
-import { blank, transform, translate } from './case';
+import { blank, correct, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -192,6 +192,27 @@ const pastProgressive = group('English', 'equal forms')(
   }),
 );
 
+const ofWhom = group('French', 'equal forms')(
+  correct(
+    "C'est la femme dont je t'ai parlé.",
+    "C'est la femme de qui je t'ai parlé.",
+    'correct',
+    'de qui, of a person',
+    {
+      prompt: "C'est la femme que je t'ai parlé.",
+    },
+  ),
+  correct(
+    "C'est le film dont je t'ai parlé.",
+    "C'est le film de qui je t'ai parlé.",
+    'wrong',
+    'de qui, of a thing',
+    {
+      prompt: "C'est le film que je t'ai parlé.",
+    },
+  ),
+);
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
@@ -200,4 +221,5 @@ export const englishGermanFrenchBatch: VariantCase[] = [
   ...despiteTheFact,
   ...countedFromThen,
   ...pastProgressive,
+  ...ofWhom,
 ];
