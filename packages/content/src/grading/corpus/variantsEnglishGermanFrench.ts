@@ -213,6 +213,38 @@ const ofWhom = group('French', 'equal forms')(
   ),
 );
 
+const living = { prompt: 'I have been living in Lyon for two years.' };
+const durationFirst = group('French', 'fronted')(
+  translate(
+    "J'habite à Lyon depuis deux ans.",
+    "Ça fait deux ans que j'habite à Lyon.",
+    'correct',
+    'ça fait… que',
+    living,
+  ),
+  translate(
+    "J'habite à Lyon depuis deux ans.",
+    "Il y a deux ans que j'habite à Lyon.",
+    'correct',
+    'il y a… que',
+    living,
+  ),
+  translate(
+    "J'habite à Lyon depuis deux ans.",
+    "Ça fait trois ans que j'habite à Lyon.",
+    'wrong',
+    'another duration',
+    living,
+  ),
+  translate(
+    "J'habite à Lyon depuis deux ans.",
+    "Il y a deux ans, j'ai habité à Lyon.",
+    'wrong',
+    'two years ago',
+    living,
+  ),
+);
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
@@ -222,4 +254,5 @@ export const englishGermanFrenchBatch: VariantCase[] = [
   ...countedFromThen,
   ...pastProgressive,
   ...ofWhom,
+  ...durationFirst,
 ];
