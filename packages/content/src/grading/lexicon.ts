@@ -83,6 +83,28 @@ const where = {
   pt: /^(em|no|na|nos|nas|num|numa|perto|aqui|ali|lá|com|sozinho|sozinha|juntos|juntas|há)(?= |$)/,
 };
 
+/** Each form of "to play", "to learn", "to study", as a group of the same person and tense. */
+const playForms = ['play', 'plays', 'played', 'playing'];
+const learnForms = [
+  ['learn', 'study'],
+  ['learns', 'studies'],
+  ['learned', 'learnt', 'studied'],
+  ['learning', 'studying'],
+];
+/** "Play the guitar" / "play guitar": an instrument with its article or without. */
+const playedInstruments: string[][] = 'guitar piano violin drums flute cello trumpet saxophone'
+  .split(' ')
+  .flatMap((instrument) =>
+    playForms.map((form) => [`${form} the ${instrument}`, `${form} ${instrument}`]),
+  );
+/** "Learn English" / "study English", "learn how to swim" / "learn to swim". */
+const learned: string[][] = [
+  ...'english french german spanish italian portuguese chinese japanese russian arabic'
+    .split(' ')
+    .flatMap((language) => learnForms.map((forms) => forms.map((form) => `${form} ${language}`))),
+  ...learnForms.map(([learn]) => [`${learn} to`, `${learn} how to`]),
+];
+
 const en: Lexicon = {
   subjectPronouns: [],
   contractions: [
@@ -146,6 +168,8 @@ const en: Lexicon = {
     ['holiday', 'vacation'],
     ['autumn', 'fall'],
     ['free time', 'spare time'],
+    ...playedInstruments,
+    ...learned,
     ['flat', 'apartment'],
     ['every afternoon', 'each afternoon'],
     ['much better', 'a lot better', 'far better'],

@@ -245,6 +245,33 @@ const durationFirst = group('French', 'fronted')(
   ),
 );
 
+const piano = { prompt: 'Mi hermana está aprendiendo a tocar el piano.' };
+const learnAndPlay = group('English', 'synonyms')(
+  translate(
+    'My sister is learning to play the piano.',
+    'My sister is learning how to play piano.',
+    'correct',
+    'how to, no article',
+    piano,
+  ),
+  translate(
+    'My sister is learning to play the piano.',
+    'My sister was learning how to play piano.',
+    'wrong',
+    'another tense',
+    piano,
+  ),
+  translate(
+    'We have been studying German for a year.',
+    "We've been learning German for a year.",
+    'correct',
+    'learn a language',
+    {
+      prompt: 'Llevamos un año estudiando alemán.',
+    },
+  ),
+);
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
@@ -255,4 +282,5 @@ export const englishGermanFrenchBatch: VariantCase[] = [
   ...pastProgressive,
   ...ofWhom,
   ...durationFirst,
+  ...learnAndPlay,
 ];
