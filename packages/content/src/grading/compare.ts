@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../languages';
 import { normalizeAnswer, stripAccents } from '../text';
+import { withBareAges } from './ages';
 import { clockHours } from './clock';
 import { doublets, isOneWayDoublet } from './doublets';
 import { equivalentTokens, sameContraction, withoutArticleBeforeName } from './equivalents';
@@ -117,11 +118,14 @@ export function canonicalWords(
   );
   // Equivalents may have made a phrase of the lists ("normalmente" + verb...): once more.
   const again = once(tokens.join(' '));
-  const result = withBareYears(
+  const result = withBareAges(
     code,
-    clockHours(
+    withBareYears(
       code,
-      numbersAsDigits(code, withSynonymVerbs ? withVerbSynonyms(code, again) : again),
+      clockHours(
+        code,
+        numbersAsDigits(code, withSynonymVerbs ? withVerbSynonyms(code, again) : again),
+      ),
     ),
   );
   if (speller) {

@@ -272,6 +272,38 @@ const learnAndPlay = group('English', 'synonyms')(
   ),
 );
 
+const sister = { prompt: 'Ma sœur a douze ans.' };
+const bareAges = [
+  ...group('German', 'numbers')(
+    translate(
+      'Meine Schwester ist zwölf.',
+      'Meine Schwester ist 12 Jahre alt.',
+      'correct',
+      'the age with its years',
+      sister,
+    ),
+    translate(
+      'Meine Schwester ist zwölf.',
+      'Meine Schwester ist 13 Jahre alt.',
+      'wrong',
+      'another age',
+      sister,
+    ),
+  ),
+  ...group(
+    'English',
+    'numbers',
+  )(
+    translate(
+      'My sister is twelve years old.',
+      'My sister is 12.',
+      'correct',
+      'the age without its years',
+      sister,
+    ),
+  ),
+];
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
@@ -283,4 +315,5 @@ export const englishGermanFrenchBatch: VariantCase[] = [
   ...ofWhom,
   ...durationFirst,
   ...learnAndPlay,
+  ...bareAges,
 ];
