@@ -53,6 +53,7 @@ import { suggestionFor } from './suggest';
 import { singleTypo } from './typo';
 import { mayBeRight, mayBeRightOnText } from './undecided';
 import { asTuteo, asVosotros } from './voseo';
+import { isWholeSentenceFilled } from './wholeSentence';
 
 /** The credits a grader gives: right, a slip that costs half, wrong. */
 export const GRADER_CREDITS = [0, 0.5, 1] as const;
@@ -312,6 +313,8 @@ function gradeClosed(context: ItemContext): Verdict {
     withItsWords ||
     sameSentenceFilled(context) ||
     isContractedKey(context) ||
+    (context.kind === 'blank' &&
+      isWholeSentenceFilled(code, context.prompt, written, references(key))) ||
     (context.kind === 'blank' &&
       isPastProgressiveForPast(code, context.prompt, written, key.answer)) ||
     (context.kind === 'blank' &&

@@ -304,6 +304,40 @@ const bareAges = [
   ),
 ];
 
+const works2 = { prompt: 'My father ___ (work) in a bank.' };
+const kino = { prompt: 'Am Samstag ___ wir ins Kino gegangen. (sein)' };
+const wholeSentence = [
+  ...group('English', 'equal forms')(
+    blank('works', 'My father works in a bank.', 'correct', 'the whole sentence', works2),
+    blank(
+      'works',
+      'My father work in a bank.',
+      'wrong',
+      'the whole sentence, another form',
+      works2,
+    ),
+    blank(
+      'works',
+      'My father works in a shop.',
+      'wrong',
+      'the whole sentence, another word',
+      works2,
+    ),
+  ),
+  ...group('German', 'equal forms')(
+    blank('sind', 'Am Samstag sind wir ins Kino gegangen.', 'correct', 'the whole sentence', kino),
+    blank('sind', 'Am Samstag haben wir ins Kino gegangen.', 'wrong', 'another auxiliary', kino),
+  ),
+  ...group(
+    'French',
+    'equal forms',
+  )(
+    blank("n'aime pas", "Je n'aime pas le café.", 'correct', 'the whole sentence', {
+      prompt: 'Je ___ (ne pas aimer) le café.',
+    }),
+  ),
+];
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
@@ -316,4 +350,5 @@ export const englishGermanFrenchBatch: VariantCase[] = [
   ...durationFirst,
   ...learnAndPlay,
   ...bareAges,
+  ...wholeSentence,
 ];
