@@ -432,6 +432,16 @@ const asksSimpleFuture = (prompt: string, topic: string) =>
 /** Any order the item allows (the key's accepted list), or a clause moved round its comma. */
 function gradeReorder(context: ItemContext): Verdict {
   const { code, m, written } = context;
+  // "I've never seen…" for the words "I / have / never / seen…": a contraction of two of them.
+  const expanded = withContractionsWritten(code, written);
+  if (expanded !== written) {
+    const asKey = references(context.key).some((text) =>
+      sameWords(code, normalizeAnswer(expanded).split(' '), normalizeAnswer(text).split(' ')),
+    );
+    if (asKey) return right(context, m.wellDone);
+    const verdict = gradeReorder({ ...context, written: expanded });
+    if (verdict.credit === 1) return verdict;
+  }
   const answer = normalizeAnswer(written).split(' ');
   const movedClause = references(context.key).some(
     (text) =>
@@ -463,6 +473,14 @@ function gradeReorder(context: ItemContext): Verdict {
   if (inOrder)
     return { credit: 0, feedback: m.wordOrder(m.quote(context.key.answer)), tip: m.wordOrderTip };
   return wrong(context, m.givenWords);
+}
+
+/** The answer with the contractions of its language written out ("i've" as "i have"). */
+function withContractionsWritten(code: LanguageCode, written: string): string {
+  const full = new Map(lexicons[code].contractions.map(([short, long]) => [short, long]));
+  const tokens = normalizeAnswer(written).split(' ');
+  const out = tokens.map((token) => full.get(token.replace(/’/g, "'")) ?? token).join(' ');
+  return out === tokens.join(' ') ? written : out;
 }
 
 /** "Si tengo tiempo, iré a la playa" / "Iré a la playa si tengo tiempo": two clauses swapped. */

@@ -1,4 +1,4 @@
-import { blank, correct, transform, translate } from './case';
+import { blank, correct, reorder, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -338,6 +338,24 @@ const wholeSentence = [
   ),
 ];
 
+const rained = { prompt: 'not / it / has / rained / week / this' };
+const reorderContracted = group('English', 'contractions')(
+  reorder(
+    'It has not rained this week.',
+    "It hasn't rained this week.",
+    'correct',
+    'two given words contracted',
+    rained,
+  ),
+  reorder(
+    'It has not rained this week.',
+    "It hasn't this week rained.",
+    'wrong',
+    'contracted, in another order',
+    rained,
+  ),
+);
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
@@ -351,4 +369,5 @@ export const englishGermanFrenchBatch: VariantCase[] = [
   ...learnAndPlay,
   ...bareAges,
   ...wholeSentence,
+  ...reorderContracted,
 ];
