@@ -5,6 +5,7 @@ import type { LanguageCode } from '../languages';
 import { stripAccents } from '../text';
 import { withEnglishIf, withGermanAlsOb, withGermanWenn } from './conditions';
 import { isGermanFiniteVerb } from './germanTenses';
+import { infinitiveAsGerund } from './likeDoing';
 import { destinationWithA, haverAsAuxiliary, obligationWithQue } from './portugueseAlternatives';
 import { frenchDont, italianCui } from './relatives';
 import type { Speller } from './spelling';
@@ -279,7 +280,9 @@ function aLotOfAsMany(tokens: readonly string[]): string[] {
 }
 
 function englishTokens(tokens: readonly string[], speller: Speller | undefined): string[] {
-  return withEnglishIf(aLotOfAsMany(perfectForDuration(englishWords(tokens, speller), speller)));
+  return infinitiveAsGerund(
+    withEnglishIf(aLotOfAsMany(perfectForDuration(englishWords(tokens, speller), speller))),
+  );
 }
 
 function englishWords(tokens: readonly string[], speller: Speller | undefined): string[] {

@@ -356,6 +356,35 @@ const reorderContracted = group('English', 'contractions')(
   ),
 );
 
+const skiing = { prompt: 'Ils adorent faire du ski en hiver.' };
+const likeDoing = group('English', 'equal forms')(
+  translate(
+    'They love skiing in winter.',
+    'They love to ski in the winter.',
+    'correct',
+    'to-infinitive, the season with its article',
+    skiing,
+  ),
+  translate(
+    'I would like to travel to Japan.',
+    'I would like travelling to Japan.',
+    'wrong',
+    "not after 'would'",
+    {
+      prompt: "J'aimerais voyager au Japon.",
+    },
+  ),
+  translate(
+    'He stopped smoking.',
+    'He stopped to smoke.',
+    'wrong',
+    "'stop' says something else with 'to'",
+    {
+      prompt: 'Er hat aufgehört zu rauchen.',
+    },
+  ),
+);
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
@@ -370,4 +399,5 @@ export const englishGermanFrenchBatch: VariantCase[] = [
   ...bareAges,
   ...wholeSentence,
   ...reorderContracted,
+  ...likeDoing,
 ];
