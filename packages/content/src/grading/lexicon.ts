@@ -284,7 +284,7 @@ const en: Lexicon = {
     ['every week', 'each week'],
     ['every morning', 'each morning'],
     ['every evening', 'each evening'],
-    ['grandmother', 'grandma'],
+    ['grandmother', 'grandma', 'granny'],
     ['grandfather', 'grandpa'],
     ['films', 'movies'],
     ['shops', 'stores'],
@@ -699,6 +699,9 @@ const fr: Lexicon = {
     // "quoi de nouveau ?"; not "il n'y a pas de quoi", also "pas de quoi s'inquiéter").
     ['bien que', 'quoique'],
     // Devset 2 (session 19): the day after in reported speech.
+    ["je m'appelle", 'mon nom est'],
+    ['grand-mère', 'mamie', 'mémé'],
+    ['grand-père', 'papi', 'papy', 'pépé'],
     ['le lendemain', 'le jour suivant', "le jour d'après"],
     // The other days, weeks, months and years counted from then, as reported speech says them
     // (not "la semaine prochaine", counted from now: what such a transformation asks to change).
@@ -961,6 +964,14 @@ const de: Lexicon = {
     ['am nächsten tag', 'am folgenden tag', 'am tag darauf'],
     ['am vortag', 'am tag davor', 'am tag zuvor'],
     ['in der folgenden woche', 'in der woche darauf'],
+    // One's name said with "heißen" or with "Name"; grandparents by their everyday names.
+    ['ich heiße', 'mein name ist'],
+    ['er heißt', 'sein name ist'],
+    ['großmutter', 'oma'],
+    ['großmütter', 'omas'],
+    ['großvater', 'opa'],
+    ['großväter', 'opas'],
+    ['großeltern', 'oma und opa'],
     ['krankenhaus', 'spital'],
     ['krankenhäuser', 'spitäler'],
     ['metzger', 'fleischer'],

@@ -385,6 +385,40 @@ const likeDoing = group('English', 'equal forms')(
   ),
 );
 
+const names = [
+  ...group('German', 'synonyms')(
+    translate(
+      'Ich heiße Tom und wohne in Köln.',
+      'Mein Name ist Tom und ich wohne in Köln.',
+      'correct',
+      'Name, the subject said again',
+      {
+        prompt: 'My name is Tom and I live in Cologne.',
+      },
+    ),
+    translate('Ich besuche meinen Großvater.', 'Ich besuche meinen Opa.', 'correct', 'Opa', {
+      prompt: 'I am visiting my grandfather.',
+    }),
+    translate(
+      'Ich besuche meinen Großvater.',
+      'Ich besuche meine Oma.',
+      'wrong',
+      'the grandmother',
+      {
+        prompt: 'I am visiting my grandfather.',
+      },
+    ),
+  ),
+  ...group(
+    'French',
+    'synonyms',
+  )(
+    translate("Je m'appelle Léa.", 'Mon nom est Léa.', 'correct', 'mon nom est', {
+      prompt: 'My name is Léa.',
+    }),
+  ),
+];
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
@@ -400,4 +434,5 @@ export const englishGermanFrenchBatch: VariantCase[] = [
   ...wholeSentence,
   ...reorderContracted,
   ...likeDoing,
+  ...names,
 ];
