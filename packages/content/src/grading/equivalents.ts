@@ -4,6 +4,7 @@ import { conjugateIberian, gerund, type IberianTense, iberianTenses } from '../c
 import type { LanguageCode } from '../languages';
 import { stripAccents } from '../text';
 import { withEnglishIf, withGermanAlsOb, withGermanWenn } from './conditions';
+import { frenchAdverbUninverted } from './frenchInversion';
 import { isGermanFiniteVerb } from './germanTenses';
 import { infinitiveAsGerund } from './likeDoing';
 import { destinationWithA, haverAsAuxiliary, obligationWithQue } from './portugueseAlternatives';
@@ -27,7 +28,11 @@ export function equivalentTokens(
     case 'fr':
       return frenchDuration(
         carAsParceQue(
-          frenchDont(davantageAsPlus(onForNous(frenchQuestions(frenchElisions(tokens))))),
+          frenchDont(
+            davantageAsPlus(
+              onForNous(frenchQuestions(frenchAdverbUninverted(frenchElisions(tokens)))),
+            ),
+          ),
         ),
       );
     case 'de':

@@ -463,7 +463,8 @@ function gradeReorder(context: ItemContext): Verdict {
   );
   // "Ela me deu o livro" for "Ela deu-me o livro": the pronoun on the other side of its verb.
   const clitic = references(context.key).some((text) => isCliticMoved(code, written, text));
-  if (movedClause || clitic) return right(context, m.wellDone);
+  if (movedClause || clitic || isSameSentenceReordered(code, written, references(context.key)))
+    return right(context, m.wellDone);
   const nearest = nearestReference(context, answer, (text) => normalizeAnswer(text).split(' '));
   const accent = nearest && accentVerdict(context, nearest.pairs);
   if (accent) return accent;
@@ -481,6 +482,36 @@ function withContractionsWritten(code: LanguageCode, written: string): string {
   const tokens = normalizeAnswer(written).split(' ');
   const out = tokens.map((token) => full.get(token.replace(/’/g, "'")) ?? token).join(' ');
   return out === tokens.join(' ') ? written : out;
+}
+
+/** The words of a sentence with an inverted pronoun apart ("habites-tu", "viendra-t-il"). */
+const givenWords = (text: string) =>
+  normalizeAnswer(text)
+    .split(/[\s-]+/)
+    .filter((word) => word !== '' && word !== 't');
+
+/** A French pronoun put after its verb ("habites-tu", "viendra-t-il"). */
+const frenchInverted = /-(t-)?(je|tu|il|elle|on|nous|vous|ils|elles)(?!\p{L})/iu;
+
+/**
+ * "Tu habites où ?" for "Où habites-tu ?", "Peut-être viendra-t-il" for "Il viendra peut-être":
+ * the key's words with a French pronoun inverted on one side, in the order the compared words
+ * say is the same sentence (compare.ts). Not without an inversion: "Où ton frère habite ?" is
+ * what a reorder of "Où habite ton frère ?" asks not to write.
+ */
+function isSameSentenceReordered(
+  code: LanguageCode,
+  written: string,
+  keys: readonly string[],
+): boolean {
+  if (code !== 'fr') return false;
+  const answer = canonicalWords(code, written);
+  return keys.some(
+    (text) =>
+      frenchInverted.test(written) !== frenchInverted.test(text) &&
+      sameBag(givenWords(written), givenWords(text)) &&
+      sameWords(code, answer, canonicalWords(code, text)),
+  );
 }
 
 /** "Si tengo tiempo, iré a la playa" / "Iré a la playa si tengo tiempo": two clauses swapped. */

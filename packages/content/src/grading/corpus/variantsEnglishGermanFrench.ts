@@ -419,6 +419,70 @@ const names = [
   ),
 ];
 
+const frenchInversion = [
+  ...group('French', 'french questions')(
+    translate(
+      'Elle partira peut-être ce soir.',
+      'Peut-être partira-t-elle ce soir.',
+      'correct',
+      'inversion after peut-être',
+      {
+        prompt: 'She may leave tonight.',
+      },
+    ),
+    translate(
+      'Elle partira peut-être ce soir.',
+      "Peut-être qu'elle partira ce soir.",
+      'correct',
+      'peut-être que',
+      {
+        prompt: 'She may leave tonight.',
+      },
+    ),
+    translate(
+      'Elle partira peut-être ce soir.',
+      'Peut-être partira-t-il ce soir.',
+      'wrong',
+      'another pronoun',
+      {
+        prompt: 'She may leave tonight.',
+      },
+    ),
+    translate(
+      "Il était à peine arrivé qu'il est reparti.",
+      "À peine était-il arrivé qu'il est reparti.",
+      'correct',
+      'inversion after à peine',
+      {
+        prompt: 'He had hardly arrived when he left again.',
+      },
+    ),
+  ),
+  ...group('French', 'fronted')(
+    reorder('Où travaillez-vous ?', 'Vous travaillez où ?', 'correct', 'the question word last', {
+      prompt: 'travaillez / où / vous',
+    }),
+    reorder(
+      'Elle partira peut-être ce soir.',
+      'Peut-être partira-t-elle ce soir.',
+      'correct',
+      'inversion after peut-être',
+      {
+        prompt: 'ce soir / peut-être / partira / elle',
+      },
+    ),
+    reorder(
+      'Elle a déjà mangé.',
+      'Elle a mangé déjà.',
+      'wrong',
+      'the adverb after the participle',
+      {
+        prompt: 'déjà / a / elle / mangé',
+      },
+    ),
+  ),
+];
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
@@ -435,4 +499,5 @@ export const englishGermanFrenchBatch: VariantCase[] = [
   ...reorderContracted,
   ...likeDoing,
   ...names,
+  ...frenchInversion,
 ];
