@@ -204,6 +204,25 @@ const repeatable: Partial<Record<LanguageCode, { conjunctions: RegExp; pronouns:
   },
 };
 
+/** German and French determiners by the third-person pronoun that takes up their noun. */
+const nounPronouns: Partial<Record<LanguageCode, Record<string, RegExp>>> = {
+  de: {
+    er: /^(der|ein|mein|dein|sein|unser|euer|kein|dieser|jeder)$/,
+    sie: /^(die|eine|meine|deine|seine|ihre|unsere|eure|keine|diese|jede)$/,
+    es: /^(das|ein|mein|dein|sein|unser|euer|kein|dieses|jedes)$/,
+  },
+  fr: {
+    il: /^(le|un|mon|ton|son|notre|votre|leur|ce|cet)$/,
+    elle: /^(la|une|ma|ta|sa|notre|votre|leur|cette)$/,
+    ils: /^(les|des|mes|tes|ses|nos|vos|leurs|ces)$/,
+    elles: /^(les|des|mes|tes|ses|nos|vos|leurs|ces)$/,
+  },
+};
+
+/** "Mein Bruder ist 18 und er spielt": the sentence opens with a noun the pronoun takes up. */
+const opensWithItsNoun = (code: LanguageCode, words: readonly string[], pronoun: string) =>
+  !!nounPronouns[code]?.[pronoun]?.test(words[0] ?? '');
+
 /**
  * "Ich bin 20 Jahre alt und wohne in Köln", "I got up and had breakfast": the subject said
  * before a conjunction is left out after it. The words without such a repeated pronoun, or
@@ -220,7 +239,7 @@ export function withoutRepeatedSubject(
       index > 1 &&
       rules.pronouns.test(word) &&
       rules.conjunctions.test(words[index - 1] as string) &&
-      words.slice(0, index - 1).includes(word),
+      (words.slice(0, index - 1).includes(word) || opensWithItsNoun(code, words, word)),
   );
   return repeated < 0 ? undefined : words.filter((_, index) => index !== repeated);
 }

@@ -483,6 +483,43 @@ const frenchInversion = [
   ),
 ];
 
+const takenUp = [
+  ...group('German', 'subjects')(
+    translate(
+      'Meine Schwester wohnt in Wien und arbeitet dort.',
+      'Meine Schwester wohnt in Wien und sie arbeitet dort.',
+      'correct',
+      'the subject taken up by its pronoun',
+      {
+        prompt: 'My sister lives in Vienna and works there.',
+      },
+    ),
+    translate(
+      'Meine Schwester wohnt in Wien und arbeitet dort.',
+      'Meine Schwester wohnt in Wien und er arbeitet dort.',
+      'wrong',
+      'another gender',
+      {
+        prompt: 'My sister lives in Vienna and works there.',
+      },
+    ),
+  ),
+  ...group(
+    'French',
+    'subjects',
+  )(
+    translate(
+      'Mon frère habite à Lyon et travaille là-bas.',
+      'Mon frère habite à Lyon et il travaille là-bas.',
+      'correct',
+      'the subject taken up by its pronoun',
+      {
+        prompt: 'My brother lives in Lyon and works there.',
+      },
+    ),
+  ),
+];
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
@@ -500,4 +537,5 @@ export const englishGermanFrenchBatch: VariantCase[] = [
   ...likeDoing,
   ...names,
   ...frenchInversion,
+  ...takenUp,
 ];
