@@ -42,7 +42,7 @@ import {
 import { otherAccentedWord } from './otherAccent';
 import { isAgainstKey, isParaphrase } from './paraphrase';
 import { withoutVagueAgent } from './passiveAgent';
-import { isPastProgressiveForPast } from './pastProgressive';
+import { isPastProgressiveForPast, isPastProgressiveInSentence } from './pastProgressive';
 import { perfectAsPreterite } from './perfectPreterite';
 import { asNos, asVoce } from './persons';
 import { asPlainRequest } from './politeRequests';
@@ -668,6 +668,10 @@ function gradeOpen(context: ItemContext): Verdict {
     nearestReference(context, you(answer), (text) => you(canonicalWords(code, text))),
   );
   if (nearest?.pairs.length === 0) return right(context, capitalisationTip(context) ?? m.wellDone);
+  const progressive = references(key).some((text) =>
+    isPastProgressiveInSentence(code, answer, canonicalWords(code, text)),
+  );
+  if (progressive) return right(context, capitalisationTip(context) ?? m.wellDone);
   // "Can you help me?": "Kannst du", "Können Sie" or "Könnt ihr mir helfen?" alike.
   const saysYou =
     context.kind === 'translate' && /\byou(rs?|rself|rselves)?\b/i.test(context.prompt ?? '');

@@ -55,3 +55,35 @@ export function isPastProgressiveForPast(
     (verb) => EnglishVerbs.getConjugation(englishVerbs(), verb, 'SIMPLE_PAST', 0, {}) === past,
   );
 }
+
+/**
+ * "She asked me where I was living" for "…where I lived": a sentence (a transformation, a
+ * translation) that reports or imagines (above), with the past progressive of the key's simple
+ * past in its place and every other word the key's.
+ */
+export function isPastProgressiveInSentence(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): boolean {
+  if (code !== 'en' || answer.length !== reference.length + 1) return false;
+  const at = answer.findIndex(
+    (word, index) => /^(was|were)$/.test(word) && /ing$/.test(answer[index + 1] ?? ''),
+  );
+  if (at < 0 || !remotePast.test(answer.slice(0, at).join(' '))) return false;
+  const past = reference[at] ?? '';
+  const rest = (words: readonly string[], skip: number) => [
+    ...words.slice(0, at),
+    ...words.slice(at + skip),
+  ];
+  if (rest(answer, 2).join(' ') !== rest(reference, 1).join(' ')) return false;
+  const subject = answer[at - 1] ?? '';
+  if (
+    (/^(we|you|they)$/.test(subject) && answer[at] === 'was') ||
+    (/^(i|he|she|it)$/.test(subject) && answer[at] === 'were')
+  )
+    return false;
+  return verbsOf(answer[at + 1] as string).some(
+    (verb) => EnglishVerbs.getConjugation(englishVerbs(), verb, 'SIMPLE_PAST', 0, {}) === past,
+  );
+}

@@ -520,6 +520,24 @@ const takenUp = [
   ),
 ];
 
+const askedWhere = { prompt: '"Where do you work?" he asked her. (reported speech)' };
+const reportedProgressive = group('English', 'equal forms')(
+  transform(
+    'He asked her where she worked.',
+    'He asked her where she was working.',
+    'correct',
+    'past progressive in a reported question',
+    askedWhere,
+  ),
+  transform(
+    'He asked her where she worked.',
+    'He asked her where she were working.',
+    'wrong',
+    'the auxiliary does not agree',
+    askedWhere,
+  ),
+);
+
 export const englishGermanFrenchBatch: VariantCase[] = [
   ...openQuestion,
   ...quantityBeforeParticiple,
@@ -538,4 +556,5 @@ export const englishGermanFrenchBatch: VariantCase[] = [
   ...names,
   ...frenchInversion,
   ...takenUp,
+  ...reportedProgressive,
 ];
