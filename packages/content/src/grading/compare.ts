@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../languages';
 import { normalizeAnswer, stripAccents } from '../text';
+import { withBareAges } from './ages';
 import { clockHours } from './clock';
 import { doublets, isOneWayDoublet } from './doublets';
 import { equivalentTokens, sameContraction, withoutArticleBeforeName } from './equivalents';
@@ -41,6 +42,23 @@ function rewritesFor(code: LanguageCode): Rewrites {
   }
   rewrites.set(code, built);
   return built;
+}
+
+/**
+ * "An apartment" read as "a flat": an English article before a word the lists replaced agrees
+ * with the word read. Other articles are left as written ("a apple" stays a slip).
+ */
+function withArticlesAgreeing(
+  code: LanguageCode,
+  written: readonly string[],
+  read: string[],
+): string[] {
+  if (code !== 'en') return read;
+  return read.map((word, index) => {
+    const next = read[index + 1];
+    if ((word !== 'a' && word !== 'an') || !next || next === written[index + 1]) return word;
+    return /^[aeiou]/.test(next) ? 'an' : 'a';
+  });
 }
 
 const canonical = new Map<string, string[]>();
@@ -95,16 +113,22 @@ export function canonicalWords(
     return rewritten === '' ? [] : rewritten.split(' ');
   };
   const speller = loadedSpeller(code);
-  const tokens = equivalentTokens(code, once(normalizeAnswer(amounts)), speller).map(
-    (word) => wordRewrites.get(word) ?? word,
+  const written = equivalentTokens(code, once(normalizeAnswer(amounts)), speller);
+  const tokens = withArticlesAgreeing(
+    code,
+    written,
+    written.map((word) => wordRewrites.get(word) ?? word),
   );
   // Equivalents may have made a phrase of the lists ("normalmente" + verb...): once more.
   const again = once(tokens.join(' '));
-  const result = withBareYears(
+  const result = withBareAges(
     code,
-    clockHours(
+    withBareYears(
       code,
-      numbersAsDigits(code, withSynonymVerbs ? withVerbSynonyms(code, again) : again),
+      clockHours(
+        code,
+        numbersAsDigits(code, withSynonymVerbs ? withVerbSynonyms(code, again) : again),
+      ),
     ),
   );
   if (speller) {
@@ -183,6 +207,25 @@ const repeatable: Partial<Record<LanguageCode, { conjunctions: RegExp; pronouns:
   },
 };
 
+/** German and French determiners by the third-person pronoun that takes up their noun. */
+const nounPronouns: Partial<Record<LanguageCode, Record<string, RegExp>>> = {
+  de: {
+    er: /^(der|ein|mein|dein|sein|unser|euer|kein|dieser|jeder)$/,
+    sie: /^(die|eine|meine|deine|seine|ihre|unsere|eure|keine|diese|jede)$/,
+    es: /^(das|ein|mein|dein|sein|unser|euer|kein|dieses|jedes)$/,
+  },
+  fr: {
+    il: /^(le|un|mon|ton|son|notre|votre|leur|ce|cet)$/,
+    elle: /^(la|une|ma|ta|sa|notre|votre|leur|cette)$/,
+    ils: /^(les|des|mes|tes|ses|nos|vos|leurs|ces)$/,
+    elles: /^(les|des|mes|tes|ses|nos|vos|leurs|ces)$/,
+  },
+};
+
+/** "Mein Bruder ist 18 und er spielt": the sentence opens with a noun the pronoun takes up. */
+const opensWithItsNoun = (code: LanguageCode, words: readonly string[], pronoun: string) =>
+  !!nounPronouns[code]?.[pronoun]?.test(words[0] ?? '');
+
 /**
  * "Ich bin 20 Jahre alt und wohne in Köln", "I got up and had breakfast": the subject said
  * before a conjunction is left out after it. The words without such a repeated pronoun, or
@@ -199,7 +242,7 @@ export function withoutRepeatedSubject(
       index > 1 &&
       rules.pronouns.test(word) &&
       rules.conjunctions.test(words[index - 1] as string) &&
-      words.slice(0, index - 1).includes(word),
+      (words.slice(0, index - 1).includes(word) || opensWithItsNoun(code, words, word)),
   );
   return repeated < 0 ? undefined : words.filter((_, index) => index !== repeated);
 }

@@ -252,8 +252,18 @@ export const oneWayDoublets: Record<LanguageCode, readonly (readonly [string, st
     ] as const;
   }),
   fr: [],
-  // "Er backt" is as right as "er bäckt"; "ihr bäckt" is not "ihr backt".
-  de: [['backt', 'bäckt']],
+  de: [
+    // "Er backt" is as right as "er bäckt"; "ihr bäckt" is not "ihr backt".
+    ['backt', 'bäckt'],
+    // "Das Haus, welches wir gekauft haben": the relative "welch-" for "der, die, das" in the
+    // same case; "das" for a "welches" that asks ("Welches Haus?") is wrong.
+    ['welcher', 'der'],
+    ['welche', 'die'],
+    ['welches', 'das'],
+    ['welchem', 'dem'],
+    ['welchen', 'den'],
+    ['welchen', 'denen'],
+  ],
   // "Tanta fame" for "molta fame"; "molto" in "tanto … quanto" is no comparison.
   it: [
     ['tanto', 'molto'],

@@ -11,8 +11,10 @@ import type { LanguageCode } from '../languages';
 import { stripAccents } from '../text';
 import { withEnglishIf, withGermanAlsOb, withGermanWenn } from './conditions';
 import { italianStressedDative } from './emphaticPronouns';
+import { frenchAdverbUninverted } from './frenchInversion';
 import { isGermanFiniteVerb } from './germanTenses';
 import { italianConcessive } from './italianConcessive';
+import { infinitiveAsGerund } from './likeDoing';
 import { destinationWithA, haverAsAuxiliary, obligationWithQue } from './portugueseAlternatives';
 import { frenchDont, italianCui, spanishCual } from './relatives';
 import type { Speller } from './spelling';
@@ -32,8 +34,14 @@ export function equivalentTokens(
     case 'en':
       return englishTokens(tokens, speller);
     case 'fr':
-      return carAsParceQue(
-        frenchDont(davantageAsPlus(onForNous(frenchQuestions(frenchElisions(tokens))))),
+      return frenchDuration(
+        carAsParceQue(
+          frenchDont(
+            davantageAsPlus(
+              onForNous(frenchQuestions(frenchAdverbUninverted(frenchElisions(tokens)))),
+            ),
+          ),
+        ),
       );
     case 'de':
       // "Wie geht's", "gibt's", "hab's": 's is "es".
@@ -292,7 +300,9 @@ function aLotOfAsMany(tokens: readonly string[]): string[] {
 }
 
 function englishTokens(tokens: readonly string[], speller: Speller | undefined): string[] {
-  return withEnglishIf(aLotOfAsMany(perfectForDuration(englishWords(tokens, speller), speller)));
+  return infinitiveAsGerund(
+    withEnglishIf(aLotOfAsMany(perfectForDuration(englishWords(tokens, speller), speller))),
+  );
 }
 
 function englishWords(tokens: readonly string[], speller: Speller | undefined): string[] {
@@ -380,6 +390,28 @@ function withoutDass(tokens: readonly string[]): string[] {
 /** What makes "car" the noun (a coach): "en car", "le car", "un car scolaire". */
 const carAsNoun =
   /^(le|un|du|au|en|ce|mon|ton|son|notre|votre|leur|les|des|aux|ces|mes|tes|ses|leurs|nos|vos)$/;
+
+/** What opens a duration before its clause: "ça fait", "cela fait", "il y a", "voilà". */
+const frenchDurationOpeners = [['ça', 'fait'], ['cela', 'fait'], ['il', 'y', 'a'], ['voilà']];
+const frenchTimeUnits =
+  /^(an|ans|année|années|mois|semaine|semaines|jour|jours|heure|heures|minute|minutes|longtemps)$/;
+/**
+ * "Ça fait trois ans que j'apprends le français", "Il y a trois ans que…" and "J'apprends le
+ * français depuis trois ans": the duration (one to three words) read after its clause.
+ */
+function frenchDuration(tokens: readonly string[]): string[] {
+  const opener = frenchDurationOpeners.find((words) =>
+    words.every((word, index) => tokens[index] === word),
+  );
+  if (!opener) return [...tokens];
+  const that = tokens.findIndex(
+    (token, index) => index > opener.length && (token === 'que' || token === "qu'"),
+  );
+  const duration = tokens.slice(opener.length, that);
+  const timed = frenchTimeUnits.test(duration.at(-1) ?? '');
+  if (that < 0 || duration.length > 3 || !timed || that === tokens.length - 1) return [...tokens];
+  return [...tokens.slice(that + 1), 'depuis', ...duration];
+}
 
 /**
  * "Je ne sors pas car il pleut" / "parce qu'il pleut": inside the sentence "car" gives the cause as

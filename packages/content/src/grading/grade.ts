@@ -17,6 +17,7 @@ import {
   withoutAccents,
   withoutRepeatedSubject,
 } from './compare';
+import { isFactThatClause } from './factThat';
 import { isRealWord, slipLabels } from './forms';
 import { asSimpleFuture } from './future';
 import { asPresentForFuture } from './futurePresent';
@@ -35,6 +36,7 @@ import {
   isMovedPhrase,
   isPleasingSubjectFronted,
   isPronounBeforeSubject,
+  isQuantityBeforeParticiple,
   isSubjectAfterVerb,
   isTimeFronted,
   isUninverted,
@@ -43,6 +45,7 @@ import { otherAccentedWord } from './otherAccent';
 import { isAgainstKey, isParaphrase } from './paraphrase';
 import { withoutVagueAgent } from './passiveAgent';
 import { isPassiveSubjectAfter } from './passiveOrder';
+import { isPastProgressiveForPast, isPastProgressiveInSentence } from './pastProgressive';
 import { perfectAsPreterite } from './perfectPreterite';
 import { asNos, asVoce } from './persons';
 import { asPlainRequest } from './politeRequests';
@@ -321,6 +324,8 @@ function gradeClosed(context: ItemContext): Verdict {
     sameSentenceFilled(context) ||
     isContractedKey(context) ||
     (context.kind === 'blank' &&
+      isPastProgressiveForPast(code, context.prompt, written, key.answer)) ||
+    (context.kind === 'blank' &&
       isConjunctionOfKeysKind(code, context.prompt, written, key.answer)) ||
     isWouldForm(context, answer)
   )
@@ -402,7 +407,8 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
   // A form is asked as itself; written as a contraction ("'ve seen"), it is the same form.
   if (!(kind === 'blank' || (kind === 'form' && contracted)) || !prompt || !gap.test(prompt))
     return false;
-  const sentence = prompt.replace(/\([^)]*\)\s*$/, '');
+  // Hints in brackets are no words of the sentence, wherever they stand.
+  const sentence = prompt.replace(/\s*\([^)]*\)/g, '');
   // A contraction joins the word before the blank: "we ___" with "'ll stay" is "we'll stay";
   // an elided word the one after it: "___ il pleut" with "parce qu'" is "parce qu'il pleut".
   const filled = (words: string) =>
@@ -441,6 +447,16 @@ const asksSimpleFuture = (prompt: string, topic: string) =>
 /** Any order the item allows (the key's accepted list), or a clause moved round its comma. */
 function gradeReorder(context: ItemContext): Verdict {
   const { code, m, written } = context;
+  // "I've never seen…" for the words "I / have / never / seen…": a contraction of two of them.
+  const expanded = withContractionsWritten(code, written);
+  if (expanded !== written) {
+    const asKey = references(context.key).some((text) =>
+      sameWords(code, normalizeAnswer(expanded).split(' '), normalizeAnswer(text).split(' ')),
+    );
+    if (asKey) return right(context, m.wellDone);
+    const verdict = gradeReorder({ ...context, written: expanded });
+    if (verdict.credit === 1) return verdict;
+  }
   const answer = normalizeAnswer(written).split(' ');
   const movedClause = references(context.key).some(
     (text) =>
@@ -462,7 +478,8 @@ function gradeReorder(context: ItemContext): Verdict {
   );
   // "Ela me deu o livro" for "Ela deu-me o livro": the pronoun on the other side of its verb.
   const clitic = references(context.key).some((text) => isCliticMoved(code, written, text));
-  if (movedClause || clitic) return right(context, m.wellDone);
+  if (movedClause || clitic || isSameSentenceReordered(code, written, references(context.key)))
+    return right(context, m.wellDone);
   const nearest = nearestReference(context, answer, (text) => normalizeAnswer(text).split(' '));
   const accent = nearest && accentVerdict(context, nearest.pairs);
   if (accent) return accent;
@@ -472,6 +489,44 @@ function gradeReorder(context: ItemContext): Verdict {
   if (inOrder)
     return { credit: 0, feedback: m.wordOrder(m.quote(context.key.answer)), tip: m.wordOrderTip };
   return wrong(context, m.givenWords);
+}
+
+/** The answer with the contractions of its language written out ("i've" as "i have"). */
+function withContractionsWritten(code: LanguageCode, written: string): string {
+  const full = new Map(lexicons[code].contractions.map(([short, long]) => [short, long]));
+  const tokens = normalizeAnswer(written).split(' ');
+  const out = tokens.map((token) => full.get(token.replace(/’/g, "'")) ?? token).join(' ');
+  return out === tokens.join(' ') ? written : out;
+}
+
+/** The words of a sentence with an inverted pronoun apart ("habites-tu", "viendra-t-il"). */
+const givenWords = (text: string) =>
+  normalizeAnswer(text)
+    .split(/[\s-]+/)
+    .filter((word) => word !== '' && word !== 't');
+
+/** A French pronoun put after its verb ("habites-tu", "viendra-t-il"). */
+const frenchInverted = /-(t-)?(je|tu|il|elle|on|nous|vous|ils|elles)(?!\p{L})/iu;
+
+/**
+ * "Tu habites où ?" for "Où habites-tu ?", "Peut-être viendra-t-il" for "Il viendra peut-être":
+ * the key's words with a French pronoun inverted on one side, in the order the compared words
+ * say is the same sentence (compare.ts). Not without an inversion: "Où ton frère habite ?" is
+ * what a reorder of "Où habite ton frère ?" asks not to write.
+ */
+function isSameSentenceReordered(
+  code: LanguageCode,
+  written: string,
+  keys: readonly string[],
+): boolean {
+  if (code !== 'fr') return false;
+  const answer = canonicalWords(code, written);
+  return keys.some(
+    (text) =>
+      frenchInverted.test(written) !== frenchInverted.test(text) &&
+      sameBag(givenWords(written), givenWords(text)) &&
+      sameWords(code, answer, canonicalWords(code, text)),
+  );
 }
 
 /** "Si tengo tiempo, iré a la playa" / "Iré a la playa si tengo tiempo": two clauses swapped. */
@@ -559,6 +614,7 @@ function saysKeyInItsOrder(
     isInverted(code, yours, reference) ||
     isPleasingSubjectFronted(code, yours, reference) ||
     isPassiveSubjectAfter(code, yours, reference) ||
+    isQuantityBeforeParticiple(code, yours, reference) ||
     isPronounBeforeSubject(
       code,
       yours,
@@ -589,6 +645,8 @@ function gradeOpen(context: ItemContext): Verdict {
   const [gender] = genders;
   if (gender && genders.every(Boolean))
     return wrong(context, m.otherForm(q(context, gender[0], 'written'), q(context, gender[1])));
+  if (context.kind === 'transform' && isFactThatClause(code, context.prompt, written))
+    return right(context, m.wellDone);
   // A translation may say "you" as "tu" or as "você" and "we" as "nós" or "a gente" (Portuguese)
   // whichever the key says.
   // A Spanish one may say it as "vos" or, to several people, as "ustedes" (voseo.ts).
@@ -637,6 +695,10 @@ function gradeOpen(context: ItemContext): Verdict {
     nearestReference(context, you(answer), (text) => you(canonicalWords(code, text))),
   );
   if (nearest?.pairs.length === 0) return right(context, capitalisationTip(context) ?? m.wellDone);
+  const progressive = references(key).some((text) =>
+    isPastProgressiveInSentence(code, answer, canonicalWords(code, text)),
+  );
+  if (progressive) return right(context, capitalisationTip(context) ?? m.wellDone);
   // "Can you help me?": "Kannst du", "Können Sie" or "Könnt ihr mir helfen?" alike.
   const saysYou =
     context.kind === 'translate' && /\byou(rs?|rself|rselves)?\b/i.test(context.prompt ?? '');

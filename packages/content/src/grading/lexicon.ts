@@ -110,6 +110,28 @@ const where = {
   pt: /^(em|no|na|nos|nas|num|numa|perto|aqui|ali|lá|com|sozinho|sozinha|juntos|juntas|há)(?= |$)/,
 };
 
+/** Each form of "to play", "to learn", "to study", as a group of the same person and tense. */
+const playForms = ['play', 'plays', 'played', 'playing'];
+const learnForms = [
+  ['learn', 'study'],
+  ['learns', 'studies'],
+  ['learned', 'learnt', 'studied'],
+  ['learning', 'studying'],
+];
+/** "Play the guitar" / "play guitar": an instrument with its article or without. */
+const playedInstruments: string[][] = 'guitar piano violin drums flute cello trumpet saxophone'
+  .split(' ')
+  .flatMap((instrument) =>
+    playForms.map((form) => [`${form} the ${instrument}`, `${form} ${instrument}`]),
+  );
+/** "Learn English" / "study English", "learn how to swim" / "learn to swim". */
+const learned: string[][] = [
+  ...'english french german spanish italian portuguese chinese japanese russian arabic'
+    .split(' ')
+    .flatMap((language) => learnForms.map((forms) => forms.map((form) => `${form} ${language}`))),
+  ...learnForms.map(([learn]) => [`${learn} to`, `${learn} how to`]),
+];
+
 const en: Lexicon = {
   subjectPronouns: [],
   contractions: [
@@ -172,6 +194,13 @@ const en: Lexicon = {
     ['shop', 'store'],
     ['holiday', 'vacation'],
     ['autumn', 'fall'],
+    ['free time', 'spare time'],
+    ['in summer', 'in the summer'],
+    ['in winter', 'in the winter'],
+    ['in spring', 'in the spring'],
+    ['in autumn', 'in the autumn', 'in the fall'],
+    ...playedInstruments,
+    ...learned,
     ['flat', 'apartment'],
     ['every afternoon', 'each afternoon'],
     ['much better', 'a lot better', 'far better'],
@@ -181,7 +210,7 @@ const en: Lexicon = {
     ['finishes', 'completes'],
     ['finished', 'completed'],
     ['finishing', 'completing'],
-    ['called', 'phoned', 'rang'],
+    ['called', 'phoned', 'rang', 'rung'],
     ['call', 'phone'],
     ['looking for', 'searching for'],
     ['look for', 'search for'],
@@ -282,7 +311,7 @@ const en: Lexicon = {
     ['every week', 'each week'],
     ['every morning', 'each morning'],
     ['every evening', 'each evening'],
-    ['grandmother', 'grandma'],
+    ['grandmother', 'grandma', 'granny'],
     ['grandfather', 'grandpa'],
     ['films', 'movies'],
     ['shops', 'stores'],
@@ -306,6 +335,12 @@ const en: Lexicon = {
     ['has to', 'needs to'],
     ['had to', 'needed to'],
     ['last night', 'yesterday evening'],
+    // Days and weeks counted from then, as reported speech says them (not "next week", counted
+    // from now).
+    ['the next day', 'the following day', 'the day after'],
+    ['the previous day', 'the day before'],
+    ['the following week', 'the week after'],
+    ['the previous week', 'the week before'],
     ['earlier', 'sooner'],
   ],
   functionWords: [
@@ -703,7 +738,19 @@ const fr: Lexicon = {
     // "quoi de nouveau ?"; not "il n'y a pas de quoi", also "pas de quoi s'inquiéter").
     ['bien que', 'quoique'],
     // Devset 2 (session 19): the day after in reported speech.
+    ["je m'appelle", 'mon nom est'],
+    ['grand-mère', 'mamie', 'mémé'],
+    ['grand-père', 'papi', 'papy', 'pépé'],
     ['le lendemain', 'le jour suivant', "le jour d'après"],
+    // The other days, weeks, months and years counted from then, as reported speech says them
+    // (not "la semaine prochaine", counted from now: what such a transformation asks to change).
+    ['la veille', 'le jour précédent', "le jour d'avant"],
+    ['la semaine suivante', "la semaine d'après"],
+    ['la semaine précédente', "la semaine d'avant"],
+    ['le mois suivant', "le mois d'après"],
+    ['le mois précédent', "le mois d'avant"],
+    ["l'année suivante", "l'année d'après"],
+    ["l'année précédente", "l'année d'avant"],
     // Childhood, and a weekday each week.
     ["quand j'étais petit", "quand j'étais jeune", "quand j'étais petite", "quand j'étais enfant"],
     ['tous les lundis', 'chaque lundi'],
@@ -952,6 +999,18 @@ const de: Lexicon = {
     ['jeden abend', 'abends'],
     ['letztes jahr', 'voriges jahr', 'vergangenes jahr'],
     ['letzte woche', 'vorige woche', 'vergangene woche'],
+    // Days counted from then, as reported speech says them ("am nächsten Tag", not "morgen").
+    ['am nächsten tag', 'am folgenden tag', 'am tag darauf'],
+    ['am vortag', 'am tag davor', 'am tag zuvor'],
+    ['in der folgenden woche', 'in der woche darauf'],
+    // One's name said with "heißen" or with "Name"; grandparents by their everyday names.
+    ['ich heiße', 'mein name ist'],
+    ['er heißt', 'sein name ist'],
+    ['großmutter', 'oma'],
+    ['großmütter', 'omas'],
+    ['großvater', 'opa'],
+    ['großväter', 'opas'],
+    ['großeltern', 'oma und opa'],
     ['krankenhaus', 'spital'],
     ['krankenhäuser', 'spitäler'],
     ['metzger', 'fleischer'],

@@ -52,6 +52,34 @@ function isOpenNegation(code: LanguageCode, prompt: string, yours: string, right
   return negation.slot.test(prompt) && !timeWords.test(prompt.replace('___', ''));
 }
 
+/**
+ * An indirect question after "I don't know", "ich weiß nicht", "je ne sais pas" (or "wonder",
+ * "sich fragen", "se demander"): "Ich weiß nicht, ___ er morgen kommt" takes "wann" or "warum" as
+ * well as "ob", where no hint says which. Another kind of word ("dass", "that") stays wrong.
+ */
+const indirectQuestions: Partial<Record<LanguageCode, { words: readonly string[]; slot: RegExp }>> =
+  {
+    en: {
+      words: ['if', 'whether', 'when', 'why', 'where', 'how'],
+      slot: /\b(know|wonder|wonders|wondered|wondering|asked|asks|ask|sure|idea|tell me)\b,? ___ (i|you|he|she|it|we|they|the)\b/iu,
+    },
+    de: {
+      words: ['ob', 'wann', 'warum', 'wo', 'wie', 'weshalb', 'wieso'],
+      slot: /(?<!\p{L})(weiß|weißt|wissen|wusste|frage|fragt|fragte|gefragt|sicher|keine ahnung)(?!\p{L})[^.?!]*, ___ (ich|du|er|sie|es|wir|ihr|der|die|das|man)(?!\p{L})/iu,
+    },
+    fr: {
+      words: ['si', 'quand', 'pourquoi', 'où', 'comment'],
+      slot: /(?<!\p{L})(sais|sait|savons|savez|savent|savais|demande|demandes|demandé|sûr|sûre|idée)(?!\p{L})( pas| plus)?,? ___ (je|tu|il|elle|on|nous|vous|ils|elles)(?!\p{L})/iu,
+    },
+  };
+
+function isOpenQuestionWord(code: LanguageCode, prompt: string, yours: string, right: string) {
+  const question = indirectQuestions[code];
+  if (!question || hintOf(prompt) !== undefined) return false;
+  if (!question.words.includes(yours) || !question.words.includes(right)) return false;
+  return question.slot.test(prompt);
+}
+
 /** Whether the blank's sentence leaves the answer's word as right as the key's. */
 export function isOpenSlot(
   code: LanguageCode,
@@ -60,7 +88,11 @@ export function isOpenSlot(
   right: string,
 ): boolean {
   if (!prompt?.includes('___')) return false;
-  return isOpenDegree(code, prompt, yours, right) || isOpenNegation(code, prompt, yours, right);
+  return (
+    isOpenDegree(code, prompt, yours, right) ||
+    isOpenNegation(code, prompt, yours, right) ||
+    isOpenQuestionWord(code, prompt, yours, right)
+  );
 }
 
 /**

@@ -268,6 +268,32 @@ export function isMiddleFieldReordered(
   return !endsOnVerb || answer[last] === reference[last];
 }
 
+/** French adverbs of quantity, which stand between the auxiliary and the participle or after both. */
+const frenchQuantities = /^(plus|moins|beaucoup|trop|assez|davantage|peu)$/;
+const frenchAuxiliaries =
+  /^(ai|as|a|avons|avez|ont|avais|avait|avions|aviez|avaient|aurai|auras|aura|aurons|aurez|auront|aurais|aurait|aurions|auriez|auraient|aie|aies|ait|ayons|ayez|aient|avoir|suis|es|est|sommes|êtes|sont|étais|était|étions|étiez|étaient|serais|serait|être)$/;
+
+/**
+ * "S'il avait plus travaillé" for "s'il avait travaillé plus": a French adverb of quantity before
+ * the participle, its usual place, where the key puts it after. Not the other way round, nor
+ * another adverb ("a bien dormi" is no "a dormi bien").
+ */
+export function isQuantityBeforeParticiple(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): boolean {
+  if (code !== 'fr' || answer.length !== reference.length) return false;
+  return reference.some((word, at) => {
+    if (at < 2 || !frenchQuantities.test(word)) return false;
+    if (!frenchAuxiliaries.test(reference[at - 2] as string)) return false;
+    const moved = [...reference];
+    moved[at - 1] = word;
+    moved[at] = reference[at - 1] as string;
+    return sameWords(code, answer, moved);
+  });
+}
+
 /** English adverbs of negation that invert the subject and auxiliary when they open a sentence. */
 const invertingAdverbs = /^(hardly|scarcely|barely|never|seldom|rarely)$/;
 const englishAuxiliaries = /^(had|has|have|was|were|is|are|am|will|would|could|can|should)$/;

@@ -76,10 +76,30 @@ const frenchLequel: Record<string, Agreement> = {
   'de laquelle': 'fs',
 };
 
-/** "la ville de laquelle je parle" as "la ville dont je parle": after a noun with its article. */
+/** Nouns of persons, after which "de qui" says "dont" ("l'homme de qui je parle"). */
+const frenchPersons = new Set(
+  'homme hommes femme femmes fille filles garçon garçons enfant enfants ami amie amis amies personne personnes gens professeur professeurs professeure prof médecin voisin voisine voisins collègue collègues frère sœur soeur père mère étudiant étudiante étudiants élève élèves auteur auteure écrivain acteur actrice chanteur chanteuse directeur directrice patron patronne cousin cousine'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "la ville de laquelle je parle" as "la ville dont je parle": after a noun with its article;
+ * "l'homme de qui je parle" too, after a noun of a person with its article.
+ */
 export function frenchDont(tokens: readonly string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < tokens.length; i++) {
+    const ofWhom =
+      tokens[i] === 'de' &&
+      tokens[i + 1] === 'qui' &&
+      frenchPersons.has(tokens[i - 1] ?? '') &&
+      Object.hasOwn(frenchArticles, tokens[i - 2] ?? '');
+    if (ofWhom) {
+      out.push('dont');
+      i += 1;
+      continue;
+    }
     const two = tokens.slice(i, i + 2).join(' ');
     const [said, found] = frenchLequel[two]
       ? [2, frenchLequel[two]]

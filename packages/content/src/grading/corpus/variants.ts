@@ -2,6 +2,7 @@ import { blank, correct, question, reorder, transform, translate } from './case'
 import { group, type VariantCase } from './variantCase';
 import { eighthBatch } from './variantsEighth';
 import { eleventhBatch } from './variantsEleventh';
+import { englishGermanFrenchBatch } from './variantsEnglishGermanFrench';
 import { fifthBatch } from './variantsFifth';
 import { fourthBatch } from './variantsFourth';
 import { lexiconBatch } from './variantsLexicon';
@@ -889,6 +890,7 @@ export const variantCases: VariantCase[] = [
   ...tenthBatch,
   ...eleventhBatch,
   ...twelfthBatch,
+  ...englishGermanFrenchBatch,
   ...lexiconBatch,
   ...onTextBatch,
   ...ownWordsBatch,
