@@ -214,9 +214,11 @@ const stemPattern = (stem: string) =>
 
 async function gradeTopic(entry: TopicCase): Promise<TopicTrace> {
   const language = languageOf[entry.language];
+  // As for grammar requests: each text request draws from its own stream.
+  const random = seededRandom(seedOf(entry.id));
   const exercise =
     entry.type === 'Reading'
-      ? await engine.generate({
+      ? await createEngine({ random }).generate({
           type: 'Reading',
           user_input: entry.request,
           language,
@@ -226,7 +228,7 @@ async function gradeTopic(entry: TopicCase): Promise<TopicTrace> {
         })
       : generateListeningText(
           { user_input: entry.request, language, level: entry.level, questions_quantity: 5 },
-          seededRandom(entry.id.length),
+          random,
         );
   const text = `${exercise.results.Title} ${exercise.results.Paragraph ?? ''}`;
   const found = entry.evidence.filter((stem) => stemPattern(stem).test(text)).length;
