@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeText } from '../builtin/notices';
+import { GrammarUnavailable, noticeText } from '../builtin/notices';
 import { createEngine } from '../engine';
 import type { LanguageCode, Level } from '../languages';
 import { seededRandom } from '../random';
@@ -103,6 +103,17 @@ describe('a request naming two points at once', () => {
       'C1',
       'pt.se-mais-que-perfeito & !mixed-conditionals',
     ],
+    // The last word of a list is one more thing asked, declined as typed.
+    ['ser, estar ou ficar?', 'pt', 'A2', 'pt.ser-estar & ?ficar'],
+    // A point joined to a term no point teaches: the point, the term named beside it.
+    ['présent des verbes en -er + être et avoir', 'fr', 'A1', 'fr.present & !etre-avoir'],
+    // Every part named, contractions and all ("mustn't").
+    [
+      'must / have to / don’t have to / mustn’t',
+      'en',
+      'B1',
+      'en.must & en.have-to & en.dont-have-to & en.mustnt',
+    ],
   ] as [string, LanguageCode, Level, string][])(
     '"%s" (%s %s) gives the point it has and names the other',
     (request, code, level, expected) => {
@@ -116,7 +127,6 @@ describe('a request naming two points at once', () => {
     ['Verben mit Akkusativ und Dativ', 'de', 'A2', '!dative-verbs'],
     ['used to and would for past habits', 'en', 'B2', '!past-habits'],
     // Words no part names alone, nor as an ellipsis, leave the request declined as typed.
-    ['ser, estar e ficar', 'pt', 'A2', '?'],
     ['Präteritum von sein und haben', 'de', 'A2', '?'],
     // One point that is both stays that point.
     ['passé composé et imparfait', 'fr', 'A2', 'fr.imparfait-passe-compose'],
@@ -151,6 +161,52 @@ describe('examples in brackets or after a colon', () => {
     ['subjunctive after a menos que (unless)', 'es', 'B2', 'es.a-menos-que'],
     // Examples after a colon as in brackets.
     ['les doubles pronoms : il me le dit, je lui en parle', 'fr', 'B2', 'fr.doubles-pronoms'],
+    // Persons written with slashes, umlauts typed as "ue", cases listed: still the point.
+    ['present simple he/she/it -s (works, goes, has)', 'en', 'A1', 'en.present-simple'],
+    [
+      'Konjunktiv 2 hoefliche Bitten (wuerde, haette, waere)',
+      'de',
+      'B1',
+      'de.konjunktiv-2-hoeflich',
+    ],
+    [
+      'Relativsaetze im Nominativ, Akkusativ und Dativ (der, den, dem)',
+      'de',
+      'B1',
+      'de.relativsaetze',
+    ],
+    // Articles in brackets exemplify the articles named outside them, not noun gender.
+    [
+      'bestimmter und unbestimmter Artikel im Nominativ (der, die, das, ein, eine)',
+      'de',
+      'A1',
+      'de.bestimmter-artikel & de.unbestimmter-artikel',
+    ],
+    // A list after a colon: the points it names (read with the head), the others named beside.
+    [
+      'temporale Nebensätze: als, wenn, während, bevor, nachdem',
+      'de',
+      'B1',
+      'de.nebensatz-als & de.nebensatz-wenn & de.nebensatz-bevor & de.nachdem-plusquamperfekt & ?während',
+    ],
+    [
+      'future: will, going to, present continuous',
+      'en',
+      'B1',
+      'en.will-future & en.going-to & en.present-continuous-future',
+    ],
+    ['les questions : est-ce que, qu’est-ce que, inversion', 'fr', 'A1', '!questions'],
+    ['hay vs está / están', 'es', 'A1', '!hay-estar'],
+    // Both clauses named: the second conditional.
+    [
+      'imperfeito do conjuntivo + condicional (se eu tivesse, faria)',
+      'pt',
+      'B2',
+      'pt.imperfeito-conjuntivo-se',
+    ],
+    // A negative prefix is no typo: irregular verbs are not the present's regular ones.
+    ['presente dei verbi regolari', 'it', 'A1', 'it.presente'],
+    ['verbos irregulares no presente', 'pt', 'A1', '?'],
   ] as [string, LanguageCode, Level, string][])(
     '"%s" (%s %s)',
     (request, code, level, expected) => {
@@ -205,6 +261,22 @@ describe('exercises on two points', () => {
       expect(key.answer).toMatch(/\bhad\b|\bwould(n't)? have\b|'d\b/);
     expect(noticeText(exercise.notices ?? [])).toBe(
       'No offline exercises on mixed conditionals yet. A language model (OPENAI_*) can write them.',
+    );
+  });
+
+  it('name a declined point in the teacher’s words when its names do not say them', async () => {
+    const decline = await engine
+      .generate({
+        type: 'Writing',
+        user_input: 'adjectifs possessifs mon ma mes',
+        language: 'French',
+        level: 'A1',
+        quantity: 6,
+      })
+      .catch((error: Error) => error);
+    expect(decline).toBeInstanceOf(GrammarUnavailable);
+    expect((decline as Error).message).toBe(
+      'No offline exercises on possessives (possessifs, ‘adjectifs possessifs’) yet. A language model (OPENAI_*) can write them.',
     );
   });
 });

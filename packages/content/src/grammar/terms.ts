@@ -844,6 +844,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
         'dónde cuándo quién',
         'onde quando quem',
       ],
+      // French questions as A1 syllabi list them, said in order.
+      phrases: ['est-ce que'],
     },
   ),
   term(
@@ -908,6 +910,19 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'haver impessoal',
       'verbo haver',
     ],
+  ),
+  // The Spanish contrast of existence and location: "hay un banco", "el banco está en la plaza".
+  term(
+    'hay-estar',
+    [
+      'hay or está (there is vs is located)',
+      'hay ou está',
+      'hay oder está',
+      'hay o está',
+      'hay y estar',
+      'hay ou está',
+    ],
+    ['hay vs estar', 'hay y está', 'hay o estar', 'contraste hay estar'],
   ),
   // Present deduction (must, might, can't); "must have" for the past is a point of its own.
   term(
@@ -1164,10 +1179,10 @@ export const grammarTerms: readonly GrammarTerm[] = [
   term(
     'ci-ne',
     [
-      'the particles ci and ne',
+      'the pronominal particles ci and ne',
       'les particules ci et ne',
       'die Partikeln ci und ne',
-      'le particelle ci e ne',
+      'le particelle pronominali ci e ne',
       'las partículas ci y ne',
       'as partículas ci e ne',
     ],
@@ -1326,6 +1341,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
     [
       'bevor nachdem',
       'nachdem',
+      'temporale Nebensätze',
+      'Temporalsätze',
       'subordonnées de temps',
       'subordinate temporali',
       'orações temporais',

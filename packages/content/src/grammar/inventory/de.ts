@@ -13,7 +13,8 @@ export const german: readonly GrammarPoint[] = [
     ['present'],
     'all',
     person,
-    ['Gegenwart', 'praesens'],
+    // Regular verbs are what A1 syllabi drill first in the present.
+    ['Gegenwart', 'praesens', 'Präsens regelmäßiger Verben', 'Konjugation im Präsens'],
   ),
   de(
     'inversion',

@@ -13,7 +13,8 @@ export const spanish: readonly GrammarPoint[] = [
     ['present'],
     'all',
     person,
-    ['presente'],
+    // Regular verbs are what A1 syllabi drill first in the present.
+    ['presente', 'presente de los verbos regulares'],
   ),
   es(
     'ir-a',
@@ -336,6 +337,8 @@ export const spanish: readonly GrammarPoint[] = [
     [
       'oraciones condicionales',
       'si + imperfecto de subjuntivo',
+      // Both clauses named, as syllabi list them ("si tuviera, haría").
+      'imperfecto de subjuntivo + condicional',
       'si hiciera',
       'if clauses with the imperfect subjunctive',
     ],

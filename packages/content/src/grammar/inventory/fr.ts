@@ -13,7 +13,14 @@ export const french: readonly GrammarPoint[] = [
     ['present'],
     'all',
     person,
-    ['présent de l’indicatif', 'present simple', 'indicatif présent'],
+    [
+      'présent de l’indicatif',
+      'present simple',
+      'indicatif présent',
+      // Regular verbs and the first group are what A1 syllabi drill first in the present.
+      'présent des verbes réguliers',
+      'présent des verbes du premier groupe',
+    ],
   ),
   fr(
     'futur-proche',
@@ -175,7 +182,14 @@ export const french: readonly GrammarPoint[] = [
     ['unrealCondition'],
     'all',
     tense('FUTUR'),
-    ['si + imparfait', 'phrases hypothétiques', 'hypothese', 'condition irréelle'],
+    [
+      'si + imparfait',
+      // Both clauses named, as syllabi list them ("si j'avais, je ferais").
+      'si + imparfait + conditionnel',
+      'phrases hypothétiques',
+      'hypothese',
+      'condition irréelle',
+    ],
   ),
   fr(
     'plus-que-parfait',

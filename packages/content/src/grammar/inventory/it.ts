@@ -14,7 +14,8 @@ export const italian: readonly GrammarPoint[] = [
     ['present'],
     'all',
     person,
-    ['presente'],
+    // Regular verbs are what A1 syllabi drill first in the present.
+    ['presente', 'presente dei verbi regolari'],
   ),
   it(
     'passato-prossimo',
@@ -216,6 +217,8 @@ export const italian: readonly GrammarPoint[] = [
     [
       'periodo ipotetico',
       'se + congiuntivo imperfetto',
+      // Both clauses named, as syllabi list them ("se avessi, farei").
+      'congiuntivo imperfetto + condizionale',
       'periodo ipotetico di secondo tipo',
       'if clauses with the imperfect subjunctive',
     ],

@@ -13,7 +13,8 @@ export const portuguese: readonly GrammarPoint[] = [
     ['present'],
     'all',
     person,
-    ['presente'],
+    // Regular verbs are what A1 syllabi drill first in the present.
+    ['presente', 'presente dos verbos regulares'],
   ),
   pt(
     'ir-infinitivo',
@@ -309,6 +310,8 @@ export const portuguese: readonly GrammarPoint[] = [
       'se fizesse',
       'orações condicionais',
       'imperfeito do conjuntivo',
+      // Both clauses named, as syllabi list them ("se eu tivesse, faria").
+      'imperfeito do conjuntivo + condicional',
       'if clauses with the imperfect subjunctive',
     ],
   ),
