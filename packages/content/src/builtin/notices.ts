@@ -2,7 +2,7 @@ import type { Locale } from '@lingua/i18n';
 import { type ServerMessageId, type ServerMessageValues, serverText } from '@lingua/i18n/server';
 import type { Topic as Theme } from '../data/bank';
 import { capitalise } from '../grammar/clause';
-import { fold } from '../grammar/fuzzy';
+import { findWord, fold } from '../grammar/fuzzy';
 import { pointById } from '../grammar/inventory';
 import { grammarTerms } from '../grammar/terms';
 import type { Language, LanguageCode, Level } from '../languages';
@@ -142,12 +142,13 @@ function valuesOf(notice: Notice, locale: Locale): ServerMessageValues {
       const local = termName(term, language, true);
       const same = fold(name).replace(/^the /, '') === fold(local);
       // The teacher's own words too, when the names do not say them ("adjectifs possessifs").
-      const named = new Set(`${fold(name)} ${fold(local)}`.split(' '));
+      // A typo of a name's word is that word ("infinitve").
+      const named = `${fold(name)} ${fold(local)}`.split(' ');
       const typed =
         asked &&
         !fold(asked)
           .split(' ')
-          .every((word) => named.has(word))
+          .every((word) => findWord(named, word))
           ? `${quoteMarks[locale][0]}${quoted(asked)}${quoteMarks[locale][1]}`
           : '';
       const shown = [same ? '' : local, typed].filter(Boolean).join(', ');

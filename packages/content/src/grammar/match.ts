@@ -959,7 +959,8 @@ function understandWhole(
         kind: 'points',
         points: [beside.point],
         declined: [{ term: missing.term, ...(asked ? { asked } : {}) }],
-        used: [...new Set([...beside.used, ...saidWords])],
+        // Every word is the grammar's, as for coordinated parts ("des verbes en -er").
+        used: [...new Set(wordsOf(typedInput))],
       };
     }
     return declinedTerm(typedInput, missing, saidWords);

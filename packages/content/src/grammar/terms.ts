@@ -519,7 +519,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
   term(
     'gerund-infinitive',
     [
-      'gerund or infinitive',
+      // As English syllabi title it.
+      'verb patterns (gerund or infinitive)',
       'gérondif ou infinitif en anglais',
       'Gerundium oder Infinitiv',
       'gerundio o infinito',
@@ -915,7 +916,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
   term(
     'hay-estar',
     [
-      'hay or está (there is vs is located)',
+      'hay and estar for there is and is located',
       'hay ou está',
       'hay oder está',
       'hay o está',
