@@ -204,9 +204,15 @@ describe('examples in brackets or after a colon', () => {
       'B2',
       'pt.imperfeito-conjuntivo-se',
     ],
-    // A negative prefix is no typo: irregular verbs are not the present's regular ones.
-    ['presente dei verbi regolari', 'it', 'A1', 'it.presente'],
+    // A negative prefix is no typo: "irregulares" is not "regulares".
     ['verbos irregulares no presente', 'pt', 'A1', '?'],
+    // An example sentence after a colon names no tense; points named by the list do.
+    [
+      'inversion after negative adverbials: Never have I..., Not only did she...',
+      'en',
+      'C1',
+      '!inversion',
+    ],
   ] as [string, LanguageCode, Level, string][])(
     '"%s" (%s %s)',
     (request, code, level, expected) => {

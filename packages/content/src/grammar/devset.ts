@@ -535,7 +535,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['a família', 'A1', ''],
     ['o trabalho', 'A2', ''],
     // Round 2.
-    ['presente do indicativo dos verbos regulares', 'A1', 'pt.presente|?'],
+    ['presente do indicativo dos verbos regulares', 'A1', '?'],
     ['pretérito perfeito vs imperfeito', 'B1', 'pt.perfeito-imperfeito'],
     ['futuro do conjuntivo com quando', 'B2', 'pt.futuro-conjuntivo|pt.se-futuro-conjuntivo'],
     ['o conjuntivo depois de expressões impessoais', 'B1', SUBJ_PT],

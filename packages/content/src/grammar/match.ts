@@ -1103,11 +1103,17 @@ function listedPoints(
     .map((item) => item.trim())
     .filter(Boolean);
   if (items.length < 2) return undefined;
-  // Each item as the head says it first ("future: present continuous" is its future use).
+  // Each item as the head says it first ("future: present continuous" is its future use), else
+  // alone, a point only when the item is all its name ("als", "going to"): an example sentence
+  // ("Never have I...") is no request for the tense it happens to use.
   const parts = items.map((item): GrammarRequest => {
     const headed = understandWhole(`${head} ${item}`, code, level);
     if (headed?.kind === 'point') return headed;
-    return understandWhole(item, code, level) ?? { kind: 'unrecognised', asked: item, used: [] };
+    const alone = understandWhole(item, code, level);
+    const named =
+      alone?.kind !== 'point' ||
+      contentWords(item).every((word) => alone.used.includes(withUmlauts(word)));
+    return alone && named ? alone : { kind: 'unrecognised', asked: item, used: [] };
   });
   const points = [...new Set(parts.flatMap((part) => (part.kind === 'point' ? [part.point] : [])))];
   if (points.length === 0) return undefined;

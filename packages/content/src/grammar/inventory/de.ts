@@ -13,8 +13,7 @@ export const german: readonly GrammarPoint[] = [
     ['present'],
     'all',
     person,
-    // Regular verbs are what A1 syllabi drill first in the present.
-    ['Gegenwart', 'praesens', 'Präsens regelmäßiger Verben', 'Konjugation im Präsens'],
+    ['Gegenwart', 'praesens'],
   ),
   de(
     'inversion',

@@ -13,8 +13,7 @@ export const spanish: readonly GrammarPoint[] = [
     ['present'],
     'all',
     person,
-    // Regular verbs are what A1 syllabi drill first in the present.
-    ['presente', 'presente de los verbos regulares'],
+    ['presente'],
   ),
   es(
     'ir-a',

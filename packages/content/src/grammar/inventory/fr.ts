@@ -13,14 +13,7 @@ export const french: readonly GrammarPoint[] = [
     ['present'],
     'all',
     person,
-    [
-      'présent de l’indicatif',
-      'present simple',
-      'indicatif présent',
-      // Regular verbs and the first group are what A1 syllabi drill first in the present.
-      'présent des verbes réguliers',
-      'présent des verbes du premier groupe',
-    ],
+    ['présent de l’indicatif', 'present simple', 'indicatif présent'],
   ),
   fr(
     'futur-proche',

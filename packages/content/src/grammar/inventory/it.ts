@@ -14,8 +14,7 @@ export const italian: readonly GrammarPoint[] = [
     ['present'],
     'all',
     person,
-    // Regular verbs are what A1 syllabi drill first in the present.
-    ['presente', 'presente dei verbi regolari'],
+    ['presente'],
   ),
   it(
     'passato-prossimo',

@@ -13,8 +13,7 @@ export const portuguese: readonly GrammarPoint[] = [
     ['present'],
     'all',
     person,
-    // Regular verbs are what A1 syllabi drill first in the present.
-    ['presente', 'presente dos verbos regulares'],
+    ['presente'],
   ),
   pt(
     'ir-infinitivo',
