@@ -204,8 +204,21 @@ describe('examples in brackets or after a colon', () => {
       'B2',
       'pt.imperfeito-conjuntivo-se',
     ],
-    // A negative prefix is no typo: "irregulares" is not "regulares".
-    ['verbos irregulares no presente', 'pt', 'A1', '?'],
+    // A list the inventory mostly has, split at the conjunctions of its language ("il y a").
+    [
+      'les indicateurs de temps: depuis, il y a, pendant',
+      'fr',
+      'A2',
+      'fr.depuis-present & fr.il-y-a-passe-compose & ?pendant',
+    ],
+    ['connettivi: tuttavia, eppure, siccome, affinché, purché', 'it', 'B2', '!connectors'],
+    // A term named first heads what follows: the articles are the adjective endings' context.
+    [
+      'Adjektivdeklination nach bestimmtem und unbestimmtem Artikel',
+      'de',
+      'B1',
+      '!adjective-endings',
+    ],
     // An example sentence after a colon names no tense; points named by the list do.
     [
       'inversion after negative adverbials: Never have I..., Not only did she...',

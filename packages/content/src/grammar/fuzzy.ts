@@ -47,18 +47,9 @@ export function findWord(input: readonly string[], word: string): string | undef
   return input.find(
     (typed) =>
       typed === word ||
-      (max > 0 &&
-        nearStart(typed, word) &&
-        !negated(typed, word) &&
-        editDistance(typed, word, max) <= max) ||
+      (max > 0 && nearStart(typed, word) && editDistance(typed, word, max) <= max) ||
       swapped(typed, word),
   );
-}
-
-/** The word with a negative prefix, or without it: "irregulares" is no typo of "regulares". */
-function negated(typed: string, word: string): boolean {
-  const [long, short] = typed.length > word.length ? [typed, word] : [word, typed];
-  return long.length === short.length + 2 && long.endsWith(short) && /^(?:ir|in|im|un)/.test(long);
 }
 
 /** Two neighbouring letters swapped in a four-letter word ("sien" for "sein"): nothing else. */

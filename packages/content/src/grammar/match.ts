@@ -945,9 +945,14 @@ function understandWhole(
     // term declined beside them.
     const parts = coordinatedParts(userInput);
     const termWord = (word: string) => missing.used.includes(word) && !verbWords.has(word);
+    // The point named first, the term added after it: a term named first heads what follows
+    // ("Adjektivdeklination nach bestimmtem und unbestimmtem Artikel" asks for adjective endings).
+    const at = (words: readonly string[]) =>
+      parts.findIndex((part) => part.some((word) => words.includes(word)));
     const beside = ranked.find(
       ({ used, uncovered }) =>
         used.length > 0 &&
+        at(used) < at(missing.used.filter((word) => !verbWords.has(word))) &&
         used.every((word) => !missing.used.includes(word)) &&
         uncovered.every((word) => missing.used.includes(word) || everyday.has(word)) &&
         parts.some((part) => part.some((word) => used.includes(word)) && !part.some(termWord)) &&
@@ -1087,6 +1092,16 @@ export function understandGrammar(
   return { kind: 'points', points, declined, used };
 }
 
+/** The words for "and" and "or" in each language, where a list's items are joined. */
+const listConjunctions: Record<LanguageCode, string> = {
+  en: 'and|or',
+  fr: 'et|ou',
+  de: 'und|oder',
+  it: 'e|ed|o',
+  es: 'y|e|o|u',
+  pt: 'e|ou',
+};
+
 /**
  * A list after a colon, one of whose items names a point ("temporale Nebensätze: als, wenn,
  * während, bevor, nachdem"): the points it names, each other item declined by name beside them.
@@ -1098,8 +1113,9 @@ function listedPoints(
 ): GrammarRequest | undefined {
   const [, head = '', list = ''] =
     /^([^:()]*\p{L}[^:()]*):([^:()]+)$/u.exec(withoutAbbreviations(typedInput)) ?? [];
+  // Split at the conjunctions of the exercise's language and English only: "il y a" is one item.
   const items = list
-    .split(/[,;/]|\s(?:and|or|et|ou|und|oder|e|ed|o|y|u)\s/)
+    .split(new RegExp(`[,;/]|\\s(?:and|or|${listConjunctions[code]})\\s`))
     .map((item) => item.trim())
     .filter(Boolean);
   if (items.length < 2) return undefined;
@@ -1116,7 +1132,8 @@ function listedPoints(
     return alone && named ? alone : { kind: 'unrecognised', asked: item, used: [] };
   });
   const points = [...new Set(parts.flatMap((part) => (part.kind === 'point' ? [part.point] : [])))];
-  if (points.length === 0) return undefined;
+  // A list the inventory mostly has: one connector of five is no exercise on the five.
+  if (points.length === 0 || 2 * points.length < items.length) return undefined;
   const declined = parts.flatMap((part): DeclinedPart[] =>
     part.kind === 'unavailable'
       ? [{ term: part.term, ...(part.asked ? { asked: part.asked } : {}) }]

@@ -175,14 +175,7 @@ export const french: readonly GrammarPoint[] = [
     ['unrealCondition'],
     'all',
     tense('FUTUR'),
-    [
-      'si + imparfait',
-      // Both clauses named, as syllabi list them ("si j'avais, je ferais").
-      'si + imparfait + conditionnel',
-      'phrases hypothétiques',
-      'hypothese',
-      'condition irréelle',
-    ],
+    ['si + imparfait', 'phrases hypothétiques', 'hypothese', 'condition irréelle'],
   ),
   fr(
     'plus-que-parfait',
