@@ -2,7 +2,7 @@ import type { Locale } from '@lingua/i18n';
 import { type ServerMessageId, type ServerMessageValues, serverText } from '@lingua/i18n/server';
 import type { Topic as Theme } from '../data/bank';
 import { capitalise } from '../grammar/clause';
-import { fold } from '../grammar/fuzzy';
+import { findWord, fold } from '../grammar/fuzzy';
 import { pointById } from '../grammar/inventory';
 import { grammarTerms } from '../grammar/terms';
 import type { Language, LanguageCode, Level } from '../languages';
@@ -35,7 +35,11 @@ export type Notice =
    * exercise's language teaches: no exercise is made, or, when that is one of several points
    * asked, the items are on the others.
    */
-  | { id: 'notice.grammar.unavailable'; values: { term: string; language: LanguageCode } }
+  | {
+      id: 'notice.grammar.unavailable';
+      /** `asked`: the words that named the term, as typed, when the notice quotes them. */
+      values: { term: string; language: LanguageCode; asked?: string };
+    }
   /**
    * The request (or one of the points it names) is grammar no offline point accounts for (a
    * tense no inventory has): no exercise is made on it, and the notice quotes what was asked.
@@ -83,6 +87,16 @@ const quotedLength = 120;
 const quoted = (asked: string) =>
   asked.length <= quotedLength ? asked : `${asked.slice(0, quotedLength - 1).trimEnd()}…`;
 
+/** Quotation marks of the reader's language, for the teacher's words inside a notice. */
+const quoteMarks: Record<Locale, [string, string]> = {
+  en: ['‘', '’'],
+  fr: ['« ', ' »'],
+  de: ['‚', '‘'],
+  it: ['‘', '’'],
+  es: ['‘', '’'],
+  pt: ['‘', '’'],
+};
+
 /** The notice's values as its message fills them in: names in the reader's language. */
 function valuesOf(notice: Notice, locale: Locale): ServerMessageValues {
   switch (notice.id) {
@@ -123,11 +137,22 @@ function valuesOf(notice: Notice, locale: Locale): ServerMessageValues {
     case 'notice.words.closest':
       return { asked: quoted(notice.values.asked), topic: topicName(locale, notice.values.topic) };
     case 'notice.grammar.unavailable': {
-      const { term, language } = notice.values;
+      const { term, language, asked } = notice.values;
       const name = termName(term, locale);
       const local = termName(term, language, true);
       const same = fold(name).replace(/^the /, '') === fold(local);
-      return { term: name, local: same ? '' : local, hasLocal: same ? 'no' : 'yes' };
+      // The teacher's own words too, when the names do not say them ("adjectifs possessifs").
+      // A typo of a name's word is that word ("infinitve").
+      const named = `${fold(name)} ${fold(local)}`.split(' ');
+      const typed =
+        asked &&
+        !fold(asked)
+          .split(' ')
+          .every((word) => findWord(named, word))
+          ? `${quoteMarks[locale][0]}${quoted(asked)}${quoteMarks[locale][1]}`
+          : '';
+      const shown = [same ? '' : local, typed].filter(Boolean).join(', ');
+      return { term: name, local: shown, hasLocal: shown ? 'yes' : 'no' };
     }
     case 'notice.variation.unfit': {
       const { point, variation, source } = notice.values;

@@ -79,7 +79,14 @@ function partNotices(
     ...declined.map(
       (part): Notice =>
         'term' in part
-          ? { id: 'notice.grammar.unavailable', values: { term: part.term.id, language: code } }
+          ? {
+              id: 'notice.grammar.unavailable',
+              values: {
+                term: part.term.id,
+                language: code,
+                ...(part.asked ? { asked: part.asked } : {}),
+              },
+            }
           : { id: 'notice.grammar.unrecognised', values: { asked: part.asked } },
     ),
   ];
@@ -99,7 +106,14 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   const understood = understandGrammar(request.user_input, code, request.level);
   if (understood?.kind === 'unavailable') {
     throw new GrammarUnavailable([
-      { id: 'notice.grammar.unavailable', values: { term: understood.term.id, language: code } },
+      {
+        id: 'notice.grammar.unavailable',
+        values: {
+          term: understood.term.id,
+          language: code,
+          ...(understood.asked ? { asked: understood.asked } : {}),
+        },
+      },
     ]);
   }
   if (understood?.kind === 'unrecognised') {

@@ -37,6 +37,13 @@ function feminineOf(code: LanguageCode, masculine: string): { word: string; plur
 }
 
 /**
+ * Object pronouns, determiners and quantifiers take the gender of the thing they stand for ("el
+ * libro": "lo necesito"), never the speaker's: "la necesito" is another word, whoever says it.
+ */
+const agreesWithItsNoun =
+  /^(lo|los|o|os|uno|unos|este|estos|ese|esos|aquellos|esto|isso|isto|aquilo|mío|míos|tuyo|tuyos|suyo|suyos|nuestro|nuestros|vuestro|vuestros|nosso|nossos|vosso|vossos|mio|tuo|suo|nostro|vostro|questo|questi|quello|tutto|tutti|todo|todos|mucho|muchos|muito|muitos|molto|poco|pocos|pouco|poucos|otro|otros|outro|outros|altro|ninguno|alguno|algunos)$/;
+
+/**
  * The answer puts in the feminine a word the key has in the masculine where the sentence speaks
  * of "I", "you" or "we" (the prompt or the key says who): both are right.
  */
@@ -48,7 +55,7 @@ export function isSpeakersGender(
 ): boolean {
   const persons = speakers[code];
   const feminine = feminineOf(code, key).find(({ word }) => word === yours);
-  if (!persons || !feminine) return false;
+  if (!persons || !feminine || agreesWithItsNoun.test(key)) return false;
   const marker = feminine.plural ? persons.many : persons.one;
   return context.some((word) => marker.test(word));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noticeText } from '../builtin/notices';
+import { GrammarUnavailable, noticeText } from '../builtin/notices';
 import { createEngine } from '../engine';
 import type { LanguageCode, Level } from '../languages';
 import { seededRandom } from '../random';
@@ -110,6 +110,17 @@ describe('a request naming two points at once', () => {
       'B1',
       'de.reflexive-verben & !dative-reflexive',
     ],
+    // The last word of a list is one more thing asked, declined as typed.
+    ['ser, estar ou ficar?', 'pt', 'A2', 'pt.ser-estar & ?ficar'],
+    // A point joined to a term no point teaches: the point, the term named beside it.
+    ['présent des verbes en -er + être et avoir', 'fr', 'A1', 'fr.present & !etre-avoir'],
+    // Every part named, contractions and all ("mustn't").
+    [
+      'must / have to / don’t have to / mustn’t',
+      'en',
+      'B1',
+      'en.must & en.have-to & en.dont-have-to & en.mustnt',
+    ],
   ] as [string, LanguageCode, Level, string][])(
     '"%s" (%s %s) gives the point it has and names the other',
     (request, code, level, expected) => {
@@ -123,7 +134,6 @@ describe('a request naming two points at once', () => {
     ['Verben mit Akkusativ und Dativ', 'de', 'A2', '!dative-verbs'],
     ['used to and would for past habits', 'en', 'B2', '!past-habits'],
     // Words no part names alone, nor as an ellipsis, leave the request declined as typed.
-    ['ser, estar e ficar', 'pt', 'A2', '?'],
     ['Präteritum von sein und haben', 'de', 'A2', '?'],
     // One point that is both stays that point.
     ['passé composé et imparfait', 'fr', 'A2', 'fr.imparfait-passe-compose'],
@@ -158,7 +168,21 @@ describe('examples in brackets or after a colon', () => {
     ['subjunctive after a menos que (unless)', 'es', 'B2', 'es.a-menos-que'],
     // Examples after a colon as in brackets.
     ['les doubles pronoms : il me le dit, je lui en parle', 'fr', 'B2', 'fr.doubles-pronoms'],
-    // Examples that happen to be another term's words ("der, die, das": noun gender) illustrate.
+    // Persons written with slashes, umlauts typed as "ue", cases listed: still the point.
+    ['present simple he/she/it -s (works, goes, has)', 'en', 'A1', 'en.present-simple'],
+    [
+      'Konjunktiv 2 hoefliche Bitten (wuerde, haette, waere)',
+      'de',
+      'B1',
+      'de.konjunktiv-2-hoeflich',
+    ],
+    [
+      'Relativsaetze im Nominativ, Akkusativ und Dativ (der, den, dem)',
+      'de',
+      'B1',
+      'de.relativsaetze',
+    ],
+    // Articles in brackets exemplify the articles named outside them, not noun gender.
     [
       'bestimmter und unbestimmter Artikel im Nominativ (der, die, das, ein, eine)',
       'de',
@@ -170,6 +194,50 @@ describe('examples in brackets or after a colon', () => {
     ['los indefinidos (algo, nada, alguien, nadie, ningún)', 'es', 'A2', '!indefinites'],
     // Uses of one point after a colon are no list of points.
     ['condicional: cortesía y consejos', 'es', 'B1', 'es.deberia'],
+    // A list after a colon: the points it names (read with the head), the others named beside.
+    [
+      'temporale Nebensätze: als, wenn, während, bevor, nachdem',
+      'de',
+      'B1',
+      'de.nebensatz-als & de.nebensatz-wenn & de.nebensatz-bevor & de.nachdem-plusquamperfekt & ?während',
+    ],
+    [
+      'future: will, going to, present continuous',
+      'en',
+      'B1',
+      'en.will-future & en.going-to & en.present-continuous-future',
+    ],
+    ['les questions : est-ce que, qu’est-ce que, inversion', 'fr', 'A1', '!questions'],
+    ['hay vs está / están', 'es', 'A1', '!hay-estar'],
+    // Both clauses named: the second conditional.
+    [
+      'imperfeito do conjuntivo + condicional (se eu tivesse, faria)',
+      'pt',
+      'B2',
+      'pt.imperfeito-conjuntivo-se',
+    ],
+    // A list the inventory mostly has, split at the conjunctions of its language ("il y a").
+    [
+      'les indicateurs de temps: depuis, il y a, pendant',
+      'fr',
+      'A2',
+      'fr.depuis-present & fr.il-y-a-passe-compose & ?pendant',
+    ],
+    ['connettivi: tuttavia, eppure, siccome, affinché, purché', 'it', 'B2', '!connectors'],
+    // A term named first heads what follows: the articles are the adjective endings' context.
+    [
+      'Adjektivdeklination nach bestimmtem und unbestimmtem Artikel',
+      'de',
+      'B1',
+      '!adjective-endings',
+    ],
+    // An example sentence after a colon names no tense; points named by the list do.
+    [
+      'inversion after negative adverbials: Never have I..., Not only did she...',
+      'en',
+      'C1',
+      '!inversion',
+    ],
   ] as [string, LanguageCode, Level, string][])(
     '"%s" (%s %s)',
     (request, code, level, expected) => {
@@ -255,6 +323,22 @@ describe('exercises on two points', () => {
       expect(key.answer).toMatch(/\bhad\b|\bwould(n't)? have\b|'d\b/);
     expect(noticeText(exercise.notices ?? [])).toBe(
       'No offline exercises on mixed conditionals yet. A language model (OPENAI_*) can write them.',
+    );
+  });
+
+  it('name a declined point in the teacher’s words when its names do not say them', async () => {
+    const decline = await engine
+      .generate({
+        type: 'Writing',
+        user_input: 'adjectifs possessifs mon ma mes',
+        language: 'French',
+        level: 'A1',
+        quantity: 6,
+      })
+      .catch((error: Error) => error);
+    expect(decline).toBeInstanceOf(GrammarUnavailable);
+    expect((decline as Error).message).toBe(
+      'No offline exercises on possessives (possessifs, ‘adjectifs possessifs’) yet. A language model (OPENAI_*) can write them.',
     );
   });
 });

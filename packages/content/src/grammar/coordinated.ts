@@ -24,14 +24,16 @@ export function coordinatedTexts(
     .filter(Boolean);
   const [first = '', ...rest] = texts;
   const firstWords = first.split(/\s+/);
-  const lastWord = (text: string) => fold(text.split(/\s+/).at(-1) ?? '');
-  const firstWord = (text: string) => fold(text.split(/\s+/)[0] ?? '');
+  // Folded words: "mustn't" is "mustn t", its word "mustn".
+  const lastWord = (text: string) => fold(text).split(' ').at(-1) ?? '';
+  const firstWord = (text: string) => fold(text).split(' ')[0] ?? '';
   // "con e senza articolo", "with and without": prepositions joined, not points ("going to vs
-  // will" are two).
+  // will", "have to / don't have to" are two).
   if (
     texts.some(
       (text, index) =>
         index < texts.length - 1 &&
+        fold(text).split(' ').length === 1 &&
         isFiller(lastWord(text)) &&
         !known(firstWord(texts[index + 1] ?? '')),
     )

@@ -111,7 +111,11 @@ export const devSet: Record<LanguageCode, Case[]> = {
     // Round 2, written after the first round passed; its own first run is in the report.
     ['Present simple vs present continuous', 'B1', 'en.present-simple&en.present-continuous'],
     ['past simple and past continuous', 'A2', 'en.past-continuous-when'],
-    ['future: will, going to, present continuous', 'B1', '?|!future-forms'],
+    [
+      'future: will, going to, present continuous',
+      'B1',
+      '?|!future-forms|en.will-future&en.going-to&en.present-continuous-future',
+    ],
     ['Reported questions', 'B2', '!reported-speech|?'],
     ['wh- questions', 'A1', '!questions'],
     // en.passive exists: the passive with modals is declined quoting it, not as "the passive".
@@ -308,7 +312,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['pretérito anterior', 'C1', '!past-anterior'],
     ['el artículo neutro lo', 'B1', '!neuter-lo'],
     ['preposiciones a, en, de', 'A1', '!prepositions'],
-    ['hay / está / están', 'A1', '!there-is'],
+    ['hay / está / están', 'A1', '!hay-estar|!there-is'],
     ['pretérito indefinido', 'A2', 'es.preterito-indefinido'],
     ['preterito indefinido irregular (fui, tuve, hice)', 'A2', 'es.preterito-indefinido-irregular'],
     ['fui, tuve, hice, estuve', 'A2', 'es.preterito-indefinido-irregular'],
@@ -547,7 +551,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['condicional (futuro do pretérito)', 'B1', 'pt.condicional'],
     ['infinitivo pessoal vs impessoal', 'B2', '?'],
     ['o pretérito mais-que-perfeito simples', 'C1', '?'],
-    ['ser, estar e ficar', 'A2', '?'],
+    ['ser, estar e ficar', 'A2', '?|pt.ser-estar&?'],
     [
       'pronomes demonstrativos (este, esse, aquele)',
       'A1',

@@ -343,12 +343,51 @@ export type PointMatch = {
  */
 export type GrammarRequest =
   | ({ kind: 'point' } & PointMatch)
-  | { kind: 'unavailable'; term: GrammarTerm; used: string[] }
+  | { kind: 'unavailable'; term: GrammarTerm; used: string[]; asked?: string }
   | { kind: 'unrecognised'; asked: string; used: string[] }
   | { kind: 'points'; points: GrammarPoint[]; declined: DeclinedPart[]; used: string[] };
 
-/** A coordinated part no point teaches: a term of the vocabulary, or the part as typed. */
-export type DeclinedPart = { term: GrammarTerm } | { asked: string };
+/**
+ * A coordinated part no point teaches: a term of the vocabulary (with the words that named it,
+ * as typed), or the part as typed.
+ */
+export type DeclinedPart = { term: GrammarTerm; asked?: string } | { asked: string };
+
+/**
+ * The words that named a term, as the teacher typed them outside brackets, with the grammar words
+ * said next to them ("adjectifs possessifs" for the possessives): a decline names the point in
+ * the teacher's words too.
+ */
+function typedSpan(
+  typedInput: string,
+  words: readonly string[],
+  beside: readonly string[] = [],
+): string | undefined {
+  const outside = typedInput.replace(/\([^)]*\)/g, (bracket) => ' '.repeat(bracket.length));
+  const tokens = [...outside.matchAll(/[\p{L}\p{N}'’-]+/gu)];
+  const saying = (token: RegExpMatchArray, said: readonly string[]) =>
+    wordsOf(token[0]).some((word) => said.includes(withUmlauts(word)));
+  // "verbes" in "verbes en -er + être et avoir" is the present's, not the term's.
+  const own = words.filter((word) => !verbWords.has(word));
+  let first = tokens.findIndex((token) => saying(token, own));
+  let last = tokens.findLastIndex((token) => saying(token, own));
+  if (first < 0) return undefined;
+  while (first > 0 && saying(tokens[first - 1] as RegExpMatchArray, beside)) first--;
+  while (last < tokens.length - 1 && saying(tokens[last + 1] as RegExpMatchArray, beside)) last++;
+  const start = tokens[first]?.index ?? 0;
+  const end = tokens[last] as RegExpMatchArray;
+  return typedInput.slice(start, (end.index ?? 0) + end[0].length);
+}
+
+/** A term declined by name, with the words the teacher typed for it. */
+function declinedTerm(
+  typedInput: string,
+  { term, used }: { term: GrammarTerm; used: string[] },
+  saidWords: string[],
+): GrammarRequest {
+  const asked = typedSpan(typedInput, used, saidWords);
+  return { kind: 'unavailable', term, used: saidWords, ...(asked ? { asked } : {}) };
+}
 
 const levelDistance = (point: GrammarPoint, level: Level) =>
   Math.min(...point.levels.map((l) => Math.abs(levels.indexOf(l) - levels.indexOf(level))));
@@ -634,7 +673,8 @@ function grammarWordsOf(userInput: string, input: readonly string[]): string[] {
     items.some(([word]) => word !== undefined && isGrammarWord(word))
       ? new Set(items.flat())
       : new Set<string>();
-  // Examples in brackets need no point's name: "(si tuviera...)", "(tener que)".
+  // Examples in brackets need no point's name: "(si tuviera...)", "(tener que)", "(waere)" as
+  // the request's words read it.
   const bracketed = new Set(
     [...userInput.matchAll(/\(([^)]*)\)/g)].flatMap(([, inside]) =>
       wordsOf(inside ?? '')
@@ -642,10 +682,19 @@ function grammarWordsOf(userInput: string, input: readonly string[]): string[] {
         .filter((word) => !namesGrammar(word)),
     ),
   );
+  // Words written together with slashes, one of them no grammar ("he/she/it", "ich/du/er"), are
+  // examples too: the persons the point is practised in.
+  const slashed = new Set(
+    [...userInput.matchAll(/[\p{L}']+(?:\/[\p{L}']+)+/gu)]
+      .map(([run]) => wordsOf(run))
+      .filter((words) => words.some((word) => !isGrammarWord(word)))
+      .flatMap((words) => words.filter((word) => !namesGrammar(word))),
+  );
   return input.filter(
     (word) =>
       ((isGrammarWord(word) && !usage.has(word)) || joined.has(word) || listed.has(word)) &&
-      !bracketed.has(word),
+      !bracketed.has(word) &&
+      !slashed.has(word),
   );
 }
 
@@ -993,7 +1042,35 @@ function understandWhole(
   };
   if (missing && !namesMore(missing, said, ranked, grammatical, userInput)) {
     if (saidAsContext(missing.used, grammatical, everyWord)) return asTyped;
-    return { kind: 'unavailable', term: missing.term, used: saidWords };
+    // A point joined to the term by "+", "and" or a comma, each said in a part of its own, the
+    // term saying the rest ("présent des verbes en -er + être et avoir"): the point's items, the
+    // term declined beside them.
+    const parts = coordinatedParts(userInput);
+    const termWord = (word: string) => missing.used.includes(word) && !verbWords.has(word);
+    // The point named first, the term added after it: a term named first heads what follows
+    // ("Adjektivdeklination nach bestimmtem und unbestimmtem Artikel" asks for adjective endings).
+    const at = (words: readonly string[]) =>
+      parts.findIndex((part) => part.some((word) => words.includes(word)));
+    const beside = ranked.find(
+      ({ used, uncovered }) =>
+        used.length > 0 &&
+        at(used) < at(missing.used.filter((word) => !verbWords.has(word))) &&
+        used.every((word) => !missing.used.includes(word)) &&
+        uncovered.every((word) => missing.used.includes(word) || everyday.has(word)) &&
+        parts.some((part) => part.some((word) => used.includes(word)) && !part.some(termWord)) &&
+        parts.some((part) => part.some(termWord) && !part.some((word) => used.includes(word))),
+    );
+    if (beside) {
+      const asked = typedSpan(typedInput, missing.used, saidWords);
+      return {
+        kind: 'points',
+        points: [beside.point],
+        declined: [{ term: missing.term, ...(asked ? { asked } : {}) }],
+        // Every word is the grammar's, as for coordinated parts ("des verbes en -er").
+        used: [...new Set(wordsOf(typedInput))],
+      };
+    }
+    return declinedTerm(typedInput, missing, saidWords);
   }
   // The point asked in a context its names do not say ("subjuntivo después de verbos de
   // emoción" is not the subjunctive after "es importante que"): quoted, not replaced.
@@ -1031,7 +1108,7 @@ function understandWhole(
     if (point) return { kind: 'point', point, used: general.used };
     // Its points teach part of what it says, the rest of the request beyond them.
     if (!general.term.points && best && best.uncovered.length > 0)
-      return { kind: 'unavailable', term: general.term, used: saidWords };
+      return declinedTerm(typedInput, general, saidWords);
   }
   // A term whose points each teach a part of it ("gli articoli": each article, not both) or none
   // of the grammar beyond the nearest point ("la négation ne... jamais"), declined by name; not
@@ -1045,7 +1122,7 @@ function understandWhole(
   if (!missing && beyond)
     return saidAsContext(beyond.used, grammatical, everyWord)
       ? asTyped
-      : { kind: 'unavailable', term: beyond.term, used: saidWords };
+      : declinedTerm(typedInput, beyond, saidWords);
   if (best || said.length > 0 || everyWord.some(namesGrammar)) return asTyped;
   return undefined;
 }
@@ -1068,7 +1145,7 @@ export function understandGrammar(
   const whole = understandWhole(typedInput, code, level);
   if (!whole || whole.kind === 'point' || whole.kind === 'points') return whole;
   const split = understandParts(typedInput, code, level);
-  if (!split) return whole;
+  if (!split) return listedPoints(typedInput, code, level) ?? whole;
   // The term the whole names must be one part's, read as an ellipsis ("Typ 3 und gemischte").
   const ellipsisOf = (term: GrammarTerm) =>
     split.completed &&
@@ -1080,7 +1157,15 @@ export function understandGrammar(
     coordinatedTexts(typedInput, () => false)?.every((text) => text.includes('+')) &&
     isChoice(term) &&
     !split.parts.some((part) => part.kind === 'unavailable' && part.term === term);
-  if (whole.kind === 'unavailable' && !ellipsisOf(whole.term) && !choiceAcross(whole.term))
+  // A term said only by examples in brackets ("(der, die, das)") gives way to the points the
+  // parts outside them name ("bestimmter und unbestimmter Artikel").
+  const inBracketsOnly = whole.kind === 'unavailable' && whole.asked === undefined;
+  if (
+    whole.kind === 'unavailable' &&
+    !ellipsisOf(whole.term) &&
+    !choiceAcross(whole.term) &&
+    !(inBracketsOnly && split.parts.every((part) => part.kind === 'point'))
+  )
     return whole;
   // An ellipsis of a part read no further is no reading ("los verbos ser, ir y ver").
   if (split.completed && split.parts.some((part) => part.kind === 'unrecognised')) return whole;
@@ -1101,7 +1186,7 @@ export function understandGrammar(
     if (part.kind === 'unrecognised') return [{ asked: part.asked }];
     if (part.kind !== 'unavailable' || terms.has(part.term)) return [];
     terms.add(part.term);
-    return [{ term: part.term }];
+    return [{ term: part.term, ...(part.asked ? { asked: part.asked } : {}) }];
   });
   // Every word is the grammar's: a part with a word of a topic is no part ("descrizioni"), and
   // the examples are the points' ("si hubiera sabido").
@@ -1109,6 +1194,58 @@ export function understandGrammar(
   if (points.length === 1 && declined.length === 0)
     return { kind: 'point', point: points[0] as GrammarPoint, used };
   return { kind: 'points', points, declined, used };
+}
+
+/** The words for "and" and "or" in each language, where a list's items are joined. */
+const listConjunctions: Record<LanguageCode, string> = {
+  en: 'and|or',
+  fr: 'et|ou',
+  de: 'und|oder',
+  it: 'e|ed|o',
+  es: 'y|e|o|u',
+  pt: 'e|ou',
+};
+
+/**
+ * A list after a colon, one of whose items names a point ("temporale Nebensätze: als, wenn,
+ * während, bevor, nachdem"): the points it names, each other item declined by name beside them.
+ */
+function listedPoints(
+  typedInput: string,
+  code: LanguageCode,
+  level: Level,
+): GrammarRequest | undefined {
+  const [, head = '', list = ''] =
+    /^([^:()]*\p{L}[^:()]*):([^:()]+)$/u.exec(withoutAbbreviations(typedInput)) ?? [];
+  // Split at the conjunctions of the exercise's language and English only: "il y a" is one item.
+  const items = list
+    .split(new RegExp(`[,;/]|\\s(?:and|or|${listConjunctions[code]})\\s`))
+    .map((item) => item.trim())
+    .filter(Boolean);
+  if (items.length < 2) return undefined;
+  // Each item as the head says it first ("future: present continuous" is its future use), else
+  // alone, a point only when the item is all its name ("als", "going to"): an example sentence
+  // ("Never have I...") is no request for the tense it happens to use.
+  const parts = items.map((item): GrammarRequest => {
+    const headed = understandWhole(`${head} ${item}`, code, level);
+    if (headed?.kind === 'point') return headed;
+    const alone = understandWhole(item, code, level);
+    const named =
+      alone?.kind !== 'point' ||
+      contentWords(item).every((word) => alone.used.includes(withUmlauts(word)));
+    return alone && named ? alone : { kind: 'unrecognised', asked: item, used: [] };
+  });
+  const points = [...new Set(parts.flatMap((part) => (part.kind === 'point' ? [part.point] : [])))];
+  // A list the inventory mostly has: one connector of five is no exercise on the five.
+  if (points.length === 0 || 2 * points.length < items.length) return undefined;
+  const declined = parts.flatMap((part): DeclinedPart[] =>
+    part.kind === 'unavailable'
+      ? [{ term: part.term, ...(part.asked ? { asked: part.asked } : {}) }]
+      : part.kind === 'unrecognised'
+        ? [{ asked: part.asked }]
+        : [],
+  );
+  return { kind: 'points', points, declined, used: [...new Set(wordsOf(typedInput))] };
 }
 
 /**
@@ -1165,7 +1302,16 @@ function understandParts(
       headed(texts, index, named) ??
       (shorter || /\p{L}-$/u.test(text) ? completedPart(texts, index, named, known) : undefined) ??
       (alone(text) ? undefined : completedPart(texts, index, named, known));
-    const understood = completion?.understood ?? alone(text);
+    // The last word of a list after grammar ("ser, estar ou ficar") is one more thing asked,
+    // declined by name when it names no grammar alone.
+    const listEnd =
+      index === texts.length - 1 && (texts[index - 1] ?? '').includes(',') && size(text) === 1;
+    const understood =
+      completion?.understood ??
+      alone(text) ??
+      (listEnd
+        ? { kind: 'unrecognised', asked: text.replace(/[?!.]+$/, ''), used: contentWords(text) }
+        : undefined);
     if (!understood) return undefined;
     // A list in a part the engine cannot place ("articles définis, indéfinis et partitifs") is
     // one request, not a part declined beside the last item.

@@ -59,7 +59,15 @@ export const relativePoints: Record<LanguageCode, FormPoint[]> = {
         'as orações relativas em alemão',
       ],
       'de.relative-pronouns',
-      ['Relativsätze', 'Relativsatz', 'Relativpronomen', 'relative clauses', 'relative pronouns'],
+      [
+        'Relativsätze',
+        'Relativsatz',
+        'Relativpronomen',
+        // As Profile Deutsch lists it: the drill has the subject, the object and "in dem".
+        'Relativsätze im Nominativ, Akkusativ und Dativ',
+        'relative clauses',
+        'relative pronouns',
+      ],
     ),
   ],
   it: [

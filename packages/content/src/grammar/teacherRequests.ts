@@ -26,8 +26,12 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['comparative and superlative adjectives - animals', 'A2', 'en.comparatives-superlatives'],
     ['possesive adjectives', 'A1', 'en.possessive-adjectives'],
     ['possessive pronouns (mine, yours, his)', 'A2', '!possessives|?'],
-    // whose is beyond the point's who/which/that.
-    ['relative clauses: who/which/that/whose', 'B1', '?|!relative-advanced'],
+    // whose is beyond the point's who/which/that: declined, alone or beside the point.
+    [
+      'relative clauses: who/which/that/whose',
+      'B1',
+      '?|!relative-advanced|en.relative-pronouns&!relative-advanced',
+    ],
     ['first and second conditional', 'B1', 'en.first-conditional&en.second-conditional'],
     ['used to and would for past habits', 'B2', '?|!past-habits'],
     ['gerund vs infinitive', 'B1', '!gerund-infinitive'],

@@ -531,7 +531,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
   term(
     'gerund-infinitive',
     [
-      'gerund or infinitive',
+      // As English syllabi title it.
+      'verb patterns (gerund or infinitive)',
       'gérondif ou infinitif en anglais',
       'Gerundium oder Infinitiv',
       'gerundio o infinito',
@@ -1205,10 +1206,10 @@ export const grammarTerms: readonly GrammarTerm[] = [
   term(
     'ci-ne',
     [
-      'the particles ci and ne',
+      'the pronominal particles ci and ne',
       'les particules ci et ne',
       'die Partikeln ci und ne',
-      'le particelle ci e ne',
+      'le particelle pronominali ci e ne',
       'las partículas ci y ne',
       'as partículas ci e ne',
     ],
@@ -1367,6 +1368,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
     [
       'bevor nachdem',
       'nachdem',
+      'temporale Nebensätze',
+      'Temporalsätze',
       'subordonnées de temps',
       'subordinate temporali',
       'orações temporais',

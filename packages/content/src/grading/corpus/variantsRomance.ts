@@ -171,6 +171,14 @@ const childhood = [
       'the speaker a girl',
       child,
     ),
+    // The object pronoun stands for the book, not the speaker: "la" is another word.
+    translate(
+      '¿Necesitas el libro? Sí, lo necesito.',
+      '¿Necesitas el libro? Sí, la necesito.',
+      'wrong',
+      'the pronoun of "el libro"',
+      { prompt: 'Do you need the book? Yes, I need it.' },
+    ),
     translate(
       'Cuando era niño, jugaba en el parque.',
       'De pequeños jugábamos en el parque.',

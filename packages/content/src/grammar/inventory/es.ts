@@ -346,6 +346,7 @@ export const spanish: readonly GrammarPoint[] = [
     [
       'oraciones condicionales',
       'si + imperfecto de subjuntivo',
+      // Both clauses named, as syllabi list them ("si tuviera, haría").
       'condicional de tipo 2',
       'imperfecto de subjuntivo + condicional',
       'si hiciera',

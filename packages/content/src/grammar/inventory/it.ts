@@ -234,6 +234,7 @@ export const italian: readonly GrammarPoint[] = [
     [
       'periodo ipotetico',
       'se + congiuntivo imperfetto',
+      // Both clauses named, as syllabi list them ("se avessi, farei").
       'congiuntivo imperfetto + condizionale',
       'periodo ipotetico di secondo tipo',
       'if clauses with the imperfect subjunctive',

@@ -327,6 +327,8 @@ export const portuguese: readonly GrammarPoint[] = [
       'imperfeito do conjuntivo + condicional',
       'orações condicionais',
       'imperfeito do conjuntivo',
+      // Both clauses named, as syllabi list them ("se eu tivesse, faria").
+      'imperfeito do conjuntivo + condicional',
       'if clauses with the imperfect subjunctive',
     ],
   ),
