@@ -5,6 +5,7 @@ import { type Language, type Level, languageCodes, languages } from '../language
 import { seededRandom } from '../random';
 import { type GeneratedExercise, generatedExerciseSchema, writingVariations } from '../schemas';
 import { countWords, normalizeAnswer, sentences } from '../text';
+import { topicEntries } from '../topics/lexicon';
 import { noticeOf } from './notices';
 import { generateListeningText, generateReading } from './reading';
 
@@ -128,6 +129,29 @@ function expectQuestionsAboutTheText(language: Language, exercise: GeneratedExer
 }
 
 describe('topic choice', () => {
+  it("keeps a mix of the level's points on the topic asked, item by item", async () => {
+    // Points with scenes of their own ("has lived in this town for two years") used to slip in.
+    for (const id of ['holidays', 'school', 'family', 'football', 'cinema']) {
+      const topic = topicEntries.find((entry) => entry.id === id);
+      if (!topic) throw new Error(`No topic ${id}`);
+      const words = [topic.place.en, ...topic.actions.map((action) => action.object.en)];
+      const exercise = await engine.generate({
+        type: 'Writing',
+        user_input: topic.label,
+        language: 'English',
+        level: 'B1',
+        quantity: 10,
+      });
+      exercise.answer_key.forEach((key, index) => {
+        const item = ` ${normalizeAnswer(`${exercise.results.Exercises?.[index]} ${key.answer}`)} `;
+        expect(
+          words.some((word) => item.includes(` ${normalizeAnswer(word)} `)),
+          item,
+        ).toBe(true);
+      });
+    }
+  });
+
   it('follows the user words in any of the six languages', async () => {
     for (const [input, expected] of [
       // "Urlaub am Meer" is a holiday: a postcard made from data answers it (genres/postcard).

@@ -5,6 +5,7 @@ import { type Language, type LanguageCode, languageCodes } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { GeneratedExercise, WritingRequest, WritingVariation } from '../schemas';
 import { normalizeAnswer } from '../text';
+import type { TopicEntry } from '../topics/lexicon';
 import { anyTopic, matchTopic } from '../topics/match';
 import { GrammarUnavailable, type Notice } from './notices';
 
@@ -92,6 +93,14 @@ function partNotices(
   ];
 }
 
+/** Whether the item (its sentence or its key) says the topic's place or one of its things. */
+function saysTopic(item: WritingItem, topic: TopicEntry, code: LanguageCode): boolean {
+  const said = ` ${normalizeAnswer(`${item.prompt} ${item.key.answer}`)} `;
+  return [topic.place[code], ...topic.actions.map((action) => action.object[code])].some((words) =>
+    said.includes(` ${normalizeAnswer(words)} `),
+  );
+}
+
 /**
  * Writing items built for the teacher's grammar point and topic: the point named in the request
  * (any of the six languages, typos forgiven), else a mix of the points taught at the level; the
@@ -162,6 +171,9 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
       code,
       items.length,
     );
+    // A mix of the level's points on a topic keeps the items saying its words: a point with
+    // scenes or nouns of its own ("has lived in this town for two years") says another topic.
+    if (!chosen && named && attempt < ownTopicAttempts && !saysTopic(item, topic, code)) continue;
     const fingerprint = normalizeAnswer(item.prompt);
     if (seen.has(fingerprint)) continue;
     seen.add(fingerprint);
