@@ -45,6 +45,16 @@ const term = (
   ...(examples ? { examples } : {}),
 });
 
+/** Telling the time, by its names: each also a phrase of the term (see the term below). */
+const timeNames: [string, string, string, string, string, string] = [
+  'telling the time',
+  'dire l’heure',
+  'die Uhrzeit',
+  'dire l’ora',
+  'decir la hora',
+  'dizer as horas',
+];
+
 export const grammarTerms: readonly GrammarTerm[] = [
   term(
     'passive',
@@ -1775,40 +1785,22 @@ export const grammarTerms: readonly GrammarTerm[] = [
   ),
   // "La hora" and "l'ora" say the time only with their article: "ora" alone is "now". Every word
   // of its names is in a phrase too, so none of them ("time", "dire") becomes a word of grammar.
-  term(
-    'telling-time',
-    [
-      'telling the time',
-      'dire l’heure',
-      'die Uhrzeit',
-      'dire l’ora',
-      'decir la hora',
-      'dizer as horas',
+  term('telling-time', timeNames, ['Uhrzeiten'], undefined, {
+    phrases: [
+      ...timeNames,
+      'la hora',
+      'las horas',
+      'as horas',
+      'l’heure',
+      'l’ora',
+      'what time is it',
+      'quelle heure est-il',
+      'wie spät ist es',
+      'che ore sono',
+      'qué hora es',
+      'que horas são',
     ],
-    ['Uhrzeiten'],
-    undefined,
-    {
-      phrases: [
-        'telling the time',
-        'dire l’heure',
-        'die Uhrzeit',
-        'dire l’ora',
-        'decir la hora',
-        'dizer as horas',
-        'la hora',
-        'las horas',
-        'as horas',
-        'l’heure',
-        'l’ora',
-        'what time is it',
-        'quelle heure est-il',
-        'wie spät ist es',
-        'che ore sono',
-        'qué hora es',
-        'que horas são',
-      ],
-    },
-  ),
+  }),
   term(
     'depuis',
     [
