@@ -129,6 +129,17 @@ describe('a text about the topic asked, or a notice', () => {
     }
   });
 
+  it('says a text never naming the one part of the theme asked ("el hospital") is only the closest', () => {
+    // The theme's own name needs no saying: a text on health is on "la salud".
+    for (const seed of [1, 2, 3]) {
+      const exercise = read('el hospital', 'Spanish', 'B1', seed);
+      const shown = `${exercise.results.Title} ${exercise.results.Paragraph}`.toLowerCase();
+      if (!/hospital/.test(shown))
+        expect(exercise.notices?.map(({ id }) => id)).toContain('notice.text.closest');
+      expect(read('la salud', 'Spanish', 'B1', seed).notices).toBeUndefined();
+    }
+  });
+
   it('still declines a conversation on a topic the bank has no text on', () => {
     const exercise = generateListeningText(
       {

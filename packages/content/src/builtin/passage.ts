@@ -1,6 +1,7 @@
 import type { Passage, Topic as Theme } from '../data/bank';
 import { bankThemes, topics as themes } from '../data/bank';
 import { bankFor } from '../data/banks';
+import { fold } from '../grammar/fuzzy';
 import {
   type Band,
   bandOf,
@@ -13,7 +14,7 @@ import {
 import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
 import { inOtherWords } from '../topics/concepts';
-import { genreWords } from '../topics/filler';
+import { filler, genreWords } from '../topics/filler';
 import type { TopicEntry } from '../topics/lexicon';
 import { type TopicMatch, textTopic } from '../topics/match';
 import {
@@ -388,9 +389,13 @@ function passageFrom(
       !genreWords.has(word) &&
       (inBankLanguage(bankFor(code).passages, [word]) || inOtherWords([word]).length > 0),
   );
+  const readableSaid = mentionsIn(shown, [...readable, ...inOtherWords(readable)]);
+  // One word naming a part of the topic ("médecin" of health), not the topic itself ("santé"),
+  // that the text never says in any language: the text is on another part of it.
   const saysTooFew =
-    readable.length >= 2 &&
-    mentionsIn(shown, [...readable, ...inOtherWords(readable)]) < wordsToOffer;
+    readable.length >= 2
+      ? readableSaid < wordsToOffer
+      : readable.length === 1 && readableSaid === 0 && !namesTheTopic(readable, match.topic);
   const saysNone =
     !chosenNotice &&
     !about &&
@@ -421,6 +426,16 @@ function passageFrom(
       (said): said is Notice => said !== undefined,
     ),
   };
+}
+
+/** The topic's own name ("Health and the body"), in any language, not one of its parts. */
+function namesTheTopic(words: readonly string[], topic: TopicEntry | undefined): boolean {
+  if (!topic) return false;
+  const label = fold(topic.label)
+    .split(' ')
+    .filter((word) => !filler.has(word));
+  const names = new Set([...label, ...inOtherWords(label), topic.id]);
+  return words.every((word) => names.has(word));
 }
 
 /**

@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { genreFor } from '../builtin/genres';
 import { GrammarUnavailable, noticeText } from '../builtin/notices';
 import { generateListeningText } from '../builtin/reading';
 import { createEngine } from '../engine';
@@ -207,7 +208,14 @@ async function gradeAnswer(entry: AnswerCase): Promise<AnswerOutcome> {
 
 type TopicOutcome = 'on topic' | 'declined' | 'silent off topic';
 /** An outcome with what produced it, counted in totals only: where the bank falls short. */
-type TopicTrace = { outcome: TopicOutcome; type: TopicCase['type']; band: string; notice: string };
+type TopicTrace = {
+  outcome: TopicOutcome;
+  type: TopicCase['type'];
+  band: string;
+  notice: string;
+  /** Whether a genre made from data or the bank's passages answered. */
+  source: 'made' | 'bank';
+};
 
 const stemPattern = (stem: string) =>
   new RegExp(`(^|[^\\p{L}])${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'iu');
@@ -245,7 +253,17 @@ async function gradeTopic(entry: TopicCase): Promise<TopicTrace> {
       `found ${found}: ${entry.evidence.join(' ')}`,
       text.slice(0, 160),
     );
-  return { outcome, type: entry.type, band: entry.level[0] ?? '', notice };
+  const made =
+    exercise.notices === undefined &&
+    !entry.level.startsWith('C') &&
+    genreFor(entry.request, entry.level, entry.type, entry.language) !== undefined;
+  return {
+    outcome,
+    type: entry.type,
+    band: entry.level[0] ?? '',
+    notice,
+    source: made ? 'made' : 'bank',
+  };
 }
 
 function tally<T extends string>(outcomes: readonly T[]): Record<string, number> {
@@ -313,7 +331,7 @@ async function main() {
     `Right answers not accepted, by language, kind and verdict: ${show(tally(missedRight))}`,
     `Wrong answers accepted: ${percent(count(wrong, 'accepted'), wrong.length)} (${count(wrong, 'accepted')}/${wrong.length}); to check ${count(wrong, 'to check')}, half ${count(wrong, 'half')}`,
     `Topic requests on topic: ${percent(count(topics, 'on topic'), topics.length)} (${count(topics, 'on topic')}/${topics.length}); declined ${count(topics, 'declined')}, silent off topic ${count(topics, 'silent off topic')}`,
-    `Topic requests not on topic, by outcome and notice: ${by((t) => `${t.outcome} (${t.notice})`)}; by type and band: ${by((t) => `${t.outcome} ${t.type} ${t.band}`)}`,
+    `Topic requests not on topic, by outcome and notice: ${by((t) => `${t.outcome} (${t.notice})`)}; by type and band: ${by((t) => `${t.outcome} ${t.type} ${t.band}`)}; by source: ${by((t) => `${t.outcome} ${t.source}`)}`,
   );
   console.log(lines.join('\n'));
 }
