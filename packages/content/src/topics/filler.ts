@@ -39,3 +39,13 @@ export const genreWords: ReadonlySet<string> = new Set(
   conversation conversations dialogue dialogues dialog gesprach dialogo conversazione conversacion
   conversa conversas`.split(/\s+/),
 );
+
+/**
+ * Words naming the kind of recording ("a radio news report on the heatwave", "Radionachrichten:
+ * Hochwasser"): they name the media only when no other topic is asked.
+ */
+export const recordingWords: ReadonlySet<string> = new Set(
+  `radio radios news nachrichten radionachrichten rundfunk notiziario radiogiornale telegiornale
+  notizie noticias noticiero informativo telediario telejornal noticiario flash info infos
+  informations journal`.split(/\s+/),
+);

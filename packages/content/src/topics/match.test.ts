@@ -168,6 +168,11 @@ describe('near misses', () => {
     // Words like another topic's are not it: presents are no introduction, "policier" no police.
     ['Christmas presents', 'en', 'festivals'],
     ['Un roman policier', 'fr', 'books'],
+    // The kind of recording names the media only when nothing else is asked.
+    ['Radio news report on extreme weather', 'en', 'weather'],
+    ['Flash info à la radio : canicule en Europe', 'fr', 'weather'],
+    ['Intervista radiofonica a uno chef', 'it', 'food'],
+    ['La radio', 'fr', 'media'],
   ])('"%s" (%s) is about %s', (request, code, topic) => {
     expect(understood(request, code).topic).toBe(topic);
   });

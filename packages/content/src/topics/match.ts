@@ -3,7 +3,7 @@ import { fold, hasWord } from '../grammar/fuzzy';
 import { grammarFiller, practiceWords, understandGrammar } from '../grammar/match';
 import type { LanguageCode, Level } from '../languages';
 import type { Random } from '../random';
-import { filler } from './filler';
+import { filler, recordingWords } from './filler';
 import { type TopicEntry, topicEntries } from './lexicon';
 import { type Subject, subjects } from './subjects';
 
@@ -210,7 +210,8 @@ function keywordsSaid(
     }
     // A word as written outweighs a typo or plural of another topic's ("meteo" is not "metro").
     for (const word of said(free, key)) {
-      wordScores.set(word, Math.max(wordScores.get(word) ?? 0, word === key ? 1 : 0.5));
+      const weight = recordingWords.has(word) ? 0.25 : 1;
+      wordScores.set(word, Math.max(wordScores.get(word) ?? 0, (word === key ? 1 : 0.5) * weight));
       used.add(word);
     }
   }
