@@ -44,8 +44,11 @@ export function generateReading(request: ReadingRequest, random: Random): Genera
   };
 }
 
-/** Listening passages are short enough to follow in one hearing at the level. */
-const listeningWords = { A: 60, B: 90, C: 120 } as const;
+/**
+ * Listening transcripts are short enough to follow in one hearing at the level, and get longer as
+ * it rises: about half a minute at A, a minute at C. Both engines write to these lengths.
+ */
+export const listeningWords = { A: 70, B: 110, C: 150 } as const;
 
 /** The listening exercise without its audio: the engine adds the speech. */
 export function generateListeningText(

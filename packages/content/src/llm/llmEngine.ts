@@ -1,3 +1,4 @@
+import { listeningWords } from '../builtin/reading';
 import { translationSource } from '../builtin/writing';
 import type { FeedbackLanguage } from '../grading/messages';
 import { answersById, kindOf, reviewBuiltin, scoreOf } from '../grading/review';
@@ -16,9 +17,6 @@ import { renderPrompt } from './prompts';
 import { passageReplySchema, reviewReplySchema, writingReplySchema } from './replies';
 import { maxRewrites, rewriteFailingItems } from './rewriteItem';
 import { checkExercise } from './verify';
-
-/** Listening transcripts get longer as the level rises, like the built-in ones. */
-const listeningWords = { A: 70, B: 110, C: 150 } as const;
 
 const itemCount = (request: ModelGenerateRequest) =>
   request.type === 'Writing' ? request.quantity : request.questions_quantity;
