@@ -115,7 +115,6 @@ export const concepts: readonly Concept[] = [
       'fiebre',
       'gripe',
       'resfriado',
-      'a cold',
       'cough',
       'rhume',
       'toux',
