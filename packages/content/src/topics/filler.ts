@@ -19,6 +19,7 @@ export const filler: ReadonlySet<string> = new Set(
   radiophonique programme programa redonda
   germany germans deutschland deutschen italy italians italia italiani
   typical typique typisch typische typischer tipico tipica tipici tipiche
+  pros cons advantages disadvantages vor vorteile nachteile avantages inconvenients vantaggi svantaggi ventajas desventajas vantagens desvantagens
   dans par ou a comment pourquoi qu qui est
   von bei auf an aus nach zu wie warum was ist
   nel nella nelle nei negli nello dal dalla dalle dai dagli dello delle degli sulla sulle sui tra fra da come perche
@@ -36,6 +37,7 @@ export const genreWords: ReadonlySet<string> = new Set(
   entretien reportage documentaire expose vortrag vortrage referat dokumentation
   conferenza intervista documentario charla conferencia entrevista reportaje documental
   palestra palestras reportagem
+  vorlesung vorlesungen
   conversation conversations dialogue dialogues dialog gesprach dialogo conversazione conversacion
   conversa conversas`.split(/\s+/),
 );

@@ -157,7 +157,7 @@ const endsIn = (word: string, key: string) =>
  * three letters left beside it; a subject's name in the plural ("Weihnachtsmärkte") is that name.
  */
 function compoundParts(word: string): string[] {
-  const { known, keys, other } = compoundTables();
+  const { known, keys, other, german } = compoundTables();
   if (
     word.length < 8 ||
     known.has(word) ||
@@ -171,9 +171,13 @@ function compoundParts(word: string): string[] {
   const modifier = keys.find((key) => modifierLength(word, key, head !== undefined) > 0);
   if (head) return modifier && modifier !== head ? [modifier, head] : [head];
   // The head says what the compound is ("Ferienjob" is a job): a modifier alone names the topic
-  // only when the rest is no topic word ("Wohnungs|suche").
+  // only when the rest is no topic word ("Wohnungs|suche") and the word is no common one of its
+  // own ("vereinbaren" holds no "Verein").
   const rest = modifier && word.slice(modifierLength(word, modifier, false)).replace(/^s/, '');
-  return modifier && rest && ![...known].some((key) => key.length >= 3 && rest.endsWith(key))
+  return modifier &&
+    rest &&
+    !german.has(word) &&
+    ![...known].some((key) => key.length >= 3 && rest.endsWith(key))
     ? [modifier]
     : [word];
 }
@@ -277,8 +281,10 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
     inPhrases.has(word) || !inGerman(word, typed) ? [word] : compoundParts(word),
   );
   const history = historyOf(words);
+  // A number ("im 20. Jahrhundert", "2024") dates the request, and names no topic.
   const content = words.filter(
-    (word) => word === history || (!filler.has(word) && !grammarFiller.has(word)),
+    (word) =>
+      word === history || (!filler.has(word) && !grammarFiller.has(word) && !/\d/u.test(word)),
   );
   const { said, best } = topicsSaid(words.filter((word) => word !== history));
   // Most of the words name a topic ("la cuisine de ma grand-mère": cooking, family); "the

@@ -249,6 +249,20 @@ export const subjects: readonly Subject[] = [
     ],
   },
   {
+    id: 'german-reunification',
+    topic: 'history',
+    names: [
+      'german reunification',
+      'reunification of germany',
+      'reunification allemande',
+      'wiedervereinigung',
+      'deutsche einheit',
+      'riunificazione tedesca',
+      'reunificacion alemana',
+      'reunificacao alema',
+    ],
+  },
+  {
     id: 'renaissance',
     topic: 'history',
     names: ['renaissance', 'rinascimento', 'renacimiento', 'renascimento'],
