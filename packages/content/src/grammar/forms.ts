@@ -45,6 +45,8 @@ export type FormSentence = {
   en: string;
   /** Other right sentences with the key's form: another order of the words ("Chaque année, ..."). */
   alsoRight?: string[];
+  /** The word the blank's options come from, shown before them: "(einladen: lade / lädt / einlade)". */
+  cue?: string;
 };
 
 export type Drill = {
@@ -487,7 +489,7 @@ export function buildFormItem(request: ItemRequest<FormPoint>): FormItem {
       return {
         variation,
         sentence: parts,
-        prompt: `${withBlank(parts, withNoun)} (${options.join(' / ')})`,
+        prompt: `${withBlank(parts, withNoun)} (${parts.cue ? `${parts.cue}: ` : ''}${options.join(' / ')})`,
         key: key('blank', shown(answer), others.map(shown)),
       };
     }
