@@ -20,21 +20,36 @@ export const articlePoints: Partial<Record<LanguageCode, FormPoint[]>> = {
       'en.a-an',
       ['a or an', 'a and an', 'a an', 'a vs an', 'indefinite article', 'indefinite articles'],
     ),
-    form(
-      'en',
-      'possessive-adjectives',
-      ['A1'],
-      [
-        'possessive adjectives (my, your, his, her, our, their)',
-        'les adjectifs possessifs en anglais',
-        'Possessivbegleiter im Englischen',
-        'gli aggettivi possessivi in inglese',
-        'los adjetivos posesivos en inglés',
-        'os adjetivos possessivos em inglês',
-      ],
-      'en.possessive-adjectives',
-      ['possessive adjectives', 'possessive determiners', 'possessives', 'his or her'],
-    ),
+    {
+      ...form(
+        'en',
+        'possessive-adjectives',
+        ['A1'],
+        [
+          'possessive adjectives (my, your, his, her, our, their)',
+          'les adjectifs possessifs en anglais',
+          'Possessivbegleiter im Englischen',
+          'gli aggettivi possessivi in inglese',
+          'los adjetivos posesivos en inglés',
+          'os adjetivos possessivos em inglês',
+        ],
+        'en.possessive-adjectives',
+        [
+          'possessive adjectives',
+          'possessive determiners',
+          'possessives',
+          'his or her',
+          // Teachers name them in their own language: "posesivos en inglés", "les possessifs".
+          'posesivos',
+          'possessifs',
+          'Possessivartikel',
+          'possessivi',
+          'possessivos',
+        ],
+      ),
+      // The determiners listed ("my, your, his...") name the point.
+      examples: ['my', 'your', 'his', 'her', 'our', 'their'],
+    },
     form(
       'en',
       'there-is-are',
