@@ -112,7 +112,11 @@ export type FormDrillId =
   | EnglishBasicsDrillId
   | PassiveDrillId
   | ReflexiveDrillId
+  | SimplePastDrillId
   | SeparableDrillId;
+
+/** The German simple past drills of sein, haben and the modal verbs (simple-past.ts). */
+export type SimplePastDrillId = 'de.simple-past-sein-haben' | 'de.simple-past-with-modals';
 
 /** The German separable verb drills (separable.ts). */
 export type SeparableDrillId = 'de.separable-present' | 'de.separable-perfect';
