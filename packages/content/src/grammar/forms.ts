@@ -13,6 +13,7 @@ import {
   subjects,
 } from './clause';
 import { comparisonDrills } from './comparison';
+import { connectorDrills } from './connectors';
 import { englishBasicsDrills } from './english-basics';
 import type { ItemRequest, WritingItem } from './items';
 import {
@@ -288,6 +289,7 @@ const en = (verb: string) => englishVerb[verb] ?? verb;
 const drills: Record<FormDrillId, Drill> = {
   ...possessiveDrills,
   ...comparisonDrills,
+  ...connectorDrills,
   ...pronounDrills,
   ...relativeDrills,
   ...articleDrills,

@@ -3,6 +3,7 @@ import type { WritingVariation } from '../schemas';
 import type { Phrase } from '../topics/lexicon';
 import type { ArticleDrillId } from './articles';
 import type { ComparisonDrillId } from './comparison';
+import type { ConnectorDrillId } from './connectors';
 import type { EnglishBasicsDrillId } from './english-basics';
 import type { MeaningId } from './meanings';
 import type { PronounDrillId } from './pronouns';
@@ -106,6 +107,7 @@ export type FormDrillId =
   | 'pt.possessives'
   | 'it.possessives'
   | ComparisonDrillId
+  | ConnectorDrillId
   | PronounDrillId
   | RelativeDrillId
   | ArticleDrillId

@@ -830,6 +830,36 @@ export const french: readonly GrammarPoint[] = [
     ['passif passé composé', 'a été + participe'],
   ),
   // Pronominal verbs: their own sentences (reflexive.ts).
+  // Linking words, drilled as a form: the one that fits the cause or the consequence (connectors.ts).
+  form(
+    'fr',
+    'cause-consequence',
+    ['A2', 'B1'],
+    [
+      'linking words of cause and consequence (parce que, puisque, donc)',
+      'connecteurs de cause et de conséquence (parce que, puisque, donc)',
+      'Konnektoren für Grund und Folge (parce que, puisque, donc)',
+      'connettivi di causa e conseguenza (parce que, puisque, donc)',
+      'conectores de causa y consecuencia (parce que, puisque, donc)',
+      'conectores de causa e consequência (parce que, puisque, donc)',
+    ],
+    'fr.cause-consequence',
+    [
+      'cause et conséquence',
+      'la cause et la conséquence',
+      'exprimer la cause',
+      'expression de la cause',
+      'exprimer la conséquence',
+      'connecteurs de cause',
+      'connecteurs de conséquence',
+      'cause and consequence',
+      'parce que et donc',
+      'parce que ou puisque',
+      'parce que',
+      'puisque',
+      "c'est pourquoi",
+    ],
+  ),
   form(
     'fr',
     'verbes-pronominaux',
