@@ -133,8 +133,8 @@ describe('a request naming two points at once', () => {
     ['the passive – present simple and past simple', 'en', 'B1', 'en.passive'],
     ['Verben mit Akkusativ und Dativ', 'de', 'A2', '!dative-verbs'],
     ['used to and would for past habits', 'en', 'B2', '!past-habits'],
-    // Words no part names alone, nor as an ellipsis, leave the request declined as typed.
-    ['Präteritum von sein und haben', 'de', 'A2', '?'],
+    // A point named with "und" inside its name stays that point.
+    ['Präteritum von sein und haben', 'de', 'A2', 'de.praeteritum-sein-haben'],
     // One point that is both stays that point.
     ['passé composé et imparfait', 'fr', 'A2', 'fr.imparfait-passe-compose'],
     ['ser y estar', 'es', 'A2', 'es.ser-estar'],

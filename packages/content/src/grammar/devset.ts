@@ -297,7 +297,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['Verben mit Akkusativ und Dativ', 'A2', '!dative-verbs'],
     ['Adjektive nach dem bestimmten Artikel', 'A2', '!adjective-endings|!adjectives'],
     ['Futur I mit werden', 'B1', 'de.futur-1'],
-    ['Präteritum von sein und haben', 'A2', '?'],
+    ['Präteritum von sein und haben', 'A2', 'de.praeteritum-sein-haben'],
     ['reflexive Verben mit Dativ', 'B1', '!dative-reflexive'],
     ['Imperativ Sie-Form', 'A1', '!imperative'],
     ['Perfect tense (Perfekt) with sein', 'A2', 'de.perfekt-sein'],

@@ -917,9 +917,15 @@ function namesMore(
   const colon = userInput.indexOf(':');
   const before = wordsOf(userInput.slice(0, Math.max(colon, 0)));
   const illustrated = colon >= 0 && asked.used.every((word) => before.includes(word));
+  // So does a formula after the term: "wish + past perfect", "as if + past simple" say the forms
+  // the term is built with, no other point beside it.
+  const plus = userInput.indexOf('+');
+  const formula =
+    plus >= 0 && asked.used.every((word) => wordsOf(userInput.slice(0, plus)).includes(word));
   const inside = new Set([
     ...bracketedWords(userInput),
     ...(illustrated ? wordsOf(userInput.slice(colon + 1)) : []),
+    ...(formula ? wordsOf(userInput.slice(plus + 1)) : []),
   ]);
   const own = new Set(
     terms()

@@ -2615,7 +2615,6 @@ export const grammarTerms: readonly GrammarTerm[] = [
     [
       'irreale Vergleichssätze',
       'irrealer Vergleichssatz',
-      'as if + past simple',
       'comme si + imparfait',
       'come se + congiuntivo',
       'como si + imperfecto de subjuntivo',

@@ -301,7 +301,7 @@ export const english: readonly GrammarPoint[] = [
   ),
   en(
     'wish-past-perfect',
-    ['C1'],
+    ['C1', 'B2'],
     [
       'regrets with wish + past perfect',
       'regrets avec wish + past perfect',
@@ -313,7 +313,7 @@ export const english: readonly GrammarPoint[] = [
     ['regret'],
     'participle',
     { kind: 'participle' },
-    ['regrets', 'wish had'],
+    ['regrets', 'wish had', 'wish + past perfect', 'I wish I had'],
   ),
   en(
     'past-continuous',
