@@ -169,7 +169,12 @@ describe('examples in brackets or after a colon', () => {
     // Examples after a colon as in brackets.
     ['les doubles pronoms : il me le dit, je lui en parle', 'fr', 'B2', 'fr.doubles-pronoms'],
     // Persons written with slashes, umlauts typed as "ue", cases listed: still the point.
-    ['present simple he/she/it -s (works, goes, has)', 'en', 'A1', 'en.present-simple'],
+    [
+      'present simple he/she/it -s (works, goes, has)',
+      'en',
+      'A1',
+      'en.present-simple-third-person',
+    ],
     [
       'Konjunktiv 2 hoefliche Bitten (wuerde, haette, waere)',
       'de',

@@ -39,7 +39,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['futuro con will', 'A2', 'en.will-future'],
     ['presnt perfect contnuous', 'B2', 'en.present-perfect-continuous'],
     ['modal verbs', 'A2', 'en.must|en.should|en.might|en.have-to'],
-    ['the present simple, 3rd person -s', 'A1', 'en.present-simple'],
+    ['the present simple, 3rd person -s', 'A1', 'en.present-simple-third-person'],
     ['question forms with do/does', 'A1', '!questions'],
     ['past simple irregular verbs', 'A2', 'en.past-simple-irregular'],
     ['Past Simple – irregular verbs (went, saw, ate)', 'A2', 'en.past-simple-irregular'],

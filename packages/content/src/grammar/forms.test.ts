@@ -71,9 +71,11 @@ describe('the form points (articles, prepositions, case)', () => {
           if (item.variation === 'Correct the Mistakes') {
             expect(right(item)).not.toContain(normalizeAnswer(item.prompt));
             // The correction changes the slot and nothing else.
-            // Elided articles keep their apostrophe: "un'antipasto" is "un'" + "antipasto".
+            // Elided articles keep their apostrophe: "un'antipasto" is "un'" + "antipasto"; a
+            // slot opening the sentence is capitalised ("Puisque tu connais la ville").
             const split = (text: string) =>
               text
+                .toLowerCase()
                 .replaceAll("'", "' ")
                 .split(/\s+/)
                 .map((word) => word.replace(/[.,]$/, ''));

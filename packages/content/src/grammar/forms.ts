@@ -46,7 +46,7 @@ export type FormSentence = {
   en: string;
   /** Other right sentences with the key's form: another order of the words ("Chaque année, ..."). */
   alsoRight?: string[];
-  /** The word the blank's options come from, shown before them: "(einladen: lade / lädt / einlade)". */
+  /** The word the blank's options come from, shown before them: "(einladen) (lade / lädt / einlade)". */
   cue?: string;
 };
 
@@ -491,7 +491,8 @@ export function buildFormItem(request: ItemRequest<FormPoint>): FormItem {
       return {
         variation,
         sentence: parts,
-        prompt: `${withBlank(parts, withNoun)} (${parts.cue ? `${parts.cue}: ` : ''}${options.join(' / ')})`,
+        // The options stay the last brackets: the server deals them in another order.
+        prompt: `${withBlank(parts, withNoun)}${parts.cue ? ` (${parts.cue})` : ''} (${options.join(' / ')})`,
         key: key('blank', shown(answer), others.map(shown)),
       };
     }

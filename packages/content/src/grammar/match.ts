@@ -58,7 +58,7 @@ const sameWord: Record<string, string> = Object.fromEntries(
       ['0', 'zero cero null'],
       ['1', 'first 1st premier premiere primer primero primo primeiro erste ersten erster'],
       ['2', 'second 2nd deuxieme segundo secondo zweite zweiten zweiter'],
-      ['3', 'third 3rd troisieme tercer tercero terzo terceiro dritte dritten dritter'],
+      ['3', 'third 3rd troisieme 3e tercer tercero terzo terceiro dritte dritten dritter'],
       ['type', 'tipo typ types tipos typen'],
     ] as const
   ).flatMap(([to, from]) => from.split(' ').map((word) => [word, to])),
