@@ -175,12 +175,7 @@ describe('examples in brackets or after a colon', () => {
       'A1',
       'en.present-simple-third-person',
     ],
-    [
-      'Konjunktiv 2 hoefliche Bitten (wuerde, haette, waere)',
-      'de',
-      'B1',
-      'de.konjunktiv-2-hoeflich',
-    ],
+    ['Konjunktiv 2 hoefliche Bitten (wuerde, haette, waere)', 'de', 'B1', 'de.hoefliche-bitten'],
     [
       'Relativsaetze im Nominativ, Akkusativ und Dativ (der, den, dem)',
       'de',
@@ -404,7 +399,7 @@ describe('grammar named by its examples or without umlauts', () => {
       'Konjunktiv 2 hoefliche Bitten und Wuensche (wuerde, haette, waere)',
       'de',
       'B1',
-      'de.konjunktiv-2-hoeflich',
+      'de.hoefliche-bitten',
     ],
   ] as [string, LanguageCode, Level, string][])(
     '"%s" (%s %s)',

@@ -290,7 +290,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['Modalverben im Präsens', 'A1', 'de.modalverben'],
     ['Nebensätze mit weil und dass', 'B1', 'de.nebensatz-weil&de.nebensatz-dass'],
     ['Wechselpräpositionen: wo? wohin?', 'A2', 'de.wechselpraepositionen'],
-    ['Konjunktiv II: Höflichkeit', 'A2', 'de.konjunktiv-2-hoeflich'],
+    ['Konjunktiv II: Höflichkeit', 'A2', 'de.hoefliche-bitten'],
     ['Plusquamperfekt mit nachdem', 'B1', 'de.nachdem-plusquamperfekt'],
     ['Dativ oder Akkusativ', 'A2', 'de.wechselpraepositionen'],
     ['Passiv Präsens', 'B1', 'de.passiv-praesens'],

@@ -29,6 +29,7 @@ import {
   type Noun,
 } from './nouns';
 import type { FormDrillId, FormPoint } from './point';
+import { politeDrills } from './polite';
 import { possessiveDrills } from './possessives';
 import { pronounDrills } from './pronouns';
 import { relativeDrills } from './relatives';
@@ -92,7 +93,8 @@ function english(
   return sentence(words.join(' '));
 }
 
-const sentence = (text: string) => `${capitalise(text)}.`;
+/** A sentence with its full stop; a question keeps its question mark ("Könntest du ...?"). */
+const sentence = (text: string) => `${capitalise(text)}${text.endsWith('?') ? '' : '.'}`;
 
 /** Romance sentences put the adverbials after the noun, German ones before the slot. */
 function frame(
@@ -290,6 +292,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...possessiveDrills,
   ...comparisonDrills,
   ...connectorDrills,
+  ...politeDrills,
   ...pronounDrills,
   ...relativeDrills,
   ...articleDrills,

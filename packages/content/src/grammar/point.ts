@@ -6,6 +6,7 @@ import type { ComparisonDrillId } from './comparison';
 import type { ConnectorDrillId } from './connectors';
 import type { EnglishBasicsDrillId } from './english-basics';
 import type { MeaningId } from './meanings';
+import type { PoliteDrillId } from './polite';
 import type { PronounDrillId } from './pronouns';
 import type { RelativeDrillId } from './relatives';
 
@@ -108,6 +109,7 @@ export type FormDrillId =
   | 'it.possessives'
   | ComparisonDrillId
   | ConnectorDrillId
+  | PoliteDrillId
   | PronounDrillId
   | RelativeDrillId
   | ArticleDrillId

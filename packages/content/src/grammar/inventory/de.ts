@@ -129,6 +129,30 @@ export const german: readonly GrammarPoint[] = [
       'Konjunktiv II der Gegenwart',
     ],
   ),
+  // Requests made politely: könnte, würde, hätte gern (polite.ts).
+  form(
+    'de',
+    'hoefliche-bitten',
+    ['A2', 'B1'],
+    [
+      'polite requests with Konjunktiv II (könnte, würde, hätte gern)',
+      'demandes polies au Konjunktiv II (könnte, würde, hätte gern)',
+      'höfliche Bitten mit Konjunktiv II (könnte, würde, hätte gern)',
+      'richieste gentili con il Konjunktiv II (könnte, würde, hätte gern)',
+      'peticiones corteses con Konjunktiv II (könnte, würde, hätte gern)',
+      'pedidos educados com Konjunktiv II (könnte, würde, hätte gern)',
+    ],
+    'de.polite-requests',
+    [
+      'höfliche Bitten',
+      'höfliche Bitte',
+      'Höflichkeit',
+      'Konjunktiv II höfliche Bitten',
+      'Konjunktiv II Höflichkeit',
+      'polite requests',
+      'hätte gern',
+    ],
+  ),
   de(
     'praeteritum',
     ['B1'],
