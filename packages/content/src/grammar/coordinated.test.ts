@@ -330,7 +330,7 @@ describe('exercises on two points', () => {
     const decline = await engine
       .generate({
         type: 'Writing',
-        user_input: 'adjectifs possessifs mon ma mes',
+        user_input: 'adjectifs démonstratifs ce cet cette',
         language: 'French',
         level: 'A1',
         quantity: 6,
@@ -338,7 +338,7 @@ describe('exercises on two points', () => {
       .catch((error: Error) => error);
     expect(decline).toBeInstanceOf(GrammarUnavailable);
     expect((decline as Error).message).toBe(
-      'No offline exercises on possessives (possessifs, ‘adjectifs possessifs’) yet. A language model (OPENAI_*) can write them.',
+      'No offline exercises on demonstratives (démonstratifs, ‘adjectifs démonstratifs’) yet. A language model (OPENAI_*) can write them.',
     );
   });
 });

@@ -203,7 +203,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['le futur proche et le futur simple', 'A2', 'fr.futur-proche&fr.futur-simple'],
     ['la phrase négative', 'A1', '!negation'],
     ["l'interrogation (est-ce que, inversion)", 'A2', '!questions'],
-    ['les pronoms possessifs (le mien, le tien)', 'B1', '!possessives'],
+    ['les pronoms possessifs (le mien, le tien)', 'B1', '!possessive-pronouns'],
     ['le subjonctif après les expressions de sentiment', 'B2', `${SUBJ_FR}|fr.subjonctif-dommage`],
     ['si + plus-que-parfait', 'C1', 'fr.si-plus-que-parfait'],
     ['présent progressif', 'A2', 'fr.en-train-de'],

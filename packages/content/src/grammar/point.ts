@@ -106,6 +106,7 @@ export type FormDrillId =
   | 'it.indefinite-article'
   | 'es.possessives'
   | 'pt.possessives'
+  | 'fr.possessives'
   | 'it.possessives'
   | ComparisonDrillId
   | ConnectorDrillId

@@ -1,6 +1,7 @@
 /** The French grammar points: see ./index.ts for where their levels come from. */
 import { form, formPoints } from '../form-points';
 import type { GrammarPoint } from '../point';
+import { frenchPossessives } from '../possessive-points';
 import { auxiliary, person, pointsOf, tense, without, withoutReordering } from './build';
 
 const fr = pointsOf('fr');
@@ -898,5 +899,6 @@ export const french: readonly GrammarPoint[] = [
     'fr.reflexive-past',
     ['pronominaux au passé composé', 'je me suis levé', 'accord des verbes pronominaux'],
   ),
+  frenchPossessives,
   ...(formPoints.fr ?? []),
 ];
