@@ -1,7 +1,9 @@
 /**
- * German polite requests with the Konjunktiv II (Profile Deutsch A2): "Könnten Sie mir helfen?",
- * "Würdest du das Fenster öffnen?", "Ich hätte gern einen Kaffee". The slips: the Präteritum
- * without umlaut ("konnten", "wurdest", "hatte"), and another person's form.
+ * Polite requests, a use of the Konjunktiv II and the conditionnel taught on its own (Profile
+ * Deutsch and the FLE référentiels, A2): "Könnten Sie mir helfen?", "Ich hätte gern einen Kaffee",
+ * "Vous pourriez m'aider ?", "Je voudrais un café". The slips: in German the Präteritum without
+ * umlaut ("konnten", "hatte"), in French the future that sounds alike ("je voudrai"), and another
+ * person's form.
  */
 import { conjugate, type Person } from '../conjugation/conjugate';
 import type { Random } from '../random';
@@ -142,6 +144,105 @@ function wishSentence(wish: Wish, long: boolean, random: Random): FormSentence {
   };
 }
 
+/** "Vous pourriez m'aider, s'il vous plaît ?": tu or vous, each with its "s'il te plaît". */
+const frenchAddressees: readonly { text: string; please: string; person: Person }[] = [
+  { text: 'tu', please: "s'il te plaît", person: 1 },
+  { text: 'vous', please: "s'il vous plaît", person: 4 },
+];
+
+/** A request with "pourrais", and its English; short and (from B1) longer. */
+type Request = { rest: [short: string, long: string]; en: [string, string] };
+
+const frenchRequests: readonly Request[] = [
+  {
+    rest: ['fermer la fenêtre', 'fermer la fenêtre de la cuisine'],
+    en: ['Could you close the window, please?', 'Could you close the kitchen window, please?'],
+  },
+  {
+    rest: ["m'aider", "m'aider à porter cette valise"],
+    en: ['Could you help me, please?', 'Could you help me carry this suitcase, please?'],
+  },
+  {
+    rest: ['parler plus lentement', 'parler un peu plus lentement au téléphone'],
+    en: [
+      'Could you speak more slowly, please?',
+      'Could you speak a little more slowly on the phone, please?',
+    ],
+  },
+  {
+    rest: ['me passer le sel', 'me passer le sel et le poivre'],
+    en: ['Could you pass me the salt, please?', 'Could you pass me the salt and pepper, please?'],
+  },
+];
+
+/** What someone would like ("je voudrais"), said to a waiter or a clerk. */
+const frenchWishes: readonly Wish[] = [
+  {
+    rest: ['un café', 'un café et un croissant'],
+    en: ['would like a coffee', 'would like a coffee and a croissant'],
+  },
+  {
+    rest: ['deux billets pour ce soir', 'deux billets pour le concert de ce soir'],
+    en: ['would like two tickets for tonight', "would like two tickets for tonight's concert"],
+  },
+  {
+    rest: ['une chambre avec balcon', 'une chambre calme avec balcon pour deux nuits'],
+    en: [
+      'would like a room with a balcony',
+      'would like a quiet room with a balcony for two nights',
+    ],
+  },
+];
+
+const frenchWishers: readonly { text: string; en: string; person: Person }[] = [
+  { text: 'je', en: 'I', person: 0 },
+  { text: 'nous', en: 'we', person: 3 },
+];
+
+const conditional = (verb: string, person: Person) =>
+  conjugate('fr', verb, 'CONDITIONNEL_PRESENT', person)[0] ?? '';
+
+/**
+ * "voudrais", with the future that sounds alike ("je voudrai un café" orders nothing) and the
+ * third person's "voudrait" as slips. "Tu pourras m'aider ?" asks something else, not wrongly: a
+ * request with "pouvoir" has other persons' forms as slips ("tu pourrait", "tu pourriez").
+ */
+function frenchSlot(verb: 'pouvoir' | 'vouloir', person: Person) {
+  const right = conditional(verb, person);
+  const slips =
+    verb === 'vouloir'
+      ? [conjugate('fr', verb, 'FUTUR', person)[0] ?? '', conditional(verb, person === 2 ? 4 : 2)]
+      : ([1, 2, 4] as Person[]).map((other) => conditional(verb, other));
+  return { right: [right], wrong: [...new Set(slips)].filter((f) => f !== right) };
+}
+
+function frenchRequest(request: Request, long: boolean, random: Random): FormSentence {
+  const addressee = pick(frenchAddressees, random);
+  const rest = request.rest[long ? 1 : 0];
+  const said = (to: (typeof frenchAddressees)[number]) =>
+    `${capitalise(to.text)} ${conditional('pouvoir', to.person)} ${rest}, ${to.please} ?`;
+  return {
+    before: [addressee.text],
+    slot: frenchSlot('pouvoir', addressee.person),
+    noun: `${rest}, ${addressee.please} ?`,
+    after: [],
+    en: request.en[long ? 1 : 0],
+    // English "you" is tu and vous alike.
+    alsoRight: frenchAddressees.filter((to) => to !== addressee).map(said),
+  };
+}
+
+function frenchWish(wish: Wish, long: boolean, random: Random): FormSentence {
+  const wisher = pick(frenchWishers, random);
+  return {
+    before: [wisher.text],
+    slot: frenchSlot('vouloir', wisher.person),
+    noun: `${wish.rest[long ? 1 : 0]}, s'il vous plaît`,
+    after: [],
+    en: `${capitalise(`${wisher.en} ${wish.en[long ? 1 : 0]}`)}, please.`,
+  };
+}
+
 export const politeDrills = {
   'de.polite-requests': {
     // Computed on first use: the German dictionary is slow to load.
@@ -160,6 +261,21 @@ export const politeDrills = {
       return random() < 0.65
         ? questionSentence(pick(questions, random), long, random)
         : wishSentence(pick(wishes, random), long, random);
+    },
+  },
+  'fr.polite-requests': {
+    // Computed on first use, as the German one.
+    get paradigm() {
+      return [0, 1, 2, 3, 4, 5].flatMap((person) =>
+        ['pouvoir', 'vouloir'].map((verb) => conditional(verb, person as Person)),
+      );
+    },
+    nouns: [],
+    sentence: (_subject, adverbials, random) => {
+      const long = adverbials.length > 0;
+      return random() < 0.6
+        ? frenchRequest(pick(frenchRequests, random), long, random)
+        : frenchWish(pick(frenchWishes, random), long, random);
     },
   },
 } satisfies Record<string, Drill>;

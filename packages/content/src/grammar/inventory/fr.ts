@@ -831,6 +831,31 @@ export const french: readonly GrammarPoint[] = [
     ['passif passé composé', 'a été + participe'],
   ),
   // Pronominal verbs: their own sentences (reflexive.ts).
+  // Requests made politely: je voudrais, vous pourriez (polite.ts).
+  form(
+    'fr',
+    'conditionnel-politesse',
+    ['A2', 'B1'],
+    [
+      'the conditional for polite requests (je voudrais, vous pourriez)',
+      'le conditionnel de politesse (je voudrais, vous pourriez)',
+      'Konditional für höfliche Bitten (je voudrais, vous pourriez)',
+      'il condizionale di cortesia (je voudrais, vous pourriez)',
+      'el condicional de cortesía (je voudrais, vous pourriez)',
+      'o condicional de cortesia (je voudrais, vous pourriez)',
+    ],
+    'fr.polite-requests',
+    [
+      'conditionnel de politesse',
+      'conditionnel pour la politesse',
+      'conditionnel présent pour la politesse',
+      'la politesse',
+      'demandes polies',
+      'demander poliment',
+      'polite requests',
+      'je voudrais',
+    ],
+  ),
   // Linking words, drilled as a form: the one that fits the cause or the consequence (connectors.ts).
   form(
     'fr',
