@@ -2201,7 +2201,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
     [
       'for, since and ago',
       'les indicateurs de temps',
-      'seit, vor und für (Zeitangaben)',
+      // Not "Zeitangaben": "am, im, um" are time expressions too.
+      'seit, vor und für',
       'fa per il tempo trascorso',
       // Said by its phrases: the repeated "desde" asks for none of these words alone.
       'hace, desde y desde hace',
@@ -2551,12 +2552,14 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'prépositions de temps',
       'temporale Präpositionen',
       'Präpositionen der Zeit',
+      'Zeitangaben mit am, im, um',
+      'Zeitangaben',
       'preposizioni di tempo',
       'preposiciones de tiempo',
       'preposições de tempo',
     ],
     undefined,
-    { examples: ['in on at'] },
+    { examples: ['in on at', 'am im um'] },
   ),
   term(
     'adjective-position',
