@@ -461,8 +461,6 @@ export const grammarTerms: readonly GrammarTerm[] = [
     [
       'possessive adjectives',
       'possessive determiners',
-      'possessive s',
-      'saxon genitive',
       'adjectifs possessifs',
       'possessifs',
       'Possessivpronomen',
@@ -478,6 +476,27 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'mi tu su',
       'meu teu seu',
       'possessivos',
+    ],
+  ),
+  // "Tom's bike": the owner's 's, no possessive adjective.
+  term(
+    'possessive-s',
+    [
+      "the possessive 's",
+      'le génitif saxon',
+      'der sächsische Genitiv',
+      'il genitivo sassone',
+      'el genitivo sajón',
+      'o genitivo saxónico',
+    ],
+    [
+      'possessive s',
+      'saxon genitive',
+      'génitif saxon',
+      'genitivo sajón',
+      'genitivo sassone',
+      'genitivo saxónico',
+      'apostrophe s',
     ],
   ),
   // The pronouns that stand for the noun ("le mien"), apart from the adjectives before it.
