@@ -52,6 +52,43 @@ export const articlePoints: Partial<Record<LanguageCode, FormPoint[]>> = {
     },
     form(
       'en',
+      'to-be-present',
+      ['A1'],
+      [
+        'the verb to be in the present (am, is, are)',
+        'le verbe to be au présent (am, is, are)',
+        'das Verb to be im Präsens (am, is, are)',
+        'il verbo to be al presente (am, is, are)',
+        'el verbo to be en presente (am, is, are)',
+        'o verbo to be no presente (am, is, are)',
+      ],
+      'en.to-be-present',
+      ['verb to be', 'to be', 'am is are', 'present of to be', 'present simple of be'],
+    ),
+    form(
+      'en',
+      'to-be-past',
+      ['A1', 'A2'],
+      [
+        'the verb to be in the past (was, were)',
+        'le verbe to be au passé (was, were)',
+        'das Verb to be in der Vergangenheit (was, were)',
+        'il verbo to be al passato (was, were)',
+        'el verbo to be en pasado (was, were)',
+        'o verbo to be no passado (was, were)',
+      ],
+      'en.to-be-past',
+      [
+        'was were',
+        'was and were',
+        'was or were',
+        'past of be',
+        'past simple of to be',
+        'past of to be',
+      ],
+    ),
+    form(
+      'en',
       'there-is-are',
       ['A1'],
       [
