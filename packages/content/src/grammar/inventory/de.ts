@@ -205,6 +205,8 @@ export const german: readonly GrammarPoint[] = [
         'Präteritum von sein und haben',
         'war und hatte',
         'war hatte',
+        // "Präteritum (war, hatte)": the tense with these forms as its examples.
+        'Präteritum war hatte',
         'simple past of sein and haben',
         'past of to be and to have',
       ],
@@ -230,6 +232,7 @@ export const german: readonly GrammarPoint[] = [
         'Präteritum von sein, haben und den Modalverben',
         'war hatte musste',
         'war hatte konnte',
+        'Präteritum war hatte musste',
       ],
     ),
     examples: ['war', 'hatte', 'musste', 'konnte', 'durfte', 'sollte'],
