@@ -109,12 +109,15 @@ function politeSlot(verb: string, person: Person, other: Person, open: boolean) 
   return { right: [shown(right)], wrong: [...new Set(wrong)].map(shown) };
 }
 
+/** Whom the items ask: du and Sie, as the textbooks' polite requests do; ihr is right in a translation. */
+const asked = addressees.filter((to) => to.text !== 'ihr');
+
 function questionSentence(question: Question, long: boolean, random: Random): FormSentence {
-  const addressee = pick(addressees, random);
+  const addressee = pick(asked, random);
   const rest = question.rest[long ? 1 : 0];
-  // "Könntest du" beside "Könnten du": the slip is the plural, or the singular for Sie and ihr.
+  // "Könntest du" beside "Könnten du": the slip is the plural for du, the singular for Sie.
   const other: Person = addressee.person === 1 ? 5 : 1;
-  const asked = (to: (typeof addressees)[number]) =>
+  const askedOf = (to: (typeof addressees)[number]) =>
     `${capitalise(subjunctive(question.verb, to.person))} ${to.text} ${rest}?`;
   return {
     before: [],
@@ -123,7 +126,7 @@ function questionSentence(question: Question, long: boolean, random: Random): Fo
     after: [],
     en: question.en[long ? 1 : 0],
     // English "you" is du, ihr and Sie alike.
-    alsoRight: addressees.filter((to) => to !== addressee).map(asked),
+    alsoRight: addressees.filter((to) => to !== addressee).map(askedOf),
   };
 }
 
