@@ -241,7 +241,13 @@ function germanImperative(verb: string, person: Person, short: boolean): string[
   return [short && person === 1 && form.endsWith('e') && !keepsE ? form.slice(0, -1) : form];
 }
 
+/** Weak simple pasts the German dictionary lacks: "musste", as "konnte" or "durfte" it has. */
+const missingPastStems: Record<string, string> = { müssen: 'muss' };
+const weakPastEndings = ['te', 'test', 'te', 'ten', 'tet', 'ten'] as const;
+
 function germanForm(verb: string, tense: string, person: Person, auxiliary: Auxiliary): string[] {
+  const missingStem = tense === 'PRATERITUM' ? missingPastStems[verb] : undefined;
+  if (missingStem) return [`${missingStem}${weakPastEndings[person]}`];
   if (tense === 'IMPERATIV' || tense === 'IMPERATIV_KURZ') {
     return germanImperative(verb, person, tense === 'IMPERATIV_KURZ');
   }

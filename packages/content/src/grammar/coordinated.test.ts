@@ -133,8 +133,8 @@ describe('a request naming two points at once', () => {
     ['the passive – present simple and past simple', 'en', 'B1', 'en.passive'],
     ['Verben mit Akkusativ und Dativ', 'de', 'A2', '!dative-verbs'],
     ['used to and would for past habits', 'en', 'B2', '!past-habits'],
-    // Words no part names alone, nor as an ellipsis, leave the request declined as typed.
-    ['Präteritum von sein und haben', 'de', 'A2', '?'],
+    // A point named with "und" inside its name stays that point.
+    ['Präteritum von sein und haben', 'de', 'A2', 'de.praeteritum-sein-haben'],
     // One point that is both stays that point.
     ['passé composé et imparfait', 'fr', 'A2', 'fr.imparfait-passe-compose'],
     ['ser y estar', 'es', 'A2', 'es.ser-estar'],
@@ -169,13 +169,13 @@ describe('examples in brackets or after a colon', () => {
     // Examples after a colon as in brackets.
     ['les doubles pronoms : il me le dit, je lui en parle', 'fr', 'B2', 'fr.doubles-pronoms'],
     // Persons written with slashes, umlauts typed as "ue", cases listed: still the point.
-    ['present simple he/she/it -s (works, goes, has)', 'en', 'A1', 'en.present-simple'],
     [
-      'Konjunktiv 2 hoefliche Bitten (wuerde, haette, waere)',
-      'de',
-      'B1',
-      'de.konjunktiv-2-hoeflich',
+      'present simple he/she/it -s (works, goes, has)',
+      'en',
+      'A1',
+      'en.present-simple-third-person',
     ],
+    ['Konjunktiv 2 hoefliche Bitten (wuerde, haette, waere)', 'de', 'B1', 'de.hoefliche-bitten'],
     [
       'Relativsaetze im Nominativ, Akkusativ und Dativ (der, den, dem)',
       'de',
@@ -330,7 +330,7 @@ describe('exercises on two points', () => {
     const decline = await engine
       .generate({
         type: 'Writing',
-        user_input: 'adjectifs possessifs mon ma mes',
+        user_input: 'adjectifs démonstratifs ce cet cette',
         language: 'French',
         level: 'A1',
         quantity: 6,
@@ -338,7 +338,7 @@ describe('exercises on two points', () => {
       .catch((error: Error) => error);
     expect(decline).toBeInstanceOf(GrammarUnavailable);
     expect((decline as Error).message).toBe(
-      'No offline exercises on possessives (possessifs, ‘adjectifs possessifs’) yet. A language model (OPENAI_*) can write them.',
+      'No offline exercises on demonstratives (démonstratifs, ‘adjectifs démonstratifs’) yet. A language model (OPENAI_*) can write them.',
     );
   });
 });
@@ -399,7 +399,7 @@ describe('grammar named by its examples or without umlauts', () => {
       'Konjunktiv 2 hoefliche Bitten und Wuensche (wuerde, haette, waere)',
       'de',
       'B1',
-      'de.konjunktiv-2-hoeflich',
+      'de.hoefliche-bitten',
     ],
   ] as [string, LanguageCode, Level, string][])(
     '"%s" (%s %s)',

@@ -1,6 +1,7 @@
 /**
- * Two English A1 points the other languages have as their own: possessive adjectives ("Emma
- * looks for her keys") and "there is / there are" by the number of the noun. The verb comes
+ * English A1 points the other languages have as their own: possessive adjectives ("Emma looks
+ * for her keys"), "there is / there are" by the number of the noun, and the verb to be in the
+ * present and the past ("I am at home", "We were tired yesterday"). The verb comes
  * from the conjugation code; forms.ts turns the sentences into items.
  */
 import { conjugate } from '../conjugation/conjugate';
@@ -77,6 +78,64 @@ function thereSentence(depth: number, random: Random): Sentence {
   };
 }
 
+/** Where or how someone is: now, and (with a time that says so) in the past; longer at higher levels. */
+const states: Record<'present' | 'past', readonly (readonly string[])[]> = {
+  present: [
+    ['at home', 'at home with my grandparents', 'at home with my grandparents this week'],
+    ['very tired', 'very tired today', 'very tired today after the long trip'],
+    ['in the garden', 'in the garden now', 'in the garden with the dog now'],
+    ['at school', 'at school today', 'at school until four today'],
+  ],
+  past: [
+    [
+      'at home yesterday',
+      'at home all day yesterday',
+      'at home all day yesterday because of the rain',
+    ],
+    [
+      'very tired last night',
+      'very tired after work last night',
+      'very tired after a long day at work last night',
+    ],
+    [
+      'at the cinema last night',
+      'at the cinema with friends last night',
+      'at the cinema with some old friends last night',
+    ],
+    ['ill last week', 'ill for three days last week', 'ill in bed for three days last week'],
+  ],
+};
+
+/** "I am" / "we were": the form, the other forms as slips (in the past, a present one too). */
+function beSlot(person: Subject['person'], tense: 'present' | 'past'): Slot {
+  const form = conjugate(
+    'en',
+    'be',
+    tense === 'present' ? 'SIMPLE_PRESENT' : 'SIMPLE_PAST',
+    person,
+  ).join(' ');
+  const forms: readonly string[] =
+    tense === 'present' ? ['am', 'is', 'are'] : ['was', 'were', 'are'];
+  return { right: [form], wrong: forms.filter((other) => other !== form) };
+}
+
+function beSentence(
+  subject: Subject,
+  tense: 'present' | 'past',
+  depth: number,
+  random: Random,
+): Sentence {
+  const slot = beSlot(subject.person, tense);
+  const state = pick(states[tense], random)[depth] ?? '';
+  return {
+    before: [capitalise(subject.text.en ?? '')],
+    slot,
+    noun: state,
+    after: [],
+    en: `${capitalise(`${subject.text.en} ${slot.right[0]} ${state}`)}.`,
+  };
+}
+
 type EnglishDrill = {
   paradigm: readonly string[];
   nouns: readonly never[];
@@ -89,6 +148,18 @@ export const englishBasicsDrills = {
     nouns: [],
     sentence: (subject, adverbials, random) =>
       possessiveSentence(subject, Math.min(adverbials.length, 2), random),
+  },
+  'en.to-be-present': {
+    paradigm: ['am', 'is', 'are'],
+    nouns: [],
+    sentence: (subject, adverbials, random) =>
+      beSentence(subject, 'present', Math.min(adverbials.length, 2), random),
+  },
+  'en.to-be-past': {
+    paradigm: ['was', 'were'],
+    nouns: [],
+    sentence: (subject, adverbials, random) =>
+      beSentence(subject, 'past', Math.min(adverbials.length, 2), random),
   },
   'en.there-is-are': {
     paradigm: ['is', 'are'],

@@ -13,6 +13,7 @@ import {
   subjects,
 } from './clause';
 import { comparisonDrills } from './comparison';
+import { connectorDrills } from './connectors';
 import { englishBasicsDrills } from './english-basics';
 import type { ItemRequest, WritingItem } from './items';
 import {
@@ -28,6 +29,7 @@ import {
   type Noun,
 } from './nouns';
 import type { FormDrillId, FormPoint } from './point';
+import { politeDrills } from './polite';
 import { possessiveDrills } from './possessives';
 import { pronounDrills } from './pronouns';
 import { relativeDrills } from './relatives';
@@ -45,6 +47,8 @@ export type FormSentence = {
   en: string;
   /** Other right sentences with the key's form: another order of the words ("Chaque année, ..."). */
   alsoRight?: string[];
+  /** The word the blank's options come from, shown before them: "(einladen) (lade / lädt / einlade)". */
+  cue?: string;
 };
 
 export type Drill = {
@@ -89,7 +93,8 @@ function english(
   return sentence(words.join(' '));
 }
 
-const sentence = (text: string) => `${capitalise(text)}.`;
+/** A sentence with its full stop; a question keeps its question mark ("Könntest du ...?"). */
+const sentence = (text: string) => `${capitalise(text)}${text.endsWith('?') ? '' : '.'}`;
 
 /** Romance sentences put the adverbials after the noun, German ones before the slot. */
 function frame(
@@ -286,6 +291,8 @@ const en = (verb: string) => englishVerb[verb] ?? verb;
 const drills: Record<FormDrillId, Drill> = {
   ...possessiveDrills,
   ...comparisonDrills,
+  ...connectorDrills,
+  ...politeDrills,
   ...pronounDrills,
   ...relativeDrills,
   ...articleDrills,
@@ -487,7 +494,8 @@ export function buildFormItem(request: ItemRequest<FormPoint>): FormItem {
       return {
         variation,
         sentence: parts,
-        prompt: `${withBlank(parts, withNoun)} (${options.join(' / ')})`,
+        // The options stay the last brackets: the server deals them in another order.
+        prompt: `${withBlank(parts, withNoun)}${parts.cue ? ` (${parts.cue})` : ''} (${options.join(' / ')})`,
         key: key('blank', shown(answer), others.map(shown)),
       };
     }

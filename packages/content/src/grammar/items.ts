@@ -494,7 +494,8 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
       };
     }
     case 'Sentence Transformation': {
-      const presentPoint = meaning === 'present';
+      // A present is rewritten with another subject, not from another tense.
+      const presentPoint = meaning === 'present' || meaning === 'presentThirdPerson';
       const base: ClauseSpec = presentPoint
         ? {
             ...spec,

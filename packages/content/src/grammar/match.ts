@@ -58,7 +58,7 @@ const sameWord: Record<string, string> = Object.fromEntries(
       ['0', 'zero cero null'],
       ['1', 'first 1st premier premiere primer primero primo primeiro erste ersten erster'],
       ['2', 'second 2nd deuxieme segundo secondo zweite zweiten zweiter'],
-      ['3', 'third 3rd troisieme tercer tercero terzo terceiro dritte dritten dritter'],
+      ['3', 'third 3rd troisieme 3e tercer tercero terzo terceiro dritte dritten dritter'],
       ['type', 'tipo typ types tipos typen'],
     ] as const
   ).flatMap(([to, from]) => from.split(' ').map((word) => [word, to])),
@@ -917,9 +917,15 @@ function namesMore(
   const colon = userInput.indexOf(':');
   const before = wordsOf(userInput.slice(0, Math.max(colon, 0)));
   const illustrated = colon >= 0 && asked.used.every((word) => before.includes(word));
+  // So does a formula after the term: "wish + past perfect", "as if + past simple" say the forms
+  // the term is built with, no other point beside it.
+  const plus = userInput.indexOf('+');
+  const formula =
+    plus >= 0 && asked.used.every((word) => wordsOf(userInput.slice(0, plus)).includes(word));
   const inside = new Set([
     ...bracketedWords(userInput),
     ...(illustrated ? wordsOf(userInput.slice(colon + 1)) : []),
+    ...(formula ? wordsOf(userInput.slice(plus + 1)) : []),
   ]);
   const own = new Set(
     terms()

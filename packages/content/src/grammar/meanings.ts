@@ -149,6 +149,15 @@ export const meanings = {
     es: { tense: 'PRESENT', cue: 'todos los días' },
     pt: { tense: 'PRESENT', cue: 'todos os dias' },
   }),
+  // The present of he, she and it alone: the English "-s" (she works, he goes, it has).
+  presentThirdPerson: m('presentThirdPerson', 'what he or she does regularly', {
+    en: { tense: 'SIMPLE_PRESENT', cue: 'every day', showingPersons: [2] },
+    fr: { tense: 'PRESENT', cue: 'tous les jours', showingPersons: [2] },
+    de: { tense: 'PRASENS', cue: 'jeden Tag', showingPersons: [2] },
+    it: { tense: 'PRESENTE', cue: 'ogni giorno', showingPersons: [2] },
+    es: { tense: 'PRESENT', cue: 'todos los días', showingPersons: [2] },
+    pt: { tense: 'PRESENT', cue: 'todos os dias', showingPersons: [2] },
+  }),
   now: m('now', 'what someone is doing right now', {
     en: { tense: 'PROGRESSIVE_PRESENT', cue: 'right now' },
     fr: { tense: 'PRESENT', cue: 'en ce moment' },

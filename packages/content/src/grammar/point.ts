@@ -3,8 +3,10 @@ import type { WritingVariation } from '../schemas';
 import type { Phrase } from '../topics/lexicon';
 import type { ArticleDrillId } from './articles';
 import type { ComparisonDrillId } from './comparison';
+import type { ConnectorDrillId } from './connectors';
 import type { EnglishBasicsDrillId } from './english-basics';
 import type { MeaningId } from './meanings';
+import type { PoliteDrillId } from './polite';
 import type { PronounDrillId } from './pronouns';
 import type { RelativeDrillId } from './relatives';
 
@@ -104,15 +106,22 @@ export type FormDrillId =
   | 'it.indefinite-article'
   | 'es.possessives'
   | 'pt.possessives'
+  | 'fr.possessives'
   | 'it.possessives'
   | ComparisonDrillId
+  | ConnectorDrillId
+  | PoliteDrillId
   | PronounDrillId
   | RelativeDrillId
   | ArticleDrillId
   | EnglishBasicsDrillId
   | PassiveDrillId
   | ReflexiveDrillId
+  | SimplePastDrillId
   | SeparableDrillId;
+
+/** The German simple past drills of sein, haben and the modal verbs (simple-past.ts). */
+export type SimplePastDrillId = 'de.simple-past-sein-haben' | 'de.simple-past-with-modals';
 
 /** The German separable verb drills (separable.ts). */
 export type SeparableDrillId = 'de.separable-present' | 'de.separable-perfect';

@@ -1,4 +1,4 @@
-/** The possessive points of Spanish, Portuguese and Italian (drills in possessives.ts). */
+/** The possessive points of Spanish, Portuguese, Italian and French (drills in possessives.ts). */
 import type { LanguageCode, Level } from '../languages';
 import { formVariations } from './forms';
 import type { FormDrillId, FormPoint } from './point';
@@ -41,6 +41,29 @@ export const spanishPossessives = possessive(
     'adjetivos posesivos',
     'determinantes posesivos',
     'mi mis',
+    'possessive adjectives',
+  ],
+);
+
+export const frenchPossessives = possessive(
+  'fr',
+  'adjectifs-possessifs',
+  ['A1'],
+  [
+    'possessive adjectives (mon, ma, mes)',
+    'adjectifs possessifs (mon, ma, mes)',
+    'Possessivbegleiter (mon, ma, mes)',
+    'aggettivi possessivi (mon, ma, mes)',
+    'adjetivos posesivos (mon, ma, mes)',
+    'possessivos (mon, ma, mes)',
+  ],
+  'fr.possessives',
+  [
+    'possessifs',
+    'adjectifs possessifs',
+    'déterminants possessifs',
+    'mon ma mes',
+    'son sa ses',
     'possessive adjectives',
   ],
 );

@@ -1,6 +1,6 @@
 /**
- * Possessives in Spanish, Portuguese and Italian: "Lucía busca sus llaves", "Eu procuro a minha
- * mala", "Marco cerca sua sorella" / "i suoi libri". The owner is the subject; the form is
+ * Possessives in Spanish, Portuguese, Italian and French: "Lucía busca sus llaves", "Eu procuro a
+ * minha mala", "Marco cerca sua sorella" / "i suoi libri", "Léa cherche son écharpe". The owner is the subject; the form is
  * computed from the owner's person and the noun's gender and number, as the grammars state the
  * rule (forms.ts turns the sentences into items; possessives.test.ts checks the rule's cases).
  */
@@ -73,6 +73,22 @@ export const italianBelongings: readonly Noun[] = [
   n('cugine', 'F', 'cousins', { plural: true, lemma: 'cugina', verb: 'family' }),
 ];
 
+/** French things; "écharpe" and "adresse" are feminine and open with a vowel: "mon écharpe". */
+export const frenchBelongings: readonly Noun[] = [
+  n('sac', 'M', 'bag'),
+  n('cahier', 'M', 'notebook'),
+  n('dictionnaire', 'M', 'dictionary'),
+  n('manteau', 'M', 'coat'),
+  n('valise', 'F', 'suitcase'),
+  n('veste', 'F', 'jacket'),
+  n('clé', 'F', 'key'),
+  n('écharpe', 'F', 'scarf'),
+  n('adresse', 'F', 'address'),
+  n('cahiers', 'M', 'notebooks', { plural: true, lemma: 'cahier' }),
+  n('clés', 'F', 'keys', { plural: true, lemma: 'clé' }),
+  n('chaussures', 'F', 'shoes', { plural: true, lemma: 'chaussure' }),
+];
+
 type Agreement = 'MS' | 'FS' | 'MP' | 'FP';
 const agreementOf = (noun: Noun): Agreement =>
   `${noun.gender}${noun.plural ? 'P' : 'S'}` as Agreement;
@@ -127,6 +143,16 @@ export const italianPossessives: Table = {
   3: { MS: 'nostro', FS: 'nostra', MP: 'nostri', FP: 'nostre' },
   4: { MS: 'vostro', FS: 'vostra', MP: 'vostri', FP: 'vostre' },
   5: { MS: 'loro', FS: 'loro', MP: 'loro', FP: 'loro' },
+};
+
+/** French: mon, ma, mes agree with the thing owned, never with its owner (Lucas cherche sa veste). */
+export const frenchPossessives: Table = {
+  0: { MS: 'mon', FS: 'ma', MP: 'mes', FP: 'mes' },
+  1: { MS: 'ton', FS: 'ta', MP: 'tes', FP: 'tes' },
+  2: { MS: 'son', FS: 'sa', MP: 'ses', FP: 'ses' },
+  3: { MS: 'notre', FS: 'notre', MP: 'nos', FP: 'nos' },
+  4: { MS: 'votre', FS: 'votre', MP: 'vos', FP: 'vos' },
+  5: { MS: 'leur', FS: 'leur', MP: 'leurs', FP: 'leurs' },
 };
 
 /** The same agreement in the other number (mi -> mis) and the other gender (nuestro -> nuestra). */
@@ -186,6 +212,27 @@ export function italianPossessive(owner: Person, noun: Noun): Slot {
     form(otherGender[agreement], !bare),
     form(otherNumber[agreement], !bare),
   ].filter((slip, i, all) => slip !== right && all.indexOf(slip) === i);
+  return { right: [right], wrong: slips };
+}
+
+/**
+ * mon sac, ma veste, mes clés, notre valise; a feminine noun opening with a vowel takes mon,
+ * ton, son (mon écharpe). Slips: the other gender or number (*ma écharpe, *mes livre), and the
+ * pronoun's nôtre before a noun. Only slips: "ses clés" for "leurs clés" may be another's keys,
+ * so the drill keeps the owners whose forms a slip cannot make right (je, tu, il, elle, nous).
+ */
+export function frenchPossessive(owner: Person, noun: Noun): Slot {
+  const forms = at(frenchPossessives, owner);
+  const agreement = agreementOf(noun);
+  const beforeVowel = agreement === 'FS' && /^[aeiouhéè]/i.test(noun.text) && owner <= 2;
+  const right = beforeVowel ? forms.MS : forms[agreement];
+  const slips = [
+    forms[beforeVowel ? agreement : otherGender[agreement]],
+    forms[otherNumber[agreement]],
+    // mes has no gender: a plural's other slip is the singular of the other gender (*son clés).
+    forms[otherGender[otherNumber[agreement]]],
+    ...(owner === 3 ? ['nôtre'] : []),
+  ].filter((form, i, all) => form !== right && all.indexOf(form) === i);
   return { right: [right], wrong: slips };
 }
 
@@ -263,5 +310,6 @@ function drill(
 export const possessiveDrills = {
   'es.possessives': drill('es', 'buscar', spanishBelongings, spanishPossessive, [0, 1, 2, 3, 5]),
   'pt.possessives': drill('pt', 'procurar', portugueseBelongings, portuguesePossessive, [0, 1, 3]),
+  'fr.possessives': drill('fr', 'chercher', frenchBelongings, frenchPossessive, [0, 1, 2, 3]),
   'it.possessives': drill('it', 'cercare', italianBelongings, italianPossessive, [0, 1, 2, 3, 5]),
 } as const;

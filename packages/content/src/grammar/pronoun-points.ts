@@ -40,6 +40,8 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
       'fr.direct-pronouns',
       [
         'pronoms COD',
+        // Said alone too, as teachers head a worksheet: "COD : le, la, les".
+        'COD',
         'pronoms compléments d’objet direct',
         'complément d’objet direct',
         'direct object pronouns',
@@ -62,6 +64,7 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
       'fr.indirect-pronouns',
       [
         'pronoms COI',
+        'COI',
         'pronoms compléments d’objet indirect',
         'complément d’objet indirect',
         'indirect object pronouns',

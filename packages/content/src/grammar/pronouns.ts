@@ -375,8 +375,8 @@ function pronounSentence(
     const en = `Do you ${verb.en} ${thing.en} to ${person.en}${extraEn ? ` ${extraEn}` : ''}? Yes, I ${verb.en} ${englishPronoun(thing, true)} to ${englishPronoun(person, false)}.`;
     const asked = question(code, verb.verb, `${withArticle(code, thing)} ${person.text}`, depth);
     return {
-      before: [...asked, yes[code], ...(code === 'fr' ? ['je'] : [])],
-      slot: doubleSlot(romance, thing, person),
+      before: [...asked, yes[code]],
+      slot: withFrenchSubject(code, doubleSlot(romance, thing, person)),
       noun: me,
       after: [],
       en,
@@ -412,8 +412,8 @@ function pronounSentence(
     return { before: [...asked, yes[code], subject, me], slot, noun: '', after: [], en };
   }
   return {
-    before: [...asked, yes[code], ...(code === 'fr' ? ['je'] : [])],
-    slot: code === 'fr' && startsWithVowel(me) ? elidedSlot(slot) : slot,
+    before: [...asked, yes[code]],
+    slot: withFrenchSubject(code, code === 'fr' && startsWithVowel(me) ? elidedSlot(slot) : slot),
     noun: me,
     after: [],
     en,
@@ -426,6 +426,16 @@ const startsWithVowel = (word: string) => /^[aeiouyéèêh]/i.test(word);
 const elidedSlot = ({ right, wrong }: Slot): Slot => {
   const elide = (form: string) => (form === 'le' || form === 'la' ? "l'" : form);
   return { right: right.map(elide), wrong: [...new Set(wrong.map(elide))] };
+};
+
+/**
+ * French fills "je ___" with the subject: the key reads "je leur", the pronoun where it stands,
+ * not a bare "leur" that would as well fit "pour ___" or "à ___".
+ */
+const withFrenchSubject = (code: LanguageCode, { right, wrong }: Slot): Slot => {
+  if (code !== 'fr') return { right, wrong };
+  const subject = (form: string) => `je ${form}`;
+  return { right: right.map(subject), wrong: wrong.map(subject) };
 };
 
 type PronounDrill = {

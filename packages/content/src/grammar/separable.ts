@@ -134,6 +134,7 @@ export function separableSentence(
       noun: [time, ...middle].join(' '),
       after: [prefix],
       en,
+      cue: chosen.verb,
       alsoRight: [sentence([time, finite, who, ...middle, prefix])],
     };
   }
@@ -144,6 +145,7 @@ export function separableSentence(
     noun: '',
     after: [],
     en,
+    cue: chosen.verb,
     alsoRight: [sentence([time, auxiliary, who, ...middle, participle])],
   };
 }

@@ -25,7 +25,7 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['the passive (present & past)', 'B1', 'en.passive'],
     ['comparative and superlative adjectives - animals', 'A2', 'en.comparatives-superlatives'],
     ['possesive adjectives', 'A1', 'en.possessive-adjectives'],
-    ['possessive pronouns (mine, yours, his)', 'A2', '!possessives|?'],
+    ['possessive pronouns (mine, yours, his)', 'A2', '!possessive-pronouns'],
     // whose is beyond the point's who/which/that: declined, alone or beside the point.
     [
       'relative clauses: who/which/that/whose',

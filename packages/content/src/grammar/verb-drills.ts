@@ -1,9 +1,15 @@
 /** The drills of verb forms built from their own scenes (passive.ts, reflexive.ts), as form drills (forms.ts). */
 import type { Drill } from './forms';
 import { type PassiveTense, passiveAuxiliaries, passiveNouns, passiveSentence } from './passive';
-import type { PassiveDrillId, ReflexiveDrillId, SeparableDrillId } from './point';
+import type {
+  PassiveDrillId,
+  ReflexiveDrillId,
+  SeparableDrillId,
+  SimplePastDrillId,
+} from './point';
 import { type ReflexiveTense, reflexiveSentence } from './reflexive';
 import { type SeparableTense, separableMarkers, separableSentence } from './separable';
+import { simplePastDrill } from './simple-past';
 
 /** A drill of one tense, or of both (the syllabi's "present and past passive") when none is given. */
 const drill = (code: 'fr' | 'de' | 'en', tense?: PassiveTense): Drill => ({
@@ -35,9 +41,14 @@ const separable = (tense: SeparableTense): Drill => ({
   sentence: (subject, adverbials, random) => separableSentence(tense, subject, adverbials, random),
 });
 
-export const verbDrills: Record<PassiveDrillId | ReflexiveDrillId | SeparableDrillId, Drill> = {
+export const verbDrills: Record<
+  PassiveDrillId | ReflexiveDrillId | SeparableDrillId | SimplePastDrillId,
+  Drill
+> = {
   'de.separable-present': separable('present'),
   'de.separable-perfect': separable('perfect'),
+  'de.simple-past-sein-haben': simplePastDrill('sein-haben'),
+  'de.simple-past-with-modals': simplePastDrill('with-modals'),
   'fr.reflexive-present': reflexive('fr', 'present'),
   'fr.reflexive-past': reflexive('fr', 'past'),
   'de.reflexive-present': reflexive('de', 'present'),

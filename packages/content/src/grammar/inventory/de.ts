@@ -129,6 +129,30 @@ export const german: readonly GrammarPoint[] = [
       'Konjunktiv II der Gegenwart',
     ],
   ),
+  // Requests made politely: könnte, würde, hätte gern (polite.ts).
+  form(
+    'de',
+    'hoefliche-bitten',
+    ['A2', 'B1'],
+    [
+      'polite requests with Konjunktiv II (könnte, würde, hätte gern)',
+      'demandes polies au Konjunktiv II (könnte, würde, hätte gern)',
+      'höfliche Bitten mit Konjunktiv II (könnte, würde, hätte gern)',
+      'richieste gentili con il Konjunktiv II (könnte, würde, hätte gern)',
+      'peticiones corteses con Konjunktiv II (könnte, würde, hätte gern)',
+      'pedidos educados com Konjunktiv II (könnte, würde, hätte gern)',
+    ],
+    'de.polite-requests',
+    [
+      'höfliche Bitten',
+      'höfliche Bitte',
+      'Höflichkeit',
+      'Konjunktiv II höfliche Bitten',
+      'Konjunktiv II Höflichkeit',
+      'polite requests',
+      'hätte gern',
+    ],
+  ),
   de(
     'praeteritum',
     ['B1'],
@@ -161,6 +185,58 @@ export const german: readonly GrammarPoint[] = [
     person,
     ['damals', 'früher'],
   ),
+  // "war", "hatte", "musste": the simple past even speech uses (simple-past.ts).
+  {
+    ...form(
+      'de',
+      'praeteritum-sein-haben',
+      ['A1', 'A2'],
+      [
+        'simple past of sein and haben (war, hatte)',
+        'prétérit de sein et haben (war, hatte)',
+        'Präteritum von sein und haben (war, hatte)',
+        'Präteritum di sein e haben (war, hatte)',
+        'pretérito de sein y haben (war, hatte)',
+        'pretérito de sein e haben (war, hatte)',
+      ],
+      'de.simple-past-sein-haben',
+      [
+        'Präteritum sein haben',
+        'Präteritum von sein und haben',
+        'war und hatte',
+        'war hatte',
+        // "Präteritum (war, hatte)": the tense with these forms as its examples.
+        'Präteritum war hatte',
+        'simple past of sein and haben',
+        'past of to be and to have',
+      ],
+    ),
+    examples: ['war', 'warst', 'waren', 'hatte', 'hattest', 'hatten'],
+  },
+  {
+    ...form(
+      'de',
+      'praeteritum-sein-haben-modalverben',
+      ['A2'],
+      [
+        'simple past of sein, haben and the modal verbs (war, hatte, musste)',
+        'prétérit de sein, haben et des verbes de modalité (war, hatte, musste)',
+        'Präteritum von sein, haben und Modalverben (war, hatte, musste)',
+        'Präteritum di sein, haben e dei verbi modali (war, hatte, musste)',
+        'pretérito de sein, haben y los verbos modales (war, hatte, musste)',
+        'pretérito de sein, haben e dos verbos modais (war, hatte, musste)',
+      ],
+      'de.simple-past-with-modals',
+      [
+        'Präteritum von sein, haben und Modalverben',
+        'Präteritum von sein, haben und den Modalverben',
+        'war hatte musste',
+        'war hatte konnte',
+        'Präteritum war hatte musste',
+      ],
+    ),
+    examples: ['war', 'hatte', 'musste', 'konnte', 'durfte', 'sollte'],
+  },
   de(
     'plusquamperfekt',
     ['B1'],

@@ -21,8 +21,41 @@ export const english: readonly GrammarPoint[] = [
     ['present'],
     'all',
     person,
-    ['simple present', 'present tense', 'third person s'],
+    ['simple present', 'present tense'],
   ),
+  {
+    ...en(
+      'present-simple-third-person',
+      ['A1'],
+      [
+        'present simple: third person -s (he works, she goes)',
+        'présent simple : le -s de la troisième personne (he works, she goes)',
+        'Simple Present: das -s der dritten Person (he works, she goes)',
+        'present simple: la -s della terza persona (he works, she goes)',
+        'presente simple: la -s de la tercera persona (he works, she goes)',
+        'presente simples: o -s da terceira pessoa (he works, she goes)',
+      ],
+      ['presentThirdPerson'],
+      'all',
+      person,
+      [
+        'third person s',
+        'third person -s',
+        'third person singular',
+        'present simple third person',
+        'he she it',
+        'present simple he she it',
+        'he/she/it -s',
+        'tercera persona del presente simple',
+        'troisième personne du présent simple',
+        'tercera persona del singular',
+        'troisième personne du singulier',
+        'dritte Person Singular',
+      ],
+    ),
+    // The forms listed ("works, goes, has", "does, watches") name the point.
+    examples: ['works', 'goes', 'has', 'does', 'watches', 'plays', 'lives', 'likes'],
+  },
   en(
     'present-continuous',
     ['A1'],
@@ -301,7 +334,7 @@ export const english: readonly GrammarPoint[] = [
   ),
   en(
     'wish-past-perfect',
-    ['C1'],
+    ['C1', 'B2'],
     [
       'regrets with wish + past perfect',
       'regrets avec wish + past perfect',
@@ -313,7 +346,7 @@ export const english: readonly GrammarPoint[] = [
     ['regret'],
     'participle',
     { kind: 'participle' },
-    ['regrets', 'wish had'],
+    ['regrets', 'wish had', 'wish + past perfect', 'I wish I had'],
   ),
   en(
     'past-continuous',

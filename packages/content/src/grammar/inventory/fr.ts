@@ -1,6 +1,7 @@
 /** The French grammar points: see ./index.ts for where their levels come from. */
 import { form, formPoints } from '../form-points';
 import type { GrammarPoint } from '../point';
+import { frenchPossessives } from '../possessive-points';
 import { auxiliary, person, pointsOf, tense, without, withoutReordering } from './build';
 
 const fr = pointsOf('fr');
@@ -830,6 +831,61 @@ export const french: readonly GrammarPoint[] = [
     ['passif passé composé', 'a été + participe'],
   ),
   // Pronominal verbs: their own sentences (reflexive.ts).
+  // Requests made politely: je voudrais, vous pourriez (polite.ts).
+  form(
+    'fr',
+    'conditionnel-politesse',
+    ['A2', 'B1'],
+    [
+      'the conditional for polite requests (je voudrais, vous pourriez)',
+      'le conditionnel de politesse (je voudrais, vous pourriez)',
+      'Konditional für höfliche Bitten (je voudrais, vous pourriez)',
+      'il condizionale di cortesia (je voudrais, vous pourriez)',
+      'el condicional de cortesía (je voudrais, vous pourriez)',
+      'o condicional de cortesia (je voudrais, vous pourriez)',
+    ],
+    'fr.polite-requests',
+    [
+      'conditionnel de politesse',
+      'conditionnel pour la politesse',
+      'conditionnel présent pour la politesse',
+      'la politesse',
+      'demandes polies',
+      'demander poliment',
+      'polite requests',
+      'je voudrais',
+    ],
+  ),
+  // Linking words, drilled as a form: the one that fits the cause or the consequence (connectors.ts).
+  form(
+    'fr',
+    'cause-consequence',
+    ['A2', 'B1'],
+    [
+      'linking words of cause and consequence (parce que, puisque, donc)',
+      'connecteurs de cause et de conséquence (parce que, puisque, donc)',
+      'Konnektoren für Grund und Folge (parce que, puisque, donc)',
+      'connettivi di causa e conseguenza (parce que, puisque, donc)',
+      'conectores de causa y consecuencia (parce que, puisque, donc)',
+      'conectores de causa e consequência (parce que, puisque, donc)',
+    ],
+    'fr.cause-consequence',
+    [
+      'cause et conséquence',
+      'la cause et la conséquence',
+      'exprimer la cause',
+      'expression de la cause',
+      'exprimer la conséquence',
+      'connecteurs de cause',
+      'connecteurs de conséquence',
+      'cause and consequence',
+      'parce que et donc',
+      'parce que ou puisque',
+      'parce que',
+      'puisque',
+      "c'est pourquoi",
+    ],
+  ),
   form(
     'fr',
     'verbes-pronominaux',
@@ -868,5 +924,6 @@ export const french: readonly GrammarPoint[] = [
     'fr.reflexive-past',
     ['pronominaux au passé composé', 'je me suis levé', 'accord des verbes pronominaux'],
   ),
+  frenchPossessives,
   ...(formPoints.fr ?? []),
 ];
