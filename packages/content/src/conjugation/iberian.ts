@@ -245,6 +245,15 @@ export function hasStrongPreterite(code: IberianCode, lemma: string): boolean {
   return plain(simple(code, verb, 'PRETERITE', 0)) !== plain(regular(code, verb, 'PRETERITE', 0));
 }
 
+/** A present the rule gives in every person (accents aside: "envío" is "enviar"'s). */
+export function hasRegularPresent(code: IberianCode, lemma: string): boolean {
+  const verb = withoutPronoun(lemma);
+  return [0, 1, 2, 3, 4, 5].every(
+    (person) =>
+      plain(simple(code, verb, 'PRESENT', person)) === plain(regular(code, verb, 'PRESENT', person)),
+  );
+}
+
 /**
  * The present subjunctive comes from the first person present (tengo -> tenga, faço -> faça),
  * except that a diphthong of the stem (pienso, vuelvo) leaves nosotros and vosotros (pensemos,

@@ -1,8 +1,13 @@
 import * as EnglishVerbs from 'english-verbs-helper';
 import { blankWords } from '../builtin/blanks';
 import { equivalentAnswers } from '../builtin/variants';
-import { englishVerbs, type Person, periphrases } from '../conjugation/conjugate';
-import { hasStrongPreterite, regularPreterite } from '../conjugation/iberian';
+import {
+  englishVerbs,
+  hasRegularItalianPresent,
+  type Person,
+  periphrases,
+} from '../conjugation/conjugate';
+import { hasRegularPresent, hasStrongPreterite, regularPreterite } from '../conjugation/iberian';
 import type { LanguageCode, Level } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerItemKind, AnswerKeyItem, WritingVariation } from '../schemas';
@@ -99,6 +104,10 @@ function fits(point: VerbPoint, { verb }: Predicate): boolean {
         englishIrregular(verb)?.[0] !== regularised(verb)
       );
     case 'regular':
+      if (point.language === 'es' || point.language === 'pt') {
+        return hasRegularPresent(point.language, verbs[verb][point.language]);
+      }
+      if (point.language === 'it') return hasRegularItalianPresent(verbs[verb].it);
       return englishIrregular(verb) === null;
     case 'participle': {
       const forms = englishIrregular(verb);
@@ -582,14 +591,22 @@ export function buildWritingItem(
   return buildItem({ ...request, point }, code, index);
 }
 
-/** Variations the point can be written in for this teacher: Translations need the meaning in their language. */
+/** Whether the point is a choice between its tenses (indefinido or imperfecto), not one tense. */
+const isContrast = (point: VerbPoint) => point.meanings.length > 1 && !point.sideBySide;
+
+/**
+ * Variations the point can be written in for this teacher: Translations need the meaning in their
+ * language; a contrast of tenses has no reordering, whose words give the tense away and leave
+ * nothing to choose.
+ */
 export function variationsOf(point: GrammarPoint, instruction: LanguageCode): WritingVariation[] {
   if (point.kind === 'form') return formVariationsOf(point, instruction);
   if (point.kind === 'choice') return [...point.variations];
   return point.variations.filter(
     (variation) =>
-      variation !== 'Translations' ||
-      (instruction !== point.language &&
-        point.meanings.every((meaning) => renderingOf(instruction, meaning))),
+      (variation !== 'Sentence Reordering' || !isContrast(point)) &&
+      (variation !== 'Translations' ||
+        (instruction !== point.language &&
+          point.meanings.every((meaning) => renderingOf(instruction, meaning)))),
   );
 }

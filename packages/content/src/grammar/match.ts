@@ -1055,7 +1055,7 @@ function understandWhole(
       ({ used, uncovered }) =>
         used.length > 0 &&
         at(used) < at(missing.used.filter((word) => !verbWords.has(word))) &&
-        used.every((word) => !missing.used.includes(word)) &&
+        !used.some(termWord) &&
         uncovered.every((word) => missing.used.includes(word) || everyday.has(word)) &&
         parts.some((part) => part.some((word) => used.includes(word)) && !part.some(termWord)) &&
         parts.some((part) => part.some(termWord) && !part.some((word) => used.includes(word))),

@@ -19,6 +19,7 @@ export type VerbChoice =
   /** Verbs that take a progressive ("is eating"), not "see", "come", "find", "forget" ("*is seeing the final"). */
   | 'progressive'
   | 'irregular'
+  /** Verbs the rule conjugates: in the English past (played), in the Romance present (hablo). */
   | 'regular'
   /** English verbs whose past participle differs from their past (gone/went). */
   | 'participle'

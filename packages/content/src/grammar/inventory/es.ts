@@ -15,6 +15,31 @@ export const spanish: readonly GrammarPoint[] = [
     person,
     ['presente'],
   ),
+  // The A1 drill of the three conjugations before the irregular verbs: no ir, tener, hacer.
+  es(
+    'presente-regular',
+    ['A1'],
+    [
+      'present tense of regular verbs',
+      'présent des verbes réguliers',
+      'Präsens der regelmäßigen Verben',
+      'presente dei verbi regolari',
+      'presente de los verbos regulares',
+      'presente dos verbos regulares',
+    ],
+    ['present'],
+    'regular',
+    person,
+    [
+      'verbos regulares',
+      'presente regular',
+      'presente de indicativo regular',
+      'verbos regulares en presente',
+      'regular verbs in the present',
+      'present tense regular verbs',
+      'present simple regular verbs',
+    ],
+  ),
   es(
     'ir-a',
     ['A1', 'A2'],

@@ -16,6 +16,31 @@ export const italian: readonly GrammarPoint[] = [
     person,
     ['presente'],
   ),
+  // The A1 drill of the three conjugations before the irregular verbs: no andare, fare, bere.
+  it(
+    'presente-regolare',
+    ['A1'],
+    [
+      'present tense of regular verbs',
+      'présent des verbes réguliers',
+      'Präsens der regelmäßigen Verben',
+      'presente dei verbi regolari',
+      'presente de los verbos regulares',
+      'presente dos verbos regulares',
+    ],
+    ['present'],
+    'regular',
+    person,
+    [
+      'verbi regolari',
+      'presente regolare',
+      'presente indicativo regolare',
+      'verbi regolari al presente',
+      'regular verbs in the present',
+      'present tense regular verbs',
+      'present simple regular verbs',
+    ],
+  ),
   it(
     'passato-prossimo',
     ['A2'],

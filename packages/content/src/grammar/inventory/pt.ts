@@ -15,6 +15,31 @@ export const portuguese: readonly GrammarPoint[] = [
     person,
     ['presente'],
   ),
+  // The A1 drill of the three conjugations before the irregular verbs: no ir, ter, fazer.
+  pt(
+    'presente-regular',
+    ['A1'],
+    [
+      'present tense of regular verbs',
+      'présent des verbes réguliers',
+      'Präsens der regelmäßigen Verben',
+      'presente dei verbi regolari',
+      'presente de los verbos regulares',
+      'presente dos verbos regulares',
+    ],
+    ['present'],
+    'regular',
+    person,
+    [
+      'verbos regulares',
+      'presente regular',
+      'presente do indicativo regular',
+      'verbos regulares no presente',
+      'regular verbs in the present',
+      'present tense regular verbs',
+      'present simple regular verbs',
+    ],
+  ),
   pt(
     'ir-infinitivo',
     ['A1', 'A2'],
