@@ -68,7 +68,8 @@ export function hasRegularItalianPresent(verb: string): boolean {
   if (!present || !endings) return false;
   const stem = verb.slice(0, -3);
   const spelled = (ending: string) => {
-    if (/[cg]$/.test(stem) && verb.endsWith('are') && /^[ie]/.test(ending)) return `${stem}h${ending}`;
+    if (/[cg]$/.test(stem) && verb.endsWith('are') && /^[ie]/.test(ending))
+      return `${stem}h${ending}`;
     if (stem.endsWith('i') && ending.startsWith('i')) return stem + ending.slice(1);
     return stem + ending;
   };

@@ -50,6 +50,8 @@ export const iberianTenses = [
   'CONDITIONAL_PERFECT',
   'SUBJ_PERFECT',
   'SUBJ_PLUPERFECT',
+  /** Portuguese futuro composto do conjuntivo (quando tiver feito). */
+  'SUBJ_FUTURE_PERFECT',
   'GOING_TO',
   'PROGRESSIVE',
   /** estaba comiendo; estava comendo. */
@@ -250,7 +252,8 @@ export function hasRegularPresent(code: IberianCode, lemma: string): boolean {
   const verb = withoutPronoun(lemma);
   return [0, 1, 2, 3, 4, 5].every(
     (person) =>
-      plain(simple(code, verb, 'PRESENT', person)) === plain(regular(code, verb, 'PRESENT', person)),
+      plain(simple(code, verb, 'PRESENT', person)) ===
+      plain(regular(code, verb, 'PRESENT', person)),
   );
 }
 
@@ -434,6 +437,8 @@ export function conjugateIberian(
       return [subjunctive(code, aux, person), participle(code, verb)];
     case 'SUBJ_PLUPERFECT':
       return [subjunctiveImperfect(code, aux, person, false), participle(code, verb)];
+    case 'SUBJ_FUTURE_PERFECT':
+      return [subjunctiveFuture(aux, person), participle(code, verb)];
     case 'GOING_TO':
       return code === 'es'
         ? [simple(code, 'ir', 'PRESENT', person), 'a', verb]

@@ -1341,7 +1341,9 @@ function kindsAfterColon(
   code: LanguageCode,
   level: Level,
 ): GrammarRequest | undefined {
-  const colon = /^([^:()]*\p{L}[^:()]*):([^:()]+)$/u.exec(typedInput);
+  // Examples closing the list ("…: A e B (se tivesse sabido, quando tiver)") illustrate its kinds.
+  const withoutExamples = typedInput.replace(/\s*\([^()]*\)\s*$/, '');
+  const colon = /^([^:()]*\p{L}[^:()]*):([^:()]+)$/u.exec(withoutExamples);
   if (!colon?.[1] || !colon[2]) return undefined;
   const listed = `${colon[1].trim()}, ${colon[2].trim()}`;
   // Each listed item names grammar: "condicional: cortesía y consejos" lists uses of one point.

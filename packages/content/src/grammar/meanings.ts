@@ -382,6 +382,11 @@ export const meanings = {
     es: { tense: 'SUBJUNCTIVE', lead: 'cuando', tail: 'te aviso' },
     pt: { tense: 'SUBJ_FUTURE', lead: 'quando', tail: 'te aviso', verbs: ownFutureSubjunctive },
   }),
+  // The Portuguese future perfect subjunctive: done before a future moment ("quando tiver comido").
+  whenDone: m('whenDone', 'when something will have been done', {
+    en: { tense: 'PERFECT_PRESENT', lead: 'when', tail: "we'll leave" },
+    pt: { tense: 'SUBJ_FUTURE_PERFECT', lead: 'quando', tail: 'saímos', avoid: bareParticiple },
+  }),
   reported: m('reported', 'what someone else says happens', {
     en: { tense: 'SIMPLE_PRESENT', lead: 'the newspaper says' },
     de: { tense: 'KONJUNKTIV1_PRASENS', lead: 'die Zeitung berichtet,', showingPersons: [2] },

@@ -1510,14 +1510,9 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'imperfeito do conjuntivo',
       'imperfeito do subjuntivo',
     ],
-    [
-      'es.ojala-imperfecto',
-      'es.si-imperfecto-subjuntivo',
-      'es.queria-que',
-      'it.congiuntivo-imperfetto',
-      'pt.imperfeito-conjuntivo-se',
-      'pt.oxala-imperfeito',
-    ],
+    // Points whose learner writes the subjunctive: the if clauses (si hiciera, se fizesse) are
+    // their leads, and their items drill the conditional.
+    ['es.ojala-imperfecto', 'es.queria-que', 'it.congiuntivo-imperfetto', 'pt.oxala-imperfeito'],
   ),
   term(
     'pluperfect-subjunctive',
@@ -1537,13 +1532,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'mais que perfeito do conjuntivo',
       'mais que perfeito do subjuntivo',
     ],
-    [
-      'es.si-pluscuamperfecto-subjuntivo',
-      'es.ojala-pluscuamperfecto',
-      'it.congiuntivo-trapassato',
-      'pt.se-mais-que-perfeito',
-      'pt.oxala-mais-que-perfeito',
-    ],
+    // As for the imperfect subjunctive: the third conditional's items drill the conditional.
+    ['es.ojala-pluscuamperfecto', 'it.congiuntivo-trapassato', 'pt.oxala-mais-que-perfeito'],
   ),
   term(
     'past-infinitive',

@@ -351,9 +351,6 @@ export const portuguese: readonly GrammarPoint[] = [
       'condicional de tipo 2',
       'imperfeito do conjuntivo + condicional',
       'orações condicionais',
-      'imperfeito do conjuntivo',
-      // Both clauses named, as syllabi list them ("se eu tivesse, faria").
-      'imperfeito do conjuntivo + condicional',
       'if clauses with the imperfect subjunctive',
     ],
   ),
@@ -372,6 +369,23 @@ export const portuguese: readonly GrammarPoint[] = [
     'all',
     person,
     [],
+  ),
+  pt(
+    'futuro-composto-conjuntivo',
+    ['C1'],
+    [
+      'future perfect subjunctive',
+      'subjonctif futur composé',
+      'Konjunktiv Futur II',
+      'congiuntivo futuro composto',
+      'futuro compuesto de subjuntivo',
+      'futuro composto do conjuntivo',
+    ],
+    ['whenDone'],
+    'all',
+    // "Quando terá comido": the indicative future perfect after quando, the learner's slip.
+    tense('FUTURE_PERFECT'),
+    ['quando tiver', 'futuro composto do subjuntivo', 'futuro perfeito do conjuntivo'],
   ),
   pt(
     'oxala-imperfeito',
@@ -451,7 +465,7 @@ export const portuguese: readonly GrammarPoint[] = [
     ['regret'],
     'all',
     tense('CONDITIONAL_PERFECT'),
-    ['oxalá tivesse'],
+    ['oxalá tivesse', 'mais-que-perfeito composto do conjuntivo'],
   ),
   pt(
     'estar-a-infinitivo',
