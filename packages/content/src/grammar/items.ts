@@ -84,6 +84,20 @@ function regularised(verb: VerbId): string {
   return lemma.endsWith('e') ? `${lemma}d` : `${lemma}ed`;
 }
 
+/**
+ * Whether a Spanish, Portuguese or Italian verb is regular in the point's tense: in the present
+ * ("hablo", not "tengo"), else in the preterite ("hablé", not "tuve"); undefined where the
+ * engine cannot tell (an Italian past).
+ */
+function romanceRegular(point: VerbPoint, verb: VerbId): boolean | undefined {
+  const { language } = point;
+  const present = point.meanings.every((meaning) => meaning === 'present');
+  if (language === 'it') return present ? hasRegularItalianPresent(verbs[verb].it) : undefined;
+  if (language !== 'es' && language !== 'pt') return undefined;
+  const lemma = verbs[verb][language];
+  return present ? hasRegularPresent(language, lemma) : !hasStrongPreterite(language, lemma);
+}
+
 function fits(point: VerbPoint, { verb }: Predicate): boolean {
   switch (point.verbs) {
     case 'motion':
@@ -96,19 +110,16 @@ function fits(point: VerbPoint, { verb }: Predicate): boolean {
       // Nor "find" or "forget", which happen at once ("*is finding an old map").
       return verb !== 'see' && verb !== 'come' && verb !== 'find' && verb !== 'forget';
     case 'irregular':
-      if (point.language === 'es' || point.language === 'pt') {
-        return hasStrongPreterite(point.language, verbs[verb][point.language]);
+      if (point.language === 'en') {
+        return (
+          englishIrregular(verb)?.[0] !== undefined &&
+          englishIrregular(verb)?.[0] !== regularised(verb)
+        );
       }
-      return (
-        englishIrregular(verb)?.[0] !== undefined &&
-        englishIrregular(verb)?.[0] !== regularised(verb)
-      );
+      return romanceRegular(point, verb) === false;
     case 'regular':
-      if (point.language === 'es' || point.language === 'pt') {
-        return hasRegularPresent(point.language, verbs[verb][point.language]);
-      }
-      if (point.language === 'it') return hasRegularItalianPresent(verbs[verb].it);
-      return englishIrregular(verb) === null;
+      if (point.language === 'en') return englishIrregular(verb) === null;
+      return romanceRegular(point, verb) === true;
     case 'participle': {
       const forms = englishIrregular(verb);
       return forms !== null && forms[0] !== forms[1];
@@ -592,7 +603,7 @@ export function buildWritingItem(
 }
 
 /** Whether the point is a choice between its tenses (indefinido or imperfecto), not one tense. */
-const isContrast = (point: VerbPoint) => point.meanings.length > 1 && !point.sideBySide;
+export const isContrast = (point: VerbPoint) => point.meanings.length > 1 && !point.sideBySide;
 
 /**
  * Variations the point can be written in for this teacher: Translations need the meaning in their

@@ -226,6 +226,10 @@ function namesOf(point: GrammarPoint): Name[] {
  */
 type Typed = { has: ReadonlySet<string>; typos: (word: string) => string[] };
 
+/** A word with a negating prefix is its opposite, no typo of it ("irregulares", "unregelmäßig"). */
+const negates = (typed: string, word: string) =>
+  typed.endsWith(word) && /^(?:ir|in|im|il|un|non)$/.test(typed.slice(0, -word.length));
+
 function typedWords(input: readonly string[]): Typed {
   // A typo is never a topic's word nor another short word of the grammar vocabulary ("going"
   // is no typo of "doing", "articoli" none of "articolate"), but a plural in -s is the same word
@@ -242,6 +246,7 @@ function typedWords(input: readonly string[]): Typed {
         typos = input.filter(
           (typed) =>
             typed !== word &&
+            !negates(typed, word) &&
             ((typoable.includes(typed) && findWord([typed], word) !== undefined) ||
               `${typed}s` === word ||
               `${word}s` === typed),

@@ -190,6 +190,12 @@ export const meanings = {
     es: { tense: 'PERFECT', cue: 'esta semana', avoid: bareParticiple },
     pt: { tense: 'PRETERITE', cue: 'esta semana' },
   }),
+  // The same period said as the day (the Spanish pretérito perfecto's first marker, "hoy").
+  today: m('today', 'something done earlier today', {
+    en: { tense: 'PERFECT_PRESENT', cue: 'today' },
+    it: { tense: 'PASSATO_PROSSIMO', cue: 'oggi' },
+    es: { tense: 'PERFECT', cue: 'hoy', avoid: bareParticiple },
+  }),
   // English only: the other languages say it with the present ("depuis 2020", "seit 2020"), so
   // an item translated from them would have two right English tenses.
   sinceYear: m('sinceYear', 'a state from a point in the past until now', {

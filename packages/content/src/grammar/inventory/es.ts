@@ -40,6 +40,29 @@ export const spanish: readonly GrammarPoint[] = [
       'present simple regular verbs',
     ],
   ),
+  // And the verbs the rule does not give: tengo, voy, hago, pido, juego.
+  es(
+    'presente-irregular',
+    ['A1'],
+    [
+      'present tense of irregular verbs',
+      'présent des verbes irréguliers',
+      'Präsens der unregelmäßigen Verben',
+      'presente dei verbi irregolari',
+      'presente de los verbos irregulares',
+      'presente dos verbos irregulares',
+    ],
+    ['present'],
+    'irregular',
+    person,
+    [
+      'verbos irregulares en presente',
+      'presente irregular',
+      'presente de indicativo irregular',
+      'irregular verbs in the present',
+      'present tense irregular verbs',
+    ],
+  ),
   es(
     'ir-a',
     ['A1', 'A2'],
@@ -116,30 +139,34 @@ export const spanish: readonly GrammarPoint[] = [
         ' ',
       ),
   },
-  es(
-    'preterito-perfecto',
-    ['A2'],
-    [
-      'present perfect (pretérito perfecto)',
-      'passé composé espagnol (pretérito perfecto)',
-      'Pretérito perfecto',
-      'pretérito perfecto',
-      'pretérito perfecto',
-      'pretérito perfecto',
-    ],
-    ['recent'],
-    'all',
-    person,
-    [
-      'pretérito perfecto compuesto',
-      'perfecto',
-      'he + participio',
-      // Its time markers, named beside it.
-      'pretérito perfecto con hoy y esta semana',
-      'pretérito perfecto con ya y todavía no',
-      'pretérito perfecto con marcadores temporales',
-    ],
-  ),
+  // Its markers side by side: "esta semana", "hoy" (a period not over, said either way).
+  {
+    ...es(
+      'preterito-perfecto',
+      ['A2'],
+      [
+        'present perfect (pretérito perfecto)',
+        'passé composé espagnol (pretérito perfecto)',
+        'Pretérito perfecto',
+        'pretérito perfecto',
+        'pretérito perfecto',
+        'pretérito perfecto',
+      ],
+      ['recent', 'today'],
+      'all',
+      person,
+      [
+        'pretérito perfecto compuesto',
+        'perfecto',
+        'he + participio',
+        // Its time markers, named beside it.
+        'pretérito perfecto con hoy y esta semana',
+        'pretérito perfecto con ya y todavía no',
+        'pretérito perfecto con marcadores temporales',
+      ],
+    ),
+    sideBySide: true,
+  },
   es(
     'preterito-imperfecto',
     ['A2'],

@@ -41,6 +41,29 @@ export const italian: readonly GrammarPoint[] = [
       'present simple regular verbs',
     ],
   ),
+  // And the verbs the rule does not give: vado, vengo, faccio, bevo, scelgo.
+  it(
+    'presente-irregolare',
+    ['A1'],
+    [
+      'present tense of irregular verbs',
+      'présent des verbes irréguliers',
+      'Präsens der unregelmäßigen Verben',
+      'presente dei verbi irregolari',
+      'presente de los verbos irregulares',
+      'presente dos verbos irregulares',
+    ],
+    ['present'],
+    'irregular',
+    person,
+    [
+      'verbi irregolari al presente',
+      'presente irregolare',
+      'presente indicativo irregolare',
+      'irregular verbs in the present',
+      'present tense irregular verbs',
+    ],
+  ),
   it(
     'passato-prossimo',
     ['A2'],

@@ -40,6 +40,29 @@ export const portuguese: readonly GrammarPoint[] = [
       'present simple regular verbs',
     ],
   ),
+  // And the verbs the rule does not give: tenho, vou, faço, peço, leio.
+  pt(
+    'presente-irregular',
+    ['A1'],
+    [
+      'present tense of irregular verbs',
+      'présent des verbes irréguliers',
+      'Präsens der unregelmäßigen Verben',
+      'presente dei verbi irregolari',
+      'presente de los verbos irregulares',
+      'presente dos verbos irregulares',
+    ],
+    ['present'],
+    'irregular',
+    person,
+    [
+      'verbos irregulares no presente',
+      'presente irregular',
+      'presente do indicativo irregular',
+      'irregular verbs in the present',
+      'present tense irregular verbs',
+    ],
+  ),
   pt(
     'ir-infinitivo',
     ['A1', 'A2'],
