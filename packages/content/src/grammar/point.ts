@@ -2,6 +2,7 @@ import type { LanguageCode, Level } from '../languages';
 import type { WritingVariation } from '../schemas';
 import type { Phrase } from '../topics/lexicon';
 import type { ArticleDrillId } from './articles';
+import type { BeHaveDrillId } from './be-have';
 import type { ComparisonDrillId } from './comparison';
 import type { EnglishBasicsDrillId } from './english-basics';
 import type { MeaningId } from './meanings';
@@ -111,6 +112,7 @@ export type FormDrillId =
   | RelativeDrillId
   | ArticleDrillId
   | EnglishBasicsDrillId
+  | BeHaveDrillId
   | PassiveDrillId
   | ReflexiveDrillId
   | SeparableDrillId;

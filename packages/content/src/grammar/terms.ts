@@ -1604,6 +1604,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'essere e avere al presente',
       'verbi essere e avere',
     ],
+    ['it.essere-avere'],
   ),
   // The conjunctions that take the subjunctive, asked as one list (embora, para que, caso).
   term(
