@@ -247,15 +247,18 @@ export function hasStrongPreterite(code: IberianCode, lemma: string): boolean {
   return plain(simple(code, verb, 'PRETERITE', 0)) !== plain(regular(code, verb, 'PRETERITE', 0));
 }
 
-/** A present the rule gives in every person (accents aside: "envío" is "enviar"'s). */
-export function hasRegularPresent(code: IberianCode, lemma: string): boolean {
+/** A tense the rule gives in every person (accents aside: "envío" is "enviar"'s). */
+function ruleGives(code: IberianCode, lemma: string, tense: 'PRESENT' | 'PRETERITE'): boolean {
   const verb = withoutPronoun(lemma);
   return [0, 1, 2, 3, 4, 5].every(
     (person) =>
-      plain(simple(code, verb, 'PRESENT', person)) ===
-      plain(regular(code, verb, 'PRESENT', person)),
+      plain(simple(code, verb, tense, person)) === plain(regular(code, verb, tense, person)),
   );
 }
+export const hasRegularPresent = (code: IberianCode, lemma: string) =>
+  ruleGives(code, lemma, 'PRESENT');
+export const hasRegularPreterite = (code: IberianCode, lemma: string) =>
+  ruleGives(code, lemma, 'PRETERITE');
 
 /**
  * The present subjunctive comes from the first person present (tengo -> tenga, faço -> faça),

@@ -7,7 +7,12 @@ import {
   type Person,
   periphrases,
 } from '../conjugation/conjugate';
-import { hasRegularPresent, hasStrongPreterite, regularPreterite } from '../conjugation/iberian';
+import {
+  hasRegularPresent,
+  hasRegularPreterite,
+  hasStrongPreterite,
+  regularPreterite,
+} from '../conjugation/iberian';
 import type { LanguageCode, Level } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerItemKind, AnswerKeyItem, WritingVariation } from '../schemas';
@@ -85,17 +90,18 @@ function regularised(verb: VerbId): string {
 }
 
 /**
- * Whether a Spanish, Portuguese or Italian verb is regular in the point's tense: in the present
- * ("hablo", not "tengo"), else in the preterite ("hablé", not "tuve"); undefined where the
- * engine cannot tell (an Italian past).
+ * Whether a Spanish, Portuguese or Italian verb is what the point asks in its tense: regular or
+ * irregular in the present ("hablo", "tengo"), regular in every person of the preterite
+ * ("hablé", not "pidió") or with a strong one ("tuve"). Italian pasts are not told apart.
  */
-function romanceRegular(point: VerbPoint, verb: VerbId): boolean | undefined {
+function romanceFits(point: VerbPoint, verb: VerbId, regular: boolean): boolean {
   const { language } = point;
   const present = point.meanings.every((meaning) => meaning === 'present');
-  if (language === 'it') return present ? hasRegularItalianPresent(verbs[verb].it) : undefined;
-  if (language !== 'es' && language !== 'pt') return undefined;
+  if (language === 'it') return present && hasRegularItalianPresent(verbs[verb].it) === regular;
+  if (language !== 'es' && language !== 'pt') return false;
   const lemma = verbs[verb][language];
-  return present ? hasRegularPresent(language, lemma) : !hasStrongPreterite(language, lemma);
+  if (present) return hasRegularPresent(language, lemma) === regular;
+  return regular ? hasRegularPreterite(language, lemma) : hasStrongPreterite(language, lemma);
 }
 
 function fits(point: VerbPoint, { verb }: Predicate): boolean {
@@ -116,10 +122,10 @@ function fits(point: VerbPoint, { verb }: Predicate): boolean {
           englishIrregular(verb)?.[0] !== regularised(verb)
         );
       }
-      return romanceRegular(point, verb) === false;
+      return romanceFits(point, verb, false);
     case 'regular':
       if (point.language === 'en') return englishIrregular(verb) === null;
-      return romanceRegular(point, verb) === true;
+      return romanceFits(point, verb, true);
     case 'participle': {
       const forms = englishIrregular(verb);
       return forms !== null && forms[0] !== forms[1];
@@ -156,8 +162,9 @@ const verbCount = (predicates: readonly Predicate[]) =>
 
 /**
  * The topic's own words when they fit the point, else those of the topics nearest to it; when the
- * rendering prefers some verbs (`rendering.verbs`, `avoid`), the topic's that show the tense and,
- * if they are too few for varied items, the nearest topics' and then any topic's.
+ * rendering prefers some verbs (`rendering.verbs`, `avoid`) or the point drills regular or
+ * irregular ones, the topic's that fit and, if they are too few for varied items, the nearest
+ * topics' and then any topic's.
  */
 export function predicatesFor(
   point: VerbPoint,
@@ -172,7 +179,9 @@ export function predicatesFor(
     topics.flatMap((other) => predicatesOf(other, level)).filter((p) => fits(point, p));
   const near = topicEntries.filter((other) => other.themes[0] === topic.themes[0]);
   const widening = [[topic], near, topicEntries];
-  if (rendering?.verbs || rendering?.avoid) {
+  // A drill of regular or irregular verbs, too, wants several of them, not one verb repeated.
+  const verbClass = point.verbs === 'regular' || point.verbs === 'irregular';
+  if (rendering?.verbs || rendering?.avoid || verbClass) {
     let showing: Predicate[] = [];
     for (const topics of widening) {
       if (verbCount(showing) >= fewestVerbs) break;

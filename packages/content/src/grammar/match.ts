@@ -36,14 +36,14 @@ export const practiceWords = new Set(
  * Words left out when matching grammar: the practice words, the language taught ("le passé
  * simple espagnol") and "on", "sur", "zum" ("exercises on the past simple").
  */
-const requestNoise = new Set([
+export const requestNoise = new Set([
   ...practiceWords,
   ...`english anglais englisch inglese ingles french francais franzosisch francese frances
   german allemand deutsch deutschen tedesco aleman alemao spanish espagnol spanisch spagnolo espanol
   espanhol italian italien italienisch italiano portuguese portugais portugiesisch portoghese
   portugues englischen englische franzosischen franzosische italienischen italienische
   spanischen spanische portugiesischen portugiesische anglaise espagnole italienne allemande
-  portugaise inglesa francesa alemana espanhola portuguesa sur zum zur sul sulla sobre on about`.split(
+  portugaise inglesa francesa alemana espanola espanhola italiana portuguesa sur zum zur sul sulla sobre on about`.split(
     /\s+/,
   ),
 ]);

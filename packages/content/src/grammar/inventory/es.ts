@@ -111,6 +111,28 @@ export const spanish: readonly GrammarPoint[] = [
     tense('PRESENT'),
     ['indefinido', 'pretérito perfecto simple', 'past tense', 'preterite'],
   ),
+  // The preterite's endings first, on verbs the rule gives whole (hablé, comí, viví).
+  es(
+    'preterito-indefinido-regular',
+    ['A2'],
+    [
+      'regular preterite (pretérito indefinido)',
+      'passé simple espagnol des verbes réguliers',
+      'regelmäßiges Pretérito indefinido',
+      'pretérito indefinido dei verbi regolari',
+      'pretérito indefinido regular',
+      'pretérito indefinido regular',
+    ],
+    ['past'],
+    'regular',
+    tense('PRESENT'),
+    [
+      'indefinido regular',
+      'verbos regulares en indefinido',
+      'regular preterite',
+      'hablé comí viví',
+    ],
+  ),
   {
     ...es(
       'preterito-indefinido-irregular',

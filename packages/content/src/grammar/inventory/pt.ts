@@ -118,6 +118,28 @@ export const portuguese: readonly GrammarPoint[] = [
       'pretérito perfeito com expressões de tempo',
     ],
   ),
+  // The preterite's endings first, on verbs the rule gives whole (falei, comi, parti).
+  pt(
+    'preterito-perfeito-regular',
+    ['A2'],
+    [
+      'regular preterite (pretérito perfeito)',
+      'passé simple portugais des verbes réguliers',
+      'regelmäßiges Pretérito perfeito',
+      'pretérito perfeito dei verbi regolari',
+      'pretérito perfeito simple regular',
+      'pretérito perfeito dos verbos regulares',
+    ],
+    ['past'],
+    'regular',
+    tense('PRESENT'),
+    [
+      'pretérito perfeito regular',
+      'verbos regulares no pretérito perfeito',
+      'regular preterite',
+      'falei comi parti',
+    ],
+  ),
   {
     ...pt(
       'preterito-perfeito-irregular',
