@@ -123,6 +123,8 @@ export type Meaning = {
   renderings: Partial<Record<LanguageCode, Rendering>>;
 };
 
+/** Nobody plans to lose or forget something ("this evening I'm going to lose my wallet"). */
+const unplanned: readonly VerbId[] = ['lose', 'forget'];
 /** "Está yendo", "está viniendo": Spanish says "va", "viene" for a move under way. */
 const notInProgress: readonly VerbId[] = ['go', 'come'];
 /** "Ido" (ir) is a participle with no stem to show: "ha visto", "tinha feito" show the tense. */
@@ -241,12 +243,13 @@ export const meanings = {
     pt: { tense: 'FUTURE', cue: 'amanhã' },
   }),
   plan: m('plan', 'what someone is going to do', {
-    en: { tense: 'GOING_TO', cue: 'this evening' },
-    fr: { tense: 'FUTUR_PROCHE', cue: 'ce soir' },
-    de: { tense: 'PRASENS', cue: 'heute Abend' },
-    it: { tense: 'PRESENTE', cue: 'stasera' },
-    es: { tense: 'GOING_TO', cue: 'esta noche' },
-    pt: { tense: 'GOING_TO', cue: 'hoje à noite' },
+    en: { tense: 'GOING_TO', cue: 'this evening', avoid: unplanned },
+    fr: { tense: 'FUTUR_PROCHE', cue: 'ce soir', avoid: unplanned },
+    de: { tense: 'PRASENS', cue: 'heute Abend', avoid: unplanned },
+    it: { tense: 'PRESENTE', cue: 'stasera', avoid: unplanned },
+    es: { tense: 'GOING_TO', cue: 'esta noche', avoid: unplanned },
+    // "Vou ir" is avoided: Portuguese says "vou à festa" for going.
+    pt: { tense: 'GOING_TO', cue: 'hoje à noite', avoid: [...unplanned, 'go'] },
   }),
   pluperfect: m('pluperfect', 'something done before a moment in the past', {
     en: { tense: 'PERFECT_PAST', cue: 'before that day' },

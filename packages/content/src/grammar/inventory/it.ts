@@ -82,6 +82,8 @@ export const italian: readonly GrammarPoint[] = [
       'past tense',
       'passato',
       'passé composé',
+      // English courses name it by its form, as the Spanish pretérito perfecto.
+      'present perfect',
       'passato prossimo con essere e avere',
       'ausiliare essere o avere',
     ],
@@ -165,7 +167,7 @@ export const italian: readonly GrammarPoint[] = [
     'all',
     person,
     // Narrating in the past is choosing between the two.
-    ['passato prossimo e imperfetto', 'raccontare al passato'],
+    ['passato prossimo e imperfetto', 'raccontare al passato', 'present perfect and imperfect'],
   ),
   it(
     'condizionale-presente',
