@@ -56,31 +56,31 @@ const italianPresentEndings: Record<string, readonly string[]> = {
 };
 
 /**
- * Whether an Italian verb's present is the rule's in every person: its stem and the endings of its
+ * Whether an Italian present form is the rule's: the verb's stem and the ending of its
  * conjugation, spelled as the rule spells them (giochi with an h, studi with one i). Verbs in
  * -isc- (finisco) count as regular, as syllabi teach them with the third conjugation.
  */
-export function hasRegularItalianPresent(verb: string): boolean {
+export function italianPresentByRule(verb: string, person: Person): boolean {
   const present = (italianVerbs() as Record<string, { ind?: { pres?: Record<string, string> } }>)[
     verb
   ]?.ind?.pres;
-  const endings = italianPresentEndings[verb.slice(-3)];
-  if (!present || !endings) return false;
+  const ending = italianPresentEndings[verb.slice(-3)]?.[person];
+  const key = ['S1', 'S2', 'S3', 'P1', 'P2', 'P3'][person] ?? '';
+  const form = present?.[key];
+  if (!form || ending === undefined) return false;
   const stem = verb.slice(0, -3);
-  const spelled = (ending: string) => {
-    if (/[cg]$/.test(stem) && verb.endsWith('are') && /^[ie]/.test(ending))
-      return `${stem}h${ending}`;
-    if (stem.endsWith('i') && ending.startsWith('i')) return stem + ending.slice(1);
-    return stem + ending;
-  };
-  const withIsc = (ending: string, index: number) =>
-    index < 3 || index === 5 ? `${stem}isc${ending}` : stem + ending;
-  return ['S1', 'S2', 'S3', 'P1', 'P2', 'P3'].every((key, index) => {
-    const ending = endings[index] as string;
-    const form = present[key];
-    return form === spelled(ending) || (verb.endsWith('ire') && form === withIsc(ending, index));
-  });
+  const spelled =
+    /[cg]$/.test(stem) && verb.endsWith('are') && /^[ie]/.test(ending)
+      ? `${stem}h${ending}`
+      : stem.endsWith('i') && ending.startsWith('i')
+        ? stem + ending.slice(1)
+        : stem + ending;
+  const withIsc = person < 3 || person === 5 ? `${stem}isc${ending}` : spelled;
+  return form === spelled || (verb.endsWith('ire') && form === withIsc);
 }
+
+export const hasRegularItalianPresent = (verb: string) =>
+  ([0, 1, 2, 3, 4, 5] as const).every((person) => italianPresentByRule(verb, person));
 
 /** Persons 0-5: I, you, he/she, we, you (plural), they. */
 export type Person = 0 | 1 | 2 | 3 | 4 | 5;

@@ -247,14 +247,23 @@ export function hasStrongPreterite(code: IberianCode, lemma: string): boolean {
   return plain(simple(code, verb, 'PRETERITE', 0)) !== plain(regular(code, verb, 'PRETERITE', 0));
 }
 
-/** A tense the rule gives in every person (accents aside: "envío" is "enviar"'s). */
-function ruleGives(code: IberianCode, lemma: string, tense: 'PRESENT' | 'PRETERITE'): boolean {
+/**
+ * Whether the rule gives the verb's form in this person: the present exactly ("envío" has an
+ * accent of its own), the preterite accents aside ("vi", "vio" are the rule's).
+ */
+export function ruleGivesPerson(
+  code: IberianCode,
+  lemma: string,
+  tense: 'PRESENT' | 'PRETERITE',
+  person: number,
+): boolean {
   const verb = withoutPronoun(lemma);
-  return [0, 1, 2, 3, 4, 5].every(
-    (person) =>
-      plain(simple(code, verb, tense, person)) === plain(regular(code, verb, tense, person)),
-  );
+  const form = simple(code, verb, tense, person);
+  const rule = regular(code, verb, tense, person);
+  return tense === 'PRESENT' ? form === rule : plain(form) === plain(rule);
 }
+const ruleGives = (code: IberianCode, lemma: string, tense: 'PRESENT' | 'PRETERITE') =>
+  [0, 1, 2, 3, 4, 5].every((person) => ruleGivesPerson(code, lemma, tense, person));
 export const hasRegularPresent = (code: IberianCode, lemma: string) =>
   ruleGives(code, lemma, 'PRESENT');
 export const hasRegularPreterite = (code: IberianCode, lemma: string) =>

@@ -4,6 +4,7 @@ import { equivalentAnswers } from '../builtin/variants';
 import {
   englishVerbs,
   hasRegularItalianPresent,
+  italianPresentByRule,
   type Person,
   periphrases,
 } from '../conjugation/conjugate';
@@ -12,6 +13,7 @@ import {
   hasRegularPreterite,
   hasStrongPreterite,
   regularPreterite,
+  ruleGivesPerson,
 } from '../conjugation/iberian';
 import type { LanguageCode, Level } from '../languages';
 import { type Random, shuffle } from '../random';
@@ -102,6 +104,20 @@ function romanceFits(point: VerbPoint, verb: VerbId, regular: boolean): boolean 
   const lemma = verbs[verb][language];
   if (present) return hasRegularPresent(language, lemma) === regular;
   return regular ? hasRegularPreterite(language, lemma) : hasStrongPreterite(language, lemma);
+}
+
+/** Whether the rule gives the verb's form for this person in the point's tense (true if unknown). */
+function romanceByRule(point: VerbPoint, verb: VerbId, person: Person): boolean {
+  const { language } = point;
+  const present = point.meanings.every((meaning) => meaning === 'present');
+  if (language === 'it') return !present || italianPresentByRule(verbs[verb].it, person);
+  if (language !== 'es' && language !== 'pt') return true;
+  return ruleGivesPerson(
+    language,
+    verbs[verb][language],
+    present ? 'PRESENT' : 'PRETERITE',
+    person,
+  );
 }
 
 function fits(point: VerbPoint, { verb }: Predicate): boolean {
@@ -412,10 +428,14 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
     predicates.filter((p) => p.verb === verb),
     random,
   );
-  const subject = pick(
-    subjectsFor(code, instruction, meaning, variation === 'Translations'),
-    random,
-  );
+  const fitting = subjectsFor(code, instruction, meaning, variation === 'Translations');
+  // A drill of irregular verbs asks the persons whose form the rule does not give ("tengo",
+  // not "tenemos"), where the verb has them.
+  const irregularPersons =
+    point.verbs === 'irregular'
+      ? fitting.filter((subject) => !romanceByRule(point, verb, subject.person))
+      : [];
+  const subject = pick(irregularPersons.length > 0 ? irregularPersons : fitting, random);
   // "My friends ... with some friends" says the same thing twice.
   // A scene of its own says all it needs: "has lived in this town for two years".
   const available = extras.filter(
