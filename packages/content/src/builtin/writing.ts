@@ -235,7 +235,8 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   if (!ownWords && !named && asked) {
     notices.push({ id: 'notice.words.none', values: { asked, topic: topic.id } });
   }
-  if (!ownWords && named && !exact) {
+  // Only words left beside the grammar can have been the topic asked: filler alone asks none.
+  if (!ownWords && named && !exact && asked) {
     notices.push({ id: 'notice.words.closest', values: { asked, topic: topic.id } });
   }
   if (matched && unfit) {

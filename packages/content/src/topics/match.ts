@@ -279,9 +279,7 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
   const content = words.filter(
     (word) => word === history || (!filler.has(word) && !grammarFiller.has(word)),
   );
-  const { said, best: scored } = topicsSaid(words.filter((word) => word !== history));
-  // Filler alone names no topic ("present tense regular verbs" leaves "tense", "verbs").
-  const best = content.length > 0 ? scored : undefined;
+  const { said, best } = topicsSaid(words.filter((word) => word !== history));
   // Most of the words name a topic ("la cuisine de ma grand-mère": cooking, family); "the
   // French Revolution" names history with one word of two, and only comes close.
   const covered = content.filter((word) => said.some((entry) => entry.used.has(word)));
