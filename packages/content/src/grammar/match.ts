@@ -34,7 +34,8 @@ export const practiceWords = new Set(
 
 /**
  * Words left out when matching grammar: the practice words, the language taught ("le passé
- * simple espagnol") and "on", "sur", "zum" ("exercises on the past simple").
+ * simple espagnol"), "on", "sur", "zum" ("exercises on the past simple") and a teacher's asking
+ * why or how two things differ.
  */
 export const requestNoise = new Set([
   ...practiceWords,
@@ -43,9 +44,9 @@ export const requestNoise = new Set([
   espanhol italian italien italienisch italiano portuguese portugais portugiesisch portoghese
   portugues englischen englische franzosischen franzosische italienischen italienische
   spanischen spanische portugiesischen portugiesische anglaise espagnole italienne allemande
-  portugaise inglesa francesa alemana espanola espanhola italiana portuguesa sur zum zur sul sulla sobre on about`.split(
-    /\s+/,
-  ),
+  portugaise inglesa francesa alemana espanola espanhola italiana portuguesa sur zum zur sul sulla sobre on about
+  why pourquoi warum perche difference differences different explain explanation unterschied unterschiede
+  diferencia diferencias differenza differenze diferenca diferencas`.split(/\s+/),
 ]);
 
 /**
