@@ -45,7 +45,7 @@ export const requestNoise = new Set([
   portugues englischen englische franzosischen franzosische italienischen italienische
   spanischen spanische portugiesischen portugiesische anglaise espagnole italienne allemande
   portugaise inglesa francesa alemana espanola espanhola italiana portuguesa sur zum zur sul sulla sobre on about
-  why pourquoi warum perche difference differences different explain explanation unterschied unterschiede
+  why pourquoi warum difference differences different explain explanation unterschied unterschiede
   diferencia diferencias differenza differenze diferenca diferencas`.split(/\s+/),
 ]);
 
