@@ -1,5 +1,6 @@
+import { fold } from '../grammar/fuzzy';
 import { buildWritingItem, variationsOf, type WritingItem } from '../grammar/items';
-import { type DeclinedPart, pointsAt, understandGrammar } from '../grammar/match';
+import { type DeclinedPart, pointsAt, requestNoise, understandGrammar } from '../grammar/match';
 import type { GrammarPoint } from '../grammar/point';
 import { type Language, type LanguageCode, languageCodes } from '../languages';
 import { type Random, shuffle } from '../random';
@@ -93,6 +94,29 @@ function partNotices(
   ];
 }
 
+/** The words of a request naming the language or the kind of exercise ("in Spanish", "A2"). */
+const noiseIn = (text: string) =>
+  fold(text)
+    .split(' ')
+    .filter((word) => requestNoise.has(word));
+
+/**
+ * The words of a grammar request that illustrate its point, not a topic: endings ("-ar -er -ir")
+ * and examples in brackets or after a colon ("(he comido, has visto)", ": ser, estar, ter"),
+ * unless those name a topic ("(tema: la familia)").
+ */
+function exampleWords(userInput: string): string[] {
+  const bracketed = [...userInput.matchAll(/\(([^)]*)\)/g)].map(([, inside]) => inside ?? '');
+  const afterColon = /:([^:()]*)$/.exec(userInput)?.[1];
+  const examples = [...bracketed, ...(afterColon ? [afterColon] : [])].filter(
+    (text) => !matchTopic(text, noiseIn(text)).exact,
+  );
+  const endings = [...userInput.matchAll(/(?<!\p{L})-(\p{L}+)/gu)].map(
+    ([, ending]) => ending ?? '',
+  );
+  return [...examples, ...endings].flatMap((text) => fold(text).split(' ')).filter(Boolean);
+}
+
 /** Whether the item (its sentence or its key) says the topic's place or one of its things. */
 function saysTopic(item: WritingItem, topic: TopicEntry, code: LanguageCode): boolean {
   const said = ` ${normalizeAnswer(`${item.prompt} ${item.key.answer}`)} `;
@@ -139,7 +163,12 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
         ? [understood.point]
         : undefined;
   const matched = chosen?.length === 1 ? { point: chosen[0] as GrammarPoint } : undefined;
-  const { topic: named, asked, exact } = matchTopic(request.user_input, understood?.used ?? []);
+  // Beside grammar, the language's name ("the preterite in Spanish") is no topic either.
+  const grammarWords =
+    understood?.kind === 'point' || understood?.kind === 'points'
+      ? [...understood.used, ...exampleWords(request.user_input), ...noiseIn(request.user_input)]
+      : [];
+  const { topic: named, asked, exact } = matchTopic(request.user_input, grammarWords);
   const topic = named ?? anyTopic(random);
   const candidates: GrammarPoint[] = chosen ?? shuffle(pointsAt(code, request.level), random);
   const items: WritingItem[] = [];
@@ -206,7 +235,8 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   if (!ownWords && !named && asked) {
     notices.push({ id: 'notice.words.none', values: { asked, topic: topic.id } });
   }
-  if (!ownWords && named && !exact) {
+  // Only words left beside the grammar can have been the topic asked: filler alone asks none.
+  if (!ownWords && named && !exact && asked) {
     notices.push({ id: 'notice.words.closest', values: { asked, topic: topic.id } });
   }
   if (matched && unfit) {

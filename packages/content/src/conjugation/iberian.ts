@@ -50,6 +50,8 @@ export const iberianTenses = [
   'CONDITIONAL_PERFECT',
   'SUBJ_PERFECT',
   'SUBJ_PLUPERFECT',
+  /** Portuguese futuro composto do conjuntivo (quando tiver feito). */
+  'SUBJ_FUTURE_PERFECT',
   'GOING_TO',
   'PROGRESSIVE',
   /** estaba comiendo; estava comendo. */
@@ -246,6 +248,28 @@ export function hasStrongPreterite(code: IberianCode, lemma: string): boolean {
 }
 
 /**
+ * Whether the rule gives the verb's form in this person: the present exactly ("envío" has an
+ * accent of its own), the preterite accents aside ("vi", "vio" are the rule's).
+ */
+export function ruleGivesPerson(
+  code: IberianCode,
+  lemma: string,
+  tense: 'PRESENT' | 'PRETERITE',
+  person: number,
+): boolean {
+  const verb = withoutPronoun(lemma);
+  const form = simple(code, verb, tense, person);
+  const rule = regular(code, verb, tense, person);
+  return tense === 'PRESENT' ? form === rule : plain(form) === plain(rule);
+}
+const ruleGives = (code: IberianCode, lemma: string, tense: 'PRESENT' | 'PRETERITE') =>
+  [0, 1, 2, 3, 4, 5].every((person) => ruleGivesPerson(code, lemma, tense, person));
+export const hasRegularPresent = (code: IberianCode, lemma: string) =>
+  ruleGives(code, lemma, 'PRESENT');
+export const hasRegularPreterite = (code: IberianCode, lemma: string) =>
+  ruleGives(code, lemma, 'PRETERITE');
+
+/**
  * The present subjunctive comes from the first person present (tengo -> tenga, faço -> faça),
  * except that a diphthong of the stem (pienso, vuelvo) leaves nosotros and vosotros (pensemos,
  * volvamos; -ir verbs close the vowel: durmamos, sintamos).
@@ -425,6 +449,8 @@ export function conjugateIberian(
       return [subjunctive(code, aux, person), participle(code, verb)];
     case 'SUBJ_PLUPERFECT':
       return [subjunctiveImperfect(code, aux, person, false), participle(code, verb)];
+    case 'SUBJ_FUTURE_PERFECT':
+      return [subjunctiveFuture(aux, person), participle(code, verb)];
     case 'GOING_TO':
       return code === 'es'
         ? [simple(code, 'ir', 'PRESENT', person), 'a', verb]

@@ -109,6 +109,21 @@ export const formPoints: Partial<Record<LanguageCode, FormPoint[]>> = {
   it: [
     form(
       'it',
+      'essere-avere',
+      ['A1'],
+      [
+        'the verbs to be and to have (essere, avere)',
+        'les verbes être et avoir (essere, avere)',
+        'die Verben sein und haben (essere, avere)',
+        'i verbi essere e avere',
+        'los verbos ser y tener (essere, avere)',
+        'os verbos ser e ter (essere, avere)',
+      ],
+      'it.essere-avere',
+      ['essere e avere', 'verbi essere e avere', 'essere e avere al presente'],
+    ),
+    form(
+      'it',
       'preposizioni-articolate',
       ['A1', 'A2'],
       [

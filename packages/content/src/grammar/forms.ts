@@ -3,6 +3,7 @@ import type { LanguageCode } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { WritingVariation } from '../schemas';
 import { articleDrills } from './articles';
+import { beHaveDrills } from './be-have';
 import {
   atOrBelow,
   capitalise,
@@ -297,6 +298,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...relativeDrills,
   ...articleDrills,
   ...englishBasicsDrills,
+  ...beHaveDrills,
   ...verbDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],

@@ -25,7 +25,7 @@ import { normalizeAnswer, words } from '../text';
 import { motionVerbs, topicById, topicEntries, verbs } from '../topics/lexicon';
 import { type ClauseSpec, formOf, renderingOf } from './clause';
 import { inventory } from './inventory';
-import { type BuiltItem, buildItem, variationsOf } from './items';
+import { type BuiltItem, buildItem, isContrast, variationsOf } from './items';
 import { isVerbPoint, type VerbPoint } from './point';
 
 const number = (person: number) => (person >= 3 ? 'P' : 'S');
@@ -178,7 +178,10 @@ describe.each(verbPoints)('the %s verb points', (code, points) => {
             other !== code &&
             point.meanings.every((meaning) => renderingOf(other, meaning) !== undefined),
         ) ?? instruction;
-      expect(variationsOf(point, teacher)).toEqual(point.variations);
+      // A contrast of tenses leaves out its reordering, which has nothing to choose.
+      expect(variationsOf(point, teacher)).toEqual(
+        point.variations.filter((v) => v !== 'Sentence Reordering' || !isContrast(point)),
+      );
       // Only a reordering or a translation that would have two answers, or a transformation
       // that would give a command's answer away, is left out.
       const optional = ['Sentence Reordering', 'Translations', 'Sentence Transformation'];

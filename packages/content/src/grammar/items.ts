@@ -1,8 +1,20 @@
 import * as EnglishVerbs from 'english-verbs-helper';
 import { blankWords } from '../builtin/blanks';
 import { equivalentAnswers } from '../builtin/variants';
-import { englishVerbs, type Person, periphrases } from '../conjugation/conjugate';
-import { hasStrongPreterite, regularPreterite } from '../conjugation/iberian';
+import {
+  englishVerbs,
+  hasRegularItalianPresent,
+  italianPresentByRule,
+  type Person,
+  periphrases,
+} from '../conjugation/conjugate';
+import {
+  hasRegularPresent,
+  hasRegularPreterite,
+  hasStrongPreterite,
+  regularPreterite,
+  ruleGivesPerson,
+} from '../conjugation/iberian';
 import type { LanguageCode, Level } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { AnswerItemKind, AnswerKeyItem, WritingVariation } from '../schemas';
@@ -79,6 +91,35 @@ function regularised(verb: VerbId): string {
   return lemma.endsWith('e') ? `${lemma}d` : `${lemma}ed`;
 }
 
+/**
+ * Whether a Spanish, Portuguese or Italian verb is what the point asks in its tense: regular or
+ * irregular in the present ("hablo", "tengo"), regular in every person of the preterite
+ * ("hablé", not "pidió") or with a strong one ("tuve"). Italian pasts are not told apart.
+ */
+function romanceFits(point: VerbPoint, verb: VerbId, regular: boolean): boolean {
+  const { language } = point;
+  const present = point.meanings.every((meaning) => meaning === 'present');
+  if (language === 'it') return present && hasRegularItalianPresent(verbs[verb].it) === regular;
+  if (language !== 'es' && language !== 'pt') return false;
+  const lemma = verbs[verb][language];
+  if (present) return hasRegularPresent(language, lemma) === regular;
+  return regular ? hasRegularPreterite(language, lemma) : hasStrongPreterite(language, lemma);
+}
+
+/** Whether the rule gives the verb's form for this person in the point's tense (true if unknown). */
+function romanceByRule(point: VerbPoint, verb: VerbId, person: Person): boolean {
+  const { language } = point;
+  const present = point.meanings.every((meaning) => meaning === 'present');
+  if (language === 'it') return !present || italianPresentByRule(verbs[verb].it, person);
+  if (language !== 'es' && language !== 'pt') return true;
+  return ruleGivesPerson(
+    language,
+    verbs[verb][language],
+    present ? 'PRESENT' : 'PRETERITE',
+    person,
+  );
+}
+
 function fits(point: VerbPoint, { verb }: Predicate): boolean {
   switch (point.verbs) {
     case 'motion':
@@ -91,15 +132,16 @@ function fits(point: VerbPoint, { verb }: Predicate): boolean {
       // Nor "find" or "forget", which happen at once ("*is finding an old map").
       return verb !== 'see' && verb !== 'come' && verb !== 'find' && verb !== 'forget';
     case 'irregular':
-      if (point.language === 'es' || point.language === 'pt') {
-        return hasStrongPreterite(point.language, verbs[verb][point.language]);
+      if (point.language === 'en') {
+        return (
+          englishIrregular(verb)?.[0] !== undefined &&
+          englishIrregular(verb)?.[0] !== regularised(verb)
+        );
       }
-      return (
-        englishIrregular(verb)?.[0] !== undefined &&
-        englishIrregular(verb)?.[0] !== regularised(verb)
-      );
+      return romanceFits(point, verb, false);
     case 'regular':
-      return englishIrregular(verb) === null;
+      if (point.language === 'en') return englishIrregular(verb) === null;
+      return romanceFits(point, verb, true);
     case 'participle': {
       const forms = englishIrregular(verb);
       return forms !== null && forms[0] !== forms[1];
@@ -136,8 +178,9 @@ const verbCount = (predicates: readonly Predicate[]) =>
 
 /**
  * The topic's own words when they fit the point, else those of the topics nearest to it; when the
- * rendering prefers some verbs (`rendering.verbs`, `avoid`), the topic's that show the tense and,
- * if they are too few for varied items, the nearest topics' and then any topic's.
+ * rendering prefers some verbs (`rendering.verbs`, `avoid`) or the point drills regular or
+ * irregular ones, the topic's that fit and, if they are too few for varied items, the nearest
+ * topics' and then any topic's.
  */
 export function predicatesFor(
   point: VerbPoint,
@@ -152,7 +195,9 @@ export function predicatesFor(
     topics.flatMap((other) => predicatesOf(other, level)).filter((p) => fits(point, p));
   const near = topicEntries.filter((other) => other.themes[0] === topic.themes[0]);
   const widening = [[topic], near, topicEntries];
-  if (rendering?.verbs || rendering?.avoid) {
+  // A drill of regular or irregular verbs, too, wants several of them, not one verb repeated.
+  const verbClass = point.verbs === 'regular' || point.verbs === 'irregular';
+  if (rendering?.verbs || rendering?.avoid || verbClass) {
     let showing: Predicate[] = [];
     for (const topics of widening) {
       if (verbCount(showing) >= fewestVerbs) break;
@@ -383,10 +428,14 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
     predicates.filter((p) => p.verb === verb),
     random,
   );
-  const subject = pick(
-    subjectsFor(code, instruction, meaning, variation === 'Translations'),
-    random,
-  );
+  const fitting = subjectsFor(code, instruction, meaning, variation === 'Translations');
+  // A drill of irregular verbs asks the persons whose form the rule does not give ("tengo",
+  // not "tenemos"), where the verb has them.
+  const irregularPersons =
+    point.verbs === 'irregular'
+      ? fitting.filter((subject) => !romanceByRule(point, verb, subject.person))
+      : [];
+  const subject = pick(irregularPersons.length > 0 ? irregularPersons : fitting, random);
   // "My friends ... with some friends" says the same thing twice.
   // A scene of its own says all it needs: "has lived in this town for two years".
   const available = extras.filter(
@@ -583,14 +632,22 @@ export function buildWritingItem(
   return buildItem({ ...request, point }, code, index);
 }
 
-/** Variations the point can be written in for this teacher: Translations need the meaning in their language. */
+/** Whether the point is a choice between its tenses (indefinido or imperfecto), not one tense. */
+export const isContrast = (point: VerbPoint) => point.meanings.length > 1 && !point.sideBySide;
+
+/**
+ * Variations the point can be written in for this teacher: Translations need the meaning in their
+ * language; a contrast of tenses has no reordering, whose words give the tense away and leave
+ * nothing to choose.
+ */
 export function variationsOf(point: GrammarPoint, instruction: LanguageCode): WritingVariation[] {
   if (point.kind === 'form') return formVariationsOf(point, instruction);
   if (point.kind === 'choice') return [...point.variations];
   return point.variations.filter(
     (variation) =>
-      variation !== 'Translations' ||
-      (instruction !== point.language &&
-        point.meanings.every((meaning) => renderingOf(instruction, meaning))),
+      (variation !== 'Sentence Reordering' || !isContrast(point)) &&
+      (variation !== 'Translations' ||
+        (instruction !== point.language &&
+          point.meanings.every((meaning) => renderingOf(instruction, meaning)))),
   );
 }

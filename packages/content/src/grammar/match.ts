@@ -34,18 +34,19 @@ export const practiceWords = new Set(
 
 /**
  * Words left out when matching grammar: the practice words, the language taught ("le passé
- * simple espagnol") and "on", "sur", "zum" ("exercises on the past simple").
+ * simple espagnol"), "on", "sur", "zum" ("exercises on the past simple") and a teacher's asking
+ * why or how two things differ.
  */
-const requestNoise = new Set([
+export const requestNoise = new Set([
   ...practiceWords,
   ...`english anglais englisch inglese ingles french francais franzosisch francese frances
   german allemand deutsch deutschen tedesco aleman alemao spanish espagnol spanisch spagnolo espanol
   espanhol italian italien italienisch italiano portuguese portugais portugiesisch portoghese
   portugues englischen englische franzosischen franzosische italienischen italienische
   spanischen spanische portugiesischen portugiesische anglaise espagnole italienne allemande
-  portugaise inglesa francesa alemana espanhola portuguesa sur zum zur sul sulla sobre on about`.split(
-    /\s+/,
-  ),
+  portugaise inglesa francesa alemana espanola espanhola italiana portuguesa sur zum zur sul sulla sobre on about
+  why pourquoi warum difference differences different explain explanation unterschied unterschiede
+  diferencia diferencias differenza differenze diferenca diferencas`.split(/\s+/),
 ]);
 
 /**
@@ -226,6 +227,10 @@ function namesOf(point: GrammarPoint): Name[] {
  */
 type Typed = { has: ReadonlySet<string>; typos: (word: string) => string[] };
 
+/** A word with a negating prefix is its opposite, no typo of it ("irregulares", "unregelmäßig"). */
+const negates = (typed: string, word: string) =>
+  typed.endsWith(word) && /^(?:ir|in|im|il|un|non)$/.test(typed.slice(0, -word.length));
+
 function typedWords(input: readonly string[]): Typed {
   // A typo is never a topic's word nor another short word of the grammar vocabulary ("going"
   // is no typo of "doing", "articoli" none of "articolate"), but a plural in -s is the same word
@@ -242,6 +247,7 @@ function typedWords(input: readonly string[]): Typed {
         typos = input.filter(
           (typed) =>
             typed !== word &&
+            !negates(typed, word) &&
             ((typoable.includes(typed) && findWord([typed], word) !== undefined) ||
               `${typed}s` === word ||
               `${word}s` === typed),
@@ -1061,7 +1067,7 @@ function understandWhole(
       ({ used, uncovered }) =>
         used.length > 0 &&
         at(used) < at(missing.used.filter((word) => !verbWords.has(word))) &&
-        used.every((word) => !missing.used.includes(word)) &&
+        !used.some(termWord) &&
         uncovered.every((word) => missing.used.includes(word) || everyday.has(word)) &&
         parts.some((part) => part.some((word) => used.includes(word)) && !part.some(termWord)) &&
         parts.some((part) => part.some(termWord) && !part.some((word) => used.includes(word))),
@@ -1347,7 +1353,9 @@ function kindsAfterColon(
   code: LanguageCode,
   level: Level,
 ): GrammarRequest | undefined {
-  const colon = /^([^:()]*\p{L}[^:()]*):([^:()]+)$/u.exec(typedInput);
+  // Examples closing the list ("…: A e B (se tivesse sabido, quando tiver)") illustrate its kinds.
+  const withoutExamples = typedInput.replace(/\s*\([^()]*\)\s*$/, '');
+  const colon = /^([^:()]*\p{L}[^:()]*):([^:()]+)$/u.exec(withoutExamples);
   if (!colon?.[1] || !colon[2]) return undefined;
   const listed = `${colon[1].trim()}, ${colon[2].trim()}`;
   // Each listed item names grammar: "condicional: cortesía y consejos" lists uses of one point.

@@ -123,6 +123,8 @@ export type Meaning = {
   renderings: Partial<Record<LanguageCode, Rendering>>;
 };
 
+/** Nobody plans to lose or forget something ("this evening I'm going to lose my wallet"). */
+const unplanned: readonly VerbId[] = ['lose', 'forget'];
 /** "Está yendo", "está viniendo": Spanish says "va", "viene" for a move under way. */
 const notInProgress: readonly VerbId[] = ['go', 'come'];
 /** "Ido" (ir) is a participle with no stem to show: "ha visto", "tinha feito" show the tense. */
@@ -199,6 +201,12 @@ export const meanings = {
     es: { tense: 'PERFECT', cue: 'esta semana', avoid: bareParticiple },
     pt: { tense: 'PRETERITE', cue: 'esta semana' },
   }),
+  // The same period said as the day (the Spanish pretérito perfecto's first marker, "hoy").
+  today: m('today', 'something done earlier today', {
+    en: { tense: 'PERFECT_PRESENT', cue: 'today' },
+    it: { tense: 'PASSATO_PROSSIMO', cue: 'oggi' },
+    es: { tense: 'PERFECT', cue: 'hoy', avoid: bareParticiple },
+  }),
   // English only: the other languages say it with the present ("depuis 2020", "seit 2020"), so
   // an item translated from them would have two right English tenses.
   sinceYear: m('sinceYear', 'a state from a point in the past until now', {
@@ -244,12 +252,13 @@ export const meanings = {
     pt: { tense: 'FUTURE', cue: 'amanhã' },
   }),
   plan: m('plan', 'what someone is going to do', {
-    en: { tense: 'GOING_TO', cue: 'this evening' },
-    fr: { tense: 'FUTUR_PROCHE', cue: 'ce soir' },
-    de: { tense: 'PRASENS', cue: 'heute Abend' },
-    it: { tense: 'PRESENTE', cue: 'stasera' },
-    es: { tense: 'GOING_TO', cue: 'esta noche' },
-    pt: { tense: 'GOING_TO', cue: 'hoje à noite' },
+    en: { tense: 'GOING_TO', cue: 'this evening', avoid: unplanned },
+    fr: { tense: 'FUTUR_PROCHE', cue: 'ce soir', avoid: unplanned },
+    de: { tense: 'PRASENS', cue: 'heute Abend', avoid: unplanned },
+    it: { tense: 'PRESENTE', cue: 'stasera', avoid: unplanned },
+    es: { tense: 'GOING_TO', cue: 'esta noche', avoid: unplanned },
+    // "Vou ir" is avoided: Portuguese says "vou à festa" for going.
+    pt: { tense: 'GOING_TO', cue: 'hoje à noite', avoid: [...unplanned, 'go'] },
   }),
   pluperfect: m('pluperfect', 'something done before a moment in the past', {
     en: { tense: 'PERFECT_PAST', cue: 'before that day' },
@@ -390,6 +399,11 @@ export const meanings = {
     it: { tense: 'FUTURO_SEMPLICE', lead: 'quando', tail: 'ti avviso' },
     es: { tense: 'SUBJUNCTIVE', lead: 'cuando', tail: 'te aviso' },
     pt: { tense: 'SUBJ_FUTURE', lead: 'quando', tail: 'te aviso', verbs: ownFutureSubjunctive },
+  }),
+  // The Portuguese future perfect subjunctive: done before a future moment ("quando tiver comido").
+  whenDone: m('whenDone', 'when something will have been done', {
+    en: { tense: 'PERFECT_PRESENT', lead: 'when', tail: "we'll leave" },
+    pt: { tense: 'SUBJ_FUTURE_PERFECT', lead: 'quando', tail: 'saímos', avoid: bareParticiple },
   }),
   reported: m('reported', 'what someone else says happens', {
     en: { tense: 'SIMPLE_PRESENT', lead: 'the newspaper says' },

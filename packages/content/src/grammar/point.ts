@@ -2,6 +2,7 @@ import type { LanguageCode, Level } from '../languages';
 import type { WritingVariation } from '../schemas';
 import type { Phrase } from '../topics/lexicon';
 import type { ArticleDrillId } from './articles';
+import type { BeHaveDrillId } from './be-have';
 import type { ComparisonDrillId } from './comparison';
 import type { ConnectorDrillId } from './connectors';
 import type { EnglishBasicsDrillId } from './english-basics';
@@ -21,6 +22,7 @@ export type VerbChoice =
   /** Verbs that take a progressive ("is eating"), not "see", "come", "find", "forget" ("*is seeing the final"). */
   | 'progressive'
   | 'irregular'
+  /** Verbs the rule conjugates: in the English past (played), in the Romance present (hablo). */
   | 'regular'
   /** English verbs whose past participle differs from their past (gone/went). */
   | 'participle'
@@ -115,6 +117,7 @@ export type FormDrillId =
   | RelativeDrillId
   | ArticleDrillId
   | EnglishBasicsDrillId
+  | BeHaveDrillId
   | PassiveDrillId
   | ReflexiveDrillId
   | SimplePastDrillId

@@ -1548,14 +1548,9 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'imperfeito do conjuntivo',
       'imperfeito do subjuntivo',
     ],
-    [
-      'es.ojala-imperfecto',
-      'es.si-imperfecto-subjuntivo',
-      'es.queria-que',
-      'it.congiuntivo-imperfetto',
-      'pt.imperfeito-conjuntivo-se',
-      'pt.oxala-imperfeito',
-    ],
+    // Points whose learner writes the subjunctive: the if clauses (si hiciera, se fizesse) are
+    // their leads, and their items drill the conditional.
+    ['es.ojala-imperfecto', 'es.queria-que', 'it.congiuntivo-imperfetto', 'pt.oxala-imperfeito'],
   ),
   term(
     'pluperfect-subjunctive',
@@ -1575,13 +1570,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'mais que perfeito do conjuntivo',
       'mais que perfeito do subjuntivo',
     ],
-    [
-      'es.si-pluscuamperfecto-subjuntivo',
-      'es.ojala-pluscuamperfecto',
-      'it.congiuntivo-trapassato',
-      'pt.se-mais-que-perfeito',
-      'pt.oxala-mais-que-perfeito',
-    ],
+    // As for the imperfect subjunctive: the third conditional's items drill the conditional.
+    ['es.ojala-pluscuamperfecto', 'it.congiuntivo-trapassato', 'pt.oxala-mais-que-perfeito'],
   ),
   term(
     'past-infinitive',
@@ -1652,6 +1642,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'essere e avere al presente',
       'verbi essere e avere',
     ],
+    ['it.essere-avere'],
   ),
   // The conjunctions that take the subjunctive, asked as one list (embora, para que, caso).
   term(

@@ -15,6 +15,54 @@ export const spanish: readonly GrammarPoint[] = [
     person,
     ['presente'],
   ),
+  // The A1 drill of the three conjugations before the irregular verbs: no ir, tener, hacer.
+  es(
+    'presente-regular',
+    ['A1'],
+    [
+      'present tense of regular verbs',
+      'présent des verbes réguliers',
+      'Präsens der regelmäßigen Verben',
+      'presente dei verbi regolari',
+      'presente de los verbos regulares',
+      'presente dos verbos regulares',
+    ],
+    ['present'],
+    'regular',
+    person,
+    [
+      'verbos regulares',
+      'presente regular',
+      'presente de indicativo regular',
+      'verbos regulares en presente',
+      'regular verbs in the present',
+      'present tense regular verbs',
+      'present simple regular verbs',
+    ],
+  ),
+  // And the verbs the rule does not give: tengo, voy, hago, pido, juego.
+  es(
+    'presente-irregular',
+    ['A1'],
+    [
+      'present tense of irregular verbs',
+      'présent des verbes irréguliers',
+      'Präsens der unregelmäßigen Verben',
+      'presente dei verbi irregolari',
+      'presente de los verbos irregulares',
+      'presente dos verbos irregulares',
+    ],
+    ['present'],
+    'irregular',
+    person,
+    [
+      'verbos irregulares en presente',
+      'presente irregular',
+      'presente de indicativo irregular',
+      'irregular verbs in the present',
+      'present tense irregular verbs',
+    ],
+  ),
   es(
     'ir-a',
     ['A1', 'A2'],
@@ -63,6 +111,28 @@ export const spanish: readonly GrammarPoint[] = [
     tense('PRESENT'),
     ['indefinido', 'pretérito perfecto simple', 'past tense', 'preterite'],
   ),
+  // The preterite's endings first, on verbs the rule gives whole (hablé, comí, viví).
+  es(
+    'preterito-indefinido-regular',
+    ['A2'],
+    [
+      'regular preterite (pretérito indefinido)',
+      'passé simple espagnol des verbes réguliers',
+      'regelmäßiges Pretérito indefinido',
+      'pretérito indefinido dei verbi regolari',
+      'pretérito indefinido regular',
+      'pretérito indefinido regular',
+    ],
+    ['past'],
+    'regular',
+    tense('PRESENT'),
+    [
+      'indefinido regular',
+      'verbos regulares en indefinido',
+      'regular preterite',
+      'hablé comí viví',
+    ],
+  ),
   {
     ...es(
       'preterito-indefinido-irregular',
@@ -91,30 +161,34 @@ export const spanish: readonly GrammarPoint[] = [
         ' ',
       ),
   },
-  es(
-    'preterito-perfecto',
-    ['A2'],
-    [
-      'present perfect (pretérito perfecto)',
-      'passé composé espagnol (pretérito perfecto)',
-      'Pretérito perfecto',
-      'pretérito perfecto',
-      'pretérito perfecto',
-      'pretérito perfecto',
-    ],
-    ['recent'],
-    'all',
-    person,
-    [
-      'pretérito perfecto compuesto',
-      'perfecto',
-      'he + participio',
-      // Its time markers, named beside it.
-      'pretérito perfecto con hoy y esta semana',
-      'pretérito perfecto con ya y todavía no',
-      'pretérito perfecto con marcadores temporales',
-    ],
-  ),
+  // Its markers side by side: "esta semana", "hoy" (a period not over, said either way).
+  {
+    ...es(
+      'preterito-perfecto',
+      ['A2'],
+      [
+        'present perfect (pretérito perfecto)',
+        'passé composé espagnol (pretérito perfecto)',
+        'Pretérito perfecto',
+        'pretérito perfecto',
+        'pretérito perfecto',
+        'pretérito perfecto',
+      ],
+      ['recent', 'today'],
+      'all',
+      person,
+      [
+        'pretérito perfecto compuesto',
+        'perfecto',
+        'he + participio',
+        // Its time markers, named beside it.
+        'pretérito perfecto con hoy y esta semana',
+        'pretérito perfecto con ya y todavía no',
+        'pretérito perfecto con marcadores temporales',
+      ],
+    ),
+    sideBySide: true,
+  },
   es(
     'preterito-imperfecto',
     ['A2'],

@@ -16,6 +16,54 @@ export const italian: readonly GrammarPoint[] = [
     person,
     ['presente'],
   ),
+  // The A1 drill of the three conjugations before the irregular verbs: no andare, fare, bere.
+  it(
+    'presente-regolare',
+    ['A1'],
+    [
+      'present tense of regular verbs',
+      'présent des verbes réguliers',
+      'Präsens der regelmäßigen Verben',
+      'presente dei verbi regolari',
+      'presente de los verbos regulares',
+      'presente dos verbos regulares',
+    ],
+    ['present'],
+    'regular',
+    person,
+    [
+      'verbi regolari',
+      'presente regolare',
+      'presente indicativo regolare',
+      'verbi regolari al presente',
+      'regular verbs in the present',
+      'present tense regular verbs',
+      'present simple regular verbs',
+    ],
+  ),
+  // And the verbs the rule does not give: vado, vengo, faccio, bevo, scelgo.
+  it(
+    'presente-irregolare',
+    ['A1'],
+    [
+      'present tense of irregular verbs',
+      'présent des verbes irréguliers',
+      'Präsens der unregelmäßigen Verben',
+      'presente dei verbi irregolari',
+      'presente de los verbos irregulares',
+      'presente dos verbos irregulares',
+    ],
+    ['present'],
+    'irregular',
+    person,
+    [
+      'verbi irregolari al presente',
+      'presente irregolare',
+      'presente indicativo irregolare',
+      'irregular verbs in the present',
+      'present tense irregular verbs',
+    ],
+  ),
   it(
     'passato-prossimo',
     ['A2'],
@@ -34,6 +82,8 @@ export const italian: readonly GrammarPoint[] = [
       'past tense',
       'passato',
       'passé composé',
+      // English courses name it by its form, as the Spanish pretérito perfecto.
+      'present perfect',
       'passato prossimo con essere e avere',
       'ausiliare essere o avere',
     ],
@@ -117,7 +167,7 @@ export const italian: readonly GrammarPoint[] = [
     'all',
     person,
     // Narrating in the past is choosing between the two.
-    ['passato prossimo e imperfetto', 'raccontare al passato'],
+    ['passato prossimo e imperfetto', 'raccontare al passato', 'present perfect and imperfect'],
   ),
   it(
     'condizionale-presente',

@@ -15,6 +15,54 @@ export const portuguese: readonly GrammarPoint[] = [
     person,
     ['presente'],
   ),
+  // The A1 drill of the three conjugations before the irregular verbs: no ir, ter, fazer.
+  pt(
+    'presente-regular',
+    ['A1'],
+    [
+      'present tense of regular verbs',
+      'présent des verbes réguliers',
+      'Präsens der regelmäßigen Verben',
+      'presente dei verbi regolari',
+      'presente de los verbos regulares',
+      'presente dos verbos regulares',
+    ],
+    ['present'],
+    'regular',
+    person,
+    [
+      'verbos regulares',
+      'presente regular',
+      'presente do indicativo regular',
+      'verbos regulares no presente',
+      'regular verbs in the present',
+      'present tense regular verbs',
+      'present simple regular verbs',
+    ],
+  ),
+  // And the verbs the rule does not give: tenho, vou, faço, peço, leio.
+  pt(
+    'presente-irregular',
+    ['A1'],
+    [
+      'present tense of irregular verbs',
+      'présent des verbes irréguliers',
+      'Präsens der unregelmäßigen Verben',
+      'presente dei verbi irregolari',
+      'presente de los verbos irregulares',
+      'presente dos verbos irregulares',
+    ],
+    ['present'],
+    'irregular',
+    person,
+    [
+      'verbos irregulares no presente',
+      'presente irregular',
+      'presente do indicativo irregular',
+      'irregular verbs in the present',
+      'present tense irregular verbs',
+    ],
+  ),
   pt(
     'ir-infinitivo',
     ['A1', 'A2'],
@@ -68,6 +116,28 @@ export const portuguese: readonly GrammarPoint[] = [
       'pretérito indefinido',
       // Its time markers ("ontem"), named beside it.
       'pretérito perfeito com expressões de tempo',
+    ],
+  ),
+  // The preterite's endings first, on verbs the rule gives whole (falei, comi, parti).
+  pt(
+    'preterito-perfeito-regular',
+    ['A2'],
+    [
+      'regular preterite (pretérito perfeito)',
+      'passé simple portugais des verbes réguliers',
+      'regelmäßiges Pretérito perfeito',
+      'pretérito perfeito dei verbi regolari',
+      'pretérito perfeito simple regular',
+      'pretérito perfeito dos verbos regulares',
+    ],
+    ['past'],
+    'regular',
+    tense('PRESENT'),
+    [
+      'pretérito perfeito regular',
+      'verbos regulares no pretérito perfeito',
+      'regular preterite',
+      'falei comi parti',
     ],
   ),
   {
@@ -326,9 +396,6 @@ export const portuguese: readonly GrammarPoint[] = [
       'condicional de tipo 2',
       'imperfeito do conjuntivo + condicional',
       'orações condicionais',
-      'imperfeito do conjuntivo',
-      // Both clauses named, as syllabi list them ("se eu tivesse, faria").
-      'imperfeito do conjuntivo + condicional',
       'if clauses with the imperfect subjunctive',
     ],
   ),
@@ -347,6 +414,23 @@ export const portuguese: readonly GrammarPoint[] = [
     'all',
     person,
     [],
+  ),
+  pt(
+    'futuro-composto-conjuntivo',
+    ['C1'],
+    [
+      'future perfect subjunctive',
+      'subjonctif futur composé',
+      'Konjunktiv Futur II',
+      'congiuntivo futuro composto',
+      'futuro compuesto de subjuntivo',
+      'futuro composto do conjuntivo',
+    ],
+    ['whenDone'],
+    'all',
+    // "Quando terá comido": the indicative future perfect after quando, the learner's slip.
+    tense('FUTURE_PERFECT'),
+    ['quando tiver', 'futuro composto do subjuntivo', 'futuro perfeito do conjuntivo'],
   ),
   pt(
     'oxala-imperfeito',
@@ -426,7 +510,7 @@ export const portuguese: readonly GrammarPoint[] = [
     ['regret'],
     'all',
     tense('CONDITIONAL_PERFECT'),
-    ['oxalá tivesse'],
+    ['oxalá tivesse', 'mais-que-perfeito composto do conjuntivo'],
   ),
   pt(
     'estar-a-infinitivo',
