@@ -676,6 +676,55 @@ export const concepts: readonly Concept[] = [
   {
     topic: 'environment',
     names: [
+      'circular economy',
+      'économie circulaire',
+      'kreislaufwirtschaft',
+      'economia circolare',
+      'economía circular',
+      'economia circular',
+    ],
+  },
+  {
+    topic: 'internet',
+    names: [
+      'cyberbullying',
+      'cyberharcèlement',
+      'cybermobbing',
+      'cyberbullismo',
+      'ciberacoso',
+      'ciberbullying',
+    ],
+  },
+  {
+    topic: 'school',
+    names: [
+      'days of the week',
+      'jours de la semaine',
+      'wochentage',
+      'giorni della settimana',
+      'días de la semana',
+      'dias da semana',
+    ],
+  },
+  {
+    topic: 'school',
+    names: [
+      'digital technology in schools',
+      "numérique à l'école",
+      'tablettes en classe',
+      'digitale schule',
+      'tablets im unterricht',
+      'scuola digitale',
+      'tablet in classe',
+      'tecnología en el aula',
+      'tabletas en el aula',
+      'tecnologia na escola',
+      'tablets na sala de aula',
+    ],
+  },
+  {
+    topic: 'environment',
+    names: [
       'energy transition',
       'transition énergétique',
       'energiewende',
