@@ -131,7 +131,6 @@ export const concepts: readonly Concept[] = [
       'dor de garganta',
       'febre',
       'constipação',
-      'a cold',
       'rhume',
       'erkältung',
       'raffreddore',
