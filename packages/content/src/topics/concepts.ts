@@ -131,6 +131,12 @@ export const concepts: readonly Concept[] = [
       'dor de garganta',
       'febre',
       'constipação',
+      // The illness, not the weather ("a cold winter"): "a cold" after a word only it takes.
+      'with a cold',
+      'have a cold',
+      'has a cold',
+      'about a cold',
+      'catch a cold',
       'rhume',
       'erkältung',
       'raffreddore',
