@@ -6,7 +6,7 @@
 export const filler: ReadonlySet<string> = new Set(
   `the a an of with and in for on to about at my our some text story exercise exercises practice lesson
   s
-  le la les l de du des d avec et en pour sur au aux un une mon ma mes texte histoire exercice exercices
+  le la les l de du des d avec et en pour sur au aux un une mon ma mes chez texte histoire exercice exercices
   der die das den dem des mit und im in am ans ins vom beim fur zum zur ein eine einer einem einen eines mein meine text geschichte ubung ubungen uber
   il lo gli i di del della dei con e per sul al alla un una mio mia testo storia esercizio esercizi
   el los las del y para por con un una mi mis texto historia ejercicio ejercicios sobre
