@@ -97,6 +97,38 @@ export const concepts: readonly Concept[] = [
   { topic: 'health', names: ['sleep', 'sommeil', 'schlaf', 'sonno', 'sueño', 'sono'] },
   { topic: 'health', names: ['stress', 'estrés', 'stresso'] },
   {
+    topic: 'health',
+    names: [
+      'healthy habits',
+      'habitudes saines',
+      'gesunde gewohnheiten',
+      'abitudini sane',
+      'hábitos saludables',
+      'hábitos saudáveis',
+    ],
+  },
+  {
+    // Teenagers named in a request on another topic ("healthy habits for teenagers").
+    topic: 'youth',
+    names: ['teenagers', 'adolescents', 'jugendliche', 'adolescenti', 'adolescentes'],
+  },
+  {
+    // Booking a visit to the doctor's or the dentist's, often by phone.
+    topic: 'health',
+    names: [
+      'appointment',
+      'make an appointment',
+      'prendre rendez-vous',
+      'arzttermin',
+      'termin beim arzt',
+      'appuntamento dal medico',
+      'prenotare una visita',
+      'pedir cita',
+      'cita médica',
+      'marcar consulta',
+    ],
+  },
+  {
     // A visit to the doctor's as textbooks stage it: the symptoms the patient names.
     topic: 'health',
     names: [
@@ -216,6 +248,37 @@ export const concepts: readonly Concept[] = [
     names: ['station', 'gare', 'bahnhof', 'stazione', 'estación de tren', 'estação de comboios'],
   },
   {
+    topic: 'transport',
+    names: [
+      'train ticket',
+      'bus ticket',
+      'return ticket',
+      'billet de train',
+      'aller-retour',
+      'fahrkarte',
+      'rückfahrkarte',
+      'biglietto del treno',
+      'andata e ritorno',
+      'billete de tren',
+      'billete de autobús',
+      'ida y vuelta',
+      'bilhete de comboio',
+      'ida e volta',
+    ],
+  },
+  {
+    // Taught with the school timetable.
+    topic: 'school',
+    names: [
+      'days of the week',
+      'jours de la semaine',
+      'wochentage',
+      'giorni della settimana',
+      'días de la semana',
+      'dias da semana',
+    ],
+  },
+  {
     topic: 'environment',
     names: [
       'recycling',
@@ -275,6 +338,17 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    topic: 'environment',
+    names: [
+      'circular economy',
+      'économie circulaire',
+      'kreislaufwirtschaft',
+      'economia circolare',
+      'economía circular',
+      'economia circular',
+    ],
+  },
+  {
     topic: 'city',
     names: [
       'rural depopulation',
@@ -286,6 +360,10 @@ export const concepts: readonly Concept[] = [
       'borghi',
       'españa vaciada',
       'despoblación',
+      'despoblación rural',
+      'dépeuplement rural',
+      'spopolamento rurale',
+      'despovoamento rural',
       'êxodo rural',
       'despovoamento',
     ],
@@ -512,6 +590,70 @@ export const concepts: readonly Concept[] = [
       'crise da habitação',
       'rendas',
       'aluguéis',
+    ],
+  },
+  {
+    topic: 'home',
+    names: [
+      'shared flat',
+      'flatshare',
+      'student flat',
+      'flatmates',
+      'colocation',
+      'colocataires',
+      'wohngemeinschaft',
+      'studentenwohnung',
+      'mitbewohner',
+      'appartamento condiviso',
+      'coinquilini',
+      'piso compartido',
+      'compartir piso',
+      'piso de estudiantes',
+      'compañeros de piso',
+      'apartamento partilhado',
+      'casa partilhada',
+    ],
+  },
+  {
+    topic: 'internet',
+    names: ['cyberbullying', 'cyberharcèlement', 'cybermobbing', 'cyberbullismo', 'ciberacoso'],
+  },
+  {
+    topic: 'technology',
+    names: [
+      'screens',
+      'tablets',
+      'écrans',
+      'tablettes',
+      'bildschirme',
+      'schermi',
+      'pantallas',
+      'tabletas',
+      'ecrãs',
+      'telas',
+    ],
+  },
+  {
+    topic: 'home',
+    names: ['housing', 'logement', 'wohnraum', 'abitazioni', 'vivienda', 'habitação'],
+  },
+  {
+    topic: 'home',
+    names: [
+      'renting a flat',
+      'rent a flat',
+      'landlord',
+      'louer un appartement',
+      'wohnung mieten',
+      'vermieter',
+      'affittare un appartamento',
+      'padrone di casa',
+      'alquilar un piso',
+      'alquilar',
+      'alquiler',
+      'propietario',
+      'alugar um apartamento',
+      'senhorio',
     ],
   },
   {

@@ -17,6 +17,8 @@ export const filler: ReadonlySet<string> = new Set(
   from by into between how what why who is are does do it this that vs versus
   debate debates debat debatte dibattito sort podcast podcasts tertulia radiofonica radiofonico
   radiophonique programme programa redonda
+  advantages disadvantages pros cons avantages inconvenients vorteile nachteile vantaggi svantaggi
+  ventajas desventajas inconvenientes vantagens desvantagens
   germany germans deutschland deutschen italy italians italia italiani
   typical typique typisch typische typischer tipico tipica tipici tipiche
   dans par ou a comment pourquoi qu qui est
