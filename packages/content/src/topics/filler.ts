@@ -19,6 +19,7 @@ export const filler: ReadonlySet<string> = new Set(
   radiophonique programme programa redonda
   advantages disadvantages pros cons avantages inconvenients vorteile nachteile vantaggi svantaggi
   ventajas desventajas inconvenientes vantagens desvantagens
+  other others autre autres andere anderen altro altra altri altre otro otra otros otras outro outra outros outras
   germany germans deutschland deutschen italy italians italia italiani
   typical typique typisch typische typischer tipico tipica tipici tipiche
   dans par ou a comment pourquoi qu qui est
