@@ -367,14 +367,21 @@ function passageFrom(
   // than two (or than all) of the words the teacher typed beyond its topic: words no topic knows
   // ("Technology" is the theme itself) or another topic's ("recycling" in "recycling at home").
   // Asked in another language, the text cannot be read for them: a word of a topic unrelated to
-  // the text's ("recycling" beside "at home") makes it the closest; a related one ("grand-mère"
-  // beside "cuisine": food texts are also family texts) does not.
+  // the text's ("recycling" beside "at home") makes it the closest, unless the text shown says it
+  // as the lexicon translates it ("teenagers": "adolescentes", "tech company": "empresa
+  // tecnológica"); a related one ("grand-mère" beside "cuisine": food texts are also family
+  // texts) does not.
   const { topicsOf } = match;
   const outside = match.outside.filter((word) => !genreWords.has(word));
   const related = new Set<string>([...(match.topic?.themes ?? []), match.topic?.id ?? '']);
+  const translated = (word: string) => {
+    const without = new Set(inOtherWords(match.words.filter((other) => other !== word)));
+    const through = inOtherWords(match.words).filter((other) => !without.has(other));
+    return shownSays(through)(excerpt.paragraphs) > 0;
+  };
   const unrelated = (word: string) => {
     const others = topicsOf.get(word) ?? [];
-    return others.length > 0 && others.every((id) => !related.has(id));
+    return others.length > 0 && others.every((id) => !related.has(id)) && !translated(word);
   };
   const checkable = inBankLanguage(bankFor(code).passages, outside);
   // A place or person the teacher names that the text shown never says: the closest.

@@ -110,6 +110,18 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    // Teenagers named in a request on another topic ("healthy habits for teenagers").
+    topic: 'youth',
+    names: ['teenagers', 'adolescents', 'jugendliche', 'adolescenti', 'adolescentes'],
+  },
+  {
+    // Booking a visit to the doctor's or the dentist's, often by phone. Not "appointment" nor
+    // "prendre rendez-vous" alone: a bank without a text at the dentist's would take its doctor's
+    // message for one, silently.
+    topic: 'health',
+    names: ['arzttermin', 'pedir cita', 'cita médica', 'marcar consulta'],
+  },
+  {
     // A visit to the doctor's as textbooks stage it: the symptoms the patient names.
     topic: 'health',
     names: [
@@ -252,6 +264,37 @@ export const concepts: readonly Concept[] = [
     names: ['station', 'gare', 'bahnhof', 'stazione', 'estación de tren', 'estação de comboios'],
   },
   {
+    topic: 'transport',
+    names: [
+      'train ticket',
+      'bus ticket',
+      'return ticket',
+      'billet de train',
+      'aller-retour',
+      'fahrkarte',
+      'rückfahrkarte',
+      'biglietto del treno',
+      'andata e ritorno',
+      'billete de tren',
+      'billete de autobús',
+      'ida y vuelta',
+      'bilhete de comboio',
+      'ida e volta',
+    ],
+  },
+  {
+    // Taught with the school timetable.
+    topic: 'school',
+    names: [
+      'days of the week',
+      'jours de la semaine',
+      'wochentage',
+      'giorni della settimana',
+      'días de la semana',
+      'dias da semana',
+    ],
+  },
+  {
     topic: 'environment',
     names: [
       'recycling',
@@ -312,6 +355,17 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    topic: 'environment',
+    names: [
+      'circular economy',
+      'économie circulaire',
+      'kreislaufwirtschaft',
+      'economia circolare',
+      'economía circular',
+      'economia circular',
+    ],
+  },
+  {
     topic: 'city',
     names: [
       'rural depopulation',
@@ -323,6 +377,10 @@ export const concepts: readonly Concept[] = [
       'borghi',
       'españa vaciada',
       'despoblación',
+      'despoblación rural',
+      'dépeuplement rural',
+      'spopolamento rurale',
+      'despovoamento rural',
       'êxodo rural',
       'despovoamento',
     ],
@@ -549,6 +607,68 @@ export const concepts: readonly Concept[] = [
       'crise da habitação',
       'rendas',
       'aluguéis',
+    ],
+  },
+  {
+    topic: 'home',
+    names: [
+      'shared flat',
+      'flatshare',
+      'student flat',
+      'flatmates',
+      'colocation',
+      'colocataires',
+      'wohngemeinschaft',
+      'studentenwohnung',
+      'mitbewohner',
+      'appartamento condiviso',
+      'coinquilini',
+      'piso compartido',
+      'compartir piso',
+      'piso de estudiantes',
+      'compañeros de piso',
+      'apartamento partilhado',
+      'casa partilhada',
+    ],
+  },
+  {
+    topic: 'internet',
+    names: ['cyberbullying', 'cyberharcèlement', 'cybermobbing', 'cyberbullismo', 'ciberacoso'],
+  },
+  {
+    topic: 'home',
+    names: ['housing', 'logement', 'wohnraum', 'abitazioni', 'vivienda', 'habitação'],
+  },
+  {
+    // Where a job interview or a first job takes place ("an interview at a tech start-up").
+    topic: 'technology',
+    names: [
+      'tech company',
+      'tech companies',
+      'technology company',
+      'entreprise technologique',
+      'technologieunternehmen',
+      'azienda tecnologica',
+      'empresa tecnológica',
+      'empresa de tecnología',
+      'empresa de tecnologia',
+    ],
+  },
+  {
+    topic: 'home',
+    names: [
+      'renting',
+      'landlord',
+      'louer',
+      'wohnung mieten',
+      'vermieter',
+      'affittare',
+      'padrone di casa',
+      'alquilar',
+      'alquiler',
+      'propietario',
+      'alugar',
+      'senhorio',
     ],
   },
   {

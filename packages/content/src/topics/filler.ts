@@ -17,6 +17,9 @@ export const filler: ReadonlySet<string> = new Set(
   from by into between how what why who is are does do it this that vs versus
   debate debates debat debatte dibattito sort podcast podcasts tertulia radiofonica radiofonico
   radiophonique programme programa redonda
+  advantages disadvantages pros cons avantages inconvenients vorteile nachteile vantaggi svantaggi
+  ventajas desventajas inconvenientes vantagens desvantagens
+  other others autre autres andere anderen altro altra altri altre otro otra otros otras outro outra outros outras
   germany germans deutschland deutschen italy italians italia italiani
   typical typique typisch typische typischer tipico tipica tipici tipiche
   pros cons advantages disadvantages vor vorteile nachteile avantages inconvenients vantaggi svantaggi ventajas desventajas vantagens desvantagens

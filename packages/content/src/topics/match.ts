@@ -43,10 +43,33 @@ const subjectNames = subjects
   .flatMap((subject) => subject.names.map((name) => ({ subject, name: fold(name) })))
   .sort((a, b) => b.name.length - a.name.length);
 
-/** The subject a request names as whole words, the longest name winning. */
+/**
+ * The subject a request names as whole words, the longest name winning; not where another
+ * topic's phrase said in it reaches across the name ("la transición energética" is no Spanish
+ * Transition).
+ */
 export function subjectNamed(folded: string): Subject | undefined {
   const padded = ` ${folded} `;
-  return subjectNames.find(({ name }) => padded.includes(` ${name} `))?.subject;
+  return subjectNames.find(
+    ({ subject, name }) => padded.includes(` ${name} `) && !crossedByPhrase(padded, subject, name),
+  )?.subject;
+}
+
+/**
+ * A phrase keyword of another topic said in the request that shares words with the name but
+ * neither holds it nor lies inside it.
+ */
+function crossedByPhrase(padded: string, subject: Subject, name: string): boolean {
+  const nameWords = name.split(' ');
+  const crosses = (key: string) =>
+    key.includes(' ') &&
+    padded.includes(` ${key} `) &&
+    !` ${name} `.includes(` ${key} `) &&
+    !` ${key} `.includes(` ${name} `) &&
+    key.split(' ').some((word) => nameWords.includes(word));
+  return topicEntries.some(
+    (topic) => topic.id !== subject.topic && keywordsOf(topic).some(crosses),
+  );
 }
 
 /** A keyword said in the request: the word, a typo of it, or its plural ("cafés", "Bücher"). */
