@@ -97,12 +97,44 @@ export const concepts: readonly Concept[] = [
   { topic: 'health', names: ['sleep', 'sommeil', 'schlaf', 'sonno', 'sueño', 'sono'] },
   { topic: 'health', names: ['stress', 'estrés', 'stresso'] },
   {
+    // Booking the visit, the other scene textbooks stage at the doctor's or the dentist's.
+    topic: 'health',
+    names: [
+      'make an appointment',
+      'making an appointment',
+      'book an appointment',
+      'booking an appointment',
+      'appointment',
+      'prendre rendez-vous',
+      'arzttermin',
+      'cita médica',
+      'pedir cita',
+      'marcar consulta',
+    ],
+  },
+  {
+    // Sleep, exercise, diet and screens together: the health texts' part, not the food texts'.
+    topic: 'health',
+    names: [
+      'healthy habits',
+      'habitudes saines',
+      'gesunde gewohnheiten',
+      'abitudini sane',
+      'hábitos saludables',
+      'hábitos saudáveis',
+    ],
+  },
+  {
     // A visit to the doctor's as textbooks stage it: the symptoms the patient names.
     topic: 'health',
     names: [
       'sore throat',
       'fever',
       'flu',
+      'cough',
+      'have a cold',
+      'with a cold',
+      'common cold',
       'mal de gorge',
       'fièvre',
       'grippe',
@@ -260,6 +292,18 @@ export const concepts: readonly Concept[] = [
       'fine settimana',
       'fin de semana',
       'fim de semana',
+    ],
+  },
+  {
+    // The week as a timetable sets it out, the way beginners first learn its days.
+    topic: 'school',
+    names: [
+      'days of the week',
+      'jours de la semaine',
+      'wochentage',
+      'giorni della settimana',
+      'días de la semana',
+      'dias da semana',
     ],
   },
   {
@@ -658,6 +702,17 @@ export const concepts: readonly Concept[] = [
       'transizione energetica',
       'transición energética',
       'transição energética',
+    ],
+  },
+  {
+    topic: 'environment',
+    names: [
+      'circular economy',
+      'économie circulaire',
+      'kreislaufwirtschaft',
+      'economia circolare',
+      'economía circular',
+      'economia circular',
     ],
   },
   {
