@@ -685,6 +685,9 @@ export const concepts: readonly Concept[] = [
     topic: 'work',
     names: [
       'brain drain',
+      // Who leaves, and how teachers say it without the economists' name.
+      'graduates',
+      'leaving the country',
       'fuite des cerveaux',
       'braindrain',
       'abwanderung von fachkräften',
