@@ -97,6 +97,23 @@ export const concepts: readonly Concept[] = [
   { topic: 'health', names: ['sleep', 'sommeil', 'schlaf', 'sonno', 'sueño', 'sono'] },
   { topic: 'health', names: ['stress', 'estrés', 'stresso'] },
   {
+    // Booking the visit, the other scene textbooks stage at the doctor's or the dentist's: named
+    // in a language once its bank has the scene, or the request would be taken as answered.
+    topic: 'health',
+    names: [
+      'make an appointment',
+      'making an appointment',
+      'book an appointment',
+      'booking an appointment',
+      'appointment',
+      'arzttermin',
+      'pedir cita',
+      'cita médica',
+      'marcar consulta',
+    ],
+  },
+  {
+    // Sleep, exercise, diet and screens together: the health texts' part, not the food texts'.
     topic: 'health',
     names: [
       'healthy habits',
@@ -115,19 +132,16 @@ export const concepts: readonly Concept[] = [
     names: ['teenagers', 'adolescents', 'jugendliche', 'adolescenti', 'adolescentes'],
   },
   {
-    // Booking a visit to the doctor's or the dentist's, often by phone. Not "appointment" nor
-    // "prendre rendez-vous" alone: a bank without a text at the dentist's would take its doctor's
-    // message for one, silently.
-    topic: 'health',
-    names: ['arzttermin', 'pedir cita', 'cita médica', 'marcar consulta'],
-  },
-  {
     // A visit to the doctor's as textbooks stage it: the symptoms the patient names.
     topic: 'health',
     names: [
       'sore throat',
       'fever',
       'flu',
+      'cough',
+      'have a cold',
+      'with a cold',
+      'common cold',
       'mal de gorge',
       'fièvre',
       'grippe',
@@ -339,6 +353,18 @@ export const concepts: readonly Concept[] = [
       'fine settimana',
       'fin de semana',
       'fim de semana',
+    ],
+  },
+  {
+    // The week as a timetable sets it out, the way beginners first learn its days.
+    topic: 'school',
+    names: [
+      'days of the week',
+      'jours de la semaine',
+      'wochentage',
+      'giorni della settimana',
+      'días de la semana',
+      'dias da semana',
     ],
   },
   {
@@ -798,6 +824,9 @@ export const concepts: readonly Concept[] = [
     topic: 'work',
     names: [
       'brain drain',
+      // Who leaves, and how teachers say it without the economists' name.
+      'graduates',
+      'leaving the country',
       'fuite des cerveaux',
       'braindrain',
       'abwanderung von fachkräften',
@@ -976,6 +1005,17 @@ export const concepts: readonly Concept[] = [
       'transizione energetica',
       'transición energética',
       'transição energética',
+    ],
+  },
+  {
+    topic: 'environment',
+    names: [
+      'circular economy',
+      'économie circulaire',
+      'kreislaufwirtschaft',
+      'economia circolare',
+      'economía circular',
+      'economia circular',
     ],
   },
   {

@@ -15,6 +15,7 @@ export const filler: ReadonlySet<string> = new Set(
   ihr ihre unser unsere tuo tua tuoi suo sua suoi nostro nostra vostro loro tu tus su sus nuestro nuestra
   teu seu seus suas nosso nossa
   from by into between how what why who is are does do it this that vs versus
+  advantages disadvantages pros cons
   debate debates debat debatte dibattito sort podcast podcasts tertulia radiofonica radiofonico
   radiophonique programme programa redonda
   advantages disadvantages pros cons avantages inconvenients vorteile nachteile vantaggi svantaggi
