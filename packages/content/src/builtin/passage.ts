@@ -402,7 +402,10 @@ function passageFrom(
   const saysTooFew =
     readable.length >= 2
       ? readableSaid < wordsToOffer
-      : readable.length === 1 && readableSaid === 0 && !namesTheTopic(readable, match.topic);
+      : readable.length === 1 &&
+        readableSaid === 0 &&
+        !namesTheTopic(readable, match.topic) &&
+        !saidByMost(readable, code, theme);
   const saysNone =
     !chosenNotice &&
     !about &&
@@ -443,6 +446,16 @@ function namesTheTopic(words: readonly string[], topic: TopicEntry | undefined):
     .filter((word) => !filler.has(word));
   const names = new Set([...label, ...inOtherWords(label), topic.id]);
   return words.every((word) => names.has(word));
+}
+
+/**
+ * Words most of the theme's texts in the language say ("Arbeit" of work texts) name the theme
+ * itself; a part of it ("hospital" of health) is said by few.
+ */
+function saidByMost(words: readonly string[], code: LanguageCode, theme: Theme): boolean {
+  const texts = bankFor(code).passages.filter((passage) => passage.topic === theme);
+  const said = [...words, ...inOtherWords(words)];
+  return texts.filter((text) => mentions(text, said) > 0).length * 2 >= texts.length;
 }
 
 /**

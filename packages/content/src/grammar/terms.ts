@@ -2569,7 +2569,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'preposições de tempo',
     ],
     undefined,
-    { examples: ['in on at', 'am im um'] },
+    { examples: ['in on at'] },
   ),
   term(
     'adjective-position',

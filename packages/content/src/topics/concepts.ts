@@ -99,6 +99,7 @@ export const concepts: readonly Concept[] = [
   {
     // Booking the visit, the other scene textbooks stage at the doctor's or the dentist's: named
     // in a language once its bank has the scene, or the request would be taken as answered.
+    // Booking a visit to the doctor's or the dentist's, on the phone or at the desk.
     topic: 'health',
     names: [
       'make an appointment',
@@ -110,10 +111,26 @@ export const concepts: readonly Concept[] = [
       'pedir cita',
       'cita médica',
       'marcar consulta',
+      "doctor's appointment",
+      'termin',
+      'rendez-vous chez le médecin',
+      'appuntamento dal medico',
+      'consulta médica',
+      'doctor appointment',
+      'medical appointment',
+      'rendez vous chez le médecin',
+      'rendez vous chez le dentiste',
+      'rendez vous médical',
+      'appointment at the doctor',
+      'appointment at the dentist',
+      'dentist appointment',
+      'termin beim arzt',
+      'cita con el médico',
     ],
   },
   {
     // Sleep, exercise, diet and screens together: the health texts' part, not the food texts'.
+    // Habits a teacher asks about for teenagers' health: sleep, exercise, food, screens.
     topic: 'health',
     names: [
       'healthy habits',
@@ -122,8 +139,6 @@ export const concepts: readonly Concept[] = [
       'hygiène de vie',
       'gesunde gewohnheiten',
       'abitudini sane',
-      'hábitos saludables',
-      'hábitos saudáveis',
     ],
   },
   {
@@ -133,6 +148,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     // A visit to the doctor's as textbooks stage it: the symptoms the patient names.
+    // The illness, not the weather ("a cold winter"): "a cold" after a word only it takes.
     topic: 'health',
     names: [
       'sore throat',
@@ -154,7 +170,6 @@ export const concepts: readonly Concept[] = [
       'fiebre',
       'gripe',
       'resfriado',
-      'cough',
       'rhume',
       'toux',
       'erkältung',
@@ -165,21 +180,9 @@ export const concepts: readonly Concept[] = [
       'dor de garganta',
       'febre',
       'constipação',
-      // The illness, not the weather ("a cold winter"): "a cold" after a word only it takes.
-      'with a cold',
-      'have a cold',
-      'has a cold',
       'about a cold',
       'catch a cold',
-      'rhume',
-      'erkältung',
-      'raffreddore',
       'catarro',
-      'cough',
-      'toux',
-      'husten',
-      'tosse',
-      'tos',
       'prescription',
       'ordonnance',
     ],
@@ -248,6 +251,14 @@ export const concepts: readonly Concept[] = [
       'biglietto del treno',
       'billete de tren',
       'bilhete de comboio',
+      'bus ticket',
+      'return ticket',
+      'aller-retour',
+      'rückfahrkarte',
+      'andata e ritorno',
+      'billete de autobús',
+      'ida y vuelta',
+      'ida e volta',
     ],
   },
   {
@@ -278,26 +289,9 @@ export const concepts: readonly Concept[] = [
     names: ['station', 'gare', 'bahnhof', 'stazione', 'estación de tren', 'estação de comboios'],
   },
   {
-    topic: 'transport',
-    names: [
-      'train ticket',
-      'bus ticket',
-      'return ticket',
-      'billet de train',
-      'aller-retour',
-      'fahrkarte',
-      'rückfahrkarte',
-      'biglietto del treno',
-      'andata e ritorno',
-      'billete de tren',
-      'billete de autobús',
-      'ida y vuelta',
-      'bilhete de comboio',
-      'ida e volta',
-    ],
-  },
-  {
     // Taught with the school timetable.
+    // The week as a timetable sets it out, the way beginners first learn its days.
+    // The school week: the timetable and the days of the week it is set out in.
     topic: 'school',
     names: [
       'days of the week',
@@ -306,6 +300,12 @@ export const concepts: readonly Concept[] = [
       'giorni della settimana',
       'días de la semana',
       'dias da semana',
+      'timetable',
+      'emploi du temps',
+      'stundenplan',
+      'orario scolastico',
+      'horario escolar',
+      'horário escolar',
     ],
   },
   {
@@ -353,18 +353,6 @@ export const concepts: readonly Concept[] = [
       'fine settimana',
       'fin de semana',
       'fim de semana',
-    ],
-  },
-  {
-    // The week as a timetable sets it out, the way beginners first learn its days.
-    topic: 'school',
-    names: [
-      'days of the week',
-      'jours de la semaine',
-      'wochentage',
-      'giorni della settimana',
-      'días de la semana',
-      'dias da semana',
     ],
   },
   {
@@ -618,6 +606,7 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    // Renting a flat: the rent, the landlord and the deposit.
     topic: 'home',
     names: [
       'housing crisis',
@@ -633,9 +622,31 @@ export const concepts: readonly Concept[] = [
       'crise da habitação',
       'rendas',
       'aluguéis',
+      'renting',
+      'landlord',
+      'louer',
+      'wohnung mieten',
+      'vermieter',
+      'affittare',
+      'padrone di casa',
+      'alquilar',
+      'alquiler',
+      'propietario',
+      'alugar',
+      'senhorio',
+      'rent',
+      'loyer',
+      'miete',
+      'kaution',
+      'affitto',
+      'aluguel',
+      'arrendar',
+      'renting a flat',
+      'renting an apartment',
     ],
   },
   {
+    // A flat shared by students or young workers, and the flatmates.
     topic: 'home',
     names: [
       'shared flat',
@@ -655,11 +666,20 @@ export const concepts: readonly Concept[] = [
       'compañeros de piso',
       'apartamento partilhado',
       'casa partilhada',
+      'wg',
+      'colegas de casa',
     ],
   },
   {
     topic: 'internet',
-    names: ['cyberbullying', 'cyberharcèlement', 'cybermobbing', 'cyberbullismo', 'ciberacoso'],
+    names: [
+      'cyberbullying',
+      'cyberharcèlement',
+      'cybermobbing',
+      'cyberbullismo',
+      'ciberacoso',
+      'ciberbullying',
+    ],
   },
   {
     topic: 'home',
@@ -678,23 +698,6 @@ export const concepts: readonly Concept[] = [
       'empresa tecnológica',
       'empresa de tecnología',
       'empresa de tecnologia',
-    ],
-  },
-  {
-    topic: 'home',
-    names: [
-      'renting',
-      'landlord',
-      'louer',
-      'wohnung mieten',
-      'vermieter',
-      'affittare',
-      'padrone di casa',
-      'alquilar',
-      'alquiler',
-      'propietario',
-      'alugar',
-      'senhorio',
     ],
   },
   {
@@ -836,105 +839,9 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
-    // Habits a teacher asks about for teenagers' health: sleep, exercise, food, screens.
-    topic: 'health',
-    names: [
-      'healthy habits',
-      'habitudes saines',
-      'gesunde gewohnheiten',
-      'abitudini sane',
-      'hábitos saludables',
-      'hábitos saudáveis',
-    ],
-  },
-  {
-    // Booking a visit to the doctor's or the dentist's, on the phone or at the desk.
-    topic: 'health',
-    names: [
-      'appointment',
-      "doctor's appointment",
-      'arzttermin',
-      'termin',
-      'rendez-vous chez le médecin',
-      'appuntamento dal medico',
-      'cita médica',
-      'consulta médica',
-    ],
-  },
-  {
-    // Renting a flat: the rent, the landlord and the deposit.
-    topic: 'home',
-    names: [
-      'renting',
-      'rent',
-      'landlord',
-      'louer',
-      'loyer',
-      'miete',
-      'mieten',
-      'vermieter',
-      'kaution',
-      'affitto',
-      'affittare',
-      'alquiler',
-      'alquilar',
-      'aluguel',
-      'arrendar',
-    ],
-  },
-  {
-    // A flat shared by students or young workers, and the flatmates.
-    topic: 'home',
-    names: [
-      'shared flat',
-      'flatshare',
-      'flatmates',
-      'colocation',
-      'colocataires',
-      'wg',
-      'wohngemeinschaft',
-      'mitbewohner',
-      'appartamento condiviso',
-      'coinquilini',
-      'piso compartido',
-      'compañeros de piso',
-      'casa partilhada',
-      'colegas de casa',
-    ],
-  },
-  {
     // "The 20th century": which century a text on the past is about.
     topic: 'history',
     names: ['century', 'siècle', 'jahrhundert', 'secolo', 'siglo', 'século'],
-  },
-  {
-    // The school week: the timetable and the days of the week it is set out in.
-    topic: 'school',
-    names: [
-      'timetable',
-      'emploi du temps',
-      'stundenplan',
-      'orario scolastico',
-      'horario escolar',
-      'horário escolar',
-      'days of the week',
-      'jours de la semaine',
-      'wochentage',
-      'giorni della settimana',
-      'días de la semana',
-      'dias da semana',
-    ],
-  },
-  {
-    topic: 'environment',
-    names: [
-      'circular economy',
-      'économie circulaire',
-      'kreislaufwirtschaft',
-      'economia circolare',
-      'economía circular',
-      'economia circular',
-    ],
   },
   {
     topic: 'technology',
@@ -945,39 +852,6 @@ export const concepts: readonly Concept[] = [
       'automazione',
       'automatización',
       'automação',
-    ],
-  },
-  {
-    topic: 'environment',
-    names: [
-      'circular economy',
-      'économie circulaire',
-      'kreislaufwirtschaft',
-      'economia circolare',
-      'economía circular',
-      'economia circular',
-    ],
-  },
-  {
-    topic: 'internet',
-    names: [
-      'cyberbullying',
-      'cyberharcèlement',
-      'cybermobbing',
-      'cyberbullismo',
-      'ciberacoso',
-      'ciberbullying',
-    ],
-  },
-  {
-    topic: 'school',
-    names: [
-      'days of the week',
-      'jours de la semaine',
-      'wochentage',
-      'giorni della settimana',
-      'días de la semana',
-      'dias da semana',
     ],
   },
   {
@@ -1005,17 +879,6 @@ export const concepts: readonly Concept[] = [
       'transizione energetica',
       'transición energética',
       'transição energética',
-    ],
-  },
-  {
-    topic: 'environment',
-    names: [
-      'circular economy',
-      'économie circulaire',
-      'kreislaufwirtschaft',
-      'economia circolare',
-      'economía circular',
-      'economia circular',
     ],
   },
   {
@@ -1127,36 +990,6 @@ export const concepts: readonly Concept[] = [
   {
     topic: 'home',
     names: [
-      'renting a flat',
-      'renting an apartment',
-      'louer un appartement',
-      'wohnung mieten',
-      'affittare un appartamento',
-      'alquilar un piso',
-      'alugar um apartamento',
-    ],
-  },
-  {
-    topic: 'home',
-    names: [
-      'shared flat',
-      'flatshare',
-      'flatmates',
-      'colocation',
-      'colocataires',
-      'wohngemeinschaft',
-      'mitbewohner',
-      'appartamento condiviso',
-      'coinquilini',
-      'piso compartido',
-      'compañeros de piso',
-      'casa partilhada',
-      'colegas de casa',
-    ],
-  },
-  {
-    topic: 'home',
-    names: [
       'moving',
       'moving house',
       'déménagement',
@@ -1184,25 +1017,6 @@ export const concepts: readonly Concept[] = [
       'autopistas',
       'autoestrada',
       'autoestradas',
-    ],
-  },
-  {
-    topic: 'health',
-    names: [
-      'doctor appointment',
-      'medical appointment',
-      'rendez vous chez le médecin',
-      'rendez vous chez le dentiste',
-      'rendez vous médical',
-      'appointment at the doctor',
-      'appointment at the dentist',
-      'dentist appointment',
-      'arzttermin',
-      'termin beim arzt',
-      'appuntamento dal medico',
-      'cita médica',
-      'cita con el médico',
-      'consulta médica',
     ],
   },
 ];

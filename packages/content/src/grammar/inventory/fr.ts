@@ -883,7 +883,6 @@ export const french: readonly GrammarPoint[] = [
       'parce que ou puisque',
       'parce que',
       'puisque',
-      "c'est pourquoi",
     ],
   ),
   form(
