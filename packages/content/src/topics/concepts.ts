@@ -327,6 +327,64 @@ export const concepts: readonly Concept[] = [
     names: ['privacy', 'vie privée', 'privatsphäre', 'datenschutz', 'privacidad', 'privacidade'],
   },
   {
+    topic: 'home',
+    names: [
+      'shared flat',
+      'shared apartment',
+      'flatshare',
+      'flatmates',
+      'student flat',
+      'apartamento partilhado',
+      'apartamento compartilhado',
+      'casa partilhada',
+      'colegas de casa',
+    ],
+  },
+  {
+    topic: 'transport',
+    names: [
+      'return ticket',
+      'round-trip ticket',
+      'ida e volta',
+      'bilhete de ida e volta',
+      'passagem de ida e volta',
+    ],
+  },
+  {
+    topic: 'transport',
+    names: ['bus station', 'rodoviária', 'estação rodoviária'],
+  },
+  {
+    topic: 'health',
+    names: ['make an appointment', "doctor's appointment", 'marcar uma consulta', 'marcar consulta'],
+  },
+  {
+    // Asked beside another topic ("healthy habits for teenagers"): the texts say it their way.
+    topic: 'youth',
+    names: [
+      'teenagers',
+      'adolescents',
+      'adolescence',
+      'jugendliche',
+      'adolescenti',
+      'adolescenza',
+      'adolescentes',
+      'adolescencia',
+      'adolescência',
+    ],
+  },
+  {
+    topic: 'health',
+    names: [
+      'healthy habits',
+      'habitudes saines',
+      'gesunde gewohnheiten',
+      'abitudini sane',
+      'hábitos saludables',
+      'hábitos saudáveis',
+    ],
+  },
+  {
     topic: 'equality',
     names: [
       'inequality',

@@ -13,7 +13,7 @@ export const filler: ReadonlySet<string> = new Set(
   o os as do da dos das com em no na um uma meu minha texto historia exercicio exercicios sobre que
   your his her its their se sich ton ta tes son sa ses notre nos votre vos leur leurs dein deine sein seine
   ihr ihre unser unsere tuo tua tuoi suo sua suoi nostro nostra vostro loro tu tus su sus nuestro nuestra
-  teu seu seus suas nosso nossa
+  teu seu seus suas nosso nossa outro outra outros outras
   from by into between how what why who is are does do it this that vs versus
   debate debates debat debatte dibattito sort podcast podcasts tertulia radiofonica radiofonico
   radiophonique programme programa redonda
@@ -36,6 +36,7 @@ export const genreWords: ReadonlySet<string> = new Set(
   entretien reportage documentaire expose vortrag vortrage referat dokumentation
   conferenza intervista documentario charla conferencia entrevista reportaje documental
   palestra palestras reportagem
+  radio
   conversation conversations dialogue dialogues dialog gesprach dialogo conversazione conversacion
   conversa conversas`.split(/\s+/),
 );
