@@ -327,6 +327,25 @@ export const concepts: readonly Concept[] = [
     names: ['privacy', 'vie privée', 'privatsphäre', 'datenschutz', 'privacidad', 'privacidade'],
   },
   {
+    topic: 'internet',
+    names: [
+      'cyberbullying',
+      'ciberacoso',
+      'cyberharcèlement',
+      'cybermobbing',
+      'cyberbullismo',
+      'bullying virtual',
+    ],
+  },
+  {
+    topic: 'school',
+    names: ['school timetable', 'timetable', 'horario', 'horário escolar', 'stundenplan', 'orario'],
+  },
+  {
+    topic: 'travel',
+    names: ['overtourism', 'mass tourism', 'turismo de massa'],
+  },
+  {
     topic: 'home',
     names: [
       'shared flat',

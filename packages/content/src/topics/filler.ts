@@ -36,7 +36,6 @@ export const genreWords: ReadonlySet<string> = new Set(
   entretien reportage documentaire expose vortrag vortrage referat dokumentation
   conferenza intervista documentario charla conferencia entrevista reportaje documental
   palestra palestras reportagem
-  radio
   conversation conversations dialogue dialogues dialog gesprach dialogo conversazione conversacion
   conversa conversas`.split(/\s+/),
 );
