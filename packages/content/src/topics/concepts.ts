@@ -288,6 +288,9 @@ export const concepts: readonly Concept[] = [
       'despoblación',
       'êxodo rural',
       'despovoamento',
+      'despovoamento do interior',
+      'desertificação do interior',
+      'aldeias vazias',
     ],
   },
   {
@@ -327,6 +330,17 @@ export const concepts: readonly Concept[] = [
     names: ['privacy', 'vie privée', 'privatsphäre', 'datenschutz', 'privacidad', 'privacidade'],
   },
   {
+    topic: 'environment',
+    names: [
+      'circular economy',
+      'économie circulaire',
+      'kreislaufwirtschaft',
+      'economia circolare',
+      'economía circular',
+      'economia circular',
+    ],
+  },
+  {
     topic: 'internet',
     names: [
       'cyberbullying',
@@ -340,10 +354,6 @@ export const concepts: readonly Concept[] = [
   {
     topic: 'school',
     names: ['school timetable', 'timetable', 'horario', 'horário escolar', 'stundenplan', 'orario'],
-  },
-  {
-    topic: 'travel',
-    names: ['overtourism', 'mass tourism', 'turismo de massa'],
   },
   {
     topic: 'home',
