@@ -356,6 +356,17 @@ export const concepts: readonly Concept[] = [
     names: ['school timetable', 'timetable', 'horario', 'horário escolar', 'stundenplan', 'orario'],
   },
   {
+    topic: 'school',
+    names: [
+      'days of the week',
+      'jours de la semaine',
+      'wochentage',
+      'giorni della settimana',
+      'días de la semana',
+      'dias da semana',
+    ],
+  },
+  {
     topic: 'home',
     names: [
       'shared flat',
@@ -385,7 +396,12 @@ export const concepts: readonly Concept[] = [
   },
   {
     topic: 'health',
-    names: ['make an appointment', "doctor's appointment", 'marcar uma consulta', 'marcar consulta'],
+    names: [
+      'make an appointment',
+      "doctor's appointment",
+      'marcar uma consulta',
+      'marcar consulta',
+    ],
   },
   {
     // Asked beside another topic ("healthy habits for teenagers"): the texts say it their way.

@@ -18,7 +18,7 @@ export const filler: ReadonlySet<string> = new Set(
   debate debates debat debatte dibattito sort podcast podcasts tertulia radiofonica radiofonico
   radiophonique programme programa redonda
   germany germans deutschland deutschen italy italians italia italiani
-  portugal portuguese portugues portuguesa portugueses portuguesas
+  portugal portuguesa portugueses portuguesas
   typical typique typisch typische typischer tipico tipica tipici tipiche
   dans par ou a comment pourquoi qu qui est
   von bei auf an aus nach zu wie warum was ist

@@ -932,8 +932,6 @@ const listed: readonly TopicEntry[] = [
       'liceo',
       'timetable',
       'horario',
-      'days of the week',
-      'dias da semana',
       'emploi du temps',
       'stundenplan',
       'orario',
