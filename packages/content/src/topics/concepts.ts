@@ -397,6 +397,9 @@ export const concepts: readonly Concept[] = [
       'despovoamento rural',
       'êxodo rural',
       'despovoamento',
+      'despovoamento do interior',
+      'desertificação do interior',
+      'aldeias vazias',
     ],
   },
   {
@@ -434,6 +437,106 @@ export const concepts: readonly Concept[] = [
   {
     topic: 'technology',
     names: ['privacy', 'vie privée', 'privatsphäre', 'datenschutz', 'privacidad', 'privacidade'],
+  },
+  {
+    topic: 'environment',
+    names: [
+      'circular economy',
+      'économie circulaire',
+      'kreislaufwirtschaft',
+      'economia circolare',
+      'economía circular',
+      'economia circular',
+    ],
+  },
+  {
+    topic: 'internet',
+    names: [
+      'cyberbullying',
+      'ciberacoso',
+      'cyberharcèlement',
+      'cybermobbing',
+      'cyberbullismo',
+      'bullying virtual',
+    ],
+  },
+  {
+    topic: 'school',
+    names: ['school timetable', 'timetable', 'horario', 'horário escolar', 'stundenplan', 'orario'],
+  },
+  {
+    topic: 'school',
+    names: [
+      'days of the week',
+      'jours de la semaine',
+      'wochentage',
+      'giorni della settimana',
+      'días de la semana',
+      'dias da semana',
+    ],
+  },
+  {
+    topic: 'home',
+    names: [
+      'shared flat',
+      'shared apartment',
+      'flatshare',
+      'flatmates',
+      'student flat',
+      'apartamento partilhado',
+      'apartamento compartilhado',
+      'casa partilhada',
+      'colegas de casa',
+    ],
+  },
+  {
+    topic: 'transport',
+    names: [
+      'return ticket',
+      'round-trip ticket',
+      'ida e volta',
+      'bilhete de ida e volta',
+      'passagem de ida e volta',
+    ],
+  },
+  {
+    topic: 'transport',
+    names: ['bus station', 'rodoviária', 'estação rodoviária'],
+  },
+  {
+    topic: 'health',
+    names: [
+      'make an appointment',
+      "doctor's appointment",
+      'marcar uma consulta',
+      'marcar consulta',
+    ],
+  },
+  {
+    // Asked beside another topic ("healthy habits for teenagers"): the texts say it their way.
+    topic: 'youth',
+    names: [
+      'teenagers',
+      'adolescents',
+      'adolescence',
+      'jugendliche',
+      'adolescenti',
+      'adolescenza',
+      'adolescentes',
+      'adolescencia',
+      'adolescência',
+    ],
+  },
+  {
+    topic: 'health',
+    names: [
+      'healthy habits',
+      'habitudes saines',
+      'gesunde gewohnheiten',
+      'abitudini sane',
+      'hábitos saludables',
+      'hábitos saudáveis',
+    ],
   },
   {
     topic: 'equality',

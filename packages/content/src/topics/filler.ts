@@ -13,7 +13,7 @@ export const filler: ReadonlySet<string> = new Set(
   o os as do da dos das com em no na um uma meu minha texto historia exercicio exercicios sobre que
   your his her its their se sich ton ta tes son sa ses notre nos votre vos leur leurs dein deine sein seine
   ihr ihre unser unsere tuo tua tuoi suo sua suoi nostro nostra vostro loro tu tus su sus nuestro nuestra
-  teu seu seus suas nosso nossa
+  teu seu seus suas nosso nossa outro outra outros outras
   from by into between how what why who is are does do it this that vs versus
   advantages disadvantages pros cons
   debate debates debat debatte dibattito sort podcast podcasts tertulia radiofonica radiofonico
@@ -22,6 +22,7 @@ export const filler: ReadonlySet<string> = new Set(
   ventajas desventajas inconvenientes vantagens desvantagens
   other others autre autres andere anderen altro altra altri altre otro otra otros otras outro outra outros outras
   germany germans deutschland deutschen italy italians italia italiani
+  portugal portuguesa portugueses portuguesas
   typical typique typisch typische typischer tipico tipica tipici tipiche
   pros cons advantages disadvantages vor vorteile nachteile avantages inconvenients vantaggi svantaggi ventajas desventajas vantagens desvantagens
   dans par ou a comment pourquoi qu qui est

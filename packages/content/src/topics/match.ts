@@ -347,10 +347,13 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
  * unless only those words name one ("rutina diaria", "Zukunftspläne" are both).
  */
 export function textTopic(userInput: string, code: LanguageCode, level: Level): TopicMatch {
-  const grammar = understandGrammar(userInput, code, level);
-  const besideGrammar = matchTopic(userInput, grammar?.used ?? []);
-  const whole = besideGrammar.topic ? undefined : matchTopic(userInput);
-  return whole?.topic ? whole : besideGrammar;
+  const grammarWords = understandGrammar(userInput, code, level)?.used ?? [];
+  const whole = matchTopic(userInput);
+  // A grammar word inside a topic's phrase is the topic's ("hábitos saudáveis", not "costumar").
+  const inPhrase = whole.topic && phraseWords(fold(userInput), whole.topic);
+  if (inPhrase && grammarWords.some((word) => inPhrase.includes(word))) return whole;
+  const besideGrammar = matchTopic(userInput, grammarWords);
+  return besideGrammar.topic || !whole.topic ? besideGrammar : whole;
 }
 
 /** The request as typed, less the words that named the grammar point. */
