@@ -126,6 +126,7 @@ export const concepts: readonly Concept[] = [
       'dentist appointment',
       'termin beim arzt',
       'cita con el médico',
+      'marcar uma consulta',
     ],
   },
   {
@@ -143,8 +144,19 @@ export const concepts: readonly Concept[] = [
   },
   {
     // Teenagers named in a request on another topic ("healthy habits for teenagers").
+    // Asked beside another topic ("healthy habits for teenagers"): the texts say it their way.
     topic: 'youth',
-    names: ['teenagers', 'adolescents', 'jugendliche', 'adolescenti', 'adolescentes'],
+    names: [
+      'teenagers',
+      'adolescents',
+      'jugendliche',
+      'adolescenti',
+      'adolescentes',
+      'adolescence',
+      'adolescenza',
+      'adolescencia',
+      'adolescência',
+    ],
   },
   {
     // A visit to the doctor's as textbooks stage it: the symptoms the patient names.
@@ -259,6 +271,9 @@ export const concepts: readonly Concept[] = [
       'billete de autobús',
       'ida y vuelta',
       'ida e volta',
+      'round-trip ticket',
+      'bilhete de ida e volta',
+      'passagem de ida e volta',
     ],
   },
   {
@@ -306,6 +321,9 @@ export const concepts: readonly Concept[] = [
       'orario scolastico',
       'horario escolar',
       'horário escolar',
+      'school timetable',
+      'horario',
+      'orario',
     ],
   },
   {
@@ -439,17 +457,6 @@ export const concepts: readonly Concept[] = [
     names: ['privacy', 'vie privée', 'privatsphäre', 'datenschutz', 'privacidad', 'privacidade'],
   },
   {
-    topic: 'environment',
-    names: [
-      'circular economy',
-      'économie circulaire',
-      'kreislaufwirtschaft',
-      'economia circolare',
-      'economía circular',
-      'economia circular',
-    ],
-  },
-  {
     topic: 'internet',
     names: [
       'cyberbullying',
@@ -458,24 +465,11 @@ export const concepts: readonly Concept[] = [
       'cybermobbing',
       'cyberbullismo',
       'bullying virtual',
+      'ciberbullying',
     ],
   },
   {
-    topic: 'school',
-    names: ['school timetable', 'timetable', 'horario', 'horário escolar', 'stundenplan', 'orario'],
-  },
-  {
-    topic: 'school',
-    names: [
-      'days of the week',
-      'jours de la semaine',
-      'wochentage',
-      'giorni della settimana',
-      'días de la semana',
-      'dias da semana',
-    ],
-  },
-  {
+    // A flat shared by students or young workers, and the flatmates.
     topic: 'home',
     names: [
       'shared flat',
@@ -487,56 +481,23 @@ export const concepts: readonly Concept[] = [
       'apartamento compartilhado',
       'casa partilhada',
       'colegas de casa',
-    ],
-  },
-  {
-    topic: 'transport',
-    names: [
-      'return ticket',
-      'round-trip ticket',
-      'ida e volta',
-      'bilhete de ida e volta',
-      'passagem de ida e volta',
+      'colocation',
+      'colocataires',
+      'wohngemeinschaft',
+      'studentenwohnung',
+      'mitbewohner',
+      'appartamento condiviso',
+      'coinquilini',
+      'piso compartido',
+      'compartir piso',
+      'piso de estudiantes',
+      'compañeros de piso',
+      'wg',
     ],
   },
   {
     topic: 'transport',
     names: ['bus station', 'rodoviária', 'estação rodoviária'],
-  },
-  {
-    topic: 'health',
-    names: [
-      'make an appointment',
-      "doctor's appointment",
-      'marcar uma consulta',
-      'marcar consulta',
-    ],
-  },
-  {
-    // Asked beside another topic ("healthy habits for teenagers"): the texts say it their way.
-    topic: 'youth',
-    names: [
-      'teenagers',
-      'adolescents',
-      'adolescence',
-      'jugendliche',
-      'adolescenti',
-      'adolescenza',
-      'adolescentes',
-      'adolescencia',
-      'adolescência',
-    ],
-  },
-  {
-    topic: 'health',
-    names: [
-      'healthy habits',
-      'habitudes saines',
-      'gesunde gewohnheiten',
-      'abitudini sane',
-      'hábitos saludables',
-      'hábitos saudáveis',
-    ],
   },
   {
     topic: 'equality',
@@ -746,42 +707,6 @@ export const concepts: readonly Concept[] = [
       'arrendar',
       'renting a flat',
       'renting an apartment',
-    ],
-  },
-  {
-    // A flat shared by students or young workers, and the flatmates.
-    topic: 'home',
-    names: [
-      'shared flat',
-      'flatshare',
-      'student flat',
-      'flatmates',
-      'colocation',
-      'colocataires',
-      'wohngemeinschaft',
-      'studentenwohnung',
-      'mitbewohner',
-      'appartamento condiviso',
-      'coinquilini',
-      'piso compartido',
-      'compartir piso',
-      'piso de estudiantes',
-      'compañeros de piso',
-      'apartamento partilhado',
-      'casa partilhada',
-      'wg',
-      'colegas de casa',
-    ],
-  },
-  {
-    topic: 'internet',
-    names: [
-      'cyberbullying',
-      'cyberharcèlement',
-      'cybermobbing',
-      'cyberbullismo',
-      'ciberacoso',
-      'ciberbullying',
     ],
   },
   {
