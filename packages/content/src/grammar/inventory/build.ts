@@ -31,6 +31,37 @@ export function point(
   };
 }
 
+/**
+ * The present of the verbs the conjugation rule gives, and of those it does not: drilled apart
+ * in Spanish, Italian and Portuguese, named alike in every language.
+ */
+export const regularPresent: { names: Names; aliases: string[] } = {
+  names: [
+    'present tense of regular verbs',
+    'présent des verbes réguliers',
+    'Präsens der regelmäßigen Verben',
+    'presente dei verbi regolari',
+    'presente de los verbos regulares',
+    'presente dos verbos regulares',
+  ],
+  aliases: [
+    'regular verbs in the present',
+    'present tense regular verbs',
+    'present simple regular verbs',
+  ],
+};
+export const irregularPresent: { names: Names; aliases: string[] } = {
+  names: [
+    'present tense of irregular verbs',
+    'présent des verbes irréguliers',
+    'Präsens der unregelmäßigen Verben',
+    'presente dei verbi irregolari',
+    'presente de los verbos irregulares',
+    'presente dos verbos irregulares',
+  ],
+  aliases: ['irregular verbs in the present', 'present tense irregular verbs'],
+};
+
 /** A point chosen between two words by a rule (ser/estar, por/para), built by `choice.ts`. */
 export function choicePoint(
   language: 'es' | 'pt',

@@ -1,7 +1,15 @@
 /** The Spanish grammar points: see ./index.ts for where their levels come from. */
 import type { GrammarPoint } from '../point';
 import { spanishPossessives } from '../possessive-points';
-import { choicePoint, person, pointsOf, tense, withoutTransformation } from './build';
+import {
+  choicePoint,
+  irregularPresent,
+  person,
+  pointsOf,
+  regularPresent,
+  tense,
+  withoutTransformation,
+} from './build';
 
 const es = pointsOf('es');
 
@@ -16,53 +24,20 @@ export const spanish: readonly GrammarPoint[] = [
     ['presente'],
   ),
   // The A1 drill of the three conjugations before the irregular verbs: no ir, tener, hacer.
-  es(
-    'presente-regular',
-    ['A1'],
-    [
-      'present tense of regular verbs',
-      'présent des verbes réguliers',
-      'Präsens der regelmäßigen Verben',
-      'presente dei verbi regolari',
-      'presente de los verbos regulares',
-      'presente dos verbos regulares',
-    ],
-    ['present'],
-    'regular',
-    person,
-    [
-      'verbos regulares',
-      'presente regular',
-      'presente de indicativo regular',
-      'verbos regulares en presente',
-      'regular verbs in the present',
-      'present tense regular verbs',
-      'present simple regular verbs',
-    ],
-  ),
+  es('presente-regular', ['A1'], regularPresent.names, ['present'], 'regular', person, [
+    'verbos regulares',
+    'presente regular',
+    'presente de indicativo regular',
+    'verbos regulares en presente',
+    ...regularPresent.aliases,
+  ]),
   // And the verbs the rule does not give: tengo, voy, hago, pido, juego.
-  es(
-    'presente-irregular',
-    ['A1'],
-    [
-      'present tense of irregular verbs',
-      'présent des verbes irréguliers',
-      'Präsens der unregelmäßigen Verben',
-      'presente dei verbi irregolari',
-      'presente de los verbos irregulares',
-      'presente dos verbos irregulares',
-    ],
-    ['present'],
-    'irregular',
-    person,
-    [
-      'verbos irregulares en presente',
-      'presente irregular',
-      'presente de indicativo irregular',
-      'irregular verbs in the present',
-      'present tense irregular verbs',
-    ],
-  ),
+  es('presente-irregular', ['A1'], irregularPresent.names, ['present'], 'irregular', person, [
+    'verbos irregulares en presente',
+    'presente irregular',
+    'presente de indicativo irregular',
+    ...irregularPresent.aliases,
+  ]),
   es(
     'ir-a',
     ['A1', 'A2'],

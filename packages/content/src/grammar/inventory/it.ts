@@ -2,7 +2,15 @@
 import { formPoints } from '../form-points';
 import type { GrammarPoint } from '../point';
 import { italianPossessives } from '../possessive-points';
-import { auxiliary, person, pointsOf, tense, withoutTransformation } from './build';
+import {
+  auxiliary,
+  irregularPresent,
+  person,
+  pointsOf,
+  regularPresent,
+  tense,
+  withoutTransformation,
+} from './build';
 
 const it = pointsOf('it');
 
@@ -17,53 +25,20 @@ export const italian: readonly GrammarPoint[] = [
     ['presente'],
   ),
   // The A1 drill of the three conjugations before the irregular verbs: no andare, fare, bere.
-  it(
-    'presente-regolare',
-    ['A1'],
-    [
-      'present tense of regular verbs',
-      'présent des verbes réguliers',
-      'Präsens der regelmäßigen Verben',
-      'presente dei verbi regolari',
-      'presente de los verbos regulares',
-      'presente dos verbos regulares',
-    ],
-    ['present'],
-    'regular',
-    person,
-    [
-      'verbi regolari',
-      'presente regolare',
-      'presente indicativo regolare',
-      'verbi regolari al presente',
-      'regular verbs in the present',
-      'present tense regular verbs',
-      'present simple regular verbs',
-    ],
-  ),
+  it('presente-regolare', ['A1'], regularPresent.names, ['present'], 'regular', person, [
+    'verbi regolari',
+    'presente regolare',
+    'presente indicativo regolare',
+    'verbi regolari al presente',
+    ...regularPresent.aliases,
+  ]),
   // And the verbs the rule does not give: vado, vengo, faccio, bevo, scelgo.
-  it(
-    'presente-irregolare',
-    ['A1'],
-    [
-      'present tense of irregular verbs',
-      'présent des verbes irréguliers',
-      'Präsens der unregelmäßigen Verben',
-      'presente dei verbi irregolari',
-      'presente de los verbos irregulares',
-      'presente dos verbos irregulares',
-    ],
-    ['present'],
-    'irregular',
-    person,
-    [
-      'verbi irregolari al presente',
-      'presente irregolare',
-      'presente indicativo irregolare',
-      'irregular verbs in the present',
-      'present tense irregular verbs',
-    ],
-  ),
+  it('presente-irregolare', ['A1'], irregularPresent.names, ['present'], 'irregular', person, [
+    'verbi irregolari al presente',
+    'presente irregolare',
+    'presente indicativo irregolare',
+    ...irregularPresent.aliases,
+  ]),
   it(
     'passato-prossimo',
     ['A2'],

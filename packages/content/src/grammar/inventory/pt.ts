@@ -1,7 +1,15 @@
 /** The Portuguese grammar points: see ./index.ts for where their levels come from. */
 import type { GrammarPoint } from '../point';
 import { portuguesePossessives } from '../possessive-points';
-import { choicePoint, person, pointsOf, tense, withoutTransformation } from './build';
+import {
+  choicePoint,
+  irregularPresent,
+  person,
+  pointsOf,
+  regularPresent,
+  tense,
+  withoutTransformation,
+} from './build';
 
 const pt = pointsOf('pt');
 
@@ -16,53 +24,20 @@ export const portuguese: readonly GrammarPoint[] = [
     ['presente'],
   ),
   // The A1 drill of the three conjugations before the irregular verbs: no ir, ter, fazer.
-  pt(
-    'presente-regular',
-    ['A1'],
-    [
-      'present tense of regular verbs',
-      'présent des verbes réguliers',
-      'Präsens der regelmäßigen Verben',
-      'presente dei verbi regolari',
-      'presente de los verbos regulares',
-      'presente dos verbos regulares',
-    ],
-    ['present'],
-    'regular',
-    person,
-    [
-      'verbos regulares',
-      'presente regular',
-      'presente do indicativo regular',
-      'verbos regulares no presente',
-      'regular verbs in the present',
-      'present tense regular verbs',
-      'present simple regular verbs',
-    ],
-  ),
+  pt('presente-regular', ['A1'], regularPresent.names, ['present'], 'regular', person, [
+    'verbos regulares',
+    'presente regular',
+    'presente do indicativo regular',
+    'verbos regulares no presente',
+    ...regularPresent.aliases,
+  ]),
   // And the verbs the rule does not give: tenho, vou, faço, peço, leio.
-  pt(
-    'presente-irregular',
-    ['A1'],
-    [
-      'present tense of irregular verbs',
-      'présent des verbes irréguliers',
-      'Präsens der unregelmäßigen Verben',
-      'presente dei verbi irregolari',
-      'presente de los verbos irregulares',
-      'presente dos verbos irregulares',
-    ],
-    ['present'],
-    'irregular',
-    person,
-    [
-      'verbos irregulares no presente',
-      'presente irregular',
-      'presente do indicativo irregular',
-      'irregular verbs in the present',
-      'present tense irregular verbs',
-    ],
-  ),
+  pt('presente-irregular', ['A1'], irregularPresent.names, ['present'], 'irregular', person, [
+    'verbos irregulares no presente',
+    'presente irregular',
+    'presente do indicativo irregular',
+    ...irregularPresent.aliases,
+  ]),
   pt(
     'ir-infinitivo',
     ['A1', 'A2'],
