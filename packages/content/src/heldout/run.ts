@@ -94,7 +94,8 @@ function printCase(entry: { id: string; level: string }, ...parts: string[]) {
 }
 
 const engine = createEngine({ random: seededRandom(2029) });
-const lower = (text: string) => text.toLocaleLowerCase();
+/** Lower case, the typographic apostrophe as typed: "c’è" names what "c'è" does. */
+const lower = (text: string) => text.toLocaleLowerCase().replaceAll('’', "'");
 /** What the notices say of grammar: topic notices echo the request, so they name nothing. */
 const grammarNotices = (exercise: GeneratedExercise) =>
   lower(
