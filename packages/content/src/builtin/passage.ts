@@ -387,8 +387,6 @@ function passageFrom(
   // A place or person the teacher names that the text shown never says: the closest.
   const shown = [passage.title, ...excerpt.paragraphs].join(' ');
   const namesNone = names.some((name) => !saysName(shown, name));
-  // An unrelated topic's word the lexicon translates is read ("teenagers": "adolescentes").
-  const saysInOtherWords = (word: string) => mentionsIn(shown, inOtherWords([word])) > 0;
   // Of two or more words it can read (its language's, or translated by the lexicon), a text whose
   // title and excerpt say at most one ("healthy lifestyle" read in a text on the health service,
   // "Paris et ses monuments" in a podcast on Joan of Arc) is on another part of the topic: the
@@ -415,7 +413,7 @@ function passageFrom(
       namesNone ||
       (checkable
         ? shownSays(outside)(excerpt.paragraphs) < Math.min(wordsToOffer, outside.length)
-        : outside.some((word) => unrelated(word) && !saysInOtherWords(word))));
+        : outside.some(unrelated)));
   const notice: Notice | undefined = saysNone
     ? { id: 'notice.text.closest', values: { asked: match.asked, closest: [theme] } }
     : chosenNotice;
