@@ -17,6 +17,8 @@ const phrasings: Record<LanguageCode, [string, Level, string][]> = {
     ['passé composé', 'A2', 'passe-compose'],
     ["l'imparfait", 'A2', 'imparfait'],
     ['imparfait ou passé composé', 'B1', 'imparfait-passe-compose'],
+    // Abbreviations beside another point's name, joined by "vs".
+    ['PC vs imparfait', 'B1', 'imparfait-passe-compose'],
     ['le futur simple', 'B1', 'futur-simple'],
     ['futur proche', 'A2', 'futur-proche'],
     ['conditionnel présent', 'B1', 'conditionnel-present'],
@@ -57,6 +59,7 @@ const phrasings: Record<LanguageCode, [string, Level, string][]> = {
     ['going to future', 'A2', 'going-to'],
     ['future with will', 'A2', 'will-future'],
     ['present perfect', 'B1', 'present-perfect'],
+    ['pres perf', 'B1', 'present-perfect'],
     ['past perfect', 'B1', 'past-perfect'],
     ['second conditional', 'B1', 'second-conditional'],
     ['third conditional', 'B2', 'third-conditional'],

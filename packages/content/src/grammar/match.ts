@@ -73,8 +73,9 @@ const contentWords = (text: string) =>
 
 /**
  * Teachers' abbreviations of grammar words ("pres perfect", "Konj. II", "subj. imperfect"), folded:
- * read as the word when written with a full stop or before another word of grammar, so that
- * "près de" stays a place.
+ * read as the word when written with a full stop or beside another word of grammar or
+ * abbreviation ("pres perf vs past simple", "PC vs imparfait"), so that "près de" stays a place
+ * and "PC games" a computer.
  */
 const abbreviations: Record<string, string> = {
   pres: 'present',
@@ -98,20 +99,36 @@ const abbreviations: Record<string, string> = {
   vb: 'verb',
   vbs: 'verbs',
   cong: 'congiuntivo',
+  pc: 'passé composé',
+  pret: 'preterite',
 };
 
+/** Words joining two points ("X vs Y") that stand between an abbreviation and its neighbour. */
+const joining = new Set('vs versus or and ou et oder und o y e x'.split(' '));
+
 function withoutAbbreviations(text: string): string {
-  return text
-    .replace(/(?<!\p{L})w\/(?=\s)/giu, 'with')
-    .replace(
-      /(?<!\p{L})(\p{L}+)(?:(\.)|(?=\s+(\p{L}+)))/gu,
-      (whole, word: string, stop?: string, next?: string) => {
-        const full = abbreviations[fold(word)];
-        if (!full) return whole;
-        if (stop) return `${full} `;
-        return next && namesGrammar(fold(next)) ? full : whole;
-      },
-    );
+  const tokens = text.replace(/(?<!\p{L})w\/(?=\s)/giu, 'with').split(/(\p{L}+)/u);
+  // Words sit at odd indexes, what separates them at even ones.
+  const grammarLike = (index: number) => {
+    const word = fold(tokens[index] ?? '');
+    return word !== '' && (abbreviations[word] !== undefined || namesGrammar(word));
+  };
+  const neighbour = (index: number, step: 2 | -2) => {
+    let at = index + step;
+    while (joining.has(fold(tokens[at] ?? ''))) at += step;
+    return grammarLike(at);
+  };
+  const read = [...tokens];
+  for (let index = 1; index < tokens.length; index += 2) {
+    const full = abbreviations[fold(tokens[index] as string)];
+    const after = tokens[index + 1] ?? '';
+    if (!full) continue;
+    if (after.startsWith('.')) {
+      read[index] = full;
+      read[index + 1] = ` ${after.slice(1)}`;
+    } else if (neighbour(index, 2) || neighbour(index, -2)) read[index] = full;
+  }
+  return read.join('');
 }
 
 /** Every word of the request, folded, ordinals and "type" as one word. */
@@ -1091,7 +1108,9 @@ function understandWhole(
     // The words as typed too ("zweite", "Praeteritum"), so the topic is looked for without them.
     const typed = fold(typedInput).split(' ').filter(Boolean);
     const asTyped = typed.filter((word) =>
-      best.used.includes(withUmlauts(sameWord[word] ?? fold(abbreviations[word] ?? word))),
+      fold(abbreviations[word] ?? sameWord[word] ?? word)
+        .split(' ')
+        .every((part) => best.used.includes(withUmlauts(sameWord[part] ?? part))),
     );
     const used = [...new Set([...best.used, ...asTyped])];
     // Examples of a narrower kind beside the point's own: the point, the kind named beside it.
