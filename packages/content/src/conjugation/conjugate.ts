@@ -82,6 +82,19 @@ export function italianPresentByRule(verb: string, person: Person): boolean {
 export const hasRegularItalianPresent = (verb: string) =>
   ([0, 1, 2, 3, 4, 5] as const).every((person) => italianPresentByRule(verb, person));
 
+/**
+ * A French verb of the first group whose present the rule gives whole (parler: parl-e, -es, -e,
+ * -ons, -ez, -ent): not aller, nor the spelling changes of manger (mangeons) or acheter (achète).
+ */
+export function hasRegularFrenchPresent(verb: string): boolean {
+  if (!verb.endsWith('er') || verb === 'aller') return false;
+  const stem = verb.slice(0, -2);
+  const endings = ['e', 'es', 'e', 'ons', 'ez', 'ent'];
+  return ([0, 1, 2, 3, 4, 5] as const).every(
+    (person) => sayPresent('fr', verb, person) === stem + endings[person],
+  );
+}
+
 /** Persons 0-5: I, you, he/she, we, you (plural), they. */
 export type Person = 0 | 1 | 2 | 3 | 4 | 5;
 export type Gender = 'M' | 'F';

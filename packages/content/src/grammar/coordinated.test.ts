@@ -113,7 +113,7 @@ describe('a request naming two points at once', () => {
     // The last word of a list is one more thing asked, declined as typed.
     ['ser, estar ou ficar?', 'pt', 'A2', 'pt.ser-estar & ?ficar'],
     // A point joined to a term no point teaches: the point, the term named beside it.
-    ['présent des verbes en -er + être et avoir', 'fr', 'A1', 'fr.present & !etre-avoir'],
+    ['présent des verbes en -er + être et avoir', 'fr', 'A1', 'fr.present-er & !etre-avoir'],
     // Every part named, contractions and all ("mustn't").
     [
       'must / have to / don’t have to / mustn’t',

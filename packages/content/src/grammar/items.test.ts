@@ -313,6 +313,15 @@ describe('the six requests of the issue', () => {
     }
   });
 
+  it('drills only first-group verbs for "présent des verbes en -er": no aller, faire or prendre', () => {
+    const point = inventory.fr.find((p) => p.id === 'fr.present-er') as VerbPoint;
+    const keys = itemsOf(point, 'A1', 'en').map((item) => item.key.answer);
+    const irregular =
+      /(?<!\p{L})(vais|vas|va|allons|allez|vont|fais|fait|faisons|faites|font|prends|prend|prenons|prennent|suis|sommes|sont|ai|avons|ont|lis|lit|lisons|lisent|vois|voit|voyons|voient|viens|vient|venons|viennent|mangeons|achète|achètent)(?!\p{L})/u;
+    expect(keys.filter((key) => irregular.test(key))).toEqual([]);
+    expect(keys.length).toBeGreaterThan(0);
+  });
+
   it('adds no adverbial that contradicts the lead: no rain after nice weather, no evening in the morning', () => {
     const cases = [
       ['es', 'si-pluscuamperfecto-subjuntivo', /lluvia/],

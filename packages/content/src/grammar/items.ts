@@ -3,6 +3,7 @@ import { blankWords } from '../builtin/blanks';
 import { equivalentAnswers } from '../builtin/variants';
 import {
   englishVerbs,
+  hasRegularFrenchPresent,
   hasRegularItalianPresent,
   italianPresentByRule,
   type Person,
@@ -92,14 +93,15 @@ function regularised(verb: VerbId): string {
 }
 
 /**
- * Whether a Spanish, Portuguese or Italian verb is what the point asks in its tense: regular or
- * irregular in the present ("hablo", "tengo"), regular in every person of the preterite
+ * Whether a Spanish, Portuguese, Italian or French verb is what the point asks in its tense:
+ * regular or irregular in the present ("hablo", "tengo", "je parle"), regular in every person of the preterite
  * ("hablé", not "pidió") or with a strong one ("tuve"). Italian pasts are not told apart.
  */
 function romanceFits(point: VerbPoint, verb: VerbId, regular: boolean): boolean {
   const { language } = point;
   const present = point.meanings.every((meaning) => meaning === 'present');
   if (language === 'it') return present && hasRegularItalianPresent(verbs[verb].it) === regular;
+  if (language === 'fr') return present && hasRegularFrenchPresent(verbs[verb].fr) === regular;
   if (language !== 'es' && language !== 'pt') return false;
   const lemma = verbs[verb][language];
   if (present) return hasRegularPresent(language, lemma) === regular;

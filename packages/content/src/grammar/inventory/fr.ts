@@ -2,7 +2,16 @@
 import { form, formPoints } from '../form-points';
 import type { GrammarPoint } from '../point';
 import { frenchPossessives } from '../possessive-points';
-import { auxiliary, person, pointsOf, tense, without, withoutReordering } from './build';
+import {
+  auxiliary,
+  irregularPresent,
+  person,
+  pointsOf,
+  regularPresent,
+  tense,
+  without,
+  withoutReordering,
+} from './build';
 
 const fr = pointsOf('fr');
 
@@ -16,6 +25,19 @@ export const french: readonly GrammarPoint[] = [
     person,
     ['présent de l’indicatif', 'present simple', 'indicatif présent'],
   ),
+  // The A1 drill of the first group (parler, habiter) before aller, faire, prendre.
+  fr('present-er', ['A1'], regularPresent.names, ['present'], 'regular', person, [
+    'présent des verbes en -er',
+    'verbes du premier groupe',
+    'verbes en -er',
+    'present tense of -er verbs',
+    ...regularPresent.aliases,
+  ]),
+  fr('present-irregulier', ['A1'], irregularPresent.names, ['present'], 'irregular', person, [
+    'présent des verbes irréguliers',
+    'verbes irréguliers au présent',
+    ...irregularPresent.aliases,
+  ]),
   fr(
     'futur-proche',
     ['A1', 'A2'],
