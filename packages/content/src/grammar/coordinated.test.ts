@@ -138,6 +138,29 @@ describe('a request naming two points at once', () => {
     // One point that is both stays that point.
     ['passé composé et imparfait', 'fr', 'A2', 'fr.imparfait-passe-compose'],
     ['ser y estar', 'es', 'A2', 'es.ser-estar'],
+    // A narrower use of a point's words is its own term, declined by its name.
+    ['subjektive Modalverben (Er soll reich sein.)', 'de', 'C1', '!subjective-modals'],
+    [
+      'adjetivos que cambian de significado con ser o estar (ser listo / estar listo)',
+      'es',
+      'B2',
+      '!ser-estar-meaning',
+    ],
+    [
+      'gerundio composto e infinito passato (avendo finito)',
+      'it',
+      'B2',
+      '!perfect-gerund-infinitive',
+    ],
+    ['orações reduzidas (Terminada a reunião, ...)', 'pt', 'C1', '!reduced-clauses'],
+    ['relativas com preposição (a pessoa com quem falei)', 'pt', 'B2', '!relative-prepositions'],
+    // The persons an imperative is given to are no request for the forms of address.
+    [
+      'imperativo afirmativo tú y usted (gira, gire)',
+      'es',
+      'A2',
+      'es.imperativo-afirmativo & es.imperativo-usted',
+    ],
   ] as [string, LanguageCode, Level, string][])(
     '"%s" (%s %s) is not split',
     (request, code, level, expected) => {

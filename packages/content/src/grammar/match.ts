@@ -1000,12 +1000,15 @@ function understandWhole(
   // A term said by words of a longer one is that one's part: "conjunções" in "conjunções
   // concessivas" names no connectors.
   const all = termsIn(input, everyWord);
+  // The words that name it: "y" in "tú y usted" is no more than the "y" of its list.
+  const naming = (used: readonly string[]) => used.filter((word) => !grammarFiller.has(word));
   const said = glossesLast(
     all.filter(
       ({ used }) =>
         !all.some(
           (other) =>
-            other.used.length > used.length && used.every((word) => other.used.includes(word)),
+            naming(other.used).length > naming(used).length &&
+            naming(used).every((word) => other.used.includes(word)),
         ) && !qualifiedElsewhere(used, all, everyWord),
     ),
     userInput,

@@ -298,6 +298,9 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'indirekte Rede',
       'discorso indiretto',
       'estilo indirecto',
+      'discorso indiretto con cambio dei tempi',
+      'estilo indirecto con cambio de tiempos',
+      'backshift of tenses',
       'discurso indirecto',
       'discurso indireto',
       'discurso relatado',
@@ -638,6 +641,11 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'imperativo negativo',
       'imperativo afirmativo',
       'mandatos',
+      // The persons it is given to, named beside it ("imperativo tú y usted"): the imperative.
+      'imperativo tú y usted',
+      'imperativo de tú y de usted',
+      'imperativo tu e você',
+      'Imperativ du ihr Sie',
     ],
   ),
   term(
@@ -970,6 +978,9 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'há e havia',
       'haver impessoal',
       'verbo haver',
+      // "há ou tem": the existential haver beside the colloquial Brazilian ter.
+      'há tem',
+      'haver e ter',
     ],
   ),
   // Where something is: "hay un banco" beside "el banco está en la plaza". Said only in order,
@@ -1471,6 +1482,12 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'congiunzioni concessive',
       'conjunciones concesivas',
       'conjunções concessivas',
+      'conectores concessivos',
+      'conectores concesivos',
+      'connettivi concessivi',
+      'connecteurs concessifs',
+      'linking words of contrast',
+      'contrast linkers',
     ],
   ),
   term(
@@ -1667,6 +1684,18 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'conjunções com conjuntivo',
       'conjunções com subjuntivo',
     ],
+    undefined,
+    {
+      examples: [
+        'affinché prima che',
+        'prima che a meno che',
+        'benché affinché',
+        'para que antes que',
+        'para que antes que a não ser que',
+        'pour que avant que',
+        'avant que à moins que',
+      ],
+    },
   ),
   // The verbs whose infinitive comes after a preposition ("commencer à", "smettere di").
   term(
@@ -1717,6 +1746,9 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'relatifs avec préposition',
       'relativi con preposizione',
       'relativos com preposição',
+      'relativas com preposição',
+      'relativas con preposición',
+      'relatives avec préposition',
     ],
   ),
   term(
@@ -2178,6 +2210,90 @@ export const grammarTerms: readonly GrammarTerm[] = [
         'não só mas também',
       ],
     },
+  ),
+  // Modal verbs of supposition and hearsay ("Er soll reich sein"), not of ability or duty.
+  term(
+    'subjective-modals',
+    [
+      'modal verbs of supposition and hearsay',
+      'les modaux de supposition',
+      'subjektive Modalverben',
+      'i modali epistemici',
+      'los modales de suposición',
+      'os modais de suposição',
+    ],
+    [
+      'subjektiver Gebrauch der Modalverben',
+      'Modalverben subjektiv',
+      'epistemische Modalverben',
+      'Modalverben der Vermutung',
+      'Vermutung mit Modalverben',
+    ],
+  ),
+  // "Ser listo" (clever) against "estar listo" (ready): the adjective's meaning, not the rule.
+  term(
+    'ser-estar-meaning',
+    [
+      'adjectives that change meaning with ser and estar',
+      'les adjectifs qui changent de sens avec ser et estar',
+      'Adjektive, die mit ser und estar ihre Bedeutung ändern',
+      'gli aggettivi che cambiano significato con ser ed estar',
+      'los adjetivos que cambian de significado con ser y estar',
+      'os adjetivos que mudam de sentido com ser e estar',
+    ],
+    [
+      'cambian de significado',
+      'cambio de significado',
+      'mudam de sentido',
+      'mudam de significado',
+      'ser listo estar listo',
+    ],
+  ),
+  // "Avendo finito", "dopo aver mangiato": the compound forms, not the choice between the two.
+  term(
+    'perfect-gerund-infinitive',
+    [
+      'the perfect gerund and infinitive',
+      'le participe composé et l’infinitif passé',
+      'Partizip Perfekt und Infinitiv Perfekt',
+      'il gerundio composto e l’infinito passato',
+      'el gerundio compuesto y el infinitivo compuesto',
+      'o gerúndio composto e o infinitivo composto',
+    ],
+    [
+      'gerundio composto',
+      'infinito passato',
+      'infinitif passé',
+      'gerundio compuesto',
+      'infinitivo compuesto',
+      'gerúndio composto',
+      'infinitivo composto',
+      'perfect infinitive',
+      'perfect gerund',
+      'Infinitiv Perfekt',
+    ],
+  ),
+  // "Terminada a reunião, ...", "Chegando a casa, ...": clauses without a conjugated verb.
+  term(
+    'reduced-clauses',
+    [
+      'reduced (non-finite) clauses',
+      'les propositions participiales et infinitives',
+      'verkürzte Nebensätze',
+      'le frasi implicite',
+      'las oraciones reducidas',
+      'as orações reduzidas',
+    ],
+    [
+      'orações reduzidas',
+      'oraciones reducidas',
+      'frasi implicite',
+      'reduzidas de gerúndio',
+      'reduzidas de particípio',
+      'reduzidas de infinitivo',
+      'reduced clauses',
+      'non-finite clauses',
+    ],
   ),
   term(
     'compound-nouns',

@@ -710,7 +710,13 @@ export const italian: readonly GrammarPoint[] = [
     ['reportedFuture'],
     'all',
     tense('COND_PRESENTE'),
-    ['futuro nel passato', 'discorso indiretto', 'reported speech', 'ha detto che sarebbe'],
+    [
+      'futuro nel passato',
+      'discorso indiretto',
+      'discorso indiretto con cambio dei tempi',
+      'reported speech',
+      'ha detto che sarebbe',
+    ],
   ),
   it(
     'concordanza-congiuntivo',
