@@ -293,16 +293,33 @@ function frenchImperative(verb: string, person: Person): string[] {
  * after -d, -t, -ig or a consonant + m/n ("finde", "öffne"), nor on forms already without it.
  * Other persons take the present, so a wrong option of another person is still a form of the verb.
  */
-function germanImperative(verb: string, person: Person, short: boolean): string[] {
+/**
+ * The du- and ihr-imperative: `long` "Gehe!", `short` "Geh!", `usual` the form textbooks teach,
+ * short for the strong verbs ("Komm!", "Schreib!") and long for the weak ones ("Lerne!": "Lern!"
+ * is colloquial, and the dictionaries list only "Lerne!").
+ */
+function germanImperative(
+  verb: string,
+  person: Person,
+  form: 'long' | 'short' | 'usual',
+): string[] {
   const info = (germanVerbs() as unknown as Record<string, { IMP?: { S: string; P: string } }>)[
     verb
   ];
   if (person !== 1 && person !== 4) return conjugate('de', verb, 'PRASENS', person);
-  const form = person === 1 ? info?.IMP?.S : info?.IMP?.P;
-  if (!form) throw new Error(`No German imperative of ${verb}`);
-  const keepsE = /([dt]|ig|[^aeiouäöülrmn][mn])e$/.test(form);
-  return [short && person === 1 && form.endsWith('e') && !keepsE ? form.slice(0, -1) : form];
+  const long = person === 1 ? info?.IMP?.S : info?.IMP?.P;
+  if (!long) throw new Error(`No German imperative of ${verb}`);
+  const keepsE = /([dt]|ig|[^aeiouäöülrmn][mn])e$/.test(long);
+  const strong = GermanVerbs.getPartizip2(germanVerbs(), verb).endsWith('en');
+  const short = form === 'short' || (form === 'usual' && strong);
+  return [short && person === 1 && long.endsWith('e') && !keepsE ? long.slice(0, -1) : long];
 }
+
+const germanImperatives: Record<string, 'long' | 'short' | 'usual'> = {
+  IMPERATIV: 'long',
+  IMPERATIV_KURZ: 'short',
+  IMPERATIV_USUAL: 'usual',
+};
 
 /** Weak simple pasts the German dictionary lacks: "musste", as "konnte" or "durfte" it has. */
 const missingPastStems: Record<string, string> = { müssen: 'muss' };
@@ -311,9 +328,8 @@ const weakPastEndings = ['te', 'test', 'te', 'ten', 'tet', 'ten'] as const;
 function germanForm(verb: string, tense: string, person: Person, auxiliary: Auxiliary): string[] {
   const missingStem = tense === 'PRATERITUM' ? missingPastStems[verb] : undefined;
   if (missingStem) return [`${missingStem}${weakPastEndings[person]}`];
-  if (tense === 'IMPERATIV' || tense === 'IMPERATIV_KURZ') {
-    return germanImperative(verb, person, tense === 'IMPERATIV_KURZ');
-  }
+  const imperative = germanImperatives[tense];
+  if (imperative) return germanImperative(verb, person, imperative);
   // The library's Konjunktiv II Futur II is "werde gegangen sein"; speakers say "wäre gegangen".
   if (tense === 'KONJUNKTIV2_PERFEKT') {
     const aux = conjugate(

@@ -322,6 +322,14 @@ describe('the six requests of the issue', () => {
     expect(keys.length).toBeGreaterThan(0);
   });
 
+  it('tells "du" what to do as textbooks do: "Komm!", "Geh!", not the old-fashioned "Komme!"', () => {
+    const point = inventory.de.find((p) => p.id === 'de.imperativ') as VerbPoint;
+    const keys = itemsOf(point, 'A2', 'en').map((item) => item.key.answer);
+    const oldFashioned =
+      /(?<!\p{L})(gehe|komme|schreibe|trinke|fahre|bringe|singe|schwimme)(?!\p{L})/iu;
+    expect(keys.filter((key) => oldFashioned.test(key))).toEqual([]);
+  });
+
   it('adds no adverbial that contradicts the lead: no rain after nice weather, no evening in the morning', () => {
     const cases = [
       ['es', 'si-pluscuamperfecto-subjuntivo', /lluvia/],

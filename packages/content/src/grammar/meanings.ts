@@ -687,9 +687,10 @@ export const meanings = {
       avoid: unbidden,
     },
     fr: { tense: 'IMPERATIF', lead: 'Léa,', cue: 'ce soir', imperative: true, avoid: unbidden },
+    // "Komm!", "Schreib!" as textbooks teach the du-form; "Komme!" and "Lern!" are right too.
     de: {
-      tense: 'IMPERATIV',
-      alsoRight: ['IMPERATIV_KURZ'],
+      tense: 'IMPERATIV_USUAL',
+      alsoRight: ['IMPERATIV', 'IMPERATIV_KURZ'],
       lead: 'Anna,',
       cue: 'heute Abend',
       imperative: true,
