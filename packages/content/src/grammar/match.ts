@@ -1031,15 +1031,38 @@ function understandWhole(
     )
       ? best
       : undefined;
+  // A term named outside the brackets before one their examples say ("zweiteilige Konnektoren:
+  // entweder … oder, je … desto" asks for the paired conjunctions, not the correlative).
+  const outside = userInput.replace(/\([^)]*\)/g, ' ');
+  const outsideTerms = termsIn(contentWords(outside), wordsOf(outside));
+  const outsideNamed = new Set(
+    outsideTerms
+      .filter(
+        ({ used }) =>
+          !outsideTerms.some(
+            (other) =>
+              other.used.length > used.length && used.every((word) => other.used.includes(word)),
+          ),
+      )
+      .map(({ term }) => term),
+  );
+  const namedFirst = [
+    ...said.filter(({ term }) => outsideNamed.has(term)),
+    ...said.filter(({ term }) => !outsideNamed.has(term)),
+  ];
   // A term no point teaches is declined, unless it is part of the name of the point asked
   // ("hay que" is no "hay" of there is) or one of its bracketed examples, and only by itself
   // when it is all that was asked; bracketed examples that are all a narrower kind of the point
   // ask for that kind ("pronomi relativi (il quale, il cui)").
-  const outside = userInput.replace(/\([^)]*\)/g, ' ');
-  const outsideTerms = termsIn(contentWords(outside), wordsOf(outside));
-  const missing = said.find(
+  const missing = namedFirst.find(
     ({ term, used }) =>
       pointsTeaching(term, code).length === 0 &&
+      // Articles said in a row ("der, die, das") name noun gender alone, not beside a point's name
+      // ("Relativsätze mit der, die, das": the relative pronouns).
+      !(
+        used.every((word) => grammarFiller.has(word)) &&
+        ranked.some((candidate) => candidate.used.some((word) => !used.includes(word)))
+      ) &&
       !(
         whole &&
         used.every((word) => whole.used.includes(word)) &&

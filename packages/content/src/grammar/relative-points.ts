@@ -42,6 +42,7 @@ export const relativePoints: Record<LanguageCode, FormPoint[]> = {
         'qui que dont',
         'qui que',
         'relative pronouns',
+        'relatifs',
       ],
     ),
   ],
@@ -90,6 +91,7 @@ export const relativePoints: Record<LanguageCode, FormPoint[]> = {
         'proposizioni relative',
         'che cui',
         'relative pronouns',
+        'relativi',
         'il pronome relativo cui',
       ],
     ),
@@ -114,6 +116,8 @@ export const relativePoints: Record<LanguageCode, FormPoint[]> = {
         'oraciones relativas',
         'que quien',
         'relative pronouns',
+        // The word alone, as a unit title says it ("Relativos: que, quien, donde").
+        'relativos',
       ],
     ),
   ],
@@ -131,7 +135,7 @@ export const relativePoints: Record<LanguageCode, FormPoint[]> = {
         'os pronomes relativos',
       ],
       'pt.relative-pronouns',
-      ['pronomes relativos', 'orações relativas', 'relative pronouns'],
+      ['pronomes relativos', 'orações relativas', 'relative pronouns', 'relativos'],
     ),
   ],
 };

@@ -214,6 +214,9 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'who which',
       'che cui',
       'que quien',
+      'relatifs',
+      'relativi',
+      'relativos',
     ],
     [
       'en.relative-pronouns',
