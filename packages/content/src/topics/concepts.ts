@@ -457,6 +457,23 @@ export const concepts: readonly Concept[] = [
     names: ['privacy', 'vie privée', 'privatsphäre', 'datenschutz', 'privacidad', 'privacidade'],
   },
   {
+    // The phone itself, as each language names it ("a phone call" heard in a text saying "telefone").
+    topic: 'technology',
+    names: [
+      'phone',
+      'mobile phone',
+      'smartphone',
+      'téléphone',
+      'telefono',
+      'cellulare',
+      'teléfono',
+      'teléfono móvil',
+      'telefone',
+      'telemóvel',
+      'celular',
+    ],
+  },
+  {
     topic: 'internet',
     names: [
       'cyberbullying',
