@@ -652,6 +652,10 @@ export const concepts: readonly Concept[] = [
     names: [
       'elderly care',
       'eldercare',
+      'ageing population',
+      'aging population',
+      'population ageing',
+      'population aging',
       'aidants familiaux',
       'pflegebedürftige',
       'badanti',
