@@ -3740,6 +3740,8 @@ const listed: readonly TopicEntry[] = [
       'bilingual',
       'bilingüe',
       'zweisprachig',
+      'mehrsprachig',
+      'mehrsprachigkeit',
       'tandem',
       'minority languages',
       'langues régionales',
