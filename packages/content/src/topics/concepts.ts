@@ -210,6 +210,7 @@ export const concepts: readonly Concept[] = [
       'krankenpfleger',
       'krankenschwester',
       'pflegekraft',
+      'pflege',
       'infermiera',
       'infermiere',
       'enfermera',
@@ -766,6 +767,8 @@ export const concepts: readonly Concept[] = [
     names: [
       'entrepreneurship',
       'startups',
+      'start-up',
+      'start-ups',
       'startup',
       'entrepreneuriat',
       'existenzgründung',

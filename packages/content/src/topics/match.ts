@@ -3,7 +3,7 @@ import { fold, hasWord } from '../grammar/fuzzy';
 import { grammarFiller, practiceWords, understandGrammar } from '../grammar/match';
 import type { LanguageCode, Level } from '../languages';
 import type { Random } from '../random';
-import { filler, recordingWords } from './filler';
+import { filler, genreWords, recordingWords } from './filler';
 import { type TopicEntry, topicEntries } from './lexicon';
 import { type Subject, subjects } from './subjects';
 
@@ -314,7 +314,11 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
   // French Revolution" names history with one word of two, and only comes close.
   const covered = content.filter((word) => said.some((entry) => entry.used.has(word)));
   const asked = content.length > 0 ? askedText(userInput, ignored) : '';
-  const exact = best !== undefined && covered.length * 2 > content.length;
+  // The kind of text asked for names no part of it: "beim Arzt (Dialog)" is all the doctor's.
+  const topical = content.filter((word) => !genreWords.has(word));
+  const mostly = (words: readonly string[]) =>
+    words.filter((word) => covered.includes(word)).length * 2 > words.length;
+  const exact = best !== undefined && (mostly(content) || (topical.length > 0 && mostly(topical)));
   // A subject is named whole ("natalité" holds no "natal").
   const subject = subjectNamed(written.join(' ')) ?? subjectNamed(words.join(' '));
   const ofSubject = subject && topicEntries.find((topic) => topic.id === subject.topic);

@@ -1850,6 +1850,7 @@ export const subjects: readonly Subject[] = [
     names: [
       'duale ausbildung',
       'duales ausbildungssystem',
+      'duale ausbildungssystem',
       'duales system',
       'azubi',
       'azubis',
@@ -2401,6 +2402,21 @@ export const subjects: readonly Subject[] = [
       'il secondo sesso',
       'el segundo sexo',
       'o segundo sexo',
+    ],
+  },
+  {
+    id: 'hannah-arendt',
+    topic: 'politics',
+    names: [
+      'hannah arendt',
+      'arendt',
+      'banality of evil',
+      'banalite du mal',
+      'banalitat des bosen',
+      'banalita del male',
+      'banalidad del mal',
+      'banalidade do mal',
+      'eichmann in jerusalem',
     ],
   },
   {
