@@ -4219,6 +4219,7 @@ const listed: readonly TopicEntry[] = [
       'banco',
       'bancos',
       'cuenta bancaria',
+      'abrir una cuenta',
       'tarjeta de crédito',
       'deudas',
       'precios',
