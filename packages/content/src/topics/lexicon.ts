@@ -787,6 +787,8 @@ const listed: readonly TopicEntry[] = [
       'hotel',
       'hôtel',
       'albergo',
+      'camarera de piso',
+      'camareras de piso',
       'room',
       'chambre',
       'zimmer',
