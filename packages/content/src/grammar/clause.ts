@@ -23,6 +23,16 @@ const subject = (
   text: Partial<Phrase>,
 ): Subject => ({ id, person, gender, eitherGender, text });
 
+/**
+ * The subject as a sentence to translate into `code` says it in `language`: a person keeps the
+ * name the translation gives them ("Every day Lukas brings…" for "Jeden Tag bringt Lukas…"), as a
+ * student translating "Tom" would be right to.
+ */
+export function namedAs(subject: Subject, code: LanguageCode, language: LanguageCode): Subject {
+  if (subject.id !== 'she' && subject.id !== 'he') return subject;
+  return { ...subject, text: { ...subject.text, [language]: subject.text[code] } };
+}
+
 export const subjects: readonly Subject[] = [
   subject('I', 0, 'M', true, { en: 'I', fr: 'je', de: 'ich', it: 'io', es: 'yo', pt: 'eu' }),
   subject('you', 1, 'M', true, { en: 'you', fr: 'tu', de: 'du', it: 'tu', es: 'tú', pt: 'tu' }),

@@ -14,7 +14,7 @@ import { agreeAdjective as agreeSpanish } from 'spanish-adjectives';
 import { conjugate, type Gender, load } from '../conjugation/conjugate';
 import type { LanguageCode } from '../languages';
 import type { Random } from '../random';
-import { capitalise, type Extra, type Subject, subjects } from './clause';
+import { capitalise, type Extra, namedAs, type Subject, subjects } from './clause';
 import type { FormSentence as Sentence, Slot } from './forms';
 
 type Agreement = { gender: Gender; plural: boolean };
@@ -344,7 +344,9 @@ function comparisonSentence(
     const chosen = random() < 0.5 ? 'comparative' : 'superlative';
     return comparisonSentence(code, chosen, given, adverbials, random);
   }
-  const subject = compared.includes(given) ? given : pick(compared, random);
+  const subject = compared.some(({ id }) => id === given.id)
+    ? given
+    : namedAs(pick(compared, random), code, 'en');
   const chosen = pick(comparedAdjectives, random);
   const lemma = chosen[code as Exclude<LanguageCode, 'en'>] ?? chosen.en;
   const a: Agreement = { gender: subject.gender, plural: subject.person === 5 };

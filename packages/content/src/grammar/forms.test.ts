@@ -10,6 +10,7 @@ import { type Level, levels } from '../languages';
 import { seededRandom } from '../random';
 import { normalizeAnswer, words } from '../text';
 import { topicById } from '../topics/lexicon';
+import { subjects } from './clause';
 import { drillOf, type FormItem, formVariations } from './forms';
 import { inventory } from './inventory';
 import { buildWritingItem, variationsOf } from './items';
@@ -96,11 +97,18 @@ describe('the form points (articles, prepositions, case)', () => {
             ).toBe(true);
           }
           if (item.variation === 'Translations') {
-            // No names (they differ between languages); a question may come with its answer, or
-            // be all the item ("Could you help me, please?").
-            expect(item.prompt).toMatch(
-              /^[A-Z](?:[a-z' ,]|\bI\b)+(?:(?:\? (?:Yes|No), I [a-z' ,]+)?\.|\?)$/,
+            // A person is named as in the key ("Léa is older than my brother" for "Léa est plus
+            // âgée"); a question may come with its answer, or be all the item ("Could you help
+            // me, please?").
+            const named = subjects.flatMap(({ id, text }) =>
+              (id === 'she' || id === 'he') && text[point.language] ? [text[point.language]] : [],
             );
+            expect(named.some((name) => item.key.answer.includes(name as string))).toBe(
+              named.some((name) => item.prompt.includes(name as string)),
+            );
+            expect(
+              named.reduce((prompt, name) => prompt.replace(name as string, 'She'), item.prompt),
+            ).toMatch(/^[A-Z](?:[a-z' ,]|\bI\b)+(?:(?:\? (?:Yes|No), I [a-z' ,]+)?\.|\?)$/);
             expect(item.key.kind).toBe('translate');
           }
         }

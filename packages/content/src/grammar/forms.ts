@@ -10,6 +10,7 @@ import {
   type Extra,
   extras,
   extrasAt,
+  namedAs,
   type Subject,
   subjects,
 } from './clause';
@@ -465,7 +466,7 @@ export type FormItem = WritingItem & { sentence: FormSentence };
 export function buildFormItem(request: ItemRequest<FormPoint>): FormItem {
   const { point, level, variation, random } = request;
   const code = point.language;
-  const subject = pick(formSubjects(code), random);
+  const subject = namedAs(pick(formSubjects(code), random), code, 'en');
   const available = extras.filter(
     (extra) =>
       atOrBelow(extra.from, level) && !(extra.id === 'friends' && subject.id === 'friends'),

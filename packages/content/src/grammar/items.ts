@@ -39,6 +39,7 @@ import {
   extrasAt,
   fitsMeaning,
   formOf,
+  namedAs,
   realise,
   renderingOf,
   type Subject,
@@ -597,7 +598,10 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
       };
     }
     case 'Translations': {
-      const source = realise(instruction, spec).text;
+      const source = realise(instruction, {
+        ...spec,
+        subject: namedAs(spec.subject, code, instruction),
+      }).text;
       // "Emma has just eaten" says no "à l'instant": the translation need not add it.
       const cueOptional = !renderingOf(instruction, meaning)?.cue;
       return {

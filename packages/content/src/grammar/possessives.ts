@@ -7,7 +7,7 @@
 import { conjugate, type Person } from '../conjugation/conjugate';
 import type { LanguageCode } from '../languages';
 import type { Random } from '../random';
-import { capitalise, type Extra, type Subject, subjects } from './clause';
+import { capitalise, type Extra, namedAs, type Subject, subjects } from './clause';
 import type { FormSentence as Sentence, Slot } from './forms';
 import type { Noun } from './nouns';
 
@@ -285,9 +285,13 @@ function drill(
       // Portuguese "o seu" may be "yours" as well as "hers": its drill keeps eu, tu and nós.
       const subject = owners.includes(given.person)
         ? given
-        : pick(
-            subjects.filter((s) => owners.includes(s.person) && s.text[code] && s.text.en),
-            random,
+        : namedAs(
+            pick(
+              subjects.filter((s) => owners.includes(s.person) && s.text[code] && s.text.en),
+              random,
+            ),
+            code,
+            'en',
           );
       const noun = pick(nouns, random);
       const verbForm = conjugate(
