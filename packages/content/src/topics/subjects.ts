@@ -1753,6 +1753,11 @@ export const subjects: readonly Subject[] = [
     names: ['parmigiano reggiano', 'parmigiano', 'parmesan', 'parmesano', 'parmesao'],
   },
   {
+    id: 'slow-food',
+    topic: 'food',
+    names: ['slow food', 'movimento slow food', 'slow food movement'],
+  },
+  {
     id: 'vienna-new-year-concert',
     topic: 'music',
     names: [
@@ -1891,6 +1896,11 @@ export const subjects: readonly Subject[] = [
     id: 'cinque-terre',
     topic: 'travel',
     names: ['cinque terre', 'sentiero azzurro'],
+  },
+  {
+    id: 'sicily',
+    topic: 'travel',
+    names: ['sicily', 'sicilia', 'sicile', 'sizilien', 'sicília'],
   },
   {
     id: 'mafia',
