@@ -3,7 +3,7 @@ import { fold, hasWord } from '../grammar/fuzzy';
 import { grammarFiller, practiceWords, understandGrammar } from '../grammar/match';
 import type { LanguageCode, Level } from '../languages';
 import type { Random } from '../random';
-import { filler, recordingWords } from './filler';
+import { filler, genreWords, recordingWords } from './filler';
 import { type TopicEntry, topicEntries } from './lexicon';
 import { type Subject, subjects } from './subjects';
 
@@ -314,7 +314,12 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
   // French Revolution" names history with one word of two, and only comes close.
   const covered = content.filter((word) => said.some((entry) => entry.used.has(word)));
   const asked = content.length > 0 ? askedText(userInput, ignored) : '';
-  const exact = best !== undefined && covered.length * 2 > content.length;
+  // The kind of text asked for ("Dal medico (dialogo)", "an interview with a chef") is no part of
+  // what it is about.
+  const topical = content.filter((word) => !genreWords.has(word));
+  const exact =
+    best !== undefined &&
+    topical.filter((word) => covered.includes(word)).length * 2 > topical.length;
   // A subject is named whole ("natalité" holds no "natal").
   const subject = subjectNamed(written.join(' ')) ?? subjectNamed(words.join(' '));
   const ofSubject = subject && topicEntries.find((topic) => topic.id === subject.topic);
