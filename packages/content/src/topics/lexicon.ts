@@ -1617,7 +1617,7 @@ const listed: readonly TopicEntry[] = [
       'flatmates',
       'house hunting',
       'flat hunting',
-      'chercher un logement',
+      'recherche de logement',
       'cercare casa',
       'buscar piso',
       'procurar casa',

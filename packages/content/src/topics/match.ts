@@ -315,11 +315,12 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
   const covered = content.filter((word) => said.some((entry) => entry.used.has(word)));
   const asked = content.length > 0 ? askedText(userInput, ignored) : '';
   // The kind of text asked for ("Dal medico (dialogo)", "an interview with a chef") is no part of
-  // what it is about.
+  // what it is about, unless it is all that was asked ("La lecture" is reading).
   const topical = content.filter((word) => !genreWords.has(word));
+  const counted = topical.length > 0 ? topical : content;
   const exact =
     best !== undefined &&
-    topical.filter((word) => covered.includes(word)).length * 2 > topical.length;
+    counted.filter((word) => covered.includes(word)).length * 2 > counted.length;
   // A subject is named whole ("natalité" holds no "natal").
   const subject = subjectNamed(written.join(' ')) ?? subjectNamed(words.join(' '));
   const ofSubject = subject && topicEntries.find((topic) => topic.id === subject.topic);
