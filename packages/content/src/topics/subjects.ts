@@ -1712,6 +1712,11 @@ export const subjects: readonly Subject[] = [
     ],
   },
   {
+    id: 'caravaggio',
+    topic: 'art',
+    names: ['caravaggio', 'michelangelo merisi'],
+  },
+  {
     id: 'galileo',
     topic: 'science',
     names: ['galileo', 'galileo galilei', 'galilei', 'galilee', 'galileu'],
