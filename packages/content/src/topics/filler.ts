@@ -8,7 +8,7 @@ export const filler: ReadonlySet<string> = new Set(
   s
   le la les l de du des d avec et en pour sur au aux un une mon ma mes chez texte histoire exercice exercices
   der die das den dem des mit und im in am ans ins vom beim fur zum zur ein eine einer einem einen eines mein meine text geschichte ubung ubungen uber
-  il lo gli i di del della dei con e per sul al alla un una mio mia testo storia esercizio esercizi
+  il lo gli i di del della dei con e per sul al alla un uno una mio mia testo storia esercizio esercizi
   el los las del y para por con un una mi mis texto historia ejercicio ejercicios sobre
   o os as do da dos das com em no na um uma meu minha texto historia exercicio exercicios sobre que
   your his her its their se sich ton ta tes son sa ses notre nos votre vos leur leurs dein deine sein seine
@@ -17,7 +17,7 @@ export const filler: ReadonlySet<string> = new Set(
   from by into between how what why who is are does do it this that vs versus
   advantages disadvantages pros cons
   debate debates debat debatte dibattito sort podcast podcasts tertulia radiofonica radiofonico
-  radiophonique programme programa redonda
+  radiophonique programme programa programma redonda
   advantages disadvantages pros cons avantages inconvenients vorteile nachteile vantaggi svantaggi
   ventajas desventajas inconvenientes vantagens desvantagens
   other others autre autres andere anderen altro altra altri altre otro otra otros otras outro outra outros outras

@@ -1712,6 +1712,11 @@ export const subjects: readonly Subject[] = [
     ],
   },
   {
+    id: 'caravaggio',
+    topic: 'art',
+    names: ['caravaggio', 'michelangelo merisi'],
+  },
+  {
     id: 'galileo',
     topic: 'science',
     names: ['galileo', 'galileo galilei', 'galilei', 'galilee', 'galileu'],
@@ -1751,6 +1756,11 @@ export const subjects: readonly Subject[] = [
     id: 'parmigiano',
     topic: 'food',
     names: ['parmigiano reggiano', 'parmigiano', 'parmesan', 'parmesano', 'parmesao'],
+  },
+  {
+    id: 'slow-food',
+    topic: 'food',
+    names: ['slow food', 'movimento slow food', 'slow food movement'],
   },
   {
     id: 'vienna-new-year-concert',
@@ -1892,6 +1902,11 @@ export const subjects: readonly Subject[] = [
     id: 'cinque-terre',
     topic: 'travel',
     names: ['cinque terre', 'sentiero azzurro'],
+  },
+  {
+    id: 'sicily',
+    topic: 'travel',
+    names: ['sicily', 'sicilia', 'sicile', 'sizilien', 'sicília'],
   },
   {
     id: 'mafia',
