@@ -86,6 +86,7 @@ const phrasings: Record<LanguageCode, [string, Level, string][]> = {
     ['its high time + past', 'C2', 'high-time'],
   ],
   es: [
+    ['pronombres de OD (lo, la, los, las)', 'A2', 'pronombres-objeto-directo'],
     ['pronombres personales de objeto directo', 'A2', 'pronombres-objeto-directo'],
     ['subjuntivo en oraciones temporales (cuando)', 'B2', 'cuando-subjuntivo'],
     ['subjuntivo con ojalá', 'B2', 'ojala'],

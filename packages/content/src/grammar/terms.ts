@@ -2197,6 +2197,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
     ],
     [
       'zweiteilige Konjunktionen',
+      'doppelte Konnektoren',
       'Doppelkonnektoren',
       'Doppelkonjunktionen',
       'correlative conjunctions',
