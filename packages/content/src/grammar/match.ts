@@ -101,15 +101,9 @@ const abbreviations: Record<string, string> = {
   cong: 'congiuntivo',
   pc: 'passé composé',
   pret: 'preterite',
-  // "pronombres de OD", "pronomes de OI": the direct and indirect object.
-  od: 'objeto directo',
-  oi: 'objeto indirecto',
 };
 
-/**
- * Words joining two points ("X vs Y") that stand between an abbreviation and its neighbour, as
- * the filler words do ("pronombres de OD").
- */
+/** Words joining two points ("X vs Y") that stand between an abbreviation and its neighbour. */
 const joining = new Set('vs versus or and ou et oder und o y e x'.split(' '));
 
 function withoutAbbreviations(text: string): string {
@@ -121,8 +115,7 @@ function withoutAbbreviations(text: string): string {
   };
   const neighbour = (index: number, step: 2 | -2) => {
     let at = index + step;
-    while (joining.has(fold(tokens[at] ?? '')) || grammarFiller.has(fold(tokens[at] ?? '')))
-      at += step;
+    while (joining.has(fold(tokens[at] ?? ''))) at += step;
     return grammarLike(at);
   };
   const read = [...tokens];

@@ -271,6 +271,8 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'direct object pronouns',
         'pronombres personales de objeto directo',
         'pronombres personales de complemento directo',
+        // As Spanish teachers abbreviate the object ("pronombres de OD").
+        'pronombres de OD',
       ],
     ),
     form(
@@ -293,6 +295,7 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'indirect object pronouns',
         'pronombres personales de objeto indirecto',
         'pronombres personales de complemento indirecto',
+        'pronombres de OI',
       ],
     ),
     form(
