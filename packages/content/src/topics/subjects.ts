@@ -2420,6 +2420,21 @@ export const subjects: readonly Subject[] = [
     ],
   },
   {
+    id: 'quantum-computing',
+    topic: 'science',
+    names: [
+      'quantum computing',
+      'quantum computer',
+      'quantum computers',
+      'informatique quantique',
+      'ordinateur quantique',
+      'quantencomputer',
+      'computer quantistico',
+      'computacion cuantica',
+      'computacao quantica',
+    ],
+  },
+  {
     id: 'hannah-arendt',
     topic: 'politics',
     names: [
