@@ -288,15 +288,12 @@ function frenchImperative(verb: string, person: Person): string[] {
 }
 
 /**
- * The German imperative of du and ihr from the dictionary ("iss", "geht"); its du form keeps the
- * -e the dictionary gives ("kaufe"), and `short` drops it where speakers do ("kauf", "geh"): not
- * after -d, -t, -ig or a consonant + m/n ("finde", "öffne"), nor on forms already without it.
- * Other persons take the present, so a wrong option of another person is still a form of the verb.
- */
-/**
- * The du- and ihr-imperative: `long` "Gehe!", `short` "Geh!", `usual` the form textbooks teach,
- * short for the strong verbs ("Komm!", "Schreib!") and long for the weak ones ("Lerne!": "Lern!"
- * is colloquial, and the dictionaries list only "Lerne!").
+ * The German imperative of du and ihr from the dictionary ("iss", "geht"). Its du form is `long`
+ * with the -e the dictionary gives ("kaufe"), `short` without it where speakers drop it ("kauf",
+ * "geh": not after -d, -t, -ig or a consonant + m/n, "finde", "öffne"), or `usual`, as textbooks
+ * teach: short for strong verbs ("Komm!", "Schreib!"), long for weak ones ("Lerne!": "Lern!" is
+ * colloquial, and the dictionaries list only "Lerne!"). Other persons take the present, so a
+ * wrong option of another person is still a form of the verb.
  */
 function germanImperative(
   verb: string,
@@ -310,8 +307,9 @@ function germanImperative(
   const long = person === 1 ? info?.IMP?.S : info?.IMP?.P;
   if (!long) throw new Error(`No German imperative of ${verb}`);
   const keepsE = /([dt]|ig|[^aeiouäöülrmn][mn])e$/.test(long);
-  const strong = GermanVerbs.getPartizip2(germanVerbs(), verb).endsWith('en');
-  const short = form === 'short' || (form === 'usual' && strong);
+  const short =
+    form === 'short' ||
+    (form === 'usual' && GermanVerbs.getPartizip2(germanVerbs(), verb).endsWith('en'));
   return [short && person === 1 && long.endsWith('e') && !keepsE ? long.slice(0, -1) : long];
 }
 

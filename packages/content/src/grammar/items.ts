@@ -95,8 +95,9 @@ function regularised(verb: VerbId): string {
 
 /**
  * Whether a Spanish, Portuguese, Italian or French verb is what the point asks in its tense:
- * regular or irregular in the present ("hablo", "tengo", "je parle"), regular in every person of the preterite
- * ("hablé", not "pidió") or with a strong one ("tuve"). Italian pasts are not told apart.
+ * regular or irregular in the present ("hablo", "tengo", "je parle"), regular in every person of
+ * the preterite ("hablé", not "pidió") or with a strong one ("tuve"). Italian pasts are not told
+ * apart.
  */
 function romanceFits(point: VerbPoint, verb: VerbId, regular: boolean): boolean {
   const { language } = point;

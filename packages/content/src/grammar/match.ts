@@ -741,6 +741,22 @@ export function termsSaid(typedInput: string): { term: GrammarTerm; used: string
   );
 }
 
+/**
+ * The terms said that are no part of a longer one said ("conjunções" of "conjunções
+ * concessivas"); "y" in "tú y usted" is no more than the "y" of a list.
+ */
+function outermost<T extends { used: string[] }>(said: readonly T[]): T[] {
+  const naming = (used: readonly string[]) => used.filter((word) => !grammarFiller.has(word));
+  return said.filter(
+    ({ used }) =>
+      !said.some(
+        (other) =>
+          naming(other.used).length > naming(used).length &&
+          naming(used).every((word) => other.used.includes(word)),
+      ),
+  );
+}
+
 function termsIn(
   input: readonly string[],
   everyWord: readonly string[],
@@ -997,20 +1013,9 @@ function understandWhole(
   const input = contentWords(userInput).map(withUmlauts);
   const everyWord = wordsOf(userInput).map(withUmlauts);
   if (everyWord.length === 0) return undefined;
-  // A term said by words of a longer one is that one's part: "conjunções" in "conjunções
-  // concessivas" names no connectors.
   const all = termsIn(input, everyWord);
-  // The words that name it: "y" in "tú y usted" is no more than the "y" of its list.
-  const naming = (used: readonly string[]) => used.filter((word) => !grammarFiller.has(word));
   const said = glossesLast(
-    all.filter(
-      ({ used }) =>
-        !all.some(
-          (other) =>
-            naming(other.used).length > naming(used).length &&
-            naming(used).every((word) => other.used.includes(word)),
-        ) && !qualifiedElsewhere(used, all, everyWord),
-    ),
+    outermost(all).filter(({ used }) => !qualifiedElsewhere(used, all, everyWord)),
     userInput,
   );
   const saidWords = [...new Set(said.flatMap(({ used }) => used))];
@@ -1035,17 +1040,7 @@ function understandWhole(
   // entweder … oder, je … desto" asks for the paired conjunctions, not the correlative).
   const outside = userInput.replace(/\([^)]*\)/g, ' ');
   const outsideTerms = termsIn(contentWords(outside), wordsOf(outside));
-  const outsideNamed = new Set(
-    outsideTerms
-      .filter(
-        ({ used }) =>
-          !outsideTerms.some(
-            (other) =>
-              other.used.length > used.length && used.every((word) => other.used.includes(word)),
-          ),
-      )
-      .map(({ term }) => term),
-  );
+  const outsideNamed = new Set(outermost(outsideTerms).map(({ term }) => term));
   const namedFirst = [
     ...said.filter(({ term }) => outsideNamed.has(term)),
     ...said.filter(({ term }) => !outsideNamed.has(term)),
