@@ -302,3 +302,20 @@ describe('a point with few sentences on one topic', () => {
     }
   });
 });
+
+describe('verbs the teacher names as examples', () => {
+  it('drills those verbs, not others of the class', async () => {
+    const engine = createEngine({ random: seededRandom(5) });
+    const exercise = await engine.generate({
+      type: 'Writing',
+      user_input: 'irregular verbs in the present: ir, fazer',
+      language: 'Portuguese',
+      level: 'A1',
+      quantity: 10,
+      variation: 'Verb Conjugation Drills',
+    });
+    const forms = exercise.answer_key.map((key) => key.answer);
+    const ofIrOrFazer = /^(vou|vais|vai|vamos|ides|vão|faço|fazes|faz|fazemos|fazeis|fazem)$/;
+    expect(forms.filter((form) => !ofIrOrFazer.test(form))).toEqual([]);
+  });
+});

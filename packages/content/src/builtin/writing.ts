@@ -6,7 +6,7 @@ import { type Language, type LanguageCode, languageCodes } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { GeneratedExercise, WritingRequest, WritingVariation } from '../schemas';
 import { normalizeAnswer } from '../text';
-import type { TopicEntry } from '../topics/lexicon';
+import { type TopicEntry, type VerbId, verbs } from '../topics/lexicon';
 import { anyTopic, matchTopic } from '../topics/match';
 import { GrammarUnavailable, type Notice } from './notices';
 
@@ -117,6 +117,12 @@ function exampleWords(userInput: string): string[] {
   return [...examples, ...endings].flatMap((text) => fold(text).split(' ')).filter(Boolean);
 }
 
+/** The verbs of the lexicon whose infinitive the request gives as an example ("ter, ir, fazer"). */
+function namedVerbs(userInput: string, code: LanguageCode): VerbId[] {
+  const examples = new Set(exampleWords(userInput));
+  return (Object.keys(verbs) as VerbId[]).filter((verb) => examples.has(fold(verbs[verb][code])));
+}
+
 /** Whether the item (its sentence or its key) says the topic's place or one of its things. */
 function saysTopic(item: WritingItem, topic: TopicEntry, code: LanguageCode): boolean {
   const said = ` ${normalizeAnswer(`${item.prompt} ${item.key.answer}`)} `;
@@ -171,6 +177,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
   const { topic: named, asked, exact } = matchTopic(request.user_input, grammarWords);
   const topic = named ?? anyTopic(random);
   const candidates: GrammarPoint[] = chosen ?? shuffle(pointsAt(code, request.level), random);
+  const exampleVerbs = chosen ? namedVerbs(request.user_input, code) : [];
   const items: WritingItem[] = [];
   const seen = new Set<string>();
   // A point with few sentences on one topic (a command speaks to one person) borrows other
@@ -196,6 +203,7 @@ export function generateWriting(request: WritingRequest, random: Random): Genera
         variation,
         instruction,
         random,
+        verbs: exampleVerbs,
       },
       code,
       items.length,

@@ -70,6 +70,8 @@ export type ItemRequest<Point extends GrammarPoint = VerbPoint> = {
   /** The language Translations are written in (the teacher's). */
   instruction: LanguageCode;
   random: Random;
+  /** Verbs the teacher named as examples ("ter, ir, fazer"): the items use those of them that fit. */
+  verbs?: readonly VerbId[];
 };
 
 const pick = <T>(items: readonly T[], random: Random): T => {
@@ -191,6 +193,7 @@ export function predicatesFor(
   topic: TopicEntry,
   level: Level,
   rendering?: Rendering,
+  named: readonly VerbId[] = [],
 ): Predicate[] {
   // No topic lists reflexive verbs: their points say a daily routine.
   if (point.verbs === 'reflexive') return [...reflexivePredicates];
@@ -199,6 +202,15 @@ export function predicatesFor(
     topics.flatMap((other) => predicatesOf(other, level)).filter((p) => fits(point, p));
   const near = topicEntries.filter((other) => other.themes[0] === topic.themes[0]);
   const widening = [[topic], near, topicEntries];
+  // The verbs the teacher named, each with the nearest topic's complements that it takes.
+  const asked = named.flatMap((verb) => {
+    for (const topics of widening) {
+      const found = fitting(topics).filter((p) => p.verb === verb && shows(rendering, p));
+      if (found.length > 0) return found;
+    }
+    return [];
+  });
+  if (asked.length > 0) return asked;
   // A drill of regular or irregular verbs, too, wants several of them, not one verb repeated.
   const verbClass = point.verbs === 'regular' || point.verbs === 'irregular';
   if (rendering?.verbs || rendering?.avoid || verbClass) {
@@ -426,7 +438,7 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
   const meaning = point.meanings[index % point.meanings.length] as MeaningId;
   const rendering = renderingOf(code, meaning);
   // A verb first, then its complement: borrowed topics each bring "go" and "come" to their place.
-  const predicates = predicatesFor(point, topic, level, rendering);
+  const predicates = predicatesFor(point, topic, level, rendering, request.verbs);
   const verb = pick([...new Set(predicates.map((p) => p.verb))], random);
   const predicate = pick(
     predicates.filter((p) => p.verb === verb),
