@@ -180,6 +180,28 @@ describe('examples in brackets or after a colon', () => {
     // Some of it: the broader point, the narrower kind named beside it.
     ['pronomi relativi (che, il quale)', 'it', 'B1', 'it.pronomi-relativi & !relative-advanced'],
     [
+      'los relativos (que, quien, el cual)',
+      'es',
+      'B1',
+      'es.pronombres-relativos & !relative-advanced',
+    ],
+    // A list most of whose items one point teaches: that point, the others declined by name.
+    ['relativos: que, donde, el cual', 'es', 'B1', 'es.pronombres-relativos & !relative-advanced'],
+    // Conjunctions in brackets that points teach, in a head no term declines by name.
+    [
+      'Subjonctif nach Konjunktionen (bien que, pour que, à condition que)',
+      'fr',
+      'B2',
+      'fr.subjonctif-bien-que & fr.subjonctif-pour-que & !conditional-conjunctions',
+    ],
+    // Read with the head, "(mit dem, in der)" are no dative prepositions.
+    [
+      'Relativsätze mit der, die, das, den, dem + Präposition (mit dem, in der)',
+      'de',
+      'B1',
+      '!relative-prepositions',
+    ],
+    [
       'comparativos y superlativos (más caro que, -ísimo)',
       'es',
       'A2',

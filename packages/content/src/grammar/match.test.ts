@@ -86,6 +86,10 @@ const phrasings: Record<LanguageCode, [string, Level, string][]> = {
     ['its high time + past', 'C2', 'high-time'],
   ],
   es: [
+    // "En el pasado" says when, not which tense; French names of Spanish grammar.
+    ['imperfecto para hablar de hábitos en el pasado', 'A2', 'preterito-imperfecto'],
+    ['comparaisons en espagnol : más ... que, tan ... como', 'A2', 'comparativos'],
+    ['concordancia temporal en estilo indirecto (dijo que vendría)', 'C1', 'estilo-indirecto'],
     ['pronombres de OD (lo, la, los, las)', 'A2', 'pronombres-objeto-directo'],
     ['pronombres personales de objeto directo', 'A2', 'pronombres-objeto-directo'],
     ['subjuntivo en oraciones temporales (cuando)', 'B2', 'cuando-subjuntivo'],
@@ -166,6 +170,7 @@ const phrasings: Record<LanguageCode, [string, Level, string][]> = {
     ['Dativ nach Präpositionen', 'A2', 'dativ-praepositionen'],
   ],
   it: [
+    ["l'imperfetto per le abitudini nel passato", 'A2', 'imperfetto'],
     ['passato prossimo con essere', 'A2', 'passato-prossimo-essere'],
     ['passato prossimo con lessere', 'A2', 'passato-prossimo-essere'],
     ['passato prossimo with essere', 'A2', 'passato-prossimo-essere'],
@@ -199,6 +204,7 @@ const phrasings: Record<LanguageCode, [string, Level, string][]> = {
     ['articolo indeterminativo', 'A1', 'articolo-indeterminativo'],
   ],
   pt: [
+    ['discurso indireto com mudança de tempos (disse que viria)', 'B2', 'discurso-indireto'],
     ['pronomes pessoais de complemento indireto', 'A2', 'pronomes-objeto-indireto'],
     ['pretérito perfeito e imperfeito', 'B1', 'perfeito-imperfeito'],
     ['preterito perfeito e imperfeito', 'B1', 'perfeito-imperfeito'],

@@ -713,13 +713,22 @@ function grammarWordsOf(userInput: string, input: readonly string[]): string[] {
       .filter((words) => words.some((word) => !isGrammarWord(word)))
       .flatMap((words) => words.filter((word) => !namesGrammar(word))),
   );
+  // "In the past" is when, not which tense ("imperfecto para hablar de hábitos en el pasado").
+  const when = new Set(
+    [...userInput.matchAll(pastAsTime)].flatMap(([phrase]) => wordsOf(phrase).map(withUmlauts)),
+  );
   return input.filter(
     (word) =>
       ((isGrammarWord(word) && !usage.has(word)) || joined.has(word) || listed.has(word)) &&
       !bracketed.has(word) &&
-      !slashed.has(word),
+      !slashed.has(word) &&
+      !when.has(word),
   );
 }
+
+/** "In the past" as a time, not a tense: "in the past tense", "au passé" name the tense. */
+const pastAsTime =
+  /(?<!\p{L})(?:in the past|en el pasado|dans le passé|in der vergangenheit|nel passato|no passado)(?!\s+(?:tense|simple|continuous|progressive|perfect)(?!\p{L}))(?!\p{L})/giu;
 
 /**
  * Whether a word says the request is about grammar, whatever the rest: a tense, mood, voice, part
@@ -1196,8 +1205,18 @@ export function understandGrammar(
   if (kinds) return kinds;
   const whole = understandWhole(typedInput, code, level);
   if (!whole || whole.kind === 'point' || whole.kind === 'points') return whole;
+  // A term said only by examples in brackets ("(der, die, das)") gives way to the points the
+  // words outside them name ("bestimmter und unbestimmter Artikel").
+  const inBracketsOnly = whole.kind === 'unavailable' && whole.asked === undefined;
   const split = understandParts(typedInput, code, level);
-  if (!split) return listedPoints(typedInput, code, level) ?? whole;
+  if (!split)
+    return (
+      // A head declined by name stays declined: "modals of deduction (must, might)" is no
+      // exercise on must and might.
+      listedPoints(typedInput, code, level, whole.kind === 'unrecognised' || inBracketsOnly) ??
+      (inBracketsOnly ? besideNamedPoint(typedInput, whole, code, level) : undefined) ??
+      whole
+    );
   // The term the whole names must be one part's, read as an ellipsis ("Typ 3 und gemischte").
   const ellipsisOf = (term: GrammarTerm) =>
     split.completed &&
@@ -1209,9 +1228,6 @@ export function understandGrammar(
     coordinatedTexts(typedInput, () => false)?.every((text) => text.includes('+')) &&
     isChoice(term) &&
     !split.parts.some((part) => part.kind === 'unavailable' && part.term === term);
-  // A term said only by examples in brackets ("(der, die, das)") gives way to the points the
-  // parts outside them name ("bestimmter und unbestimmter Artikel").
-  const inBracketsOnly = whole.kind === 'unavailable' && whole.asked === undefined;
   if (
     whole.kind === 'unavailable' &&
     !ellipsisOf(whole.term) &&
@@ -1248,6 +1264,24 @@ export function understandGrammar(
   return { kind: 'points', points, declined, used };
 }
 
+/**
+ * The point the words outside brackets name, the term only its examples name declined beside it
+ * ("los relativos (que, quien, el cual)": the relatives, without "el cual").
+ */
+function besideNamedPoint(
+  typedInput: string,
+  declined: { term: GrammarTerm; used: string[] },
+  code: LanguageCode,
+  level: Level,
+): GrammarRequest | undefined {
+  const outside = understandWhole(typedInput.replace(/\([^)]*\)/g, ' '), code, level);
+  // Examples all of the narrower kind ask for it: "pronomi relativi (il quale, la quale)".
+  if (outside?.kind !== 'point' || narrowing(declined, outside.point, typedInput) !== 'some')
+    return undefined;
+  const used = [...new Set([...outside.used, ...wordsOf(typedInput)])];
+  return { kind: 'points', points: [outside.point], declined: [{ term: declined.term }], used };
+}
+
 /** The words for "and" and "or" in each language, where a list's items are joined. */
 const listConjunctions: Record<LanguageCode, string> = {
   en: 'and|or',
@@ -1259,16 +1293,27 @@ const listConjunctions: Record<LanguageCode, string> = {
 };
 
 /**
- * A list after a colon, one of whose items names a point ("temporale Nebensätze: als, wenn,
- * während, bevor, nachdem"): the points it names, each other item declined by name beside them.
+ * A list after a colon or in closing brackets, one of whose items names a point ("temporale
+ * Nebensätze: als, wenn, während, bevor, nachdem"; "subjonctif après les conjonctions (bien que,
+ * pour que, avant que)"): the points it names, each other item declined by name beside them.
  */
 function listedPoints(
   typedInput: string,
   code: LanguageCode,
   level: Level,
+  inBrackets = false,
 ): GrammarRequest | undefined {
-  const [, head = '', list = ''] =
-    /^([^:()]*\p{L}[^:()]*):([^:()]+)$/u.exec(withoutAbbreviations(typedInput)) ?? [];
+  const typed = withoutAbbreviations(typedInput);
+  const afterColon = /^([^:()]*\p{L}[^:()]*):([^:()]+)$/u.exec(typed);
+  // In brackets, a list with commas ("(verbi regolari e irregolari)" qualifies the head), each
+  // item a point the head's terms teach: "(mit dem, in der)" are no dative prepositions there.
+  const bracketed = inBrackets
+    ? /^([^:()]*\p{L}[^:()]*)\(([^:()]+[,;/][^:()]+)\)\s*$/u.exec(typed)
+    : null;
+  const [, head = '', list = ''] = afterColon ?? bracketed ?? [];
+  const headTerms = termsIn(contentWords(head).map(withUmlauts), wordsOf(head).map(withUmlauts));
+  const fitsHead = (point: GrammarPoint) =>
+    afterColon !== null || headTerms.some(({ term }) => pointsTeaching(term, code).includes(point));
   // Split at the conjunctions of the exercise's language and English only: "il y a" is one item.
   const items = list
     .split(new RegExp(`[,;/]|\\s(?:and|or|${listConjunctions[code]})\\s`))
@@ -1284,12 +1329,15 @@ function listedPoints(
     const alone = understandWhole(item, code, level);
     const named =
       alone?.kind !== 'point' ||
-      contentWords(item).every((word) => alone.used.includes(withUmlauts(word)));
+      (fitsHead(alone.point) &&
+        contentWords(item).every((word) => alone.used.includes(withUmlauts(word))));
     return alone && named ? alone : { kind: 'unrecognised', asked: item, used: [] };
   });
   const points = [...new Set(parts.flatMap((part) => (part.kind === 'point' ? [part.point] : [])))];
-  // A list the inventory mostly has: one connector of five is no exercise on the five.
-  if (points.length === 0 || 2 * points.length < items.length) return undefined;
+  // A list the inventory mostly has: one connector of five is no exercise on the five (three
+  // relatives of four that one point teaches are).
+  const taught = parts.filter((part) => part.kind === 'point').length;
+  if (points.length === 0 || 2 * taught < items.length) return undefined;
   const declined = parts.flatMap((part): DeclinedPart[] =>
     part.kind === 'unavailable'
       ? [{ term: part.term, ...(part.asked ? { asked: part.asked } : {}) }]

@@ -106,7 +106,7 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['les prépositions avec les pays (en, au, aux)', 'A1', '!prepositions|!prepositions-countries'],
     ['verbes pronominaux au présent', 'A1', 'fr.verbes-pronominaux'],
     ['imparfait ou passé composé ?', 'B1', 'fr.imparfait-passe-compose'],
-    ["l'hypothèse avec si (si + présent, si + imparfait)", 'B1', '?'],
+    ["l'hypothèse avec si (si + présent, si + imparfait)", 'B1', '?|fr.si-imparfait&?'],
     ['le plus que parfait', 'B1', 'fr.plus-que-parfait'],
     ['le gérondif (en + participe présent)', 'B1', '!gerund'],
     ['le comparatif (plus/moins/aussi... que)', 'A2', 'fr.comparatif'],

@@ -267,7 +267,14 @@ export const german: readonly GrammarPoint[] = [
     ['belief'],
     'all',
     order,
-    ['dass', 'Nebensatz', 'verb at the end', 'Verbendstellung', 'subordinate clause word order'],
+    [
+      'dass',
+      'Nebensatz',
+      'verb at the end',
+      'Verbendstellung',
+      'subordinate clause word order',
+      'dass Verb am Ende',
+    ],
   ),
   de(
     'nebensatz-wichtig-dass',

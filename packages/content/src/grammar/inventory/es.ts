@@ -943,7 +943,13 @@ export const spanish: readonly GrammarPoint[] = [
     ['reportedFuture'],
     'all',
     tense('FUTURE'),
-    ['estilo indirecto', 'discurso indirecto', 'reported speech', 'dijo que'],
+    [
+      'estilo indirecto',
+      'discurso indirecto',
+      'reported speech',
+      'dijo que',
+      'concordancia temporal en estilo indirecto',
+    ],
   ),
   es(
     'preferiria-que',

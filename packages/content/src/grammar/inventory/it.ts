@@ -195,6 +195,7 @@ export const italian: readonly GrammarPoint[] = [
       'congiuntivo',
       'subjunctive',
       'penso che',
+      'credo che',
       'verbi di opinione',
       'congiuntivo dei verbi di opinione',
       'congiuntivo presente dei verbi di opinione',

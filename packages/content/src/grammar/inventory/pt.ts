@@ -909,7 +909,13 @@ export const portuguese: readonly GrammarPoint[] = [
     ['reportedFuture'],
     'all',
     tense('FUTURE'),
-    ['discurso indireto', 'reported speech', 'disse que'],
+    [
+      'discurso indireto',
+      'reported speech',
+      'disse que',
+      'discurso indireto com mudança de tempos',
+      'concordância dos tempos no discurso indireto',
+    ],
   ),
   pt(
     'preferia-que',
