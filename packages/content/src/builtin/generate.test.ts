@@ -318,4 +318,19 @@ describe('verbs the teacher names as examples', () => {
     const ofIrOrFazer = /^(vou|vais|vai|vamos|ides|vão|faço|fazes|faz|fazemos|fazeis|fazem)$/;
     expect(forms.filter((form) => !ofIrOrFazer.test(form))).toEqual([]);
   });
+
+  it('drills the reflexive verbs named, not the rest of the routine', async () => {
+    const engine = createEngine({ random: seededRandom(5) });
+    const exercise = await engine.generate({
+      type: 'Writing',
+      user_input: 'verbos reflexivos (levantarse, vestirse)',
+      language: 'Spanish',
+      level: 'A1',
+      quantity: 10,
+    });
+    const sentences = exercise.answer_key.map(
+      (key, index) => `${exercise.results.Exercises?.[index]} ${key.answer}`,
+    );
+    expect(sentences.filter((text) => !/levant|vist|vest/.test(text))).toEqual([]);
+  });
 });

@@ -117,10 +117,16 @@ function exampleWords(userInput: string): string[] {
   return [...examples, ...endings].flatMap((text) => fold(text).split(' ')).filter(Boolean);
 }
 
-/** The verbs of the lexicon whose infinitive the request gives as an example ("ter, ir, fazer"). */
+/**
+ * The verbs of the lexicon whose infinitive the request gives as an example ("ter, ir, fazer";
+ * "se lever, s'habiller"), when two or more are: one alone would make every item the same verb.
+ */
 function namedVerbs(userInput: string, code: LanguageCode): VerbId[] {
-  const examples = new Set(exampleWords(userInput));
-  return (Object.keys(verbs) as VerbId[]).filter((verb) => examples.has(fold(verbs[verb][code])));
+  const examples = ` ${exampleWords(userInput).join(' ')} `;
+  const named = (Object.keys(verbs) as VerbId[]).filter((verb) =>
+    examples.includes(` ${fold(verbs[verb][code])} `),
+  );
+  return named.length >= 2 ? named : [];
 }
 
 /** Whether the item (its sentence or its key) says the topic's place or one of its things. */

@@ -196,7 +196,10 @@ export function predicatesFor(
   named: readonly VerbId[] = [],
 ): Predicate[] {
   // No topic lists reflexive verbs: their points say a daily routine.
-  if (point.verbs === 'reflexive') return [...reflexivePredicates];
+  if (point.verbs === 'reflexive') {
+    const asked = reflexivePredicates.filter(({ verb }) => named.includes(verb));
+    return [...(asked.length > 0 ? asked : reflexivePredicates)];
+  }
   if (rendering?.scenes) return [...rendering.scenes];
   const fitting = (topics: readonly TopicEntry[]) =>
     topics.flatMap((other) => predicatesOf(other, level)).filter((p) => fits(point, p));
