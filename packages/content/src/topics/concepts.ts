@@ -130,6 +130,15 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    // The two people of a visit to the doctor's, and what the patient tells.
+    topic: 'health',
+    names: ['patient', 'patients', 'patientin', 'paziente', 'paciente', 'pacientes'],
+  },
+  {
+    topic: 'health',
+    names: ['symptoms', 'síntomas', 'symptômes', 'symptome', 'sintomi', 'sintomas'],
+  },
+  {
     // Sleep, exercise, diet and screens together: the health texts' part, not the food texts'.
     // Habits a teacher asks about for teenagers' health: sleep, exercise, food, screens.
     topic: 'health',
@@ -566,6 +575,34 @@ export const concepts: readonly Concept[] = [
       'ondata di caldo',
       'ola de calor',
       'onda de calor',
+    ],
+  },
+  {
+    // Students named beside another topic ("students' part-time jobs"): the texts say it their way.
+    topic: 'university',
+    names: ['students', 'étudiants', 'studenten', 'studenti', 'estudiantes', 'estudantes'],
+  },
+  {
+    // Jobs students do beside their studies.
+    topic: 'work',
+    names: [
+      'part-time jobs',
+      'part-time job',
+      'part-time work',
+      'student jobs',
+      'working students',
+      'travail à temps partiel',
+      'petits boulots',
+      'nebenjob',
+      'teilzeitjob',
+      'lavoro part-time',
+      'lavoretti',
+      'trabajo a tiempo parcial',
+      'trabajos a tiempo parcial',
+      'empleo a tiempo parcial',
+      'emprego a tempo parcial',
+      'empregos a tempo parcial',
+      'trabalho a tempo parcial',
     ],
   },
   {
