@@ -606,6 +606,16 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    // The news named beside another topic ("radio news about extreme weather").
+    topic: 'media',
+    names: ['news', 'actualités', 'nachrichten', 'notizie', 'noticias', 'notícias'],
+  },
+  {
+    // Science named beside another topic ("a science programme on insects").
+    topic: 'science',
+    names: ['science', 'wissenschaft', 'scienza', 'ciencia', 'ciência'],
+  },
+  {
     topic: 'transport',
     names: [
       'car-free city centres',
