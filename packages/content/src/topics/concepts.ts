@@ -941,6 +941,26 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    // The young founder a radio programme interviews.
+    topic: 'work',
+    names: [
+      'young entrepreneur',
+      'young entrepreneurs',
+      'jeune entrepreneur',
+      'jeune entrepreneuse',
+      'junger unternehmer',
+      'junge unternehmerin',
+      'giovane imprenditore',
+      'giovane imprenditrice',
+      'joven emprendedor',
+      'joven emprendedora',
+      'jóvenes emprendedores',
+      'jovem empreendedor',
+      'jovem empreendedora',
+      'jovens empreendedores',
+    ],
+  },
+  {
     topic: 'work',
     names: [
       'first job',
