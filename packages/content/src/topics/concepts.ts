@@ -578,11 +578,6 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
-    // Students named beside another topic ("students' part-time jobs"): the texts say it their way.
-    topic: 'university',
-    names: ['students', 'étudiants', 'studenten', 'studenti', 'estudiantes', 'estudantes'],
-  },
-  {
     // Jobs students do beside their studies.
     topic: 'work',
     names: [
