@@ -601,11 +601,6 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
-    // The news named beside another topic ("radio news about extreme weather").
-    topic: 'media',
-    names: ['news', 'actualités', 'nachrichten', 'notizie', 'noticias', 'notícias'],
-  },
-  {
     // Science named beside another topic ("a science programme on insects").
     topic: 'science',
     names: ['science', 'wissenschaft', 'scienza', 'ciencia', 'ciência'],
