@@ -625,6 +625,21 @@ export const concepts: readonly Concept[] = [
   },
   { topic: 'politics', names: ['populism', 'populisme', 'populismus', 'populismo'] },
   {
+    // Free higher education, asked in one language for a text in another.
+    topic: 'university',
+    names: [
+      'free university',
+      'free tuition',
+      'université gratuite',
+      'kostenloses studium',
+      'studium kostenlos',
+      'gebührenfreies studium',
+      'università gratuita',
+      'universidad gratuita',
+      'universidade gratuita',
+    ],
+  },
+  {
     topic: 'languages',
     names: ['dialects', 'dialectes', 'dialekte', 'dialetti', 'dialectos', 'dialetos'],
   },
