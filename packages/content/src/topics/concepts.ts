@@ -623,6 +623,18 @@ export const concepts: readonly Concept[] = [
       'edição genética',
     ],
   },
+  {
+    topic: 'nature',
+    names: [
+      'insect decline',
+      'decline of insects',
+      'déclin des insectes',
+      'insektensterben',
+      'declino degli insetti',
+      'declive de los insectos',
+      'declínio dos insetos',
+    ],
+  },
   { topic: 'politics', names: ['populism', 'populisme', 'populismus', 'populismo'] },
   {
     // Free higher education, asked in one language for a text in another.
