@@ -305,6 +305,38 @@ export const concepts: readonly Concept[] = [
     names: ['station', 'gare', 'bahnhof', 'stazione', 'estación de tren', 'estação de comboios'],
   },
   {
+    // Getting about a city with less traffic: bikes, buses and trains instead of cars.
+    topic: 'transport',
+    names: [
+      'sustainable mobility',
+      'urban mobility',
+      'mobilité durable',
+      'nachhaltige mobilität',
+      'mobilità sostenibile',
+      'movilidad sostenible',
+      'mobilidade sustentável',
+    ],
+  },
+  {
+    topic: 'transport',
+    names: [
+      'car-free',
+      'car-free city',
+      'car-free city centre',
+      'car-free city center',
+      'car-free city centres',
+      'car-free city centers',
+      'car-free cities',
+      'sans voitures',
+      'autofreie innenstadt',
+      'autofreie stadt',
+      'innenstadt ohne autos',
+      'senza auto',
+      'sin coches',
+      'sem carros',
+    ],
+  },
+  {
     // Taught with the school timetable.
     // The week as a timetable sets it out, the way beginners first learn its days.
     // The school week: the timetable and the days of the week it is set out in.
