@@ -1186,8 +1186,6 @@ const listed: readonly TopicEntry[] = [
     keywords: [
       'entrepreneur',
       'entrepreneurs',
-      'young entrepreneur',
-      'young entrepreneurs',
       'entrepreneurship',
       'entrepreneuse',
       'entrepreneuriat',
@@ -1204,9 +1202,6 @@ const listed: readonly TopicEntry[] = [
       'empreendedor',
       'empreendedora',
       'empreendedorismo',
-      'jovem empreendedora',
-      'jovem empreendedor',
-      'jovens empreendedores',
       'ausbildung',
       'berufsausbildung',
       'fachkräfte',
