@@ -667,6 +667,51 @@ export const concepts: readonly Concept[] = [
       'declínio dos insetos',
     ],
   },
+  {
+    topic: 'science',
+    names: [
+      'behavioural economics',
+      'behavioral economics',
+      'économie comportementale',
+      'verhaltensökonomie',
+      'economia comportamentale',
+      'economía conductual',
+      'economia comportamental',
+    ],
+  },
+  {
+    topic: 'science',
+    names: [
+      'decision-making',
+      'making decisions',
+      'how we make decisions',
+      'prise de décision',
+      'entscheidungen treffen',
+      'entscheidungsfindung',
+      'wie wir entscheiden',
+      'processo decisionale',
+      'toma de decisiones',
+      'tomada de decisão',
+    ],
+  },
+  {
+    // Free speech, and online where the debate now takes place ("Meinungsfreiheit im Netz").
+    topic: 'politics',
+    names: [
+      'free speech',
+      'free speech online',
+      'freedom of speech',
+      'freedom of speech online',
+      'freedom of expression',
+      "liberté d'expression",
+      'meinungsfreiheit',
+      'meinungsfreiheit im internet',
+      'meinungsfreiheit im netz',
+      'libertà di espressione',
+      'libertad de expresión',
+      'liberdade de expressão',
+    ],
+  },
   { topic: 'politics', names: ['populism', 'populisme', 'populismus', 'populismo'] },
   {
     // Free higher education, asked in one language for a text in another.
