@@ -699,13 +699,10 @@ export const concepts: readonly Concept[] = [
     topic: 'politics',
     names: [
       'free speech',
-      'free speech online',
       'freedom of speech',
-      'freedom of speech online',
       'freedom of expression',
       "liberté d'expression",
       'meinungsfreiheit',
-      'meinungsfreiheit im internet',
       'meinungsfreiheit im netz',
       'libertà di espressione',
       'libertad de expresión',
