@@ -301,6 +301,21 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    // Doing the shopping at the market, as beginners' readings stage it.
+    topic: 'market',
+    names: [
+      'shopping at the market',
+      'shopping at the food market',
+      'faire le marché',
+      'einkaufen auf dem markt',
+      'auf dem markt einkaufen',
+      'fare la spesa al mercato',
+      'comprar en el mercado',
+      'compras no mercado',
+      'compras na feira',
+    ],
+  },
+  {
     topic: 'transport',
     names: ['station', 'gare', 'bahnhof', 'stazione', 'estación de tren', 'estação de comboios'],
   },
