@@ -702,6 +702,7 @@ export const concepts: readonly Concept[] = [
       'how we make decisions',
       'prise de décision',
       'entscheidungen treffen',
+      'entscheidungen',
       'entscheidungsfindung',
       'wie wir entscheiden',
       'processo decisionale',
