@@ -1146,6 +1146,22 @@ export const concepts: readonly Concept[] = [
   {
     topic: 'environment',
     names: [
+      'flood',
+      'floods',
+      'flooding',
+      'inondation',
+      'inondations',
+      'hochwasser',
+      'überschwemmung',
+      'überschwemmungen',
+      'alluvione',
+      'inundación',
+      'inundação',
+    ],
+  },
+  {
+    topic: 'environment',
+    names: [
       'wildfire',
       'wildfires',
       'forest fire',
