@@ -28,6 +28,24 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    // The cook a radio interview or a portrait is about, asked in one language for another.
+    topic: 'food',
+    names: [
+      'chef',
+      'chefs',
+      'cuisinier',
+      'cuisinière',
+      'koch',
+      'köchin',
+      'cuoco',
+      'cuoca',
+      'cocinero',
+      'cocinera',
+      'cozinheiro',
+      'cozinheira',
+    ],
+  },
+  {
     // Breakfast is also a part of the daily routine; a healthy one is what the food texts say.
     topic: 'food',
     names: [
