@@ -28,6 +28,24 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    // The cook a radio interview or a portrait is about, asked in one language for another.
+    topic: 'food',
+    names: [
+      'chef',
+      'chefs',
+      'cuisinier',
+      'cuisinière',
+      'koch',
+      'köchin',
+      'cuoco',
+      'cuoca',
+      'cocinero',
+      'cocinera',
+      'cozinheiro',
+      'cozinheira',
+    ],
+  },
+  {
     // Breakfast is also a part of the daily routine; a healthy one is what the food texts say.
     topic: 'food',
     names: [
@@ -310,8 +328,55 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    // Doing the shopping at the market, as beginners' readings stage it.
+    topic: 'market',
+    names: [
+      'shopping at the market',
+      'shopping at the food market',
+      'faire le marché',
+      'einkaufen auf dem markt',
+      'auf dem markt einkaufen',
+      'fare la spesa al mercato',
+      'comprar en el mercado',
+      'compras no mercado',
+      'compras na feira',
+    ],
+  },
+  {
     topic: 'transport',
     names: ['station', 'gare', 'bahnhof', 'stazione', 'estación de tren', 'estação de comboios'],
+  },
+  {
+    // Getting about a city with less traffic: bikes, buses and trains instead of cars.
+    topic: 'transport',
+    names: [
+      'sustainable mobility',
+      'urban mobility',
+      'mobilité durable',
+      'nachhaltige mobilität',
+      'mobilità sostenibile',
+      'movilidad sostenible',
+      'mobilidade sustentável',
+    ],
+  },
+  {
+    topic: 'transport',
+    names: [
+      'car-free',
+      'car-free city',
+      'car-free city centre',
+      'car-free city center',
+      'car-free city centres',
+      'car-free city centers',
+      'car-free cities',
+      'sans voitures',
+      'autofreie innenstadt',
+      'autofreie stadt',
+      'innenstadt ohne autos',
+      'senza auto',
+      'sin coches',
+      'sem carros',
+    ],
   },
   {
     // Taught with the school timetable.
@@ -601,19 +666,10 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
-    // Science named beside another topic ("a science programme on insects").
-    topic: 'science',
-    names: ['science', 'wissenschaft', 'scienza', 'ciencia', 'ciência'],
-  },
-  {
     topic: 'transport',
     names: [
-      'car-free city centres',
-      'car-free city centers',
       'car-free centres',
-      'car-free city',
       'centre-ville sans voitures',
-      'autofreie innenstadt',
       'centro senza auto',
       'centros sin coches',
       'centro sin coches',
@@ -762,7 +818,64 @@ export const concepts: readonly Concept[] = [
       'edição genética',
     ],
   },
+  {
+    topic: 'nature',
+    names: [
+      'decline of insects',
+    ],
+  },
+  {
+    topic: 'science',
+    names: [
+      'behavioural economics',
+      'behavioral economics',
+      'économie comportementale',
+      'verhaltensökonomie',
+      'economia comportamentale',
+      'economía conductual',
+      'economia comportamental',
+    ],
+  },
+  {
+    topic: 'science',
+    names: [
+      'decision-making',
+      'making decisions',
+      'how we make decisions',
+      'prise de décision',
+      'entscheidungen treffen',
+      'entscheidungen',
+      'entscheidungsfindung',
+      'wie wir entscheiden',
+      'processo decisionale',
+      'toma de decisiones',
+      'tomada de decisão',
+    ],
+  },
+  {
+    // Free speech, and online where the debate now takes place ("Meinungsfreiheit im Netz").
+    topic: 'politics',
+    names: [
+      'free speech',
+      'freedom of speech',
+      'freedom of expression',
+      "liberté d'expression",
+      'meinungsfreiheit',
+      'meinungsfreiheit im netz',
+      'libertà di espressione',
+      'libertad de expresión',
+      'liberdade de expressão',
+    ],
+  },
   { topic: 'politics', names: ['populism', 'populisme', 'populismus', 'populismo'] },
+  {
+    // Free higher education, asked in one language for a text in another.
+    topic: 'university',
+    names: [
+      'kostenloses studium',
+      'studium kostenlos',
+    ],
+  },
   {
     topic: 'languages',
     names: ['dialects', 'dialectes', 'dialekte', 'dialetti', 'dialectos', 'dialetos'],
@@ -814,6 +927,12 @@ export const concepts: readonly Concept[] = [
       'envelhecimento da população',
       'idosos dependentes',
       'bevölkerungsalterung',
+      'demografischer wandel',
+      'demographischer wandel',
+      'demographic change',
+      'überalterung',
+      'alterung der bevölkerung',
+      'überalterung der bevölkerung',
       'elderly',
       'personnes âgées',
       'altenpflege',
@@ -914,6 +1033,36 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    // A young founder, the interview teachers ask for, and starting one's own business.
+    topic: 'work',
+    names: [
+      'young entrepreneur',
+      'young entrepreneurs',
+      'starting a business',
+      'start a business',
+      'jeune entrepreneur',
+      'jeune entrepreneuse',
+      'créer une entreprise',
+      'junger unternehmer',
+      'jungen unternehmer',
+      'junge unternehmer',
+      'junge unternehmerin',
+      'junge gründerin',
+      'junger gründer',
+      'eigene firma',
+      'firma gründen',
+      'giovane imprenditore',
+      'giovane imprenditrice',
+      'joven emprendedor',
+      'joven emprendedora',
+      'montar un negocio',
+      'jovem empreendedor',
+      'jovem empreendedora',
+      'jovens empreendedores',
+      'abrir um negócio',
+    ],
+  },
+  {
     topic: 'work',
     names: [
       'entrepreneurship',
@@ -934,20 +1083,7 @@ export const concepts: readonly Concept[] = [
     // The young founder a radio programme interviews.
     topic: 'work',
     names: [
-      'young entrepreneur',
-      'young entrepreneurs',
-      'jeune entrepreneur',
-      'jeune entrepreneuse',
-      'junger unternehmer',
-      'junge unternehmerin',
-      'giovane imprenditore',
-      'giovane imprenditrice',
-      'joven emprendedor',
-      'joven emprendedora',
       'jóvenes emprendedores',
-      'jovem empreendedor',
-      'jovem empreendedora',
-      'jovens empreendedores',
     ],
   },
   {
@@ -1152,6 +1288,22 @@ export const concepts: readonly Concept[] = [
   {
     topic: 'environment',
     names: ['drought', 'sécheresse', 'dürre', 'trockenheit', 'siccità', 'sequía', 'seca'],
+  },
+  {
+    topic: 'environment',
+    names: [
+      'flood',
+      'floods',
+      'flooding',
+      'inondation',
+      'inondations',
+      'hochwasser',
+      'überschwemmung',
+      'überschwemmungen',
+      'alluvione',
+      'inundación',
+      'inundação',
+    ],
   },
   {
     topic: 'environment',
