@@ -396,7 +396,9 @@ function passageFrom(
       !genreWords.has(word) &&
       (inBankLanguage(bankFor(code).passages, [word]) || inOtherWords([word]).length > 0),
   );
-  const readableSaid = mentionsIn(shown, [...readable, ...inOtherWords(readable)]);
+  // A part of a topic the request names whole counts as the text's language says it ("part-time
+  // jobs": "petits boulots"), though no word of it alone translates ("time").
+  const readableSaid = mentionsIn(shown, [...readable, ...inOtherWords(match.words)]);
   // One word naming a part of the topic ("médecin" of health), not the topic itself ("santé"),
   // that the text never says in any language: the text is on another part of it.
   const saysTooFew =
