@@ -14,7 +14,7 @@ import {
 import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
 import { inOtherWords } from '../topics/concepts';
-import { filler, genreWords } from '../topics/filler';
+import { filler, genreWords, recordingWords } from '../topics/filler';
 import type { TopicEntry } from '../topics/lexicon';
 import { type TopicMatch, textTopic } from '../topics/match';
 import {
@@ -372,7 +372,11 @@ function passageFrom(
   // tecnológica"); a related one ("grand-mère" beside "cuisine": food texts are also family
   // texts) does not.
   const { topicsOf } = match;
-  const outside = match.outside.filter((word) => !genreWords.has(word));
+  // Nor the kind of recording ("radio news on extreme weather"), unless the media are the topic.
+  const outside = match.outside.filter(
+    (word) =>
+      !genreWords.has(word) && !(recordingWords.has(word) && match.topic?.id !== 'media'),
+  );
   const related = new Set<string>([...(match.topic?.themes ?? []), match.topic?.id ?? '']);
   const translated = (word: string) => {
     const without = new Set(inOtherWords(match.words.filter((other) => other !== word)));

@@ -200,6 +200,15 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    // "At the doctor's: symptoms and advice": the doctor and the symptoms as the text says them.
+    topic: 'health',
+    names: ['doctor', 'doctors', 'médecin', 'arzt', 'ärztin', 'medico', 'médico'],
+  },
+  {
+    topic: 'health',
+    names: ['symptoms', 'symptômes', 'symptome', 'sintomi', 'síntomas', 'sintomas'],
+  },
+  {
     // A nurse is asked for as a job; working nights as the routine it makes (below).
     topic: 'work',
     names: [
@@ -567,6 +576,23 @@ export const concepts: readonly Concept[] = [
       'ola de calor',
       'onda de calor',
     ],
+  },
+  {
+    topic: 'weather',
+    names: [
+      'extreme weather',
+      'météo extrême',
+      'extremwetter',
+      'maltempo estremo',
+      'eventi meteorologici estremi',
+      'fenómenos meteorológicos extremos',
+      'eventos climáticos extremos',
+    ],
+  },
+  {
+    // "A science programme on insects": the text says science as its language does.
+    topic: 'science',
+    names: ['science', 'sciences', 'wissenschaft', 'scienza', 'scienze', 'ciencia', 'ciência'],
   },
   {
     topic: 'job-interview',
@@ -1047,6 +1073,24 @@ export const concepts: readonly Concept[] = [
       'centro senza auto',
       'centros sin coches',
       'centros sem carros',
+    ],
+  },
+  {
+    // "Shopping at the food market": the market and the shopping as the text's language says them.
+    topic: 'market',
+    names: [
+      'food market',
+      'shopping at the market',
+      'shopping at the food market',
+      'marché alimentaire',
+      'faire les courses au marché',
+      'wochenmarkt',
+      'auf dem markt einkaufen',
+      'mercato alimentare',
+      'fare la spesa al mercato',
+      'mercado de abastos',
+      'hacer la compra en el mercado',
+      'fazer compras na feira',
     ],
   },
   {

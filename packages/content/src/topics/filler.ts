@@ -28,6 +28,7 @@ export const filler: ReadonlySet<string> = new Set(
   dans par ou a comment pourquoi qu qui est entre
   von bei auf an aus nach zu wie warum was ist
   nel nella nelle nei negli nello dal dalla dalle dai dagli dello delle degli sulla sulle sui tra fra da come perche
+  che sull dell nell dall
   en las los al a como porque cual
   nos nas ao aos pelo pela pelos pelas num numa porque como`.split(/\s+/),
 );

@@ -2997,6 +2997,7 @@ const listed: readonly TopicEntry[] = [
       'ondata di caldo',
       'ola de calor',
       'olas de calor',
+      'maltempo',
       'onda de calor',
       'forest fires',
       'wildfires',
