@@ -374,8 +374,7 @@ function passageFrom(
   const { topicsOf } = match;
   // Nor the kind of recording ("radio news on extreme weather"), unless the media are the topic.
   const outside = match.outside.filter(
-    (word) =>
-      !genreWords.has(word) && !(recordingWords.has(word) && match.topic?.id !== 'media'),
+    (word) => !genreWords.has(word) && !(recordingWords.has(word) && match.topic?.id !== 'media'),
   );
   const related = new Set<string>([...(match.topic?.themes ?? []), match.topic?.id ?? '']);
   const translated = (word: string) => {
