@@ -1149,13 +1149,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     topic: 'nature',
-    names: [
-      'pollinators',
-      'pollinisateurs',
-      'bestäuber',
-      'impollinatori',
-      'polinizadores',
-    ],
+    names: ['pollinators', 'pollinisateurs', 'bestäuber', 'impollinatori', 'polinizadores'],
   },
   {
     topic: 'health',
