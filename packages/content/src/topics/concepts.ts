@@ -590,11 +590,6 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
-    // "A science programme on insects": the text says science as its language does.
-    topic: 'science',
-    names: ['science', 'sciences', 'wissenschaft', 'scienza', 'scienze', 'ciencia', 'ciência'],
-  },
-  {
     topic: 'job-interview',
     names: [
       'job interview',
