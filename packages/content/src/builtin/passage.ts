@@ -14,7 +14,7 @@ import {
 import { type Random, shuffle } from '../random';
 import type { AnswerKeyItem } from '../schemas';
 import { inOtherWords } from '../topics/concepts';
-import { filler, genreWords } from '../topics/filler';
+import { filler, genreWords, recordingWords } from '../topics/filler';
 import type { TopicEntry } from '../topics/lexicon';
 import { type TopicMatch, textTopic } from '../topics/match';
 import {
@@ -372,7 +372,10 @@ function passageFrom(
   // tecnológica"); a related one ("grand-mère" beside "cuisine": food texts are also family
   // texts) does not.
   const { topicsOf } = match;
-  const outside = match.outside.filter((word) => !genreWords.has(word));
+  // Nor the kind of recording ("radio news on extreme weather"), unless the media are the topic.
+  const outside = match.outside.filter(
+    (word) => !genreWords.has(word) && !(recordingWords.has(word) && match.topic?.id !== 'media'),
+  );
   const related = new Set<string>([...(match.topic?.themes ?? []), match.topic?.id ?? '']);
   const translated = (word: string) => {
     const without = new Set(inOtherWords(match.words.filter((other) => other !== word)));
@@ -396,7 +399,9 @@ function passageFrom(
       !genreWords.has(word) &&
       (inBankLanguage(bankFor(code).passages, [word]) || inOtherWords([word]).length > 0),
   );
-  const readableSaid = mentionsIn(shown, [...readable, ...inOtherWords(readable)]);
+  // A part of a topic the request names whole counts as the text's language says it ("part-time
+  // jobs": "petits boulots"), though no word of it alone translates ("time").
+  const readableSaid = mentionsIn(shown, [...readable, ...inOtherWords(match.words)]);
   // One word naming a part of the topic ("médecin" of health), not the topic itself ("santé"),
   // that the text never says in any language: the text is on another part of it.
   const saysTooFew =

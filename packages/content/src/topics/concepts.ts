@@ -227,6 +227,11 @@ export const concepts: readonly Concept[] = [
     ],
   },
   {
+    // "At the doctor's: symptoms and advice": the doctor and the symptoms as the text says them.
+    topic: 'health',
+    names: ['doctor', 'doctors', 'médecin', 'arzt', 'ärztin', 'medico', 'médico'],
+  },
+  {
     // A nurse is asked for as a job; working nights as the routine it makes (below).
     topic: 'work',
     names: [
@@ -759,6 +764,7 @@ export const concepts: readonly Concept[] = [
       'eventi meteorologici estremi',
       'clima extremo',
       'tiempo extremo',
+      'maltempo estremo',
       'fenómenos meteorológicos extremos',
       'eventos climáticos extremos',
     ],
@@ -820,9 +826,7 @@ export const concepts: readonly Concept[] = [
   },
   {
     topic: 'nature',
-    names: [
-      'decline of insects',
-    ],
+    names: ['decline of insects'],
   },
   {
     topic: 'science',
@@ -871,10 +875,7 @@ export const concepts: readonly Concept[] = [
   {
     // Free higher education, asked in one language for a text in another.
     topic: 'university',
-    names: [
-      'kostenloses studium',
-      'studium kostenlos',
-    ],
+    names: ['kostenloses studium', 'studium kostenlos'],
   },
   {
     topic: 'languages',
@@ -1065,6 +1066,23 @@ export const concepts: readonly Concept[] = [
   {
     topic: 'work',
     names: [
+      'entrepreneur',
+      'entrepreneurs',
+      'entrepreneuse',
+      'unternehmer',
+      'unternehmerin',
+      'imprenditore',
+      'imprenditrice',
+      'imprenditori',
+      'emprendedor',
+      'emprendedora',
+      'empreendedor',
+      'empreendedora',
+    ],
+  },
+  {
+    topic: 'work',
+    names: [
       'entrepreneurship',
       'startups',
       'start-up',
@@ -1082,9 +1100,7 @@ export const concepts: readonly Concept[] = [
   {
     // The young founder a radio programme interviews.
     topic: 'work',
-    names: [
-      'jóvenes emprendedores',
-    ],
+    names: ['jóvenes emprendedores'],
   },
   {
     topic: 'work',
@@ -1258,6 +1274,127 @@ export const concepts: readonly Concept[] = [
       'carril bici',
       'carriles bici',
       'ciclovias',
+    ],
+  },
+  {
+    topic: 'politics',
+    names: ["liberté d'expression sur internet", 'libertà di espressione in rete'],
+  },
+  {
+    topic: 'university',
+    names: ["gratuité de l'université", "gratuità dell'università"],
+  },
+  {
+    topic: 'work',
+    names: [
+      'jobs à temps partiel',
+      'teilzeitjobs',
+      'lavoretti part-time',
+      'lavori part-time',
+      'trabalhos a tempo parcial',
+    ],
+  },
+  {
+    topic: 'transport',
+    names: [
+      'public transport',
+      'transports en commun',
+      'öffentliche verkehrsmittel',
+      'mezzi pubblici',
+      'trasporti pubblici',
+      'transporte público',
+      'transportes públicos',
+    ],
+  },
+  {
+    topic: 'transport',
+    names: ['centres-villes sans voitures', 'autofreie innenstädte', 'centri storici senza auto'],
+  },
+  {
+    // "Shopping at the food market": the market and the shopping as the text's language says them.
+    topic: 'market',
+    names: [
+      'food market',
+      'marché alimentaire',
+      'faire les courses au marché',
+      'wochenmarkt',
+      'mercato alimentare',
+      'mercado de abastos',
+      'hacer la compra en el mercado',
+      'fazer compras na feira',
+    ],
+  },
+  {
+    topic: 'science',
+    names: [
+      'cognitive biases',
+      'cognitive bias',
+      'biais cognitifs',
+      'kognitive verzerrungen',
+      'bias cognitivi',
+      'sesgos cognitivos',
+      'vieses cognitivos',
+    ],
+  },
+  {
+    topic: 'nature',
+    names: [],
+  },
+  {
+    topic: 'nature',
+    names: [
+      'bees',
+      'wild bees',
+      'abeilles',
+      'bienen',
+      'wildbienen',
+      'le api',
+      'api selvatiche',
+      'abejas',
+      'abelhas',
+    ],
+  },
+  {
+    topic: 'nature',
+    names: ['pollinators', 'pollinisateurs', 'bestäuber', 'impollinatori', 'polinizadores'],
+  },
+  {
+    topic: 'health',
+    names: [
+      'visiting the doctor',
+      'a visit to the doctor',
+      'going to the doctor',
+      'consultation chez le médecin',
+      'consultation médicale',
+      'arztbesuch',
+      'visita medica',
+      'visita dal medico',
+      'ida ao médico',
+    ],
+  },
+  {
+    topic: 'health',
+    names: [
+      'back pain',
+      'mal de dos',
+      'rückenschmerzen',
+      'mal di schiena',
+      'dolor de espalda',
+      'dor nas costas',
+    ],
+  },
+  {
+    topic: 'food',
+    names: [
+      'seasonal produce',
+      'seasonal food',
+      'produits de saison',
+      'cuisine de saison',
+      'saisonale produkte',
+      'prodotti di stagione',
+      'cucina di stagione',
+      'productos de temporada',
+      'produtos da época',
     ],
   },
   {

@@ -25,9 +25,10 @@ export const filler: ReadonlySet<string> = new Set(
   portugal portuguesa portugueses portuguesas
   typical typique typisch typische typischer tipico tipica tipici tipiche
   pros cons advantages disadvantages vor vorteile nachteile avantages inconvenients vantaggi svantaggi ventajas desventajas vantagens desvantagens
-  dans par ou a comment pourquoi qu qui est
+  dans par ou a comment pourquoi qu qui est entre
   von bei auf an aus nach zu wie warum was ist
   nel nella nelle nei negli nello dal dalla dalle dai dagli dello delle degli sulla sulle sui tra fra da come perche
+  che sull dell nell dall
   en las los al a como porque cual
   nos nas ao aos pelo pela pelos pelas num numa porque como`.split(/\s+/),
 );
