@@ -1325,10 +1325,7 @@ function listedPoints(
   // ("Never have I...") is no request for the tense it happens to use.
   const parts = items.map((item): GrammarRequest => {
     const headed = understandWhole(`${head} ${item}`, code, level);
-    // The item must say part of the point: "concession : pourtant, malgré" is not "bien que" each.
-    const says = (point: PointMatch) =>
-      contentWords(item).some((word) => point.used.includes(withUmlauts(word)));
-    if (headed?.kind === 'point' && says(headed)) return headed;
+    if (headed?.kind === 'point') return headed;
     const alone = understandWhole(item, code, level);
     const named =
       alone?.kind !== 'point' ||

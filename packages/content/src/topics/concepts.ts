@@ -1056,7 +1056,6 @@ export const concepts: readonly Concept[] = [
       'giovane imprenditrice',
       'joven emprendedor',
       'joven emprendedora',
-      'montar un negocio',
       'jovem empreendedor',
       'jovem empreendedora',
       'jovens empreendedores',
@@ -1363,7 +1362,6 @@ export const concepts: readonly Concept[] = [
     names: [
       'visiting the doctor',
       'a visit to the doctor',
-      'going to the doctor',
       'consultation chez le médecin',
       'consultation médicale',
       'arztbesuch',
