@@ -1425,20 +1425,9 @@ export const concepts: readonly Concept[] = [
     names: ['drought', 'sécheresse', 'dürre', 'trockenheit', 'siccità', 'sequía', 'seca'],
   },
   {
+    // The floods themselves are the lexicon's environment keywords; their German plural is not.
     topic: 'environment',
-    names: [
-      'flood',
-      'floods',
-      'flooding',
-      'inondation',
-      'inondations',
-      'hochwasser',
-      'überschwemmung',
-      'überschwemmungen',
-      'alluvione',
-      'inundación',
-      'inundação',
-    ],
+    names: ['überschwemmungen'],
   },
   {
     topic: 'environment',
