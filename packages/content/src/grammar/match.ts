@@ -1311,7 +1311,10 @@ function listedPoints(
     ? /^([^:()]*\p{L}[^:()]*)\(([^:()]+[,;/][^:()]+)\)\s*$/u.exec(typed)
     : null;
   const [, head = '', list = ''] = afterColon ?? bracketed ?? [];
-  const headTerms = termsIn(contentWords(head).map(withUmlauts), wordsOf(head).map(withUmlauts));
+  // Only the bracketed form reads the head's terms: a colon's items stand alone.
+  const headTerms = bracketed
+    ? termsIn(contentWords(head).map(withUmlauts), wordsOf(head).map(withUmlauts))
+    : [];
   const fitsHead = (point: GrammarPoint) =>
     afterColon !== null || headTerms.some(({ term }) => pointsTeaching(term, code).includes(point));
   // Split at the conjunctions of the exercise's language and English only: "il y a" is one item.
