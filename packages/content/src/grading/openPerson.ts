@@ -10,8 +10,9 @@ import { pronounPersons } from './persons';
  * "fui" as well as "fuimos", "Ieri ___ andati al cinema. (essere)" "siamo" as well as "sono".
  * Another person of the hinted verb in the key's own tense is right when nothing in the
  * sentence fixes the person: no subject pronoun, no noun or reflexive pronoun before the blank
- * in its clause, no noun phrase right after it (an inverted subject), and a participle after it
- * of the answer's number. Another tense, or a person the sentence rules out, stays wrong.
+ * in its clause, no noun phrase right after it (an inverted subject), a participle after it
+ * of the answer's number, and a possessive of the speaker's ("mis") or the listener's only
+ * for them. Another tense, or a person the sentence rules out, stays wrong.
  */
 
 const italianTenses = [
@@ -51,6 +52,34 @@ const neutralOpeners: Record<'es' | 'pt' | 'it', RegExp> = {
 /** A determiner after the blank opens a noun phrase that may be the subject ("___ mi hermano"). */
 const determiners =
   /^(el|la|los|las|un|una|unos|unas|mi|mis|tu|tus|su|sus|o|a|os|as|um|uma|il|lo|gli|le|l'|uno|questo|questa|este|esta|ese|esa|esse|essa|meu|minha|seu|sua|nuestro|nuestra|nosso|nossa|mio|mia|suo|sua)$/;
+
+/**
+ * Possessives of the speaker and of the one spoken to: "con mis amigos" says the speaker takes
+ * part ("fui", "fuimos"; never "fue"), "con tus amigos" the listener.
+ */
+const speakersPossessives: Record<'es' | 'pt' | 'it', { persons: number[]; words: RegExp }[]> = {
+  es: [
+    { persons: [0, 3], words: /^(mi|mis|nuestro|nuestra|nuestros|nuestras)$/ },
+    { persons: [1, 4], words: /^(tu|tus|vuestro|vuestra|vuestros|vuestras)$/ },
+  ],
+  pt: [
+    { persons: [0, 3], words: /^(meu|minha|meus|minhas|nosso|nossa|nossos|nossas)$/ },
+    { persons: [1, 4], words: /^(teu|tua|teus|tuas|vosso|vossa|vossos|vossas)$/ },
+  ],
+  it: [
+    { persons: [0, 3], words: /^(mio|mia|miei|mie|nostro|nostra|nostri|nostre)$/ },
+    { persons: [1, 4], words: /^(tuo|tua|tuoi|tue|vostro|vostra|vostri|vostre)$/ },
+  ],
+};
+
+/** The persons the sentence's possessives leave open, or all six. */
+function personsLeftOpen(code: 'es' | 'pt' | 'it', words: readonly string[]): number[] {
+  const said = speakersPossessives[code].filter(({ words: possessive }) =>
+    words.some((word) => possessive.test(word)),
+  );
+  // Both the speaker's and the listener's ("mi hermano y tus amigos"): neither decides.
+  return said.length === 1 ? (said[0]?.persons ?? []) : [0, 1, 2, 3, 4, 5];
+}
 
 /** A participle's number: "andati", "cansados" are plural, "andato", "cansada" singular. */
 function participleNumber(
@@ -101,11 +130,14 @@ export function isOpenPerson(
   const next = normalizeAnswer(after).split(' ')[0] ?? '';
   if (determiners.test(next) || /^\s*\p{Lu}/u.test(after)) return false;
   const number = participleNumber(code, next);
+  const open = personsLeftOpen(code, all);
   for (const forms of tablesOf(code, verb)) {
     const keyPersons = forms.flatMap((form, person) => (form === key ? [person] : []));
     const yourPersons = forms.flatMap((form, person) => (form === yours ? [person] : []));
     if (keyPersons.length === 0 || yourPersons.length === 0) continue;
-    const agrees = yourPersons.some((person) => !number || (number === 'plural') === person >= 3);
+    const agrees = yourPersons.some(
+      (person) => open.includes(person) && (!number || (number === 'plural') === person >= 3),
+    );
     if (agrees) return true;
   }
   return false;

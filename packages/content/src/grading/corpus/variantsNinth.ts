@@ -16,6 +16,10 @@ const openPersons: VariantCase[] = [
   ...group('Spanish', 'subjects')(
     blank('fui', 'fuimos', 'correct', 'no subject says who went', went),
     blank('fui', 'íbamos', 'wrong', 'the imperfect', { ...went, trap: 'tense' }),
+    blank('fui', 'fue', 'wrong', '"mis amigos": the speaker went', went),
+    blank('fuiste', 'fuisteis', 'correct', '"tus amigos": the listeners', {
+      prompt: 'Ayer ___ al cine con tus amigos. (ir, pretérito indefinido)',
+    }),
     blank('fue', 'fuimos', 'wrong', 'the subject is said', {
       prompt: 'Mi hermano ___ al cine ayer. (ir, pretérito indefinido)',
     }),
@@ -33,6 +37,9 @@ const openPersons: VariantCase[] = [
   ...group('Portuguese', 'subjects')(
     blank('fui', 'fomos', 'correct', 'nós', foi),
     blank('fui', 'íamos', 'wrong', 'the imperfect', { ...foi, trap: 'tense' }),
+    blank('fui', 'foram', 'wrong', '"meus amigos": the speaker went', {
+      prompt: 'Ontem ___ ao cinema com os meus amigos. (ir, pretérito perfeito)',
+    }),
     blank('fui', 'fomos', 'wrong', 'the subject is said', {
       prompt: 'Ontem eu ___ ao cinema com os amigos. (ir, pretérito perfeito)',
     }),
