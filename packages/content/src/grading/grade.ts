@@ -29,6 +29,7 @@ import { namedFormWithItsWords } from './namedForm';
 import { numberOfOtherGender } from './numberGender';
 import { isFormOfHintedVerb, isOpenPerson } from './openPerson';
 import { isConjunctionOfKeysKind, isOpenSlot } from './openSlots';
+import { withoutMealArticle } from './optionalWords';
 import {
   isAdverbialInside,
   isCliticMoved,
@@ -214,6 +215,8 @@ function tenseVariants(
   const referenceOnce = withoutRepeatedSubject(code, reference);
   if (referenceOnce) pairs.push([answer, referenceOnce]);
   if (answerOnce) pairs.push([answerOnce, reference]);
+  const referenceBare = withoutMealArticle(code, reference);
+  if (referenceBare && !withoutMealArticle(code, answer)) pairs.push([answer, referenceBare]);
   // A transformation or correction may ask for the tense: only where its own sentence already
   // has the key's form (the tense is not what it asks), "sah" for "gesehen habe" is as right.
   const given = kind === 'translate' ? undefined : prompt && canonicalWords(code, prompt);

@@ -48,3 +48,22 @@ export function withoutOptionalWord(
   }
   return undefined;
 }
+
+/** Portuguese meals, after "tomar" with an article in Portugal and without in Brazil. */
+const meals = /^(pequeno-almoço|café|almoço|jantar|lanche)$/;
+
+/**
+ * "Tomo café da manhã" for "Tomo o pequeno-almoço": the sentence without the article between a
+ * form of "tomar" and a meal, or undefined where it has none.
+ */
+export function withoutMealArticle(
+  code: LanguageCode,
+  words: readonly string[],
+): string[] | undefined {
+  if (code !== 'pt') return undefined;
+  const at = words.findIndex(
+    (word, index) =>
+      word === 'o' && /^tom/.test(words[index - 1] ?? '') && meals.test(words[index + 1] ?? ''),
+  );
+  return at < 0 ? undefined : [...words.slice(0, at), ...words.slice(at + 1)];
+}

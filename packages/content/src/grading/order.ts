@@ -83,7 +83,10 @@ export function withPhraseBehind(code: LanguageCode, text: string): string[] | u
   return [...main, ...phrase];
 }
 
-const englishTimeWord = /^(yesterday|today|tomorrow|tonight|now)$/;
+// Adverbs that may open the sentence ("Currently I live in Madrid"); not "always", "never",
+// "already", "just" or "still", which a teacher keeps beside the verb.
+const englishTimeWord =
+  /^(yesterday|today|tomorrow|tonight|now|currently|nowadays|usually|normally|generally|sometimes|often|recently|lately|soon|later|then|finally|suddenly|fortunately|unfortunately|luckily)$/;
 const englishTimeLead = /^(next|last|this|every)$/;
 const englishTimeNoun =
   /^(year|month|week|weekend|day|morning|afternoon|evening|night|spring|summer|autumn|fall|winter|monday|tuesday|wednesday|thursday|friday|saturday|sunday)$/;

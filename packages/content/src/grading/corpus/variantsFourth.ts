@@ -215,14 +215,11 @@ const portuguese: VariantCase[] = group('Portuguese', 'portuguese')(
     'correct',
     'Brazilian word',
   ),
-  knownGap(
-    'Brazil says "tomar café da manhã" without the article Portugal puts before the meal',
-    translate(
-      'Tomo o pequeno-almoço às oito.',
-      'Tomo café da manhã às oito.',
-      'correct',
-      'Brazilian word, no article',
-    ),
+  translate(
+    'Tomo o pequeno-almoço às oito.',
+    'Tomo café da manhã às oito.',
+    'correct',
+    'Brazilian word, no article',
   ),
   translate(
     'O meu telemóvel está sem bateria.',

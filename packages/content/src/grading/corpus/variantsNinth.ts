@@ -478,6 +478,24 @@ const child = { prompt: 'When I was a child, I used to play in the street.' };
 const phrasing: VariantCase[] = [
   ...group('English', 'fronted')(
     translate(
+      'I currently live in Madrid.',
+      'Currently I live in Madrid.',
+      'correct',
+      'a fronted adverb',
+      {
+        prompt: 'Actualmente vivo en Madrid.',
+      },
+    ),
+    translate(
+      'I always get up early.',
+      'Always I get up early.',
+      'wrong',
+      '"always" stays beside its verb',
+      {
+        prompt: 'Siempre me levanto temprano.',
+      },
+    ),
+    translate(
       'Hardly had he arrived when he had to leave again.',
       'He had hardly arrived when he had to leave again.',
       'correct',
