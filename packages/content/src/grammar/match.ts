@@ -4,6 +4,7 @@ import { completedPart, coordinatedTexts } from './coordinated';
 import { editDistance, findWord, fold } from './fuzzy';
 import { inventory } from './inventory';
 import { type GrammarPoint, isVerbPoint } from './point';
+import { commandOfExampleForms } from './politeExamples';
 import { type GrammarTerm, grammarStems, grammarTerms, grammarWords } from './terms';
 
 /**
@@ -1197,6 +1198,18 @@ function understandWhole(
  * ellipsis ("Typ 3 und gemischte" names mixed conditionals beside the third).
  */
 export function understandGrammar(
+  typedInput: string,
+  code: LanguageCode,
+  level: Level,
+): GrammarRequest | undefined {
+  const understood = readGrammar(typedInput, code, level);
+  if (understood?.kind !== 'point') return understood;
+  // "imperativo (hable, coma)": the examples' forms say whose command (politeExamples.ts).
+  const point = commandOfExampleForms(understood.point, wordsOf(typedInput), code);
+  return point === understood.point ? understood : { ...understood, point };
+}
+
+function readGrammar(
   typedInput: string,
   code: LanguageCode,
   level: Level,

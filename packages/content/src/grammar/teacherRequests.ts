@@ -52,6 +52,9 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
   es: [
     ['Pretérito indefinido vs imperfecto', 'B1', 'es.indefinido-imperfecto'],
     ['imperativo + pronombres de objeto (dámelo, díselo)', 'B1', '?'],
+    // The examples' forms say whose command: usted's, or tú's.
+    ['imperativo afirmativo (hable, coma, escriba)', 'A2', 'es.imperativo-usted'],
+    ['imperativo (habla, come, escribe)', 'A2', 'es.imperativo-afirmativo'],
     ['futuro simple – planes para las vacaciones', 'B1', 'es.futuro-simple'],
     ['condicional: cortesía y consejos', 'B1', 'es.condicional|es.deberia'],
     ['presente de subjuntivo con deseos (espero que, quiero que)', 'B1', `${SUBJ_WISH_ES}|?`],
@@ -163,6 +166,7 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ["periodo ipotetico dell'irrealtà", 'C1', 'it.periodo-ipotetico-3'],
     ['il si impersonale', 'B1', '!impersonal-si'],
     ['imperativo negativo', 'A2', 'it.imperativo-negativo'],
+    ['imperativo (parli, prenda, senta)', 'A2', 'it.imperativo-formale'],
     ['Italian subjunctive after opinion verbs', 'B1', 'it.congiuntivo-opinione'],
     ['pronoms combinés italiens', 'B1', 'it.pronomi-combinati'],
   ],
@@ -181,6 +185,8 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['por vs para', 'A2', 'pt.por-para'],
     ['verbos reflexos – a rotina diária', 'A2', 'pt.verbos-reflexos'],
     ['imperativo com pronomes', 'B1', '?'],
+    ['imperativo (fale, coma, abra a janela)', 'A2', 'pt.imperativo-formal'],
+    ['imperativo (fala, come, abre)', 'A2', 'pt.imperativo-afirmativo'],
     ['próclise, ênclise e mesóclise', 'B2', '!pronoun-placement'],
     ['condicional (futuro do pretérito) – pedidos', 'B1', 'pt.condicional'],
     ['estar a + infinitivo vs estar + gerúndio', 'A2', 'pt.estar-a-infinitivo&pt.estar-gerundio'],
