@@ -293,7 +293,7 @@ function frenchImperative(verb: string, person: Person): string[] {
  * "geh": not after -d, -t, -ig or a consonant + m/n, "finde", "öffne"), or `usual`, as textbooks
  * teach: short for strong verbs ("Komm!", "Schreib!"), long for weak ones ("Lerne!": "Lern!" is
  * colloquial, and the dictionaries list only "Lerne!"). Other persons take the present, so a
- * wrong option of another person is still a form of the verb.
+ * wrong option of another person is still a form of the verb, and Sie's command is its own.
  */
 function germanImperative(
   verb: string,
@@ -303,6 +303,8 @@ function germanImperative(
   const info = (germanVerbs() as unknown as Record<string, { IMP?: { S: string; P: string } }>)[
     verb
   ];
+  // Sie's command is the present's form ("Kommen Sie!", "Rufen Sie an!"), but "Seien Sie!".
+  if (person === 5 && verb === 'sein') return ['seien'];
   if (person !== 1 && person !== 4) return conjugate('de', verb, 'PRASENS', person);
   const long = person === 1 ? info?.IMP?.S : info?.IMP?.P;
   if (!long) throw new Error(`No German imperative of ${verb}`);

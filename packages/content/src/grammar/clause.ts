@@ -288,7 +288,9 @@ export function realise(
       words = [finite as string, subjectText, ...middle, ...nonFinite];
       if (fronted && !lead) words.unshift(fronted);
     } else {
-      words = [subjectText, finite as string, ...middle, ...nonFinite];
+      // "Frau Weber, kommen Sie heute Abend!": the polite command says "Sie" after its verb.
+      const polite = rendering.addressee && spec.subject.person === 5 ? ['Sie'] : [];
+      words = [subjectText, finite as string, ...polite, ...middle, ...nonFinite];
     }
     if (lead) words.unshift(lead);
   } else {

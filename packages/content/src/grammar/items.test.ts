@@ -4,6 +4,7 @@ import * as GermanVerbs from 'german-verbs';
 import * as ItalianVerbs from 'italian-verbs';
 import { describe, expect, it } from 'vitest';
 import {
+  conjugate,
   englishModals,
   englishPerfectModals,
   englishVerbs,
@@ -328,6 +329,16 @@ describe('the six requests of the issue', () => {
     const oldFashioned =
       /(?<!\p{L})(gehe|komme|schreibe|trinke|fahre|bringe|singe|schwimme)(?!\p{L})/iu;
     expect(keys.filter((key) => oldFashioned.test(key))).toEqual([]);
+  });
+
+  it('tells du, ihr and Sie what to do, Sie after its verb: "Kinder, geht!", "Frau Weber, gehen Sie!"', () => {
+    const point = inventory.de.find((p) => p.id === 'de.imperativ') as VerbPoint;
+    const texts = itemsOf(point, 'A2', 'en').map((item) => `${item.prompt} ${item.key.answer}`);
+    expect(texts.some((text) => /Kinder, \S+t /.test(text))).toBe(true);
+    const polite = texts.filter((text) => text.includes('Frau Weber,'));
+    expect(polite.length).toBeGreaterThan(0);
+    for (const text of polite) expect(text).toMatch(/Frau Weber, (\S+|___) Sie /);
+    expect(conjugate('de', 'sein', 'IMPERATIV_USUAL', 5)).toEqual(['seien']);
   });
 
   it('adds no adverbial that contradicts the lead: no rain after nice weather, no evening in the morning', () => {

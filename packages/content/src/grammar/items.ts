@@ -572,7 +572,7 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
               random,
             ),
           }
-        : { ...spec, meaning: 'present' };
+        : { ...spec, meaning: 'present', subject: politeSubject(code, spec, rendering) };
       const baseText = realise(code, base, {
         front: undefined,
         order: base.extras.map((_, i) => i),
@@ -672,4 +672,17 @@ export function variationsOf(point: GrammarPoint, instruction: LanguageCode): Wr
         (instruction !== point.language &&
           point.meanings.every((meaning) => renderingOf(instruction, meaning)))),
   );
+}
+
+/**
+ * The subject a German polite command is rewritten from: "Sie essen eine Pizza" becomes "Frau
+ * Weber, essen Sie heute Abend eine Pizza!", not "Meine Freundinnen essen...".
+ */
+function politeSubject(
+  code: LanguageCode,
+  spec: ClauseSpec,
+  rendering: Rendering | undefined,
+): ClauseSpec['subject'] {
+  const polite = code === 'de' && rendering?.addressee && spec.subject.person === 5;
+  return polite ? { ...spec.subject, text: { ...spec.subject.text, de: 'Sie' } } : spec.subject;
 }

@@ -688,12 +688,13 @@ export const meanings = {
     },
     fr: { tense: 'IMPERATIF', lead: 'Léa,', cue: 'ce soir', imperative: true, avoid: unbidden },
     // "Komm!", "Schreib!" as textbooks teach the du-form; "Komme!" and "Lern!" are right too.
+    // Textbooks teach du, ihr and Sie together ("Komm! Kommt! Kommen Sie!").
     de: {
       tense: 'IMPERATIV_USUAL',
       alsoRight: ['IMPERATIV', 'IMPERATIV_KURZ'],
-      lead: 'Anna,',
+      addressee: { 1: 'Anna', 4: 'Kinder', 5: 'Frau Weber' },
       cue: 'heute Abend',
-      imperative: true,
+      cueLast: true,
       avoid: unbidden,
     },
   }),
