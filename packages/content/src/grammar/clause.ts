@@ -325,13 +325,15 @@ export function arrangements(code: LanguageCode, spec: ClauseSpec, limit = 40): 
   const rendering = renderingOf(code, spec.meaning);
   const indexes = spec.extras.map((_, i) => i);
   const orders = permutations(indexes);
-  const fronts: Arrangement['front'][] = rendering?.lead
-    ? [undefined]
-    : rendering?.cue
-      ? rendering.cueLast
-        ? [undefined, 'cue' as const, ...indexes]
-        : ['cue' as const, undefined, ...indexes]
-      : [undefined, ...indexes];
+  // A German command opens with whom it speaks to and its verb ("Anna, komm heute Abend!").
+  const fronts: Arrangement['front'][] =
+    rendering?.lead || (code === 'de' && rendering?.addressee)
+      ? [undefined]
+      : rendering?.cue
+        ? rendering.cueLast
+          ? [undefined, 'cue' as const, ...indexes]
+          : ['cue' as const, undefined, ...indexes]
+        : [undefined, ...indexes];
   // German after a subordinating lead has one order of the verb; the adverbials may still move.
   const all: Arrangement[] = [];
   for (const front of fronts) {

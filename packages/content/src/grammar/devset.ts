@@ -299,7 +299,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['Futur I mit werden', 'B1', 'de.futur-1'],
     ['Präteritum von sein und haben', 'A2', 'de.praeteritum-sein-haben'],
     ['reflexive Verben mit Dativ', 'B1', '!dative-reflexive'],
-    ['Imperativ Sie-Form', 'A1', '!imperative'],
+    ['Imperativ Sie-Form', 'A1', 'de.imperativ-sie'],
     ['Perfect tense (Perfekt) with sein', 'A2', 'de.perfekt-sein'],
   ],
   es: [

@@ -341,6 +341,15 @@ describe('the six requests of the issue', () => {
     expect(conjugate('de', 'sein', 'IMPERATIV_USUAL', 5)).toEqual(['seien']);
   });
 
+  it('asks "Imperativ mit Sie" of Sie alone, rewritten from "Sie ..." and translated with "now"', () => {
+    const point = inventory.de.find((p) => p.id === 'de.imperativ-sie') as VerbPoint;
+    const items = itemsOf(point, 'A2', 'en');
+    for (const item of items)
+      expect(item.key.answer).toMatch(/^(\p{L}+|Meine Damen und Herren, \p{L}+ Sie jetzt .*!)$/u);
+    for (const item of items.filter((each) => each.variation === 'Sentence Transformation'))
+      expect(item.prompt).toMatch(/: Sie /);
+  });
+
   it('adds no adverbial that contradicts the lead: no rain after nice weather, no evening in the morning', () => {
     const cases = [
       ['es', 'si-pluscuamperfecto-subjuntivo', /lluvia/],

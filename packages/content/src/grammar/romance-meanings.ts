@@ -59,6 +59,12 @@ export const romanceMeanings = {
       ...order('now'),
     },
     es: { tense: 'IMPERATIVE', addressee: { 2: 'señora', 5: 'señores' }, ...order('ahora') },
+    // "Sie" speaks to one or many alike: the point drills the form, not the number.
+    de: {
+      tense: 'IMPERATIV_USUAL',
+      addressee: { 5: 'meine Damen und Herren' },
+      ...order('jetzt'),
+    },
     pt: { tense: 'IMPERATIVE', addressee: { 2: 'senhora', 5: 'meus senhores' }, ...order('agora') },
     // Loro as a plural of politeness is out of use: Italian speaks to one person here.
     it: { tense: 'IMPERATIVE', addressee: { 2: 'signora' }, ...order('adesso') },

@@ -120,6 +120,8 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
   ],
   de: [
     ['Perfekt mit haben oder sein', 'A2', 'de.perfekt'],
+    ['Imperativ: Komm! Kommt! Kommen Sie!', 'A2', 'de.imperativ'],
+    ['Imperativ mit Sie', 'A1', 'de.imperativ-sie'],
     ['Dativ – Präpositionen (aus, bei, mit, nach, seit, von, zu)', 'A2', 'de.dativ-praepositionen'],
     ['Adjektivdeklination nach dem unbestimmten Artikel', 'B1', '!adjective-endings'],
     ['trennbare Verben im Perfekt', 'A2', 'de.trennbare-verben-perfekt'],

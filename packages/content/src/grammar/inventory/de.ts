@@ -558,20 +558,56 @@ export const german: readonly GrammarPoint[] = [
     order,
     ['obwohl', 'Nebensatz mit obwohl', 'Konzessivsatz', 'Hauptsatz nach Nebensatz', 'although'],
   ),
+  {
+    ...without(
+      // A named addressee may come first or last ("Geh heute Abend ins Kino, Anna!"), and an order
+      // to her may be polite ("Gehen Sie"): neither a reordering nor a translation has one answer.
+      de(
+        'imperativ',
+        ['A1', 'A2'],
+        ['imperative', 'impératif', 'Imperativ', 'imperativo', 'imperativo', 'imperativo'],
+        ['command'],
+        'all',
+        tense('PRASENS'),
+        [
+          'Befehlsform',
+          'Aufforderungen',
+          'du-Imperativ',
+          'Imperativ mit du',
+          // All three persons, as textbooks teach them: not the Sie form alone.
+          'Imperativ du ihr Sie',
+          'Imperativ mit du ihr und Sie',
+        ],
+      ),
+      'Sentence Reordering',
+      'Translations',
+    ),
+    examples: ['komm', 'kommt', 'geh', 'geht', 'mach', 'macht', 'nimm', 'nehmt', 'sei', 'seid'],
+  },
   without(
-    // A named addressee may come first or last ("Geh heute Abend ins Kino, Anna!"), and an order
-    // to her may be polite ("Gehen Sie"): neither a reordering nor a translation has one answer.
     de(
-      'imperativ',
+      'imperativ-sie',
       ['A1', 'A2'],
-      ['imperative', 'impératif', 'Imperativ', 'imperativo', 'imperativo', 'imperativo'],
-      ['command'],
+      [
+        // "Sie" in no brackets: alone it is no name ("Wie feiern Sie Weihnachten?").
+        'formal imperative with Sie',
+        'impératif de politesse avec Sie',
+        'Imperativ mit Sie',
+        'imperativo di cortesia con Sie',
+        'imperativo formal con Sie',
+        'imperativo formal com Sie',
+      ],
+      ['formalCommand'],
       'all',
       tense('PRASENS'),
-      ['Befehlsform', 'Aufforderungen', 'du-Imperativ', 'Imperativ mit du'],
+      [
+        'Sie-Imperativ',
+        'Imperativ der Höflichkeitsform',
+        'formeller Imperativ',
+        'höflicher Imperativ',
+      ],
     ),
     'Sentence Reordering',
-    'Translations',
   ),
   de(
     'modalverb-muessen',
