@@ -41,6 +41,7 @@ import {
   isSubjectAfterVerb,
   isTimeFronted,
   isUninverted,
+  withPrefixSeparated,
 } from './order';
 import { otherAccentedWord } from './otherAccent';
 import { isAgainstKey, isParaphrase } from './paraphrase';
@@ -711,6 +712,14 @@ function gradeOpen(context: ItemContext): Verdict {
     context.kind === 'translate' &&
     isOtherImperative(code, context.prompt, nearest?.pairs ?? [], nearest?.reference[0]);
   if (imperative) return right(context, capitalisationTip(context) ?? m.wellDone);
+  // "Der Film anfängt um acht": the key's words with its separable verb whole, in the wrong place.
+  // Read as typed: the canonical words say "fängt ... an" as "beginnt".
+  const joined = references(key).some((text) => {
+    const reference = normalizeAnswer(text).split(' ');
+    const separated = withPrefixSeparated(code, normalizeAnswer(written).split(' '), reference);
+    return !!separated && sameBag(separated, reference);
+  });
+  if (joined) return { credit: 0, feedback: m.wordOrder(m.quote(key.answer)), tip: m.wordOrderTip };
   if (nearest && nearest.pairs.length > 0) {
     // In a sentence, "esta" for "está" is a slip that costs half; a wrong tense costs it all.
     const accent = accentVerdict(context, nearest.pairs, half);

@@ -403,3 +403,34 @@ export function isCliticMoved(code: LanguageCode, written: string, reference: st
     sameWords(code, canonicalWords(code, written), canonicalWords(code, reference))
   );
 }
+
+/** Prefixes German separates from their verb in a main clause ("fängt ... an"). */
+const separablePrefixes =
+  /^(ab|an|auf|aus|bei|ein|fern|fest|her|hin|los|mit|nach|statt|vor|weg|weiter|zu|zurück|zusammen)$/;
+
+/**
+ * "Der Film anfängt um acht" for "Der Film fängt um acht an": the answer with a German verb
+ * written whole that the reference separates, as its two words; undefined where it has none.
+ * The same words in another order: the verb's place is the mistake.
+ */
+export function withPrefixSeparated(
+  code: LanguageCode,
+  answer: readonly string[],
+  reference: readonly string[],
+): string[] | undefined {
+  if (code !== 'de') return undefined;
+  let changed = false;
+  const split = answer.flatMap((word) => {
+    if (reference.includes(word)) return [word];
+    const prefix = reference.find(
+      (other) =>
+        separablePrefixes.test(other) &&
+        word.startsWith(other) &&
+        reference.includes(word.slice(other.length)),
+    );
+    if (!prefix) return [word];
+    changed = true;
+    return [word.slice(prefix.length), prefix];
+  });
+  return changed ? split : undefined;
+}

@@ -362,6 +362,24 @@ const german: VariantCase[] = group('German', 'equal forms')(
   form('hülfe', 'half', 'wrong', 'the Präteritum', { ...helped, trap: 'tense' }),
   form('wäre', 'sein würde', 'wrong', 'sein keeps its own Konjunktiv', rich),
   blank('Kannst', 'Könntest', 'correct', 'a polite request', request),
+  translate(
+    'Der Film fängt um acht Uhr an.',
+    'Der Film anfängt um acht Uhr.',
+    'wrong',
+    'the separable verb kept whole',
+    {
+      prompt: "The film starts at eight o'clock.",
+    },
+  ),
+  translate(
+    'Der Film fängt um acht Uhr an.',
+    'Der Film beginnt um acht Uhr.',
+    'correct',
+    'a synonym',
+    {
+      prompt: "The film starts at eight o'clock.",
+    },
+  ),
   blank('Kannst', 'Konntest', 'wrong', 'the Präteritum', { ...request, trap: 'tense' }),
   translate(
     'Könnten Sie mir bitte helfen?',
