@@ -695,6 +695,9 @@ const fr: Lexicon = {
     ['voiture', 'auto'],
     ['commencer', 'débuter'],
     ['commence', 'débute'],
+    // "Il est essentiel que chacun participe": what is needed, of every one of them.
+    ['indispensable', 'essentiel'],
+    ['tout le monde', 'chacun'],
     ['le médecin', 'le docteur', 'la médecin'],
     ['beaucoup mieux', 'bien mieux'],
     ['chaque après-midi', 'tous les après-midi', 'tous les après-midis'],

@@ -151,6 +151,20 @@ const synonyms: VariantCase[] = [
     }),
   ),
   ...group('French', 'synonyms')(
+    translate(
+      'Il est indispensable que tout le monde participe.',
+      'Il est essentiel que chacun participe.',
+      'correct',
+      'essentiel, chacun',
+      { prompt: 'It is essential that everyone take part.' },
+    ),
+    translate(
+      'Il est indispensable que tout le monde participe.',
+      'Il est essentiel que chacun participait.',
+      'wrong',
+      'the imperfect after "il est essentiel que"',
+      { prompt: 'It is essential that everyone take part.', trap: 'tense' },
+    ),
     transform(
       "Elle a dit qu'elle viendrait le lendemain.",
       "Elle a dit qu'elle viendrait le jour suivant.",
