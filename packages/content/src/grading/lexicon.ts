@@ -384,6 +384,8 @@ const en: Lexicon = {
     'by',
     "'s",
     "'d",
+    // "He wants to become a chef": what he would be is the answer ("a chef").
+    'become',
   ],
   negations: ['not', 'never', 'no', 'nobody', 'nothing'],
   classes: [

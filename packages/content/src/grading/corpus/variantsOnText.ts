@@ -19,7 +19,13 @@ const snow = on(
   'Anna wanted to walk to the village, but it started to snow heavily. She stayed at home and read a book.',
 );
 const library = on('When is the library closed?', 'The library is open every day except Sunday.');
+const chef = on(
+  'What job does Tom want to do?',
+  'Tom works in a bank, but he wants to become a chef. At weekends he takes cooking classes.',
+);
 const english: VariantCase[] = group('English', 'answers on a text')(
+  question('He wants to become a chef.', 'a chef', 'correct', 'the job alone', chef),
+  question('He wants to become a chef.', 'He works in a bank.', 'wrong', 'the job he has', chef),
   question('They are worried about it.', "They're concerned.", 'correct', 'a near-synonym', staff),
   question('They are worried about it.', "They aren't concerned.", 'wrong', 'negated', staff),
   question(
