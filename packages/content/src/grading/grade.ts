@@ -126,6 +126,12 @@ const wrong = ({ m, key }: ItemContext, tip: string): Verdict => ({
   feedback: m.notQuite(m.quote(key.answer)),
   tip,
 });
+/** The key's words in an order no rule allows: the order is the mistake. */
+const outOfOrder = ({ m, key }: ItemContext): Verdict => ({
+  credit: 0,
+  feedback: m.wordOrder(m.quote(key.answer)),
+  tip: m.wordOrderTip,
+});
 const toCheck = ({ m, key }: ItemContext): Verdict => ({
   credit: 0.5,
   feedback: m.toCheck,
@@ -490,8 +496,7 @@ function gradeReorder(context: ItemContext): Verdict {
   const inOrder = references(context.key).some((text) =>
     sameBag(answer, normalizeAnswer(text).split(' ')),
   );
-  if (inOrder)
-    return { credit: 0, feedback: m.wordOrder(m.quote(context.key.answer)), tip: m.wordOrderTip };
+  if (inOrder) return outOfOrder(context);
   return wrong(context, m.givenWords);
 }
 
@@ -719,7 +724,7 @@ function gradeOpen(context: ItemContext): Verdict {
     const separated = withPrefixSeparated(code, normalizeAnswer(written).split(' '), reference);
     return !!separated && sameBag(separated, reference);
   });
-  if (joined) return { credit: 0, feedback: m.wordOrder(m.quote(key.answer)), tip: m.wordOrderTip };
+  if (joined) return outOfOrder(context);
   if (nearest && nearest.pairs.length > 0) {
     // In a sentence, "esta" for "está" is a slip that costs half; a wrong tense costs it all.
     const accent = accentVerdict(context, nearest.pairs, half);
@@ -749,8 +754,7 @@ function gradeOpen(context: ItemContext): Verdict {
   }
   const inOrder = references(key).some((text) => sameBag(answer, canonicalWords(code, text)));
   // The key's words in another order than the ones a rule allows: the order is the mistake.
-  if (inOrder)
-    return { credit: 0, feedback: m.wordOrder(m.quote(key.answer)), tip: m.wordOrderTip };
+  if (inOrder) return outOfOrder(context);
   if (undecided(context, answer)) return toCheck(context);
   return wrong(context, freeTextTip(context));
 }
