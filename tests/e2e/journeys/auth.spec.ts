@@ -215,6 +215,27 @@ test('a forgotten password is reset from the mail, once, and the new one logs in
   await logInThroughScreen(page, { email: teacher.email, password: newPassword });
 });
 
+test('a page reloaded just after login, before the profile has arrived, stays signed in', async ({
+  page,
+  teacher,
+}) => {
+  // A slow network: the profile arrives seconds after the login has answered.
+  let slow = true;
+  await page.route('**/users/me', async (route) => {
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 3_000));
+    // The reload may have dropped the request meanwhile.
+    await route.continue().catch(() => {});
+  });
+  await page.goto('/login');
+  await submitLogIn(page, teacher);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  slow = false;
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Maria!' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('logging out ends the session and closes the app screens', async ({
   page,
   signIn,

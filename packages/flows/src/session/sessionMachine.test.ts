@@ -15,6 +15,8 @@ const storedUser: StoredUser = {
   username: 'ana',
   role: 'Student',
 };
+/** The user as the login knows them, before the profile arrives. */
+const account: StoredUser = { id: studentProfile.id, email: studentProfile.email };
 
 interface Fakes {
   exists?: () => Promise<boolean>;
@@ -156,6 +158,20 @@ describe('session', () => {
       'clearCaches',
     ]);
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'authenticated' });
+    // The account at once (a reload keeps the session), the profiled user once it arrives.
+    expect(stored).toEqual([account, storedUser]);
+  });
+
+  it('fetches the role of a user restored before it arrived (a reload just after login)', async () => {
+    const { actor, stored } = start({
+      storedUser: account,
+      hasStoredToken: true,
+    });
+
+    await settle();
+
+    expect(actor.getSnapshot().value).toEqual({ signedIn: 'authenticated' });
+    expect(actor.getSnapshot().context.user?.role).toBe('Student');
     expect(stored).toEqual([storedUser]);
   });
 
@@ -166,7 +182,7 @@ describe('session', () => {
     await settle();
 
     expect(actor.getSnapshot().hasTag('authenticated')).toBe(true);
-    expect(stored).toEqual([{ id: studentProfile.id, email: studentProfile.email }]);
+    expect(stored).toEqual([account, account]);
   });
 
   it('opens the dialog with the login e-mail when no profile exists, then completes it', async () => {
@@ -181,7 +197,7 @@ describe('session', () => {
 
     expect(actor.getSnapshot().value).toEqual({ signedIn: 'authenticated' });
     expect(actor.getSnapshot().hasTag('needsProfile')).toBe(false);
-    expect(stored).toEqual([storedUser]);
+    expect(stored).toEqual([account, storedUser]);
     expect(effects).toContain('forgetEmail');
     expect(actor.getSnapshot().context.rememberedEmail).toBeNull();
   });

@@ -61,7 +61,7 @@ function unsentFromHere(context: SessionContext): number {
 }
 
 /** Asks whether the user has a profile; a missing one, or a failed check, opens the dialog. */
-function checkProfileThen(whenItExists: 'authenticated' | 'fetchingProfile') {
+function checkProfileThen(whenItExists: 'restoredProfile' | 'fetchingProfile') {
   return {
     tags: 'loading',
     invoke: {
@@ -129,6 +129,7 @@ export const sessionMachine = setup({
   },
   guards: {
     hasStoredSession: ({ context }) => context.user !== null,
+    roleKnown: ({ context }) => !!context.user?.role,
     profileExists: (_, exists: boolean) => exists,
     allSent: ({ context }) => context.sending >= context.kept.length,
     someUnsent: ({ context }) => context.unsentAnswers > 0,
@@ -167,6 +168,12 @@ export const sessionMachine = setup({
                 refresh_token: event.login.refresh_token,
               }),
             },
+            // The account as the login knows it, so a reload before the role arrives stays
+            // signed in (the restored session then fetches the role).
+            {
+              type: 'storeUser',
+              params: ({ event }) => ({ id: event.login.user.id, email: event.login.user.email }),
+            },
             { type: 'rememberEmail', params: ({ event }) => event.login.user.email },
             'clearCaches',
             assign({
@@ -190,8 +197,12 @@ export const sessionMachine = setup({
         },
       },
       states: {
-        // On start the stored user is trusted; only a missing profile needs the dialog.
-        checkingRestoredProfile: checkProfileThen('authenticated'),
+        // On start the stored user is trusted; only a missing profile needs the dialog, and a
+        // user stored before their role arrived (a reload just after login) fetches it.
+        checkingRestoredProfile: checkProfileThen('restoredProfile'),
+        restoredProfile: {
+          always: [{ guard: 'roleKnown', target: 'authenticated' }, { target: 'fetchingProfile' }],
+        },
         checkingProfile: checkProfileThen('fetchingProfile'),
         fetchingProfile: {
           tags: ['loading'],
