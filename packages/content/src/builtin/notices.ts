@@ -2,7 +2,7 @@ import type { Locale } from '@lingua/i18n';
 import { type ServerMessageId, type ServerMessageValues, serverText } from '@lingua/i18n/server';
 import type { Topic as Theme } from '../data/bank';
 import { capitalise } from '../grammar/clause';
-import { findWord, fold } from '../grammar/fuzzy';
+import { fold } from '../grammar/fuzzy';
 import { pointById } from '../grammar/inventory';
 import { grammarTerms } from '../grammar/terms';
 import type { Language, LanguageCode, Level } from '../languages';
@@ -141,14 +141,11 @@ function valuesOf(notice: Notice, locale: Locale): ServerMessageValues {
       const name = termName(term, locale);
       const local = termName(term, language, true);
       const same = fold(name).replace(/^the /, '') === fold(local);
-      // The teacher's own words too, when the names do not say them ("adjectifs possessifs").
-      // A typo of a name's word is that word ("infinitve").
-      const named = `${fold(name)} ${fold(local)}`.split(' ');
+      // The teacher's own words too, unless the names say them as typed ("particella ne" is
+      // quoted beside "particelle pronominali ci e ne"): a reader looks for the words they used.
       const typed =
         asked &&
-        !fold(asked)
-          .split(' ')
-          .every((word) => findWord(named, word))
+        !fold(`${name} ${local}`).includes(fold(asked))
           ? `${quoteMarks[locale][0]}${quoted(asked)}${quoteMarks[locale][1]}`
           : '';
       const shown = [same ? '' : local, typed].filter(Boolean).join(', ');

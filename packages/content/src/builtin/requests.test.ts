@@ -185,7 +185,7 @@ describe('syllabus points the vocabulary names: their point, or a notice naming 
       'há e faz com expressões de tempo (há dois anos, faz uma semana)',
       'Portuguese',
       'B1',
-      'for, since and ago (há, faz e desde)',
+      'for, since and ago (há, faz e desde, ‘há e faz’)',
     ],
     [
       'los indefinidos (algo, nada, alguien, nadie, ningún)',
