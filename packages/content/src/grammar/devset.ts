@@ -31,6 +31,8 @@ const K2 = 'de.konjunktiv-2-hoeflich|de.konjunktiv-2-irreal|de.konjunktiv-2-wuen
 
 export const devSet: Record<LanguageCode, Case[]> = {
   en: [
+    // Both kinds of verb named: the tense with all its verbs, neither kind alone.
+    ['Past simple – regular and irregular verbs', 'A2', 'en.past-simple'],
     ['pasado continuo', 'A2', 'en.past-continuous'],
     ['condicional de tipo 2', 'B1', 'en.second-conditional'],
     ['le prétérit', 'A2', 'en.past-simple'],
@@ -132,6 +134,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['the 1st conditional', 'B1', 'en.first-conditional'],
   ],
   fr: [
+    ['passé composé : verbes réguliers et irréguliers', 'A2', 'fr.passe-compose'],
     ['Passé composé mit être', 'A2', 'fr.passe-compose-etre'],
     ['pretérito imperfecto francés', 'A2', 'fr.imparfait'],
     ['subjonctif', 'B1', SUBJ_FR],
@@ -215,6 +218,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['definite articles', 'A1', 'fr.articles-definis'],
   ],
   de: [
+    ['Präteritum regelmäßige und unregelmäßige Verben', 'A2', 'de.praeteritum'],
     ['Perfekt mit sien', 'A2', 'de.perfekt-sein'],
     ['pretérito perfecto alemán', 'A2', 'de.perfekt'],
     ['Konjuntiv 2 Höflichkeit (würde, könnte)', 'A2', 'de.konjunktiv-2-hoeflich'],
@@ -303,6 +307,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['Perfect tense (Perfekt) with sein', 'A2', 'de.perfekt-sein'],
   ],
   es: [
+    ['pretérito indefinido (verbos regulares e irregulares)', 'A2', 'es.preterito-indefinido'],
     ['le passé simple espagnol', 'A2', 'es.preterito-indefinido'],
     ['Pretérito indefinido unregelmäßig', 'A2', 'es.preterito-indefinido-irregular'],
     ['pretertito imperfecto', 'A2', 'es.preterito-imperfecto'],
@@ -391,6 +396,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['perífrasis verbales', 'B1', '?|!periphrases'],
   ],
   it: [
+    ['passato prossimo (verbi regolari e irregolari)', 'A2', 'it.passato-prossimo'],
     ['passé composé italien', 'A2', 'it.passato-prossimo'],
     ['il congiuntivo', 'B1', SUBJ_IT],
     ['passato prossimo (ausiliare essere)', 'A2', 'it.passato-prossimo-essere'],
@@ -474,6 +480,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['le preposizioni semplici', 'A1', '!prepositions'],
   ],
   pt: [
+    ['pretérito perfeito simples (regulares e irregulares)', 'B1', 'pt.preterito-perfeito'],
     ['pretérito perfeito composto vs simples', 'B2', 'pt.perfeito-simples-composto'],
     ['o conjuntivo', 'B1', SUBJ_PT],
     ['imperfect subjunctive', 'B2', 'pt.imperfeito-conjuntivo-se|pt.oxala-imperfeito'],

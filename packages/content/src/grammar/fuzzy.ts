@@ -47,10 +47,20 @@ export function findWord(input: readonly string[], word: string): string | undef
   return input.find(
     (typed) =>
       typed === word ||
-      (max > 0 && nearStart(typed, word) && editDistance(typed, word, max) <= max) ||
+      (max > 0 &&
+        nearStart(typed, word) &&
+        !opposites(typed, word) &&
+        editDistance(typed, word, max) <= max) ||
       swapped(typed, word),
   );
 }
+
+/** A negating prefix is no typo: "regulares" is not "irregulares", "direct" not "indirect". */
+const opposites = (a: string, b: string) =>
+  /^(ir|in|im|il|un|dis)$/.test(
+    a.length > b.length ? a.slice(0, -b.length) : b.slice(0, -a.length),
+  ) &&
+  (a.endsWith(b) || b.endsWith(a));
 
 /** Two neighbouring letters swapped in a four-letter word ("sien" for "sein"): nothing else. */
 function swapped(typed: string, word: string): boolean {

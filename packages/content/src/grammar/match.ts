@@ -1202,12 +1202,20 @@ export function understandGrammar(
   code: LanguageCode,
   level: Level,
 ): GrammarRequest | undefined {
-  const understood = readGrammar(typedInput, code, level);
+  // "pretérito perfeito (regulares e irregulares)": every verb of the tense, neither kind alone.
+  const allVerbs = typedInput.replace(bothVerbKinds, ' ').replace(/\(\s*[:;,]?\s*\)/g, ' ');
+  const read = allVerbs === typedInput ? undefined : readGrammar(allVerbs, code, level);
+  const understood =
+    read?.kind === 'point' || read?.kind === 'points' ? read : readGrammar(typedInput, code, level);
   if (understood?.kind !== 'point') return understood;
   // "imperativo (hable, coma)": the examples' forms say whose command (politeExamples.ts).
   const point = commandOfExampleForms(understood.point, wordsOf(typedInput), code);
   return point === understood.point ? understood : { ...understood, point };
 }
+
+/** Regular and irregular verbs named together, in the seven languages. */
+const bothVerbKinds =
+  /(?<!\p{L})(?:(?:verbos|verbes|verbi|verbs)\s+)?(?:regular(?:es)?|réguliers|regolari|regelmäßigen?)\s+(?:e|y|and|et|und|&|\/)\s+(?:irregular(?:es)?|irréguliers|irregolari|unregelmäßigen?)(?:\s+(?:verbs|verben))?(?!\p{L})\s*:?/giu;
 
 function readGrammar(
   typedInput: string,
