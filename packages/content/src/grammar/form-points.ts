@@ -103,7 +103,16 @@ export const formPoints: Partial<Record<LanguageCode, FormPoint[]>> = {
         'preposições com dativo (zum, zur, mit dem)',
       ],
       'de.dative-prepositions',
-      ['Dativ', 'zum zur', 'mit dem', 'dative case', 'Dativpräpositionen'],
+      [
+        'Dativ',
+        'zum zur',
+        'mit dem',
+        'dative case',
+        'Dativpräpositionen',
+        // The dative after its prepositions, often listed: "Dativ nach mit, bei, nach, von…".
+        'Dativ nach Präpositionen',
+        'Dativ nach mit, bei, nach, von, zu, aus, seit',
+      ],
     ),
   ],
   it: [

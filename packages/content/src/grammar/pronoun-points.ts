@@ -115,6 +115,7 @@ export const pronounPoints: Record<LanguageCode, FormPoint[]> = {
         'ordre des pronoms',
         'place des pronoms',
         'double object pronouns',
+        'double pronouns',
         'double pronominalisation',
         'deux pronoms ensemble',
         'two object pronouns together',
