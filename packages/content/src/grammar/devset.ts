@@ -309,6 +309,9 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['Perfect tense (Perfekt) with sein', 'A2', 'de.perfekt-sein'],
   ],
   es: [
+    // "adjetivo" alone is any adjective, not the neuter lo ("lo + adjetivo").
+    ['el adjetivo', 'A1', '!adjectives|?'],
+    ['lo + adjetivo (lo bueno, lo mejor)', 'B2', '!neuter-lo'],
     ['pretérito indefinido (verbos regulares e irregulares)', 'A2', 'es.preterito-indefinido'],
     ['le passé simple espagnol', 'A2', 'es.preterito-indefinido'],
     ['Pretérito indefinido unregelmäßig', 'A2', 'es.preterito-indefinido-irregular'],
@@ -398,6 +401,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['perífrasis verbales', 'B1', '?|!periphrases'],
   ],
   it: [
+    ['partitivo (del pane, delle mele)', 'A2', '!partitive'],
     ['passato prossimo (verbi regolari e irregolari)', 'A2', 'it.passato-prossimo'],
     ['passé composé italien', 'A2', 'it.passato-prossimo'],
     ['il congiuntivo', 'B1', SUBJ_IT],

@@ -1643,7 +1643,23 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'el artículo neutro lo',
       'o artigo neutro lo',
     ],
-    ['artículo neutro', 'lo neutro', 'neutro lo', 'neuter lo', 'lo + adjetivo'],
+    ['artículo neutro', 'lo neutro', 'neutro lo', 'neuter lo'],
+    undefined,
+    // With its article said: "adjetivo" alone is any adjective.
+    { phrases: ['lo + adjetivo'] },
+  ),
+  term(
+    'partitive',
+    [
+      'partitive articles',
+      'les articles partitifs',
+      'der Teilungsartikel',
+      'gli articoli partitivi',
+      'los artículos partitivos',
+      'os artigos partitivos',
+    ],
+    ['partitive', 'partitif', 'partitivo', 'partitivi', 'articolo partitivo', 'Teilungsartikel'],
+    ['fr.articles-partitifs'],
   ),
   term(
     'etre-avoir',
@@ -2172,6 +2188,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'Partizip als Adjektiv',
       'Partizip I und II als Adjektiv',
       'participial adjectives',
+      'participios como adjetivo',
       'participial attributes',
     ],
   ),
