@@ -620,6 +620,9 @@ export const incidentals: Record<LanguageCode, readonly string[]> = {
     'just',
     'harshly',
     'heavily',
+    // Inchoative verbs: "it started to rain" is answered by "it rained".
+    'started to',
+    'began to',
   ],
   es: [
     'muchos',
@@ -646,6 +649,8 @@ export const incidentals: Record<LanguageCode, readonly string[]> = {
     'tiene',
     'tienen',
     'opinión',
+    'empezar a',
+    'comenzar a',
   ],
   fr: [
     'beaucoup',
@@ -670,6 +675,8 @@ export const incidentals: Record<LanguageCode, readonly string[]> = {
     'ont',
     'en',
     'y',
+    'commence à',
+    'commencer à',
   ],
   de: [
     'viele',
@@ -711,6 +718,10 @@ export const incidentals: Record<LanguageCode, readonly string[]> = {
     'duramente',
     'ne',
     'si',
+    'cominciare a',
+    'cominciato a',
+    'iniziare a',
+    'iniziato a',
   ],
   pt: [
     'muitos',
@@ -728,5 +739,6 @@ export const incidentals: Record<LanguageCode, readonly string[]> = {
     'apenas',
     'duramente',
     'se',
+    'começar a',
   ],
 };

@@ -5,6 +5,7 @@ import { whyQuestion } from './causes';
 import { canonicalWords, numbersIn, withoutAccents } from './compare';
 import { lexicons } from './lexicon';
 import { incidentals, meanings } from './meanings';
+import { verbsOf } from './undecided';
 
 /**
  * An answer on a text said in the student's own words. A teacher grading a comprehension
@@ -34,18 +35,28 @@ type Unit = { word: string; unit: string; dropped?: true };
 
 const endings: Record<LanguageCode, RegExp> = {
   en: /(ing|ed|es|e|s)$/,
-  es: /(ando|iendo|ar|er|ir|an|en|os|as|es|o|a|e|s)$/,
+  es: /(ando|iendo|aron|ieron|ar|er|ir|an|en|os|as|es|o|a|e|s)$/,
   fr: /(aient|ent|es|e|s|x)$/,
   de: /(innen|in|en|er|es|em|e|n|s)$/,
   it: /(ando|endo|are|ere|ire|ano|ono|i|e|a|o)$/,
-  pt: /(ando|endo|indo|ar|er|ir|am|em|os|as|es|o|a|e|s)$/,
+  pt: /(ando|endo|indo|aram|eram|iram|ar|er|ir|am|em|ou|eu|iu|os|as|es|o|a|e|s)$/,
 };
 
 /** A crude stem: forms of one word (number, gender, person) compare equal. */
-export function stemOf(code: LanguageCode, word: string): string {
+function stemOf(code: LanguageCode, word: string): string {
   const plain = withoutAccents(code, word);
   const stem = plain.replace(endings[code], '');
   return stem.length >= 3 ? stem : plain;
+}
+
+/**
+ * A word's stem, a verb's form by its verb's ("choveu" as "chover", "went" as "go"): an answer on
+ * a text says what happened in any tense the question leaves open.
+ */
+function unitStem(code: LanguageCode, word: string): string {
+  const verbs = verbsOf(code, word);
+  const [verb] = verbs ?? [];
+  return verbs?.size === 1 && verb ? stemOf(code, verb) : stemOf(code, word);
 }
 
 /** The members by their first word's stem, and those opening on a prefix, longest first. */
@@ -58,7 +69,7 @@ function membersOf(code: LanguageCode): Compiled {
   const matcher = (piece: string): Matcher[] =>
     piece.endsWith('*')
       ? [{ prefix: withoutAccents(code, piece.slice(0, -1).toLocaleLowerCase()) }]
-      : canonicalWords(code, piece).map((word) => ({ stem: stemOf(code, word) }));
+      : canonicalWords(code, piece).map((word) => ({ stem: unitStem(code, word) }));
   const member = (group: number, phrase: string): Member => ({
     group,
     tokens: phrase.split(' ').flatMap(matcher),
@@ -93,7 +104,7 @@ function unitsOf(code: LanguageCode, text: string, asWritten = false): Unit[] {
     ? normalizeAnswer(text).split(' ').filter(Boolean)
     : canonicalWords(code, text);
   const plains = tokens.map((word) => withoutAccents(code, word));
-  const stems = tokens.map((word) => stemOf(code, word));
+  const stems = tokens.map((word) => unitStem(code, word));
   const fits = (matcher: Matcher, at: number) =>
     at < tokens.length &&
     ('prefix' in matcher
@@ -219,6 +230,20 @@ const exceptions: Record<LanguageCode, readonly string[]> = {
   pt: ['exceto', 'excepto', 'salvo', 'menos'],
 };
 
+/**
+ * The start of what the key says is incidental ("começou a chover" is answered by "choveu"), so
+ * its end is the opposite: "parou de chover" (meanings.ts lists the starting verbs).
+ */
+const starts = /^(start|began|begin|empez|comenz|commenc|cominci|inizi|comec)/;
+const stops: Record<LanguageCode, readonly string[]> = {
+  en: ['stop', 'stops', 'stopped', 'ceased'],
+  es: ['paró', 'pararon', 'dejó', 'dejaron'],
+  fr: ['arrêté', 'arrête', 'arrêtent', 'cessé', 'cesse'],
+  de: ['aufgehört'],
+  it: ['smesso', 'smise', 'smette', 'smettono'],
+  pt: ['parou', 'pararam', 'deixou', 'deixaram'],
+};
+
 /** An answer read against one reference: what agrees, what is missing, what contradicts. */
 type Reading = {
   /** A yes for the key's no (or the reverse). */
@@ -319,7 +344,11 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
         return touches(units) && denies(units);
       });
     const keyDenies = denies(theirs);
+    const endsWhatStarts =
+      key.some((unit) => unit.dropped && starts.test(withoutAccents(code, unit.word))) &&
+      said.some((unit) => stops[code].includes(unit.word));
     const contradicts =
+      endsWhatStarts ||
       (denies(said) !== keyDenies && deniedInItsClause() !== keyDenies) ||
       yourNumbers.some((number) => !keyNumbers.includes(number) && !detail(number)) ||
       (asksForNumber && keyNumbers.some((number) => !yourNumbers.includes(number)));

@@ -166,13 +166,16 @@ function lemmaTable(code: LanguageCode): Map<string, Set<string>> {
   return table;
 }
 
+/** The verbs a form may be of (tables of the irregular verbs; every verb in es and pt). */
+export function verbsOf(code: LanguageCode, word: string): ReadonlySet<string> | undefined {
+  const table = lemmaTable(code);
+  return table.get(word) ?? (code === 'en' ? table.get(word.replace(/e?s$/, '')) : undefined);
+}
+
 /** Two forms of one irregular verb. */
 export function sameVerb(code: LanguageCode, a: string, b: string): boolean {
-  const table = lemmaTable(code);
-  const of = (word: string) =>
-    table.get(word) ?? (code === 'en' ? table.get(word.replace(/e?s$/, '')) : undefined);
-  const x = of(a);
-  const y = of(b);
+  const x = verbsOf(code, a);
+  const y = verbsOf(code, b);
   return !!x && !!y && [...x].some((verb) => y.has(verb));
 }
 

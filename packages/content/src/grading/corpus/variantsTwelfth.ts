@@ -1,4 +1,4 @@
-import { blank, transform, translate } from './case';
+import { blank, question, transform, translate } from './case';
 import { group, type VariantCase } from './variantCase';
 
 /**
@@ -405,7 +405,38 @@ const places = [
   ),
 ];
 
+// An answer on a text in another tense of the key's verb (paraphrase.ts compares verbs whole).
+const earlyHome = {
+  prompt: 'Por que o Pedro e os amigos voltaram cedo para casa?',
+  passage:
+    'No sábado passado, o Pedro foi à praia com os amigos. De manhã estava sol, mas à tarde começou a chover. Por isso, eles voltaram para casa mais cedo.',
+};
+const tenses = group('Portuguese', 'answers on a text')(
+  question(
+    'Porque começou a chover à tarde.',
+    'choveu de tarde',
+    'correct',
+    'the verb in another tense',
+    earlyHome,
+  ),
+  question(
+    'Porque começou a chover à tarde.',
+    'parou de chover à tarde',
+    'wrong',
+    'the opposite verb',
+    earlyHome,
+  ),
+  question(
+    'Porque começou a chover à tarde.',
+    'estava sol',
+    'wrong',
+    "the morning's weather",
+    earlyHome,
+  ),
+);
+
 export const twelfthBatch: VariantCase[] = [
+  ...tenses,
   ...places,
   ...ustedes,
   ...speakers,
