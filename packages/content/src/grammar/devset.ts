@@ -242,6 +242,12 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['Akkusativ', 'A1', 'de.akkusativ'],
     ['Wechselpräpositionen', 'A2', 'de.wechselpraepositionen'],
     ['Präpositionen mit Dativ', 'A2', 'de.dativ-praepositionen'],
+    // Forms of the point after a colon are its examples, not a list of points.
+    [
+      'Konjunktiv II Vergangenheit: hätte gemacht, wäre gekommen',
+      'B2',
+      'de.konjunktiv-2-vergangenheit',
+    ],
     ['Dativ nach mit, bei, von, zu, aus, seit', 'A2', 'de.dativ-praepositionen'],
     ['Präpositionen mit Akkusativ (durch, für, gegen, ohne, um)', 'A2', '!accusative-prepositions'],
     ['Nebensätze mit weil', 'A2', 'de.nebensatz-weil'],

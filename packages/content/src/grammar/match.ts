@@ -1487,10 +1487,13 @@ function colonAsBrackets(userInput: string, code: LanguageCode, level: Level): s
   const colon = /^([^:()]*\p{L}[^:()]*):([^:()]+)$/u.exec(userInput);
   if (!colon?.[1] || !colon[2]) return userInput;
   // A list of points after the colon ("les temps du passé : passé composé, imparfait") is no
-  // example.
-  const listed = colon[2]
-    .split(/[,;/]/)
-    .some((item) => understandWhole(item, code, level)?.kind === 'point');
+  // example; a form of the point named before it is ("Konjunktiv II Vergangenheit: hätte gemacht").
+  const head = understandWhole(colon[1], code, level);
+  const headPoint = head?.kind === 'point' ? head.point : undefined;
+  const listed = colon[2].split(/[,;/]/).some((item) => {
+    const understood = understandWhole(item, code, level);
+    return understood?.kind === 'point' && understood.point !== headPoint;
+  });
   return listed ? userInput : `${colon[1]} (${colon[2].trim()})`;
 }
 
