@@ -144,8 +144,7 @@ function valuesOf(notice: Notice, locale: Locale): ServerMessageValues {
       // The teacher's own words too, unless the names say them as typed ("particella ne" is
       // quoted beside "particelle pronominali ci e ne"): a reader looks for the words they used.
       const typed =
-        asked &&
-        !fold(`${name} ${local}`).includes(fold(asked))
+        asked && !fold(`${name} ${local}`).includes(fold(asked))
           ? `${quoteMarks[locale][0]}${quoted(asked)}${quoteMarks[locale][1]}`
           : '';
       const shown = [same ? '' : local, typed].filter(Boolean).join(', ');
