@@ -613,7 +613,8 @@ const everyday = new Set(
   saber wissen kennen savoir sapere conoscere support supports reporting provided providing
   verbal verbales verbali verbais verbaux expressions expresiones espressioni expressoes emotion
   emocion emozione emocao feeling feelings sentiment sentiments sentimiento sentimento sentimenti
-  volonte voluntad volonta vontade opinion opinione opiniao wanting volition sie`.split(/\s+/),
+  volonte voluntad volonta vontade opinion opinione opiniao wanting volition sie mein meine
+  meinen meinem meiner`.split(/\s+/),
 );
 
 /** The words of every name of every point and term, in every language: the grammar vocabulary. */
