@@ -620,9 +620,6 @@ export const incidentals: Record<LanguageCode, readonly string[]> = {
     'just',
     'harshly',
     'heavily',
-    // Inchoative verbs: "it started to rain" is answered by "it rained".
-    'started to',
-    'began to',
   ],
   es: [
     'muchos',
@@ -649,8 +646,6 @@ export const incidentals: Record<LanguageCode, readonly string[]> = {
     'tiene',
     'tienen',
     'opinión',
-    'empezar a',
-    'comenzar a',
   ],
   fr: [
     'beaucoup',
@@ -675,8 +670,6 @@ export const incidentals: Record<LanguageCode, readonly string[]> = {
     'ont',
     'en',
     'y',
-    'commence à',
-    'commencer à',
   ],
   de: [
     'viele',
@@ -718,10 +711,6 @@ export const incidentals: Record<LanguageCode, readonly string[]> = {
     'duramente',
     'ne',
     'si',
-    'cominciare a',
-    'cominciato a',
-    'iniziare a',
-    'iniziato a',
   ],
   pt: [
     'muitos',
@@ -739,6 +728,18 @@ export const incidentals: Record<LanguageCode, readonly string[]> = {
     'apenas',
     'duramente',
     'se',
-    'começar a',
   ],
+};
+
+/**
+ * Verbs that start what the key says, incidental like the words above ("it started to rain" is
+ * answered by "it rained"), but whose opposite denies it ("it stopped raining", paraphrase.ts).
+ */
+export const startingVerbs: Record<LanguageCode, readonly string[]> = {
+  en: ['started to', 'began to'],
+  es: ['empezar a', 'comenzar a'],
+  fr: ['commence à', 'commencer à'],
+  de: [],
+  it: ['cominciare a', 'cominciato a', 'iniziare a', 'iniziato a'],
+  pt: ['começar a'],
 };

@@ -4,7 +4,7 @@ import { clausesOf } from './answerClauses';
 import { whyQuestion } from './causes';
 import { canonicalWords, numbersIn, withoutAccents } from './compare';
 import { lexicons } from './lexicon';
-import { incidentals, meanings } from './meanings';
+import { incidentals, meanings, startingVerbs } from './meanings';
 import { verbsOf } from './undecided';
 
 /**
@@ -28,10 +28,10 @@ export type OnText = {
 };
 
 type Matcher = { prefix: string } | { stem: string };
-/** Group -1: an incidental, dropped. */
+/** Group -1: an incidental, dropped; -2: a starting verb, dropped too. */
 type Member = { group: number; tokens: Matcher[] };
 /** A word of the text, or a whole phrase of a group, as compared. */
-type Unit = { word: string; unit: string; dropped?: true };
+type Unit = { word: string; unit: string; dropped?: true; starts?: true };
 
 const endings: Record<LanguageCode, RegExp> = {
   en: /(ing|ed|es|e|s)$/,
@@ -77,6 +77,7 @@ function membersOf(code: LanguageCode): Compiled {
   const members = [
     ...meanings[code].flatMap((phrases, group) => phrases.map((phrase) => member(group, phrase))),
     ...incidentals[code].map((phrase) => member(-1, phrase)),
+    ...startingVerbs[code].map((phrase) => member(-2, phrase)),
   ].filter((item) => item.tokens.length > 0);
   members.sort((a, b) => b.tokens.length - a.tokens.length);
   const built: Compiled = { byStem: new Map(), byPrefix: [] };
@@ -124,7 +125,9 @@ function unitsOf(code: LanguageCode, text: string, asWritten = false): Unit[] {
     if (found) {
       const word = tokens.slice(index, index + found.tokens.length).join(' ');
       units.push(
-        found.group < 0 ? { word, unit: '', dropped: true } : { word, unit: `=${found.group}` },
+        found.group < 0
+          ? { word, unit: '', dropped: true, ...(found.group === -2 ? { starts: true } : {}) }
+          : { word, unit: `=${found.group}` },
       );
       index += found.tokens.length;
     } else {
@@ -230,11 +233,7 @@ const exceptions: Record<LanguageCode, readonly string[]> = {
   pt: ['exceto', 'excepto', 'salvo', 'menos'],
 };
 
-/**
- * The start of what the key says is incidental ("começou a chover" is answered by "choveu"), so
- * its end is the opposite: "parou de chover" (meanings.ts lists the starting verbs).
- */
-const starts = /^(start|began|begin|empez|comenz|commenc|cominci|inizi|comec)/;
+/** The end of what a starting verb starts: "parou de chover" for "começou a chover". */
 const stops: Record<LanguageCode, readonly string[]> = {
   en: ['stop', 'stops', 'stopped', 'ceased'],
   es: ['paró', 'pararon', 'dejó', 'dejaron'],
@@ -345,8 +344,7 @@ function readAnswer({ code, written, references, prompt, passage }: OnText): Rea
       });
     const keyDenies = denies(theirs);
     const endsWhatStarts =
-      key.some((unit) => unit.dropped && starts.test(withoutAccents(code, unit.word))) &&
-      said.some((unit) => stops[code].includes(unit.word));
+      key.some((unit) => unit.starts) && said.some((unit) => stops[code].includes(unit.word));
     const contradicts =
       endsWhatStarts ||
       (denies(said) !== keyDenies && deniedInItsClause() !== keyDenies) ||
