@@ -128,12 +128,26 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['if + present simple, will', 'B1', 'en.first-conditional'],
     // Two points at once (must, have to): either, or a notice quoting it.
     ['modal verbs of obligation (must, have to)', 'A2', 'en.must|en.have-to|?'],
+    // A list of points, each named whole: all of them, never "must have" read across a comma.
+    ['must, have to', 'A2', 'en.must&en.have-to'],
+    [
+      "must, have to, don't have to, mustn't - obligation",
+      'B1',
+      'en.must&en.have-to&en.dont-have-to&en.mustnt',
+    ],
+    ["mustn't, don't have to", 'A2', 'en.mustnt&en.dont-have-to'],
     ['going to vs will', 'B1', 'en.will-future&en.going-to'],
     ['adjectives ending in -ed and -ing', 'B1', '!adjectives|!ed-ing-adjectives'],
     ['future perfect and future continuous', 'B2', 'en.future-perfect&en.future-continuous'],
     ['the 1st conditional', 'B1', 'en.first-conditional'],
   ],
   fr: [
+    // Later items of a list read with the first's head; those no point teaches declined by name.
+    [
+      'subjonctif après bien que, pour que, avant que, à moins que',
+      'B2',
+      'fr.subjonctif-bien-que&fr.subjonctif-pour-que&?&?',
+    ],
     ['passé composé : verbes réguliers et irréguliers', 'A2', 'fr.passe-compose'],
     ['Passé composé mit être', 'A2', 'fr.passe-compose-etre'],
     ['pretérito imperfecto francés', 'A2', 'fr.imparfait'],

@@ -1214,6 +1214,96 @@ export function understandGrammar(
   return point === understood.point ? understood : { ...understood, point };
 }
 
+/**
+ * How a point's name sits in a list's items: "mustn't, don't have to" leaves an item out of
+ * mustn't; "must, have to" reads "must have" across the comma.
+ */
+function nameInList(typedInput: string, used: readonly string[]) {
+  const items = typedInput
+    .replace(/\([^)]*\)/g, ' ')
+    .split(/[,;]/)
+    .map((item) => wordsOf(item).map(withUmlauts));
+  // Words of the name, not the letters of a folded contraction ("mustn't" is "mustn t").
+  const own = used.filter((word) => word.length > 1 && items.some((item) => item.includes(word)));
+  return {
+    leavesItem: items.some((item) => !item.some((word) => own.includes(word))),
+    across: items.length > 1 && !items.some((item) => own.every((word) => item.includes(word))),
+  };
+}
+
+/**
+ * A list each of whose items names a point alone ("must, have to, don't have to, mustn't"): all
+ * of them, when the request names nothing else, or when the one point its words name leaves an
+ * item out ("mustn't, don't have to") or is read across the commas ("must, have to" is no "must
+ * have"); "comparatives and superlatives" is one point.
+ */
+function pointsListed(
+  typedInput: string,
+  code: LanguageCode,
+  level: Level,
+  whole?: { point: GrammarPoint; used: string[] },
+): GrammarRequest | undefined {
+  // Commas list points; a colon's list gives examples or kinds of what precedes it (listedPoints)
+  // and "+" joins a formula's parts ("if + present simple, will").
+  if (!typedInput.includes(',') || /[:+]/.test(typedInput)) return undefined;
+  const items = typedInput
+    .replace(/\([^)]*\)/g, ' ')
+    .split(new RegExp(`[,;/]|\\s(?:and|or|vs|${listConjunctions[code]})\\s`))
+    .map((item) => item.trim())
+    .filter(Boolean);
+  const [first = '', ...rest] = items;
+  const firstPoint = understandWhole(first, code, level);
+  // A later item may say only what differs from the first ("subjonctif après bien que, pour que,
+  // avant que"): read it with the first item's head, declined by that name if no point has it.
+  const headOf = (item: string) => {
+    const words = first.split(/\s+/);
+    // Up to the preposition that introduces the examples ("après", "nach", "with"), else as many
+    // words as the item has.
+    const at = words.findLastIndex((word) => pointContextWords.has(fold(word)));
+    const size = at > 0 ? words.length - at - 1 : item.split(/\s+/).length;
+    return firstPoint?.kind === 'point' && words.length > size
+      ? words.slice(0, -size).join(' ')
+      : undefined;
+  };
+  // A point named by every word of the item: "subjonctif après avant que" is no "pour que".
+  const naming = (item: string, understood: GrammarRequest | undefined) =>
+    understood?.kind === 'point' &&
+    contentWords(item).every((word) => understood.used.includes(withUmlauts(word)));
+  const parts = [
+    firstPoint,
+    ...rest.map((item) => {
+      const alone = understandWhole(item, code, level);
+      const head = headOf(item);
+      if (naming(item, alone) || !head) return alone;
+      const headed = understandWhole(`${head} ${item}`, code, level);
+      return naming(item, headed)
+        ? headed
+        : ({ kind: 'unrecognised', asked: `${head} ${item}`, used: [] } as const);
+    }),
+  ];
+  const points = parts.flatMap((part) => (part?.kind === 'point' ? [part.point] : []));
+  const declined = parts.flatMap((part) =>
+    part?.kind === 'unrecognised' && part.used.length === 0 ? [{ asked: part.asked }] : [],
+  );
+  if (
+    items.length < 2 ||
+    points.length + declined.length < items.length ||
+    2 * points.length < items.length ||
+    new Set(points).size < 2
+  )
+    return undefined;
+  if (whole) {
+    const { leavesItem, across } = nameInList(typedInput, whole.used);
+    if (!leavesItem && !(across && !points.includes(whole.point))) return undefined;
+  }
+  return {
+    kind: 'points',
+    points: [...new Set(points)],
+    declined,
+    used: [...new Set(wordsOf(typedInput))],
+  };
+}
+
 /** Regular and irregular verbs named together, in the seven languages. */
 const bothVerbKinds =
   /(?<!\p{L})(?:(?:verbos|verbes|verbi|verbs)\s+)?(?:regular(?:es)?|réguliers|regolari|regelmäßigen?)\s+(?:e|y|and|et|und|&|\/)\s+(?:irregular(?:es)?|irréguliers|irregolari|unregelmäßigen?)(?:\s+(?:verbs|verben))?(?!\p{L})\s*:?/giu;
@@ -1223,10 +1313,22 @@ function readGrammar(
   code: LanguageCode,
   level: Level,
 ): GrammarRequest | undefined {
+  const read = readNamed(typedInput, code, level);
+  return !read || read.kind === 'unrecognised'
+    ? (pointsListed(typedInput, code, level) ?? read)
+    : read;
+}
+
+function readNamed(
+  typedInput: string,
+  code: LanguageCode,
+  level: Level,
+): GrammarRequest | undefined {
   const kinds = kindsAfterColon(typedInput, code, level);
   if (kinds) return kinds;
   const whole = understandWhole(typedInput, code, level);
-  if (!whole || whole.kind === 'point' || whole.kind === 'points') return whole;
+  if (whole?.kind === 'point') return pointsListed(typedInput, code, level, whole) ?? whole;
+  if (!whole || whole.kind === 'points') return whole;
   // A term said only by examples in brackets ("(der, die, das)") gives way to the points the
   // words outside them name ("bestimmter und unbestimmter Artikel").
   const inBracketsOnly = whole.kind === 'unavailable' && whole.asked === undefined;

@@ -105,7 +105,12 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['le discours indirect au passé', 'B2', 'fr.discours-indirect-passe'],
     ['pronoms relatifs simples qui que où', 'A2', 'fr.pronoms-relatifs'],
     ['les adjectifs possessifs (mon, ton, son)', 'A1', '!possessives'],
-    ['articles définis, indéfinis et partitifs', 'A1', '?|!articles'],
+    // Each kind said with the head "articles": the three points.
+    [
+      'articles définis, indéfinis et partitifs',
+      'A1',
+      'fr.articles-definis&fr.articles-indefinis&fr.articles-partitifs',
+    ],
     ['les prépositions avec les pays (en, au, aux)', 'A1', '!prepositions|!prepositions-countries'],
     ['verbes pronominaux au présent', 'A1', 'fr.verbes-pronominaux'],
     ['imparfait ou passé composé ?', 'B1', 'fr.imparfait-passe-compose'],
