@@ -142,6 +142,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['the 1st conditional', 'B1', 'en.first-conditional'],
   ],
   fr: [
+    ['impératif : donner des consignes en classe', 'A2', 'fr.imperatif'],
     // Later items of a list read with the first's head; those no point teaches declined by name.
     [
       'subjonctif après bien que, pour que, avant que, à moins que',
@@ -233,6 +234,8 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['definite articles', 'A1', 'fr.articles-definis'],
   ],
   de: [
+    // The language named in the teacher's language, plural ("tedeschi"), is no grammar.
+    ['verbi separabili tedeschi', 'A1', 'de.trennbare-verben'],
     ['Präteritum regelmäßige und unregelmäßige Verben', 'A2', 'de.praeteritum'],
     ['Perfekt mit sien', 'A2', 'de.perfekt-sein'],
     ['pretérito perfecto alemán', 'A2', 'de.perfekt'],
@@ -421,6 +424,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['perífrasis verbales', 'B1', '?|!periphrases'],
   ],
   it: [
+    ['possessives with family nouns (mia madre)', 'A2', 'it.possessivi'],
     ['partitivo (del pane, delle mele)', 'A2', '!partitive'],
     ['passato prossimo (verbi regolari e irregolari)', 'A2', 'it.passato-prossimo'],
     ['passé composé italien', 'A2', 'it.passato-prossimo'],

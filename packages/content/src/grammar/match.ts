@@ -45,7 +45,10 @@ export const requestNoise = new Set([
   espanhol italian italien italienisch italiano portuguese portugais portugiesisch portoghese
   portugues englischen englische franzosischen franzosische italienischen italienische
   spanischen spanische portugiesischen portugiesische anglaise espagnole italienne allemande
-  portugaise inglesa francesa alemana espanola espanhola italiana portuguesa sur zum zur sul sulla sobre on about
+  portugaise inglesa francesa alemana espanola espanhola italiana portuguesa inglesi francesi
+  tedeschi tedesca tedesche spagnoli spagnola spagnole italiani portoghesi ingleses franceses
+  alemanes espanoles italianos portugueses alemaes alema espanhois allemands espagnols
+  italiens sur zum zur sul sulla sobre on about
   why pourquoi warum difference differences different explain explanation unterschied unterschiede
   diferencia diferencias differenza differenze diferenca diferencas`.split(/\s+/),
 ]);

@@ -109,5 +109,7 @@ export const italianPossessives = possessive(
     'il mio la mia',
     'possessivi con i nomi di parentela',
     'possessive adjectives',
+    'possessives with family nouns',
+    'possessives with family members',
   ],
 );
