@@ -1285,6 +1285,7 @@ function pointsListed(
     }),
   ];
   const points = parts.flatMap((part) => (part?.kind === 'point' ? [part.point] : []));
+  // Declined: the items read with the head that no point has (made above with no words used).
   const declined = parts.flatMap((part) =>
     part?.kind === 'unrecognised' && part.used.length === 0 ? [{ asked: part.asked }] : [],
   );
@@ -1322,6 +1323,7 @@ function readGrammar(
     : read;
 }
 
+/** The request read by the names it says: a colon's kinds, a point or term, coordinated parts. */
 function readNamed(
   typedInput: string,
   code: LanguageCode,
