@@ -1249,11 +1249,7 @@ function pointsListed(
   // Commas list points; a colon's list gives examples or kinds of what precedes it (listedPoints)
   // and "+" joins a formula's parts ("if + present simple, will").
   if (!typedInput.includes(',') || /[:+]/.test(typedInput)) return undefined;
-  const items = typedInput
-    .replace(/\([^)]*\)/g, ' ')
-    .split(new RegExp(`[,;/]|\\s(?:and|or|vs|${listConjunctions[code]})\\s`))
-    .map((item) => item.trim())
-    .filter(Boolean);
+  const items = listItems(typedInput.replace(/\([^)]*\)/g, ' '), code);
   const [first = '', ...rest] = items;
   const firstPoint = understandWhole(first, code, level);
   // A later item may say only what differs from the first ("subjonctif après bien que, pour que,
@@ -1422,6 +1418,16 @@ const listConjunctions: Record<LanguageCode, string> = {
 };
 
 /**
+ * A list's items, split at commas, semicolons, slashes and the conjunctions of the exercise's
+ * language and English only: "il y a" is one item.
+ */
+const listItems = (list: string, code: LanguageCode) =>
+  list
+    .split(new RegExp(`[,;/]|\\s(?:and|or|${listConjunctions[code]})\\s`))
+    .map((item) => item.trim())
+    .filter(Boolean);
+
+/**
  * A list after a colon or in closing brackets, one of whose items names a point ("temporale
  * Nebensätze: als, wenn, während, bevor, nachdem"; "subjonctif après les conjonctions (bien que,
  * pour que, avant que)"): the points it names, each other item declined by name beside them.
@@ -1446,11 +1452,7 @@ function listedPoints(
     : [];
   const fitsHead = (point: GrammarPoint) =>
     afterColon !== null || headTerms.some(({ term }) => pointsTeaching(term, code).includes(point));
-  // Split at the conjunctions of the exercise's language and English only: "il y a" is one item.
-  const items = list
-    .split(new RegExp(`[,;/]|\\s(?:and|or|${listConjunctions[code]})\\s`))
-    .map((item) => item.trim())
-    .filter(Boolean);
+  const items = listItems(list, code);
   if (items.length < 2) return undefined;
   // Each item as the head says it first ("future: present continuous" is its future use), else
   // alone, a point only when the item is all its name ("als", "going to"): an example sentence
