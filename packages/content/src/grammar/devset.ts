@@ -236,6 +236,9 @@ export const devSet: Record<LanguageCode, Case[]> = {
   de: [
     // The language named in the teacher's language, plural ("tedeschi"), is no grammar.
     ['verbi separabili tedeschi', 'A1', 'de.trennbare-verben'],
+    // The connectors themselves asked, not inversion after a time phrase.
+    ['deshalb/trotzdem/deswegen + inversion', 'B1', '!conjunctive-adverbs'],
+    ['Konnektoren deshalb, trotzdem', 'B1', '!conjunctive-adverbs'],
     ['Präteritum regelmäßige und unregelmäßige Verben', 'A2', 'de.praeteritum'],
     ['Perfekt mit sien', 'A2', 'de.perfekt-sein'],
     ['pretérito perfecto alemán', 'A2', 'de.perfekt'],
@@ -335,6 +338,10 @@ export const devSet: Record<LanguageCode, Case[]> = {
     // "adjetivo" alone is any adjective, not the neuter lo ("lo + adjetivo").
     ['el adjetivo', 'A1', '!adjectives|?'],
     ['lo + adjetivo (lo bueno, lo mejor)', 'B2', '!neuter-lo'],
+    // The mood after opinion verbs, both sides of it; concessives are not offline yet.
+    ['indicativo o subjuntivo con verbos de opinión', 'B1', 'es.opinion-modo'],
+    ['verbos de opinión: creo que + indicativo, no creo que + subjuntivo', 'B1', 'es.opinion-modo'],
+    ['concesivas - aunque + ind/subj, a pesar de que, por mucho que', 'B2', '!concession'],
     ['pretérito indefinido (verbos regulares e irregulares)', 'A2', 'es.preterito-indefinido'],
     ['le passé simple espagnol', 'A2', 'es.preterito-indefinido'],
     ['Pretérito indefinido unregelmäßig', 'A2', 'es.preterito-indefinido-irregular'],
@@ -424,6 +431,8 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['perífrasis verbales', 'B1', '?|!periphrases'],
   ],
   it: [
+    // The clauses named by their kind, taught by benché.
+    ['frasi concessive', 'B2', 'it.benche'],
     ['possessives with family nouns (mia madre)', 'A2', 'it.possessivi'],
     ['partitivo (del pane, delle mele)', 'A2', '!partitive'],
     ['passato prossimo (verbi regolari e irregolari)', 'A2', 'it.passato-prossimo'],

@@ -1495,7 +1495,13 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'connecteurs concessifs',
       'linking words of contrast',
       'contrast linkers',
+      'concessive',
+      'concessives',
+      'concesivas',
+      'concessivas',
+      'konzessiv',
     ],
+    ['fr.subjonctif-bien-que', 'de.nebensatz-obwohl', 'it.benche', 'pt.embora'],
   ),
   term(
     'connectors',
@@ -2235,6 +2241,30 @@ export const grammarTerms: readonly GrammarTerm[] = [
         'não só mas também',
       ],
     },
+  ),
+  // German adverbs that link two main clauses and take the verb after them ("Es regnet, trotzdem
+  // gehe ich"): no point builds the first clause they answer yet.
+  term(
+    'conjunctive-adverbs',
+    [
+      'linking adverbs with verb second (deshalb, trotzdem)',
+      'les adverbes de liaison suivis du verbe (deshalb, trotzdem)',
+      'Konjunktionaladverbien (deshalb, trotzdem)',
+      'gli avverbi connettivi con il verbo in seconda posizione (deshalb, trotzdem)',
+      'los adverbios conectores con el verbo en segunda posición (deshalb, trotzdem)',
+      'os advérbios conectores com o verbo em segunda posição (deshalb, trotzdem)',
+    ],
+    [
+      'Konjunktionaladverbien',
+      'Konnektoren mit Inversion',
+      'Verbzweitstellung nach Konnektoren',
+      'conjunctive adverbs',
+      'deshalb',
+      'deswegen',
+      'trotzdem',
+      'darum',
+      'daher',
+    ],
   ),
   // Modal verbs of supposition and hearsay ("Er soll reich sein"), not of ability or duty.
   term(
@@ -3122,4 +3152,14 @@ export const grammarStems: readonly string[] = [
   'nominali',
   'leism',
   'laism',
+  // "concesivas", "Konzessivsätze", "subordonnées", "discorso indiretto".
+  'concess',
+  'concesiv',
+  'konzess',
+  'subordin',
+  'subordon',
+  'indirect',
+  'indirekt',
+  'indirett',
+  'indiret',
 ];

@@ -313,6 +313,28 @@ export const spanish: readonly GrammarPoint[] = [
       'verbos de opinión en forma negativa',
     ],
   ),
+  // The B1 contrast itself: "creo que va" but "no creo que vaya".
+  es(
+    'opinion-modo',
+    ['B1'],
+    [
+      'indicative or subjunctive after verbs of opinion (creo que / no creo que)',
+      'indicatif ou subjonctif après les verbes d’opinion (creo que / no creo que)',
+      'Indikativ oder Subjuntivo nach Verben der Meinung (creo que / no creo que)',
+      'indicativo o congiuntivo dopo i verbi di opinione (creo que / no creo que)',
+      'indicativo o subjuntivo con verbos de opinión (creo que / no creo que)',
+      'indicativo ou conjuntivo com verbos de opinião (creo que / no creo que)',
+    ],
+    ['belief', 'doubt'],
+    'all',
+    person,
+    [
+      'verbos de opinión',
+      'indicativo o subjuntivo con verbos de opinión',
+      'indicativo y subjuntivo con verbos de opinión',
+      'verbs of opinion',
+    ],
+  ),
   es(
     'cuando-subjuntivo',
     ['B1', 'B2'],
