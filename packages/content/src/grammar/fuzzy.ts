@@ -15,27 +15,26 @@ export const fold = (text: string) =>
 /** Optimal string alignment distance (Levenshtein with transpositions), stopping past `max`. */
 export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [Array.from({ length: b.length + 1 }, (_, j) => j)];
+  // Three rows are all a transposition looks back: the one before last, the last, this one.
+  let beforeLast: number[] = [];
+  let last = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
     const row = [i];
     let best = i;
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let value = Math.min(
-        (rows[i - 1]?.[j] ?? 0) + 1,
-        (row[j - 1] ?? 0) + 1,
-        (rows[i - 1]?.[j - 1] ?? 0) + cost,
-      );
+      let value = Math.min((last[j] ?? 0) + 1, (row[j - 1] ?? 0) + 1, (last[j - 1] ?? 0) + cost);
       if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) {
-        value = Math.min(value, (rows[i - 2]?.[j - 2] ?? 0) + 1);
+        value = Math.min(value, (beforeLast[j - 2] ?? 0) + 1);
       }
       row.push(value);
       best = Math.min(best, value);
     }
     if (best > max) return max + 1;
-    rows.push(row);
+    beforeLast = last;
+    last = row;
   }
-  return rows[a.length]?.[b.length] ?? max + 1;
+  return last[b.length] ?? max + 1;
 }
 
 /** Typos allowed in a word: none in short ones (ser/sein/sie), one from 5 letters, two from 9. */

@@ -252,8 +252,16 @@ function keywordsSaid(
 function topicsSaid(words: readonly string[]) {
   const folded = words.join(' ');
   const phrases = topicEntries.map((topic) => phraseWords(folded, topic));
+  // How many topics' phrases hold each word: another topic's phrase holds it when its own do not
+  // account for them all.
+  const inPhrases = new Map<string, number>();
+  for (const own of phrases)
+    for (const word of new Set(own)) inPhrases.set(word, (inPhrases.get(word) ?? 0) + 1);
   const said = topicEntries.map((topic, index) => {
-    const othersPhrases = new Set(phrases.filter((_, other) => other !== index).flat());
+    const own = new Set(phrases[index]);
+    const othersPhrases = new Set(
+      [...inPhrases].filter(([word, count]) => count > (own.has(word) ? 1 : 0)).map(([w]) => w),
+    );
     return { topic, ...keywordsSaid(words, folded, topic, othersPhrases) };
   });
   let best: (typeof said)[number] | undefined;
@@ -351,8 +359,23 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
  * unless only those words name one ("rutina diaria", "Zukunftspläne" are both).
  */
 export function textTopic(userInput: string, code: LanguageCode, level: Level): TopicMatch {
+  // A text is chosen by asking this for each band and use that could lend one: once is enough.
+  const key = `${code} ${level} ${userInput}`;
+  const known = textTopics.get(key);
+  if (known) return known;
+  if (textTopics.size >= textTopicsKept) textTopics.clear();
+  const match = readTextTopic(userInput, code, level);
+  textTopics.set(key, match);
+  return match;
+}
+
+const textTopics = new Map<string, TopicMatch>();
+const textTopicsKept = 500;
+
+function readTextTopic(userInput: string, code: LanguageCode, level: Level): TopicMatch {
   const grammarWords = understandGrammar(userInput, code, level)?.used ?? [];
   const whole = matchTopic(userInput);
+  if (grammarWords.length === 0) return whole;
   // A grammar word inside a topic's phrase is the topic's ("hábitos saudáveis", not "costumar").
   const inPhrase = whole.topic && phraseWords(fold(userInput), whole.topic);
   if (inPhrase && grammarWords.some((word) => inPhrase.includes(word))) return whole;
