@@ -78,9 +78,19 @@ function hoursSpelledOut(code: LanguageCode, said: string): string {
 }
 
 /** The numbers a text says, in digits ("seventeen" and "17" alike): a text's facts to check. */
-export function numbersIn(code: LanguageCode, text: string): string[] {
-  return canonicalWords(code, text).filter((word) => /^\d+$/.test(word));
+export function numbersIn(code: LanguageCode, text: string): readonly string[] {
+  // A text is asked once per question on it: read it once.
+  const key = `${code}\u0000${text}`;
+  let numbers = numbersKept.get(key);
+  if (!numbers) {
+    if (numbersKept.size >= numbersKeptAtMost) numbersKept.clear();
+    numbers = canonicalWords(code, text).filter((word) => /^\d+$/.test(word));
+    numbersKept.set(key, numbers);
+  }
+  return numbers;
 }
+const numbersKept = new Map<string, readonly string[]>();
+const numbersKeptAtMost = 200;
 
 /**
  * An answer as words to compare: lower case without punctuation, contractions written out,

@@ -814,7 +814,7 @@ function gradeComprehension(context: ItemContext): Verdict {
       m.otherForm(q(context, otherAccent[0], 'written'), q(context, otherAccent[1])),
     );
   const textNumbers = context.passage
-    ? numbersIn(code, `${context.passage} ${context.prompt ?? ''}`)
+    ? [...numbersIn(code, context.passage), ...numbersIn(code, context.prompt ?? '')]
     : undefined;
   let best: Verdict | undefined;
   for (const text of references(key)) {
