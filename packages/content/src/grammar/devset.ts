@@ -142,6 +142,9 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['the 1st conditional', 'B1', 'en.first-conditional'],
   ],
   fr: [
+    // Connectors listed that are not the point's own (bien que): they are asked, and declined.
+    ['concession : pourtant, cependant, même si, malgré, avoir beau', 'B2', '?'],
+    ['la concession (bien que, quoique)', 'B2', 'fr.subjonctif-bien-que'],
     ['impératif : donner des consignes en classe', 'A2', 'fr.imperatif'],
     // Later items of a list read with the first's head; those no point teaches declined by name.
     [

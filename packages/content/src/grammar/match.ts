@@ -1,5 +1,6 @@
 import { type LanguageCode, type Level, levels } from '../languages';
 import { topicEntries } from '../topics/lexicon';
+import { renderingOf } from './clause';
 import { completedPart, coordinatedTexts } from './coordinated';
 import { editDistance, findWord, fold } from './fuzzy';
 import { inventory } from './inventory';
@@ -1212,9 +1213,40 @@ export function understandGrammar(
   const understood =
     read?.kind === 'point' || read?.kind === 'points' ? read : readGrammar(typedInput, code, level);
   if (understood?.kind !== 'point') return understood;
+  // "concession : pourtant, malgré, avoir beau" lists other members of the family than the one
+  // the point opens its clauses with (bien que): those are asked, and no point has them.
+  if (listsOtherConnectors(understood.point, typedInput, code))
+    return { kind: 'unrecognised', asked: typedInput.trim(), used: [] };
   // "imperativo (hable, coma)": the examples' forms say whose command (politeExamples.ts).
   const point = commandOfExampleForms(understood.point, wordsOf(typedInput), code);
   return point === understood.point ? understood : { ...understood, point };
+}
+
+/**
+ * Whether the request lists two or more examples (after a colon or in closing brackets) and none
+ * of them is the connector the point's clauses open with ("bien que", "obwohl", "ojalá") or one of
+ * its names: a point opened by one or two words only, so the examples of a tense ("hätte,
+ * könnte") are never read this way.
+ */
+function listsOtherConnectors(point: GrammarPoint, typedInput: string, code: LanguageCode) {
+  if (!isVerbPoint(point)) return false;
+  // A command's lead is whom it speaks to ("Léa,"), no connector.
+  const leads = point.meanings.flatMap((meaning) => {
+    const rendering = renderingOf(code, meaning);
+    return rendering?.lead && !rendering.imperative && !rendering.addressee
+      ? [fold(rendering.lead)]
+      : [];
+  });
+  if (leads.length === 0 || leads.some((lead) => lead.split(' ').length > 2)) return false;
+  const listed =
+    /:([^:()]+)$/.exec(typedInput)?.[1] ?? /\(([^()]+)\)\s*$/.exec(typedInput)?.[1] ?? '';
+  const items = listed
+    .split(/[,;/]/)
+    .map((item) => fold(item).trim())
+    .filter(Boolean);
+  if (items.length < 2) return false;
+  const own = [...leads, ...point.aliases.map(fold)];
+  return !items.some((item) => own.some((name) => name.includes(item) || item.includes(name)));
 }
 
 /**
