@@ -1,3 +1,4 @@
+import { keptAtMost } from '../kept';
 import type { LanguageCode } from '../languages';
 import { normalizeAnswer, stripAccents } from '../text';
 import { withBareAges } from './ages';
@@ -8,7 +9,7 @@ import { sameSubjunctive } from './forms';
 import { type Lexicon, lexicons } from './lexicon';
 import { isNumberWord, numbersAsDigits, withoutThousandsSeparators } from './numbers';
 import { personsOf, pronounPersons } from './persons';
-import { loadedSpeller } from './spelling';
+import { loadedSpeller, type Speller } from './spelling';
 import { withVerbSynonyms } from './verbSynonyms';
 import { withBareYears } from './years';
 
@@ -61,7 +62,7 @@ function withArticlesAgreeing(
   });
 }
 
-const canonical = new Map<string, string[]>();
+const keptCanonical = keptAtMost<string[]>(20_000);
 
 /**
  * "às 8h", "à 8h": the hour as a schedule writes it is the hour said ("às oito", "à huit
@@ -80,17 +81,11 @@ function hoursSpelledOut(code: LanguageCode, said: string): string {
 /** The numbers a text says, in digits ("seventeen" and "17" alike): a text's facts to check. */
 export function numbersIn(code: LanguageCode, text: string): readonly string[] {
   // A text is asked once per question on it: read it once.
-  const key = `${code}\u0000${text}`;
-  let numbers = numbersKept.get(key);
-  if (!numbers) {
-    if (numbersKept.size >= numbersKeptAtMost) numbersKept.clear();
-    numbers = canonicalWords(code, text).filter((word) => /^\d+$/.test(word));
-    numbersKept.set(key, numbers);
-  }
-  return numbers;
+  return keptNumbers(`${code}\u0000${text}`, () =>
+    canonicalWords(code, text).filter((word) => /^\d+$/.test(word)),
+  );
 }
-const numbersKept = new Map<string, readonly string[]>();
-const numbersKeptAtMost = 200;
+const keptNumbers = keptAtMost<readonly string[]>(200);
 
 /**
  * An answer as words to compare: lower case without punctuation, contractions written out,
@@ -104,9 +99,21 @@ export function canonicalWords(
   text: string,
   withSynonymVerbs = true,
 ): string[] {
-  const memo = `${code}\u0000${withSynonymVerbs}\u0000${text}`;
-  const known = canonical.get(memo);
-  if (known) return [...known];
+  const speller = loadedSpeller(code);
+  const read = () => readCanonical(code, text, withSynonymVerbs, speller);
+  // Read before the dictionary is loaded, the words are not all known: not kept.
+  const words = speller
+    ? keptCanonical(`${code}\u0000${withSynonymVerbs}\u0000${text}`, read)
+    : read();
+  return [...words];
+}
+
+function readCanonical(
+  code: LanguageCode,
+  text: string,
+  withSynonymVerbs: boolean,
+  speller: Speller | undefined,
+): string[] {
   const { currencies } = lexicons[code];
   const named = code === 'pt' ? withoutArticleBeforeName(text) : text;
   const amounts = hoursSpelledOut(code, withoutThousandsSeparators(code, named)).replace(
@@ -122,7 +129,6 @@ export function canonicalWords(
     for (const { pattern, to } of phrases) rewritten = rewritten.replace(pattern, to);
     return rewritten === '' ? [] : rewritten.split(' ');
   };
-  const speller = loadedSpeller(code);
   const written = equivalentTokens(code, once(normalizeAnswer(amounts)), speller);
   const tokens = withArticlesAgreeing(
     code,
@@ -131,7 +137,7 @@ export function canonicalWords(
   );
   // Equivalents may have made a phrase of the lists ("normalmente" + verb...): once more.
   const again = once(tokens.join(' '));
-  const result = withBareAges(
+  return withBareAges(
     code,
     withBareYears(
       code,
@@ -141,11 +147,6 @@ export function canonicalWords(
       ),
     ),
   );
-  if (speller) {
-    if (canonical.size >= 20_000) canonical.clear();
-    canonical.set(memo, result);
-  }
-  return [...result];
 }
 
 /**

@@ -1,3 +1,4 @@
+import { keptAtMost } from '../kept';
 import type { LanguageCode } from '../languages';
 import { normalizeAnswer } from '../text';
 import { clausesOf } from './answerClauses';
@@ -90,7 +91,7 @@ function membersOf(code: LanguageCode): Compiled {
   return built;
 }
 
-const unitCache = new Map<string, Unit[]>();
+const keptUnits = keptAtMost<Unit[]>(5_000);
 
 /**
  * The text's words as units: each group's phrase as the group, incidentals marked dropped. A
@@ -98,9 +99,12 @@ const unitCache = new Map<string, Unit[]>();
  * forms (cheaper, and enough to tell its sentences apart).
  */
 function unitsOf(code: LanguageCode, text: string, asWritten = false): Unit[] {
-  const memo = `${code}\u0000${asWritten}\u0000${text}`;
-  const known = unitCache.get(memo);
-  if (known) return known;
+  return keptUnits(`${code}\u0000${asWritten}\u0000${text}`, () =>
+    readUnits(code, text, asWritten),
+  );
+}
+
+function readUnits(code: LanguageCode, text: string, asWritten: boolean): Unit[] {
   const tokens = asWritten
     ? normalizeAnswer(text).split(' ').filter(Boolean)
     : canonicalWords(code, text);
@@ -135,8 +139,6 @@ function unitsOf(code: LanguageCode, text: string, asWritten = false): Unit[] {
       index += 1;
     }
   }
-  if (unitCache.size >= 5_000) unitCache.clear();
-  unitCache.set(memo, units);
   return units;
 }
 

@@ -1,4 +1,5 @@
 import { type Hunspell, type HunspellFactory, loadModule } from 'hunspell-asm';
+import { keptAtMost } from '../kept';
 import type { LanguageCode } from '../languages';
 
 export type Speller = {
@@ -39,16 +40,10 @@ async function loadSpeller(code: LanguageCode): Promise<Speller> {
     hunspellFactory.mountBuffer(dic, `${code}.dic`),
   );
   // A lookup costs tens of microseconds in WebAssembly; answers repeat the same words.
-  const known = new Map<string, boolean>();
+  const known = keptAtMost<boolean>(50_000);
   return {
     correct(word) {
-      let answer = known.get(word);
-      if (answer === undefined) {
-        if (known.size >= 50_000) known.clear();
-        answer = hunspell.spell(word);
-        known.set(word, answer);
-      }
-      return answer;
+      return known(word, () => hunspell.spell(word));
     },
     suggest: (word) => hunspell.suggest(word),
   };

@@ -1,6 +1,7 @@
 import { frequencyRanks } from '../data/frequencies';
 import { fold, hasWord } from '../grammar/fuzzy';
 import { grammarFiller, practiceWords, understandGrammar } from '../grammar/match';
+import { keptAtMost } from '../kept';
 import type { LanguageCode, Level } from '../languages';
 import type { Random } from '../random';
 import { filler, genreWords, recordingWords } from './filler';
@@ -360,17 +361,12 @@ export function matchTopic(userInput: string, grammarWords: readonly string[] = 
  */
 export function textTopic(userInput: string, code: LanguageCode, level: Level): TopicMatch {
   // A text is chosen by asking this for each band and use that could lend one: once is enough.
-  const key = `${code} ${level} ${userInput}`;
-  const known = textTopics.get(key);
-  if (known) return known;
-  if (textTopics.size >= textTopicsKept) textTopics.clear();
-  const match = readTextTopic(userInput, code, level);
-  textTopics.set(key, match);
-  return match;
+  return keptTextTopics(`${code} ${level} ${userInput}`, () =>
+    readTextTopic(userInput, code, level),
+  );
 }
 
-const textTopics = new Map<string, TopicMatch>();
-const textTopicsKept = 500;
+const keptTextTopics = keptAtMost<TopicMatch>(500);
 
 function readTextTopic(userInput: string, code: LanguageCode, level: Level): TopicMatch {
   const grammarWords = understandGrammar(userInput, code, level)?.used ?? [];
