@@ -1240,10 +1240,7 @@ function listsOtherConnectors(point: GrammarPoint, typedInput: string, code: Lan
   if (leads.length === 0 || leads.some((lead) => lead.split(' ').length > 2)) return false;
   const listed =
     /:([^:()]+)$/.exec(typedInput)?.[1] ?? /\(([^()]+)\)\s*$/.exec(typedInput)?.[1] ?? '';
-  const items = listed
-    .split(/[,;/]/)
-    .map((item) => fold(item).trim())
-    .filter(Boolean);
+  const items = listItems(listed, code).map(fold);
   if (items.length < 2) return false;
   const own = [...leads, ...point.aliases.map(fold)];
   return !items.some((item) => own.some((name) => name.includes(item) || item.includes(name)));
