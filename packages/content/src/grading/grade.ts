@@ -15,6 +15,7 @@ import {
   sameBag,
   sameWords,
   withoutAccents,
+  withoutOptionalSubject,
   withoutRepeatedSubject,
 } from './compare';
 import { isFactThatClause } from './factThat';
@@ -431,8 +432,10 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
       ),
       kind !== 'form',
     );
-  const yours = filled(written);
-  // The whole sentence written out with the key's words in the blank is as right.
+  // "je lirais" for "je ___ plus": the filler with the words next to the blank, said once.
+  const yours = filled(withoutRepeatedContext(sentence, written));
+  // The whole sentence written out with the key's words in the blank is as right, with or
+  // without its subject pronoun ("Soy estudiante." for "Yo ___ estudiante.").
   const whole = canonicalWords(code, written, kind !== 'form');
   // "are going to stay" for "will stay", "voy a visitar" for "visitaré": the future said with
   // "to go", unless the item asks for the simple (synthetic) form by its name or for "will".
@@ -443,11 +446,29 @@ function sameSentenceFilled({ code, kind, prompt, key, written }: ItemContext): 
     const reference = filled(text);
     return (
       sameWords(code, yours, reference) ||
-      (whole.length > 2 && sameWords(code, whole, reference)) ||
+      (whole.length > 1 && sameWords(code, ...withoutOptionalSubject(code, whole, reference))) ||
       isMovedAdverb(code, yours, reference) ||
       (!!future && sameWords(code, future, reference))
     );
   });
+}
+
+/**
+ * The words of a blank's answer without those it repeats from beside the blank, up to three on
+ * either side: "je lirais" for "je ___ plus" is "lirais".
+ */
+function withoutRepeatedContext(sentence: string, written: string): string {
+  const [before = '', after = ''] = sentence.split(gap);
+  const said = written.trim().split(/\s+/);
+  const same = (a: readonly string[], b: readonly string[]) =>
+    normalizeAnswer(a.join(' ')) === normalizeAnswer(b.join(' '));
+  const preceding = before.trim().split(/\s+/).filter(Boolean);
+  const following = after.trim().split(/\s+/).filter(Boolean);
+  for (let size = Math.min(3, said.length - 1); size >= 1; size--) {
+    if (same(said.slice(0, size), preceding.slice(-size))) return said.slice(size).join(' ');
+    if (same(said.slice(-size), following.slice(0, size))) return said.slice(0, -size).join(' ');
+  }
+  return written;
 }
 
 /** "futuro simple", "futur simple", "futuro imperfecto", "will": the synthetic future by name. */

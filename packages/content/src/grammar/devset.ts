@@ -78,7 +78,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ],
     ['must have + past participle', 'C1', 'en.must-have'],
     ['should for advice', 'A2', 'en.should'],
-    ['have to / don’t have to', 'A2', 'en.have-to|en.dont-have-to'],
+    ['have to / don’t have to', 'A2', 'en.have-to&en.dont-have-to'],
     ['used to', 'A2', 'en.used-to'],
     ['past continuous', 'A2', 'en.past-continuous'],
     ['past perfect', 'B1', 'en.past-perfect'],

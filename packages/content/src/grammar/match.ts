@@ -19,7 +19,7 @@ export const grammarFiller = new Set(
   der die das den dem des mit und im in fur zum zur ein eine verben zeit ubung ubungen
   il lo gli i di del della dei con e per sul al alla un una tempo verbo verbi esercizio esercizi
   el los las de del y en con un una tiempo verbo verbos ejercicio ejercicios
-  o os as do da dos das com em no na um uma tempo verbo verbos exercicio exercicios`.split(/\s+/),
+  o os as do da dos das com em na um uma tempo verbo verbos exercicio exercicios`.split(/\s+/),
 );
 
 /**
@@ -1357,7 +1357,12 @@ function readNamed(
   const kinds = kindsAfterColon(typedInput, code, level);
   if (kinds) return kinds;
   const whole = understandWhole(typedInput, code, level);
-  if (whole?.kind === 'point') return pointsListed(typedInput, code, level, whole) ?? whole;
+  if (whole?.kind === 'point')
+    return (
+      pointsListed(typedInput, code, level, whole) ??
+      contrastedPoints(typedInput, whole.point, code, level) ??
+      whole
+    );
   if (!whole || whole.kind === 'points') return whole;
   // A term said only by examples in brackets ("(der, die, das)") gives way to the points the
   // words outside them name ("bestimmter und unbestimmter Artikel").
@@ -1416,6 +1421,44 @@ function readNamed(
   if (points.length === 1 && declined.length === 0)
     return { kind: 'point', point: points[0] as GrammarPoint, used };
   return { kind: 'points', points, declined, used };
+}
+
+/**
+ * Two points set side by side whose names overlap ("creo que / no creo que"): the whole request
+ * reads as the one whose name holds the other's, but each part names its own point.
+ */
+function contrastedPoints(
+  typedInput: string,
+  wholePoint: GrammarPoint,
+  code: LanguageCode,
+  level: Level,
+): GrammarRequest | undefined {
+  const texts = coordinatedTexts(withoutAbbreviations(typedInput), (word) =>
+    grammarFiller.has(word),
+  );
+  if (!texts || texts.length < 2) return undefined;
+  // Each part alone, all its words the point's: no part is an ellipsis of another here.
+  const parts = texts.map((text) => {
+    const alone = understandWhole(text, code, level);
+    return alone?.kind === 'point' &&
+      contentWords(text).every((word) => alone.used.includes(withUmlauts(word)))
+      ? alone
+      : undefined;
+  });
+  const points = parts.flatMap((part) => (part ? [part.point] : []));
+  // The whole read as the part whose words hold every other part's.
+  const holding = parts.find((part) => part?.point === wholePoint);
+  if (
+    points.length < texts.length ||
+    !texts.every((text) =>
+      contentWords(text).every((word) => holding?.used.includes(withUmlauts(word))),
+    ) ||
+    new Set(points).size < points.length ||
+    !points.includes(wholePoint)
+  )
+    return undefined;
+  const used = [...new Set([...parts.flatMap((part) => part?.used ?? []), ...wordsOf(typedInput)])];
+  return { kind: 'points', points, declined: [], used };
 }
 
 /**

@@ -113,6 +113,12 @@ export const spanish: CorpusCase[] = [
     trap: 'accent',
   }),
   blank('muy', 'muy', 'correct', 'the key'),
+  blank('tengo', 'Tengo dos hermanos.', 'correct', 'the whole sentence, its "yo" left out', {
+    prompt: 'Yo ___ dos hermanos. (tener)',
+  }),
+  blank('tengo', 'Tienes dos hermanos.', 'wrong', 'the whole sentence, another person', {
+    prompt: 'Yo ___ dos hermanos. (tener)',
+  }),
   blank('sé', 'se', 'wrong', '"se" is the pronoun; the verb saber is "sé"', { trap: 'accent' }),
   blank('más', 'mas', 'wrong', '"mas" means "but"; the comparative is "más"', { trap: 'accent' }),
   blank('también', 'tambien', 'correct', 'mind the accent'),

@@ -70,6 +70,13 @@ export const french: CorpusCase[] = [
   }),
   blank('où', 'ou', 'wrong', '"ou" means "or"; the place is "où"', { trap: 'accent' }),
   blank('là', 'la', 'wrong', '"la" is the article; the place is "là"', { trap: 'accent' }),
+  blank('partirions', 'nous partirions', 'correct', 'the subject before the blank said again', {
+    prompt: "S'il faisait beau, nous ___ demain. (partir)",
+  }),
+  blank('partirions', 'nous partirons', 'wrong', 'the future, not the conditional', {
+    prompt: "S'il faisait beau, nous ___ demain. (partir)",
+    trap: 'tense',
+  }),
   blank('du', 'de la', 'wrong', '"pain" is masculine: "du"'),
   blank('dont', 'que', 'wrong', '"parler de" takes "dont"'),
   blank('très', 'tres', 'correct', 'right word, mind the accent'),

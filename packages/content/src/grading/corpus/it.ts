@@ -75,6 +75,9 @@ export const italian: CorpusCase[] = [
     topic: 'Futuro semplice',
   }),
   blank('perché', 'perche', 'correct', 'right word, mind the accent'),
+  blank('abbiamo', 'Abbiamo visitato Roma.', 'correct', 'the whole sentence without "noi"', {
+    prompt: 'Noi ___ visitato Roma. (avere)',
+  }),
   blank('là', 'la', 'wrong', '"la" is the article; the place is "là"', { trap: 'accent' }),
   blank('dei', 'degli', 'wrong', '"dei" before a consonant'),
   blank('ne', 'ci', 'wrong', '"ne" for a quantity'),

@@ -107,6 +107,13 @@ export const portuguese: CorpusCase[] = [
     trap: 'accent',
   }),
   blank('nós', 'nos', 'wrong', '"nos" is the object pronoun', { trap: 'accent' }),
+  blank('vimos', 'No sábado vimos um filme.', 'correct', 'the whole sentence without "nós"', {
+    prompt: 'No sábado nós ___ um filme. (ver, pretérito perfeito)',
+  }),
+  blank('vimos', 'No sábado vemos um filme.', 'wrong', 'the whole sentence in the present', {
+    prompt: 'No sábado nós ___ um filme. (ver, pretérito perfeito)',
+    trap: 'tense',
+  }),
   blank('à', 'a', 'wrong', '"a" + "a" contract to "à"', { trap: 'accent' }),
   blank(['doze', '12'], '12', 'correct', 'digits are accepted'),
   blank('também', 'tambem', 'correct', 'right word, mind the accent'),

@@ -274,6 +274,7 @@ export const german: readonly GrammarPoint[] = [
       'Verbendstellung',
       'subordinate clause word order',
       'dass Verb am Ende',
+      'ich glaube, dass',
     ],
   ),
   de(

@@ -316,7 +316,7 @@ export const french: readonly GrammarPoint[] = [
   ),
   fr(
     'subjonctif-opinion-negative',
-    ['B2'],
+    ['B1', 'B2'],
     [
       'subjunctive after je ne pense pas que',
       'subjonctif après je ne pense pas que',
@@ -328,7 +328,7 @@ export const french: readonly GrammarPoint[] = [
     ['doubt'],
     'all',
     tense('PRESENT'),
-    ['doute subjonctif', 'je ne crois pas que'],
+    ['doute subjonctif', 'je ne crois pas que', 'je ne pense pas que'],
   ),
   fr(
     'subjonctif-passe',
