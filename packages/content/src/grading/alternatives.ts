@@ -14,7 +14,8 @@ import { isDoubleParticiple } from './doubleParticiples';
  * - a German comparison with "als" / "als ob" takes the Konjunktiv I as well as the II ("Er redet,
  *   als sei er der Chef" / "als wäre er der Chef");
  * - a German request with "bitte" asks with "können" or its Konjunktiv II alike ("Kannst du mir
- *   bitte helfen?" / "Könntest du mir bitte helfen?"); "konntest" (the past) stays wrong;
+ *   bitte helfen?" / "Könntest du mir bitte helfen?"), unless the item asks for the Konjunktiv by
+ *   name; "konntest" (the past) stays wrong;
  * - a verb's two participles (doubleParticiples.ts).
  */
 const unrealOfReported: Record<string, string> = {
@@ -118,7 +119,7 @@ export function isAlternativeForm(
     (unrealOfReported[yours] === right || unrealOfReported[right] === yours)
   )
     return true;
-  if (code === 'de' && itemWords.includes('bitte'))
+  if (code === 'de' && itemWords.includes('bitte') && !itemWords.includes('konjunktiv'))
     return politeModal[yours] === right || politeModal[right] === yours;
   if (isDoubleParticiple(code, yours, right, reference, itemWords)) return true;
   if (code === 'pt' && itemWords.includes('se')) {

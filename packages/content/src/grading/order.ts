@@ -209,6 +209,12 @@ export function isSubjectAfterVerb(
       for (let verb = 1; verb <= 2; verb++) {
         const phrase = from.slice(subject + verb);
         if (phrase.length === 0 || phrase.length > 4 || !opensAdverbial(code, phrase)) continue;
+        // A subject or a verb is no adverbial: "se não chover / à praia" are neither.
+        if (
+          opensAdverbial(code, from.slice(0, subject)) ||
+          opensAdverbial(code, from.slice(subject, subject + verb))
+        )
+          continue;
         const variant = [
           ...phrase,
           ...from.slice(subject, subject + verb),

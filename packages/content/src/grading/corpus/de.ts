@@ -65,6 +65,9 @@ export const german: CorpusCase[] = [
     says: ['spät'],
   }),
   blank('dem', 'den', 'wrong', '"mit" takes the dative: "dem"', { topic: 'Dativ' }),
+  blank('Könnten', 'Können', 'wrong', 'the item asks for the Konjunktiv II by name', {
+    prompt: '___ Sie mir bitte den Weg zeigen? (können, Konjunktiv II)',
+  }),
   blank('schön', 'schon', 'wrong', '"schon" is another word', { trap: 'accent', says: ['schön'] }),
   blank('schön', 'schoen', 'correct', 'oe for ö is accepted'),
   blank('weil', 'weil', 'correct', 'the key'),

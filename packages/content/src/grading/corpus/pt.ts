@@ -36,6 +36,13 @@ export const portuguese: CorpusCase[] = [
   reorder(daily, 'todos os dias ela lê o jornal', 'correct', 'case and punctuation do not matter', {
     issue: true,
   }),
+  reorder(
+    'No verão vamos ao Algarve se tivermos férias.',
+    'Se tivermos férias ao Algarve, no verão vamos.',
+    'wrong',
+    'the place moved into the if-clause',
+    { prompt: 'no verão / vamos / ao Algarve / se tivermos férias' },
+  ),
   reorder(daily, 'Ela todos os dias lê o jornal', 'correct', 'one of the right orders', {
     issue: true,
   }),
