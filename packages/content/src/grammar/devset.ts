@@ -80,6 +80,8 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['should for advice', 'A2', 'en.should'],
     ['have to / don’t have to', 'A2', 'en.have-to&en.dont-have-to'],
     ['used to', 'A2', 'en.used-to'],
+    ['the verb to be - affirmative, negative and interrogative forms', 'A1', 'en.to-be-present'],
+    ['present simple: positive, negative & questions', 'A1', 'en.present-simple'],
     ['past continuous', 'A2', 'en.past-continuous'],
     ['past perfect', 'B1', 'en.past-perfect'],
     ['I wish + past simple', 'B2', '?'],
@@ -142,6 +144,16 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['the 1st conditional', 'B1', 'en.first-conditional'],
   ],
   fr: [
+    [
+      'imparfait ou passé composé ? raconter une histoire au passé',
+      'B1',
+      'fr.imparfait-passe-compose',
+    ],
+    [
+      'je pense que / je ne pense pas que',
+      'B1',
+      'fr.penser-indicatif&fr.subjonctif-opinion-negative',
+    ],
     // Connectors listed that are not the point's own (bien que): they are asked, and declined.
     ['concession : pourtant, cependant, même si, malgré, avoir beau', 'B2', '?'],
     ['la concession (bien que, quoique)', 'B2', 'fr.subjonctif-bien-que'],
@@ -237,6 +249,11 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['definite articles', 'A1', 'fr.articles-definis'],
   ],
   de: [
+    [
+      'ich glaube, dass / ich glaube nicht, dass',
+      'B1',
+      'de.nebensatz-dass&de.nebensatz-nicht-dass',
+    ],
     // The language named in the teacher's language, plural ("tedeschi"), is no grammar.
     ['verbi separabili tedeschi', 'A1', 'de.trennbare-verben'],
     // The connectors themselves asked, not inversion after a time phrase.
@@ -338,6 +355,8 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['Perfect tense (Perfekt) with sein', 'A2', 'de.perfekt-sein'],
   ],
   es: [
+    ['creo que vs no creo que', 'B1', 'es.creo-que&es.no-creo-que'],
+    ['no creo que', 'B1', 'es.no-creo-que'],
     // "adjetivo" alone is any adjective, not the neuter lo ("lo + adjetivo").
     ['el adjetivo', 'A1', '!adjectives|?'],
     ['lo + adjetivo (lo bueno, lo mejor)', 'B2', '!neuter-lo'],
@@ -522,6 +541,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['le preposizioni semplici', 'A1', '!prepositions'],
   ],
   pt: [
+    ['acho que / não acho que', 'B1', 'pt.acho-que&pt.nao-acho-que'],
     ['pretérito perfeito simples (regulares e irregulares)', 'B1', 'pt.preterito-perfeito'],
     ['pretérito perfeito composto vs simples', 'B2', 'pt.perfeito-simples-composto'],
     ['o conjuntivo', 'B1', SUBJ_PT],

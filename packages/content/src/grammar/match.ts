@@ -1207,9 +1207,16 @@ export function understandGrammar(
   code: LanguageCode,
   level: Level,
 ): GrammarRequest | undefined {
-  // "pretérito perfeito (regulares e irregulares)": every verb of the tense, neither kind alone.
-  const allVerbs = typedInput.replace(bothVerbKinds, ' ').replace(/\(\s*[:;,]?\s*\)/g, ' ');
-  const read = allVerbs === typedInput ? undefined : readGrammar(allVerbs, code, level);
+  // "pretérito perfeito (regulares e irregulares)": every verb of the tense, neither kind alone;
+  // "verbo to be – afirmativa, negativa y preguntas": every kind of sentence, the verb asked;
+  // "passé composé ou imparfait ? récit au passé": what follows the question says what for.
+  const plain = typedInput
+    .replace(bothVerbKinds, ' ')
+    .replace(sentenceKinds, ' ')
+    .replace(/\(\s*[:;,]?\s*\)/g, ' ')
+    .replace(/\s*[-–—:]\s*$/, '')
+    .replace(/^([^:?]*\p{L}[^:?]*)\s\?\s+(?=\p{L})/u, '$1: ');
+  const read = plain === typedInput ? undefined : readGrammar(plain, code, level);
   const understood =
     read?.kind === 'point' || read?.kind === 'points' ? read : readGrammar(typedInput, code, level);
   if (understood?.kind !== 'point') return understood;
@@ -1336,6 +1343,13 @@ function pointsListed(
 /** Regular and irregular verbs named together, in the seven languages. */
 const bothVerbKinds =
   /(?<!\p{L})(?:(?:verbos|verbes|verbi|verbs)\s+)?(?:regular(?:es)?|réguliers|regolari|regelmäßigen?)\s+(?:e|y|and|et|und|&|\/)\s+(?:irregular(?:es)?|irréguliers|irregolari|unregelmäßigen?)(?:\s+(?:verbs|verben))?(?!\p{L})\s*:?/giu;
+
+/**
+ * The kinds of sentence a drill goes through, named together ("affirmative, negative and
+ * questions", "forma afirmativa, negativa e interrogativa"): no grammar point of their own.
+ */
+const sentenceKinds =
+  /(?<!\p{L})(?:(?:forms?|formas?|formes?|forme|frases|phrases|sentences|s[äa]tze)\s+)?(?:affirmatives?|afirmativ[ao]s?|affermativ[aeo]|affirmatif|positives?|positiv[aeo]s?)\s*[,/]?\s*(?:negatives?|negativ[aeo]s?|n[ée]gati(?:f|ve)s?)\s*(?:[,/&]|\s(?:and|y|e|et|und|ou|o|or)\s)\s*(?:interrogativ[aeo]s?|interrogati(?:f|ve)s?|questions?|preguntas|perguntas|domande|fragen)(?!\p{L})/giu;
 
 function readGrammar(
   typedInput: string,
