@@ -136,7 +136,7 @@ function readCanonical(
     written.map((word) => wordRewrites.get(word) ?? word),
   );
   // Equivalents may have made a phrase of the lists ("normalmente" + verb...): once more.
-  const again = once(tokens.join(' '));
+  const again = withNegativeAdverbFirst(code, once(tokens.join(' ')));
   return withBareAges(
     code,
     withBareYears(
@@ -147,6 +147,28 @@ function readCanonical(
       ),
     ),
   );
+}
+
+/** The negative adverbs Spanish and Portuguese put before the verb, or after it with "no". */
+const negativeAdverbs: Partial<Record<LanguageCode, { not: string; adverbs: RegExp }>> = {
+  es: { not: 'no', adverbs: /^(nunca|jamás|tampoco)$/ },
+  pt: { not: 'não', adverbs: /^(nunca|jamais|tampouco)$/ },
+};
+
+/**
+ * "No he estado nunca en México" says "Nunca he estado en México": the adverb a few words after
+ * "no" is read in its place.
+ */
+function withNegativeAdverbFirst(code: LanguageCode, words: string[]): string[] {
+  const rule = negativeAdverbs[code];
+  const not = rule ? words.indexOf(rule.not) : -1;
+  if (!rule || not < 0) return words;
+  const adverb = words.findIndex((word, index) => index > not && rule.adverbs.test(word));
+  if (adverb < 0 || adverb - not > 4) return words;
+  const moved = [...words];
+  const [word] = moved.splice(adverb, 1);
+  moved.splice(not, 1, word as string);
+  return moved;
 }
 
 /**

@@ -213,6 +213,18 @@ export const spanish: CorpusCase[] = [
   ),
   translate('Compré un coche nuevo.', 'Compré un carro nuevo.', 'correct', 'carro is a synonym'),
   translate(
+    'Nunca he comido sushi.',
+    'No he comido nunca sushi.',
+    'correct',
+    'no … nunca says nunca',
+    {
+      prompt: 'I have never eaten sushi.',
+    },
+  ),
+  translate('Nunca he comido sushi.', 'No he comido sushi.', 'wrong', 'nunca left out', {
+    prompt: 'I have never eaten sushi.',
+  }),
+  translate(
     'Nosotros comemos pan con tomate por la mañana.',
     'Comemos pan con tomate por la manana',
     'correct',
