@@ -17,6 +17,9 @@ const daily = [
 
 /** Portuguese: written as a teacher of Portuguese grades, with every Portuguese example of issue 16. */
 export const portuguese: CorpusCase[] = [
+  translate('Ela deu-me um presente.', 'Ela deu-me uma prenda.', 'correct', 'prenda in Portugal', {
+    prompt: 'She gave me a present.',
+  }),
   translate(
     'Ontem nós preparamos um bolo.',
     'Ontem preparamos um bolo',
