@@ -329,9 +329,17 @@ function gradeClosed(context: ItemContext): Verdict {
         sameWords(code, answer, wordsOf(other)),
       ),
     );
+  // "aurai" for "j'aurai": the form asked, without the pronoun that shows its person.
+  const bareForm =
+    context.kind === 'form' &&
+    references(key).some((text) => {
+      const [first = '', ...rest] = wordsOf(text);
+      return personPronoun.test(first) && rest.length > 0 && sameWords(code, answer, rest);
+    });
   if (
     nearest?.pairs.length === 0 ||
     withItsWords ||
+    bareForm ||
     sameSentenceFilled(context) ||
     isContractedKey(context) ||
     (context.kind === 'blank' &&
@@ -373,6 +381,10 @@ function gradeClosed(context: ItemContext): Verdict {
   }
   return wrong(context, freeTextTip(context));
 }
+
+/** The subject pronouns a conjugated form may be given with, in the six languages. */
+const personPronoun =
+  /^(i|you|he|she|it|we|they|je|j'|tu|il|elle|on|nous|vous|ils|elles|ich|du|er|sie|es|wir|ihr|yo|tú|él|ella|usted|nosotros|nosotras|vosotros|vosotras|ellos|ellas|ustedes|io|lui|lei|noi|voi|loro|eu|ele|ela|você|nós|vós|eles|elas|vocês)$/;
 
 /** The English auxiliaries a contraction may stand for. */
 const contracted: Record<string, readonly string[]> = {

@@ -20,6 +20,13 @@ export const french: CorpusCase[] = [
     '"adorer" says the same',
     { issue: true },
   ),
+  form("j'irai", 'irai', 'correct', 'the form without its pronoun', {
+    prompt: 'Conjuguez au futur simple, 1re personne du singulier : aller',
+  }),
+  form("j'irai", 'irais', 'wrong', 'the conditional, not the future', {
+    prompt: 'Conjuguez au futur simple, 1re personne du singulier : aller',
+    trap: 'tense',
+  }),
   form('parlé', 'parle', 'wrong', '"parle" is the present; the participle is "parlé"', {
     ...pc,
     trap: 'accent',
