@@ -80,6 +80,8 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['should for advice', 'A2', 'en.should'],
     ['have to / don’t have to', 'A2', 'en.have-to&en.dont-have-to'],
     ['used to', 'A2', 'en.used-to'],
+    ['conditionals: if + past simple + would', 'B1', 'en.second-conditional'],
+    ['if + past perfect, would have + past participle', 'B2', 'en.third-conditional'],
     ['the verb to be - affirmative, negative and interrogative forms', 'A1', 'en.to-be-present'],
     ['present simple: positive, negative & questions', 'A1', 'en.present-simple'],
     ['past continuous', 'A2', 'en.past-continuous'],
@@ -144,6 +146,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['the 1st conditional', 'B1', 'en.first-conditional'],
   ],
   fr: [
+    ['phrases conditionnelles : si + imparfait + conditionnel', 'B1', 'fr.si-imparfait'],
     [
       'imparfait ou passé composé ? raconter une histoire au passé',
       'B1',
@@ -453,6 +456,12 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['perífrasis verbales', 'B1', '?|!periphrases'],
   ],
   it: [
+    [
+      'frasi condizionali: se + congiuntivo imperfetto, condizionale',
+      'B1',
+      'it.periodo-ipotetico-2',
+    ],
+    ['frasi condizionali', 'B1', '!conditional'],
     // The clauses named by their kind, taught by benché.
     ['frasi concessive', 'B2', 'it.benche'],
     ['possessives with family nouns (mia madre)', 'A2', 'it.possessivi'],

@@ -1051,6 +1051,28 @@ function understandWhole(
     )
       ? best
       : undefined;
+  // The name of the kind the point is one of, before a colon and the point's formula
+  // ("conditionals: if + past simple + would" is the second conditional): every word the point
+  // leaves is that term's, and the point is named by words of its own.
+  const kindWords = new Set(
+    said
+      .filter(({ term }) => best && pointsTeaching(term, code).includes(best.point))
+      .flatMap(
+        ({ term }) =>
+          terms()
+            .find((entry) => entry.term === term)
+            ?.names.flat() ?? [],
+      ),
+  );
+  const [head = '', formula = ''] = userInput.split(':');
+  const kindNamed =
+    best &&
+    formula.includes('+') &&
+    best.uncovered.length > 0 &&
+    best.uncovered.every((word) => kindWords.has(word) && wordsOf(head).includes(word)) &&
+    best.used.some((word) => !kindWords.has(word))
+      ? best
+      : undefined;
   // A term named outside the brackets before one their examples say ("zweiteilige Konnektoren:
   // entweder … oder, je … desto" asks for the paired conjunctions, not the correlative).
   const outside = userInput.replace(/\([^)]*\)/g, ' ');
@@ -1140,7 +1162,11 @@ function understandWhole(
   // The point asked in a context its names do not say ("subjuntivo después de verbos de
   // emoción" is not the subjunctive after "es importante que"): quoted, not replaced.
   if (best && unsaidContext(best.used, everyWord, inside)) return asTyped;
-  if (!missing && best && (best.uncovered.length === 0 || best === namedOutside)) {
+  if (
+    !missing &&
+    best &&
+    (best.uncovered.length === 0 || best === namedOutside || best === kindNamed)
+  ) {
     // The words as typed too ("zweite", "Praeteritum"), so the topic is looked for without them.
     const typed = fold(typedInput).split(' ').filter(Boolean);
     const asTyped = typed.filter((word) =>

@@ -1094,6 +1094,9 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'condicionales',
       'oraciones condicionales',
       'orações condicionais',
+      'phrases conditionnelles',
+      'frasi condizionali',
+      'proposizioni condizionali',
     ],
   ),
   term(

@@ -229,7 +229,13 @@ export const english: readonly GrammarPoint[] = [
     ['unrealCondition'],
     'all',
     tense('SIMPLE_FUTURE'),
-    ['conditional type 2', 'if clauses type 2', 'unreal conditional'],
+    [
+      'conditional type 2',
+      'if clauses type 2',
+      'unreal conditional',
+      'if + past simple + would',
+      'if + past simple, would + infinitive',
+    ],
   ),
   // Other languages say it with the present ("depuis 2020", "desde 2020"): translated, the English
   // would have two right tenses (has gone, has been going), so the point has no Translations.
@@ -282,7 +288,13 @@ export const english: readonly GrammarPoint[] = [
     ['unrealPast'],
     'participle',
     { kind: 'participle' },
-    ['conditional type 3', 'if clauses type 3', 'past unreal conditional'],
+    [
+      'conditional type 3',
+      'if clauses type 3',
+      'past unreal conditional',
+      'if + past perfect + would have',
+      'if + past perfect, would have + past participle',
+    ],
   ),
   en(
     'wish-would',
@@ -448,6 +460,7 @@ export const english: readonly GrammarPoint[] = [
       'real conditional',
       'if will',
       'if + present simple + will',
+      'if + present simple, will + infinitive',
     ],
   ),
   en(
