@@ -80,7 +80,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['should for advice', 'A2', 'en.should'],
     ['have to / don’t have to', 'A2', 'en.have-to&en.dont-have-to'],
     ['used to', 'A2', 'en.used-to'],
-    ['conditionals: if + past simple + would', 'B1', 'en.second-conditional'],
+    ['conditionals: if + past simple, would + infinitive', 'B1', 'en.second-conditional'],
     ['if + past perfect, would have + past participle', 'B2', 'en.third-conditional'],
     ['the verb to be - affirmative, negative and interrogative forms', 'A1', 'en.to-be-present'],
     ['present simple: positive, negative & questions', 'A1', 'en.present-simple'],

@@ -1051,7 +1051,7 @@ function understandWhole(
     )
       ? best
       : undefined;
-  // The name of the kind the point is one of, before a colon and the point's formula
+  // The name of the kind the point is one of, before the point's formula
   // ("conditionals: if + past simple + would" is the second conditional): every word the point
   // leaves is that term's, and the point is named by words of its own.
   const kindWords = new Set(
@@ -1064,7 +1064,10 @@ function understandWhole(
             ?.names.flat() ?? [],
       ),
   );
-  const [head = '', formula = ''] = userInput.split(':');
+  // The formula follows a colon or stands in brackets (a colon's list is read as brackets).
+  const cut = userInput.search(/[:(]/);
+  const head = cut < 0 ? userInput : userInput.slice(0, cut);
+  const formula = cut < 0 ? '' : userInput.slice(cut);
   const kindNamed =
     best &&
     formula.includes('+') &&
