@@ -150,9 +150,13 @@ export const english: CorpusCase[] = [
     'a synonym',
   ),
   translate('I am a doctor.', "I'm a doctor.", 'correct', 'the contraction'),
-  translate('Somebody phoned at ten.', 'Somebody telephoned at ten.', 'correct', 'the long verb', {
-    prompt: 'Alguien llamó a las diez.',
-  }),
+  correct(
+    'The phone rang twice.',
+    'The telephone rang twice.',
+    'correct',
+    'the long word for the phone',
+    { prompt: 'The phone ringed twice.' },
+  ),
   translate("We don't have time.", 'We do not have time.', 'correct', 'the full form'),
   translate(
     'Yesterday we made a cake.',
