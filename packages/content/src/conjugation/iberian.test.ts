@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { conjugateIberian, type IberianTense } from './iberian';
+import { conjugateIberian, type IberianTense, participle } from './iberian';
 
 /** The yo, nosotros and ellos forms of a Spanish verb in one tense, as a learner's table shows. */
 const forms = (verb: string, tense: IberianTense) =>
@@ -24,5 +24,22 @@ describe('Spanish verbs a grammar book lists as irregular', () => {
     ['jugar', 'SUBJUNCTIVE', ['juegue', 'juguemos', 'jueguen']],
   ])('%s in the %s', (verb, tense, expected) => {
     expect(forms(verb, tense)).toEqual(expected);
+  });
+});
+
+describe('participles after a vowel', () => {
+  it.each([
+    ['es', 'creer', 'creído'],
+    ['es', 'caer', 'caído'],
+    ['es', 'reír', 'reído'],
+    // Spanish writes no accent after u.
+    ['es', 'construir', 'construido'],
+    ['pt', 'cair', 'caído'],
+    ['pt', 'sair', 'saído'],
+    ['pt', 'construir', 'construído'],
+    ['pt', 'atribuir', 'atribuído'],
+    ['pt', 'partir', 'partido'],
+  ] as const)('%s %s: %s', (code, verb, expected) => {
+    expect(participle(code, verb)).toBe(expected);
   });
 });

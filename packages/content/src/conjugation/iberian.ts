@@ -337,11 +337,18 @@ function futureStem(code: IberianCode, verb: string): string {
   return irregular[code][verb]?.FUTURE_STEM ?? verb.replace(/^pôr$/, 'por');
 }
 
+/**
+ * The -ido after a vowel is a hiatus, its i written í: leído, caído; Portuguese also after u
+ * (construído, atribuído), where Spanish writes construido.
+ */
+const hiatusBefore: Record<IberianCode, RegExp> = { es: /[aeo]$/, pt: /[aeou]$/ };
+
 export function participle(code: IberianCode, verb: string): string {
   const own = irregular[code][verb]?.PARTICIPLE;
   if (own) return own;
   const stem = verb.slice(0, -2);
-  return classOf(verb) === 'ar' ? `${stem}ado` : `${stem}ido`;
+  if (classOf(verb) === 'ar') return `${stem}ado`;
+  return hiatusBefore[code].test(stem) ? `${stem}ído` : `${stem}ido`;
 }
 
 export function gerund(code: IberianCode, verb: string): string {
