@@ -137,8 +137,8 @@ export type ReflexiveDrillId =
 
 /** The passive drills (passive.ts), per language and tense. */
 export type PassiveDrillId =
-  | `${'fr' | 'de' | 'en'}.passive-${'present' | 'past'}`
-  | `${'fr' | 'de' | 'en'}.passive`;
+  | `${LanguageCode}.passive-${'present' | 'past'}`
+  | `${LanguageCode}.passive`;
 
 /** Two words a learner chooses between by a rule (ser/estar, por/para): see `choice.ts`. */
 export type ChoicePoint = PointBasics & {

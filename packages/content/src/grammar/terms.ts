@@ -79,7 +79,14 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'voz passiva',
     ],
     // Where the passive is built, present and past together.
-    ['en.passive', 'fr.voix-passive', 'de.passiv'],
+    [
+      'en.passive',
+      'fr.voix-passive',
+      'de.passiv',
+      'es.voz-pasiva',
+      'it.forma-passiva',
+      'pt.voz-passiva',
+    ],
   ),
   term(
     'passive-with-se',

@@ -1,4 +1,5 @@
 /** The drills of verb forms built from their own scenes (passive.ts, reflexive.ts), as form drills (forms.ts). */
+import type { LanguageCode } from '../languages';
 import type { Drill } from './forms';
 import { type PassiveTense, passiveAuxiliaries, passiveNouns, passiveSentence } from './passive';
 import type {
@@ -12,11 +13,11 @@ import { type SeparableTense, separableMarkers, separableSentence } from './sepa
 import { simplePastDrill } from './simple-past';
 
 /** A drill of one tense, or of both (the syllabi's "present and past passive") when none is given. */
-const drill = (code: 'fr' | 'de' | 'en', tense?: PassiveTense): Drill => ({
+const drill = (code: LanguageCode, tense?: PassiveTense): Drill => ({
   paradigm: tense
     ? passiveAuxiliaries[code][tense]
     : [...passiveAuxiliaries[code].present, ...passiveAuxiliaries[code].past],
-  nouns: code === 'en' ? [] : passiveNouns[code],
+  nouns: code === 'en' ? [] : passiveNouns(code),
   sentence: (_subject, adverbials, random) =>
     passiveSentence(code, tense ?? (random() < 0.5 ? 'present' : 'past'), adverbials, random),
 });
@@ -61,4 +62,13 @@ export const verbDrills: Record<
   'de.passive-past': drill('de', 'past'),
   'en.passive-present': drill('en', 'present'),
   'en.passive-past': drill('en', 'past'),
+  'es.passive': drill('es'),
+  'es.passive-present': drill('es', 'present'),
+  'es.passive-past': drill('es', 'past'),
+  'it.passive': drill('it'),
+  'it.passive-present': drill('it', 'present'),
+  'it.passive-past': drill('it', 'past'),
+  'pt.passive': drill('pt'),
+  'pt.passive-present': drill('pt', 'present'),
+  'pt.passive-past': drill('pt', 'past'),
 };

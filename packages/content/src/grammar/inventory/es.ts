@@ -1,4 +1,5 @@
 /** The Spanish grammar points: see ./index.ts for where their levels come from. */
+import { spanishPassive } from '../passive-points';
 import type { GrammarPoint } from '../point';
 import { spanishPossessives } from '../possessive-points';
 import {
@@ -1152,4 +1153,5 @@ export const spanish: readonly GrammarPoint[] = [
     'diferencia entre por y para',
     'preposiciones por y para',
   ]),
+  ...spanishPassive,
 ];

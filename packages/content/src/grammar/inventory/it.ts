@@ -1,5 +1,6 @@
 /** The Italian grammar points: see ./index.ts for where their levels come from. */
 import { formPoints } from '../form-points';
+import { italianPassive } from '../passive-points';
 import type { GrammarPoint } from '../point';
 import { italianPossessives } from '../possessive-points';
 import {
@@ -1017,4 +1018,5 @@ export const italian: readonly GrammarPoint[] = [
   ),
   italianPossessives,
   ...(formPoints.it ?? []),
+  ...italianPassive,
 ];

@@ -1,4 +1,5 @@
 /** The Portuguese grammar points: see ./index.ts for where their levels come from. */
+import { portuguesePassive } from '../passive-points';
 import type { GrammarPoint } from '../point';
 import { portuguesePossessives } from '../possessive-points';
 import {
@@ -1115,4 +1116,5 @@ export const portuguese: readonly GrammarPoint[] = [
     'pelo pela para',
     'diferença entre por e para',
   ]),
+  ...portuguesePassive,
 ];
