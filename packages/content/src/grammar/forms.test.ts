@@ -48,7 +48,12 @@ describe('the form points (articles, prepositions, case)', () => {
       );
     }
     for (const point of formPoints) {
-      expect(variationsOf(point, 'en')).toEqual(formVariations);
+      // English "books are sold" has three right Italian translations: the si points have none.
+      expect(variationsOf(point, 'en')).toEqual(
+        point.drill.endsWith('se-passive')
+          ? formVariations.filter((variation) => variation !== 'Translations')
+          : formVariations,
+      );
       // Translations are written from English only: a French teacher's German point has none.
       expect(variationsOf(point, 'fr')).not.toContain('Translations');
     }
@@ -119,7 +124,8 @@ describe('the form points (articles, prepositions, case)', () => {
   );
 
   it('write longer sentences at higher levels', () => {
-    for (const point of formPoints) {
+    // The si points drill the syllabi's set phrases (si vendono case): an adverbial would pad them.
+    for (const point of formPoints.filter(({ drill }) => !drill.endsWith('se-passive'))) {
       const length = (level: Level) =>
         itemsOf(point, level, 6)
           .map((item) => words(item.key.answer).length)

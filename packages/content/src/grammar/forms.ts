@@ -36,6 +36,7 @@ import { politeDrills } from './polite';
 import { possessiveDrills } from './possessives';
 import { pronounDrills } from './pronouns';
 import { relativeDrills } from './relatives';
+import { sePassiveDrills } from './se-passive';
 import { verbDrills } from './verb-drills';
 
 /** The word(s) a form point drills: the right forms (the first is the key), then wrong ones, the typical slip first. */
@@ -243,6 +244,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...englishBasicsDrills,
   ...beHaveDrills,
   ...verbDrills,
+  ...sePassiveDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],

@@ -1,9 +1,22 @@
 /**
- * The passive of Spanish, Italian and Portuguese (drills in passive.ts): both tenses together, as
- * syllabi teach it at B1, then the present and the past apart.
+ * The passive of Spanish, Italian and Portuguese: with ser/essere (passive.ts), both tenses
+ * together as syllabi teach it at B1, then the present and the past apart; and with se/si beside
+ * the impersonal se/si (se-passive.ts).
  */
+import type { WritingVariation } from '../schemas';
 import { form } from './form-points';
 import type { FormPoint } from './point';
+
+/**
+ * English "books are sold" is as rightly "se venden libros", "venden libros" or "los libros son
+ * vendidos": the se points have no Translations.
+ */
+const withoutTranslations = (point: FormPoint): FormPoint => ({
+  ...point,
+  variations: point.variations.filter(
+    (variation: WritingVariation) => variation !== 'Translations',
+  ),
+});
 
 export const spanishPassive: FormPoint[] = [
   form(
@@ -58,6 +71,30 @@ export const spanishPassive: FormPoint[] = [
     ],
     'es.passive-past',
     ['pasiva en pasado', 'pasiva en indefinido', 'fue + participio'],
+  ),
+  withoutTranslations(
+    form(
+      'es',
+      'pasiva-refleja',
+      ['B1', 'B2'],
+      [
+        'the passive and impersonal se (se venden pisos, se vive bien)',
+        'le se passif et impersonnel (se venden pisos, se vive bien)',
+        'Passiv und unpersönliches se (se venden pisos, se vive bien)',
+        'il se passivante e impersonale (se venden pisos, se vive bien)',
+        'la pasiva refleja y el se impersonal',
+        'a passiva com se e o se impessoal (se venden pisos, se vive bien)',
+      ],
+      'es.se-passive',
+      [
+        'pasiva refleja',
+        'pasiva con se',
+        'se impersonal',
+        'oraciones impersonales con se',
+        'se venden pisos',
+        'passive with se',
+      ],
+    ),
   ),
 ];
 
@@ -117,6 +154,29 @@ export const italianPassive: FormPoint[] = [
     'it.passive-past',
     ['passivo al passato', 'passiva al passato prossimo', 'è stato + participio'],
   ),
+  withoutTranslations(
+    form(
+      'it',
+      'si-passivante',
+      ['B1', 'B2'],
+      [
+        'the passive and impersonal si (si vendono case, si vive bene)',
+        'le si passif et impersonnel (si vendono case, si vive bene)',
+        'Passiv und unpersönliches si (si vendono case, si vive bene)',
+        'il si passivante e il si impersonale',
+        'la pasiva y el impersonal con si (si vendono case, si vive bene)',
+        'a passiva e o impessoal com si (si vendono case, si vive bene)',
+      ],
+      'it.se-passive',
+      [
+        'si passivante',
+        'si impersonale',
+        'forma impersonale con si',
+        'costruzione impersonale',
+        'si vendono case',
+      ],
+    ),
+  ),
 ];
 
 export const portuguesePassive: FormPoint[] = [
@@ -172,5 +232,31 @@ export const portuguesePassive: FormPoint[] = [
     ],
     'pt.passive-past',
     ['passiva no passado', 'passiva no pretérito', 'foi + particípio'],
+  ),
+  withoutTranslations(
+    form(
+      'pt',
+      'se-apassivante',
+      ['B1', 'B2'],
+      [
+        'the passive and impersonal se (vendem-se casas, vive-se bem)',
+        'le se passif et impersonnel (vendem-se casas, vive-se bem)',
+        'Passiv und unpersönliches se (vendem-se casas, vive-se bem)',
+        'il se passivante e impersonale (vendem-se casas, vive-se bem)',
+        'la pasiva refleja y el se impersonal (vendem-se casas, vive-se bem)',
+        'a passiva sintética e o se impessoal',
+      ],
+      'pt.se-passive',
+      [
+        'se apassivante',
+        'se passivo',
+        'passiva com se',
+        'passiva sintética',
+        'passiva pronominal',
+        'partícula apassivadora',
+        'se impessoal',
+        'vendem-se casas',
+      ],
+    ),
   ),
 ];

@@ -10,6 +10,7 @@ import type { MeaningId } from './meanings';
 import type { PoliteDrillId } from './polite';
 import type { PronounDrillId } from './pronouns';
 import type { RelativeDrillId } from './relatives';
+import type { SePassiveDrillId } from './se-passive';
 
 /**
  * Which verbs a point drills: verbs of movement (their perfect takes être, sein, essere), verbs
@@ -121,7 +122,8 @@ export type FormDrillId =
   | PassiveDrillId
   | ReflexiveDrillId
   | SimplePastDrillId
-  | SeparableDrillId;
+  | SeparableDrillId
+  | SePassiveDrillId;
 
 /** The German simple past drills of sein, haben and the modal verbs (simple-past.ts). */
 export type SimplePastDrillId = 'de.simple-past-sein-haben' | 'de.simple-past-with-modals';

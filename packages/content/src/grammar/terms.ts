@@ -110,6 +110,10 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'se impessoal',
       'si impersonale',
     ],
+    // One point per language practises both, as syllabi teach them together.
+    ['es.pasiva-refleja', 'it.si-passivante', 'pt.se-apassivante'],
+    // "se" alone is a pronoun: "passiva com se" names the point only said whole.
+    { phrases: ['passiva com se', 'pasiva con se'] },
   ),
   term(
     'comparison',
@@ -1317,6 +1321,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'impersonal se',
       'impersonal si',
     ],
+    ['es.pasiva-refleja', 'it.si-passivante', 'pt.se-apassivante'],
   ),
   term(
     'cleft',
