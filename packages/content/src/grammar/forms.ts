@@ -2,7 +2,7 @@ import { conjugate, type Person } from '../conjugation/conjugate';
 import type { LanguageCode } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { WritingVariation } from '../schemas';
-import { articleDrills } from './articles';
+import { articleDrills, frenchPartitive, frenchVowel } from './articles';
 import { beHaveDrills } from './be-have';
 import {
   atOrBelow,
@@ -113,7 +113,6 @@ function frame(
     : { before, slot, noun, after: words, en };
 }
 
-const frenchVowel = (word: string) => /^[aeiouyhàâéèêîôûœ]/i.test(word);
 const italianVowel = (word: string) => /^[aeiouàèéìòù]/i.test(word);
 /** Italian words that take lo/gli/uno: s + consonant, z, gn, ps, x, y. */
 const italianLo = (word: string) => /^(s[^aeiouàèéìòù]|z|gn|ps|x|y)/i.test(word);
@@ -127,23 +126,6 @@ export function frenchToThe(noun: Noun): Slot {
   return noun.gender === 'M'
     ? { right: ['au'], wrong: ['à le', 'à la'] }
     : { right: ['à la'], wrong: ['au', 'à le'] };
-}
-
-/** Partitive: du pain, de la soupe, de l'eau, des pâtes; after a negation, de/d'. */
-export function frenchPartitive(noun: Noun, negative: boolean): Slot {
-  const vowel = frenchVowel(noun.text);
-  const affirmative = noun.plural ? 'des' : vowel ? "de l'" : noun.gender === 'M' ? 'du' : 'de la';
-  if (negative) {
-    return {
-      right: [vowel ? "d'" : 'de'],
-      wrong: [affirmative, vowel ? 'de' : noun.plural ? 'du' : 'des'],
-    };
-  }
-  if (noun.plural) return { right: ['des'], wrong: ['de les', 'du'] };
-  if (vowel) return { right: ["de l'"], wrong: [noun.gender === 'M' ? 'du' : 'de la', 'de'] };
-  return noun.gender === 'M'
-    ? { right: ['du'], wrong: ['de le', 'de la'] }
-    : { right: ['de la'], wrong: ['du', 'des'] };
 }
 
 type Gendered = Record<'M' | 'F' | 'N', string>;
