@@ -18,6 +18,7 @@ import { comparisonDrills } from './comparison';
 import { connectorDrills } from './connectors';
 import { englishBasicsDrills } from './english-basics';
 import type { ItemRequest, WritingItem } from './items';
+import { negationDrills } from './negation';
 import {
   frenchFood,
   frenchGames,
@@ -283,6 +284,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...englishBasicsDrills,
   ...beHaveDrills,
   ...verbDrills,
+  ...negationDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],
