@@ -71,12 +71,30 @@ export const articleNouns: Record<Exclude<LanguageCode, 'it'>, readonly Noun[]> 
   ],
 };
 
-const frenchVowel = (word: string) => /^[aeiouyhàâéèêîôûœ]/i.test(word);
+/** Opens with a vowel or a mute h: le, de, ne elide before it (l'eau, d'eau, n'aime). */
+export const frenchVowel = (word: string) => /^[aeiouyhàâéèêîôûœ]/i.test(word);
 /** "an" goes before a vowel sound: an hour (silent h), a university (a "you" sound). */
 export function englishIndefinite(word: string): 'a' | 'an' {
   if (/^(hour|honest|honour|heir)/i.test(word)) return 'an';
   if (/^(uni|use|usu|eu|one|once)/i.test(word)) return 'a';
   return /^[aeiou]/i.test(word) ? 'an' : 'a';
+}
+
+/** Partitive: du pain, de la soupe, de l'eau, des pâtes; after a negation, de/d'. */
+export function frenchPartitive(noun: Noun, negative: boolean): Slot {
+  const vowel = frenchVowel(noun.text);
+  const affirmative = noun.plural ? 'des' : vowel ? "de l'" : noun.gender === 'M' ? 'du' : 'de la';
+  if (negative) {
+    return {
+      right: [vowel ? "d'" : 'de'],
+      wrong: [affirmative, vowel ? 'de' : noun.plural ? 'du' : 'des'],
+    };
+  }
+  if (noun.plural) return { right: ['des'], wrong: ['de les', 'du'] };
+  if (vowel) return { right: ["de l'"], wrong: [noun.gender === 'M' ? 'du' : 'de la', 'de'] };
+  return noun.gender === 'M'
+    ? { right: ['du'], wrong: ['de le', 'de la'] }
+    : { right: ['de la'], wrong: ['du', 'des'] };
 }
 
 const tables: Record<Kind, Partial<Record<LanguageCode, Record<string, string>>>> = {

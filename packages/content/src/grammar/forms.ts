@@ -2,7 +2,7 @@ import { conjugate, type Person } from '../conjugation/conjugate';
 import type { LanguageCode } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { WritingVariation } from '../schemas';
-import { articleDrills } from './articles';
+import { articleDrills, frenchPartitive, frenchVowel } from './articles';
 import { beHaveDrills } from './be-have';
 import {
   atOrBelow,
@@ -19,6 +19,7 @@ import { connectorDrills } from './connectors';
 import { englishBasicsDrills } from './english-basics';
 import { italianDefinite, italianIndefinite, italianToThe } from './italian-articles';
 import type { ItemRequest, WritingItem } from './items';
+import { negationDrills } from './negation';
 import {
   frenchFood,
   frenchGames,
@@ -115,8 +116,6 @@ function frame(
     : { before, slot, noun, after: words, en };
 }
 
-const frenchVowel = (word: string) => /^[aeiouyhàâéèêîôûœ]/i.test(word);
-
 /** à + article: au cinéma, à la plage, à l'école, aux toilettes (the slip: *à le, *à les). */
 export function frenchToThe(noun: Noun): Slot {
   if (noun.plural) return { right: ['aux'], wrong: ['à les', 'au'] };
@@ -126,23 +125,6 @@ export function frenchToThe(noun: Noun): Slot {
   return noun.gender === 'M'
     ? { right: ['au'], wrong: ['à le', 'à la'] }
     : { right: ['à la'], wrong: ['au', 'à le'] };
-}
-
-/** Partitive: du pain, de la soupe, de l'eau, des pâtes; after a negation, de/d'. */
-export function frenchPartitive(noun: Noun, negative: boolean): Slot {
-  const vowel = frenchVowel(noun.text);
-  const affirmative = noun.plural ? 'des' : vowel ? "de l'" : noun.gender === 'M' ? 'du' : 'de la';
-  if (negative) {
-    return {
-      right: [vowel ? "d'" : 'de'],
-      wrong: [affirmative, vowel ? 'de' : noun.plural ? 'du' : 'des'],
-    };
-  }
-  if (noun.plural) return { right: ['des'], wrong: ['de les', 'du'] };
-  if (vowel) return { right: ["de l'"], wrong: [noun.gender === 'M' ? 'du' : 'de la', 'de'] };
-  return noun.gender === 'M'
-    ? { right: ['du'], wrong: ['de le', 'de la'] }
-    : { right: ['de la'], wrong: ['du', 'des'] };
 }
 
 type Gendered = Record<'M' | 'F' | 'N', string>;
@@ -245,6 +227,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...beHaveDrills,
   ...verbDrills,
   ...sePassiveDrills,
+  ...negationDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],

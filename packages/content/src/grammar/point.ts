@@ -7,6 +7,7 @@ import type { ComparisonDrillId } from './comparison';
 import type { ConnectorDrillId } from './connectors';
 import type { EnglishBasicsDrillId } from './english-basics';
 import type { MeaningId } from './meanings';
+import type { NegationDrillId } from './negation';
 import type { PoliteDrillId } from './polite';
 import type { PronounDrillId } from './pronouns';
 import type { RelativeDrillId } from './relatives';
@@ -119,6 +120,7 @@ export type FormDrillId =
   | ArticleDrillId
   | EnglishBasicsDrillId
   | BeHaveDrillId
+  | NegationDrillId
   | PassiveDrillId
   | ReflexiveDrillId
   | SimplePastDrillId

@@ -878,6 +878,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'frases negativas',
       'negação',
     ],
+    // French and German only: the other languages' negation is declined by name.
+    ['fr.negation', 'de.negation-nicht-kein'],
   ),
   term(
     'questions',
