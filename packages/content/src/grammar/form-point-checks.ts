@@ -14,6 +14,26 @@ import { drillOf, type FormItem, withForm } from './forms';
 import { buildWritingItem, variationsOf } from './items';
 import type { FormPoint } from './point';
 
+/** `count` items of each variation the point has for an English-speaking teacher, at the level. */
+export function formItems(
+  point: FormPoint,
+  level: Level,
+  { count = 12, seed = point.id.length * 31, topic = 'restaurant' } = {},
+): FormItem[] {
+  const random = seededRandom(seed);
+  return variationsOf(point, 'en').flatMap((variation) =>
+    Array.from(
+      { length: count },
+      (_, index) =>
+        buildWritingItem(
+          { point, level, topic: topicById(topic), variation, instruction: 'en', random },
+          point.language,
+          index,
+        ) as FormItem,
+    ),
+  );
+}
+
 export type PointCheck = {
   items: number;
   /** Items whose key does not name the point or carries none of its forms. */
@@ -34,7 +54,6 @@ export async function checkFormPoint(
   const code = point.language;
   const speller = await spellerFor(code);
   const m = messagesFor('en');
-  const random = seededRandom(point.id.length * 17 + count);
   const paradigm = drillOf(point).paradigm;
   const check: PointCheck = { items: 0, offPoint: [], refusedRight: [], acceptedWrong: [] };
   const grade = (item: FormItem, written: string) =>
@@ -47,30 +66,28 @@ export async function checkFormPoint(
       m,
       prompt: item.prompt,
     }).credit;
-  for (const variation of variationsOf(point, 'en')) {
-    for (let index = 0; index < count; index++) {
-      const item = buildWritingItem(
-        { point, level, topic: topicById('school'), variation, instruction: 'en', random },
-        code,
-        index,
-      ) as FormItem;
-      check.items++;
-      const said = fold(`${item.prompt} ${item.key.answer}`);
-      const carries = paradigm.some((form) => said.includes(fold(form).trimEnd()));
-      if (item.key.point !== point.id || !carries) check.offPoint.push(item.prompt);
-      for (const right of [item.key.answer, ...(item.key.accepted ?? [])]) {
-        if (grade(item, right) !== 1) check.refusedRight.push(`${item.prompt} -> ${right}`);
-      }
-      const [slip] = item.sentence.slot.wrong;
-      if (!slip) continue;
-      const wrong =
-        variation === 'Fill in the Blanks'
-          ? slip.endsWith("'")
-            ? `${slip}${item.sentence.noun}`
-            : slip
-          : withForm(item.sentence, slip);
-      if (grade(item, wrong) !== 0) check.acceptedWrong.push(`${item.prompt} -> ${wrong}`);
+  const items = formItems(point, level, {
+    count,
+    seed: point.id.length * 17 + count,
+    topic: 'school',
+  });
+  for (const item of items) {
+    check.items++;
+    const said = fold(`${item.prompt} ${item.key.answer}`);
+    const carries = paradigm.some((form) => said.includes(fold(form).trimEnd()));
+    if (item.key.point !== point.id || !carries) check.offPoint.push(item.prompt);
+    for (const right of [item.key.answer, ...(item.key.accepted ?? [])]) {
+      if (grade(item, right) !== 1) check.refusedRight.push(`${item.prompt} -> ${right}`);
     }
+    const [slip] = item.sentence.slot.wrong;
+    if (!slip) continue;
+    const wrong =
+      item.variation === 'Fill in the Blanks'
+        ? slip.endsWith("'")
+          ? `${slip}${item.sentence.noun}`
+          : slip
+        : withForm(item.sentence, slip);
+    if (grade(item, wrong) !== 0) check.acceptedWrong.push(`${item.prompt} -> ${wrong}`);
   }
   return check;
 }

@@ -9,11 +9,11 @@ import { misspelledWords } from '../grading/spelling';
 import { type Level, levels } from '../languages';
 import { seededRandom } from '../random';
 import { normalizeAnswer, words } from '../text';
-import { topicById } from '../topics/lexicon';
 import { subjects } from './clause';
+import { formItems } from './form-point-checks';
 import { drillOf, type FormItem, formVariations } from './forms';
 import { inventory } from './inventory';
-import { buildWritingItem, variationsOf } from './items';
+import { variationsOf } from './items';
 import { matchPoint } from './match';
 import type { Noun } from './nouns';
 import type { FormPoint } from './point';
@@ -22,20 +22,7 @@ const formPoints = (['fr', 'de', 'it'] as const).flatMap((code) =>
   inventory[code].filter((point): point is FormPoint => point.kind === 'form'),
 );
 
-function itemsOf(point: FormPoint, level: Level, count = 12): FormItem[] {
-  const random = seededRandom(point.id.length * 31);
-  return variationsOf(point, 'en').flatMap((variation) =>
-    Array.from(
-      { length: count },
-      (_, index) =>
-        buildWritingItem(
-          { point, level, topic: topicById('restaurant'), variation, instruction: 'en', random },
-          point.language,
-          index,
-        ) as FormItem,
-    ),
-  );
-}
+const itemsOf = (point: FormPoint, level: Level, count = 12) => formItems(point, level, { count });
 
 const right = (item: FormItem) =>
   [item.key.answer, ...(item.key.accepted ?? [])].map(normalizeAnswer);

@@ -1,12 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../languages';
-import { seededRandom } from '../random';
 import { normalizeAnswer } from '../text';
-import { topicById } from '../topics/lexicon';
-import { checkFormPoint } from './form-point-checks';
+import { checkFormPoint, formItems } from './form-point-checks';
 import type { FormItem } from './forms';
 import { pointById } from './inventory';
-import { buildWritingItem, variationsOf } from './items';
 import { understandGrammar } from './match';
 import { frenchNegation, keinSlot } from './negation';
 import type { FormPoint } from './point';
@@ -77,20 +74,8 @@ describe('negation, as a grammar book gives it', () => {
 
 const points = ['fr.negation', 'de.negation-nicht-kein'].map((id) => pointById(id) as FormPoint);
 
-function itemsOf(point: FormPoint, level: Level): FormItem[] {
-  const random = seededRandom(point.id.length * 13);
-  return variationsOf(point, 'en').flatMap((variation) =>
-    Array.from(
-      { length: 30 },
-      (_, index) =>
-        buildWritingItem(
-          { point, level, topic: topicById('school'), variation, instruction: 'en', random },
-          point.language,
-          index,
-        ) as FormItem,
-    ),
-  );
-}
+const itemsOf = (point: FormPoint, level: Level) =>
+  formItems(point, level, { count: 30, seed: point.id.length * 13, topic: 'school' });
 
 /** The sentence a blank's key completes, or the key itself. */
 const sentenceOf = (item: FormItem) =>

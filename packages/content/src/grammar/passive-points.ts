@@ -5,6 +5,7 @@
  */
 import type { WritingVariation } from '../schemas';
 import { form } from './form-points';
+import type { Names } from './inventory/build';
 import type { FormPoint } from './point';
 
 /**
@@ -18,30 +19,26 @@ const withoutTranslations = (point: FormPoint): FormPoint => ({
   ),
 });
 
+/** Spanish and Portuguese name their passive alike: both build it with ser. */
+const serPassive: Names = [
+  'passive voice with ser',
+  'voix passive avec ser',
+  'Passiv mit ser',
+  'forma passiva con ser',
+  'voz pasiva con ser',
+  'voz passiva com ser',
+];
+
 export const spanishPassive: FormPoint[] = [
-  form(
-    'es',
-    'voz-pasiva',
-    ['B1', 'B2'],
-    [
-      'passive voice with ser',
-      'voix passive avec ser',
-      'Passiv mit ser',
-      'forma passiva con ser',
-      'voz pasiva con ser',
-      'voz passiva com ser',
-    ],
-    'es.passive',
-    [
-      'voz pasiva',
-      'la voz pasiva',
-      'pasiva con ser',
-      'pasiva perifrástica',
-      'ser + participio',
-      'oraciones pasivas',
-      'passive voice',
-    ],
-  ),
+  form('es', 'voz-pasiva', ['B1', 'B2'], serPassive, 'es.passive', [
+    'voz pasiva',
+    'la voz pasiva',
+    'pasiva con ser',
+    'pasiva perifrástica',
+    'ser + participio',
+    'oraciones pasivas',
+    'passive voice',
+  ]),
   form(
     'es',
     'pasiva-presente',
@@ -180,29 +177,15 @@ export const italianPassive: FormPoint[] = [
 ];
 
 export const portuguesePassive: FormPoint[] = [
-  form(
-    'pt',
-    'voz-passiva',
-    ['B1', 'B2'],
-    [
-      'passive voice with ser',
-      'voix passive avec ser',
-      'Passiv mit ser',
-      'forma passiva con ser',
-      'voz pasiva con ser',
-      'voz passiva com ser',
-    ],
-    'pt.passive',
-    [
-      'voz passiva',
-      'a voz passiva',
-      'passiva analítica',
-      'passiva com ser',
-      'ser + particípio',
-      'frases passivas',
-      'passive voice',
-    ],
-  ),
+  form('pt', 'voz-passiva', ['B1', 'B2'], serPassive, 'pt.passive', [
+    'voz passiva',
+    'a voz passiva',
+    'passiva analítica',
+    'passiva com ser',
+    'ser + particípio',
+    'frases passivas',
+    'passive voice',
+  ]),
   form(
     'pt',
     'passiva-presente',

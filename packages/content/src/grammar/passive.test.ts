@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Level } from '../languages';
-import { seededRandom } from '../random';
 import { normalizeAnswer } from '../text';
-import { topicById } from '../topics/lexicon';
-import type { FormItem } from './forms';
+import { formItems } from './form-point-checks';
 import { inventory, pointById } from './inventory';
-import { buildWritingItem, variationsOf } from './items';
 import { understandGrammar } from './match';
 import {
   englishPassive,
@@ -131,20 +128,8 @@ const passivePoints = codes.flatMap((code) =>
   ),
 );
 
-function itemsOf(point: FormPoint, level: Level): FormItem[] {
-  const random = seededRandom(point.id.length * 17);
-  return variationsOf(point, 'en').flatMap((variation) =>
-    Array.from(
-      { length: 12 },
-      (_, index) =>
-        buildWritingItem(
-          { point, level, topic: topicById('restaurant'), variation, instruction: 'en', random },
-          point.language,
-          index,
-        ) as FormItem,
-    ),
-  );
-}
+const itemsOf = (point: FormPoint, level: Level) =>
+  formItems(point, level, { seed: point.id.length * 17 });
 
 describe('the passive points', () => {
   it('are three per language: both tenses, the present, the past', () => {
