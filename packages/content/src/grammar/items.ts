@@ -436,6 +436,9 @@ function keyOf(
 }
 
 /** One item of the point in the variation, built from a clause on the topic. */
+/** The meanings a transformation reaches by another subject, not from the present. */
+const isPresent = (meaning: MeaningId) => meaning === 'present' || meaning === 'presentThirdPerson';
+
 export function buildItem(request: ItemRequest, code: LanguageCode, index: number): BuiltItem {
   const { point, level, topic, variation, instruction, random } = request;
   const meaning = point.meanings[index % point.meanings.length] as MeaningId;
@@ -454,7 +457,19 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
     point.verbs === 'irregular'
       ? fitting.filter((subject) => !romanceByRule(point, verb, subject.person))
       : [];
-  const subject = pick(irregularPersons.length > 0 ? irregularPersons : fitting, random);
+  const persons = irregularPersons.length > 0 ? irregularPersons : fitting;
+  // A rewrite whose verb keeps its form asks nothing: "Nós lemos" is present and preterite. A
+  // command changes the sentence, not always the form ("Ihr geht" -> "Kinder, geht!").
+  const changes = (candidate: Subject) => {
+    const clause = { ...predicate, subject: candidate, extras: [], meaning };
+    const form = (of: ClauseSpec) => realise(code, of).form.join(' ');
+    return form(clause) !== form({ ...clause, meaning: 'present' });
+  };
+  const rewritten =
+    variation === 'Sentence Transformation' && !isPresent(meaning) && !rendering?.addressee
+      ? persons.filter(changes)
+      : [];
+  const subject = pick(rewritten.length > 0 ? rewritten : persons, random);
   // "My friends ... with some friends" says the same thing twice.
   // A scene of its own says all it needs: "has lived in this town for two years".
   const available = extras.filter(
@@ -563,7 +578,7 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
     }
     case 'Sentence Transformation': {
       // A present is rewritten with another subject, not from another tense.
-      const presentPoint = meaning === 'present' || meaning === 'presentThirdPerson';
+      const presentPoint = isPresent(meaning);
       const base: ClauseSpec = presentPoint
         ? {
             ...spec,

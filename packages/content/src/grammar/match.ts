@@ -108,10 +108,88 @@ const abbreviations: Record<string, string> = {
   pret: 'preterite',
 };
 
+/**
+ * Where a language spells the word otherwise, and its own abbreviations: "subj. présent" is the
+ * subjonctif, "pron. relativi" pronomi, "Wechselpräp. – wo? + Dat." the Dativ.
+ */
+const ownAbbreviations: Partial<Record<LanguageCode, Record<string, string>>> = {
+  fr: {
+    subj: 'subjonctif',
+    pres: 'présent',
+    ind: 'indicatif',
+    cond: 'conditionnel',
+    imperf: 'imparfait',
+    fut: 'futur',
+    inf: 'infinitif',
+    pron: 'pronoms',
+    prons: 'pronoms',
+    prep: 'prépositions',
+    preps: 'prépositions',
+  },
+  es: {
+    subj: 'subjuntivo',
+    pres: 'presente',
+    ind: 'indicativo',
+    cond: 'condicional',
+    imperf: 'imperfecto',
+    fut: 'futuro',
+    pret: 'pretérito',
+    pron: 'pronombres',
+    prons: 'pronombres',
+    prep: 'preposiciones',
+    preps: 'preposiciones',
+  },
+  it: {
+    subj: 'congiuntivo',
+    pres: 'presente',
+    ind: 'indicativo',
+    cond: 'condizionale',
+    imperf: 'imperfetto',
+    fut: 'futuro',
+    pron: 'pronomi',
+    prons: 'pronomi',
+    prep: 'preposizioni',
+    preps: 'preposizioni',
+  },
+  pt: {
+    subj: 'conjuntivo',
+    conj: 'conjuntivo',
+    pres: 'presente',
+    ind: 'indicativo',
+    cond: 'condicional',
+    imperf: 'imperfeito',
+    fut: 'futuro',
+    pret: 'pretérito',
+    pron: 'pronomes',
+    prons: 'pronomes',
+    prep: 'preposições',
+    preps: 'preposições',
+  },
+  de: {
+    prap: 'Präpositionen',
+    wechselprap: 'Wechselpräpositionen',
+    nom: 'Nominativ',
+    akk: 'Akkusativ',
+    dat: 'Dativ',
+    gen: 'Genitiv',
+    prat: 'Präteritum',
+  },
+};
+const abbreviationTables = new Map<LanguageCode | undefined, Record<string, string>>();
+function abbreviationsIn(code?: LanguageCode): Record<string, string> {
+  let table = abbreviationTables.get(code);
+  if (!table) {
+    table = { ...abbreviations, ...(code ? ownAbbreviations[code] : {}) };
+    abbreviationTables.set(code, table);
+  }
+  return table;
+}
+
 /** Words joining two points ("X vs Y") that stand between an abbreviation and its neighbour. */
 const joining = new Set('vs versus or and ou et oder und o y e x'.split(' '));
 
-function withoutAbbreviations(text: string): string {
+function withoutAbbreviations(text: string, code?: LanguageCode): string {
+  const abbreviations = abbreviationsIn(code);
   const tokens = text.replace(/(?<!\p{L})w\/(?=\s)/giu, 'with').split(/(\p{L}+)/u);
   // Words sit at odd indexes, what separates them at even ones.
   const grammarLike = (index: number) => {
@@ -1024,7 +1102,7 @@ function understandWhole(
   code: LanguageCode,
   level: Level,
 ): GrammarRequest | undefined {
-  const userInput = colonAsBrackets(withoutAbbreviations(typedInput), code, level);
+  const userInput = colonAsBrackets(withoutAbbreviations(typedInput, code), code, level);
   const input = contentWords(userInput).map(withUmlauts);
   const everyWord = wordsOf(userInput).map(withUmlauts);
   if (everyWord.length === 0) return undefined;
@@ -1054,9 +1132,20 @@ function understandWhole(
   // The name of the kind the point is one of, before the point's formula
   // ("conditionals: if + past simple + would" is the second conditional): every word the point
   // leaves is that term's, and the point is named by words of its own.
+  // The formula follows a colon or stands in brackets (a colon's list is read as brackets).
+  const cut = userInput.search(/[:(]/);
+  const head = cut < 0 ? userInput : userInput.slice(0, cut);
+  const formula = cut < 0 ? '' : userInput.slice(cut);
+  // Only the kinds the head says: "imperfecto de subjuntivo" in the formula is the point's own.
+  const headWords = wordsOf(head);
   const kindWords = new Set(
     said
-      .filter(({ term }) => best && pointsTeaching(term, code).includes(best.point))
+      .filter(
+        ({ term, used }) =>
+          best &&
+          pointsTeaching(term, code).includes(best.point) &&
+          used.some((word) => headWords.includes(word)),
+      )
       .flatMap(
         ({ term }) =>
           terms()
@@ -1064,15 +1153,11 @@ function understandWhole(
             ?.names.flat() ?? [],
       ),
   );
-  // The formula follows a colon or stands in brackets (a colon's list is read as brackets).
-  const cut = userInput.search(/[:(]/);
-  const head = cut < 0 ? userInput : userInput.slice(0, cut);
-  const formula = cut < 0 ? '' : userInput.slice(cut);
   const kindNamed =
     best &&
     formula.includes('+') &&
     best.uncovered.length > 0 &&
-    best.uncovered.every((word) => kindWords.has(word) && wordsOf(head).includes(word)) &&
+    best.uncovered.every((word) => kindWords.has(word) && headWords.includes(word)) &&
     best.used.some((word) => !kindWords.has(word))
       ? best
       : undefined;
@@ -1476,7 +1561,7 @@ function contrastedPoints(
   code: LanguageCode,
   level: Level,
 ): GrammarRequest | undefined {
-  const texts = coordinatedTexts(withoutAbbreviations(typedInput), (word) =>
+  const texts = coordinatedTexts(withoutAbbreviations(typedInput, code), (word) =>
     grammarFiller.has(word),
   );
   if (!texts || texts.length < 2) return undefined;
@@ -1553,7 +1638,7 @@ function listedPoints(
   level: Level,
   inBrackets = false,
 ): GrammarRequest | undefined {
-  const typed = withoutAbbreviations(typedInput);
+  const typed = withoutAbbreviations(typedInput, code);
   const afterColon = /^([^:()]*\p{L}[^:()]*):([^:()]+)$/u.exec(typed);
   // In brackets, a list with commas ("(verbi regolari e irregolari)" qualifies the head), each
   // item a point the head's terms teach: "(mit dem, in der)" are no dative prepositions there.
@@ -1627,7 +1712,7 @@ function understandParts(
 ): { parts: GrammarRequest[]; completed: boolean } | undefined {
   const known = (word: string) => grammarVocabulary().has(word);
   const texts = coordinatedTexts(
-    withoutAbbreviations(typedInput),
+    withoutAbbreviations(typedInput, code),
     (word) => grammarFiller.has(word),
     known,
   );

@@ -28,7 +28,7 @@ export const namedGrammarRequests: readonly [string, LanguageCode, Level, string
   ],
   ['pronombres de objeto directo e indirecto', 'es', 'B1', 'es.pronombres-objeto'],
   ['verbos reflexivos', 'es', 'A2', 'es.verbos-reflexivos'],
-  ['la voz pasiva', 'es', 'B2', 'passive'],
+  ['la voz pasiva', 'es', 'B2', 'es.voz-pasiva'],
   ['comparativos', 'es', 'A2', 'es.comparativos'],
   ['el imperativo afirmativo', 'es', 'A2', 'es.imperativo-afirmativo'],
   ['les pronoms relatifs qui, que, dont', 'fr', 'B1', 'fr.pronoms-relatifs'],
@@ -42,11 +42,11 @@ export const namedGrammarRequests: readonly [string, LanguageCode, Level, string
   ['Wortstellung', 'de', 'A2', 'de.inversion'],
   ['indirekte Rede', 'de', 'C1', 'de.konjunktiv-1'],
   ['pronomi diretti e indiretti', 'it', 'A2', 'it.pronomi-complemento'],
-  ['il passivo', 'it', 'B2', 'passive'],
+  ['il passivo', 'it', 'B2', 'it.forma-passiva'],
   ['gli aggettivi possessivi', 'it', 'A1', 'it.possessivi'],
   ['preposizioni articolate', 'it', 'A1', 'it.preposizioni-articolate'],
   ['colocação pronominal', 'pt', 'B1', 'pronoun-placement'],
-  ['voz passiva', 'pt', 'B2', 'passive'],
+  ['voz passiva', 'pt', 'B2', 'pt.voz-passiva'],
   ['pronomes relativos', 'pt', 'B1', 'pt.pronomes-relativos'],
 ];
 
