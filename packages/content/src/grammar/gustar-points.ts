@@ -49,11 +49,11 @@ export const italianPiacere: FormPoint = form(
   'it.piacere',
   [
     'il verbo piacere',
-    'piacere',
     'mi piace mi piacciono',
     'piace piacciono',
     'verbi come piacere',
     'the verb piacere',
+    'verbs like piacere',
     'piacere al passato prossimo',
   ],
 );

@@ -145,9 +145,14 @@ describe('gustar and piacere asked for as teachers ask', () => {
     ['il verbo piacere', 'it', 'A1', 'it.verbo-piacere'],
     ['piacere (mi piace / mi piacciono)', 'it', 'A1', 'it.verbo-piacere'],
     ['mi piace, mi piacciono', 'it', 'A2', 'it.verbo-piacere'],
+    ['verbs like piacere', 'it', 'A2', 'it.verbo-piacere'],
   ] as const)('"%s" (%s, %s) asks for %s', (input, code, level, id) => {
     const understood = understandGrammar(input, code, level);
     expect(understood?.kind === 'point' ? understood.point.id : understood?.kind).toBe(id);
+  });
+
+  it('"piacere di conoscerti" greets: it asks for no grammar point', () => {
+    expect(understandGrammar('piacere di conoscerti', 'it', 'A1')?.kind).not.toBe('point');
   });
 
   it('Portuguese "gostar de" is an ordinary verb: still declined', () => {
