@@ -11,6 +11,8 @@ describe('Spanish verbs a grammar book lists as irregular', () => {
     // The diphthong leaves nosotros in the subjunctive too (not "quieramos").
     ['querer', 'SUBJUNCTIVE', ['quiera', 'queramos', 'quieran']],
     ['pensar', 'PRESENT', ['pienso', 'pensamos', 'piensan']],
+    // Verbs like gustar: "me duelen los pies".
+    ['doler', 'PRESENT', ['duelo', 'dolemos', 'duelen']],
     ['poder', 'PRETERITE', ['pude', 'pudimos', 'pudieron']],
     ['dormir', 'PRETERITE', ['dormí', 'dormimos', 'durmieron']],
     ['dormir', 'SUBJUNCTIVE', ['duerma', 'durmamos', 'duerman']],

@@ -25,6 +25,12 @@ export function form(
   };
 }
 
+/** A point whose English has several right translations (several verbs, several orders). */
+export const withoutTranslations = (point: FormPoint): FormPoint => ({
+  ...point,
+  variations: point.variations.filter((variation) => variation !== 'Translations'),
+});
+
 /** Points about articles, prepositions and case, per language (the verb points are in inventory.ts). */
 export const formPoints: Partial<Record<LanguageCode, FormPoint[]>> = {
   fr: [

@@ -1,5 +1,5 @@
 import { conjugate, type Person } from '../conjugation/conjugate';
-import type { LanguageCode } from '../languages';
+import type { LanguageCode, Level } from '../languages';
 import { type Random, shuffle } from '../random';
 import type { WritingVariation } from '../schemas';
 import { articleDrills, frenchPartitive, frenchVowel } from './articles';
@@ -17,6 +17,7 @@ import {
 import { comparisonDrills } from './comparison';
 import { connectorDrills } from './connectors';
 import { englishBasicsDrills } from './english-basics';
+import { gustarDrills } from './gustar';
 import { italianDefinite, italianIndefinite, italianToThe } from './italian-articles';
 import type { ItemRequest, WritingItem } from './items';
 import { negationDrills } from './negation';
@@ -61,7 +62,13 @@ export type Drill = {
   paradigm: readonly string[];
   /** The nouns the drill uses, for the dictionary checks. */
   nouns: readonly Noun[];
-  sentence: (subject: Subject, adverbials: readonly Extra[], random: Random) => FormSentence;
+  /** `level` for drills whose set grows with it (gustar: molestar and parecer from B1). */
+  sentence: (
+    subject: Subject,
+    adverbials: readonly Extra[],
+    random: Random,
+    level: Level,
+  ) => FormSentence;
 };
 
 const pick = <T>(items: readonly T[], random: Random): T => {
@@ -228,6 +235,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...verbDrills,
   ...sePassiveDrills,
   ...negationDrills,
+  ...gustarDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],
@@ -401,7 +409,7 @@ export function buildFormItem(request: ItemRequest<FormPoint>): FormItem {
   const adverbials = shuffle(available, random)
     .slice(0, extrasAt[level])
     .sort((a, b) => a.rank - b.rank);
-  const parts = drillOf(point).sentence(subject, adverbials, random);
+  const parts = drillOf(point).sentence(subject, adverbials, random, level);
   const [answer = '', ...others] = parts.slot.right;
   const key = (kind: 'blank' | 'correct' | 'translate', text: string, accepted: string[]) => ({
     answer: text,

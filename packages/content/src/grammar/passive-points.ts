@@ -3,21 +3,9 @@
  * together as syllabi teach it at B1, then the present and the past apart; and with se/si beside
  * the impersonal se/si (se-passive.ts).
  */
-import type { WritingVariation } from '../schemas';
-import { form } from './form-points';
+import { form, withoutTranslations } from './form-points';
 import type { Names } from './inventory/build';
 import type { FormPoint } from './point';
-
-/**
- * English "books are sold" is as rightly "se venden libros", "venden libros" or "los libros son
- * vendidos": the se points have no Translations.
- */
-const withoutTranslations = (point: FormPoint): FormPoint => ({
-  ...point,
-  variations: point.variations.filter(
-    (variation: WritingVariation) => variation !== 'Translations',
-  ),
-});
 
 /** Spanish and Portuguese name their passive alike: both build it with ser. */
 const serPassive: Names = [
@@ -69,6 +57,9 @@ export const spanishPassive: FormPoint[] = [
     'es.passive-past',
     ['pasiva en pasado', 'pasiva en indefinido', 'fue + participio'],
   ),
+  // English "books are sold" is as rightly "se venden libros", "venden libros" or "los libros son
+  // vendidos": the se points have no Translations.
+  // English "books are sold" is as rightly "venden libros" or "los libros son vendidos".
   withoutTranslations(
     form(
       'es',

@@ -1815,6 +1815,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'gostar de',
       'verbos como gostar',
     ],
+    // Portuguese "gostar de" is an ordinary verb with a preposition: pt has no point for it.
+    ['es.verbos-como-gustar', 'it.verbo-piacere'],
   ),
   term(
     'stem-changing',

@@ -1,4 +1,5 @@
 /** The Spanish grammar points: see ./index.ts for where their levels come from. */
+import { spanishGustar } from '../gustar-points';
 import { spanishPassive } from '../passive-points';
 import type { GrammarPoint } from '../point';
 import { spanishPossessives } from '../possessive-points';
@@ -1154,4 +1155,5 @@ export const spanish: readonly GrammarPoint[] = [
     'preposiciones por y para',
   ]),
   ...spanishPassive,
+  spanishGustar,
 ];

@@ -1,5 +1,6 @@
 /** The Italian grammar points: see ./index.ts for where their levels come from. */
 import { formPoints } from '../form-points';
+import { italianPiacere } from '../gustar-points';
 import { italianPassive } from '../passive-points';
 import type { GrammarPoint } from '../point';
 import { italianPossessives } from '../possessive-points';
@@ -1019,4 +1020,5 @@ export const italian: readonly GrammarPoint[] = [
   italianPossessives,
   ...(formPoints.it ?? []),
   ...italianPassive,
+  italianPiacere,
 ];
