@@ -523,7 +523,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['comparatives', 'A2', 'it.comparativo'],
     ['gerundio', 'A2', 'it.stare-gerundio'],
     ['aggettivi possessivi', 'A1', '!possessives'],
-    ["c'è e ci sono", 'A1', '!there-is'],
+    ["c'è e ci sono", 'A1', 'it.esserci'],
     ['congiuntivo dopo verbi di opinione', 'B1', 'it.congiuntivo-opinione'],
     ['esercizi sul passato prossimo', 'A2', 'it.passato-prossimo'],
     ['il futuro', 'A2', 'it.futuro-semplice'],

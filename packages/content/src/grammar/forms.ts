@@ -17,6 +17,7 @@ import {
 import { comparisonDrills } from './comparison';
 import { connectorDrills } from './connectors';
 import { englishBasicsDrills } from './english-basics';
+import { esserciDrills } from './esserci';
 import { italianDefinite, italianIndefinite, italianToThe } from './italian-articles';
 import type { ItemRequest, WritingItem } from './items';
 import { negationDrills } from './negation';
@@ -228,6 +229,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...verbDrills,
   ...sePassiveDrills,
   ...negationDrills,
+  ...esserciDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],

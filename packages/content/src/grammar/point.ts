@@ -6,6 +6,7 @@ import type { BeHaveDrillId } from './be-have';
 import type { ComparisonDrillId } from './comparison';
 import type { ConnectorDrillId } from './connectors';
 import type { EnglishBasicsDrillId } from './english-basics';
+import type { EsserciDrillId } from './esserci';
 import type { MeaningId } from './meanings';
 import type { NegationDrillId } from './negation';
 import type { PoliteDrillId } from './polite';
@@ -125,7 +126,8 @@ export type FormDrillId =
   | ReflexiveDrillId
   | SimplePastDrillId
   | SeparableDrillId
-  | SePassiveDrillId;
+  | SePassiveDrillId
+  | EsserciDrillId;
 
 /** The German simple past drills of sein, haben and the modal verbs (simple-past.ts). */
 export type SimplePastDrillId = 'de.simple-past-sein-haben' | 'de.simple-past-with-modals';

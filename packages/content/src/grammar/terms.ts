@@ -1002,6 +1002,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'há tem',
       'haver e ter',
     ],
+    ['it.esserci'],
   ),
   // Where something is: "hay un banco" beside "el banco está en la plaza". Said only in order,
   // as "está" alone is any sentence's verb.
