@@ -377,7 +377,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['pretérito anterior', 'C1', '!past-anterior'],
     ['el artículo neutro lo', 'B1', '!neuter-lo'],
     ['preposiciones a, en, de', 'A1', '!prepositions'],
-    ['hay / está / están', 'A1', '!hay-estar|!there-is'],
+    ['hay / está / están', 'A1', 'es.hay-estar'],
     ['pretérito indefinido', 'A2', 'es.preterito-indefinido'],
     ['preterito indefinido irregular (fui, tuve, hice)', 'A2', 'es.preterito-indefinido-irregular'],
     ['fui, tuve, hice, estuve', 'A2', 'es.preterito-indefinido-irregular'],

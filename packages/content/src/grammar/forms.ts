@@ -18,6 +18,7 @@ import { comparisonDrills } from './comparison';
 import { connectorDrills } from './connectors';
 import { englishBasicsDrills } from './english-basics';
 import { esserciDrills } from './esserci';
+import { hayEstarDrills } from './hay-estar';
 import { italianDefinite, italianIndefinite, italianToThe } from './italian-articles';
 import type { ItemRequest, WritingItem } from './items';
 import { negationDrills } from './negation';
@@ -230,6 +231,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...sePassiveDrills,
   ...negationDrills,
   ...esserciDrills,
+  ...hayEstarDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],
