@@ -28,3 +28,10 @@ export function shuffle<T>(items: readonly T[], random: Random): T[] {
   }
   return copy;
 }
+
+/** One of the items, drawn with `random`. */
+export function pick<T>(items: readonly T[], random: Random): T {
+  const item = items[Math.floor(random() * items.length)];
+  if (item === undefined) throw new Error('Nothing to pick from');
+  return item;
+}

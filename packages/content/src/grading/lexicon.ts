@@ -634,6 +634,8 @@ const es: Lexicon = {
     'he has ha hemos habéis han había habías habíamos habían'.split(' '),
     'soy eres es somos sois son era eras éramos eran fui fue fuimos fueron'.split(' '),
     'estoy estás está estamos estáis están estaba estabas estábamos estaban'.split(' '),
+    // Where something is: hay put for estar, or estar for hay, is the mistake (*está una farmacia).
+    'hay está están'.split(' '),
     'a en de con por para desde hasta sobre'.split(' '),
     'del al'.split(' '),
     'que quien quienes cual cuales donde cuyo cuya'.split(' '),
@@ -1287,7 +1289,8 @@ const it: Lexicon = {
     "il lo la i gli le l'".split(' '),
     "un uno una un'".split(' '),
     'io tu lui lei noi voi loro'.split(' '),
-    'mi ti si ci vi'.split(' '),
+    // And ci elided before è: "c'è" (*in frigo è una torta leaves it out).
+    "mi ti si ci vi c'".split(' '),
     // Before another pronoun: "te lo", "me ne".
     'me te se ce ve'.split(' '),
     'lo la li le gli ne'.split(' '),

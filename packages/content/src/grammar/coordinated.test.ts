@@ -253,7 +253,7 @@ describe('examples in brackets or after a colon', () => {
       'en.will-future & en.going-to & en.present-continuous-future',
     ],
     ['les questions : est-ce que, qu’est-ce que, inversion', 'fr', 'A1', '!questions'],
-    ['hay vs está / están', 'es', 'A1', '!hay-estar'],
+    ['hay vs está / están', 'es', 'A1', 'es.hay-estar'],
     // Both clauses named: the second conditional.
     [
       'imperfeito do conjuntivo + condicional (se eu tivesse, faria)',
@@ -430,7 +430,7 @@ describe('telling the time and numbers', () => {
 
 describe('grammar named by its examples or without umlauts', () => {
   it.each([
-    ['hay vs está / están', 'es', 'A1', '!hay-estar'],
+    ['hay vs está / están', 'es', 'A1', 'es.hay-estar'],
     // The second conditional by its two tenses.
     [
       'imperfeito do conjuntivo + condicional (se eu tivesse, faria)',

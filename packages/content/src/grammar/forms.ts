@@ -17,7 +17,9 @@ import {
 import { comparisonDrills } from './comparison';
 import { connectorDrills } from './connectors';
 import { englishBasicsDrills } from './english-basics';
+import { esserciDrills } from './esserci';
 import { gustarDrills } from './gustar';
+import { hayEstarDrills } from './hay-estar';
 import { italianDefinite, italianIndefinite, italianToThe } from './italian-articles';
 import type { ItemRequest, WritingItem } from './items';
 import { negationDrills } from './negation';
@@ -236,6 +238,8 @@ const drills: Record<FormDrillId, Drill> = {
   ...sePassiveDrills,
   ...negationDrills,
   ...gustarDrills,
+  ...esserciDrills,
+  ...hayEstarDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],

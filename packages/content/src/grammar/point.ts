@@ -6,7 +6,9 @@ import type { BeHaveDrillId } from './be-have';
 import type { ComparisonDrillId } from './comparison';
 import type { ConnectorDrillId } from './connectors';
 import type { EnglishBasicsDrillId } from './english-basics';
+import type { EsserciDrillId } from './esserci';
 import type { GustarDrillId } from './gustar';
+import type { HayEstarDrillId } from './hay-estar';
 import type { MeaningId } from './meanings';
 import type { NegationDrillId } from './negation';
 import type { PoliteDrillId } from './polite';
@@ -127,7 +129,9 @@ export type FormDrillId =
   | SimplePastDrillId
   | SeparableDrillId
   | SePassiveDrillId
-  | GustarDrillId;
+  | GustarDrillId
+  | EsserciDrillId
+  | HayEstarDrillId;
 
 /** The German simple past drills of sein, haben and the modal verbs (simple-past.ts). */
 export type SimplePastDrillId = 'de.simple-past-sein-haben' | 'de.simple-past-with-modals';

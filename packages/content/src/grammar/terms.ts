@@ -1002,6 +1002,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'há tem',
       'haver e ter',
     ],
+    // Spanish hay is drilled beside estar, as syllabi teach it.
+    ['it.esserci', 'es.hay-estar'],
   ),
   // Where something is: "hay un banco" beside "el banco está en la plaza". Said only in order,
   // as "está" alone is any sentence's verb.
@@ -1016,7 +1018,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'há ou estar',
     ],
     [],
-    undefined,
+    ['es.hay-estar'],
     {
       phrases: [
         'hay y estar',

@@ -1,4 +1,6 @@
 /** The Spanish grammar points: see ./index.ts for where their levels come from. */
+
+import { form } from '../form-points';
 import { spanishGustar } from '../gustar-points';
 import { spanishPassive } from '../passive-points';
 import type { GrammarPoint } from '../point';
@@ -1156,4 +1158,33 @@ export const spanish: readonly GrammarPoint[] = [
   ]),
   ...spanishPassive,
   spanishGustar,
+  // Its own sentences (hay-estar.ts): hay for what is not yet named, estar for where things are.
+  form(
+    'es',
+    'hay-estar',
+    ['A1', 'A2'],
+    [
+      'hay or estar (there is, is located)',
+      'hay ou estar (il y a, se trouver)',
+      'hay oder estar (es gibt, sich befinden)',
+      'hay o estar (c’è, si trova)',
+      'hay y estar (hay una farmacia, la farmacia está en la plaza)',
+      'hay ou estar (há, fica)',
+    ],
+    'es.hay-estar',
+    [
+      'hay y estar',
+      'hay o estar',
+      'hay vs estar',
+      'hay / está / están',
+      'hay está están',
+      'contraste hay estar',
+      'contraste hay / está',
+      'hay y estar (ubicación)',
+      'hay y estar para ubicar',
+      'ubicación con estar',
+      'hay and estar',
+      'there is and estar',
+    ],
+  ),
 ];

@@ -1,5 +1,5 @@
 /** The Italian grammar points: see ./index.ts for where their levels come from. */
-import { formPoints } from '../form-points';
+import { form, formPoints } from '../form-points';
 import { italianPiacere } from '../gustar-points';
 import { italianPassive } from '../passive-points';
 import type { GrammarPoint } from '../point';
@@ -1021,4 +1021,29 @@ export const italian: readonly GrammarPoint[] = [
   ...(formPoints.it ?? []),
   ...italianPassive,
   italianPiacere,
+  // Its own sentences (esserci.ts): c'è or ci sono by the number of what there is.
+  form(
+    'it',
+    'esserci',
+    ['A1'],
+    [
+      'there is and there are (c’è, ci sono)',
+      'il y a (c’è, ci sono)',
+      'es gibt (c’è, ci sono)',
+      'c’è e ci sono',
+      'hay en italiano (c’è, ci sono)',
+      'há em italiano (c’è, ci sono)',
+    ],
+    'it.esserci',
+    [
+      'c’è e ci sono',
+      'c’è / ci sono',
+      'c’è o ci sono',
+      'esserci',
+      'esserci (c’è / ci sono)',
+      'il verbo esserci',
+      'c’è ci sono',
+      'there is there are in Italian',
+    ],
+  ),
 ];

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { esserciSlot } from './esserci';
+import { checkFormPoint } from './form-point-checks';
+import { inventory } from './inventory';
+import { understandGrammar } from './match';
+import type { FormPoint } from './point';
+
+const esserci = inventory.it.find((point) => point.id === 'it.esserci') as FormPoint;
+
+describe("c'è and ci sono, as a grammar book gives them", () => {
+  it('agree with the number of what there is; ci elides before è', () => {
+    expect(esserciSlot(false)).toEqual({ right: ["c'è"], wrong: ['ci sono', 'è'] });
+    expect(esserciSlot(true)).toEqual({ right: ['ci sono'], wrong: ["c'è", 'sono'] });
+  });
+
+  it('may plant essere without ci instead of the other number', () => {
+    expect(esserciSlot(true, true).wrong).toEqual(['sono', "c'è"]);
+    expect(esserciSlot(false, true).wrong[0]).toBe('è');
+  });
+});
+
+describe('the esserci point', () => {
+  it.each(esserci.levels.map((level) => [level] as const))(
+    '%s: items on the point, keys accepted, the slip refused',
+    async (level) => {
+      const check = await checkFormPoint(esserci, level, 12);
+      expect(check.items).toBeGreaterThan(0);
+      expect(check.offPoint).toEqual([]);
+      expect(check.refusedRight).toEqual([]);
+      expect(check.acceptedWrong).toEqual([]);
+    },
+  );
+
+  it.each([
+    "c'è e ci sono",
+    "esserci (c'è / ci sono)",
+    "c'è / ci sono",
+    'c’è e ci sono',
+    'esserci',
+    'there is / there are',
+  ])('"%s" asks for it', (request) => {
+    const understood = understandGrammar(request, 'it', 'A1');
+    expect(understood?.kind === 'point' ? understood.point.id : understood?.kind).toBe(
+      'it.esserci',
+    );
+  });
+});
