@@ -10,6 +10,7 @@ import type { MeaningId } from './meanings';
 import type { NegationDrillId } from './negation';
 import type { PoliteDrillId } from './polite';
 import type { PronounDrillId } from './pronouns';
+import type { QuestionDrillId } from './questions';
 import type { RelativeDrillId } from './relatives';
 import type { SePassiveDrillId } from './se-passive';
 
@@ -125,7 +126,8 @@ export type FormDrillId =
   | ReflexiveDrillId
   | SimplePastDrillId
   | SeparableDrillId
-  | SePassiveDrillId;
+  | SePassiveDrillId
+  | QuestionDrillId;
 
 /** The German simple past drills of sein, haben and the modal verbs (simple-past.ts). */
 export type SimplePastDrillId = 'de.simple-past-sein-haben' | 'de.simple-past-with-modals';
