@@ -98,7 +98,10 @@ describe('the question points', () => {
     (_, point) => {
       for (const level of point.levels) {
         for (const item of itemsOf(point, level)) {
-          const right = [item.key.answer, ...(item.key.accepted ?? [])].map(normalizeAnswer);
+          const written = [item.key.answer, ...(item.key.accepted ?? [])];
+          // An elided word joins the next: "Qu'est-ce que", never "Qu' est-ce que".
+          for (const text of written) expect(text, item.prompt).not.toMatch(/' /);
+          const right = written.map(normalizeAnswer);
           if (item.variation === 'Fill in the Blanks') {
             const options = /\(([^()]*)\)$/.exec(item.prompt)?.[1]?.split(' / ') ?? [];
             expect(options, item.prompt).toHaveLength(3);

@@ -47,7 +47,7 @@ function englishQuestion(template: string, who: string, person: Person): string 
   return capitalise(
     template
       .replace('{does}', singular ? 'does' : 'do')
-      .replace('{is}', person === 1 || person === 5 ? 'are' : singular ? 'is' : 'am')
+      .replace('{is}', singular ? 'is' : person === 0 ? 'am' : 'are')
       .replace('{who}', who),
   );
 }
@@ -425,9 +425,9 @@ function inversionSlips(verb: string, pronoun: Pronoun, thirdPerson: string): st
 const estCeQue = (pronoun: Pronoun) =>
   pronoun === 'tu' ? ['est-ce que', 'tu'] : [`est-ce qu'${pronoun}`];
 
-/** A French question and its answer: "Où habites-tu ? – À Lyon." */
+/** A French question and its answer: "Où habites-tu ? – À Lyon."; "qu'" joins its word. */
 const frenchSaid = (words: readonly string[], answer: string) =>
-  withAnswer(`${words.filter(Boolean).join(' ')} ?`, answer);
+  withAnswer(`${words.filter(Boolean).join(' ').replaceAll("' ", "'")} ?`, answer);
 
 /**
  * A French question, by inversion or with est-ce que: the question word as the slot (its slips
