@@ -1035,13 +1035,7 @@ export const german: readonly GrammarPoint[] = [
       'as perguntas de sim ou não (Kommst du morgen?)',
     ],
     'de.yes-no-questions',
-    [
-      'Ja/Nein-Fragen',
-      'Ja-Nein-Fragen',
-      'Entscheidungsfragen',
-      'Satzfragen',
-      'yes no questions',
-    ],
+    ['Ja/Nein-Fragen', 'Ja-Nein-Fragen', 'Entscheidungsfragen', 'Satzfragen', 'yes no questions'],
   ),
   ...(formPoints.de ?? []),
 ];
