@@ -44,6 +44,11 @@ export type Lexicon = {
    * to the teacher.
    */
   contrasts: readonly (readonly RegExp[])[];
+  /**
+   * The words that open a question ("wo", "quand"), where the question drills teach them: a
+   * question opened by another word, or with one the key lacks, asks for another answer.
+   */
+  questionWords?: readonly string[];
 };
 
 /** "Estar com fome" and "ter fome" (thirst, sleep, cold, heat, fear), in each present person. */
@@ -878,6 +883,8 @@ const fr: Lexicon = {
     // Where one lives: "j'habite à Paris" / "je vis à Paris"; "vivre une aventure" is no dwelling.
     { verbs: ['habiter', 'vivre'], onlyBefore: where.fr },
   ],
+  questionWords:
+    "où quand comment pourquoi combien qui que qu' quoi quel quelle quels quelles".split(' '),
   contrasts: [
     [/^(commen[cç]|début)/, /^(fin[iî]|termin|achev)/],
     [/^(ouv[rR]|ouvert)/, /^(ferm)/],
@@ -1114,6 +1121,10 @@ const de: Lexicon = {
       unlessBefore: /(^| )(an|über|nach|daran|darüber)( |$)/,
     },
   ],
+  questionWords:
+    'wer wen wem was wo wohin woher wann wie womit warum wieso weshalb welcher welche welches welchen'.split(
+      ' ',
+    ),
   contrasts: [
     [
       /^(beginn|begonn|begann|fang|fäng|fing|anfang|angefang)/,

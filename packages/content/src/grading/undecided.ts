@@ -18,7 +18,7 @@ import { strandedSeparable } from './verbSynonyms';
  * Proofs of a wrong answer, each as a teacher sees it:
  * - no answer at all: "idk", "no sé", an instruction to the grader;
  * - a word no dictionary knows (spelling, or another language);
- * - the opposite (a negation one side only), another number;
+ * - the opposite (a negation one side only), another number, a question asking for another answer;
  * - another form of a word of the key (same stem: a tense, a person, a gender, a case), another
  *   form of the same verb (fui/voy, went/go), an article, pronoun, auxiliary or preposition put
  *   for another ("habe gegangen", "la problema"), a difference of function words only;
@@ -232,6 +232,26 @@ function gaps(
 }
 
 /** Whether the answer differs from this reference in a way that proves it wrong. */
+/**
+ * A question opened by a word the other side lacks ("Wie kommst du…?" for "Wann kommst du…?",
+ * "Warum hast du…?" for "Hast du…?") asks for another answer; "Tu habites où ?" for "Où
+ * habites-tu ?" keeps its word.
+ */
+function asksAnother(
+  questionWords: readonly string[] | undefined,
+  answer: readonly string[],
+  reference: readonly string[],
+): boolean {
+  if (!questionWords) return false;
+  const opening = (words: readonly string[]) =>
+    words[0] !== undefined && questionWords.includes(words[0]) ? words[0] : undefined;
+  const [asked, keyAsks] = [opening(answer), opening(reference)];
+  return (
+    (asked !== undefined && !reference.includes(asked)) ||
+    (keyAsks !== undefined && !answer.includes(keyAsks))
+  );
+}
+
 function provedWrong(context: Undecided, reference: readonly string[]): boolean {
   const { code, answer, prompt } = context;
   const lexicon = lexicons[code];
@@ -239,6 +259,7 @@ function provedWrong(context: Undecided, reference: readonly string[]): boolean 
     (word) => answer.includes(word) !== reference.includes(word),
   );
   if (negated) return true;
+  if (asksAnother(lexicon.questionWords, answer, reference)) return true;
   const numbers = (list: readonly string[]) => list.filter((word) => /^\d+$/.test(word)).sort();
   if (numbers(answer).join(' ') !== numbers(reference).join(' ')) return true;
   if (code === 'de' && sameBag(answer, reference)) return true;

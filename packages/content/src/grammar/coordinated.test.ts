@@ -252,7 +252,7 @@ describe('examples in brackets or after a colon', () => {
       'B1',
       'en.will-future & en.going-to & en.present-continuous-future',
     ],
-    ['les questions : est-ce que, qu’est-ce que, inversion', 'fr', 'A1', '!questions'],
+    ['les questions : est-ce que, qu’est-ce que, inversion', 'fr', 'A1', 'fr.interrogation'],
     ['hay vs está / están', 'es', 'A1', 'es.hay-estar'],
     // Both clauses named: the second conditional.
     [
@@ -438,7 +438,7 @@ describe('grammar named by its examples or without umlauts', () => {
       'B2',
       'pt.imperfeito-conjuntivo-se',
     ],
-    ["les questions : est-ce que, qu'est-ce que, inversion", 'fr', 'A1', '!questions'],
+    ["les questions : est-ce que, qu'est-ce que, inversion", 'fr', 'A1', 'fr.interrogation'],
     // "oe", "ue", "ae" for ö, ü, ä, in the brackets too.
     [
       'Konjunktiv 2 hoefliche Bitten und Wuensche (wuerde, haette, waere)',

@@ -39,6 +39,7 @@ import type { FormDrillId, FormPoint } from './point';
 import { politeDrills } from './polite';
 import { possessiveDrills } from './possessives';
 import { pronounDrills } from './pronouns';
+import { questionDrills } from './questions';
 import { relativeDrills } from './relatives';
 import { sePassiveDrills } from './se-passive';
 import { verbDrills } from './verb-drills';
@@ -240,6 +241,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...gustarDrills,
   ...esserciDrills,
   ...hayEstarDrills,
+  ...questionDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],

@@ -13,6 +13,7 @@ import type { MeaningId } from './meanings';
 import type { NegationDrillId } from './negation';
 import type { PoliteDrillId } from './polite';
 import type { PronounDrillId } from './pronouns';
+import type { QuestionDrillId } from './questions';
 import type { RelativeDrillId } from './relatives';
 import type { SePassiveDrillId } from './se-passive';
 
@@ -131,7 +132,8 @@ export type FormDrillId =
   | SePassiveDrillId
   | GustarDrillId
   | EsserciDrillId
-  | HayEstarDrillId;
+  | HayEstarDrillId
+  | QuestionDrillId;
 
 /** The German simple past drills of sein, haben and the modal verbs (simple-past.ts). */
 export type SimplePastDrillId = 'de.simple-past-sein-haben' | 'de.simple-past-with-modals';

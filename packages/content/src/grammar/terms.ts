@@ -922,7 +922,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'hacer preguntas',
       'fazer perguntas',
     ],
-    undefined,
+    // French and German only: the other languages' questions are declined by name.
+    ['fr.interrogation', 'de.w-fragen', 'de.ja-nein-fragen'],
     {
       // "Est-ce que" asks a question whatever follows.
       phrases: ['est-ce que'],
