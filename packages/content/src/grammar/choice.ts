@@ -9,7 +9,7 @@
 import { equivalentAnswers } from '../builtin/variants';
 import { conjugate, type Person } from '../conjugation/conjugate';
 import type { LanguageCode, Level } from '../languages';
-import { type Random, shuffle } from '../random';
+import { pick, type Random, shuffle } from '../random';
 import type { AnswerItemKind, WritingVariation } from '../schemas';
 import { type Phrase, verbs } from '../topics/lexicon';
 import { atOrBelow, type Subject, subjects } from './clause';
@@ -29,12 +29,6 @@ type FrameContext = {
   action?: string;
 };
 type Frame = (context: FrameContext) => Choice;
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 const present = (code: Code, verb: string, person: Person) =>
   conjugate(code, verb, 'PRESENT', person).join(' ');

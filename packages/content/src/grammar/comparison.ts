@@ -13,7 +13,7 @@ import type { AdjectivesInfo } from 'italian-adjectives-dict';
 import { agreeAdjective as agreeSpanish } from 'spanish-adjectives';
 import { conjugate, type Gender, load } from '../conjugation/conjugate';
 import type { LanguageCode } from '../languages';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import { capitalise, type Extra, namedAs, type Subject, subjects } from './clause';
 import type { FormSentence as Sentence, Slot } from './forms';
 
@@ -310,12 +310,6 @@ const groups: readonly Record<LanguageCode, string>[] = [
 
 /** Third persons only: "yo", "nous" could be women or men, and the agreement would be two. */
 const compared = subjects.filter((subject) => !subject.eitherGender && subject.text.en);
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 const be = (code: LanguageCode, person: Subject['person']) =>
   conjugate(

@@ -4,7 +4,7 @@
  * pourquoi" the consequence. The slip is a linker of the other direction ("*Il pleut parce que je
  * reste à la maison").
  */
-import type { Random } from '../random';
+import { pick } from '../random';
 import type { Drill, FormSentence } from './forms';
 
 /**
@@ -94,12 +94,6 @@ const linkers: Record<Link, { right: string[]; wrong: string[] }> = {
   because: { right: ['parce que', 'car'], wrong: ['donc', "c'est pourquoi"] },
   since: { right: ['puisque', 'comme'], wrong: ['donc', "c'est pourquoi"] },
   so: { right: ['donc', "c'est pourquoi", 'alors'], wrong: ['parce que', 'puisque'] },
-};
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
 };
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

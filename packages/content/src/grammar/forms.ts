@@ -1,6 +1,6 @@
 import { conjugate, type Person } from '../conjugation/conjugate';
 import type { LanguageCode, Level } from '../languages';
-import { type Random, shuffle } from '../random';
+import { pick, type Random, shuffle } from '../random';
 import type { WritingVariation } from '../schemas';
 import { articleDrills, frenchPartitive, frenchVowel } from './articles';
 import { beHaveDrills } from './be-have';
@@ -72,12 +72,6 @@ export type Drill = {
     random: Random,
     level: Level,
   ) => FormSentence;
-};
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
 };
 
 const present: Record<LanguageCode, string> = {

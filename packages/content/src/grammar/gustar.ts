@@ -8,7 +8,7 @@
  */
 import { conjugate, type Person, sayPresent } from '../conjugation/conjugate';
 import type { Level } from '../languages';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import { articleSlot } from './articles';
 import { atOrBelow, capitalise, type Subject } from './clause';
 import { agreeAdjective } from './comparison';
@@ -18,12 +18,6 @@ import type { Noun } from './nouns';
 import { directPronouns, indirectPronouns } from './pronouns';
 
 export type GustarDrillId = 'es.gustar' | 'it.piacere';
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 const n = (text: string, gender: Noun['gender'], en: string, lemma?: string): Noun => ({
   text,

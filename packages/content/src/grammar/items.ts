@@ -17,7 +17,7 @@ import {
   ruleGivesPerson,
 } from '../conjugation/iberian';
 import type { LanguageCode, Level } from '../languages';
-import { type Random, shuffle } from '../random';
+import { pick, type Random, shuffle } from '../random';
 import type { AnswerItemKind, AnswerKeyItem, WritingVariation } from '../schemas';
 import { normalizeAnswer, words } from '../text';
 import {
@@ -72,12 +72,6 @@ export type ItemRequest<Point extends GrammarPoint = VerbPoint> = {
   random: Random;
   /** Verbs the teacher named as examples ("ter, ir, fazer"): the items use those of them that fit. */
   verbs?: readonly VerbId[];
-};
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
 };
 
 type Predicate = { verb: VerbId; complement: Phrase };

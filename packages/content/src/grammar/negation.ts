@@ -10,7 +10,7 @@
  * number (checked against the dictionaries by forms.test.ts); only the scenes are written here.
  */
 import { conjugate, sayPresent } from '../conjugation/conjugate';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import {
   articleNouns,
   articleSlot,
@@ -21,12 +21,6 @@ import {
 import { capitalise, type Extra, type Subject } from './clause';
 import type { Drill, FormSentence, Slot } from './forms';
 import { frenchFood, type Noun } from './nouns';
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 const n = (text: string, gender: Noun['gender'], en: string, more: Partial<Noun> = {}): Noun => ({
   text,

@@ -20,7 +20,7 @@ import {
 } from '../conjugation/conjugate';
 import { participle } from '../conjugation/iberian';
 import type { LanguageCode } from '../languages';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import { articleSlot } from './articles';
 import { capitalise, type Extra } from './clause';
 import type { FormSentence, Slot } from './forms';
@@ -203,12 +203,6 @@ const cues: Record<PassiveTense, Record<LanguageCode, string>> = {
     it: "l'anno scorso",
     pt: 'no ano passado',
   },
-};
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
 };
 
 /** The subject's person: the thing done to is "it" or "they". */

@@ -6,7 +6,7 @@
  * person's form.
  */
 import { conjugate, type Person } from '../conjugation/conjugate';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import { capitalise } from './clause';
 import type { Drill, FormSentence } from './forms';
 
@@ -89,12 +89,6 @@ const wishers: readonly { text: string; en: string; person: Person }[] = [
   { text: 'ich', en: 'I', person: 0 },
   { text: 'wir', en: 'we', person: 3 },
 ];
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 const subjunctive = (verb: string, person: Person) =>
   conjugate('de', verb, 'KONJUNKTIV2_PRATERITUM', person)[0] ?? '';

@@ -6,7 +6,7 @@
  */
 import { conjugate, type Person } from '../conjugation/conjugate';
 import type { LanguageCode } from '../languages';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import { capitalise, type Extra, namedAs, type Subject, subjects } from './clause';
 import type { FormSentence as Sentence, Slot } from './forms';
 import type { Noun } from './nouns';
@@ -260,12 +260,6 @@ type PossessiveDrill = {
   paradigm: readonly string[];
   nouns: readonly Noun[];
   sentence: (subject: Subject, adverbials: readonly Extra[], random: Random) => Sentence;
-};
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
 };
 
 function drill(

@@ -8,7 +8,7 @@
  */
 import { sayPresent } from '../conjugation/conjugate';
 import type { LanguageCode } from '../languages';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import { capitalise, type Extra, type Subject } from './clause';
 import type { FormSentence as Sentence, Slot } from './forms';
 import type { Noun } from './nouns';
@@ -313,12 +313,6 @@ const verbs = {
     ],
   },
 } satisfies Record<string, Partial<Record<LanguageCode, readonly Verb[]>>>;
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 /** The English pronoun for a noun: "Yes, I need it", "No, I don't write to her". */
 const englishPronoun = (noun: Noun, thing: boolean) =>

@@ -11,16 +11,10 @@
 
 import type { Person } from '../conjugation/conjugate';
 import { sayPresent } from '../conjugation/conjugate';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import { frenchVowel } from './articles';
 import { capitalise, type Extra, type Subject, subjects } from './clause';
 import type { Drill, FormSentence } from './forms';
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 /** The slips that differ from the right forms and from each other. */
 const distinct = (right: readonly string[], slips: readonly string[]) =>

@@ -9,7 +9,7 @@
 import * as FrenchVerbs from 'french-verbs';
 import * as GermanVerbs from 'german-verbs';
 import { conjugate, frenchVerbs, type Person } from '../conjugation/conjugate';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import { capitalise, type Extra, type Subject } from './clause';
 import type { FormSentence, Slot } from './forms';
 
@@ -48,12 +48,6 @@ const times = {
   present: { fr: 'tous les matins', de: 'jeden Morgen', en: 'every morning' },
   past: { fr: 'hier', de: 'gestern', en: 'yesterday' },
 } as const;
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 const frenchVowel = (word: string) => /^[aeiouyhàâéèêîôûœ]/i.test(word);
 /** me, te, se, nous, vous, se; "me" elides before a vowel: m'habille, s'est. */

@@ -7,7 +7,7 @@
  */
 import { type Person, sayPresent } from '../conjugation/conjugate';
 import type { LanguageCode } from '../languages';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import { capitalise, type Extra, type Subject } from './clause';
 import type { FormSentence as Sentence, Slot } from './forms';
 
@@ -249,12 +249,6 @@ const doers: readonly { person: Person; en: string; text: Record<LanguageCode, s
     },
   },
 ];
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 function relativeSentence(
   code: LanguageCode,

@@ -6,7 +6,7 @@
  * whether it is plural) are written here.
  */
 import { conjugate } from '../conjugation/conjugate';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import { capitalise } from './clause';
 import type { Drill, FormSentence, Slot } from './forms';
 
@@ -207,12 +207,6 @@ export function seSlot(code: SeCode, verb: string, plural: boolean): Slot {
   const [slip = ''] = withSe(!plural);
   return { right: withSe(plural), wrong: [slip, third(code, verb, false)] };
 }
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 function seSentence(code: SeCode, random: Random): FormSentence {
   const { place, verb, thing, plural, en } = pick(scenes[code], random);

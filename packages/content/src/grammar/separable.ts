@@ -6,7 +6,7 @@
  */
 import type { Auxiliary } from '../conjugation/conjugate';
 import { conjugate } from '../conjugation/conjugate';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import { capitalise, type Extra, type Subject } from './clause';
 import type { FormSentence, Slot } from './forms';
 
@@ -57,12 +57,6 @@ const times = {
   present: { de: 'jede Woche', en: 'every week' },
   perfect: { de: 'gestern', en: 'yesterday' },
 } as const;
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 /** The present in its two parts: "kauft", "ein". */
 export function separatedPresent(verb: string, person: Subject['person']): [string, string] {

@@ -4,7 +4,7 @@
  * "Ich bin müde gewesen"). Profile Deutsch teaches sein and haben at A1–A2, the modals at A2.
  */
 import { conjugate, type Person } from '../conjugation/conjugate';
-import type { Random } from '../random';
+import { pick } from '../random';
 import { capitalise, type Subject } from './clause';
 import type { Drill, FormSentence } from './forms';
 
@@ -111,12 +111,6 @@ const modals: readonly Scene[] = [
 
 const scenesOf = (verbs: SimplePastVerbs) =>
   verbs === 'sein-haben' ? beHave : [...beHave, ...modals];
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 const past = (verb: string, person: Person) => conjugate('de', verb, 'PRATERITUM', person)[0] ?? '';
 

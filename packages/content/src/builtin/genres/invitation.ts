@@ -1,5 +1,5 @@
 import type { LanguageCode, Level } from '../../languages';
-import { type Random, shuffle } from '../../random';
+import { pick, type Random, shuffle } from '../../random';
 import { peopleOf } from './shop';
 import { clockForms, type MadeText } from './timetable';
 
@@ -436,9 +436,6 @@ const toWords: Record<LanguageCode, string> = {
 };
 
 export const occasionsOf = (code: LanguageCode) => words[code].occasions;
-
-const pick = <T>(items: readonly T[], random: Random): T =>
-  items[Math.floor(random() * items.length)] as T;
 
 export function invitationData(code: LanguageCode, level: Level, random: Random): Invitation {
   const w = words[code];

@@ -1,5 +1,5 @@
 import type { LanguageCode, Level } from '../../languages';
-import type { Random } from '../../random';
+import { pick, type Random } from '../../random';
 import { peopleOf } from './shop';
 import { clockForms, type MadeText } from './timetable';
 
@@ -383,8 +383,6 @@ const words: Record<LanguageCode, Words> = {
 
 const step = (low: number, high: number, by: number, random: Random) =>
   low + by * Math.floor(random() * (Math.floor((high - low) / by) + 1));
-const pick = <T>(items: readonly T[], random: Random): T =>
-  items[Math.floor(random() * items.length)] as T;
 
 export function routineData(code: LanguageCode, level: Level, random: Random): Routine {
   const names = peopleOf(code);

@@ -1,5 +1,5 @@
 import type { LanguageCode, Level } from '../../languages';
-import type { Random } from '../../random';
+import { pick, type Random } from '../../random';
 
 /**
  * A bus or train timetable made from data: a line, its towns, four departures, the journey's
@@ -66,8 +66,6 @@ const lines: Record<LanguageCode, readonly string[]> = {
 /** Towns of the language's line, for other genres set in the same region. */
 export const townsOf = (code: LanguageCode): readonly string[] => lines[code];
 
-const pick = <T>(items: readonly T[], random: Random): T =>
-  items[Math.floor(random() * items.length)] as T;
 const between = (low: number, high: number, step: number, random: Random) =>
   low + step * Math.floor(random() * (Math.floor((high - low) / step) + 1));
 
