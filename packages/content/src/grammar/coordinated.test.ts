@@ -254,6 +254,8 @@ describe('examples in brackets or after a colon', () => {
     ],
     ['les questions : est-ce que, qu’est-ce que, inversion', 'fr', 'A1', 'fr.interrogation'],
     ['hay vs está / están', 'es', 'A1', 'es.hay-estar'],
+    // "Ja/Nein-Fragen" is one compound beside the other point, no list of "Ja" and "Nein-Fragen".
+    ['W-Fragen und Ja/Nein-Fragen', 'de', 'A1', 'de.w-fragen & de.ja-nein-fragen'],
     // Both clauses named: the second conditional.
     [
       'imperfeito do conjuntivo + condicional (se eu tivesse, faria)',

@@ -1324,7 +1324,9 @@ export function understandGrammar(
   // "pretérito perfeito (regulares e irregulares)": every verb of the tense, neither kind alone;
   // "verbo to be – afirmativa, negativa y preguntas": every kind of sentence, the verb asked;
   // "passé composé ou imparfait ? récit au passé": what follows the question says what for.
+  // "Ja/Nein-Fragen" is one compound, no list of "Ja" and "Nein-Fragen".
   const plain = typedInput
+    .replace(/(\p{L}+)\/(\p{L}+)-(?=\p{L})/gu, '$1-$2-')
     .replace(bothVerbKinds, ' ')
     .replace(sentenceKinds, ' ')
     .replace(/\(\s*[:;,]?\s*\)/g, ' ')
