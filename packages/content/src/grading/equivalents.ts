@@ -14,6 +14,7 @@ import { italianStressedDative } from './emphaticPronouns';
 import { frenchAdverbUninverted } from './frenchInversion';
 import { isGermanFiniteVerb } from './germanTenses';
 import { italianConcessive } from './italianConcessive';
+import { italianPhrasing } from './italianPhrasing';
 import { infinitiveAsGerund } from './likeDoing';
 import { destinationWithA, haverAsAuxiliary, obligationWithQue } from './portugueseAlternatives';
 import { frenchDont, italianCui, spanishCual } from './relatives';
@@ -77,14 +78,16 @@ export function equivalentTokens(
         ),
       );
     case 'it':
-      return italianConcessive(
-        italianCui(
-          italianDuration(
-            withoutArticleBeforeLanguage(
-              'it',
-              climbClitics(
+      return italianPhrasing(
+        italianConcessive(
+          italianCui(
+            italianDuration(
+              withoutArticleBeforeLanguage(
                 'it',
-                italianStressedDative(italianElisions(tokens)).map(italianClitics),
+                climbClitics(
+                  'it',
+                  italianStressedDative(italianElisions(tokens)).map(italianClitics),
+                ),
               ),
             ),
           ),

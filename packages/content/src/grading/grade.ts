@@ -23,7 +23,7 @@ import { isRealWord, slipLabels } from './forms';
 import { asSimpleFuture } from './future';
 import { asPresentForFuture } from './futurePresent';
 import { asSimplePast, asSynthesisedSubjunctive, isWouldSubjunctive } from './germanTenses';
-import { asPassatoRemoto } from './italianRemote';
+import { answerAsPassatoRemoto, asPassatoRemoto } from './italianRemote';
 import { lexicons } from './lexicon';
 import { type FormLabel, type Messages, pointName } from './messages';
 import { namedFormWithItsWords } from './namedForm';
@@ -217,6 +217,9 @@ function tenseVariants(
   // Italian tells the same past in the remoto ("fu scritto"), where the item names no tense.
   const remote = code === 'it' && !namesTense(kind, prompt) && asPassatoRemoto(reference);
   if (remote) pairs.push([answer, remote], [answer, asPassatoRemoto(remote) ?? remote]);
+  // And the key's remoto written in the prossimo ("ha aperto" for "aprì").
+  const answerRemote = code === 'it' && !namesTense(kind, prompt) && answerAsPassatoRemoto(answer);
+  if (answerRemote) pairs.push([answerRemote, reference]);
   const agentless = kind === 'transform' && withoutVagueAgent(code, prompt, answer);
   if (agentless) pairs.push([agentless, reference]);
   const answerOnce = withoutRepeatedSubject(code, answer);
@@ -252,7 +255,8 @@ function tenseVariants(
 /** A transformation or correction whose hint names a tense ("passato prossimo", "remoto"). */
 const namesTense = (kind: AnswerItemKind, prompt: string | undefined) =>
   kind !== 'translate' &&
-  /passato|remoto|prossimo|tempo|presente|futuro|imperfetto/i.test(prompt ?? '');
+  // "metti al passato" asks for a past, either one.
+  /remoto|prossimo|tempo|presente|futuro|imperfetto/i.test(prompt ?? '');
 
 /** The differing words less those the grammar gives as equal there (`isAlternativeForm`). */
 function withoutAlternatives(

@@ -301,4 +301,52 @@ export const italian: CorpusCase[] = [
     'the present for the past',
     { trap: 'tense' },
   ),
+  transform(
+    'Paolo dice che è stanco.',
+    'Paolo dice di essere stanco.',
+    'correct',
+    'what the subject says of itself, with di + infinitive',
+    { prompt: 'Paolo dice: «Sono stanco». (discorso indiretto)' },
+  ),
+  transform(
+    'Paolo disse che era stanco.',
+    'Paolo disse che sono stanco.',
+    'wrong',
+    'the person stays the speaker\'s own: "era"',
+    { prompt: 'Paolo disse: «Sono stanco». (discorso indiretto)' },
+  ),
+  translate(
+    'Non mangio pesce.',
+    'Non mangio il pesce.',
+    'correct',
+    'food refused in general, with or without the article',
+    {
+      prompt: "I don't eat fish.",
+    },
+  ),
+  translate(
+    'Andiamo alla biblioteca.',
+    'Andiamo in biblioteca.',
+    'correct',
+    '"in biblioteca" as "alla biblioteca"',
+    {
+      prompt: 'We are going to the library.',
+    },
+  ),
+  transform(
+    'Nel 2005 mia zia aprì un ristorante.',
+    'Nel 2005 mia zia ha aperto un ristorante.',
+    'correct',
+    'a past asked, not which: the prossimo as the remoto',
+    { prompt: 'Nel 2005 mia zia (aprire) un ristorante. (metti il verbo al passato)' },
+  ),
+  transform(
+    "Nel 2005 mio zio partì per l'America.",
+    "Nel 2005 mio zio ha partito per l'America.",
+    'wrong',
+    '"partire" takes essere: "è partito"',
+    {
+      prompt: "Nel 2005 mio zio (partire) per l'America. (metti il verbo al passato)",
+    },
+  ),
 ];
