@@ -543,7 +543,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['il plurale irregolare', 'A2', '!plural'],
     ['periodo ipotetico della possibilità', 'B1', 'it.periodo-ipotetico-2'],
     ['stare + gerundio al passato', 'B1', 'it.stare-gerundio-imperfetto|?'],
-    ['gli aggettivi dimostrativi questo e quello', 'A1', '!demonstratives'],
+    ['gli aggettivi dimostrativi questo e quello', 'A1', 'it.dimostrativi'],
     ['il passivo con venire', 'B2', 'it.forma-passiva'],
     ['ausiliare essere o avere', 'A2', 'it.passato-prossimo'],
     ['congiuntivo presente dei verbi irregolari', 'B1', '?'],
@@ -630,11 +630,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['infinitivo pessoal vs impessoal', 'B2', '?'],
     ['o pretérito mais-que-perfeito simples', 'C1', '?'],
     ['ser, estar e ficar', 'A2', '?|pt.ser-estar&?'],
-    [
-      'pronomes demonstrativos (este, esse, aquele)',
-      'A1',
-      '!demonstratives|!demonstrative-pronouns',
-    ],
+    ['pronomes demonstrativos (este, esse, aquele)', 'A1', 'pt.demonstrativos'],
   ],
 };
 

@@ -193,7 +193,8 @@ describe('the form points (articles, prepositions, case)', () => {
         .filter((point) => point.language === code)
         .flatMap((point) => [...levels].flatMap((level) => itemsOf(point, level, 8)))
         .flatMap((item) => [item.key.answer, ...(item.key.accepted ?? [])]);
-      // "all'aeroporto", "un'aranciata": the drill checks the elided article, the dictionary the noun.
+      // "all'aeroporto", "un'aranciata", "Quell'orologio": the drill checks the elided article
+      // (opening the sentence too), the dictionary the noun.
       const elided = new Set(
         formPoints
           .flatMap((point) => drillOf(point).paradigm)
@@ -202,7 +203,7 @@ describe('the form points (articles, prepositions, case)', () => {
       const unknown = await misspelledWords(
         code,
         [...new Set(texts.flatMap((text) => words(text.replaceAll("'", "' "))))].filter(
-          (word) => !elided.has(word),
+          (word) => !elided.has(word.toLowerCase()),
         ),
         new Set(['Léa', 'Lucas', 'Anna', 'Lukas', 'Giulia', 'Marco']),
       );

@@ -16,6 +16,7 @@ import {
 } from './clause';
 import { comparisonDrills } from './comparison';
 import { connectorDrills } from './connectors';
+import { demonstrativeDrills } from './demonstratives';
 import { englishBasicsDrills } from './english-basics';
 import { esserciDrills } from './esserci';
 import { gustarDrills } from './gustar';
@@ -236,6 +237,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...esserciDrills,
   ...hayEstarDrills,
   ...questionDrills,
+  ...demonstrativeDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],

@@ -5,6 +5,7 @@ import type { ArticleDrillId } from './articles';
 import type { BeHaveDrillId } from './be-have';
 import type { ComparisonDrillId } from './comparison';
 import type { ConnectorDrillId } from './connectors';
+import type { DemonstrativeDrillId } from './demonstratives';
 import type { EnglishBasicsDrillId } from './english-basics';
 import type { EsserciDrillId } from './esserci';
 import type { GustarDrillId } from './gustar';
@@ -133,7 +134,8 @@ export type FormDrillId =
   | GustarDrillId
   | EsserciDrillId
   | HayEstarDrillId
-  | QuestionDrillId;
+  | QuestionDrillId
+  | DemonstrativeDrillId;
 
 /** The German simple past drills of sein, haben and the modal verbs (simple-past.ts). */
 export type SimplePastDrillId = 'de.simple-past-sein-haben' | 'de.simple-past-with-modals';

@@ -89,8 +89,9 @@ export const frenchBelongings: readonly Noun[] = [
   n('chaussures', 'F', 'shoes', { plural: true, lemma: 'chaussure' }),
 ];
 
-type Agreement = 'MS' | 'FS' | 'MP' | 'FP';
-const agreementOf = (noun: Noun): Agreement =>
+/** A noun's gender and number, which determiners agree with. */
+export type Agreement = 'MS' | 'FS' | 'MP' | 'FP';
+export const agreementOf = (noun: Noun): Agreement =>
   `${noun.gender}${noun.plural ? 'P' : 'S'}` as Agreement;
 
 /** The owner's person and the noun's gender and number give the possessive (without article). */
@@ -156,8 +157,8 @@ export const frenchPossessives: Table = {
 };
 
 /** The same agreement in the other number (mi -> mis) and the other gender (nuestro -> nuestra). */
-const otherNumber: Record<Agreement, Agreement> = { MS: 'MP', FS: 'FP', MP: 'MS', FP: 'FS' };
-const otherGender: Record<Agreement, Agreement> = { MS: 'FS', FS: 'MS', MP: 'FP', FP: 'MP' };
+export const otherNumber: Record<Agreement, Agreement> = { MS: 'MP', FS: 'FP', MP: 'MS', FP: 'FS' };
+export const otherGender: Record<Agreement, Agreement> = { MS: 'FS', FS: 'MS', MP: 'FP', FP: 'MP' };
 
 const at = (table: Partial<Table>, person: Person): Record<Agreement, string> => {
   const forms = table[person];

@@ -164,7 +164,8 @@ export const syllabusTermRequests: readonly [string, LanguageCode, Level, string
   ['demonstrative pronouns', 'en', 'A1', 'demonstrative-pronouns'],
   ['pronombres demostrativos', 'es', 'A1', 'demonstrative-pronouns'],
   ['i pronomi dimostrativi', 'it', 'A2', 'demonstrative-pronouns'],
-  ['pronomes demonstrativos', 'pt', 'A1', 'demonstrative-pronouns'],
+  // Portuguese grammars call este, esse and aquele pronomes demonstrativos.
+  ['pronomes demonstrativos', 'pt', 'A1', 'pt.demonstrativos'],
   [
     'les prépositions avec les noms de pays et de villes (en France, au Japon, à Paris)',
     'fr',

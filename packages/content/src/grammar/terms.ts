@@ -573,6 +573,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'este esse aquele',
       'demonstrativos',
     ],
+    ['es.demostrativos', 'pt.demonstrativos', 'it.dimostrativi'],
   ),
   term(
     'separable',

@@ -1,5 +1,6 @@
 /** The Spanish grammar points: see ./index.ts for where their levels come from. */
 
+import { spanishDemonstratives } from '../demonstrative-points';
 import { form } from '../form-points';
 import { spanishGustar } from '../gustar-points';
 import { spanishPassive } from '../passive-points';
@@ -1143,6 +1144,7 @@ export const spanish: readonly GrammarPoint[] = [
     ),
   ),
   spanishPossessives,
+  spanishDemonstratives,
   choicePoint('es', 'ser-estar', [
     'ser o estar',
     'ser vs estar',

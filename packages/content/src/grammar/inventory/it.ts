@@ -1,4 +1,5 @@
 /** The Italian grammar points: see ./index.ts for where their levels come from. */
+import { italianDemonstratives } from '../demonstrative-points';
 import { form, formPoints } from '../form-points';
 import { italianPiacere } from '../gustar-points';
 import { italianPassive } from '../passive-points';
@@ -1018,6 +1019,7 @@ export const italian: readonly GrammarPoint[] = [
     ['sembra che', 'pare che', 'congiuntivo con verbi impersonali'],
   ),
   italianPossessives,
+  italianDemonstratives,
   ...(formPoints.it ?? []),
   ...italianPassive,
   italianPiacere,

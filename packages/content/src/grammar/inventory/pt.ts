@@ -1,4 +1,5 @@
 /** The Portuguese grammar points: see ./index.ts for where their levels come from. */
+import { portugueseDemonstratives } from '../demonstrative-points';
 import { portuguesePassive } from '../passive-points';
 import type { GrammarPoint } from '../point';
 import { portuguesePossessives } from '../possessive-points';
@@ -1103,6 +1104,7 @@ export const portuguese: readonly GrammarPoint[] = [
     ['gostaria de', 'gostava de', 'would like', 'condicional de cortesia'],
   ),
   portuguesePossessives,
+  portugueseDemonstratives,
   choicePoint('pt', 'ser-estar', [
     'ser ou estar',
     'ser vs estar',
