@@ -4,6 +4,7 @@ import { type Random, shuffle } from '../random';
 import type { WritingVariation } from '../schemas';
 import { articleDrills, frenchPartitive, frenchVowel } from './articles';
 import { beHaveDrills } from './be-have';
+import { causativeDrills } from './causative';
 import {
   atOrBelow,
   capitalise,
@@ -242,6 +243,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...esserciDrills,
   ...hayEstarDrills,
   ...questionDrills,
+  ...causativeDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],

@@ -3,6 +3,7 @@ import type { WritingVariation } from '../schemas';
 import type { Phrase } from '../topics/lexicon';
 import type { ArticleDrillId } from './articles';
 import type { BeHaveDrillId } from './be-have';
+import type { CausativeDrillId } from './causative';
 import type { ComparisonDrillId } from './comparison';
 import type { ConnectorDrillId } from './connectors';
 import type { EnglishBasicsDrillId } from './english-basics';
@@ -133,7 +134,8 @@ export type FormDrillId =
   | GustarDrillId
   | EsserciDrillId
   | HayEstarDrillId
-  | QuestionDrillId;
+  | QuestionDrillId
+  | CausativeDrillId;
 
 /** The German simple past drills of sein, haben and the modal verbs (simple-past.ts). */
 export type SimplePastDrillId = 'de.simple-past-sein-haben' | 'de.simple-past-with-modals';

@@ -1151,6 +1151,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'Kausativ',
       'causative',
     ],
+    // English only: faire faire, lassen, fare + infinito stay declined.
+    ['en.causative'],
   ),
   term(
     'participles',
