@@ -4,6 +4,7 @@ import { pick, type Random, shuffle } from '../random';
 import type { WritingVariation } from '../schemas';
 import { articleDrills, frenchPartitive, frenchVowel } from './articles';
 import { beHaveDrills } from './be-have';
+import { causativeDrills } from './causative';
 import {
   atOrBelow,
   capitalise,
@@ -238,6 +239,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...hayEstarDrills,
   ...questionDrills,
   ...demonstrativeDrills,
+  ...causativeDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],

@@ -389,7 +389,7 @@ export function romanceSlot(
   };
 }
 
-const englishParticiple = (verb: string) =>
+export const englishParticiple = (verb: string) =>
   EnglishVerbs.getConjugation(englishVerbs(), verb, 'PARTICIPLE_PAST', 0, {});
 const englishPast = (verb: string) =>
   EnglishVerbs.getConjugation(englishVerbs(), verb, 'SIMPLE_PAST', 0, {});

@@ -3,6 +3,7 @@ import type { WritingVariation } from '../schemas';
 import type { Phrase } from '../topics/lexicon';
 import type { ArticleDrillId } from './articles';
 import type { BeHaveDrillId } from './be-have';
+import type { CausativeDrillId } from './causative';
 import type { ComparisonDrillId } from './comparison';
 import type { ConnectorDrillId } from './connectors';
 import type { DemonstrativeDrillId } from './demonstratives';
@@ -135,7 +136,8 @@ export type FormDrillId =
   | EsserciDrillId
   | HayEstarDrillId
   | QuestionDrillId
-  | DemonstrativeDrillId;
+  | DemonstrativeDrillId
+  | CausativeDrillId;
 
 /** The German simple past drills of sein, haben and the modal verbs (simple-past.ts). */
 export type SimplePastDrillId = 'de.simple-past-sein-haben' | 'de.simple-past-with-modals';

@@ -1152,6 +1152,8 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'Kausativ',
       'causative',
     ],
+    // English only: faire faire, lassen, fare + infinito stay declined.
+    ['en.causative'],
   ),
   term(
     'participles',

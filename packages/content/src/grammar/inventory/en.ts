@@ -1,6 +1,6 @@
 /** The English grammar points: see ./index.ts for where their levels come from. */
 import { writingVariations } from '../../schemas';
-import { form } from '../form-points';
+import { form, withoutTranslations } from '../form-points';
 import type { GrammarPoint } from '../point';
 import { person, pointsOf, tense, without, withoutReordering } from './build';
 
@@ -874,6 +874,35 @@ export const english: readonly GrammarPoint[] = [
     ],
     'en.passive-past',
     ['past simple passive', 'was made', 'passive past'],
+  ),
+  // The causative: its own sentences (causative.ts). Said only in English: no Translations.
+  withoutTranslations(
+    form(
+      'en',
+      'causative',
+      ['B1', 'B2'],
+      [
+        'the causative: have/get something done (I had my hair cut)',
+        'la forme causative : have/get something done (I had my hair cut)',
+        'Kausativ: have/get something done (I had my hair cut)',
+        'il causativo: have/get something done (I had my hair cut)',
+        'la construcción causativa: have/get something done (I had my hair cut)',
+        'a construção causativa: have/get something done (I had my hair cut)',
+      ],
+      'en.causative',
+      [
+        'causative have',
+        'causative have and get',
+        'causative have/get',
+        'have something done',
+        'get something done',
+        'have sth done',
+        'get sth done',
+        'have/get something done',
+        'have + object + past participle',
+        'I had my hair cut',
+      ],
+    ),
   ),
   without(
     // Said only in English here: no sentence to translate it from.
