@@ -24,6 +24,10 @@ type Predicate = {
   asAdjective?: string;
   /** An age, which parents of the learners' age are not. */
   age?: true;
+  /** For one person only: "Nous sommes deux frères" (there are two of us) is right too. */
+  singular?: true;
+  /** Still a sentence with the other verb ("Tu es une voiture"): the person slip is planted. */
+  readsWithOther?: true;
 };
 
 const is = (text: string, en: string): Predicate => ({ verb: 'be', text, en, enVerb: 'be' });
@@ -48,8 +52,10 @@ const n = (text: string, gender: Noun['gender'], en: string): Noun => ({ text, g
 
 /** What one has, with the article of its gender (the accusative in German: einen Hund). */
 const belongings: Record<'fr' | 'de', readonly Noun[]> = {
-  fr: [n('chien', 'M', 'a dog'), n('vélo', 'M', 'a bike'), n('voiture', 'F', 'a car')],
-  de: [n('Hund', 'M', 'a dog'), n('Katze', 'F', 'a cat'), n('Fahrrad', 'N', 'a bike')],
+  // Not "un chien": "Tu es un chien" is right, an insult.
+  fr: [n('jardin', 'M', 'a garden'), n('vélo', 'M', 'a bike'), n('voiture', 'F', 'a car')],
+  // Masculine, so that the other verb is a slip: *Ich bin einen Hund (ich bin eine Katze reads).
+  de: [n('Hund', 'M', 'a dog'), n('Garten', 'M', 'a garden'), n('Computer', 'M', 'a computer')],
 };
 const brothers: Record<'fr' | 'de', Noun> = {
   fr: { text: 'frères', gender: 'M', en: 'two brothers', plural: true, lemma: 'frère' },
@@ -59,12 +65,13 @@ const brothers: Record<'fr' | 'de', Noun> = {
 function owned(code: 'fr' | 'de', noun: Noun): Predicate {
   const [article] = (code === 'de' ? germanIndefinite(noun) : articleSlot(code, 'indefinite', noun))
     .right;
-  return has(`${article} ${noun.text}`, noun.en);
+  const owning = has(`${article} ${noun.text}`, noun.en);
+  return code === 'fr' ? { ...owning, readsWithOther: true } : owning;
 }
 
 const ownings = (code: 'fr' | 'de', two: string) => [
   ...belongings[code].map((noun) => owned(code, noun)),
-  has(`${two} ${brothers[code].text}`, brothers[code].en),
+  { ...has(`${two} ${brothers[code].text}`, brothers[code].en), singular: true as const },
 ];
 
 /** Predicates that agree with no subject, so that any subject takes them. */
@@ -77,7 +84,7 @@ const predicates: Record<Language, readonly Predicate[]> = {
     is('in classe', 'in class'),
     has('un cane', 'a dog'),
     has('una bicicletta nuova', 'a new bike'),
-    has('due fratelli', 'two brothers'),
+    { ...has('due fratelli', 'two brothers'), singular: true },
     feels('fame', 'hungry'),
     feels('sete', 'thirsty'),
     feels('fretta', 'in a hurry'),
@@ -128,21 +135,26 @@ const pick = <T>(items: readonly T[], random: Random): T => {
 const saysJe = (code: Language, subject: Subject) => code === 'fr' && subject.text.fr === 'je';
 
 /**
- * The right verb; the slips: the other verb, "je" left whole before a vowel ("*je ai"), another
- * person's form.
+ * The right verb; the slips: the other verb, then "je" left whole before a vowel ("*je ai") and
+ * another person's form; the other verb second when the sentence still reads with it.
  */
-export function beHaveSlot(code: Language, subject: Subject, verb: Verb): Slot {
-  const other = verb === 'be' ? 'have' : 'be';
+export function beHaveSlot(
+  code: Language,
+  subject: Subject,
+  verb: Verb,
+  readsWithOther = false,
+): Slot {
+  const je = saysJe(code, subject);
+  const said = (form: string) => (!je ? form : frenchVowel(form) ? `j'${form}` : `je ${form}`);
   const right = present(code, verb, subject.person);
-  const wrongPerson = present(code, verb, subject.person === 2 ? 5 : 2);
-  if (!saysJe(code, subject)) {
-    return { right: [right], wrong: [present(code, other, subject.person), wrongPerson] };
-  }
-  const je = (form: string) => (frenchVowel(form) ? `j'${form}` : `je ${form}`);
-  const unelided = frenchVowel(right) ? [`je ${right}`] : [];
+  const other = said(present(code, verb === 'be' ? 'have' : 'be', subject.person));
+  const person = [
+    ...(je && frenchVowel(right) ? [`je ${right}`] : []),
+    said(present(code, verb, subject.person === 2 ? 5 : 2)),
+  ];
   return {
-    right: [je(right)],
-    wrong: [je(present(code, other, subject.person)), ...unelided, je(wrongPerson)],
+    right: [said(right)],
+    wrong: readsWithOther ? [...person.slice(0, 1), other, ...person.slice(1)] : [other, ...person],
   };
 }
 
@@ -153,7 +165,9 @@ function beHaveSentence(
   adverbials: readonly Extra[],
   random: Random,
 ): FormSentence {
-  const fitting = predicates[code].filter((p) => !(p.age && subject.id === 'parents'));
+  const fitting = predicates[code].filter(
+    (p) => !(p.age && subject.id === 'parents') && !(p.singular && subject.person > 2),
+  );
   const predicate = pick(fitting, random);
   const who = subject.text[code] ?? '';
   const english = sayPresent('en', predicate.enVerb, subject.person);
@@ -163,7 +177,7 @@ function beHaveSentence(
   const asAdjective = predicate.asAdjective && [who, be, predicate.asAdjective, ...after].join(' ');
   return {
     before: saysJe(code, subject) ? [] : [capitalise(who)],
-    slot: beHaveSlot(code, subject, predicate.verb),
+    slot: beHaveSlot(code, subject, predicate.verb, predicate.readsWithOther),
     noun: predicate.text,
     after,
     en: `${capitalise(en.join(' '))}.`,
