@@ -97,6 +97,18 @@ export function frenchPartitive(noun: Noun, negative: boolean): Slot {
     : { right: ['de la'], wrong: ['du', 'des'] };
 }
 
+/** The accusative indefinite article: einen Apfel, eine Banane, ein Ei (slip: *ein Apfel). */
+export function germanIndefinite(noun: Noun): Slot {
+  switch (noun.gender) {
+    case 'M':
+      return { right: ['einen'], wrong: ['ein', 'eine'] };
+    case 'F':
+      return { right: ['eine'], wrong: ['einen', 'ein'] };
+    case 'N':
+      return { right: ['ein'], wrong: ['einen', 'eine'] };
+  }
+}
+
 const tables: Record<Kind, Partial<Record<LanguageCode, Record<string, string>>>> = {
   definite: {
     fr: { MS: 'le', FS: 'la', MP: 'les', FP: 'les' },

@@ -113,7 +113,14 @@ describe('a request naming two points at once', () => {
     // The last word of a list is one more thing asked, declined as typed.
     ['ser, estar ou ficar?', 'pt', 'A2', 'pt.ser-estar & ?ficar'],
     // A point joined to a term no point teaches: the point, the term named beside it.
-    ['présent des verbes en -er + être et avoir', 'fr', 'A1', 'fr.present-er & !etre-avoir'],
+    [
+      'presente de los verbos regulares + verbos ser, estar y tener',
+      'es',
+      'A1',
+      'es.presente-regular & !etre-avoir',
+    ],
+    // Joined to a term with a point of its own: both points.
+    ['présent des verbes en -er + être et avoir', 'fr', 'A1', 'fr.present-er & fr.etre-avoir'],
     // Every part named, contractions and all ("mustn't").
     [
       'must / have to / don’t have to / mustn’t',

@@ -2,7 +2,7 @@ import { conjugate, type Person } from '../conjugation/conjugate';
 import type { LanguageCode, Level } from '../languages';
 import { pick, type Random, shuffle } from '../random';
 import type { WritingVariation } from '../schemas';
-import { articleDrills, frenchPartitive, frenchVowel } from './articles';
+import { articleDrills, frenchPartitive, frenchVowel, germanIndefinite } from './articles';
 import { beHaveDrills } from './be-have';
 import { causativeDrills } from './causative';
 import {
@@ -181,18 +181,6 @@ export function germanDativeSlot(noun: Noun): Slot {
     right: withFull(forms[noun.gender]),
     wrong: [`${preposition} ${accusative}`, forms[otherGender[noun.gender]]],
   };
-}
-
-/** The accusative indefinite article: einen Apfel, eine Banane, ein Ei (slip: *ein Apfel). */
-export function germanIndefinite(noun: Noun): Slot {
-  switch (noun.gender) {
-    case 'M':
-      return { right: ['einen'], wrong: ['ein', 'eine'] };
-    case 'F':
-      return { right: ['eine'], wrong: ['einen', 'ein'] };
-    case 'N':
-      return { right: ['ein'], wrong: ['einen', 'eine'] };
-  }
 }
 
 /** "je" and "ne" elide before a vowel: j'achète, n'achète. */

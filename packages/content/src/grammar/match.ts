@@ -1032,6 +1032,32 @@ function coordinatedParts(userInput: string): string[][] {
 }
 
 /**
+ * A point joined to a term by "+", "and" or a comma, each said in a part of its own, the term
+ * saying the rest ("présent des verbes en -er + être et avoir"). The point is named first: a term
+ * named first heads what follows ("Adjektivdeklination nach bestimmtem und unbestimmtem Artikel"
+ * asks for adjective endings).
+ */
+function pointBesideTerm(
+  termUsed: readonly string[],
+  ranked: readonly Candidate[],
+  userInput: string,
+): Candidate | undefined {
+  const parts = coordinatedParts(userInput);
+  const termWord = (word: string) => termUsed.includes(word) && !verbWords.has(word);
+  const at = (words: readonly string[]) =>
+    parts.findIndex((part) => part.some((word) => words.includes(word)));
+  return ranked.find(
+    ({ used, uncovered }) =>
+      used.length > 0 &&
+      at(used) < at(termUsed.filter((word) => !verbWords.has(word))) &&
+      !used.some(termWord) &&
+      uncovered.every((word) => termUsed.includes(word) || everyday.has(word)) &&
+      parts.some((part) => part.some((word) => used.includes(word)) && !part.some(termWord)) &&
+      parts.some((part) => part.some(termWord) && !part.some((word) => used.includes(word))),
+  );
+}
+
+/**
  * Whether the request names grammar besides the term, so that a notice naming the term alone
  * would name only part of it: another term or point joined to it by "and", "vs", "+"
  * ("imperativo + pronombres", "futuro y condicional"), none of whose words is the term's.
@@ -1217,24 +1243,8 @@ function understandWhole(
   };
   if (missing && !namesMore(missing, said, ranked, grammatical, userInput)) {
     if (saidAsContext(missing.used, grammatical, everyWord)) return asTyped;
-    // A point joined to the term by "+", "and" or a comma, each said in a part of its own, the
-    // term saying the rest ("présent des verbes en -er + être et avoir"): the point's items, the
-    // term declined beside them.
-    const parts = coordinatedParts(userInput);
-    const termWord = (word: string) => missing.used.includes(word) && !verbWords.has(word);
-    // The point named first, the term added after it: a term named first heads what follows
-    // ("Adjektivdeklination nach bestimmtem und unbestimmtem Artikel" asks for adjective endings).
-    const at = (words: readonly string[]) =>
-      parts.findIndex((part) => part.some((word) => words.includes(word)));
-    const beside = ranked.find(
-      ({ used, uncovered }) =>
-        used.length > 0 &&
-        at(used) < at(missing.used.filter((word) => !verbWords.has(word))) &&
-        !used.some(termWord) &&
-        uncovered.every((word) => missing.used.includes(word) || everyday.has(word)) &&
-        parts.some((part) => part.some((word) => used.includes(word)) && !part.some(termWord)) &&
-        parts.some((part) => part.some(termWord) && !part.some((word) => used.includes(word))),
-    );
+    // The point's items, the term declined beside them.
+    const beside = pointBesideTerm(missing.used, ranked, userInput);
     if (beside) {
       const asked = typedSpan(typedInput, missing.used, saidWords);
       return {
@@ -1247,6 +1257,31 @@ function understandWhole(
     }
     return declinedTerm(typedInput, missing, saidWords);
   }
+  // A term with a point of its own beside another point ("présent des verbes en -er + être et
+  // avoir"): both points, when the two say all the grammar asked and its examples ("imperativo +
+  // pronombres (dámelo)" asks for their combination, which neither teaches).
+  const termPoint =
+    best && best.uncovered.length > 0
+      ? said.flatMap(({ term, used }) => {
+          const own = ranked.find(({ point }) => pointsTeaching(term, code).includes(point));
+          const beside = own && pointBesideTerm(used, ranked, userInput);
+          const sayAll =
+            own &&
+            beside &&
+            beside.point !== own.point &&
+            [...grammatical, ...inside].every(
+              (word) => own.used.includes(word) || beside.used.includes(word),
+            );
+          return sayAll ? [[beside.point, own.point]] : [];
+        })[0]
+      : undefined;
+  if (!missing && termPoint)
+    return {
+      kind: 'points',
+      points: termPoint,
+      declined: [],
+      used: [...new Set(wordsOf(typedInput))],
+    };
   // The point asked in a context its names do not say ("subjuntivo después de verbos de
   // emoción" is not the subjunctive after "es importante que"): quoted, not replaced.
   if (best && unsaidContext(best.used, everyWord, inside)) return asTyped;

@@ -1711,7 +1711,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'essere e avere al presente',
       'verbi essere e avere',
     ],
-    ['it.essere-avere'],
+    ['it.essere-avere', 'fr.etre-avoir', 'de.sein-haben'],
   ),
   // The conjunctions that take the subjunctive, asked as one list (embora, para que, caso).
   term(

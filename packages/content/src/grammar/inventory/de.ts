@@ -1022,6 +1022,23 @@ export const german: readonly GrammarPoint[] = [
       'wh questions',
     ],
   ),
+  // The verbs sein and haben in the present: their own sentences (be-have.ts).
+  form(
+    'de',
+    'sein-haben',
+    ['A1'],
+    [
+      'the verbs to be and to have (sein, haben)',
+      'les verbes être et avoir (sein, haben)',
+      'die Verben sein und haben',
+      'i verbi essere e avere (sein, haben)',
+      'los verbos ser y tener (sein, haben)',
+      'os verbos ser e ter (sein, haben)',
+    ],
+    'de.sein-haben',
+    // Also "sein oder haben" at A1; from A2 that is the Perfekt's auxiliary, nearer its level.
+    ['sein und haben', 'sein und haben im Präsens'],
+  ),
   form(
     'de',
     'ja-nein-fragen',

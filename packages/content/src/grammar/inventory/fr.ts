@@ -952,6 +952,27 @@ export const french: readonly GrammarPoint[] = [
     'fr.reflexive-past',
     ['pronominaux au passé composé', 'je me suis levé', 'accord des verbes pronominaux'],
   ),
+  // The verbs être and avoir in the present: their own sentences (be-have.ts).
+  form(
+    'fr',
+    'etre-avoir',
+    ['A1'],
+    [
+      'the verbs to be and to have (être, avoir)',
+      'les verbes être et avoir',
+      'die Verben sein und haben (être, avoir)',
+      'i verbi essere e avere (être, avoir)',
+      'los verbos ser y tener (être, avoir)',
+      'os verbos ser e ter (être, avoir)',
+    ],
+    'fr.etre-avoir',
+    [
+      // Also "être ou avoir" at A1; from A2 that is the passé composé's auxiliary, nearer its level.
+      'être et avoir',
+      'être et avoir au présent',
+      'être et avoir au présent de l’indicatif',
+    ],
+  ),
   // Negation: its own sentences (negation.ts), ne … pas / jamais / plus / rien / personne.
   form(
     'fr',
