@@ -6,7 +6,7 @@
  * and Portuguese against the dictionaries (articles.test.ts).
  */
 import type { LanguageCode } from '../languages';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import { capitalise, type Extra, type Subject } from './clause';
 import type { FormSentence as Sentence, Slot } from './forms';
 import type { Noun } from './nouns';
@@ -194,12 +194,6 @@ const forYou: Record<LanguageCode, string> = {
   it: 'per te',
   es: 'para ti',
   pt: 'para ti',
-};
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
 };
 
 function articleSentence(

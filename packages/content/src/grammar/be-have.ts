@@ -6,7 +6,7 @@
  * The learner chooses the verb and its person; forms.ts turns the sentences into items.
  */
 import { type Person, sayPresent } from '../conjugation/conjugate';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import { articleSlot, frenchVowel, germanIndefinite } from './articles';
 import { capitalise, type Extra, type Subject } from './clause';
 import type { Drill, FormSentence, Slot } from './forms';
@@ -124,12 +124,6 @@ const verbs: Record<Language, Record<Verb, string>> = {
 };
 const present = (code: Language, verb: Verb, person: Person) =>
   sayPresent(code, verbs[code][verb], person);
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 /** French "je" elides before a vowel, so it goes in the slot with its verb: "j'ai", "je suis". */
 const saysJe = (code: Language, subject: Subject) => code === 'fr' && subject.text.fr === 'je';

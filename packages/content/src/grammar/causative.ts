@@ -10,7 +10,7 @@
  */
 import { conjugate, type Person } from '../conjugation/conjugate';
 import type { Level } from '../languages';
-import { type Random, shuffle } from '../random';
+import { pick, type Random, shuffle } from '../random';
 import { capitalise, type Subject, subjects } from './clause';
 import { englishPossessives } from './english-basics';
 import type { Drill, FormSentence, Slot } from './forms';
@@ -124,12 +124,6 @@ const scenes: readonly Scene[] = [
     cues: { past: 'yesterday', habit: 'every week' },
   },
 ];
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 const say = (verb: string, tense: string, person: Person) =>
   conjugate('en', verb, tense, person).join(' ');

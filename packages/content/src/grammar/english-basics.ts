@@ -5,7 +5,7 @@
  * from the conjugation code; forms.ts turns the sentences into items.
  */
 import { conjugate } from '../conjugation/conjugate';
-import type { Random } from '../random';
+import { pick, type Random } from '../random';
 import { capitalise, type Extra, type Subject, subjects } from './clause';
 import type { FormSentence as Sentence, Slot } from './forms';
 
@@ -24,12 +24,6 @@ export const englishPossessives: Record<string, Slot> = {
 const things = ['keys', 'phone', 'bag', 'books', 'jacket', 'glasses', 'ticket'];
 /** What lengthens a sentence at higher levels. */
 const places = ['', 'in the kitchen', 'in the kitchen this morning'];
-
-const pick = <T>(items: readonly T[], random: Random): T => {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error('Nothing to pick from');
-  return item;
-};
 
 const owners = subjects.filter(
   (subject) => subject.id !== 'you-all' && englishPossessives[subject.id],
