@@ -6,6 +6,7 @@ import { checkFormPoint, formItems } from './form-point-checks';
 import { pointById } from './inventory';
 import { understandGrammar } from './match';
 import type { FormPoint } from './point';
+import { understoodAs } from './understood';
 
 const byOthers = (verb: string) => ({ verb, byOthers: true as const });
 
@@ -139,10 +140,7 @@ describe('the causative point', () => {
     ['causative have/get sth done (I had my hair cut)', 'B2'],
     ['the causative', 'B2'],
   ] as const)('"%s" (%s) asks for it', (input, level) => {
-    const understood = understandGrammar(input, 'en', level);
-    expect(understood?.kind === 'point' ? understood.point.id : understood?.kind).toBe(
-      'en.causative',
-    );
+    expect(understoodAs(input, 'en', level)).toBe('en.causative');
   });
 
   it.each([

@@ -11,6 +11,7 @@ import { type Distance, demonstrativeSlot } from './demonstratives';
 import { checkFormPoint, formItems } from './form-point-checks';
 import { understandGrammar } from './match';
 import type { Noun } from './nouns';
+import { understoodAs } from './understood';
 
 const noun = (text: string, gender: Noun['gender'], plural = false): Noun => ({
   text,
@@ -134,8 +135,7 @@ describe('demonstratives asked for as teachers ask', () => {
     ["dimostrativi questo e quello (quel, quello, quell', quei, quegli)", 'it', 'it.dimostrativi'],
   ] as [string, LanguageCode, string][])('"%s" (%s): %s', (request, code, id) => {
     for (const level of ['A1', 'A2'] as const) {
-      const understood = understandGrammar(request, code, level);
-      expect(understood?.kind === 'point' ? understood.point.id : understood?.kind).toBe(id);
+      expect(understoodAs(request, code, level)).toBe(id);
     }
   });
 

@@ -8,9 +8,9 @@ import { checkFormPoint } from './form-point-checks';
 import type { FormItem, FormSentence } from './forms';
 import { pointById } from './inventory';
 import { buildWritingItem, variationsOf } from './items';
-import { understandGrammar } from './match';
 import type { FormPoint } from './point';
 import { frenchQuestionSentence, germanWQuestionSentence, germanYesNoSentence } from './questions';
+import { understoodAs } from './understood';
 
 const points = ['de.w-fragen', 'de.ja-nein-fragen', 'fr.interrogation'].map(
   (id) => pointById(id) as FormPoint,
@@ -148,8 +148,7 @@ describe('the question points', () => {
     ['poser des questions', 'fr', 'A1', 'fr.interrogation'],
     ["l'interrogation (est-ce que, inversion)", 'fr', 'A2', 'fr.interrogation'],
   ] as const)('"%s" (%s, %s) asks for %s', (input, code, level, id) => {
-    const understood = understandGrammar(input, code, level);
-    expect(understood?.kind === 'point' ? understood.point.id : understood?.kind).toBe(id);
+    expect(understoodAs(input, code, level)).toBe(id);
   });
 
   it.each([
@@ -157,7 +156,6 @@ describe('the question points', () => {
     ['le frasi interrogative', 'it', 'A1', 'questions'],
     ['oraciones interrogativas', 'es', 'A1', 'questions'],
   ] as const)('"%s" (%s, %s) is declined as %s', (input, code, level, term) => {
-    const understood = understandGrammar(input, code, level);
-    expect(understood?.kind === 'unavailable' ? understood.term.id : understood?.kind).toBe(term);
+    expect(understoodAs(input, code, level)).toBe(term);
   });
 });
