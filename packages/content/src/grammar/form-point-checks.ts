@@ -34,6 +34,13 @@ export function formItems(
   );
 }
 
+/** A check of a point whose items are all on it, keys accepted, slips refused. */
+export const soundPoint = {
+  offPoint: [],
+  refusedRight: [],
+  acceptedWrong: [],
+};
+
 export type PointCheck = {
   items: number;
   /** Items whose key does not name the point or carries none of its forms. */
@@ -89,5 +96,7 @@ export async function checkFormPoint(
         : withForm(item.sentence, slip);
     if (grade(item, wrong) !== 0) check.acceptedWrong.push(`${item.prompt} -> ${wrong}`);
   }
+  // A point that made no item checked nothing.
+  if (check.items === 0) throw new Error(`${point.id} made no items at ${level}`);
   return check;
 }
