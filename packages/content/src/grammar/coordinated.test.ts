@@ -260,6 +260,13 @@ describe('examples in brackets or after a colon', () => {
       'en.will-future & en.going-to & en.present-continuous-future',
     ],
     ['les questions : est-ce que, qu’est-ce que, inversion', 'fr', 'A1', 'fr.interrogation'],
+    // The whole reads the ser passive only, leaving out the se the second part is named by.
+    [
+      'voz passiva com ser e passiva com se (vendem-se casas)',
+      'pt',
+      'B1',
+      'pt.voz-passiva & pt.se-apassivante',
+    ],
     ['hay vs está / están', 'es', 'A1', 'es.hay-estar'],
     // "Ja/Nein-Fragen" is one compound beside the other point, no list of "Ja" and "Nein-Fragen".
     ['W-Fragen und Ja/Nein-Fragen', 'de', 'A1', 'de.w-fragen & de.ja-nein-fragen'],
@@ -448,12 +455,12 @@ describe('grammar named by its examples or without umlauts', () => {
       'pt.imperfeito-conjuntivo-se',
     ],
     ["les questions : est-ce que, qu'est-ce que, inversion", 'fr', 'A1', 'fr.interrogation'],
-    // "oe", "ue", "ae" for ö, ü, ä, in the brackets too.
+    // "oe", "ue", "ae" for ö, ü, ä, in the brackets too; the requests and the wishes both.
     [
       'Konjunktiv 2 hoefliche Bitten und Wuensche (wuerde, haette, waere)',
       'de',
       'B1',
-      'de.hoefliche-bitten',
+      'de.hoefliche-bitten & de.konjunktiv-2-wuensche',
     ],
   ] as [string, LanguageCode, Level, string][])(
     '"%s" (%s %s)',

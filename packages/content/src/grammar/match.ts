@@ -1525,7 +1525,7 @@ function readNamed(
   if (whole?.kind === 'point')
     return (
       pointsListed(typedInput, code, level, whole) ??
-      contrastedPoints(typedInput, whole.point, code, level) ??
+      contrastedPoints(typedInput, whole, code, level) ??
       whole
     );
   if (!whole || whole.kind === 'points') return whole;
@@ -1594,10 +1594,11 @@ function readNamed(
  */
 function contrastedPoints(
   typedInput: string,
-  wholePoint: GrammarPoint,
+  whole: { point: GrammarPoint; used: readonly string[] },
   code: LanguageCode,
   level: Level,
 ): GrammarRequest | undefined {
+  const wholePoint = whole.point;
   const texts = coordinatedTexts(withoutAbbreviations(typedInput, code), (word) =>
     grammarFiller.has(word),
   );
@@ -1611,13 +1612,16 @@ function contrastedPoints(
       : undefined;
   });
   const points = parts.flatMap((part) => (part ? [part.point] : []));
-  // The whole read as the part whose words hold every other part's.
+  // The whole read as the part whose words hold every other part's, or as one part that leaves
+  // out a word another part is named by ("voz passiva com ser e passiva com se").
   const holding = parts.find((part) => part?.point === wholePoint);
+  const holds = texts.every((text) =>
+    contentWords(text).every((word) => holding?.used.includes(withUmlauts(word))),
+  );
+  const overlooks = parts.some((part) => part?.used.some((word) => !whole.used.includes(word)));
   if (
     points.length < texts.length ||
-    !texts.every((text) =>
-      contentWords(text).every((word) => holding?.used.includes(withUmlauts(word))),
-    ) ||
+    !(holds || overlooks) ||
     new Set(points).size < points.length ||
     !points.includes(wholePoint)
   )
