@@ -56,6 +56,8 @@ export const namedGrammarRequests: readonly [string, LanguageCode, Level, string
  * the point that teaches it (the recent past is acabar de, venir de, appena).
  */
 export const syllabusTermRequests: readonly [string, LanguageCode, Level, string][] = [
+  ['Genitivpräpositionen (trotz, wegen, während)', 'de', 'B2', 'genitive'],
+  ['discurso direto → indireto', 'pt', 'B1', 'pt.discurso-indireto'],
   [
     'Funktionsverbgefüge (zur Verfügung stellen, eine Entscheidung treffen)',
     'de',

@@ -771,7 +771,14 @@ export const grammarTerms: readonly GrammarTerm[] = [
   term(
     'genitive',
     ['the genitive', 'le génitif', 'Genitiv', 'il genitivo', 'el genitivo', 'o genitivo'],
-    ['genitive case', 'génitif', 'Genitiv', 'genitivo', 'Präpositionen mit Genitiv'],
+    [
+      'genitive case',
+      'génitif',
+      'Genitiv',
+      'genitivo',
+      'Präpositionen mit Genitiv',
+      'Genitivpräpositionen',
+    ],
   ),
   term(
     'adjective-endings',

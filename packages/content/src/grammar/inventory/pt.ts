@@ -913,6 +913,7 @@ export const portuguese: readonly GrammarPoint[] = [
     tense('FUTURE'),
     [
       'discurso indireto',
+      'discurso direto e indireto',
       'reported speech',
       'disse que',
       'discurso indireto com mudança de tempos',
