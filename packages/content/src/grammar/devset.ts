@@ -201,7 +201,7 @@ export const devSet: Record<LanguageCode, Case[]> = {
     ['les doubles pronoms (je le lui donne)', 'B1', 'fr.doubles-pronoms'],
     ['double pronouns', 'B2', 'fr.doubles-pronoms'],
     ['direct object pronouns', 'A2', 'fr.pronoms-cod'],
-    ['les pronoms y et en', 'B1', '!y-en'],
+    ['les pronoms y et en', 'B1', 'fr.pronoms-y-en'],
     ['la voix passive', 'B1', '!passive'],
     ['le passif', 'B1', '!passive'],
     ['le discours rapporté', 'B1', '!reported-speech'],

@@ -45,6 +45,7 @@ import { questionDrills } from './questions';
 import { relativeDrills } from './relatives';
 import { sePassiveDrills } from './se-passive';
 import { verbDrills } from './verb-drills';
+import { yEnDrills } from './y-en';
 
 /** The word(s) a form point drills: the right forms (the first is the key), then wrong ones, the typical slip first. */
 export type Slot = { right: string[]; wrong: string[] };
@@ -228,6 +229,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...questionDrills,
   ...demonstrativeDrills,
   ...causativeDrills,
+  ...yEnDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],

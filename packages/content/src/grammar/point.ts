@@ -18,6 +18,7 @@ import type { PronounDrillId } from './pronouns';
 import type { QuestionDrillId } from './questions';
 import type { RelativeDrillId } from './relatives';
 import type { SePassiveDrillId } from './se-passive';
+import type { YEnDrillId } from './y-en';
 
 /**
  * Which verbs a point drills: verbs of movement (their perfect takes être, sein, essere), verbs
@@ -137,7 +138,8 @@ export type FormDrillId =
   | HayEstarDrillId
   | QuestionDrillId
   | DemonstrativeDrillId
-  | CausativeDrillId;
+  | CausativeDrillId
+  | YEnDrillId;
 
 /** The German simple past drills of sein, haben and the modal verbs (simple-past.ts). */
 export type SimplePastDrillId = 'de.simple-past-sein-haben' | 'de.simple-past-with-modals';

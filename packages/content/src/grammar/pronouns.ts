@@ -323,7 +323,12 @@ const englishPronoun = (noun: Noun, thing: boolean) =>
     : (englishObjectSlot(noun).right[0] ?? 'it');
 
 /** "¿Llevas el libro hoy?" / "Brauchst du das Buch heute?" / "Do you like Tom today?" */
-function question(code: LanguageCode, verb: string, object: string, depth: number): string[] {
+export function question(
+  code: LanguageCode,
+  verb: string,
+  object: string,
+  depth: number,
+): string[] {
   const you = sayPresent(code, verb, 1);
   const extra = when[code][depth] ?? '';
   const tail = [object, extra].filter(Boolean).join(' ');

@@ -90,7 +90,7 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
   ],
   fr: [
     ['passé composé avec être – la journée', 'A2', 'fr.passe-compose-etre'],
-    ['le pronom en (quantité)', 'B1', '!y-en'],
+    ['le pronom en (quantité)', 'B1', 'fr.pronoms-y-en'],
     ['COD/COI', 'A2', 'fr.pronoms-complements'],
     ['la négation restrictive ne...que', 'B1', '!negation|!restriction|?'],
     ['futur simple – les projets', 'B1', 'fr.futur-simple'],
@@ -119,7 +119,7 @@ export const teacherRequests: Record<LanguageCode, Case[]> = {
     ['le gérondif (en + participe présent)', 'B1', '!gerund'],
     ['le comparatif (plus/moins/aussi... que)', 'A2', 'fr.comparatif'],
     ["l'accord du participe passé avec avoir", 'B1', '?|!participles|!participle-agreement'],
-    ['pronoms y et en', 'B1', '!y-en'],
+    ['pronoms y et en', 'B1', 'fr.pronoms-y-en'],
     ['French perfect tense with être', 'A2', 'fr.passe-compose-etre'],
     ['pronombres COD y COI en francés', 'A2', 'fr.pronoms-complements'],
   ],

@@ -1297,6 +1297,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'os pronomes y e en',
     ],
     ['pronom y', 'pronom en', 'pronoms adverbiaux', 'y et en', 'pronoms y en', 'y and en'],
+    ['fr.pronoms-y-en'],
   ),
   term(
     'ci-ne',

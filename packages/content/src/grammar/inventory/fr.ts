@@ -1,5 +1,5 @@
 /** The French grammar points: see ./index.ts for where their levels come from. */
-import { form, formPoints } from '../form-points';
+import { form, formPoints, withoutTranslations } from '../form-points';
 import type { GrammarPoint } from '../point';
 import { frenchPossessives } from '../possessive-points';
 import {
@@ -1033,6 +1033,39 @@ export const french: readonly GrammarPoint[] = [
       'question words',
       'asking questions',
     ],
+  ),
+  // y and en: question and answer (y-en.ts). No Translations: "Yes, I'm going there" is also
+  // "Oui, je vais là-bas", right but without y.
+  withoutTranslations(
+    form(
+      'fr',
+      'pronoms-y-en',
+      ['A2', 'B1'],
+      [
+        'the pronouns y and en',
+        'les pronoms y et en',
+        'die Pronomen y und en',
+        'i pronomi y ed en',
+        'los pronombres y y en',
+        'os pronomes y e en',
+      ],
+      'fr.y-en',
+      [
+        'pronoms y et en',
+        'pronoms y / en',
+        'pronoms y en',
+        'y et en',
+        'y / en',
+        'le pronom y',
+        'le pronom en',
+        'pronom y',
+        'pronom en',
+        'pronoms adverbiaux',
+        'y and en',
+        'the pronouns y and en',
+        'pronouns y and en',
+      ],
+    ),
   ),
   frenchPossessives,
   ...(formPoints.fr ?? []),
