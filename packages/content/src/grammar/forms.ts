@@ -5,6 +5,7 @@ import type { WritingVariation } from '../schemas';
 import { articleDrills, frenchPartitive, frenchVowel, germanIndefinite } from './articles';
 import { beHaveDrills } from './be-have';
 import { causativeDrills } from './causative';
+import { ciNeDrills } from './ci-ne';
 import {
   atOrBelow,
   capitalise,
@@ -228,6 +229,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...questionDrills,
   ...demonstrativeDrills,
   ...causativeDrills,
+  ...ciNeDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],

@@ -228,7 +228,7 @@ export function englishObjectSlot(noun: Noun): Slot {
 }
 
 /** What lengthens the question at higher levels (by the number of adverbials the level has). */
-const when: Record<LanguageCode, readonly string[]> = {
+export const when: Record<LanguageCode, readonly string[]> = {
   en: ['', 'tonight', 'tomorrow morning'],
   fr: ['', 'ce soir', 'demain matin'],
   de: ['', 'heute Abend', 'morgen früh'],
@@ -237,7 +237,7 @@ const when: Record<LanguageCode, readonly string[]> = {
   pt: ['', 'hoje à noite', 'amanhã de manhã'],
 };
 
-const yes: Record<LanguageCode, string> = {
+export const yes: Record<LanguageCode, string> = {
   en: 'Yes,',
   fr: 'Oui,',
   de: 'Ja,',
@@ -323,7 +323,12 @@ const englishPronoun = (noun: Noun, thing: boolean) =>
     : (englishObjectSlot(noun).right[0] ?? 'it');
 
 /** "¿Llevas el libro hoy?" / "Brauchst du das Buch heute?" / "Do you like Tom today?" */
-function question(code: LanguageCode, verb: string, object: string, depth: number): string[] {
+export function question(
+  code: LanguageCode,
+  verb: string,
+  object: string,
+  depth: number,
+): string[] {
   const you = sayPresent(code, verb, 1);
   const extra = when[code][depth] ?? '';
   const tail = [object, extra].filter(Boolean).join(' ');

@@ -1309,6 +1309,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'particella ne',
       'particella ci',
     ],
+    ['it.ci-ne'],
   ),
   term(
     'impersonal-si',

@@ -1048,4 +1048,32 @@ export const italian: readonly GrammarPoint[] = [
       'there is there are in Italian',
     ],
   ),
+  // Its own sentences (ci-ne.ts): a question and its answer with ci or ne before the verb.
+  form(
+    'it',
+    'ci-ne',
+    ['A2', 'B1'],
+    [
+      'the particles ci and ne (ci vado, ne ho due)',
+      'les particules ci et ne (ci vado, ne ho due)',
+      'die Partikeln ci und ne (ci vado, ne ho due)',
+      'le particelle ci e ne (ci vado, ne ho due)',
+      'las partículas ci y ne (ci vado, ne ho due)',
+      'as partículas ci e ne (ci vado, ne ho due)',
+    ],
+    'it.ci-ne',
+    [
+      'ci e ne',
+      'le particelle ci e ne',
+      'particelle ci e ne',
+      'pronomi ci e ne',
+      'la particella ne',
+      'particella ne',
+      'la particella ci',
+      'ne partitivo',
+      'il ci locativo',
+      'ci locativo',
+      'ci avverbio di luogo',
+    ],
+  ),
 ];
