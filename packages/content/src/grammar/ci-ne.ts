@@ -34,12 +34,12 @@ const thoughts: readonly Noun[] = [
   n('vacanze', 'F', 'the holidays', 'vacanza'),
 ];
 
-/** Cities one goes to: "Vai a Roma?". */
-const cities: readonly [it: string, en: string][] = [
-  ['Roma', 'Rome'],
-  ['Firenze', 'Florence'],
-  ['Napoli', 'Naples'],
-  ['Venezia', 'Venice'],
+/** Places one goes to without an article: "Vai a casa?", "Vai in palestra?". */
+const bare: readonly Noun[] = [
+  { ...n('casa', 'F', 'home'), preposition: 'a' },
+  { ...n('scuola', 'F', 'to school'), preposition: 'a' },
+  { ...n('palestra', 'F', 'to the gym'), preposition: 'in' },
+  { ...n('biblioteca', 'F', 'to the library'), preposition: 'in' },
 ];
 
 /** What one counts ("Quanti fratelli hai?") or takes a little of ("Vuoi del caffè?"), by verb. */
@@ -58,7 +58,7 @@ const parts: readonly Part[] = [
       n('cugini', 'M', 'cousins', 'cugino'),
     ],
     en: {
-      howMany: 'How many {x} do you have? I have {n}.',
+      howMany: 'How many {x} do you have? – I have {n}.',
       any: 'Do you have any {x}?',
       yes: 'Yes, I have {n}.',
       no: "No, I don't have any.",
@@ -72,10 +72,10 @@ const parts: readonly Part[] = [
       n('biglietti', 'M', 'tickets', 'biglietto'),
     ],
     en: {
-      howMany: 'How many {x} are you buying? I am buying {n}.',
+      howMany: 'How many {x} are you buying? – I am buying {n}.',
       any: 'Are you buying any {x}?',
       yes: 'Yes, I am buying {n}.',
-      no: "No, I'm not buying any.",
+      no: "No, I am not buying any.",
     },
   },
   {
@@ -83,7 +83,7 @@ const parts: readonly Part[] = [
     nouns: [
       n('caffè', 'M', 'coffee'),
       n('tè', 'M', 'tea'),
-      n('acqua', 'F', 'water'),
+      n('latte', 'M', 'milk'),
       n('zucchero', 'M', 'sugar'),
     ],
     en: {
@@ -127,18 +127,16 @@ const fill = (text: string, noun: string, amount = '') =>
 /** "Vai al cinema stasera? Sì, ci vado." / "Pensi all'esame? No, non ci penso." */
 function ciSentence(depth: number, negative: boolean, random: Random): FormSentence {
   const thinking = random() < 0.35;
-  const city = !thinking && random() < 0.3 ? pick(cities, random) : undefined;
-  const place = thinking ? pick(thoughts, random) : pick(italianPlaces, random);
-  const to = italianToThe(place).right[0] ?? '';
-  const where = city ? `a ${city[0]}` : `${to}${to.endsWith("'") ? '' : ' '}${place.text}`;
+  const place = pick(thinking ? thoughts : random() < 0.3 ? bare : italianPlaces, random);
+  const to = place.preposition ?? italianToThe(place).right[0] ?? '';
+  const where = `${to}${to.endsWith("'") ? '' : ' '}${place.text}`;
   const verb = thinking ? 'pensare' : 'andare';
   // Only a journey takes a time: "Pensi all'esame stasera?" asks something else.
   const asked = question('it', verb, where, thinking ? 0 : depth);
   const later = thinking ? '' : (when.en[depth] ?? '');
-  const enWhere = city ? `to ${city[1]}` : place.en;
   const en = thinking
-    ? `Are you thinking about ${place.en}? ${negative ? "No, I'm not thinking about it." : "Yes, I'm thinking about it."}`
-    : `Are you going ${enWhere}${later ? ` ${later}` : ''}? ${negative ? "No, I'm not going there." : "Yes, I'm going there."}`;
+    ? `Are you thinking about ${place.en}? ${negative ? "No, I am not thinking about it." : "Yes, I am thinking about it."}`
+    : `Are you going ${place.en}${later ? ` ${later}` : ''}? ${negative ? "No, I am not going there." : "Yes, I am going there."}`;
   return answer(asked, particleSlot('ci', verb, place, random), '', negative, en);
 }
 
@@ -193,7 +191,7 @@ export const ciNeDrills: Record<CiNeDrillId, Drill> = {
     paradigm: (['ci', 'ne'] as const).flatMap((particle) =>
       verbsOf[particle].map((verb) => `${particle} ${sayPresent('it', verb, 0)}`),
     ),
-    nouns: [...italianPlaces, ...thoughts, ...parts.flatMap((part) => part.nouns)],
+    nouns: [...italianPlaces, ...bare, ...thoughts, ...parts.flatMap((part) => part.nouns)],
     sentence: (_subject, adverbials, random, level) =>
       particleSentence(Math.min(adverbials.length, 2), level, random),
   },
