@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from './../random';
 import { particleSlot } from './ci-ne';
-import { checkFormPoint, soundPoint } from './form-point-checks';
+import { checkFormPoint, formItems, soundPoint } from './form-point-checks';
 import { inventory } from './inventory';
 import { italianOfThe } from './italian-articles';
 import type { Noun } from './nouns';
 import type { FormPoint } from './point';
 import { understoodAs } from './understood';
 
-const ciNe = inventory.it.find((point) => point.id === 'it.ci-ne') as FormPoint;
+const pointOf = (id: string) => inventory.it.find((point) => point.id === id) as FormPoint;
+const points = ['it.ci-ne', 'it.particella-ci', 'it.particella-ne'].map(pointOf);
 const noun = (text: string, gender: Noun['gender'], plural = false): Noun => ({
   text,
   gender,
@@ -55,23 +56,30 @@ describe('ci and ne, as a grammar book gives them', () => {
   });
 });
 
-describe('the ci and ne point', () => {
-  it.each(ciNe.levels.map((level) => [level] as const))(
-    '%s: items on the point, keys accepted, the slip refused',
-    async (level) => {
-      expect(await checkFormPoint(ciNe, level, 12)).toMatchObject(soundPoint);
-    },
-  );
+describe('the ci and ne points', () => {
+  it.each(
+    points.flatMap((point) => point.levels.map((level) => [point.id, level, point] as const)),
+  )('%s at %s: items on the point, keys accepted, the slip refused', async (_id, level, point) => {
+    expect(await checkFormPoint(point, level, 12)).toMatchObject(soundPoint);
+  });
 
   it.each([
-    'ci e ne',
-    'le particelle ci e ne',
-    'la particella ne',
-    'il ci locativo',
-    'pronomi ci e ne',
-    'the particles ci and ne',
-  ])('"%s" asks for it', (request) => {
-    expect(understoodAs(request, 'it', 'A2')).toBe('it.ci-ne');
+    ['ci e ne', 'it.ci-ne'],
+    ['le particelle ci e ne', 'it.ci-ne'],
+    ['pronomi ci e ne', 'it.ci-ne'],
+    ['the particles ci and ne', 'it.ci-ne'],
+    ['la particella ne', 'it.particella-ne'],
+    ['il ci locativo', 'it.particella-ci'],
+    ['particella CI (ci vado, ci penso)', 'it.particella-ci'],
+  ])('"%s" asks for %s', (request, id) => {
+    expect(understoodAs(request, 'it', 'A2')).toBe(id);
+  });
+
+  it('asks the ne point for ne only, the ci point for ci only', () => {
+    const slots = (id: string) =>
+      formItems(pointOf(id), 'B1').map((item) => item.sentence.slot.right[0]?.toLowerCase());
+    expect(slots('it.particella-ne').every((slot) => slot?.startsWith('ne '))).toBe(true);
+    expect(slots('it.particella-ci').every((slot) => slot?.startsWith('ci '))).toBe(true);
   });
 
   it('leaves farcela and andarsene declined', () => {

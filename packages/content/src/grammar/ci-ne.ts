@@ -8,7 +8,6 @@
  * pronoun of the noun's gender and number (*lo vado, *li ho due), the particle after the verb.
  */
 import { sayPresent } from '../conjugation/conjugate';
-import type { Level } from '../languages';
 import { pick, type Random, shuffle } from '../random';
 import { atOrBelow, capitalise } from './clause';
 import type { Drill, FormSentence, Slot } from './forms';
@@ -17,7 +16,7 @@ import type { Noun } from './nouns';
 import { italianPlaces } from './nouns';
 import { directPronouns, question, when, yes } from './pronouns';
 
-export type CiNeDrillId = 'it.ci-ne';
+export type CiNeDrillId = 'it.ci-ne' | 'it.ci' | 'it.ne';
 
 const n = (text: string, gender: Noun['gender'], en: string, lemma?: string): Noun => ({
   text,
@@ -75,7 +74,7 @@ const parts: readonly Part[] = [
       howMany: 'How many {x} are you buying? – I am buying {n}.',
       any: 'Are you buying any {x}?',
       yes: 'Yes, I am buying {n}.',
-      no: "No, I am not buying any.",
+      no: 'No, I am not buying any.',
     },
   },
   {
@@ -135,8 +134,8 @@ function ciSentence(depth: number, negative: boolean, random: Random): FormSente
   const asked = question('it', verb, where, thinking ? 0 : depth);
   const later = thinking ? '' : (when.en[depth] ?? '');
   const en = thinking
-    ? `Are you thinking about ${place.en}? ${negative ? "No, I am not thinking about it." : "Yes, I am thinking about it."}`
-    : `Are you going ${place.en}${later ? ` ${later}` : ''}? ${negative ? "No, I am not going there." : "Yes, I am going there."}`;
+    ? `Are you thinking about ${place.en}? ${negative ? 'No, I am not thinking about it.' : 'Yes, I am thinking about it.'}`
+    : `Are you going ${place.en}${later ? ` ${later}` : ''}? ${negative ? 'No, I am not going there.' : 'Yes, I am going there.'}`;
   return answer(asked, particleSlot('ci', verb, place, random), '', negative, en);
 }
 
@@ -179,20 +178,33 @@ function answer(
   return { before: [...asked, ...opening], slot, noun: after, after: [], en };
 }
 
-const particleSentence = (depth: number, level: Level, random: Random): FormSentence => {
-  const negative = atOrBelow('B1', level) && random() < 0.35;
-  return random() < 0.5 ? ciSentence(depth, negative, random) : neSentence(negative, random);
-};
-
-const verbsOf = { ci: ['andare', 'pensare'], ne: parts.map((part) => part.verb) };
-
-export const ciNeDrills: Record<CiNeDrillId, Drill> = {
-  'it.ci-ne': {
-    paradigm: (['ci', 'ne'] as const).flatMap((particle) =>
+/** Both particles, or one of them, asked for alone ("la particella ne", "il ci locativo"). */
+function particleDrill(particles: readonly Particle[]): Drill {
+  const builders = {
+    ci: ciSentence,
+    ne: (_depth: number, negative: boolean, random: Random) => neSentence(negative, random),
+  };
+  return {
+    paradigm: particles.flatMap((particle) =>
       verbsOf[particle].map((verb) => `${particle} ${sayPresent('it', verb, 0)}`),
     ),
-    nouns: [...italianPlaces, ...bare, ...thoughts, ...parts.flatMap((part) => part.nouns)],
-    sentence: (_subject, adverbials, random, level) =>
-      particleSentence(Math.min(adverbials.length, 2), level, random),
-  },
+    nouns: particles.flatMap((particle) => nounsOf[particle]),
+    sentence(_subject, adverbials, random, level) {
+      const negative = atOrBelow('B1', level) && random() < 0.35;
+      const particle = pick(particles, random);
+      return builders[particle](Math.min(adverbials.length, 2), negative, random);
+    },
+  };
+}
+
+const verbsOf = { ci: ['andare', 'pensare'], ne: parts.map((part) => part.verb) };
+const nounsOf = {
+  ci: [...italianPlaces, ...bare, ...thoughts],
+  ne: parts.flatMap((part) => part.nouns),
+};
+
+export const ciNeDrills: Record<CiNeDrillId, Drill> = {
+  'it.ci-ne': particleDrill(['ci', 'ne']),
+  'it.ci': particleDrill(['ci']),
+  'it.ne': particleDrill(['ne']),
 };
