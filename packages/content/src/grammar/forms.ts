@@ -5,6 +5,7 @@ import type { WritingVariation } from '../schemas';
 import { articleDrills, frenchPartitive, frenchVowel, germanIndefinite } from './articles';
 import { beHaveDrills } from './be-have';
 import { causativeDrills } from './causative';
+import { ciNeDrills } from './ci-ne';
 import {
   atOrBelow,
   capitalise,
@@ -230,6 +231,7 @@ const drills: Record<FormDrillId, Drill> = {
   ...demonstrativeDrills,
   ...causativeDrills,
   ...yEnDrills,
+  ...ciNeDrills,
   'fr.contracted-articles': {
     paradigm: ['au', 'à la', "à l'", 'aux'],
     nouns: [...frenchPlaces, ...frenchGames],

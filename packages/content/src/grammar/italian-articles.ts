@@ -61,3 +61,9 @@ export function italianIndefinite(noun: Noun): Slot {
   if (kind === 'lo') return { right: ['uno'], wrong: ['un', 'una'] };
   return { right: ['un'], wrong: ['uno', 'una'] };
 }
+
+/** di + article, the partitive: del caffè, dello zucchero, dell'acqua, della frutta, dei libri, degli amici, delle mele. */
+export function italianOfThe(noun: Noun): string {
+  const article = italianDefinite(noun).right[0] ?? '';
+  return { il: 'del', i: 'dei', gli: 'degli' }[article] ?? `del${article}`;
+}

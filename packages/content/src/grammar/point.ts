@@ -4,6 +4,7 @@ import type { Phrase } from '../topics/lexicon';
 import type { ArticleDrillId } from './articles';
 import type { BeHaveDrillId } from './be-have';
 import type { CausativeDrillId } from './causative';
+import type { CiNeDrillId } from './ci-ne';
 import type { ComparisonDrillId } from './comparison';
 import type { ConnectorDrillId } from './connectors';
 import type { DemonstrativeDrillId } from './demonstratives';
@@ -139,7 +140,8 @@ export type FormDrillId =
   | QuestionDrillId
   | DemonstrativeDrillId
   | CausativeDrillId
-  | YEnDrillId;
+  | YEnDrillId
+  | CiNeDrillId;
 
 /** The German simple past drills of sein, haben and the modal verbs (simple-past.ts). */
 export type SimplePastDrillId = 'de.simple-past-sein-haben' | 'de.simple-past-with-modals';

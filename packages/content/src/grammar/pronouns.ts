@@ -228,7 +228,7 @@ export function englishObjectSlot(noun: Noun): Slot {
 }
 
 /** What lengthens the question at higher levels (by the number of adverbials the level has). */
-const when: Record<LanguageCode, readonly string[]> = {
+export const when: Record<LanguageCode, readonly string[]> = {
   en: ['', 'tonight', 'tomorrow morning'],
   fr: ['', 'ce soir', 'demain matin'],
   de: ['', 'heute Abend', 'morgen früh'],
@@ -237,7 +237,7 @@ const when: Record<LanguageCode, readonly string[]> = {
   pt: ['', 'hoje à noite', 'amanhã de manhã'],
 };
 
-const yes: Record<LanguageCode, string> = {
+export const yes: Record<LanguageCode, string> = {
   en: 'Yes,',
   fr: 'Oui,',
   de: 'Ja,',

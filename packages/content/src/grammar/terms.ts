@@ -1317,6 +1317,7 @@ export const grammarTerms: readonly GrammarTerm[] = [
       'particella ne',
       'particella ci',
     ],
+    ['it.ci-ne'],
   ),
   term(
     'impersonal-si',

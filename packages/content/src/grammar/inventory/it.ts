@@ -1048,4 +1048,57 @@ export const italian: readonly GrammarPoint[] = [
       'there is there are in Italian',
     ],
   ),
+  // Its own sentences (ci-ne.ts): a question and its answer with ci or ne before the verb.
+  form(
+    'it',
+    'ci-ne',
+    ['A2', 'B1'],
+    [
+      'the particles ci and ne (ci vado, ne ho due)',
+      'les particules ci et ne (ci vado, ne ho due)',
+      'die Partikeln ci und ne (ci vado, ne ho due)',
+      'le particelle ci e ne (ci vado, ne ho due)',
+      'las partículas ci y ne (ci vado, ne ho due)',
+      'as partículas ci e ne (ci vado, ne ho due)',
+    ],
+    'it.ci-ne',
+    [
+      'ci e ne',
+      'le particelle ci e ne',
+      'particelle ci e ne',
+      'pronomi ci e ne',
+      'ci e ne pronominali',
+    ],
+  ),
+  // One particle asked for alone: its half of the drill.
+  form(
+    'it',
+    'particella-ci',
+    ['A2', 'B1'],
+    [
+      'the particle ci (ci vado, ci penso)',
+      'la particule ci (ci vado, ci penso)',
+      'die Partikel ci (ci vado, ci penso)',
+      'la particella ci (ci vado, ci penso)',
+      'la partícula ci (ci vado, ci penso)',
+      'a partícula ci (ci vado, ci penso)',
+    ],
+    'it.ci',
+    ['particella ci', 'la particella ci', 'il ci locativo', 'ci locativo', 'ci avverbio di luogo'],
+  ),
+  form(
+    'it',
+    'particella-ne',
+    ['A2', 'B1'],
+    [
+      'the particle ne (ne ho due)',
+      'la particule ne (ne ho due)',
+      'die Partikel ne (ne ho due)',
+      'la particella ne (ne ho due)',
+      'la partícula ne (ne ho due)',
+      'a partícula ne (ne ho due)',
+    ],
+    'it.ne',
+    ['particella ne', 'la particella ne'],
+  ),
 ];
