@@ -32,7 +32,7 @@ describe('profile page', () => {
 
     await settle();
 
-    expect(actor.getSnapshot().value).toBe('viewing');
+    expect(actor.getSnapshot().matches('viewing')).toBe(true);
     expect(actor.getSnapshot().context.profile).toEqual(studentProfile);
   });
 
@@ -73,7 +73,7 @@ describe('profile page', () => {
     ]);
     expect(inEnglish(toasts)).toEqual([{ title: 'Profile Updated', variant: 'default' }]);
     expect(calls.fetch).toHaveLength(2);
-    expect(actor.getSnapshot().value).toBe('viewing');
+    expect(actor.getSnapshot().matches('viewing')).toBe(true);
   });
 
   it('does not save a profile that breaks the rules', async () => {
@@ -100,10 +100,45 @@ describe('profile page', () => {
     actor.send({ type: 'profile.cancel' });
     await settle();
 
-    expect(actor.getSnapshot().value).toBe('viewing');
+    expect(actor.getSnapshot().matches('viewing')).toBe(true);
     expect(calls.fetch).toHaveLength(2);
     expect(calls.update).toHaveLength(0);
     expect(actor.getSnapshot().context.profile?.first_name).toBe('Ana');
+  });
+
+  it('opens Edit Profile at once while the page reloads after Cancel', async () => {
+    const reload = deferred<UserProfile>();
+    let fetches = 0;
+    const { actor } = start({ fetch: () => (fetches++ === 0 ? studentProfile : reload.promise) });
+    await settle();
+    actor.send({ type: 'profile.edit' });
+    actor.send({ type: 'profile.cancel' });
+
+    actor.send({ type: 'profile.edit' });
+
+    expect(actor.getSnapshot().value).toBe('editing');
+    expect(actor.getSnapshot().context.draft.first_name).toBe('Ana');
+    // The reload answering late does not pull the form away.
+    reload.resolve({ ...studentProfile, first_name: 'Later' });
+    await settle();
+    expect(actor.getSnapshot().value).toBe('editing');
+  });
+
+  it('keeps showing the saved profile when the reload after Save fails', async () => {
+    let fetches = 0;
+    const { actor, toasts } = start({
+      fetch: () => (fetches++ === 0 ? studentProfile : Promise.reject(new Error('502'))),
+      update: (request) => ({ ...studentProfile, first_name: request.first_name ?? '' }),
+    });
+    await settle();
+    actor.send({ type: 'profile.edit' });
+    actor.send({ type: 'field.change', field: 'first_name', value: 'Anna' });
+    actor.send({ type: 'profile.save' });
+    await settle();
+
+    expect(actor.getSnapshot().matches('viewing')).toBe(true);
+    expect(actor.getSnapshot().context.profile?.first_name).toBe('Anna');
+    expect(inEnglish(toasts)).toEqual([{ title: 'Profile Updated', variant: 'default' }]);
   });
 
   it('stays in edit mode with "Failed to update profile. Please try again." and the field errors', async () => {
@@ -197,7 +232,7 @@ describe('profile page', () => {
           variant: 'default',
         },
       ]);
-      expect(actor.getSnapshot().value).toBe('viewing');
+      expect(actor.getSnapshot().matches('viewing')).toBe(true);
       expect(actor.getSnapshot().context.currentPassword).toBe('');
     });
 

@@ -136,7 +136,24 @@ export const profileEditMachine = setup({
     },
     // "Profile Not Found" / "Unable to load your profile information."
     notFound: {},
+    // The page shows what it has while it reloads after Cancel or Save, and Edit Profile works
+    // at once: editing stops the reload rather than waiting for it.
     viewing: {
+      initial: 'shown',
+      states: {
+        shown: {},
+        reloading: {
+          invoke: {
+            src: 'fetchProfile',
+            onDone: {
+              target: 'shown',
+              actions: assign({ profile: ({ event }) => event.output }),
+            },
+            // The profile on the page is the last one loaded or saved: keep showing it.
+            onError: { target: 'shown' },
+          },
+        },
+      },
       on: {
         'profile.edit': {
           target: 'editing',
@@ -171,7 +188,7 @@ export const profileEditMachine = setup({
             actions: assign({ errors: ({ context }) => validate(context) }),
           },
         ],
-        'profile.cancel': { target: 'loading' },
+        'profile.cancel': { target: 'viewing.reloading' },
       },
     },
     saving: {
@@ -180,9 +197,9 @@ export const profileEditMachine = setup({
         src: 'updateProfile',
         input: ({ context }) => request(context),
         onDone: {
-          target: 'loading',
+          target: 'viewing.reloading',
           actions: [
-            assign({ currentPassword: '' }),
+            assign({ profile: ({ event }) => event.output, currentPassword: '' }),
             {
               type: 'showToast',
               // A new address is not the account's yet: say so rather than pretend it changed.
