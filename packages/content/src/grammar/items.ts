@@ -429,10 +429,10 @@ function keyOf(
   };
 }
 
-/** One item of the point in the variation, built from a clause on the topic. */
 /** The meanings a transformation reaches by another subject, not from the present. */
 const isPresent = (meaning: MeaningId) => meaning === 'present' || meaning === 'presentThirdPerson';
 
+/** One item of the point in the variation, built from a clause on the topic. */
 export function buildItem(request: ItemRequest, code: LanguageCode, index: number): BuiltItem {
   const { point, level, topic, variation, instruction, random } = request;
   const meaning = point.meanings[index % point.meanings.length] as MeaningId;
@@ -592,6 +592,14 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
         : rendering?.lead
           ? `Rewrite in the ${point.names.en}, beginning with "${capitalise(rendering.lead.replace(/,$/, ''))}"${rendering.cue ? ` and adding "${rendering.cue}"` : ''}`
           : `Rewrite in the ${point.names.en}, adding "${rendering?.cue ?? ''}"`;
+      // Another subject keeps the sentence as given: no "every day" the prompt did not have.
+      const rewritten = presentPoint
+        ? realise(code, spec, {
+            front: undefined,
+            order: spec.extras.map((_, i) => i),
+            dropCue: true,
+          }).text
+        : canonical.text;
       return {
         variation,
         clause: spec,
@@ -599,8 +607,12 @@ export function buildItem(request: ItemRequest, code: LanguageCode, index: numbe
         key: keyOf(
           point,
           'transform',
-          canonical.text,
-          acceptedSentences(code, spec, right, { orders: true, sameWords: false }),
+          rewritten,
+          acceptedSentences(code, spec, right, {
+            orders: true,
+            sameWords: false,
+            withoutCue: presentPoint,
+          }),
         ),
       };
     }
