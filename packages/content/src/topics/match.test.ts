@@ -168,6 +168,8 @@ describe('near misses', () => {
     // Words like another topic's are not it: presents are no introduction, "policier" no police.
     ['Christmas presents', 'en', 'festivals'],
     ['Un roman policier', 'fr', 'books'],
+    // A common word is itself, no typo of a longer keyword: a table is no tablet.
+    ['Phone call to book a table at a restaurant', 'en', 'restaurant'],
     // The kind of recording names the media only when nothing else is asked.
     ['Radio news report on extreme weather', 'en', 'weather'],
     ['Flash info à la radio : canicule en Europe', 'fr', 'weather'],

@@ -73,13 +73,24 @@ function crossedByPhrase(padded: string, subject: Subject, name: string): boolea
   );
 }
 
-/** A keyword said in the request: the word, a typo of it, or its plural ("cafés", "Bücher"). */
+/**
+ * A keyword said in the request: the word, a typo of it, or its plural ("cafés", "Bücher"). A
+ * common word the keyword starts with is that word, no typo: "table" is not "tablet" (though
+ * "animal" is the singular of "animals").
+ */
 function said(words: readonly string[], key: string): string[] {
   return words.filter(
     (word) =>
-      hasWord([word], key) ||
+      word === key ||
+      (!anotherWordWithin(word, key) && hasWord([word], key)) ||
       (key.length >= 4 && word.startsWith(key) && word.length - key.length <= 2),
   );
+}
+
+function anotherWordWithin(word: string, key: string): boolean {
+  if (!key.startsWith(word) || /^(s|es|e|en|n|er|x|i)$/.test(key.slice(word.length))) return false;
+  const { other, german } = compoundTables();
+  return other.has(word) || german.has(word);
 }
 
 /** Keywords folded once: folding (Unicode normalisation) costs more than matching. */
