@@ -4,8 +4,9 @@ import { sameWords } from './compare';
 /**
  * Spanish, Italian and Portuguese may put a passive's subject after its verb: "Foi construída uma
  * nova piscina pela câmara" / "Uma nova piscina foi construída pela câmara", "Fue inaugurado el
- * hospital por el alcalde". The subject is a noun phrase (an article or determiner first, up to
- * four words); the verb a form of "to be" (with Italian "stato") and a participle.
+ * hospital por el alcalde", "Se venden pisos" / "Los pisos se venden". The subject is a noun phrase
+ * (an article or determiner first, up to four words); the verb a form of "to be" (with Italian
+ * "stato") and a participle, or se/si and a verb.
  */
 const passiveAuxiliaries: Partial<Record<LanguageCode, RegExp>> = {
   es: /^(es|son|fue|fueron|era|eran|será|serán|ha|han)$/,
@@ -22,8 +23,17 @@ const determiners: Partial<Record<LanguageCode, RegExp>> = {
   pt: /^(o|a|os|as|um|uma|uns|umas|este|esta|estes|estas|esse|essa|meu|minha|seu|sua)$/,
 };
 
-/** The length of the passive verb opening `words` at `at` (aux, "stato"/"sido", participle), or 0. */
+/** The passive and impersonal "se" / "si": "Se construyó el puente" / "El puente se construyó". */
+const pronominal: Partial<Record<LanguageCode, RegExp>> = { es: /^se$/, it: /^si$/ };
+
+/**
+ * The length of the passive verb opening `words` at `at` (aux, "stato"/"sido", participle; or
+ * se/si and its verb), or 0.
+ */
 function passiveVerbAt(code: LanguageCode, words: readonly string[], at: number): number {
+  const verb = words[at + 1];
+  if (pronominal[code]?.test(words[at] ?? '') && verb && !determiners[code]?.test(verb))
+    return 1 + (passiveVerbAt(code, words, at + 1) || 1);
   if (!passiveAuxiliaries[code]?.test(words[at] ?? '')) return 0;
   let next = at + 1;
   if (italianStato.test(words[next] ?? '') || spanishSido.test(words[next] ?? '')) next++;

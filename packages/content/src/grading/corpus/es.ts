@@ -354,6 +354,24 @@ export const spanish: CorpusCase[] = [
   // Issue 28: answers a teacher accepts in another form, and the wrong ones still refused.
   question('noventa y dos', '92', 'correct', 'digits for the number', { issue28: true }),
   transform(
+    'Se construyó el puente en 1990.',
+    'El puente se construyó en 1990.',
+    'correct',
+    'the subject of the passive se before it',
+  ),
+  transform(
+    'Se han vendido todas las entradas.',
+    'Todas las entradas se han vendido.',
+    'correct',
+    'the subject before se and the perfect',
+  ),
+  transform(
+    'Se venden pisos en el centro.',
+    'Pisos se venden en el centro.',
+    'wrong',
+    'a bare plural does not open the sentence',
+  ),
+  transform(
     'Quiero comprarlo.',
     'Lo quiero comprar.',
     'correct',

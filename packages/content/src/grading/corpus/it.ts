@@ -20,6 +20,12 @@ export const italian: CorpusCase[] = [
     says: ['è'],
   }),
   transform(
+    'Si vende la casa al mare.',
+    'La casa al mare si vende.',
+    'correct',
+    'the subject of the si passivante before it',
+  ),
+  transform(
     'Ho comprato il pane.',
     'Io ho comprato il pane.',
     'correct',
