@@ -109,6 +109,29 @@ describe('a text about the topic asked, or a notice', () => {
     }
   });
 
+  it('answers the everyday situations teachers ask most with a text on them, no notice', () => {
+    const listen = (user_input: string, language: Language, level: Level) =>
+      generateListeningText(
+        { user_input, language, level, questions_quantity: 3 },
+        seededRandom(1),
+      );
+    for (const [asked, language, level, title] of [
+      ['a phone call to book a table at a restaurant', 'English', 'A2', /booking a table/],
+      ['compañeros de piso se reparten las tareas de la casa', 'Spanish', 'B1', /piso compartido/],
+      ['podcast : passer le permis de conduire', 'French', 'B1', /conduire/],
+      ['Nachricht auf der Mailbox: eine Freundin ändert die Pläne', 'German', 'A2', /Mailbox/],
+      ['i coinquilini e le pulizie di casa', 'Italian', 'B1', /coinquilini/],
+      ['comprar roupa numa loja: tamanho e provador', 'Portuguese', 'A2', /loja de roupa/],
+    ] as const) {
+      const exercise = listen(asked, language, level);
+      expect(exercise.results.Title, asked).toMatch(title);
+      expect(exercise.notices, asked).toBeUndefined();
+    }
+    expect(read('le harcèlement scolaire', 'French', 'B1')).toMatchObject({
+      results: { Title: /harcèlement/ },
+    });
+  });
+
   it('says a text on the theme that says at most one of the words asked is only the closest', () => {
     // Every word is the theme's ("healthy lifestyle": health), yet the text must say two of them:
     // a text on the health service or on Joan of Arc is another part of the theme.

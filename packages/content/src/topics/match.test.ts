@@ -168,6 +168,14 @@ describe('near misses', () => {
     // Words like another topic's are not it: presents are no introduction, "policier" no police.
     ['Christmas presents', 'en', 'festivals'],
     ['Un roman policier', 'fr', 'books'],
+    // Everyday situations teachers ask a text on, each with its texts in the bank.
+    ['Flatmates sharing out the housework', 'en', 'home'],
+    ['Llamada para reservar mesa en un restaurante', 'es', 'restaurant'],
+    ['Podcast : passer le permis de conduire', 'fr', 'transport'],
+    ['Le harcèlement scolaire', 'fr', 'school'],
+    ['Stress e burnout al lavoro', 'it', 'work'],
+    ['Radiointerview: ehrenamtlich bei der Tafel', 'de', 'volunteering'],
+    ['A dieta mediterrânica', 'pt', 'food'],
     // A common word is itself, no typo of a longer keyword: a table is no tablet.
     ['Phone call to book a table at a restaurant', 'en', 'restaurant'],
     // The kind of recording names the media only when nothing else is asked.
