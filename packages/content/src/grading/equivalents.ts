@@ -970,12 +970,17 @@ function withoutArticleBeforePossessive(tokens: readonly string[]): string[] {
 /**
  * "A Ana disse" (Portugal) and "Ana disse" (Brazil), "escrita pelo Pedro" and "por Pedro": the
  * article before a person's name is optional. Read on the text as written, a name being a
- * capitalised word: the sentence's subject or the agent after "pelo"; "de"/"do Brasil" is left
- * alone, where the article is the point.
+ * capitalised word: the sentence's subject (also after a time word or a comma: "Ontem a Maria
+ * escreveu") or the agent after "pelo"; "de"/"do Brasil" and "vou a Lisboa" are left alone, where
+ * the article or preposition is the point.
  */
 export function withoutArticleBeforeName(text: string): string {
   return text
     .replace(/^(\s*)(?:O|A)\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/u, '$1')
+    .replace(
+      /(?<=,|(?:^|\s)(?:[Oo]ntem|[Hh]oje|[Aa]manhã|[Dd]epois|[Aa]gora|[Ss]empre|[Nn]unca|[Tt]ambém|[Jj]á))\s+[oa]\s+(?=\p{Lu}\p{Ll}+\s+\p{Ll})/gu,
+      ' ',
+    )
     .replace(/(?<=\p{L}\s+)pel[oa]\s+(?=\p{Lu}\p{Ll}+(?:[\s.,;!?]|$))/gu, 'por ');
 }
 

@@ -213,6 +213,19 @@ export const portuguese: CorpusCase[] = [
     'the adverb may go at the end',
   ),
   transform(
+    'Ontem a Maria escreveu uma carta à avó.',
+    'Ontem Maria escreveu uma carta à avó.',
+    'correct',
+    'no article before the name after a fronted time word (Brazil)',
+  ),
+  transform(
+    'Ontem a Maria escreveu uma carta à avó.',
+    'Ontem Maria escreve uma carta à avó.',
+    'wrong',
+    'the present for the preterite',
+    { trap: 'tense' },
+  ),
+  transform(
     'Se eu tivesse dinheiro, viajaria.',
     'Se eu tinha dinheiro, viajaria.',
     'wrong',
