@@ -6,7 +6,8 @@
  *   no "tinha muitas pessoas".
  * - a destination after "ir" (and "voltar", "regressar", "viajar") with "para" as with "a":
  *   "vou para Lisboa" / "vou a Lisboa", "fui para a escola" / "fui à escola". Not after every
- *   verb: "chegou para" or "mudou-se a" is wrong.
+ *   verb: "chegou para" or "mudou-se a" is wrong. The person a verb of giving or telling is for,
+ *   too: "escreveu uma carta para a avó" / "à avó".
  * - obligation with "ter de" (Portugal) as with "ter que" (Brazil): "tenho de estudar" is "tenho
  *   que estudar". Only before an infinitive: "tem de tudo" (has a bit of everything) stays.
  */
@@ -54,6 +55,12 @@ export function haverAsAuxiliary(tokens: readonly string[]): string[] {
 const motion =
   /^(ir|vou|vais|vai|vamos|ides|vão|fui|foste|foi|fomos|fostes|foram|ia|ias|íamos|íeis|iam|irei|irás|irá|iremos|ireis|irão|iria|irias|iríamos|iríeis|iriam|fosse|fosses|fôssemos|fossem|for|formos|forem|vá|vás|vão|volt\p{L}*|regress\p{L}*|viaj(?!ante|em)\p{L}*)$/u;
 const articleWithA: Record<string, string> = { o: 'ao', a: 'à', os: 'aos', as: 'às' };
+/**
+ * Verbs of giving, sending and telling, whose person given to takes "para" in Brazil and "a" in
+ * Portugal: "escreveu uma carta para a avó" / "à avó".
+ */
+const giving =
+  /^((escrev|envi|mand|ofere|entreg|mostr|emprest|compr|diz|diss|explic|trouxe|traz)\p{L}*|dar|dou|dás|dá|damos|dão|dei|deste|deu|demos|deram|dava|davam|darei|dará|daria|dê|deem|desse|dado|lev(ar|o|as|a|amos|am|ei|ou|aram|ava|ará|aria))$/u;
 
 /** Brazil arrives "em" a place ("cheguei em casa", "no aeroporto"), Portugal "a" ("a casa", "ao"). */
 const arrival = /^cheg\p{L}*$/u;
@@ -68,7 +75,11 @@ export function destinationWithA(tokens: readonly string[]): string[] {
       out.push(arrived);
       continue;
     }
-    if (token !== 'para' || !motion.test(tokens[index - 1] ?? '')) {
+    const recipient =
+      token === 'para' &&
+      articleWithA[tokens[index + 1] ?? ''] !== undefined &&
+      tokens.slice(Math.max(0, index - 4), index).some((word) => giving.test(word));
+    if (token !== 'para' || !(motion.test(tokens[index - 1] ?? '') || recipient)) {
       out.push(token);
       continue;
     }

@@ -212,6 +212,18 @@ export const portuguese: CorpusCase[] = [
     'correct',
     'the adverb may go at the end',
   ),
+  translate(
+    'Ontem a Maria escreveu uma carta à avó.',
+    'Ontem a Maria escreveu uma carta para a avó.',
+    'correct',
+    'the person written to with "para" (Brazil)',
+  ),
+  translate(
+    'Ontem a Maria escreveu uma carta à avó.',
+    'Ontem a Maria escreveu uma carta para o avô.',
+    'wrong',
+    'the grandfather for the grandmother',
+  ),
   transform(
     'Ontem a Maria escreveu uma carta à avó.',
     'Ontem Maria escreveu uma carta à avó.',
