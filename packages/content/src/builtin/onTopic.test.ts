@@ -13,6 +13,9 @@ const read = (user_input: string, language: Language, level: Level, seed = 1) =>
     seededRandom(seed),
   );
 
+const listen = (user_input: string, language: Language, level: Level) =>
+  generateListeningText({ user_input, language, level, questions_quantity: 3 }, seededRandom(1));
+
 describe('a text about the topic asked, or a notice', () => {
   // The requests: a word shared with a theme ("tradizioni", "champion", "Olympic")
   // used to give that theme's text in silence. (Christmas has texts now: Halloween has none in German.)
@@ -91,11 +94,6 @@ describe('a text about the topic asked, or a notice', () => {
 
   it('takes the kind of text asked for ("a talk", "uma palestra") for no word the text must say', () => {
     // "palestra" is also an Italian gym: asked in Portuguese, it is the genre, not the topic.
-    const listen = (user_input: string, language: Language, level: Level) =>
-      generateListeningText(
-        { user_input, language, level, questions_quantity: 3 },
-        seededRandom(1),
-      );
     for (const [asked, language, level, title] of [
       ['uma palestra sobre o futuro da imprensa', 'Portuguese', 'C1', /imprensa/],
       ['a talk on the British monarchy', 'English', 'C1', /monarchy/],
@@ -110,11 +108,6 @@ describe('a text about the topic asked, or a notice', () => {
   });
 
   it('answers the everyday situations teachers ask most with a text on them, no notice', () => {
-    const listen = (user_input: string, language: Language, level: Level) =>
-      generateListeningText(
-        { user_input, language, level, questions_quantity: 3 },
-        seededRandom(1),
-      );
     for (const [asked, language, level, title] of [
       ['a phone call to book a table at a restaurant', 'English', 'A2', /booking a table/],
       ['compañeros de piso se reparten las tareas de la casa', 'Spanish', 'B1', /piso compartido/],

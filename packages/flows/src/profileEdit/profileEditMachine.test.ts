@@ -25,6 +25,12 @@ function start(
   return { actor, toasts, calls: { fetch: fetch.calls, update: update.calls } };
 }
 
+/** The profile loads, then every reload answers with `reload`. */
+function loadedThen(reload: () => Promise<UserProfile>) {
+  let fetches = 0;
+  return () => (fetches++ === 0 ? studentProfile : reload());
+}
+
 describe('profile page', () => {
   it('loads the profile into view mode', async () => {
     const { actor } = start();
@@ -108,8 +114,7 @@ describe('profile page', () => {
 
   it('opens Edit Profile at once while the page reloads after Cancel', async () => {
     const reload = deferred<UserProfile>();
-    let fetches = 0;
-    const { actor } = start({ fetch: () => (fetches++ === 0 ? studentProfile : reload.promise) });
+    const { actor } = start({ fetch: loadedThen(() => reload.promise) });
     await settle();
     actor.send({ type: 'profile.edit' });
     actor.send({ type: 'profile.cancel' });
@@ -125,9 +130,8 @@ describe('profile page', () => {
   });
 
   it('keeps showing the saved profile when the reload after Save fails', async () => {
-    let fetches = 0;
     const { actor, toasts } = start({
-      fetch: () => (fetches++ === 0 ? studentProfile : Promise.reject(new Error('502'))),
+      fetch: loadedThen(() => Promise.reject(new Error('502'))),
       update: (request) => ({ ...studentProfile, first_name: request.first_name ?? '' }),
     });
     await settle();
